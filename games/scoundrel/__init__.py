@@ -1,0 +1,11 @@
+"""Scoundrel, the solo dungeon crawl with a 44-card deck (rulings S1-S10)."""
+
+from games.scoundrel.game import Scoundrel
+from games.scoundrel.messages import MESSAGES
+from tabletop import i18n
+
+i18n.register(MESSAGES)
+
+GAME = Scoundrel()
+
+__all__ = ["GAME", "Scoundrel"]

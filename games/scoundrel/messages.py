@@ -1,0 +1,133 @@
+"""Every Scoundrel sentence a user can see, in English and German."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "sc_title": {"en": "Scoundrel", "de": "Scoundrel"},
+    # errors
+    "sc_err_not_a_card": {"en": "'{text}' is not a card (try KS, K♠, 10D or Pik König).",
+                          "de": "'{text}' ist keine Karte (z. B. KS, K♠, 10D oder Pik König)."},
+    "sc_err_removed_card": {"en": "{card} is not in the Scoundrel deck (red faces and red aces "
+                                  "are removed).",
+                            "de": "{card} gehört nicht zum Scoundrel-Deck (rote Bildkarten und "
+                                  "rote Asse sind aussortiert)."},
+    "sc_err_card_seen": {"en": "{card} was already seen in this game; it cannot be turned over.",
+                         "de": "{card} war in diesem Spiel schon zu sehen; sie kann nicht "
+                               "aufgedeckt werden."},
+    "sc_err_card_later": {"en": "{card} went under the dungeon; it comes only after the cards "
+                                "not seen yet.",
+                          "de": "{card} liegt unter dem Dungeon; sie kommt erst nach den noch "
+                                "nicht gesehenen Karten."},
+    "sc_err_no_cards": {"en": "Name the cards turned over, e.g. 'room 7D KS 5H 9C'.",
+                        "de": "Nenne die aufgedeckten Karten, z. B. 'raum 7D KS 5H 9C'."},
+    "sc_err_room_full": {"en": "The room is full; no card is turned over now.",
+                         "de": "Der Raum ist voll; jetzt wird keine Karte aufgedeckt."},
+    "sc_err_too_many_cards": {"en": "Only {count} more card(s) fit in the room.",
+                              "de": "Nur noch {count} Karte(n) passen in den Raum."},
+    "sc_err_turn_cards_first": {"en": "Turn over {count} card(s) from the dungeon first.",
+                                "de": "Decke zuerst {count} Karte(n) vom Dungeon auf."},
+    "sc_err_not_in_room": {"en": "{card} is not in the room.", "de": "{card} liegt nicht im Raum."},
+    "sc_err_not_monster": {"en": "{card} is not a monster; only monsters are fought.",
+                           "de": "{card} ist kein Monster; nur Monster werden bekämpft."},
+    "sc_err_with_not_monster": {"en": "'bare' and 'weapon' apply to monsters only.",
+                                "de": "'faust' und 'waffe' gelten nur für Monster."},
+    "sc_err_no_weapon": {"en": "You have no weapon equipped.",
+                         "de": "Du hast keine Waffe ausgerüstet."},
+    "sc_err_weapon_cannot_fight": {
+        "en": "Your weapon may only fight monsters below {limit}; fight {card} barehanded.",
+        "de": "Deine Waffe darf nur Monster unter {limit} bekämpfen; kämpfe gegen {card} mit "
+              "bloßen Händen."},
+    "sc_err_run_played": {"en": "You cannot run: a card of this room was already played.",
+                          "de": "Flucht nicht möglich: aus diesem Raum wurde schon eine Karte "
+                                "gespielt."},
+    "sc_err_run_not_full": {"en": "You cannot run: the room is not full (last room).",
+                            "de": "Flucht nicht möglich: der Raum ist nicht voll (letzter Raum)."},
+    "sc_err_run_twice": {"en": "You cannot run from two rooms in a row.",
+                         "de": "Du darfst nicht aus zwei Räumen hintereinander fliehen."},
+    "sc_err_game_over": {"en": "The game is over.", "de": "Das Spiel ist vorbei."},
+    "sc_err_play_what": {"en": "Play which card? e.g. 'play KS' or '2'.",
+                         "de": "Welche Karte? z. B. 'spiele KS' oder '2'."},
+    "sc_err_no_such_position": {"en": "There is no card {number}; the room holds {count}.",
+                                "de": "Es gibt keine Karte {number}; der Raum hat {count}."},
+    "sc_err_result": {"en": "Answer 'won' or 'lost'.", "de": "Antworte 'gewonnen' oder "
+                                                             "'verloren'."},
+    "sc_err_health": {"en": "Health must be a whole number, e.g. 12 or -3.",
+                      "de": "Lebenspunkte müssen eine ganze Zahl sein, z. B. 12 oder -3."},
+    "sc_err_health_won": {"en": "After a win health is between 1 and 20.",
+                          "de": "Nach einem Sieg liegen die Lebenspunkte zwischen 1 und 20."},
+    "sc_err_health_lost": {"en": "After a loss health is 0 or below.",
+                           "de": "Nach einer Niederlage sind die Lebenspunkte 0 oder weniger."},
+    "sc_err_tally_not_monster": {"en": "{card} is not a monster.", "de": "{card} ist kein Monster."},
+    "sc_err_tally_twice": {"en": "{card} is named twice.", "de": "{card} ist doppelt genannt."},
+    # chance prompt
+    "sc_chance_room": {"en": "Turn over {count} card(s) from the dungeon",
+                       "de": "Decke {count} Karte(n) vom Dungeon auf"},
+    # screen
+    "sc_health": {"en": "Health", "de": "Leben"},
+    "sc_room": {"en": "Room", "de": "Raum"},
+    "sc_weapon": {"en": "Weapon", "de": "Waffe"},
+    "sc_no_weapon": {"en": "none (fight barehanded)", "de": "keine (Kampf mit bloßen Händen)"},
+    "sc_weapon_fresh": {"en": "fresh: may fight any monster",
+                        "de": "frisch: darf jedes Monster bekämpfen"},
+    "sc_weapon_below": {"en": "may fight monsters below {limit}",
+                        "de": "darf Monster unter {limit} bekämpfen"},
+    "sc_weapon_upto": {"en": "may fight monsters up to {limit}",
+                       "de": "darf Monster bis {limit} bekämpfen"},
+    "sc_run": {"en": "Run", "de": "Flucht"},
+    "sc_run_ok": {"en": "allowed ('run')", "de": "erlaubt ('fliehen')"},
+    "sc_dungeon": {"en": "Dungeon", "de": "Dungeon"},
+    "sc_dungeon_count": {"en": "{count} card(s) left ({unseen} never seen, {under} run away "
+                               "from)",
+                         "de": "{count} Karte(n) übrig ({unseen} nie gesehen, {under} "
+                               "geflohen)"},
+    "sc_discard": {"en": "Discard", "de": "Ablage"},
+    "sc_discard_summary": {"en": "{monsters} monsters ({monster_sum}), {weapons} weapons, "
+                                 "{potions} potions",
+                           "de": "{monsters} Monster ({monster_sum}), {weapons} Waffen, "
+                                 "{potions} Tränke"},
+    "sc_turn": {"en": "Turn", "de": "Zug"},
+    "sc_turn_state": {"en": "played {played} of 3; potion {potion}",
+                      "de": "{played} von 3 gespielt; Trank {potion}"},
+    "sc_turn_last_room": {"en": "last room: play every card; potion {potion}",
+                          "de": "letzter Raum: alle Karten spielen; Trank {potion}"},
+    "sc_potion_ready": {"en": "still heals", "de": "heilt noch"},
+    "sc_potion_spent": {"en": "used (more potions won't heal)",
+                        "de": "verbraucht (weitere heilen nicht)"},
+    "sc_options": {"en": "Options", "de": "Optionen"},
+    "sc_kind_monster": {"en": "monster {value}", "de": "Monster {value}"},
+    "sc_kind_weapon": {"en": "weapon {value}", "de": "Waffe {value}"},
+    "sc_kind_potion": {"en": "potion {value}", "de": "Trank {value}"},
+    "sc_hint_fight": {"en": "weapon: {damage} dmg · bare: {bare}",
+                      "de": "Waffe: {damage} Schaden · Faust: {bare}"},
+    "sc_hint_bare": {"en": "bare: {bare} dmg", "de": "Faust: {bare} Schaden"},
+    "sc_hint_heal": {"en": "heals {heal}", "de": "heilt {heal}"},
+    "sc_hint_no_heal": {"en": "no heal this turn", "de": "heilt diesen Zug nicht"},
+    "sc_hint_equip": {"en": "equip", "de": "ausrüsten"},
+    "sc_status_won": {"en": "You made it through the dungeon!",
+                      "de": "Du hast den Dungeon durchquert!"},
+    "sc_status_lost": {"en": "You died in the dungeon.", "de": "Du bist im Dungeon gestorben."},
+    # score lines
+    "sc_line_health": {"en": "health left", "de": "verbleibende Lebenspunkte"},
+    "sc_line_potion_bonus": {"en": "full health and the last card was the potion {card}",
+                             "de": "volle Gesundheit und die letzte Karte war der Trank {card}"},
+    "sc_line_monsters_left": {"en": "{count} monster(s) left in the dungeon: {cards}",
+                              "de": "{count} Monster im Dungeon übrig: {cards}"},
+    # commands
+    "sc_cmd_play": {"en": "play a card from the room (its number also works)",
+                    "de": "eine Karte aus dem Raum spielen (ihre Nummer geht auch)"},
+    "sc_cmd_bare": {"en": "fight a monster barehanded although your weapon could",
+                    "de": "ein Monster mit bloßen Händen bekämpfen, obwohl die Waffe dürfte"},
+    "sc_cmd_run": {"en": "flee the room: its 4 cards go under the dungeon",
+                   "de": "aus dem Raum fliehen: seine 4 Karten kommen unter den Dungeon"},
+    "sc_cmd_room": {"en": "the cards you turned over, in order (e.g. 7D KS Pik König)",
+                    "de": "die aufgedeckten Karten der Reihe nach (z. B. 7D KS Pik König)"},
+    # tally questions
+    "sc_ask_result": {"en": "Did you win or lose? (won/lost)",
+                      "de": "Gewonnen oder verloren? (gewonnen/verloren)"},
+    "sc_ask_health": {"en": "Health at the end (may be below 0 after a loss)",
+                      "de": "Lebenspunkte am Ende (nach einer Niederlage auch unter 0)"},
+    "sc_ask_last": {"en": "Last card played (e.g. 5H; 'none' if not a potion)",
+                    "de": "Zuletzt gespielte Karte (z. B. 5H; 'keine', wenn kein Trank)"},
+    "sc_ask_monsters": {"en": "Monsters left in the dungeon (e.g. KS 9C; 'none')",
+                        "de": "Monster, die noch im Dungeon liegen (z. B. KS 9C; 'keine')"},
+}

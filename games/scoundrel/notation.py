@@ -1,0 +1,65 @@
+"""Scoundrel's notation: the transcript lines of DESIGN.md and what a player types at a prompt."""
+
+from __future__ import annotations
+
+from games.scoundrel.components import is_monster, parse_card, parse_cards
+from games.scoundrel.rules import SEAT, needs_cards
+from games.scoundrel.state import ScoundrelState
+from tabletop.events import CHANCE, BadInput, Event
+
+ROOM_WORDS = {"room", "raum"}
+PLAY_WORDS = {"play", "p", "spiele", "spielen", "nimm"}
+RUN_WORDS = {"run", "r", "flee", "fliehen", "flieh", "flucht"}
+BARE_WORDS = {"bare", "barehanded", "b", "hand", "hands", "fist", "fists", "faust", "fäuste",
+              "faeuste", "bloß", "bloss", "hände", "haende"}
+WEAPON_WORDS = {"weapon", "w", "waffe"}
+
+
+def parse(state: ScoundrelState, text: str) -> Event:
+    words = text.strip().split()
+    if not words:
+        raise BadInput("err_empty_input")
+    head = words[0].lower()
+    if head in ROOM_WORDS:
+        if len(words) == 1:
+            raise BadInput("sc_err_no_cards")
+        return Event(CHANCE, "room", {"values": parse_cards(" ".join(words[1:]))})
+    if needs_cards(state) and head not in PLAY_WORDS | RUN_WORDS:
+        # At the table the cards just turned over may be typed without the word "room".
+        return Event(CHANCE, "room", {"values": parse_cards(text)})
+    if head in RUN_WORDS and len(words) == 1:
+        return Event(SEAT, "run")
+    if head in PLAY_WORDS:
+        words = words[1:]
+        if not words:
+            raise BadInput("sc_err_play_what")
+    how = None
+    if len(words) > 1 and words[-1].lower() in BARE_WORDS | WEAPON_WORDS:
+        how = "bare" if words[-1].lower() in BARE_WORDS else "weapon"
+        words = words[:-1]
+    card = _room_card(state, " ".join(words))
+    data: dict[str, str] = {"card": card}
+    if how is not None and is_monster(card):
+        data["with"] = how
+    elif how is not None:
+        raise BadInput("sc_err_with_not_monster")
+    return Event(SEAT, "play", data)
+
+
+def _room_card(state: ScoundrelState, text: str) -> str:
+    """A card by its position in the room (1-4) or by name."""
+    if text.isdigit():
+        index = int(text)
+        if not 1 <= index <= len(state.room):
+            raise BadInput("sc_err_no_such_position", number=index, count=len(state.room))
+        return state.room[index - 1]
+    return parse_card(text)
+
+
+def notation(event: Event) -> str:
+    if event.kind == "room":
+        return "room " + " ".join(event.data["values"])
+    if event.kind == "run":
+        return "run"
+    line = f"play {event.data['card']}"
+    return f"{line} {event.data['with']}" if "with" in event.data else line

@@ -1,0 +1,45 @@
+"""S9: the score of a finished (or abandoned) game, with its breakdown."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from games.scoundrel.components import MAX_HEALTH, VALUE, is_monster, kind, pretty
+from games.scoundrel.rules import status
+from games.scoundrel.state import ScoundrelState
+from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet
+
+
+def tally(*, won: bool, health: int, last_card: str | None, monsters_left: Iterable[str],
+          player: str = "") -> ScoreSheet:
+    """The score sheet from the facts a player can count at the end of a game (S9)."""
+    lines: list[ScoreLine] = []
+    if won:
+        lines.append(ScoreLine("sc_line_health", health, {"health": health}))
+        total = health
+        if health == MAX_HEALTH and last_card is not None and kind(last_card) == "potion":
+            bonus = VALUE[last_card]
+            lines.append(ScoreLine("sc_line_potion_bonus", bonus, {"card": pretty(last_card)}))
+            total += bonus
+    else:
+        monsters = sorted((c for c in monsters_left if is_monster(c)), key=VALUE.__getitem__)
+        left = sum(VALUE[c] for c in monsters)
+        lines.append(ScoreLine("sc_line_health", health, {"health": health}))
+        lines.append(ScoreLine("sc_line_monsters_left", -left,
+                               {"count": len(monsters),
+                                "cards": " ".join(pretty(c) for c in monsters) or "-"}))
+        total = health - left
+    return ScoreSheet(status="won" if won else "lost",
+                      players=(PlayerScore(player, total, tuple(lines)),),
+                      winners=(player,) if won else ())
+
+
+def score(state: ScoundrelState) -> ScoreSheet:
+    now = status(state)
+    if now == "playing":
+        return ScoreSheet(status="playing", players=(PlayerScore(state.player, None),))
+    counted: set[str] = set(state.dungeon_cards())
+    if state.options.death_penalty == "dungeon_and_room":
+        counted.update(state.room)
+    return tally(won=now == "won", health=state.health, last_card=state.last_played,
+                 monsters_left=counted, player=state.player)

@@ -1,0 +1,33 @@
+"""The immutable state of one Scoundrel game: exactly what a player at the table knows."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.scoundrel.options import ScoundrelOptions
+
+
+@dataclass(frozen=True, slots=True)
+class ScoundrelState:
+    options: ScoundrelOptions
+    player: str
+    health: int
+    # The dungeon as the table knows it: never-seen cards (order unknown), then each batch of
+    # run-away cards in the order the batches went under (order inside a batch unknown).
+    unseen: frozenset[str]
+    batches: tuple[frozenset[str], ...]
+    room: tuple[str, ...]
+    played: int  # cards played from the current room (a turn ends after 3)
+    potion_used: bool  # S5: the first potion of a turn heals, later ones don't
+    weapon: str | None
+    slain: tuple[str, ...]  # monsters on the weapon, the last one slain last
+    discard: tuple[str, ...]
+    ran_last: bool  # S6: the previous room was fled
+    last_played: str | None
+
+    @property
+    def dungeon_size(self) -> int:
+        return len(self.unseen) + sum(len(b) for b in self.batches)
+
+    def dungeon_cards(self) -> frozenset[str]:
+        return self.unseen.union(*self.batches)

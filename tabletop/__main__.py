@@ -1,0 +1,3 @@
+from tabletop.cli.app import main
+
+main()

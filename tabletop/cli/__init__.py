@@ -1,0 +1,1 @@
+"""The command line: a thin Typer app whose verbs come from the plugins' metadata."""

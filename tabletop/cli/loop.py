@@ -1,0 +1,156 @@
+"""The interactive loop shared by ``play``, ``table`` and ``resume``.
+
+Every accepted event is committed by the session before the next prompt; quitting, Ctrl-C,
+end of input and a killed process all leave a game that ``tabletop resume`` continues.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.console import Console
+from rich.markdown import Markdown
+from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
+
+from tabletop.cli.render import error_line, score_table
+from tabletop.dealers import RandomDealer
+from tabletop.events import BadInput, IllegalAction, TabletopError
+from tabletop.i18n import t
+from tabletop.plugin import Chance, Decision, Over
+from tabletop.session import Session, make_options
+
+HELP = {"help", "h", "?", "hilfe"}
+UNDO = {"undo", "u", "zurück", "zurueck"}
+QUIT = {"quit", "q", "exit", "save", "beenden", "speichern", "ende"}
+SCORE = {"score", "wertung", "punkte"}
+LOG = {"log", "protokoll"}
+RULES = {"rules", "regeln"}
+FIX = {"fix", "korrigiere", "korrektur"}
+
+
+class Quit(Exception):
+    pass
+
+
+def read(con: Console, prompt: str) -> str:
+    try:
+        return con.input(Text(prompt + " › ", style="bold"))
+    except (EOFError, KeyboardInterrupt):
+        con.print()
+        raise Quit from None
+
+
+def show_log(con: Console, session: Session) -> None:
+    table = Table(title=t("log_title"), title_justify="left", show_header=False, box=None)
+    table.add_column(justify="right", style="dim")
+    table.add_column()
+    for number, event in enumerate(session.events, 1):
+        who = "·" if event.is_chance else session.record.players[int(event.actor)]
+        table.add_row(str(number), f"{who}: {session.game.notation(event)}")
+    con.print(table if session.events else Text(t("log_empty"), style="dim"))
+
+
+def show_help(con: Console, session: Session, table_mode: bool) -> None:
+    table = Table(title=t("help_title"), title_justify="left", show_header=False, box=None)
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column(overflow="fold")
+    for command, key in session.game.commands_help(session.state):
+        table.add_row(command, t(key))
+    table.add_row("undo", t("help_undo_table" if table_mode else "help_undo_play"))
+    if table_mode:
+        table.add_row("fix N …", t("help_fix"))
+    for command, key in (("log", "help_log"), ("score", "help_score"),
+                         ("rules", "help_rules"), ("quit", "help_quit"), ("help", "help_help")):
+        table.add_row(command, t(key))
+    con.print(table)
+
+
+def _fix(session: Session, con: Console, rest: str) -> None:
+    number_text, _, entry = rest.strip().partition(" ")
+    if not number_text.isdigit() or not entry.strip():
+        raise BadInput("err_fix_syntax")
+    number = int(number_text)
+    if not 1 <= number <= len(session.events):
+        raise BadInput("err_no_such_entry", number=number, count=len(session.events))
+    event = session.game.parse(session.states[number - 1], entry)
+    dropped = session.correct(number, event)
+    if dropped is None:
+        con.print(Text(t("msg_fixed", number=number), style="green"))
+    else:
+        con.print(Text(t("msg_fix_dropped", number=dropped[0], reason=dropped[1]),
+                       style="yellow"))
+
+
+def _command(session: Session, con: Console, text: str, table_mode: bool) -> bool:
+    """Handle a host command; False when ``text`` is a move for the game."""
+    word, _, rest = text.strip().partition(" ")
+    word = word.lower()
+    if word in HELP and not rest:
+        show_help(con, session, table_mode)
+    elif word in UNDO and not rest:
+        last = session.events[-1] if session.events else None
+        if session.undo(decisions_only=not table_mode) and last is not None:
+            con.print(Text(t("msg_undone", entry=session.game.notation(last)), style="yellow"))
+        else:
+            con.print(Text(t("msg_nothing_to_undo"), style="dim"))
+    elif word in QUIT and not rest:
+        raise Quit
+    elif word in SCORE and not rest:
+        con.print(score_table(session.game.score(session.state)))
+    elif word in LOG and not rest:
+        show_log(con, session)
+    elif word in RULES and not rest:
+        options = make_options(session.game, session.record.options)
+        con.print(Markdown(session.game.rules_text(options)))
+    elif word in FIX and table_mode:
+        _fix(session, con, rest)
+    else:
+        return False
+    return True
+
+
+def run(session: Session, con: Console, *, table_mode: bool) -> int:
+    """Play until the game is over or the players leave; returns the exit code."""
+    game = session.game
+    dealer = RandomDealer(session.record.seed or 0)
+    shown = -1
+    try:
+        while True:
+            awaiting: Any = game.awaiting(session.state)
+            if isinstance(awaiting, Over):
+                con.print(Rule(style="dim"))
+                con.print(game.view(session.state, None))
+                con.print(score_table(game.score(session.state)))
+                con.print(Text(t("msg_game_over"), style="bold"))
+                return 0
+            if isinstance(awaiting, Chance) and not table_mode:
+                session.apply(dealer.deal(awaiting, session.chance_count))
+                continue
+            if shown != len(session.events):
+                con.print(Rule(style="dim"))
+                viewer = awaiting.player if isinstance(awaiting, Decision) else None
+                con.print(game.view(session.state, viewer))
+                shown = len(session.events)
+            if isinstance(awaiting, Chance):
+                prompt = t(awaiting.what, **dict(awaiting.params))
+            else:
+                prompt = session.record.players[awaiting.player]
+            text = read(con, prompt)
+            try:
+                if not text.strip() or _command(session, con, text, table_mode):
+                    if not text.strip():
+                        shown = -1
+                    continue
+                event = game.parse(session.state, text)
+                if isinstance(awaiting, Decision) and event.actor != awaiting.player \
+                        and not event.is_chance:
+                    raise IllegalAction("err_not_your_turn")
+                session.apply(event)
+            except TabletopError as exc:
+                error_line(con, exc.message())
+    except Quit:
+        if session.game_id is not None:
+            con.print(Text(t("msg_saved", id=session.game_id), style="bold"))
+        return 0

@@ -1,0 +1,49 @@
+"""Who supplies chance events: a seeded random dealer, the players at the table, or a script."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Iterator
+
+from tabletop.events import CHANCE, Event
+from tabletop.plugin import Chance
+
+
+class RandomDealer:
+    """Deals from a seed. The n-th chance event depends only on the seed, n and what is still
+    possible, so undoing a decision and playing again deals the same cards: undo is no re-roll."""
+
+    def __init__(self, seed: int) -> None:
+        self.seed = seed
+
+    def deal(self, chance: Chance, index: int) -> Event:
+        rng = random.Random(f"{self.seed}:{index}")
+        if chance.distinct:
+            values = rng.sample(chance.outcomes, chance.count)
+        else:
+            values = [rng.choice(chance.outcomes) for _ in range(chance.count)]
+        return Event(CHANCE, chance.kind, {"values": values})
+
+
+class TableDealer:
+    """At the table the players reveal: ``ask`` shows what to turn over and returns their event."""
+
+    def __init__(self, ask: Callable[[Chance], Event]) -> None:
+        self.ask = ask
+
+    def deal(self, chance: Chance, index: int) -> Event:
+        return self.ask(chance)
+
+
+class ScriptDealer:
+    """Chance events read from a transcript, in order."""
+
+    def __init__(self, events: Iterator[Event]) -> None:
+        self.events = events
+
+    def deal(self, chance: Chance, index: int) -> Event:
+        return next(self.events)
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(10**9)

@@ -1,0 +1,99 @@
+"""Events, records and the errors every game raises.
+
+An event is anything that happens: a player's decision or a chance outcome (a card turned,
+dice rolled). A game is its log: folding the events over the start state gives the state.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from dataclasses import dataclass, field
+from typing import Any, Literal, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field
+
+CHANCE: Literal["chance"] = "chance"
+
+Actor = int | Literal["chance"]
+
+
+@dataclass(frozen=True, slots=True)
+class Event:
+    """``actor`` is a seat number or ``"chance"``; ``data`` holds only JSON values."""
+
+    actor: Actor
+    kind: str
+    data: dict[str, Any] = field(default_factory=dict)
+
+    @property
+    def is_chance(self) -> bool:
+        return self.actor == CHANCE
+
+    def to_json(self) -> dict[str, Any]:
+        return {"actor": self.actor, "kind": self.kind, "data": self.data}
+
+    @classmethod
+    def from_json(cls, raw: dict[str, Any]) -> Event:
+        return cls(actor=raw["actor"], kind=raw["kind"], data=dict(raw.get("data") or {}))
+
+
+class TabletopError(Exception):
+    """An error a user can read: a catalogue key plus its parameters (rendered in their language)."""
+
+    def __init__(self, key: str, /, **params: Any) -> None:
+        super().__init__(key)
+        self.key = key
+        self.params = params
+
+    def message(self) -> str:
+        from tabletop.i18n import t
+
+        return t(self.key, **self.params)
+
+    def __str__(self) -> str:
+        return self.message()
+
+
+class IllegalAction(TabletopError):
+    """A well-formed action the rules forbid now (exit code 1)."""
+
+
+class BadInput(TabletopError):
+    """Text or a file that cannot be understood (exit code 1 in a game, 2 on the command line)."""
+
+
+class EventModel(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+    actor: int | Literal["chance"]
+    kind: str
+    data: dict[str, Any] = Field(default_factory=dict)
+
+
+class Record(BaseModel):
+    """Everything needed to rebuild a game: the file format of ``export`` and ``replay --json``."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["tabletop-record"] = "tabletop-record"
+    game: str
+    plugin_version: str
+    options: dict[str, Any] = Field(default_factory=dict)
+    players: list[str]
+    seed: int | None = None
+    mode: Literal["play", "table", "replay"] = "play"
+    events: list[EventModel] = Field(default_factory=list)
+
+    def event_list(self) -> list[Event]:
+        return [Event(e.actor, e.kind, dict(e.data)) for e in self.events]
+
+
+S = TypeVar("S")
+
+
+def fold(start: S, events: Iterable[Event], turn: Callable[[S, Event], S]) -> S:
+    """Apply the events one after another; an event that no longer applies raises."""
+    state = start
+    for event in events:
+        state = turn(state, event)
+    return state

@@ -1,0 +1,65 @@
+"""One message catalogue for every user-facing string, in English and German.
+
+The host and each game register their own entries; lookups fall back to English so a
+missing German entry shows a readable sentence instead of a key (a test keeps both complete).
+"""
+
+from __future__ import annotations
+
+import locale
+import os
+from collections.abc import Mapping
+
+LANGUAGES = ("en", "de")
+
+_catalogue: dict[str, dict[str, str]] = {}
+_current = ["en"]
+
+
+def register(messages: Mapping[str, Mapping[str, str]]) -> None:
+    """Add entries: ``{"key": {"en": "...", "de": "..."}}``."""
+    for key, texts in messages.items():
+        _catalogue[key] = dict(texts)
+
+
+def catalogue() -> Mapping[str, Mapping[str, str]]:
+    return _catalogue
+
+
+def detect_language() -> str:
+    """``TABLETOP_LANG`` first, then the locale; English when nothing says German."""
+    wanted = os.environ.get("TABLETOP_LANG", "")
+    if not wanted:
+        for var in ("LC_ALL", "LC_MESSAGES", "LANG"):
+            wanted = os.environ.get(var, "")
+            if wanted:
+                break
+    if not wanted:
+        wanted = locale.getlocale()[0] or ""
+    return "de" if wanted.lower().startswith("de") else "en"
+
+
+def set_language(lang: str) -> None:
+    _current[0] = lang if lang in LANGUAGES else "en"
+
+
+def language() -> str:
+    return _current[0]
+
+
+def t(key: str, /, **params: object) -> str:
+    """The message for ``key`` in the current language, formatted with ``params``."""
+    texts = _catalogue.get(key)
+    if texts is None:
+        return key
+    text = texts.get(_current[0]) or texts["en"]
+    return text.format(**params) if params else text
+
+
+def _register_host() -> None:
+    from tabletop.messages import MESSAGES
+
+    register(MESSAGES)
+
+
+_register_host()

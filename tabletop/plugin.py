@@ -1,0 +1,136 @@
+"""The one interface every game implements, and the values it hands the host."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol, TypeVar
+
+from pydantic import BaseModel
+from rich.console import RenderableType
+
+from tabletop.events import Event
+
+S = TypeVar("S")
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    """Seat ``player`` must choose one of ``actions`` (the complete list of legal actions)."""
+
+    player: int
+    actions: tuple[Event, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Chance:
+    """Something must be revealed: ``count`` values, each one of ``outcomes``.
+
+    ``distinct`` is true for cards (no value twice), false for dice. ``what`` is a catalogue
+    key (with ``params``) saying what the players turn over or roll.
+    """
+
+    kind: str
+    what: str
+    outcomes: tuple[str, ...]
+    count: int = 1
+    distinct: bool = True
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class Over:
+    pass
+
+
+Awaiting = Decision | Chance | Over
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreLine:
+    """One line of a breakdown: a catalogue key with its parameters, and the points it adds."""
+
+    label: str
+    points: int | None = None
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerScore:
+    name: str
+    total: int | None
+    lines: tuple[ScoreLine, ...] = ()
+    details: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreSheet:
+    """``status`` is ``playing``, ``won``, ``lost`` or ``over``; winners by name after tie-breaks."""
+
+    status: str
+    players: tuple[PlayerScore, ...]
+    winners: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class TallyField:
+    """One answer the ``score`` verb needs to tally a game played without the app.
+
+    ``parse`` turns the typed text into a value or raises ``BadInput``; ``ask`` decides from
+    the answers so far whether the question applies at all.
+    """
+
+    name: str
+    prompt: str
+    parse: Callable[[str], Any]
+    ask: Callable[[Mapping[str, Any]], bool] = lambda answers: True
+    default: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GameMeta:
+    id: str
+    titles: Mapping[str, str]
+    version: str
+    min_players: int
+    max_players: int
+    options: type[BaseModel]
+    tally_fields: tuple[TallyField, ...] = ()
+
+
+class Game(Protocol[S]):
+    meta: GameMeta
+
+    def setup(self, options: BaseModel, players: list[str]) -> S: ...
+
+    def awaiting(self, state: S) -> Awaiting: ...
+
+    def turn(self, state: S, event: Event) -> S:
+        """Pure: the state after ``event``; raises ``IllegalAction`` and leaves ``state`` as it was."""
+        ...
+
+    def score(self, state: S) -> ScoreSheet: ...
+
+    def view(self, state: S, viewer: int | None) -> RenderableType: ...
+
+    def parse(self, state: S, text: str) -> Event:
+        """The game's notation (English and German words) for the event awaited now."""
+        ...
+
+    def notation(self, event: Event) -> str:
+        """The transcript line for ``event`` (``parse`` reads it back)."""
+        ...
+
+    def summary(self, state: S) -> dict[str, Any]:
+        """The machine-readable state for ``replay --json``."""
+        ...
+
+    def commands_help(self, state: S) -> list[tuple[str, str]]:
+        """(command, catalogue key) pairs describing what can be typed now."""
+        ...
+
+    def rules_text(self, options: BaseModel) -> str:
+        """A concise rules summary (Markdown) in the current language, naming the active options."""
+        ...
+
+    def tally(self, answers: Mapping[str, Any]) -> ScoreSheet: ...

@@ -1,0 +1,157 @@
+"""A game in progress: its log, its states, and the store that keeps each event durable.
+
+Undo and corrections are the same operation as resuming: keep a prefix of the log and fold.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from tabletop.events import BadInput, Event, IllegalAction, Record, TabletopError
+from tabletop.plugin import Game, Over
+from tabletop.store import Store
+
+
+def make_options(game: Game[Any], values: dict[str, Any]) -> BaseModel:
+    """The game's options model from ``key=value`` pairs; one readable error if they don't fit."""
+    try:
+        return game.meta.options.model_validate(values)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"]) or "?"
+        if first["type"] == "extra_forbidden":
+            known = ", ".join(game.meta.options.model_fields)
+            raise BadInput("err_unknown_option", option=where, known=known) from None
+        choices = game.meta.options.model_fields.get(where)
+        raise BadInput("err_bad_option", option=where, value=values.get(where),
+                       reason=first["msg"] if choices is None else str(choices.annotation)
+                       .replace("typing.", "")) from None
+
+
+def parse_option_pairs(pairs: list[str]) -> dict[str, str]:
+    values: dict[str, str] = {}
+    for pair in pairs:
+        key, sep, value = pair.partition("=")
+        if not sep or not key.strip():
+            raise BadInput("err_option_syntax", text=pair)
+        values[key.strip()] = value.strip()
+    return values
+
+
+@dataclass
+class Session:
+    game: Game[Any]
+    record: Record
+    states: list[Any]  # states[i] is the state before event i; states[-1] the current one
+    events: list[Event]
+    store: Store | None = None
+    game_id: int | None = None
+
+    @classmethod
+    def start(cls, game: Game[Any], options: BaseModel, players: list[str], *, mode: str,
+              seed: int | None, store: Store | None) -> Session:
+        record = Record(game=game.meta.id, plugin_version=game.meta.version,
+                        options=options.model_dump(), players=players, seed=seed,
+                        mode=mode)  # type: ignore[arg-type]
+        session = cls(game, record, [game.setup(options, players)], [], store)
+        if store is not None:
+            session.game_id = store.create(record)
+        return session
+
+    @classmethod
+    def from_record(cls, game: Game[Any], record: Record, *, store: Store | None = None,
+                    game_id: int | None = None) -> Session:
+        """Fold a stored or exported record; an event that no longer applies is reported."""
+        options = make_options(game, record.options)
+        session = cls(game, record, [game.setup(options, record.players)], [], store, game_id)
+        for number, event in enumerate(record.event_list(), 1):
+            try:
+                session._push(event)
+            except TabletopError as exc:
+                raise BadInput("err_record_event", number=number, reason=exc.message()) from None
+        return session
+
+    @property
+    def state(self) -> Any:
+        return self.states[-1]
+
+    @property
+    def over(self) -> bool:
+        return isinstance(self.game.awaiting(self.state), Over)
+
+    @property
+    def chance_count(self) -> int:
+        return sum(1 for e in self.events if e.is_chance)
+
+    def _push(self, event: Event) -> None:
+        self.states.append(self.game.turn(self.state, event))
+        self.events.append(event)
+
+    def apply(self, event: Event) -> None:
+        """Apply and commit one event; an illegal one raises and changes nothing."""
+        self._push(event)
+        if self.store is not None and self.game_id is not None:
+            try:
+                self.store.append(self.game_id, len(self.events) - 1, event)
+            except BaseException:
+                self.states.pop()
+                self.events.pop()
+                raise
+            if self.over:
+                sheet = self.game.score(self.state)
+                self.store.finish(self.game_id, sheet.status, result_json(sheet))
+
+    def _truncate(self, keep: int) -> None:
+        del self.events[keep:]
+        del self.states[keep + 1:]
+        if self.store is not None and self.game_id is not None:
+            self.store.truncate(self.game_id, keep)
+
+    def undo(self, *, decisions_only: bool) -> bool:
+        """Drop the last decision and the chance events after it (hotseat), or just the last
+        event (at the table, where a mistyped card is undone on its own). False: nothing to undo.
+        """
+        if not decisions_only:
+            if not self.events:
+                return False
+            self._truncate(len(self.events) - 1)
+            return True
+        last = max((i for i, e in enumerate(self.events) if not e.is_chance), default=None)
+        if last is None:
+            return False
+        self._truncate(last)
+        return True
+
+    def correct(self, number: int, event: Event) -> tuple[int, str] | None:
+        """Replace event ``number`` (1-based) and fold the rest again.
+
+        Returns None when every later event still applies, else (the first event that no longer
+        applies, why); that event and the ones after it are dropped. The replacement itself
+        must apply, or nothing changes.
+        """
+        if not 1 <= number <= len(self.events):
+            raise BadInput("err_no_such_entry", number=number, count=len(self.events))
+        index = number - 1
+        later = self.events[index + 1:]
+        start = self.states[index]
+        new_state = self.game.turn(start, event)  # raises: nothing changed
+        self._truncate(index)
+        self.states.append(new_state)
+        self.events.append(event)
+        if self.store is not None and self.game_id is not None:
+            self.store.append(self.game_id, index, event)
+        for offset, old in enumerate(later):
+            try:
+                self.apply(old)
+            except IllegalAction as exc:
+                self._truncate(index + 1 + offset)
+                return index + 2 + offset, exc.message()
+        return None
+
+
+def result_json(sheet: Any) -> dict[str, Any]:
+    return {"status": sheet.status, "winners": list(sheet.winners),
+            "players": [{"name": p.name, "total": p.total} for p in sheet.players]}

@@ -1,0 +1,68 @@
+"""Reading a game from a file: a transcript (one event per line) or an exported JSON record."""
+
+from __future__ import annotations
+
+import json
+import shlex
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from tabletop.events import BadInput, Record, TabletopError
+from tabletop.plugin import Game
+from tabletop.session import Session, make_options, parse_option_pairs
+
+
+def read_text(path: Path) -> str:
+    if not path.is_file():
+        raise FileNotFoundError(path)
+    try:
+        return path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as exc:
+        raise BadInput("err_file_damaged", path=str(path), reason=str(exc)) from None
+
+
+def load_record(text: str, path: Path) -> Record:
+    try:
+        return Record.model_validate(json.loads(text))
+    except (ValueError, ValidationError) as exc:
+        reason = str(exc).splitlines()[0]
+        raise BadInput("err_file_damaged", path=str(path), reason=reason) from None
+
+
+def replay_transcript(game: Game[Any], text: str, players: list[str]) -> Session:
+    """Fold a transcript; a malformed or illegal line raises ``err_line`` naming it."""
+    options: dict[str, Any] = {}
+    session: Session | None = None
+    for number, raw in enumerate(text.splitlines(), 1):
+        line = raw.split("#", 1)[0].strip()
+        if not line:
+            continue
+        try:
+            if line.split()[0].lower() == "options":
+                if session is not None and session.events:
+                    raise BadInput("err_options_late")
+                options.update(parse_option_pairs(shlex.split(line)[1:]))
+                session = None
+                continue
+            if session is None:
+                session = Session.start(game, make_options(game, options), players,
+                                        mode="replay", seed=None, store=None)
+            session.apply(game.parse(session.state, line))
+        except TabletopError as exc:
+            raise BadInput("err_line", number=number, reason=exc.message()) from None
+    if session is None:
+        session = Session.start(game, make_options(game, options), players, mode="replay",
+                                seed=None, store=None)
+    return session
+
+
+def replay_file(game: Game[Any], path: Path, players: list[str]) -> Session:
+    text = read_text(path)
+    if text.lstrip().startswith("{"):
+        record = load_record(text, path)
+        if record.game != game.meta.id:
+            raise BadInput("err_wrong_game", found=record.game, wanted=game.meta.id)
+        return Session.from_record(game, record)
+    return replay_transcript(game, text, players)
