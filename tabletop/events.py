@@ -38,7 +38,7 @@ class Event:
 
 
 class TabletopError(Exception):
-    """An error a user can read: a catalogue key plus its parameters (rendered in their language)."""
+    """An error a user can read: a catalogue key and its parameters, shown in their language."""
 
     def __init__(self, key: str, /, **params: Any) -> None:
         super().__init__(key)

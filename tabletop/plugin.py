@@ -65,7 +65,7 @@ class PlayerScore:
 
 @dataclass(frozen=True, slots=True)
 class ScoreSheet:
-    """``status`` is ``playing``, ``won``, ``lost`` or ``over``; winners by name after tie-breaks."""
+    """``status``: ``playing``, ``won``, ``lost`` or ``over``; winners by name after tie-breaks."""
 
     status: str
     players: tuple[PlayerScore, ...]
@@ -106,7 +106,7 @@ class Game(Protocol[S]):
     def awaiting(self, state: S) -> Awaiting: ...
 
     def turn(self, state: S, event: Event) -> S:
-        """Pure: the state after ``event``; raises ``IllegalAction`` and leaves ``state`` as it was."""
+        """Pure: the state after ``event``; ``IllegalAction`` leaves ``state`` as it was."""
         ...
 
     def score(self, state: S) -> ScoreSheet: ...

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Literal
 
 from tabletop.events import BadInput
@@ -52,8 +53,8 @@ def pretty(card: str) -> str:
     return f"{card[:-1]}{SYMBOLS[card[-1]]}"
 
 
-def sort_cards(cards: object) -> list[str]:
-    return sorted(cards, key=ORDER.__getitem__)  # type: ignore[call-overload]
+def sort_cards(cards: Iterable[str]) -> list[str]:
+    return sorted(cards, key=ORDER.__getitem__)
 
 
 _RANK_WORDS = {

@@ -57,7 +57,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                           "de": "Nach einem Sieg liegen die Lebenspunkte zwischen 1 und 20."},
     "sc_err_health_lost": {"en": "After a loss health is 0 or below.",
                            "de": "Nach einer Niederlage sind die Lebenspunkte 0 oder weniger."},
-    "sc_err_tally_not_monster": {"en": "{card} is not a monster.", "de": "{card} ist kein Monster."},
+    "sc_err_tally_not_monster": {"en": "{card} is not a monster.",
+                                 "de": "{card} ist kein Monster."},
     "sc_err_tally_twice": {"en": "{card} is named twice.", "de": "{card} ist doppelt genannt."},
     # chance prompt
     "sc_chance_room": {"en": "Turn over {count} card(s) from the dungeon",

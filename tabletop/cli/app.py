@@ -1,4 +1,4 @@
-"""``tabletop``: host verbs plus, for every registered game, play / table / score / replay / rules."""
+"""``tabletop``: host verbs, and play / table / score / replay / rules for every game."""
 
 from __future__ import annotations
 

@@ -1,0 +1,177 @@
+"""S9: the score of a won or lost game, with the death_penalty option."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import replace
+
+import pytest
+
+from games.scoundrel.components import DECK, DECK_SET, MAX_HEALTH, is_monster, value
+from games.scoundrel.options import ScoundrelOptions
+from games.scoundrel.rules import SEAT, setup, status, turn
+from games.scoundrel.score import score, tally
+from games.scoundrel.state import ScoundrelState
+from tabletop.events import CHANCE, Event
+
+ALL_MONSTERS = sum(value(c) for c in DECK if is_monster(c))  # 2 * (2 + ... + 14) = 208
+
+
+def reveal(state: ScoundrelState, *cards: str) -> ScoundrelState:
+    return turn(state, Event(CHANCE, "room", {"values": list(cards)}))
+
+
+def play(state: ScoundrelState, card: str, how: str | None = None) -> ScoundrelState:
+    data = {"card": card} if how is None else {"card": card, "with": how}
+    return turn(state, Event(SEAT, "play", data))
+
+
+def start(*cards: str, health: int = MAX_HEALTH, **options: str) -> ScoundrelState:
+    state = reveal(setup(ScoundrelOptions(**options)), *cards)  # type: ignore[arg-type]
+    return replace(state, health=health)
+
+
+def endgame(room: Iterable[str], unseen: Iterable[str] = (), *, health: int = MAX_HEALTH,
+            weapon: str | None = None, **options: str) -> ScoundrelState:
+    """A late state: every card not in the room, the dungeon or the weapon is in the discard."""
+    room, unseen = tuple(room), frozenset(unseen)
+    rest = DECK_SET - set(room) - unseen - {weapon}
+    return replace(setup(ScoundrelOptions(**options)), unseen=unseen, room=room,  # type: ignore[arg-type]
+                   weapon=weapon, discard=tuple(sorted(rest)), health=health)
+
+
+def total(state: ScoundrelState) -> int | None:
+    return score(state).players[0].total
+
+
+def test_s9_score_while_playing_is_none() -> None:
+    """000_29c9095678974fbe.txt: 'Das Spiel endet ... Dieser Negativwert ist dein Punktestand.'
+    (a score exists only at the end)."""
+    sheet = score(start("7D", "KS", "5H", "9C"))
+    assert sheet.status == "playing"
+    assert sheet.players[0].total is None
+
+
+def test_s9_win_score_is_the_remaining_health() -> None:
+    """000_29c9095678974fbe.txt: 'Falls man den Weg durch den gesamten Kerker gefunden hat, sind
+    die positiven Lebenspunkte der Punktestand.'"""
+    state = play(play(endgame(["9C", "3D"], health=15), "9C"), "3D")
+    assert status(state) == "won"
+    sheet = score(state)
+    assert sheet.status == "won"
+    assert sheet.players[0].total == 6
+
+
+def test_s9_win_score_with_potion_bonus() -> None:
+    """000_29c9095678974fbe.txt: 'Oder, falls die Lebenspunkte 20 sind, und die letzte Karte ein
+    Heiltrank war, sind es die Lebenspunkte + der Wert des Trankes.'"""
+    state = endgame(["3C", "9H"], health=15, weapon="5D")
+    state = play(play(state, "3C"), "9H")  # 15 -> 20 (capped), last card 9♥
+    assert state.health == 20
+    assert status(state) == "won"
+    sheet = score(state)
+    assert sheet.players[0].total == 29
+    assert [line.label for line in sheet.players[0].lines] == [
+        "sc_line_health", "sc_line_potion_bonus"]
+
+
+def test_s9_win_bonus_even_for_a_potion_that_did_not_heal() -> None:
+    """001_73f1761368d9ff15.txt: 'or if your life is 20, and your last card was a health potion,
+    your life + the value of that potion.'"""
+    state = play(play(endgame(["2H", "6H"]), "2H"), "6H")
+    assert status(state) == "won"
+    assert total(state) == 26
+
+
+def test_s9_win_at_20_last_card_not_a_potion_has_no_bonus() -> None:
+    """000_29c9095678974fbe.txt: 'falls die Lebenspunkte 20 sind, und die letzte Karte ein
+    Heiltrank war' (both are needed)."""
+    state = play(play(endgame(["9H", "2C"], health=12, weapon="5D"), "9H"), "2C")
+    assert state.health == 20
+    assert total(state) == 20
+
+
+def test_s9_win_potion_last_below_20_has_no_bonus() -> None:
+    """000_29c9095678974fbe.txt: 'falls die Lebenspunkte 20 sind' (not below)."""
+    state = play(play(endgame(["3C", "9H"], health=5, weapon="5D"), "3C"), "9H")
+    assert state.health == 14
+    assert total(state) == 14
+
+
+def test_s9_loss_subtracts_monsters_in_dungeon() -> None:
+    """000_29c9095678974fbe.txt: 'Falls die Lebenspunkte 0 erreicht haben, finde alle
+    verbleibenden Monster im Kerker und ziehe deren Werte von den Lebenspunkten ab.'"""
+    state = play(play(start("AS", "AC", "KS", "KC"), "AS"), "AC")
+    assert state.health == -8
+    assert status(state) == "lost"
+    # The dungeon holds every monster but the four of this room; K♠ and K♣ lie in the room.
+    in_dungeon = ALL_MONSTERS - 14 - 14 - 13 - 13
+    assert in_dungeon == 154
+    sheet = score(state)
+    assert sheet.status == "lost"
+    assert sheet.players[0].total == -8 - 154
+    assert sheet.winners == ()
+
+
+def test_s9_loss_counts_only_monsters() -> None:
+    """001_73f1761368d9ff15.txt: 'all the remaining monsters in the Dungeon are added together'."""
+    state = endgame(["KS", "2C", "3C", "4C"], ["QS", "9H", "9D"], health=10)
+    state = play(state, "KS")
+    assert status(state) == "lost"
+    assert total(state) == -3 - 12
+
+
+def test_s9_loss_counts_run_away_cards_in_the_dungeon() -> None:
+    """001_73f1761368d9ff15.txt: 'all the remaining monsters in the Dungeon' (cards that were run
+    from lie under the dungeon)."""
+    state = endgame(["KS", "9C", "5H", "7D"], ["AS", "2C", "3C", "4C"], health=10)
+    state = reveal(turn(state, Event(SEAT, "run")), "AS", "2C", "3C", "4C")
+    state = play(state, "AS")
+    assert status(state) == "lost"
+    assert state.batches == (frozenset({"KS", "9C", "5H", "7D"}),)
+    assert total(state) == -4 - 13 - 9
+
+
+def test_s9_loss_score_keeps_negative_health() -> None:
+    """000_29c9095678974fbe.txt: 'Dieser Negativwert ist dein Punktestand.'"""
+    state = play(endgame(["AS", "2C"], health=3), "AS")
+    assert state.health == -11
+    assert total(state) == -11
+
+
+def test_s9_option_dungeon_and_room() -> None:
+    """README S9 option dungeon_and_room (several digital versions); 000_29c9095678974fbe.txt:
+    'finde alle verbleibenden Monster im Kerker'."""
+    state = start("AS", "AC", "KS", "KC", death_penalty="dungeon_and_room")
+    state = play(play(state, "AS"), "AC")
+    assert total(state) == -8 - 154 - 13 - 13
+
+
+def test_s9_option_dungeon_and_room_ignores_room_potions_and_weapons() -> None:
+    """README S9 option dungeon_and_room: 'the room's unplayed monsters count too'."""
+    state = start("AS", "AC", "9H", "9D", death_penalty="dungeon_and_room")
+    state = play(play(state, "AS"), "AC")
+    assert total(state) == -8 - (ALL_MONSTERS - 28)
+
+
+@pytest.mark.parametrize(
+    ("won", "health", "last", "monsters", "expected"),
+    [
+        (True, 20, "5H", [], 25),
+        (True, 20, "5C", [], 20),
+        (True, 19, "5H", [], 19),
+        (True, 20, None, [], 20),
+        (False, 0, None, [], 0),
+        (False, -3, None, ["KS", "2C"], -18),
+        (False, -3, None, ["KS", "2C", "9H", "9D"], -18),
+    ],
+)
+def test_s9_tally(won: bool, health: int, last: str | None, monsters: list[str],
+                  expected: int) -> None:
+    """000_29c9095678974fbe.txt: 'sind die positiven Lebenspunkte der Punktestand. Oder, falls die
+    Lebenspunkte 20 sind, und die letzte Karte ein Heiltrank war, sind es die Lebenspunkte + der
+    Wert des Trankes.'"""
+    sheet = tally(won=won, health=health, last_card=last, monsters_left=monsters, player="Ann")
+    assert sheet.status == ("won" if won else "lost")
+    assert sheet.players[0].total == expected
+    assert sheet.winners == (("Ann",) if won else ())
