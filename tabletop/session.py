@@ -6,7 +6,7 @@ Undo and corrections are the same operation as resuming: keep a prefix of the lo
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, get_args
 
 from pydantic import BaseModel, ValidationError
 
@@ -25,10 +25,10 @@ def make_options(game: Game[Any], values: dict[str, Any]) -> BaseModel:
         if first["type"] == "extra_forbidden":
             known = ", ".join(game.meta.options.model_fields)
             raise BadInput("err_unknown_option", option=where, known=known) from None
-        choices = game.meta.options.model_fields.get(where)
+        field = game.meta.options.model_fields.get(where)
+        allowed = get_args(field.annotation) if field is not None else ()
         raise BadInput("err_bad_option", option=where, value=values.get(where),
-                       reason=first["msg"] if choices is None else str(choices.annotation)
-                       .replace("typing.", "")) from None
+                       reason=", ".join(map(str, allowed)) or first["msg"]) from None
 
 
 def parse_option_pairs(pairs: list[str]) -> dict[str, str]:

@@ -31,7 +31,7 @@ def tally(*, won: bool, health: int, last_card: str | None, monsters_left: Itera
         total = health - left
     return ScoreSheet(status="won" if won else "lost",
                       players=(PlayerScore(player, total, tuple(lines)),),
-                      winners=(player,) if won else ())
+                      winners=(player,) if won and player else ())
 
 
 def score(state: ScoundrelState) -> ScoreSheet:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import os
 import sys
+from datetime import datetime
 from collections.abc import Callable
 from functools import wraps
 from pathlib import Path
@@ -205,15 +206,14 @@ def tally_answers(game: Game[Any], args: list[str], *, interactive: bool) -> dic
             value = args.pop(0)
         given[name] = value
     answers: dict[str, Any] = {}
+    for name, text in given.items():  # what was given is checked before anything is asked
+        try:
+            answers[name] = fields[name].parse(text)
+        except BadInput as exc:
+            raise UsageProblem(exc) from None
     con = console()
     for name, field in fields.items():
-        if not field.ask(answers):
-            continue
-        if name in given:
-            try:
-                answers[name] = field.parse(given[name])
-            except BadInput as exc:
-                raise UsageProblem(exc) from None
+        if name in answers or not field.ask(answers):
             continue
         if not interactive:
             if field.default is None:
@@ -221,21 +221,25 @@ def tally_answers(game: Game[Any], args: list[str], *, interactive: bool) -> dic
                                             question=t(field.prompt)))
             answers[name] = field.parse(field.default)
             continue
-        while True:
-            try:
-                text = con.input(Text(t(field.prompt) + " › ", style="bold"))
-            except (EOFError, KeyboardInterrupt):
-                con.print()
-                raise UsageProblem(BadInput("err_tally_missing", name=name,
-                                            question=t(field.prompt))) from None
-            if not text.strip() and field.default is not None:
-                text = field.default
-            try:
-                answers[name] = field.parse(text)
-                break
-            except BadInput as exc:
-                error_line(con, exc.message())
+        answers[name] = ask_field(con, field)
     return answers
+
+
+def ask_field(con: Any, field: Any) -> Any:
+    """Ask until the answer parses; end of input is a usage error naming the flag."""
+    while True:
+        try:
+            text = con.input(Text(t(field.prompt) + " › ", style="bold"))
+        except (EOFError, KeyboardInterrupt):
+            con.print()
+            raise UsageProblem(BadInput("err_tally_missing", name=field.name,
+                                        question=t(field.prompt))) from None
+        if not text.strip() and field.default is not None:
+            text = field.default
+        try:
+            return field.parse(text)
+        except BadInput as exc:
+            error_line(con, exc.message())
 
 
 def version_callback(value: bool) -> None:
@@ -338,6 +342,23 @@ def build_app() -> typer.Typer:
     return app
 
 
+def _changed_options(row: Any) -> str:
+    """Only the options that differ from the game's defaults: the rest goes without saying."""
+    try:
+        defaults = registry.get(row.game).meta.options().model_dump()
+    except BadInput:
+        defaults = {}
+    changed = [f"{k}={v}" for k, v in row.options.items() if defaults.get(k) != v]
+    return " ".join(changed) or t("options_default")
+
+
+def _local_time(stamp: str) -> str:
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return stamp
+
+
 def games_table(rows: list[Any], title: str) -> Table:
     table = Table(title=title, title_justify="left")
     table.add_column(t("col_id"), justify="right")
@@ -347,14 +368,13 @@ def games_table(rows: list[Any], title: str) -> Table:
     table.add_column(t("col_options"), overflow="fold")
     table.add_column(t("col_result"), overflow="fold")
     for row in rows:
-        options = " ".join(f"{k}={v}" for k, v in row.options.items())
         if row.result:
             totals = ", ".join(f"{p['total']}" for p in row.result.get("players", []))
             result = f"{t('score_status_' + row.status)} {totals}"
         else:
-            result = f"{t('mode_' + row.mode)} · {row.events} {t('col_entries')}"
-        table.add_row(str(row.id), row.updated[:16].replace("T", " "), row.game,
-                      ", ".join(row.players), options, result)
+            result = t("row_unfinished", mode=t("mode_" + row.mode), count=row.events)
+        table.add_row(str(row.id), _local_time(row.updated), row.game, ", ".join(row.players),
+                      _changed_options(row), result)
     return table
 
 
