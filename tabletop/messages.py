@@ -124,5 +124,51 @@ MESSAGES: dict[str, dict[str, str]] = {
     "mode_table": {"en": "table", "de": "Tisch"},
     "mode_replay": {"en": "replay", "de": "Wiedergabe"},
     "default_player": {"en": "Player", "de": "Spieler"},
+    "see_help": {"en": "see: {command} --help", "de": "siehe: {command} --help"},
+    "help_cmd_tabletop": {"en": "Companions for tabletop games: hotseat, at the table, score "
+                                "tallies.",
+                          "de": "Begleiter für Brett- und Kartenspiele: Hotseat, am Tisch, "
+                                "Punkte zählen."},
+    "help_cmd_games": {"en": "List the games.", "de": "Die Spiele auflisten."},
+    "help_cmd_resume": {"en": "Continue an unfinished game (without an ID: choose from the list).",
+                        "de": "Ein unterbrochenes Spiel fortsetzen (ohne ID: aus der Liste "
+                              "wählen)."},
+    "help_cmd_history": {"en": "Games played, newest first: date, players, options, result.",
+                         "de": "Gespielte Spiele, neueste zuerst: Datum, Spieler, Optionen, "
+                               "Ergebnis."},
+    "help_cmd_export": {"en": "Write a game's record as a readable JSON file.",
+                        "de": "Den Spielstand als lesbare JSON-Datei schreiben."},
+    "help_game": {"en": "{title}: play, keep the books at the table, tally, replay.",
+                  "de": "{title}: spielen, am Tisch mitschreiben, Punkte zählen, nachspielen."},
+    "help_cmd_play": {"en": "Hotseat: the app deals and rolls.",
+                      "de": "Hotseat: die App mischt, teilt aus und würfelt."},
+    "help_cmd_table": {"en": "At the table: you turn the cards and roll the dice, the app keeps "
+                             "the books.",
+                       "de": "Am Tisch: ihr deckt auf und würfelt, die App führt Buch."},
+    "help_cmd_score": {"en": "Tally a game played without the app; missing answers are asked "
+                             "for.",
+                       "de": "Ein ohne App gespieltes Spiel werten; fehlende Angaben werden "
+                             "erfragt."},
+    "help_cmd_replay": {"en": "Replay a transcript (one event per line) or an exported JSON "
+                              "record.",
+                        "de": "Ein Protokoll (ein Ereignis pro Zeile) oder einen exportierten "
+                              "Spielstand nachspielen."},
+    "help_cmd_rules": {"en": "The rules in short, with the active options.",
+                       "de": "Die Regeln in Kürze, mit den aktiven Optionen."},
+    "help_opt_lang": {"en": "Language: en or de.", "de": "Sprache: en oder de."},
+    "help_opt_version": {"en": "Show the version and exit.",
+                         "de": "Version zeigen und beenden."},
+    "help_opt_option": {"en": "A rule-set option, key=value (repeatable).",
+                        "de": "Eine Regel-Option, schlüssel=wert (wiederholbar)."},
+    "help_opt_player": {"en": "A player's name (repeat for each seat).",
+                        "de": "Name eines Spielers (für jeden Platz wiederholen)."},
+    "help_opt_as_json": {"en": "Print machine-readable JSON.",
+                         "de": "Maschinenlesbares JSON ausgeben."},
+    "help_opt_seed": {"en": "Deal from this seed (the same seed deals the same game).",
+                      "de": "Mit diesem Seed austeilen (gleicher Seed, gleiches Spiel)."},
+    "help_opt_game": {"en": "Only this game.", "de": "Nur dieses Spiel."},
+    "help_opt_limit": {"en": "At most this many games.", "de": "Höchstens so viele Spiele."},
+    "help_opt_help": {"en": "Show this message and exit.",
+                      "de": "Diese Hilfe zeigen und beenden."},
     "version": {"en": "tabletop {version}", "de": "tabletop {version}"},
 }

@@ -55,7 +55,7 @@ class Session:
               seed: int | None, store: Store | None) -> Session:
         record = Record(game=game.meta.id, plugin_version=game.meta.version,
                         options=options.model_dump(), players=players, seed=seed,
-                        mode=mode)  # type: ignore[arg-type]
+                        mode=mode)
         session = cls(game, record, [game.setup(options, players)], [], store)
         if store is not None:
             session.game_id = store.create(record)

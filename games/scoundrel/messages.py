@@ -42,6 +42,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                                 "gespielt."},
     "sc_err_run_not_full": {"en": "You cannot run: the room is not full (last room).",
                             "de": "Flucht nicht möglich: der Raum ist nicht voll (letzter Raum)."},
+    "sc_err_run_last_room": {"en": "You cannot run: the dungeon is empty, play out this room.",
+                             "de": "Flucht nicht möglich: der Dungeon ist leer, spiele den Raum "
+                                   "zu Ende."},
     "sc_err_run_twice": {"en": "You cannot run from two rooms in a row.",
                          "de": "Du darfst nicht aus zwei Räumen hintereinander fliehen."},
     "sc_err_game_over": {"en": "The game is over.", "de": "Das Spiel ist vorbei."},

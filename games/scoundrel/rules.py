@@ -71,6 +71,8 @@ def run_refusal(state: ScoundrelState) -> str | None:
         return "sc_err_run_played"
     if len(state.room) < ROOM_SIZE:
         return "sc_err_run_not_full"
+    if not state.unseen and not state.batches:
+        return "sc_err_run_last_room"  # S7: with the dungeon empty, the room is played out
     if state.ran_last:
         return "sc_err_run_twice"
     return None

@@ -5,8 +5,8 @@ from __future__ import annotations
 import json
 import os
 import sys
-from datetime import datetime
 from collections.abc import Callable
+from datetime import datetime
 from functools import wraps
 from pathlib import Path
 from typing import Annotated, Any, TypeVar
@@ -15,9 +15,11 @@ import typer
 from rich.markdown import Markdown
 from rich.table import Table
 from rich.text import Text
+from typer.core import TyperGroup
 
 from tabletop import __version__, i18n, registry
 from tabletop.cli import loop
+from tabletop.cli.group import HostGroup
 from tabletop.cli.render import console, error_console, error_line, score_table, sheet_json
 from tabletop.dealers import new_seed
 from tabletop.events import BadInput, TabletopError
@@ -149,8 +151,10 @@ def game_app(game: Game[Any]) -> typer.Typer:
                          title=game.meta.titles[i18n.language()]), style="bold"))
         raise typer.Exit(loop.run(session, con, table_mode=True))
 
-    @sub.command("score", context_settings={"allow_extra_args": True,
-                                            "ignore_unknown_options": True})
+    flags = " ".join(f"--{f.name}" for f in game.meta.tally_fields)
+
+    @sub.command("score", epilog=flags, context_settings={"allow_extra_args": True,
+                                                          "ignore_unknown_options": True})
     @friendly
     def score(ctx: typer.Context, as_json: JsonOpt = False, lang: LangOpt = None) -> None:
         """Tally a game played without the app; missing answers are asked for."""
@@ -162,9 +166,6 @@ def game_app(game: Game[Any]) -> typer.Typer:
             typer.echo(json.dumps(sheet_json(sheet), ensure_ascii=False))
         else:
             console().print(score_table(sheet))
-
-    names = ", ".join(f"--{f.name}" for f in game.meta.tally_fields)
-    score.__doc__ = f"Tally a game played without the app. Answers: {names}."
 
     @sub.command("replay")
     @friendly
@@ -188,6 +189,15 @@ def game_app(game: Game[Any]) -> typer.Typer:
         console().print(Markdown(game.rules_text(options_for(game, option))))
 
     return sub
+
+
+def game_group(game: Game[Any]) -> type[TyperGroup]:
+    """A group that remembers its game's titles, so its help can name it in either language."""
+
+    class GameGroup(TyperGroup):
+        game_title = property(lambda self: game.meta.titles[i18n.language()])
+
+    return GameGroup
 
 
 def tally_answers(game: Game[Any], args: list[str], *, interactive: bool) -> dict[str, Any]:
@@ -249,7 +259,7 @@ def version_callback(value: bool) -> None:
 
 
 def build_app() -> typer.Typer:
-    app = typer.Typer(help="Companions for tabletop games.", no_args_is_help=True,
+    app = typer.Typer(help="Companions for tabletop games.", no_args_is_help=True, cls=HostGroup,
                       add_completion=False, pretty_exceptions_enable=False)
 
     @app.callback()
@@ -338,7 +348,8 @@ def build_app() -> typer.Typer:
         console().print(t("msg_exported", path=path))
 
     for game_plugin in registry.games().values():
-        app.add_typer(game_app(game_plugin), name=game_plugin.meta.id)
+        app.add_typer(game_app(game_plugin), name=game_plugin.meta.id,
+                      cls=game_group(game_plugin))
     return app
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import replace
+from itertools import pairwise
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -63,9 +64,9 @@ def check_invariants(state: ScoundrelState) -> None:
     # S3: the monsters on a weapon were slain in strictly falling order (or not rising).
     values = [VALUE[c] for c in state.slain]
     if state.options.weapon_rule == "lower":
-        assert all(a > b for a, b in zip(values, values[1:], strict=False))
+        assert all(a > b for a, b in pairwise(values))
     else:
-        assert all(a >= b for a, b in zip(values, values[1:], strict=False))
+        assert all(a >= b for a, b in pairwise(values))
     now = status(state)
     if now == "playing":
         assert state.health > 0
@@ -205,38 +206,3 @@ def test_random_walks_through_the_whole_dungeon_are_won(options: ScoundrelOption
     assert state.dungeon_size == 0
     assert state.room == ()
     assert state.batches == ()
-
-
-def test_some_plain_games_are_won() -> None:
-    """S8/S9: a sensible policy wins some seeded games; the win is scored as health (+bonus)."""
-    won = 0
-    for seed in range(300):
-        rnd = random.Random(seed)
-        state = setup(ScoundrelOptions())
-        for _ in range(MAX_STEPS):
-            now = awaiting(state)
-            if isinstance(now, Over):
-                break
-            if isinstance(now, Chance):
-                event = draw(state, now, rnd)
-            else:
-                assert isinstance(now, Decision)
-                event = min(now.actions, key=lambda e: _badness(state, e))
-            state = turn(state, event)
-        check_invariants(state)
-        check_score(state)
-        won += status(state) == "won"
-    assert won > 0
-
-
-def _badness(state: ScoundrelState, event: Event) -> float:
-    """Prefer weapons, then potions when hurt, then the cheapest fight; never run."""
-    if event.kind == "run":
-        return 50
-    after = turn(state, event)
-    card = event.data["card"]
-    if kind(card) == "weapon":
-        return -VALUE[card] + (5 if state.weapon and VALUE[state.weapon] >= VALUE[card] else 0)
-    if kind(card) == "potion":
-        return -min(VALUE[card], MAX_HEALTH - state.health) if not state.potion_used else 40
-    return state.health - after.health

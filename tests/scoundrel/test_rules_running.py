@@ -168,10 +168,8 @@ def test_s7_full_last_room_is_played_out_card_by_card() -> None:
     assert state.health == 20 - 14
 
 
-@pytest.mark.xfail(strict=True, reason="S7: run is allowed from a full room when the dungeon is "
-                   "empty (run_refusal never looks at the dungeon)")
 def test_s7_no_run_from_the_full_last_room() -> None:
-    """002_1fb84a41f10de15f.txt: 'Ist der Dungeon leer, spiele die übrigen Karten zu Ende.' (README
+    """002_1fb84a41f10de15f.txt: 'Ist der Dungeon leer, spiele die übrigen Karten zu Ende.' (RULINGS.md
     S7: when the dungeon is empty, every card left in the room must be played)."""
     state = endgame(["2C", "3C", "4C", "5C"])
     assert not can_run(state)
@@ -182,7 +180,7 @@ def test_s7_no_run_from_the_full_last_room() -> None:
 
 
 def test_s8_health_reaching_exactly_zero_loses() -> None:
-    """000_29c9095678974fbe.txt: 'Falls die Lebenspunkte 0 erreicht haben' (the game ends: README
+    """000_29c9095678974fbe.txt: 'Falls die Lebenspunkte 0 erreicht haben' (the game ends: RULINGS.md
     notes 'unter 20 fallen' means reach 0)."""
     state = play(start("KS", "2C", "3C", "4C", health=13), "KS")
     assert state.health == 0

@@ -9,7 +9,7 @@ import pytest
 
 from games.scoundrel.components import DECK, DECK_SET, MAX_HEALTH, is_monster, value
 from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.rules import SEAT, setup, status, turn
+from games.scoundrel.rules import SEAT, needs_cards, setup, status, turn
 from games.scoundrel.score import score, tally
 from games.scoundrel.state import ScoundrelState
 from tabletop.events import CHANCE, Event
@@ -140,7 +140,7 @@ def test_s9_loss_score_keeps_negative_health() -> None:
 
 
 def test_s9_option_dungeon_and_room() -> None:
-    """README S9 option dungeon_and_room (several digital versions); 000_29c9095678974fbe.txt:
+    """RULINGS.md S9 option dungeon_and_room (several digital versions); 000_29c9095678974fbe.txt:
     'finde alle verbleibenden Monster im Kerker'."""
     state = start("AS", "AC", "KS", "KC", death_penalty="dungeon_and_room")
     state = play(play(state, "AS"), "AC")
@@ -148,7 +148,7 @@ def test_s9_option_dungeon_and_room() -> None:
 
 
 def test_s9_option_dungeon_and_room_ignores_room_potions_and_weapons() -> None:
-    """README S9 option dungeon_and_room: 'the room's unplayed monsters count too'."""
+    """RULINGS.md S9 option dungeon_and_room: 'the room's unplayed monsters count too'."""
     state = start("AS", "AC", "9H", "9D", death_penalty="dungeon_and_room")
     state = play(play(state, "AS"), "AC")
     assert total(state) == -8 - (ALL_MONSTERS - 28)
@@ -175,3 +175,40 @@ def test_s9_tally(won: bool, health: int, last: str | None, monsters: list[str],
     assert sheet.status == ("won" if won else "lost")
     assert sheet.players[0].total == expected
     assert sheet.winners == (("Ann",) if won else ())
+
+
+# A whole game, dealt so it can be won: each turn turns the next cards of PLAN and plays the room
+# in PLAN order, so the three oldest room cards are played and the newest stays (S2).
+TURNS = (
+    ("10D", "AS", "2H"), ("KS", "10H", "QS"), ("JS", "10S", "9H"), ("9S", "8S", "7S"),
+    ("6S", "5S", "4S"), ("3S", "2S", "9D"), ("AC", "8H", "KC"), ("QC", "7H", "JC"),
+    ("10C", "6H", "9C"), ("8C", "7C", "6C"), ("5C", "4C", "3C"), ("2C", "8D", "7D"),
+    ("6D", "5D", "4D"), ("3D", "2D", "5H"), ("4H", "3H"),
+)
+PLAN = tuple(card for cards in TURNS for card in cards)
+HEALTH_AFTER_TURN = (18, 18, 20, 20, 20, 20, 16, 18, 20, 20, 20, 20, 20, 20, 20)
+
+
+def test_s9_full_game_won_with_potion_bonus() -> None:
+    """000_29c9095678974fbe.txt: 'Oder, falls die Lebenspunkte 20 sind, und die letzte Karte ein
+    Heiltrank war, sind es die Lebenspunkte + der Wert des Trankes.' (a whole game from setup)"""
+    assert sorted(PLAN) == sorted(DECK)
+    state = setup(ScoundrelOptions())
+    dealt = position = 0
+    healths = []
+    while status(state) == "playing":
+        need = needs_cards(state)
+        if need:
+            state = reveal(state, *PLAN[dealt: dealt + need])
+            dealt += need
+        for card in PLAN[position: position + 3]:
+            assert card in state.room
+            state = play(state, card)
+        position += 3
+        healths.append(state.health)
+    assert status(state) == "won"
+    assert tuple(healths) == HEALTH_AFTER_TURN
+    assert state.last_played == "3H"
+    assert state.weapon == "2D"
+    assert len(state.discard) == 43
+    assert total(state) == 23
