@@ -72,6 +72,9 @@ class Session:
                 session._push(event)
             except TabletopError as exc:
                 raise BadInput("err_record_event", number=number, reason=exc.message()) from None
+            except (TypeError, ValueError, KeyError, AttributeError) as exc:
+                # A hand-edited record may hold data of the wrong shape: report, don't crash.
+                raise BadInput("err_record_event", number=number, reason=repr(exc)) from None
         return session
 
     @property
@@ -94,15 +97,16 @@ class Session:
         """Apply and commit one event; an illegal one raises and changes nothing."""
         self._push(event)
         if self.store is not None and self.game_id is not None:
+            finished = None
+            if self.over:
+                sheet = self.game.score(self.state)
+                finished = (sheet.status, result_json(sheet))
             try:
-                self.store.append(self.game_id, len(self.events) - 1, event)
+                self.store.append(self.game_id, len(self.events) - 1, event, finished)
             except BaseException:
                 self.states.pop()
                 self.events.pop()
                 raise
-            if self.over:
-                sheet = self.game.score(self.state)
-                self.store.finish(self.game_id, sheet.status, result_json(sheet))
 
     def _truncate(self, keep: int) -> None:
         del self.events[keep:]
@@ -136,13 +140,9 @@ class Session:
             raise BadInput("err_no_such_entry", number=number, count=len(self.events))
         index = number - 1
         later = self.events[index + 1:]
-        start = self.states[index]
-        new_state = self.game.turn(start, event)  # raises: nothing changed
+        self.game.turn(self.states[index], event)  # raises before anything changes
         self._truncate(index)
-        self.states.append(new_state)
-        self.events.append(event)
-        if self.store is not None and self.game_id is not None:
-            self.store.append(self.game_id, index, event)
+        self.apply(event)
         for offset, old in enumerate(later):
             try:
                 self.apply(old)

@@ -122,11 +122,16 @@ class Store:
             "INSERT INTO events (game_id, seq, actor, kind, data) VALUES (?, ?, ?, ?, ?)",
             (game_id, seq, json.dumps(event.actor), event.kind, json.dumps(event.data)))
 
-    def append(self, game_id: int, seq: int, event: Event) -> None:
-        """Commit one accepted event (durable once this returns)."""
+    def append(self, game_id: int, seq: int, event: Event,
+               finished: tuple[str, dict[str, Any]] | None = None) -> None:
+        """Commit one accepted event (durable once this returns); ``finished`` gives the final
+        status and result when this event ended the game, in the same transaction."""
         with self._tx():
             self._insert(game_id, seq, event)
             self.conn.execute("UPDATE games SET updated = ? WHERE id = ?", (_now(), game_id))
+            if finished is not None:
+                self.conn.execute("UPDATE games SET status = ?, result = ? WHERE id = ?",
+                                  (finished[0], json.dumps(finished[1]), game_id))
 
     def truncate(self, game_id: int, keep: int) -> None:
         """Drop every event from position ``keep`` on (undo, correction)."""

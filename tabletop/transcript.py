@@ -18,7 +18,7 @@ def read_text(path: Path) -> str:
     if not path.is_file():
         raise FileNotFoundError(path)
     try:
-        return path.read_text(encoding="utf-8")
+        return path.read_text(encoding="utf-8-sig")  # a byte-order mark is no content
     except (OSError, UnicodeDecodeError) as exc:
         raise BadInput("err_file_damaged", path=str(path), reason=str(exc)) from None
 
@@ -44,6 +44,7 @@ def replay_transcript(game: Game[Any], text: str, players: list[str]) -> Session
                 if session is not None and session.events:
                     raise BadInput("err_options_late")
                 options.update(parse_option_pairs(shlex.split(line)[1:]))
+                make_options(game, options)
                 session = None
                 continue
             if session is None:

@@ -108,13 +108,15 @@ def parse_cards(text: str) -> list[str]:
             cards.append(parse_card(tokens[i]))
             i += 1
             continue
-        except BadInput:
+        except BadInput as single:
             if i + 1 >= len(tokens):
                 raise
-        pair = tokens[i] + " " + tokens[i + 1]
-        if tokens[i + 1].lower() in _FILLER and i + 2 < len(tokens):
-            pair = tokens[i] + " " + tokens[i + 2]
-            i += 1
-        cards.append(parse_card(pair))
-        i += 2
+            error = single
+        # Words such as "Pik König" or "king of spades" name one card in two or three tokens.
+        skip = 1 if tokens[i + 1].lower() in _FILLER and i + 2 < len(tokens) else 0
+        try:
+            cards.append(parse_card(tokens[i] + " " + tokens[i + 1 + skip]))
+        except BadInput:
+            raise error from None
+        i += 2 + skip
     return cards

@@ -40,8 +40,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sc_err_run_played": {"en": "You cannot run: a card of this room was already played.",
                           "de": "Flucht nicht möglich: aus diesem Raum wurde schon eine Karte "
                                 "gespielt."},
-    "sc_err_run_not_full": {"en": "You cannot run: the room is not full (last room).",
-                            "de": "Flucht nicht möglich: der Raum ist nicht voll (letzter Raum)."},
+    "sc_err_run_not_full": {"en": "You cannot run: the room is not full.",
+                            "de": "Flucht nicht möglich: der Raum ist nicht voll."},
     "sc_err_run_last_room": {"en": "You cannot run: the dungeon is empty, play out this room.",
                              "de": "Flucht nicht möglich: der Dungeon ist leer, spiele den Raum "
                                    "zu Ende."},

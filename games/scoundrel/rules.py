@@ -124,7 +124,7 @@ def _reveal(state: ScoundrelState, event: Event) -> ScoundrelState:
         raise IllegalAction("sc_err_too_many_cards", count=need)
     unseen, batches, room = state.unseen, state.batches, state.room
     for card in cards:
-        if card not in DECK_SET:
+        if not isinstance(card, str) or card not in DECK_SET:
             raise IllegalAction("sc_err_not_a_card", text=str(card))
         if unseen:
             if card not in unseen:
@@ -144,8 +144,9 @@ def _reveal(state: ScoundrelState, event: Event) -> ScoundrelState:
 def _play(state: ScoundrelState, event: Event) -> ScoundrelState:
     card = event.data.get("card")
     how = event.data.get("with")
-    if card not in state.room:
-        raise IllegalAction("sc_err_not_in_room", card=pretty(card) if card in DECK_SET else card)
+    if not isinstance(card, str) or card not in state.room:
+        shown = pretty(card) if isinstance(card, str) and card in DECK_SET else str(card)
+        raise IllegalAction("sc_err_not_in_room", card=shown)
     if how not in (None, "bare", "weapon"):
         raise IllegalAction("err_unknown_action", kind=str(how))
     what = kind(card)

@@ -7,7 +7,7 @@ from rich.table import Table
 from rich.text import Text
 
 from games.scoundrel.components import MAX_HEALTH, VALUE, kind, pretty
-from games.scoundrel.rules import run_refusal, status, weapon_can_fight, weapon_limit
+from games.scoundrel.rules import needs_cards, run_refusal, status, weapon_can_fight, weapon_limit
 from games.scoundrel.state import ScoundrelState
 from tabletop.i18n import t
 
@@ -96,9 +96,10 @@ def view(state: ScoundrelState, viewer: int | None = None) -> RenderableType:
         else:
             turn_text = t("sc_turn_state", played=state.played, potion=potion)
         grid.add_row(t("sc_turn"), turn_text)
-        refusal = run_refusal(state)
-        grid.add_row(t("sc_run"), Text(t("sc_run_ok"), style="green") if refusal is None
-                     else Text(t(refusal), style="dim"))
+        if not needs_cards(state):
+            refusal = run_refusal(state)
+            grid.add_row(t("sc_run"), Text(t("sc_run_ok"), style="green") if refusal is None
+                         else Text(t(refusal), style="dim"))
     options = ", ".join(f"{k}={v}" for k, v in state.options.model_dump().items())
     grid.add_row(t("sc_options"), Text(options, style="dim"))
     parts: list[RenderableType] = [grid]

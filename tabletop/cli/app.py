@@ -161,7 +161,10 @@ def game_app(game: Game[Any]) -> typer.Typer:
         use_lang(lang)
         answers = tally_answers(game, list(ctx.args), interactive=not as_json
                                 or sys.stdin.isatty())
-        sheet = game.tally(answers)
+        try:
+            sheet = game.tally(answers)
+        except BadInput as exc:
+            raise UsageProblem(exc) from None
         if as_json:
             typer.echo(json.dumps(sheet_json(sheet), ensure_ascii=False))
         else:
@@ -307,8 +310,11 @@ def build_app() -> typer.Typer:
             con.print(games_table(rows, t("unfinished_title")))
             try:
                 text = con.input(Text(t("msg_pick_game", id=rows[0].id) + " › ", style="bold"))
-            except (EOFError, KeyboardInterrupt):
-                text = ""
+            except EOFError:
+                text = ""  # piped input without an answer: the most recent game
+            except KeyboardInterrupt:
+                con.print()
+                return
             if text.strip() and not text.strip().isdigit():
                 raise UsageProblem(BadInput("err_no_such_game", id=text.strip()))
             game_id = int(text) if text.strip() else rows[0].id

@@ -90,9 +90,10 @@ def _command(session: Session, con: Console, text: str, table_mode: bool) -> boo
     if word in HELP and not rest:
         show_help(con, session, table_mode)
     elif word in UNDO and not rest:
-        last = session.events[-1] if session.events else None
-        if session.undo(decisions_only=not table_mode) and last is not None:
-            con.print(Text(t("msg_undone", entry=session.game.notation(last)), style="yellow"))
+        taken = [e for e in session.events if table_mode or not e.is_chance]
+        if session.undo(decisions_only=not table_mode) and taken:
+            con.print(Text(t("msg_undone", entry=session.game.notation(taken[-1])),
+                           style="yellow"))
         else:
             con.print(Text(t("msg_nothing_to_undo"), style="dim"))
     elif word in QUIT and not rest:

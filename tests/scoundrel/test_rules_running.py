@@ -169,8 +169,8 @@ def test_s7_full_last_room_is_played_out_card_by_card() -> None:
 
 
 def test_s7_no_run_from_the_full_last_room() -> None:
-    """002_1fb84a41f10de15f.txt: 'Ist der Dungeon leer, spiele die übrigen Karten zu Ende.' (RULINGS.md
-    S7: when the dungeon is empty, every card left in the room must be played)."""
+    """002_1fb84a41f10de15f.txt: 'Ist der Dungeon leer, spiele die übrigen Karten zu Ende.'
+    (RULINGS.md S7: when the dungeon is empty, every card left in the room must be played)."""
     state = endgame(["2C", "3C", "4C", "5C"])
     assert not can_run(state)
     assert illegal(state, RUN).startswith("sc_err_run")
@@ -180,8 +180,8 @@ def test_s7_no_run_from_the_full_last_room() -> None:
 
 
 def test_s8_health_reaching_exactly_zero_loses() -> None:
-    """000_29c9095678974fbe.txt: 'Falls die Lebenspunkte 0 erreicht haben' (the game ends: RULINGS.md
-    notes 'unter 20 fallen' means reach 0)."""
+    """000_29c9095678974fbe.txt: 'Falls die Lebenspunkte 0 erreicht haben' (the game ends:
+    RULINGS.md notes 'unter 20 fallen' means reach 0)."""
     state = play(start("KS", "2C", "3C", "4C", health=13), "KS")
     assert state.health == 0
     assert status(state) == "lost"

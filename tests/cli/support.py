@@ -1,0 +1,99 @@
+"""Helpers shared by the CLI tests: invoking the app, reading the store, folding records."""
+
+from __future__ import annotations
+
+import json
+import re
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+from click.testing import Result
+from typer.testing import CliRunner
+
+from games.scoundrel import GAME
+from games.scoundrel.state import ScoundrelState
+from tabletop.cli.app import app
+from tabletop.events import Record
+from tabletop.session import Session
+
+
+def invoke(*args: str, input: str | None = None) -> Result:
+    """Run ``tabletop ARGS`` in-process; exceptions stay in ``result.exception``."""
+    return CliRunner().invoke(app, list(args), input=input)
+
+
+def moves(*lines: str) -> str:
+    """Input text: one typed line each."""
+    return "".join(f"{line}\n" for line in lines)
+
+
+def game_id(result: Result) -> int:
+    """The ID announced by ``play`` / ``table`` ("New game 3 · ...")."""
+    found = re.search(r"New game (\d+)", result.output)
+    assert found, result.output
+    return int(found.group(1))
+
+
+def assert_ok(result: Result) -> None:
+    assert result.exit_code == 0, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
+    assert "Traceback" not in result.output
+
+
+def assert_one_error(result: Result, code: int, *fragments: str) -> str:
+    """Exit ``code``, no traceback, exactly one ``✗`` line on stderr; returns that line."""
+    assert result.exit_code == code, result.output
+    assert isinstance(result.exception, SystemExit), result.exception
+    assert "Traceback" not in result.output
+    lines = [line for line in result.stderr.splitlines() if line.strip()]
+    assert len(lines) == 1, result.stderr
+    assert lines[0].startswith("✗ "), lines
+    assert result.stdout.strip() == "", result.stdout
+    for fragment in fragments:
+        assert fragment in lines[0], lines[0]
+    return lines[0]
+
+
+def error_lines(output: str) -> list[str]:
+    """Every error line, from its ``✗`` on (typed input is not echoed, so a prompt precedes it)."""
+    return [line[line.index("✗"):].rstrip() for line in output.splitlines() if "✗" in line]
+
+
+def db_path(home: Path) -> Path:
+    return home / "tabletop.db"
+
+
+def stored_events(home: Path, gid: int) -> list[tuple[Any, str, Any]]:
+    """The committed events of game ``gid``, read straight from the SQLite file."""
+    conn = sqlite3.connect(db_path(home))
+    try:
+        rows = conn.execute("SELECT actor, kind, data FROM events WHERE game_id = ? ORDER BY seq",
+                            (gid,)).fetchall()
+    finally:
+        conn.close()
+    return [(json.loads(actor), kind, json.loads(data)) for actor, kind, data in rows]
+
+
+def decisions(events: list[tuple[Any, str, Any]]) -> list[tuple[Any, str, Any]]:
+    return [event for event in events if event[0] != "chance"]
+
+
+def export(gid: int, path: Path) -> dict[str, Any]:
+    """``tabletop export ID FILE`` and the JSON it wrote."""
+    result = invoke("export", str(gid), str(path))
+    assert_ok(result)
+    assert f"Wrote {path}" in result.output.replace("\n", "")
+    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
+    return data
+
+
+def fold(record: dict[str, Any]) -> ScoundrelState:
+    """The state a record stands for, folded with the rules (no CLI involved)."""
+    session = Session.from_record(GAME, Record.model_validate(record))
+    state: ScoundrelState = session.state
+    return state
+
+
+def notation(record: dict[str, Any]) -> list[str]:
+    return [GAME.notation(event) for event in Record.model_validate(record).event_list()]

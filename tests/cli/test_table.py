@@ -1,0 +1,210 @@
+"""``tabletop scoundrel table``: the players turn the cards and type them; the app keeps the books.
+
+The worked example of 002_1fb84a41f10de15f.txt: 20 health, no weapon, a room 7♦ K♠ 5♥ 9♣. Equip
+the 7♦, fight the king with it (13 - 7 = 6 damage: 14), drink the 5♥: 19 health, 9♣ stays.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .support import (
+    assert_ok,
+    error_lines,
+    export,
+    fold,
+    game_id,
+    invoke,
+    moves,
+    notation,
+    stored_events,
+)
+
+TABLE = ("scoundrel", "table", "--player", "Ana")
+TURN_OVER = "Turn over 4 card(s) from the dungeon › "
+
+
+def test_worked_example_002(home: Path) -> None:
+    result = invoke(*TABLE, input=moves("7D KS 5H 9C", "1", "KS", "5H", "quit"))
+    assert_ok(result)
+    assert "New game 1 · Scoundrel · at the table" in result.output
+    assert TURN_OVER in result.output
+    assert "14/20" in result.output
+    last_screen = result.output.split("Ana › ")[-1]
+    assert "19/20" in last_screen
+    assert "7♦ ← K♠" in last_screen
+    assert "9♣" in last_screen
+    assert "Turn over 3 card(s) from the dungeon" in last_screen
+    assert error_lines(result.output) == []
+    assert "Saved. Continue with: tabletop resume 1" in result.output
+
+    record = export(game_id(result), Path("example.json"))
+    assert record["mode"] == "table"
+    assert record["seed"] is None
+    assert notation(record) == ["room 7D KS 5H 9C", "play 7D", "play KS", "play 5H"]
+    state = fold(record)
+    assert (state.health, state.room, state.weapon, state.slain) == (19, ("9C",), "7D", ("KS",))
+
+
+def test_a_card_already_seen_is_one_line_and_changes_nothing(home: Path) -> None:
+    typed = ["7D KS 5H 9C", "1", "KS", "5H", "7D", "9c", "room 2C 2C", "QH", "quit"]
+    result = invoke(*TABLE, input=moves(*typed))
+    assert_ok(result)
+    assert "Traceback" not in result.output
+    assert error_lines(result.output) == [
+        "✗ 7♦ was already seen in this game; it cannot be turned over.",
+        "✗ 9♣ was already seen in this game; it cannot be turned over.",
+        "✗ 2♣ was already seen in this game; it cannot be turned over.",
+        "✗ Q♥ is not in the Scoundrel deck (red faces and red aces are removed).",
+    ]
+    assert len(stored_events(home, 1)) == 4
+    state = fold(export(1, Path("g.json")))
+    assert (state.health, state.room, state.dungeon_size) == (19, ("9C",), 40)
+
+
+def test_german_card_names_are_accepted(home: Path) -> None:
+    typed = ["7D Pik König 5H Kreuz 9", "Karo 7", "k s", "spiele Herz fünf", "quit"]
+    result = invoke(*TABLE, input=moves(*typed))
+    assert_ok(result)
+    assert error_lines(result.output) == []
+    record = export(1, Path("g.json"))
+    assert notation(record) == ["room 7D KS 5H 9C", "play 7D", "play KS", "play 5H"]
+    assert fold(record).health == 19
+
+
+def test_cards_may_be_typed_a_few_at_a_time(home: Path) -> None:
+    result = invoke(*TABLE, input=moves("7D KS", "room 5♥ 9♣", "quit"))
+    assert_ok(result)
+    assert "Turn over 2 card(s) from the dungeon" in result.output
+    assert notation(export(1, Path("g.json"))) == ["room 7D KS", "room 5H 9C"]
+
+
+def test_undo_at_the_table_removes_the_last_entry_only(home: Path) -> None:
+    typed = ["7D KS", "5H 9C", "undo", "undo", "undo", "undo", "quit"]
+    result = invoke(*TABLE, input=moves(*typed))
+    assert_ok(result)
+    assert "Undone: room 5H 9C" in result.output
+    assert "Undone: room 7D KS" in result.output
+    assert "Nothing to undo." in result.output
+    assert stored_events(home, 1) == []
+
+    again = invoke(*TABLE, input=moves("7D KS 5H 9C", "1", "KS", "undo", "log", "quit"))
+    assert_ok(again)
+    assert "Undone: play KS" in again.output
+    log = again.output.split("Ana › ")[-2]
+    assert "room 7D KS 5H 9C" in log
+    assert "Ana: play 7D" in log
+    assert "play KS" not in log
+    record = export(2, Path("g2.json"))
+    assert notation(record) == ["room 7D KS 5H 9C", "play 7D"]
+    state = fold(record)
+    assert (state.health, state.weapon, state.room) == (20, "7D", ("KS", "5H", "9C"))
+
+
+def test_undo_of_a_mistyped_card_after_a_turn(home: Path) -> None:
+    # The turn is over, the player types the next card, mistypes it, undoes only that entry.
+    typed = ["7D KS 5H 9C", "1", "KS", "5H", "2C", "undo", "3C 4C 5C", "quit"]
+    result = invoke(*TABLE, input=moves(*typed))
+    assert_ok(result)
+    assert "Undone: room 2C" in result.output
+    record = export(1, Path("g.json"))
+    assert notation(record)[-1] == "room 3C 4C 5C"
+    assert fold(record).room == ("9C", "3C", "4C", "5C")
+
+
+def test_fix_corrects_an_earlier_entry(home: Path) -> None:
+    typed = ["7D KS 5H 9C", "KS", "5H", "fix 1 room 7D KS 5H 8C", "log", "quit"]
+    result = invoke(*TABLE, input=moves(*typed))
+    assert_ok(result)
+    assert "Corrected entry 1; every later entry still applies." in result.output
+    log = result.output.split("Ana › ")[-2]
+    assert "room 7D KS 5H 8C" in log
+    assert "9C" not in log
+    record = export(1, Path("g.json"))
+    assert notation(record) == ["room 7D KS 5H 8C", "play KS", "play 5H"]
+    state = fold(record)
+    assert (state.health, state.room) == (12, ("7D", "8C"))  # 20 - 13 + 5
+
+
+def test_fix_of_a_play_entry(home: Path) -> None:
+    typed = ["7D KS 5H 9C", "KS", "5H", "fix 2 play 9C", "quit"]
+    result = invoke(*TABLE, input=moves(*typed))
+    assert_ok(result)
+    assert "Corrected entry 2" in result.output
+    record = export(1, Path("g.json"))
+    assert notation(record) == ["room 7D KS 5H 9C", "play 9C", "play 5H"]
+    assert fold(record).health == 16  # 20 - 9 + 5
+
+
+def test_fix_that_breaks_later_entries_drops_them(home: Path) -> None:
+    typed = ["7D KS 5H 9C", "1", "KS", "fix 1 room 8D KS 5H 9C", "quit"]
+    result = invoke(*TABLE, input=moves(*typed))
+    assert_ok(result)
+    assert "Entry 2 no longer applies" in result.output
+    assert "7♦ is not in the room" in result.output
+    assert notation(export(1, Path("g.json"))) == ["room 8D KS 5H 9C"]
+
+
+def test_fix_mistakes_are_one_line_and_change_nothing(home: Path) -> None:
+    typed = ["7D KS 5H 9C", "1", "fix", "fix x room 7D", "fix 9 play KS", "fix 1 room 7D ZZ",
+             "fix 2 play QC", "quit"]
+    result = invoke(*TABLE, input=moves(*typed))
+    assert_ok(result)
+    errors = error_lines(result.output)
+    assert len(errors) == 5, errors
+    assert errors[0] == errors[1] == "✗ Write 'fix N <entry>', e.g. 'fix 3 room 7D KS'."
+    assert errors[2] == "✗ There is no entry 9; the log has 2."
+    assert "'ZZ' is not a card" in errors[3]
+    assert errors[4] == "✗ Q♣ is not in the room."
+    assert notation(export(1, Path("g.json"))) == ["room 7D KS 5H 9C", "play 7D"]
+
+
+def test_s6_running_at_the_table(home: Path) -> None:
+    typed = ["2C 3C 4C 5C", "run", "2C", "6C 7C 8C 9C", "run", "quit"]
+    result = invoke(*TABLE, input=moves(*typed))
+    assert_ok(result)
+    assert error_lines(result.output) == [
+        "✗ 2♣ went under the dungeon; it comes only after the cards not seen yet.",
+        "✗ You cannot run from two rooms in a row.",
+    ]
+    assert "40 card(s) left (36 never seen, 4 run away from)" in result.output
+    assert notation(export(1, Path("g.json"))) == ["room 2C 3C 4C 5C", "run", "room 6C 7C 8C 9C"]
+
+
+def test_the_first_screen_does_not_speak_of_the_last_room(home: Path) -> None:
+    result = invoke(*TABLE, input=moves("quit"))
+    assert_ok(result)
+    assert "44 card(s) left" in result.output
+    assert "last room" not in result.output
+
+
+def test_help_at_the_table(home: Path) -> None:
+    result = invoke(*TABLE, input=moves("help", "quit"))
+    assert_ok(result)
+    for text in ("What you can type", "7D KS 5H 9C", "fix N", "take back the last entry"):
+        assert text in result.output, text
+
+
+def test_resume_of_a_table_game_stays_at_the_table(home: Path) -> None:
+    assert_ok(invoke(*TABLE, input=moves("7D KS 5H 9C", "1", "KS", "5H", "quit")))
+    before = export(1, Path("before.json"))
+    result = invoke("resume", "1", input=moves("2C 3C 4C", "quit"))
+    assert_ok(result)
+    assert "Resuming game 1 · Scoundrel · 4 entries" in result.output
+    assert "Turn over 3 card(s) from the dungeon › " in result.output
+    after = export(1, Path("after.json"))
+    assert after["events"][:4] == before["events"]
+    assert notation(after)[-1] == "room 2C 3C 4C"
+
+
+def test_german_table(home: Path) -> None:
+    typed = ["7D KS 5H 9C", "1", "7D", "protokoll", "zurück", "beenden"]
+    result = invoke(*TABLE, "--lang", "de", input=moves(*typed))
+    assert_ok(result)
+    for text in ("Neues Spiel 1", "am Tisch", "Decke 4 Karte(n) vom Dungeon auf", "Leben",
+                 "Raum", "Waffe", "Monster 13", "Protokoll", "Zurückgenommen: play 7D",
+                 "Gespeichert. Weiter mit: tabletop resume 1"):
+        assert text in result.output, text
+    assert error_lines(result.output) == [
+        "✗ 7♦ liegt nicht im Raum."]
+    assert "Health" not in result.output

@@ -1,0 +1,557 @@
+"""The plugin contract, checked for every game in the ``tabletop.games`` entry-point group.
+
+Games are driven only through the plugin interface (``setup``, ``awaiting``, ``turn``, ...):
+chance is resolved by a seeded ``RandomDealer``, decisions by a seeded random choice among the
+listed actions. A game added to the registry gets every test here without writing one.
+"""
+
+from __future__ import annotations
+
+import copy
+import io
+import json
+import random
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import pytest
+from pydantic import BaseModel
+from rich.cells import cell_len
+from rich.console import Console
+
+from tabletop import i18n
+from tabletop.dealers import RandomDealer
+from tabletop.events import CHANCE, Event, EventModel, IllegalAction, Record, fold
+from tabletop.plugin import Chance, Decision, Game, Over
+from tabletop.registry import games
+from tabletop.session import Session
+from tabletop.store import Store
+from tabletop.transcript import replay_transcript
+
+MAX_STEPS = 5_000  # no game may need more events than this to finish under random play
+TERMINATION_SEEDS = range(200)
+SEEDS = range(25)  # games that the heavier checks walk through step by step
+DEEP_SEEDS = range(8)  # games played by a policy that avoids ending early
+ROLLOUTS = 3
+STORE_SEEDS = range(6)  # SQLite commits once per event: fewer games
+WIDTH = 80
+
+# (game id, check) -> reason: a known failure of one game, so the check stays strict for others.
+KNOWN_BUGS: dict[tuple[str, str], str] = {}
+
+
+def _cases(check: str | None = None) -> list[Any]:
+    params = []
+    for game_id, game in sorted(games().items()):
+        for seats in sorted({game.meta.min_players, game.meta.max_players}):
+            reason = KNOWN_BUGS.get((game_id, check)) if check else None
+            marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
+            params.append(pytest.param(game_id, seats, id=f"{game_id}-{seats}p", marks=marks))
+    return params
+
+
+CASES = _cases()
+
+
+def _game(game_id: str) -> Game[Any]:
+    return games()[game_id]
+
+
+def _players(seats: int) -> list[str]:
+    return [f"P{n}" for n in range(1, seats + 1)]
+
+
+def _options(game: Game[Any]) -> BaseModel:
+    return game.meta.options()
+
+
+@dataclass(frozen=True)
+class Played:
+    """One random game: ``states[i]`` is the state before ``events[i]``; ``states[-1]`` the end."""
+
+    game_id: str
+    seats: int
+    seed: int
+    policy: str
+    states: tuple[Any, ...]
+    copies: tuple[Any, ...]  # deep copies taken the moment each state was produced
+    events: tuple[Event, ...]
+
+    @property
+    def game(self) -> Game[Any]:
+        return _game(self.game_id)
+
+    @property
+    def label(self) -> str:
+        return f"{self.policy} game, seed {self.seed}"
+
+    @property
+    def players(self) -> list[str]:
+        return _players(self.seats)
+
+
+def _rollout(game: Game[Any], state: Any, rng: random.Random) -> int:
+    """How many more events a random continuation of ``state`` lasts."""
+    for steps in range(MAX_STEPS):
+        awaiting = game.awaiting(state)
+        if isinstance(awaiting, Over):
+            return steps
+        if isinstance(awaiting, Chance):
+            event = RandomDealer(rng.randrange(10**9)).deal(awaiting, 0)
+        else:
+            assert isinstance(awaiting, Decision), awaiting
+            event = rng.choice(awaiting.actions)
+        state = game.turn(state, event)
+    return MAX_STEPS
+
+
+def _choose(game: Game[Any], state: Any, actions: tuple[Event, ...], rng: random.Random,
+            policy: str) -> Event:
+    if policy == "random":
+        return rng.choice(actions)
+    # "deep": the action whose random continuations last longest, so that the late game
+    # (and what random play rarely reaches) gets checked too.
+    return max(actions, key=lambda action: (
+        sum(_rollout(game, game.turn(state, action), rng) for _ in range(ROLLOUTS)),
+        rng.random()))
+
+
+@cache
+def play(game_id: str, seats: int, seed: int, policy: str = "random") -> Played:
+    game = _game(game_id)
+    state = game.setup(_options(game), _players(seats))
+    states, copies, events = [state], [copy.deepcopy(state)], []
+    dealer, rng, dealt = RandomDealer(seed), random.Random(seed), 0
+    for _ in range(MAX_STEPS):
+        awaiting = game.awaiting(state)
+        if isinstance(awaiting, Over):
+            break
+        if isinstance(awaiting, Chance):
+            event = dealer.deal(awaiting, dealt)
+            dealt += 1
+        else:
+            assert isinstance(awaiting, Decision), awaiting
+            assert awaiting.actions, f"seed {seed}: no actions to choose at step {len(events)}"
+            event = _choose(game, state, awaiting.actions, rng, policy)
+        state = game.turn(state, event)
+        states.append(state)
+        copies.append(copy.deepcopy(state))
+        events.append(event)
+    return Played(game_id, seats, seed, policy, tuple(states), tuple(copies), tuple(events))
+
+
+def walk(game_id: str, seats: int, seeds: range = SEEDS, deep: range = DEEP_SEEDS,
+         ) -> Iterator[Played]:
+    """Random games from ``seeds``, then longer-lasting games from ``deep``."""
+    for seed in seeds:
+        yield play(game_id, seats, seed)
+    for seed in deep:
+        yield play(game_id, seats, seed, "deep")
+
+
+def _record(played: Played, upto: int) -> Record:
+    game = played.game
+    return Record(game=game.meta.id, plugin_version=game.meta.version,
+                  options=_options(game).model_dump(), players=played.players,
+                  seed=played.seed, mode="play",
+                  events=[EventModel(**e.to_json()) for e in played.events[:upto]])
+
+
+def _key(event: Event) -> str:
+    return json.dumps(event.to_json(), sort_keys=True)
+
+
+# --- metadata -------------------------------------------------------------------------------
+
+
+def test_registry_is_not_empty() -> None:
+    assert games(), "no game registered in the tabletop.games entry-point group"
+
+
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_meta_is_complete(game_id: str, seats: int) -> None:
+    game = _game(game_id)
+    meta = game.meta
+    assert meta.id == game_id
+    assert 1 <= meta.min_players <= meta.max_players
+    assert meta.titles.get("en") and meta.titles.get("de")
+    assert meta.version
+    options = _options(game)
+    dumped = options.model_dump()
+    json.dumps(dumped)
+    assert meta.options.model_validate(dumped) == options
+    assert meta.options.model_validate(json.loads(json.dumps(dumped))) == options
+
+
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_setup_is_deterministic(game_id: str, seats: int) -> None:
+    game = _game(game_id)
+    first = game.setup(_options(game), _players(seats))
+    second = game.setup(_options(game), _players(seats))
+    assert first == second
+    assert game.awaiting(first) == game.awaiting(second)
+
+
+# --- (a) random play ends -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_random_play_always_ends(game_id: str, seats: int) -> None:
+    game = _game(game_id)
+    for played in walk(game_id, seats, TERMINATION_SEEDS):
+        assert isinstance(game.awaiting(played.states[-1]), Over), (
+            f"{played.label}: not over after {MAX_STEPS} steps")
+        for step, state in enumerate(played.states[:-1]):
+            assert not isinstance(game.awaiting(state), Over), (
+                f"{played.label}: step {step} is Over before the last event")
+
+
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_awaiting_is_well_formed(game_id: str, seats: int) -> None:
+    game = _game(game_id)
+    catalogue = i18n.catalogue()
+    for played in walk(game_id, seats):
+        for step, state in enumerate(played.states):
+            where = f"{played.label}, step {step}"
+            awaiting = game.awaiting(state)
+            assert awaiting == game.awaiting(state), where
+            if isinstance(awaiting, Decision):
+                assert 0 <= awaiting.player < seats, where
+                assert awaiting.actions, where
+                for action in awaiting.actions:
+                    assert action.actor == awaiting.player, (where, action)
+                    assert not action.is_chance, (where, action)
+                keys = [_key(a) for a in awaiting.actions]
+                assert len(keys) == len(set(keys)), f"{where}: an action is listed twice"
+            elif isinstance(awaiting, Chance):
+                assert awaiting.outcomes, where
+                assert awaiting.count >= 1, where
+                assert len(set(awaiting.outcomes)) == len(awaiting.outcomes), where
+                if awaiting.distinct:
+                    assert awaiting.count <= len(awaiting.outcomes), where
+                assert awaiting.what in catalogue, f"{where}: {awaiting.what!r} not in catalogue"
+                i18n.t(awaiting.what, **awaiting.params)
+            else:
+                assert isinstance(awaiting, Over), where
+                assert step == len(played.states) - 1, where
+
+
+# --- (b) every listed action applies --------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_every_listed_action_applies(game_id: str, seats: int) -> None:
+    game = _game(game_id)
+    tried = 0
+    for played in walk(game_id, seats):
+        for step, state in enumerate(played.states):
+            awaiting = game.awaiting(state)
+            if isinstance(awaiting, Decision):
+                candidates = list(awaiting.actions)
+            elif isinstance(awaiting, Chance):
+                dealer = RandomDealer(played.seed + 1000)
+                candidates = [dealer.deal(awaiting, i) for i in range(3)]
+                if awaiting.count == 1:
+                    candidates += [Event(CHANCE, awaiting.kind, {"values": [o]})
+                                   for o in awaiting.outcomes]
+            else:
+                continue
+            for event in candidates:
+                try:
+                    after = game.turn(state, event)
+                except IllegalAction as exc:
+                    pytest.fail(f"{played.label}, step {step}: listed {event} is illegal: "
+                                f"{exc.message()}")
+                game.awaiting(after)
+                tried += 1
+    assert tried
+
+
+# --- (c) illegal actions raise and change nothing -------------------------------------------
+
+
+def _illegal_candidates(played: Played, step: int) -> list[Event]:
+    game, seats = played.game, played.seats
+    state = played.states[step]
+    awaiting = game.awaiting(state)
+    decisions = [e for e in played.events if not e.is_chance]
+    chances = [e for e in played.events if e.is_chance]
+    actor = awaiting.player if isinstance(awaiting, Decision) else 0
+    candidates = [Event(actor, "no-such-kind-xyzzy", {})]
+    if isinstance(awaiting, Decision):
+        others = [s for s in range(-1, seats + 1) if s != awaiting.player]
+        for action in awaiting.actions[:3]:
+            candidates += [Event(other, action.kind, dict(action.data)) for other in others]
+            candidates.append(Event(CHANCE, action.kind, dict(action.data)))
+        candidates += chances[:5]
+    elif isinstance(awaiting, Chance):
+        candidates += decisions[:5]
+        candidates += [Event(CHANCE, awaiting.kind, {"values": ["no-such-outcome-xyzzy"]}),
+                       Event(CHANCE, awaiting.kind, {"values": []}),
+                       Event(CHANCE, awaiting.kind, {}),
+                       Event(CHANCE, "no-such-kind-xyzzy", {"values": [awaiting.outcomes[0]]})]
+    else:
+        candidates += list(played.events[-5:])
+    return candidates
+
+
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_illegal_action_raises_and_changes_nothing(game_id: str, seats: int) -> None:
+    game = _game(game_id)
+    catalogue = i18n.catalogue()
+    for played in walk(game_id, seats):
+        for step, state in enumerate(played.states):
+            before = copy.deepcopy(state)
+            awaiting = game.awaiting(state)
+            for event in _illegal_candidates(played, step):
+                where = f"{played.label}, step {step}, {event}"
+                with pytest.raises(IllegalAction) as info:
+                    game.turn(state, event)
+                assert info.value.key in catalogue, f"{where}: key {info.value.key!r}"
+                info.value.message()
+                for lang in ("de", "en"):
+                    i18n.set_language(lang)
+                    assert info.value.message() != info.value.key
+                assert state == before, where
+                assert state == played.copies[step], where
+                assert game.awaiting(state) == awaiting, where
+
+
+_ODD_VALUES: tuple[Any, ...] = (None, [], {}, [[]], [None], -1, 10**12, "", "x" * 500, 1.5, True)
+
+
+@pytest.mark.parametrize(("game_id", "seats"), _cases("malformed_data"))
+def test_malformed_data_raises_illegal_action_only(game_id: str, seats: int) -> None:
+    """Hand-edited records can hold any JSON: ``turn`` accepts or raises IllegalAction."""
+    game = _game(game_id)
+    for played in walk(game_id, seats, range(5), range(2)):
+        for step, state in enumerate(played.states[:-1]):
+            before = copy.deepcopy(state)
+            event = played.events[step]
+            for name in list(event.data) or ["values"]:
+                for odd in _ODD_VALUES:
+                    bad = Event(event.actor, event.kind, {**event.data, name: odd})
+                    try:
+                        game.turn(state, bad)
+                    except IllegalAction:
+                        pass
+                    except Exception as exc:
+                        pytest.fail(f"{played.label}, step {step}, {bad}: "
+                                    f"{type(exc).__name__}: {exc}")
+                    assert state == before
+
+
+# --- (d) a game is its log ------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_folding_any_prefix_gives_the_live_state(game_id: str, seats: int) -> None:
+    game = _game(game_id)
+    for played in walk(game_id, seats):
+        for k in range(len(played.events) + 1):
+            start = game.setup(_options(game), played.players)
+            assert fold(start, played.events[:k], game.turn) == played.states[k], (
+                f"{played.label}: prefix of {k} events")
+
+
+# --- (e) save and load round-trip -----------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_record_json_round_trips_at_every_step(game_id: str, seats: int) -> None:
+    game = _game(game_id)
+    for played in walk(game_id, seats):
+        for k in range(len(played.events) + 1):
+            record = _record(played, k)
+            loaded = Record.model_validate_json(record.model_dump_json())
+            assert loaded == record
+            assert loaded.event_list() == list(played.events[:k])
+            session = Session.from_record(game, loaded)
+            assert session.state == played.states[k], f"{played.label}, {k} events"
+            assert session.events == list(played.events[:k])
+            assert session.over == (k == len(played.events))
+
+
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_store_round_trips_at_every_step(game_id: str, seats: int) -> None:
+    game = _game(game_id)
+    store = Store()
+    try:
+        for played in walk(game_id, seats, STORE_SEEDS, range(2)):
+            session = Session.start(game, _options(game), played.players, mode="play",
+                                    seed=played.seed, store=store)
+            assert session.game_id is not None
+            for k, event in enumerate(played.events, 1):
+                session.apply(event)
+                # the live session's own log, as committed event by event
+                stored = store.load(session.game_id)
+                assert stored == _record(played, k)
+                assert Session.from_record(game, stored).state == played.states[k]
+                # a whole record written at once
+                created = store.create(_record(played, k))
+                again = Session.from_record(game, store.load(created), store=store,
+                                            game_id=created)
+                assert again.state == played.states[k], f"{played.label}, {k} events"
+            row = next(r for r in store.games() if r.id == session.game_id)
+            sheet = game.score(played.states[-1])
+            assert row.status == sheet.status
+            assert row.events == len(played.events)
+            assert row.result is not None
+            assert [p["name"] for p in row.result["players"]] == played.players
+    finally:
+        store.close()
+
+
+# --- (f) history is immutable ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_past_states_are_never_mutated(game_id: str, seats: int) -> None:
+    game = _game(game_id)
+    console = Console(width=WIDTH, file=io.StringIO())
+    for played in walk(game_id, seats):
+        # exercise every read and write the host does on each state ...
+        for step, state in enumerate(played.states):
+            awaiting = game.awaiting(state)
+            if isinstance(awaiting, Decision):
+                for action in awaiting.actions:
+                    game.turn(state, action)
+            game.score(state)
+            game.summary(state)
+            console.print(game.view(state, None))
+            if step < len(played.events):
+                game.parse(state, game.notation(played.events[step]))
+        fold(game.setup(_options(game), played.players), played.events, game.turn)
+        # ... and no state kept as history has changed
+        for step, (state, snapshot) in enumerate(zip(played.states, played.copies, strict=True)):
+            assert state == snapshot, f"{played.label}: state {step} was mutated"
+
+
+# --- (g) notation round-trips ---------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_notation_parses_back_to_the_same_event(game_id: str, seats: int) -> None:
+    game = _game(game_id)
+    for played in walk(game_id, seats):
+        for step, event in enumerate(played.events):
+            text = game.notation(event)
+            where = f"{played.label}, step {step}: {event} -> {text!r}"
+            assert text.strip() and "\n" not in text and "#" not in text, where
+            assert game.parse(played.states[step], text) == event, where
+
+
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_transcript_of_a_game_replays_it(game_id: str, seats: int) -> None:
+    game = _game(game_id)
+    for played in walk(game_id, seats):
+        lines = [f"# {game_id} transcript, seed {played.seed}", ""]
+        lines += [f"{game.notation(e)}   # step {n}" for n, e in enumerate(played.events)]
+        session = replay_transcript(game, "\n".join(lines), played.players)
+        assert session.events == list(played.events)
+        assert session.state == played.states[-1]
+
+
+# --- (h) the view fits 80 columns -----------------------------------------------------------
+
+_SGR = re.compile(r"\x1b\[([0-9;]*)m")
+_COLOUR_CODES = {str(n) for n in [*range(30, 50), *range(90, 98), *range(100, 108)]}
+
+
+def _rendered(renderable: Any, **console_options: Any) -> str:
+    console_options.setdefault("width", WIDTH)
+    console = Console(file=io.StringIO(), force_terminal=True, **console_options)
+    console.print(renderable, crop=False)
+    output = console.file.getvalue()  # type: ignore[attr-defined]
+    return str(output)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_view_fits_80_columns(game_id: str, seats: int, lang: str) -> None:
+    game = _game(game_id)
+    i18n.set_language(lang)
+    for played in walk(game_id, seats, range(6), range(2)):
+        for step, state in enumerate(played.states):
+            for viewer in [None, *range(seats)]:
+                where = f"{played.label}, step {step}, viewer {viewer}"
+                colour = _rendered(game.view(state, viewer), color_system="truecolor")
+                plain = _SGR.sub("", colour)
+                assert plain.strip(), where
+                for line in plain.splitlines():
+                    assert cell_len(line) <= WIDTH, f"{where}: {cell_len(line)} > {WIDTH}: {line}"
+                # nothing is cut off with an ellipsis that a wide terminal would show in full
+                wide = _SGR.sub("", _rendered(game.view(state, viewer), width=200))
+                assert plain.count("…") <= wide.count("…"), f"{where}: cropped\n{plain}"
+                bare = _rendered(game.view(state, viewer), no_color=True)
+                for params in _SGR.findall(bare):
+                    assert not set(params.split(";")) & _COLOUR_CODES, f"{where}: {params!r}"
+                assert _SGR.sub("", bare) == plain, where
+
+
+# --- (i) summary and (j) score --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_summary_is_json(game_id: str, seats: int) -> None:
+    game = _game(game_id)
+    for played in walk(game_id, seats):
+        for step, state in enumerate(played.states):
+            summary = game.summary(state)
+            assert isinstance(summary, dict)
+            text = json.dumps(summary, allow_nan=False)
+            assert json.loads(text) == json.loads(json.dumps(game.summary(state))), step
+
+
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_finished_game_has_a_total_for_each_player(game_id: str, seats: int) -> None:
+    game = _game(game_id)
+    for played in walk(game_id, seats, TERMINATION_SEEDS):
+        sheet = game.score(played.states[-1])
+        assert sheet.status in {"won", "lost", "over"}, played.label
+        assert [p.name for p in sheet.players] == played.players, played.label
+        for player in sheet.players:
+            assert isinstance(player.total, int), (played.label, player)
+            lines = [line.points for line in player.lines if line.points is not None]
+            if lines:
+                assert sum(lines) == player.total, (played.label, player)
+        assert set(sheet.winners) <= set(played.players), played.label
+
+
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_score_lines_are_catalogue_keys(game_id: str, seats: int) -> None:
+    game = _game(game_id)
+    catalogue = i18n.catalogue()
+    for played in walk(game_id, seats):
+        for state in played.states:
+            sheet = game.score(state)
+            if not isinstance(game.awaiting(state), Over):
+                assert sheet.status == "playing"
+            for player in sheet.players:
+                for line in player.lines:
+                    assert line.label in catalogue, line
+                    for lang in ("en", "de"):
+                        i18n.set_language(lang)
+                        i18n.t(line.label, **line.params)
+
+
+# --- help and rules texts -------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_help_and_rules_texts_exist_in_both_languages(game_id: str, seats: int) -> None:
+    game = _game(game_id)
+    catalogue = i18n.catalogue()
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        text = game.rules_text(_options(game))
+        assert isinstance(text, str) and text.strip()
+        assert re.search(r"\{[a-z_]+\}", text) is None, "an unfilled {placeholder}"
+    for played in walk(game_id, seats, range(3), range(1)):
+        for state in played.states:
+            for command, key in game.commands_help(state):
+                assert command.strip()
+                assert key in catalogue, key

@@ -1,0 +1,100 @@
+"""tabletop.dealers: a seeded dealer is a pure function of (seed, index, what is possible)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop.dealers import RandomDealer, ScriptDealer, TableDealer, new_seed
+from tabletop.events import CHANCE, Event
+from tabletop.plugin import Chance
+
+CARDS = tuple(f"{rank}{suit}" for suit in "CSDH" for rank in ("2", "3", "4", "5", "6", "7", "8",
+                                                              "9", "10", "J", "Q", "K", "A"))
+FOUR_CARDS = Chance(kind="room", what="sc_chance_room", outcomes=CARDS, count=4)
+ONE_CARD = Chance(kind="room", what="sc_chance_room", outcomes=CARDS)
+DICE = Chance(kind="roll", what="roll", outcomes=("1", "2", "3", "4", "5", "6"), count=30,
+              distinct=False)
+
+
+@pytest.mark.parametrize("chance", [ONE_CARD, FOUR_CARDS, DICE], ids=["one", "four", "dice"])
+def test_same_seed_and_index_give_the_same_event(chance: Chance) -> None:
+    for seed in range(20):
+        for index in range(5):
+            first = RandomDealer(seed).deal(chance, index)
+            assert RandomDealer(seed).deal(chance, index) == first
+            assert first.actor == CHANCE and first.is_chance
+            assert first.kind == chance.kind
+            assert set(first.data) == {"values"}
+
+
+@pytest.mark.parametrize("chance", [ONE_CARD, FOUR_CARDS, DICE], ids=["one", "four", "dice"])
+def test_values_are_outcomes_and_count_is_honoured(chance: Chance) -> None:
+    for seed in range(50):
+        values = RandomDealer(seed).deal(chance, seed % 7).data["values"]
+        assert isinstance(values, list)
+        assert len(values) == chance.count
+        assert set(values) <= set(chance.outcomes)
+
+
+def test_distinct_chance_never_repeats_a_value() -> None:
+    for seed in range(200):
+        values = RandomDealer(seed).deal(FOUR_CARDS, seed).data["values"]
+        assert len(set(values)) == len(values) == 4
+    whole = Chance(kind="room", what="x", outcomes=CARDS[:6], count=6)
+    assert sorted(RandomDealer(1).deal(whole, 0).data["values"]) == sorted(CARDS[:6])
+
+
+def test_dice_may_repeat() -> None:
+    values = RandomDealer(4).deal(DICE, 0).data["values"]
+    assert len(set(values)) < len(values)  # 30 dice, 6 faces
+
+
+def test_distinct_chances_give_distinct_deals() -> None:
+    """Different indices (and different seeds) are different deals, not one card again."""
+    by_index = {tuple(RandomDealer(9).deal(FOUR_CARDS, i).data["values"]) for i in range(50)}
+    by_seed = {tuple(RandomDealer(s).deal(FOUR_CARDS, 0).data["values"]) for s in range(50)}
+    assert len(by_index) == 50
+    assert len(by_seed) == 50
+    singles = [RandomDealer(9).deal(ONE_CARD, i).data["values"][0] for i in range(40)]
+    assert len(set(singles)) > 10
+
+
+def test_the_deal_depends_on_what_is_still_possible_only_by_value() -> None:
+    """Same seed, same index, same outcomes: same deal, whatever happened in between."""
+    again = Chance(kind="room", what="sc_chance_room", outcomes=tuple(CARDS), count=4)
+    assert RandomDealer(3).deal(again, 7) == RandomDealer(3).deal(FOUR_CARDS, 7)
+
+
+def test_dealer_is_independent_of_the_global_random_state() -> None:
+    import random
+
+    random.seed(1)
+    first = RandomDealer(5).deal(FOUR_CARDS, 2)
+    random.seed(2)
+    random.random()
+    assert RandomDealer(5).deal(FOUR_CARDS, 2) == first
+
+
+def test_table_dealer_asks() -> None:
+    asked: list[Chance] = []
+
+    def ask(chance: Chance) -> Event:
+        asked.append(chance)
+        return Event(CHANCE, chance.kind, {"values": ["KS"]})
+
+    assert TableDealer(ask).deal(ONE_CARD, 3) == Event(CHANCE, "room", {"values": ["KS"]})
+    assert asked == [ONE_CARD]
+
+
+def test_script_dealer_reads_in_order() -> None:
+    events = [Event(CHANCE, "room", {"values": [c]}) for c in ("2C", "3C")]
+    dealer = ScriptDealer(iter(events))
+    assert [dealer.deal(ONE_CARD, 0), dealer.deal(ONE_CARD, 0)] == events
+    with pytest.raises(StopIteration):
+        dealer.deal(ONE_CARD, 0)
+
+
+def test_new_seed_is_a_small_int() -> None:
+    seeds = {new_seed() for _ in range(5)}
+    assert all(isinstance(s, int) and 0 <= s < 10**9 for s in seeds)
+    assert len(seeds) > 1

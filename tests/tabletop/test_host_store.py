@@ -1,0 +1,254 @@
+"""tabletop.store: SQLite records, one committed row per event, refusing what it can't read."""
+
+from __future__ import annotations
+
+import random
+import sqlite3
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from tabletop.events import CHANCE, BadInput, Event, EventModel, Record
+from tabletop.store import SCHEMA_VERSION, Store, home
+
+EVENTS = [
+    Event(CHANCE, "room", {"values": ["7D", "KS", "5H", "9C"]}),
+    Event(0, "play", {"card": "7D"}),
+    Event(0, "play", {"card": "KS", "with": "bare"}),
+    Event(0, "run"),
+]
+
+
+def record(events: list[Event] | None = None, *, game: str = "scoundrel", seed: int | None = 7,
+           mode: str = "play", players: list[str] | None = None) -> Record:
+    return Record(game=game, plugin_version="1", options={"weapon_rule": "lower"},
+                  players=players or ["Ada"], seed=seed, mode=mode,  # type: ignore[arg-type]
+                  events=[EventModel(**e.to_json()) for e in events or []])
+
+
+@pytest.fixture
+def store(tmp_path: Path) -> Iterator[Store]:
+    s = Store(tmp_path / "t.db")
+    yield s
+    s.close()
+
+
+def test_home_follows_tabletop_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "elsewhere"))
+    assert home() == tmp_path / "elsewhere"
+    s = Store()
+    try:
+        assert s.path == tmp_path / "elsewhere" / "tabletop.db"
+        assert s.path.is_file()
+    finally:
+        s.close()
+
+
+def test_conftest_points_home_into_tmp(tmp_path: Path) -> None:
+    assert home().is_relative_to(tmp_path)
+
+
+def test_new_database_gets_the_schema_version(tmp_path: Path) -> None:
+    Store(tmp_path / "new.db").close()
+    conn = sqlite3.connect(tmp_path / "new.db")
+    try:
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+    finally:
+        conn.close()
+
+
+def test_create_and_load_round_trip(store: Store) -> None:
+    original = record(EVENTS, players=["Ada", "Bo"], seed=None, mode="table")
+    game_id = store.create(original)
+    assert store.load(game_id) == original
+    assert store.load(game_id).event_list() == EVENTS
+
+
+def test_create_gives_distinct_ids(store: Store) -> None:
+    ids = [store.create(record()) for _ in range(3)]
+    assert len(set(ids)) == 3
+
+
+def test_append_commits_each_event(store: Store, tmp_path: Path) -> None:
+    game_id = store.create(record())
+    for seq, event in enumerate(EVENTS):
+        store.append(game_id, seq, event)
+        # another connection (another process) sees it at once: it is committed
+        other = Store(tmp_path / "t.db")
+        try:
+            assert other.load(game_id).event_list() == EVENTS[:seq + 1]
+        finally:
+            other.close()
+
+
+def test_append_same_seq_twice_is_refused_and_keeps_the_first(store: Store) -> None:
+    game_id = store.create(record())
+    store.append(game_id, 0, EVENTS[0])
+    with pytest.raises((sqlite3.IntegrityError, BadInput)):
+        store.append(game_id, 0, EVENTS[1])
+    assert store.load(game_id).event_list() == EVENTS[:1]
+    store.append(game_id, 1, EVENTS[1])  # no transaction left open
+    assert store.load(game_id).event_list() == EVENTS[:2]
+
+
+def test_truncate_keeps_a_prefix(store: Store) -> None:
+    game_id = store.create(record(EVENTS))
+    store.truncate(game_id, 2)
+    assert store.load(game_id).event_list() == EVENTS[:2]
+    store.append(game_id, 2, EVENTS[3])
+    assert store.load(game_id).event_list() == [*EVENTS[:2], EVENTS[3]]
+    store.truncate(game_id, 0)
+    assert store.load(game_id).event_list() == []
+
+
+def test_truncate_touches_only_that_game(store: Store) -> None:
+    first = store.create(record(EVENTS))
+    second = store.create(record(EVENTS))
+    store.truncate(first, 1)
+    assert store.load(second).event_list() == EVENTS
+
+
+def test_finish_and_truncate_reopens(store: Store) -> None:
+    game_id = store.create(record(EVENTS))
+    result = {"status": "won", "winners": ["Ada"], "players": [{"name": "Ada", "total": 21}]}
+    store.finish(game_id, "won", result)
+    row = store.games()[0]
+    assert (row.id, row.status, row.result) == (game_id, "won", result)
+    assert store.games(unfinished=True) == []
+    store.truncate(game_id, 3)  # undo after the end: the game is open again
+    row = store.games()[0]
+    assert (row.status, row.result, row.events) == ("playing", None, 3)
+    assert [r.id for r in store.games(unfinished=True)] == [game_id]
+
+
+def test_games_listing(store: Store) -> None:
+    a = store.create(record(EVENTS, players=["Ada"]))
+    b = store.create(record(EVENTS[:1], game="other", players=["Bo", "Cy"]))
+    c = store.create(record([], mode="table"))
+    store.finish(a, "lost", {"status": "lost", "winners": [], "players": []})
+    rows = {r.id: r for r in store.games()}
+    assert set(rows) == {a, b, c}
+    assert (rows[a].game, rows[a].status, rows[a].events) == ("scoundrel", "lost", len(EVENTS))
+    assert (rows[b].game, rows[b].players, rows[b].events) == ("other", ["Bo", "Cy"], 1)
+    assert (rows[c].mode, rows[c].options) == ("table", {"weapon_rule": "lower"})
+    assert rows[c].created and rows[c].updated
+    assert {r.id for r in store.games(unfinished=True)} == {b, c}
+    assert {r.id for r in store.games(game="other")} == {b}
+    assert {r.id for r in store.games(game="scoundrel", unfinished=True)} == {c}
+    assert len(store.games(limit=2)) == 2
+    ordered = [r.id for r in store.games()]
+    assert ordered == sorted(ordered, key=lambda i: (rows[i].updated, i), reverse=True)
+
+
+def test_games_listing_empty(store: Store) -> None:
+    assert store.games() == []
+
+
+def test_load_unknown_game(store: Store) -> None:
+    with pytest.raises(BadInput) as info:
+        store.load(999)
+    assert info.value.key == "err_no_such_game"
+    assert info.value.params["id"] == 999
+
+
+def test_reopened_store_keeps_everything(tmp_path: Path) -> None:
+    first = Store(tmp_path / "t.db")
+    game_id = first.create(record(EVENTS))
+    first.close()
+    again = Store(tmp_path / "t.db")
+    try:
+        assert again.load(game_id) == record(EVENTS)
+    finally:
+        again.close()
+
+
+# --- damaged and newer files ----------------------------------------------------------------
+
+
+@pytest.mark.parametrize("seed", range(5))
+def test_random_bytes_are_refused_as_damaged(tmp_path: Path, seed: int) -> None:
+    path = tmp_path / "t.db"
+    data = random.Random(seed).randbytes(8192)
+    path.write_bytes(data)
+    with pytest.raises(BadInput) as info:
+        Store(path)
+    assert info.value.key == "err_store_damaged"
+    assert info.value.params["path"] == str(path)
+    assert str(path) in info.value.message()
+    assert path.read_bytes() == data
+
+
+def test_text_file_is_refused_as_damaged(tmp_path: Path) -> None:
+    path = tmp_path / "t.db"
+    path.write_text("this is not a database\n" * 100)
+    with pytest.raises(BadInput) as info:
+        Store(path)
+    assert info.value.key == "err_store_damaged"
+
+
+def test_other_sqlite_database_is_refused_as_damaged(tmp_path: Path) -> None:
+    """A SQLite file of the current version without tabletop's tables is not ours."""
+    path = tmp_path / "t.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE notes (x TEXT)")
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")
+    conn.commit()
+    conn.close()
+    with pytest.raises(BadInput) as info:
+        Store(path)
+    assert info.value.key == "err_store_damaged"
+
+
+def test_directory_in_the_way_is_refused_as_damaged(tmp_path: Path) -> None:
+    path = tmp_path / "t.db"
+    path.mkdir()
+    with pytest.raises(BadInput) as info:
+        Store(path)
+    assert info.value.key == "err_store_damaged"
+
+
+def test_damaged_event_row_is_reported_on_load(store: Store) -> None:
+    game_id = store.create(record(EVENTS))
+    store.conn.execute("UPDATE events SET data = '{not json' WHERE seq = 1")
+    with pytest.raises(BadInput) as info:
+        store.load(game_id)
+    assert info.value.key == "err_store_damaged"
+
+
+def test_damaged_game_row_is_reported_on_listing(store: Store) -> None:
+    store.create(record(EVENTS))
+    store.conn.execute("UPDATE games SET players = 'not json'")
+    with pytest.raises(BadInput) as info:
+        store.games()
+    assert info.value.key == "err_store_damaged"
+
+
+def test_newer_database_is_refused_untouched(tmp_path: Path) -> None:
+    path = tmp_path / "t.db"
+    conn = sqlite3.connect(path)
+    conn.execute("CREATE TABLE future (x TEXT)")
+    conn.execute("INSERT INTO future VALUES ('from tomorrow')")
+    conn.execute(f"PRAGMA user_version = {SCHEMA_VERSION + 1}")
+    conn.commit()
+    conn.close()
+    before = path.read_bytes()
+    siblings = sorted(p.name for p in tmp_path.iterdir())
+    with pytest.raises(BadInput) as info:
+        Store(path)
+    assert info.value.key == "err_store_newer"
+    assert info.value.params["path"] == str(path)
+    assert path.read_bytes() == before
+    assert sorted(p.name for p in tmp_path.iterdir()) == siblings
+    # and it stays refused (the refusal did not "upgrade" anything)
+    with pytest.raises(BadInput):
+        Store(path)
+    assert path.read_bytes() == before
+
+
+def test_append_the_last_event_finishes_the_game(store: Store) -> None:
+    game_id = store.create(record(EVENTS[:3]))
+    result = {"status": "lost", "winners": [], "players": [{"name": "Ada", "total": -20}]}
+    store.append(game_id, 3, EVENTS[3], ("lost", result))
+    row = store.games()[0]
+    assert (row.status, row.result, row.events) == ("lost", result, 4)
