@@ -116,6 +116,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                              "de": "volle Gesundheit und die letzte Karte war der Trank {card}"},
     "sc_line_monsters_left": {"en": "{count} monster(s) left in the dungeon: {cards}",
                               "de": "{count} Monster im Dungeon übrig: {cards}"},
+    "sc_line_monsters_left_room": {"en": "{count} monster(s) left in the dungeon and room: {cards}",
+                                   "de": "{count} Monster in Dungeon und Raum übrig: {cards}"},
     # commands
     "sc_cmd_play": {"en": "play a card from the room (its number also works)",
                     "de": "eine Karte aus dem Raum spielen (ihre Nummer geht auch)"},

@@ -11,7 +11,7 @@ from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet
 
 
 def tally(*, won: bool, health: int, last_card: str | None, monsters_left: Iterable[str],
-          player: str = "") -> ScoreSheet:
+          player: str = "", with_room: bool = False) -> ScoreSheet:
     """The score sheet from the facts a player can count at the end of a game (S9)."""
     lines: list[ScoreLine] = []
     if won:
@@ -25,7 +25,8 @@ def tally(*, won: bool, health: int, last_card: str | None, monsters_left: Itera
         monsters = sorted((c for c in monsters_left if is_monster(c)), key=VALUE.__getitem__)
         left = sum(VALUE[c] for c in monsters)
         lines.append(ScoreLine("sc_line_health", health, {"health": health}))
-        lines.append(ScoreLine("sc_line_monsters_left", -left,
+        label = "sc_line_monsters_left_room" if with_room else "sc_line_monsters_left"
+        lines.append(ScoreLine(label, -left,
                                {"count": len(monsters),
                                 "cards": " ".join(pretty(c) for c in monsters) or "-"}))
         total = health - left
@@ -42,4 +43,5 @@ def score(state: ScoundrelState) -> ScoreSheet:
     if state.options.death_penalty == "dungeon_and_room":
         counted.update(state.room)
     return tally(won=now == "won", health=state.health, last_card=state.last_played,
-                 monsters_left=counted, player=state.player)
+                 monsters_left=counted, player=state.player,
+                 with_room=state.options.death_penalty == "dungeon_and_room")

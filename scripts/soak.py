@@ -1,0 +1,68 @@
+"""Soak test: many random games of every registered game, through the plugin interface only.
+
+For each game: every listed action applies, every game ends within a step bound, the final
+score has a total for each player, and folding the whole log again gives the final state.
+Run before resolving an issue: ``python scripts/soak.py [GAMES_PER_GAME]`` (default 10,000).
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+import time
+
+from tabletop.dealers import RandomDealer
+from tabletop.events import Event, fold
+from tabletop.plugin import Chance, Decision
+from tabletop.registry import games
+
+STEP_LIMIT = 100_000
+
+
+def soak(game_id: str, count: int) -> tuple[int, float, dict[str, int]]:
+    game = games()[game_id]
+    steps = 0
+    outcomes: dict[str, int] = {}
+    start = time.perf_counter()
+    for seed in range(count):
+        rng = random.Random(seed)
+        seats = rng.randint(game.meta.min_players, game.meta.max_players)
+        players = [f"P{i + 1}" for i in range(seats)]
+        options = game.meta.options()
+        state = begin = game.setup(options, players)
+        dealer = RandomDealer(seed)
+        log: list[Event] = []
+        chances = 0
+        while True:
+            awaiting = game.awaiting(state)
+            if isinstance(awaiting, Chance):
+                event = dealer.deal(awaiting, chances)
+                chances += 1
+            elif isinstance(awaiting, Decision):
+                event = rng.choice(awaiting.actions)
+            else:
+                break
+            state = game.turn(state, event)
+            log.append(event)
+            if len(log) > STEP_LIMIT:
+                raise SystemExit(f"{game_id} seed {seed}: no end after {STEP_LIMIT} steps")
+        steps += len(log)
+        sheet = game.score(state)
+        if any(p.total is None for p in sheet.players):
+            raise SystemExit(f"{game_id} seed {seed}: finished without totals")
+        if fold(begin, log, game.turn) != state:
+            raise SystemExit(f"{game_id} seed {seed}: folding the log gives another state")
+        outcomes[sheet.status] = outcomes.get(sheet.status, 0) + 1
+    return steps, time.perf_counter() - start, outcomes
+
+
+def main() -> None:
+    count = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
+    for game_id in games():
+        steps, seconds, outcomes = soak(game_id, count)
+        print(f"{game_id}: {count} games, {steps} events, {seconds:.1f} s "
+              f"({count / seconds:.0f} games/s), outcomes {outcomes}")
+
+
+if __name__ == "__main__":
+    main()
