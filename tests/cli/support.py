@@ -8,8 +8,7 @@ import sqlite3
 from pathlib import Path
 from typing import Any
 
-from click.testing import Result
-from typer.testing import CliRunner
+from typer.testing import CliRunner, Result
 
 from games.scoundrel import GAME
 from games.scoundrel.state import ScoundrelState
