@@ -14,27 +14,14 @@ import time
 
 from games.scoundrel import GAME
 from games.scoundrel.options import ScoundrelOptions
-from tabletop.dealers import RandomDealer
-from tabletop.plugin import Chance, Decision
+from tabletop.playout import random_playout
 
 DECK = [(v, s) for s in "CS" for v in range(2, 15)] + [(v, s) for s in "DH" for v in range(2, 11)]
 
 
 def engine_game(seed: int) -> int:
-    rng = random.Random(seed)
-    dealer = RandomDealer(seed)
-    state = GAME.setup(ScoundrelOptions(), ["bench"])
-    chances = 0
-    while True:
-        awaiting = GAME.awaiting(state)
-        if isinstance(awaiting, Chance):
-            event = dealer.deal(awaiting, chances)
-            chances += 1
-        elif isinstance(awaiting, Decision):
-            event = rng.choice(awaiting.actions)
-        else:
-            return state.health
-        state = GAME.turn(state, event)
+    run = random_playout(GAME, GAME.setup(ScoundrelOptions(), ["bench"]), seed)
+    return int(run.final.health)
 
 
 def baseline_game(seed: int) -> int:

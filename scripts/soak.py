@@ -11,49 +11,28 @@ import random
 import sys
 import time
 
-from tabletop.dealers import RandomDealer
-from tabletop.events import Event, fold
-from tabletop.plugin import Chance, Decision
+from tabletop.events import fold
+from tabletop.playout import random_playout
 from tabletop.registry import games
-
-STEP_LIMIT = 100_000
 
 
 def soak(game_id: str, count: int) -> tuple[int, float, dict[str, int]]:
     game = games()[game_id]
     steps = 0
     outcomes: dict[str, int] = {}
-    start = time.perf_counter()
+    began = time.perf_counter()
     for seed in range(count):
-        rng = random.Random(seed)
-        seats = rng.randint(game.meta.min_players, game.meta.max_players)
-        players = [f"P{i + 1}" for i in range(seats)]
-        options = game.meta.options()
-        state = begin = game.setup(options, players)
-        dealer = RandomDealer(seed)
-        log: list[Event] = []
-        chances = 0
-        while True:
-            awaiting = game.awaiting(state)
-            if isinstance(awaiting, Chance):
-                event = dealer.deal(awaiting, chances)
-                chances += 1
-            elif isinstance(awaiting, Decision):
-                event = rng.choice(awaiting.actions)
-            else:
-                break
-            state = game.turn(state, event)
-            log.append(event)
-            if len(log) > STEP_LIMIT:
-                raise SystemExit(f"{game_id} seed {seed}: no end after {STEP_LIMIT} steps")
-        steps += len(log)
-        sheet = game.score(state)
+        seats = random.Random(seed).randint(game.meta.min_players, game.meta.max_players)
+        start = game.setup(game.meta.options(), [f"P{i + 1}" for i in range(seats)])
+        run = random_playout(game, start, seed)
+        steps += len(run.events)
+        sheet = game.score(run.final)
         if any(p.total is None for p in sheet.players):
             raise SystemExit(f"{game_id} seed {seed}: finished without totals")
-        if fold(begin, log, game.turn) != state:
+        if fold(start, run.events, game.turn) != run.final:
             raise SystemExit(f"{game_id} seed {seed}: folding the log gives another state")
         outcomes[sheet.status] = outcomes.get(sheet.status, 0) + 1
-    return steps, time.perf_counter() - start, outcomes
+    return steps, time.perf_counter() - began, outcomes
 
 
 def main() -> None:
