@@ -54,6 +54,14 @@ def assert_one_error(result: Result, code: int, *fragments: str) -> str:
     return lines[0]
 
 
+def assert_exit(result: Result, code: int, *texts: str) -> None:
+    """Exit ``code``, no traceback, and every one of ``texts`` somewhere in the output."""
+    assert result.exit_code == code, result.output
+    assert "Traceback" not in result.output
+    for text in texts:
+        assert text in result.output, result.output
+
+
 def error_lines(output: str) -> list[str]:
     """Every error line, from its ``✗`` on (typed input is not echoed, so a prompt precedes it)."""
     return [line[line.index("✗"):].rstrip() for line in output.splitlines() if "✗" in line]

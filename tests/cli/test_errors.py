@@ -9,7 +9,15 @@ import pytest
 
 from tabletop import __version__
 
-from .support import assert_ok, assert_one_error, db_path, invoke, moves, stored_events
+from .support import (
+    assert_exit,
+    assert_ok,
+    assert_one_error,
+    db_path,
+    invoke,
+    moves,
+    stored_events,
+)
 
 PLAY = ("scoundrel", "play", "--seed", "5", "--player", "Ana")
 
@@ -52,10 +60,7 @@ def test_too_many_players_exit_2(home: Path) -> None:
 
 
 def test_an_unknown_game_is_a_usage_error(home: Path) -> None:
-    result = invoke("chess", "play")
-    assert result.exit_code == 2
-    assert "Traceback" not in result.output
-    assert "chess" in result.output
+    assert_exit(invoke("chess", "play"), 2, "chess")
 
 
 def test_games_lists_scoundrel(home: Path) -> None:
@@ -105,10 +110,7 @@ def test_resume_with_no_unfinished_game(home: Path) -> None:
 
 def test_resume_with_a_bad_pick(home: Path) -> None:
     assert_ok(invoke(*PLAY, input=moves("quit")))
-    result = invoke("resume", input=moves("abc"))
-    assert result.exit_code == 2
-    assert "Traceback" not in result.output
-    assert "✗ There is no saved game with ID abc." in result.output
+    assert_exit(invoke("resume", input=moves("abc")), 2, "✗ There is no saved game with ID abc.")
 
 
 def test_empty_history(home: Path) -> None:

@@ -115,6 +115,7 @@ def test_the_screen_without_json(home: Path) -> None:
 
 
 @pytest.mark.parametrize(("text", "line", "reason"), [
+    # illegal moves
     ("room 7D KS 5H 9C\nplay 7D\n# a comment\nplay 7D\nplay KS\n", 4, "7♦ is not in the room."),
     ("room 2C 3C 4C 5C\nrun\nroom 6C 7C 8C 9C\nrun\n", 4, "two rooms in a row"),
     ("room 7D KS 5H 9C\nplay 7D\nroom 2C\n", 3, "The room is full"),
@@ -123,15 +124,7 @@ def test_the_screen_without_json(home: Path) -> None:
     ("play 7D\n", 1, "Turn over 4 card(s) from the dungeon first."),
     ("room 7D KS 5H 9C 2C\n", 1, "Only 4 more card(s) fit in the room."),
     ("room 7D KS 5H 7D\n", 1, "7♦ was already seen"),
-])
-def test_an_illegal_line_exits_1_naming_the_line(home: Path, text: str, line: int,
-                                                 reason: str) -> None:
-    result = invoke("scoundrel", "replay", str(write(text)), "--json")
-    message = assert_one_error(result, 1, f"Line {line}: ", reason)
-    assert message.startswith(f"✗ Line {line}: ")
-
-
-@pytest.mark.parametrize(("text", "line", "reason"), [
+    # malformed lines
     ("room 7D XX 5H 9C\n", 1, "is not a card"),
     ("# comment\nroom 7D KS QH 9C\n", 2, "not in the Scoundrel deck"),
     ("room 7D KS 5H XX\n", 1, "'XX' is not a card"),
@@ -144,10 +137,11 @@ def test_an_illegal_line_exits_1_naming_the_line(home: Path, text: str, line: in
      "'options' lines must come before the first event."),
     ("options weapon_rule\nroom 7D\n", 1, "Options are written key=value"),
 ])
-def test_a_malformed_line_exits_1_naming_the_line(home: Path, text: str, line: int,
-                                                  reason: str) -> None:
+def test_an_illegal_or_malformed_line_exits_1_naming_the_line(home: Path, text: str, line: int,
+                                                              reason: str) -> None:
     result = invoke("scoundrel", "replay", str(write(text)), "--json")
-    assert_one_error(result, 1, f"Line {line}: ", reason)
+    message = assert_one_error(result, 1, f"Line {line}: ", reason)
+    assert message.startswith(f"✗ Line {line}: ")
 
 
 @pytest.mark.parametrize(("text", "reason"), [

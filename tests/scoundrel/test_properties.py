@@ -27,6 +27,8 @@ from games.scoundrel.state import ScoundrelState
 from tabletop.events import CHANCE, Event, IllegalAction
 from tabletop.plugin import Chance, Decision, Over
 
+from .helpers import RUN
+
 # Every step plays a card, reveals at least one, or runs (never twice in a row): 44 plays,
 # at most 44 + 4 * runs reveals and fewer than 44 runs stay far below this bound.
 MAX_STEPS = 400
@@ -121,10 +123,9 @@ def check_decision(state: ScoundrelState, now: Decision) -> None:
     assert now.actions
     for action in now.actions:
         apply(state, action)
-    run = Event(SEAT, "run")
-    assert (run in now.actions) == (run_refusal(state) is None)
-    if run not in now.actions:
-        assert refused(state, run)
+    assert (RUN in now.actions) == (run_refusal(state) is None)
+    if RUN not in now.actions:
+        assert refused(state, RUN)
     for card in state.room:
         # Playing any room card without saying how is always allowed.
         assert Event(SEAT, "play", {"card": card}) in now.actions
@@ -146,7 +147,7 @@ def check_chance(state: ScoundrelState, now: Chance) -> None:
         apply(state, Event(CHANCE, "room", {"values": [card]}))
     for card in sorted(DECK_SET - set(now.outcomes))[:5]:
         assert refused(state, Event(CHANCE, "room", {"values": [card]}))
-    assert refused(state, Event(SEAT, "run"))
+    assert refused(state, RUN)
 
 
 def draw(state: ScoundrelState, now: Chance, rnd: random.Random) -> Event:

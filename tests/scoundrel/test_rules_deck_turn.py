@@ -2,37 +2,15 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
-from games.scoundrel.components import DECK, DECK_SET, MAX_HEALTH, kind, parse_card, value
+from games.scoundrel.components import DECK, DECK_SET, kind, parse_card, value
 from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.rules import SEAT, awaiting, needs_cards, setup, status, turn
-from games.scoundrel.state import ScoundrelState
-from tabletop.events import CHANCE, BadInput, Event, IllegalAction
+from games.scoundrel.rules import SEAT, awaiting, needs_cards, setup, status
+from tabletop.events import CHANCE, BadInput, Event
 from tabletop.plugin import Chance, Decision
 
-
-def reveal(state: ScoundrelState, *cards: str) -> ScoundrelState:
-    return turn(state, Event(CHANCE, "room", {"values": list(cards)}))
-
-
-def play(state: ScoundrelState, card: str, how: str | None = None) -> ScoundrelState:
-    data = {"card": card} if how is None else {"card": card, "with": how}
-    return turn(state, Event(SEAT, "play", data))
-
-
-def start(*cards: str, health: int = MAX_HEALTH, **options: str) -> ScoundrelState:
-    state = reveal(setup(ScoundrelOptions(**options)), *cards)  # type: ignore[arg-type]
-    return replace(state, health=health)
-
-
-def illegal(state: ScoundrelState, event: Event) -> str:
-    with pytest.raises(IllegalAction) as info:
-        turn(state, event)
-    return info.value.key
-
+from .helpers import illegal, play, reveal, start
 
 # --- S1: the deck ---------------------------------------------------------------------------
 

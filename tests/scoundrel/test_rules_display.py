@@ -6,27 +6,14 @@ from dataclasses import replace
 
 import pytest
 
-from games.scoundrel.components import DECK_SET, MAX_HEALTH
+from games.scoundrel.components import DECK_SET
 from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.rules import SEAT, awaiting, next_cards, setup, turn
+from games.scoundrel.rules import awaiting, next_cards, setup, turn
 from games.scoundrel.state import ScoundrelState
-from tabletop.events import CHANCE, Event, IllegalAction
+from tabletop.events import IllegalAction
 from tabletop.plugin import Chance
 
-RUN = Event(SEAT, "run")
-
-
-def reveal(state: ScoundrelState, *cards: str) -> ScoundrelState:
-    return turn(state, Event(CHANCE, "room", {"values": list(cards)}))
-
-
-def play(state: ScoundrelState, card: str, how: str | None = None) -> ScoundrelState:
-    data = {"card": card} if how is None else {"card": card, "with": how}
-    return turn(state, Event(SEAT, "play", data))
-
-
-def start(*cards: str, health: int = MAX_HEALTH) -> ScoundrelState:
-    return replace(reveal(setup(ScoundrelOptions()), *cards), health=health)
+from .helpers import RUN, play, reveal, start
 
 
 def illegal(state: ScoundrelState, *cards: str) -> str:

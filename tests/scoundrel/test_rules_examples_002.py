@@ -2,29 +2,13 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
-from games.scoundrel.components import MAX_HEALTH
-from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.rules import SEAT, awaiting, setup, turn, weapon_can_fight, weapon_limit
-from games.scoundrel.state import ScoundrelState
-from tabletop.events import CHANCE, Event, IllegalAction
+from games.scoundrel.rules import awaiting, weapon_can_fight, weapon_limit
+from tabletop.events import IllegalAction
 from tabletop.plugin import Chance
 
-
-def reveal(state: ScoundrelState, *cards: str) -> ScoundrelState:
-    return turn(state, Event(CHANCE, "room", {"values": list(cards)}))
-
-
-def play(state: ScoundrelState, card: str, how: str | None = None) -> ScoundrelState:
-    data = {"card": card} if how is None else {"card": card, "with": how}
-    return turn(state, Event(SEAT, "play", data))
-
-
-def start(*cards: str, health: int = MAX_HEALTH) -> ScoundrelState:
-    return replace(reveal(setup(ScoundrelOptions()), *cards), health=health)
+from .helpers import play, reveal, start
 
 
 def test_example_002_barehanded_king_20_to_7() -> None:

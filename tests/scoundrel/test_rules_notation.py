@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 import pytest
 
-from games.scoundrel.components import MAX_HEALTH, parse_card, parse_cards
+from games.scoundrel.components import parse_card, parse_cards
 from games.scoundrel.notation import notation, parse
 from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.rules import SEAT, awaiting, setup, turn
@@ -14,12 +12,9 @@ from games.scoundrel.state import ScoundrelState
 from tabletop.events import CHANCE, BadInput, Event
 from tabletop.plugin import Decision
 
+from .helpers import start
+
 ROOM = Event(CHANCE, "room", {"values": ["7D", "KS", "5H", "9C"]})
-
-
-def start(*cards: str, health: int = MAX_HEALTH) -> ScoundrelState:
-    state = turn(setup(ScoundrelOptions()), Event(CHANCE, "room", {"values": list(cards)}))
-    return replace(state, health=health)
 
 
 def bad(state: ScoundrelState, text: str) -> str:

@@ -2,47 +2,14 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from dataclasses import replace
 
-import pytest
-
-from games.scoundrel.components import DECK_SET, MAX_HEALTH
-from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.rules import SEAT, awaiting, needs_cards, run_refusal, setup, status, turn
+from games.scoundrel.rules import SEAT, awaiting, needs_cards, run_refusal, status, turn
 from games.scoundrel.state import ScoundrelState
-from tabletop.events import CHANCE, Event, IllegalAction
+from tabletop.events import CHANCE, Event
 from tabletop.plugin import Chance, Decision, Over
 
-RUN = Event(SEAT, "run")
-
-
-def reveal(state: ScoundrelState, *cards: str) -> ScoundrelState:
-    return turn(state, Event(CHANCE, "room", {"values": list(cards)}))
-
-
-def play(state: ScoundrelState, card: str, how: str | None = None) -> ScoundrelState:
-    data = {"card": card} if how is None else {"card": card, "with": how}
-    return turn(state, Event(SEAT, "play", data))
-
-
-def start(*cards: str, health: int = MAX_HEALTH) -> ScoundrelState:
-    return replace(reveal(setup(ScoundrelOptions()), *cards), health=health)
-
-
-def endgame(room: Iterable[str], unseen: Iterable[str] = (), *, health: int = MAX_HEALTH,
-            weapon: str | None = None) -> ScoundrelState:
-    """A late state: every card not in the room, the dungeon or the weapon is in the discard."""
-    room, unseen = tuple(room), frozenset(unseen)
-    rest = DECK_SET - set(room) - unseen - {weapon}
-    return replace(setup(ScoundrelOptions()), unseen=unseen, room=room, weapon=weapon,
-                   discard=tuple(sorted(rest)), health=health)
-
-
-def illegal(state: ScoundrelState, event: Event) -> str:
-    with pytest.raises(IllegalAction) as info:
-        turn(state, event)
-    return info.value.key
+from .helpers import RUN, endgame, illegal, play, reveal, start
 
 
 def can_run(state: ScoundrelState) -> bool:

@@ -2,42 +2,18 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import replace
-
 import pytest
 
-from games.scoundrel.components import DECK, DECK_SET, MAX_HEALTH, is_monster, value
+from games.scoundrel.components import DECK, is_monster, value
 from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.rules import SEAT, needs_cards, setup, status, turn
 from games.scoundrel.score import score, tally
 from games.scoundrel.state import ScoundrelState
-from tabletop.events import CHANCE, Event
+from tabletop.events import Event
+
+from .helpers import endgame, play, reveal, start
 
 ALL_MONSTERS = sum(value(c) for c in DECK if is_monster(c))  # 2 * (2 + ... + 14) = 208
-
-
-def reveal(state: ScoundrelState, *cards: str) -> ScoundrelState:
-    return turn(state, Event(CHANCE, "room", {"values": list(cards)}))
-
-
-def play(state: ScoundrelState, card: str, how: str | None = None) -> ScoundrelState:
-    data = {"card": card} if how is None else {"card": card, "with": how}
-    return turn(state, Event(SEAT, "play", data))
-
-
-def start(*cards: str, health: int = MAX_HEALTH, **options: str) -> ScoundrelState:
-    state = reveal(setup(ScoundrelOptions(**options)), *cards)  # type: ignore[arg-type]
-    return replace(state, health=health)
-
-
-def endgame(room: Iterable[str], unseen: Iterable[str] = (), *, health: int = MAX_HEALTH,
-            weapon: str | None = None, **options: str) -> ScoundrelState:
-    """A late state: every card not in the room, the dungeon or the weapon is in the discard."""
-    room, unseen = tuple(room), frozenset(unseen)
-    rest = DECK_SET - set(room) - unseen - {weapon}
-    return replace(setup(ScoundrelOptions(**options)), unseen=unseen, room=room,  # type: ignore[arg-type]
-                   weapon=weapon, discard=tuple(sorted(rest)), health=health)
 
 
 def total(state: ScoundrelState) -> int | None:
