@@ -18,7 +18,15 @@ class RandomDealer:
 
     def deal(self, chance: Chance, index: int) -> Event:
         rng = random.Random(f"{self.seed}:{index}")
-        if chance.distinct:
+        if chance.weights is not None:
+            left = list(chance.weights)
+            values = []
+            for _ in range(chance.count):
+                pick = rng.choices(range(len(left)), weights=left)[0]
+                values.append(chance.outcomes[pick])
+                if chance.distinct:
+                    left[pick] -= 1
+        elif chance.distinct:
             values = rng.sample(chance.outcomes, chance.count)
         else:
             values = [rng.choice(chance.outcomes) for _ in range(chance.count)]

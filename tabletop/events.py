@@ -82,6 +82,7 @@ class Record(BaseModel):
     players: list[str]
     seed: int | None = None
     mode: Literal["play", "table", "replay"] = "play"
+    bots: list[int] = Field(default_factory=list)  # seats the app plays
     events: list[EventModel] = Field(default_factory=list)
 
     def event_list(self) -> list[Event]:

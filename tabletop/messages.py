@@ -40,6 +40,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "de": "'options'-Zeilen müssen vor dem ersten Ereignis stehen."},
     "err_players_count": {"en": "{game} is for {low} to {high} player(s), not {count}.",
                           "de": "{game} ist für {low} bis {high} Spieler, nicht {count}."},
+    "err_no_bots": {"en": "{game} has no bots.", "de": "{game} hat keine Bots."},
+    "help_opt_bot": {"en": "A seat the app plays, by name (repeatable).",
+                     "de": "Ein Platz, den die App spielt, mit Namen (wiederholbar)."},
+    "msg_bot_move": {"en": "{player} (bot): {entry}", "de": "{player} (Bot): {entry}"},
     "err_tally_missing": {"en": "Missing answer: --{name} ({question}).",
                           "de": "Antwort fehlt: --{name} ({question})."},
     "err_tally_unknown": {"en": "Unknown answer '{name}'; answers are: {known}.",
@@ -102,6 +106,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "score_status_won": {"en": "won", "de": "gewonnen"},
     "score_status_lost": {"en": "lost", "de": "verloren"},
     "score_status_over": {"en": "finished", "de": "beendet"},
+    "score_winner": {"en": "winner", "de": "Sieger"},
     "score_winners": {"en": "Winner: {names}", "de": "Gewinner: {names}"},
     # host listings
     "games_title": {"en": "Games", "de": "Spiele"},

@@ -26,8 +26,9 @@ class Decision:
 class Chance:
     """Something must be revealed: ``count`` values, each one of ``outcomes``.
 
-    ``distinct`` is true for cards (no value twice), false for dice. ``what`` is a catalogue
-    key (with ``params``) saying what the players turn over or roll.
+    ``distinct`` is true for cards (no value twice), false for dice. ``weights`` (one per
+    outcome) says how many copies of each are left, for drawing from a bag of alike tokens.
+    ``what`` is a catalogue key (with ``params``) saying what the players turn over or roll.
     """
 
     kind: str
@@ -36,6 +37,7 @@ class Chance:
     count: int = 1
     distinct: bool = True
     params: Mapping[str, Any] = field(default_factory=dict)
+    weights: tuple[int, ...] | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,6 +87,7 @@ class TallyField:
     parse: Callable[[str], Any]
     ask: Callable[[Mapping[str, Any]], bool] = lambda answers: True
     default: str | None = None
+    multiple: bool = False  # repeatable (one answer per player): the answer is a list
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,3 +137,15 @@ class Game(Protocol[S]):
         ...
 
     def tally(self, answers: Mapping[str, Any]) -> ScoreSheet: ...
+
+
+class BotGame(Game[S], Protocol[S]):
+    """A game whose seats may be played by the app."""
+
+    def bot(self, state: S, seat: int) -> Event:
+        """A sensible legal decision for ``seat`` (never a random one)."""
+        ...
+
+
+def has_bots(game: Game[Any]) -> bool:
+    return callable(getattr(game, "bot", None))

@@ -52,10 +52,10 @@ class Session:
 
     @classmethod
     def start(cls, game: Game[Any], options: BaseModel, players: list[str], *, mode: str,
-              seed: int | None, store: Store | None) -> Session:
+              seed: int | None, store: Store | None, bots: list[int] | None = None) -> Session:
         record = Record(game=game.meta.id, plugin_version=game.meta.version,
                         options=options.model_dump(), players=players, seed=seed,
-                        mode=mode)
+                        mode=mode, bots=bots or [])
         session = cls(game, record, [game.setup(options, players)], [], store)
         if store is not None:
             session.game_id = store.create(record)

@@ -31,6 +31,7 @@ CREATE TABLE IF NOT EXISTS games (
     players TEXT NOT NULL,
     seed INTEGER,
     mode TEXT NOT NULL,
+    bots TEXT NOT NULL DEFAULT '[]',
     status TEXT NOT NULL DEFAULT 'playing',
     result TEXT,
     created TEXT NOT NULL,
@@ -107,10 +108,11 @@ class Store:
         now = _now()
         with self._tx():
             cur = self.conn.execute(
-                "INSERT INTO games (game, plugin_version, options, players, seed, mode, created,"
-                " updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                "INSERT INTO games (game, plugin_version, options, players, seed, mode, bots,"
+                " created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
                 (record.game, record.plugin_version, json.dumps(record.options),
-                 json.dumps(record.players), record.seed, record.mode, now, now))
+                 json.dumps(record.players), record.seed, record.mode, json.dumps(record.bots),
+                 now, now))
             game_id = cur.lastrowid
             assert game_id is not None
             for seq, event in enumerate(record.event_list()):
@@ -147,7 +149,8 @@ class Store:
 
     def load(self, game_id: int) -> Record:
         row = self.conn.execute(
-            "SELECT game, plugin_version, options, players, seed, mode FROM games WHERE id = ?",
+            "SELECT game, plugin_version, options, players, seed, mode, bots FROM games"
+            " WHERE id = ?",
             (game_id,)).fetchone()
         if row is None:
             raise BadInput("err_no_such_game", id=game_id)
@@ -157,6 +160,7 @@ class Store:
         try:
             return Record(game=row[0], plugin_version=row[1], options=json.loads(row[2]),
                           players=json.loads(row[3]), seed=row[4], mode=row[5],
+                          bots=json.loads(row[6]),
                           events=[EventModel(actor=json.loads(a), kind=k, data=json.loads(d))
                                   for a, k, d in events])
         except ValueError as exc:

@@ -24,7 +24,7 @@ from tabletop.cli.render import console, error_console, error_line, score_table,
 from tabletop.dealers import new_seed
 from tabletop.events import BadInput, TabletopError
 from tabletop.i18n import t
-from tabletop.plugin import Game
+from tabletop.plugin import Game, has_bots
 from tabletop.session import Session, make_options, parse_option_pairs
 from tabletop.store import Store
 from tabletop.transcript import replay_file
@@ -36,6 +36,8 @@ OptionOpt = Annotated[list[str] | None, typer.Option(
     "--option", "-o", help="A rule-set option, key=value (repeatable).")]
 PlayerOpt = Annotated[list[str] | None, typer.Option(
     "--player", "-p", help="A player's name (repeat for each seat).")]
+BotOpt = Annotated[list[str] | None, typer.Option(
+    "--bot", help="A seat the app plays, by name (repeatable).")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
 
 
@@ -95,6 +97,26 @@ def default_players(game: Game[Any], given: list[str] | None) -> list[str]:
     return players
 
 
+def start_game(game: Game[Any], option: list[str] | None, player: list[str] | None,
+               bot: list[str] | None, *, mode: str, seed: int | None) -> None:
+    options = options_for(game, option)
+    if not option and sys.stdin.isatty():
+        options = ask_options(game, options)
+    if bot and not has_bots(game):
+        raise UsageProblem(BadInput("err_no_bots", game=game.meta.titles[i18n.language()]))
+    humans = list(player or []) if (player or bot) else default_players(game, None)
+    players = default_players(game, humans + list(bot or []))
+    bots = list(range(len(humans), len(players)))
+    session = Session.start(game, options, players, mode=mode, seed=seed, store=Store(),
+                            bots=bots)
+    con = console()
+    title = game.meta.titles[i18n.language()]
+    con.print(Text(t("msg_new_game", id=session.game_id, title=title, seed=seed)
+                   if mode == "play" else
+                   t("msg_new_table_game", id=session.game_id, title=title), style="bold"))
+    raise typer.Exit(loop.run(session, con, table_mode=mode == "table"))
+
+
 def ask_options(game: Game[Any], options: Any) -> Any:
     """At a real terminal, offer the rule-set options before the first card."""
     con = console()
@@ -122,34 +144,20 @@ def game_app(game: Game[Any]) -> typer.Typer:
     @sub.command("play")
     @friendly
     def play(seed: Annotated[int | None, typer.Option(help="Deal from this seed.")] = None,
-             option: OptionOpt = None, player: PlayerOpt = None, lang: LangOpt = None) -> None:
+             option: OptionOpt = None, player: PlayerOpt = None, bot: BotOpt = None,
+             lang: LangOpt = None) -> None:
         """Hotseat: the app deals and rolls."""
         use_lang(lang)
-        options = options_for(game, option)
-        if not option and sys.stdin.isatty():
-            options = ask_options(game, options)
-        players = default_players(game, player)
-        seed = new_seed() if seed is None else seed
-        session = Session.start(game, options, players, mode="play", seed=seed, store=Store())
-        con = console()
-        con.print(Text(t("msg_new_game", id=session.game_id,
-                         title=game.meta.titles[i18n.language()], seed=seed), style="bold"))
-        raise typer.Exit(loop.run(session, con, table_mode=False))
+        start_game(game, option, player, bot, mode="play",
+                   seed=new_seed() if seed is None else seed)
 
     @sub.command("table")
     @friendly
-    def table(option: OptionOpt = None, player: PlayerOpt = None, lang: LangOpt = None) -> None:
+    def table(option: OptionOpt = None, player: PlayerOpt = None, bot: BotOpt = None,
+              lang: LangOpt = None) -> None:
         """At the table: you turn the cards and roll the dice, the app keeps the books."""
         use_lang(lang)
-        options = options_for(game, option)
-        if not option and sys.stdin.isatty():
-            options = ask_options(game, options)
-        players = default_players(game, player)
-        session = Session.start(game, options, players, mode="table", seed=None, store=Store())
-        con = console()
-        con.print(Text(t("msg_new_table_game", id=session.game_id,
-                         title=game.meta.titles[i18n.language()]), style="bold"))
-        raise typer.Exit(loop.run(session, con, table_mode=True))
+        start_game(game, option, player, bot, mode="table", seed=None)
 
     flags = " ".join(f"--{f.name}" for f in game.meta.tally_fields)
 
@@ -205,7 +213,7 @@ def game_group(game: Game[Any]) -> type[TyperGroup]:
 
 def tally_answers(game: Game[Any], args: list[str], *, interactive: bool) -> dict[str, Any]:
     fields = {f.name: f for f in game.meta.tally_fields}
-    given: dict[str, str] = {}
+    given: dict[str, list[str]] = {}
     while args:
         flag = args.pop(0)
         name, sep, value = flag.removeprefix("--").partition("=")
@@ -217,13 +225,15 @@ def tally_answers(game: Game[Any], args: list[str], *, interactive: bool) -> dic
                 raise UsageProblem(BadInput("err_tally_missing", name=name,
                                             question=t(fields[name].prompt)))
             value = args.pop(0)
-        given[name] = value
+        given.setdefault(name, []).append(value)
     answers: dict[str, Any] = {}
-    for name, text in given.items():  # what was given is checked before anything is asked
+    for name, texts in given.items():  # what was given is checked before anything is asked
+        field = fields[name]
         try:
-            answers[name] = fields[name].parse(text)
+            values = [field.parse(text) for text in (texts if field.multiple else texts[-1:])]
         except BadInput as exc:
             raise UsageProblem(exc) from None
+        answers[name] = values if field.multiple else values[0]
     con = console()
     for name, field in fields.items():
         if name in answers or not field.ask(answers):
@@ -234,8 +244,28 @@ def tally_answers(game: Game[Any], args: list[str], *, interactive: bool) -> dic
                                             question=t(field.prompt)))
             answers[name] = field.parse(field.default)
             continue
-        answers[name] = ask_field(con, field)
+        answers[name] = ask_many(con, field) if field.multiple else ask_field(con, field)
     return answers
+
+
+def ask_many(con: Any, field: Any) -> list[Any]:
+    """One answer per line until an empty line (or the end of input)."""
+    values: list[Any] = []
+    while True:
+        try:
+            text = con.input(Text(t(field.prompt) + " › ", style="bold"))
+        except (EOFError, KeyboardInterrupt):
+            con.print()
+            text = ""
+        if not text.strip():
+            if values:
+                return values
+            raise UsageProblem(BadInput("err_tally_missing", name=field.name,
+                                        question=t(field.prompt)))
+        try:
+            values.append(field.parse(text))
+        except BadInput as exc:
+            error_line(con, exc.message())
 
 
 def ask_field(con: Any, field: Any) -> Any:

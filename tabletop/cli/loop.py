@@ -129,6 +129,12 @@ def run(session: Session, con: Console, *, table_mode: bool) -> int:
             if isinstance(awaiting, Chance) and not table_mode:
                 session.apply(dealer.deal(awaiting, session.chance_count))
                 continue
+            if isinstance(awaiting, Decision) and awaiting.player in session.record.bots:
+                event = game.bot(session.state, awaiting.player)  # type: ignore[attr-defined]
+                session.apply(event)
+                con.print(Text(t("msg_bot_move", player=session.record.players[awaiting.player],
+                                 entry=game.notation(event)), style="cyan"))
+                continue
             if shown != len(session.events):
                 con.print(Rule(style="dim"))
                 viewer = awaiting.player if isinstance(awaiting, Decision) else None

@@ -35,14 +35,20 @@ def score_table(sheet: ScoreSheet) -> Table:
     for index, player in enumerate(sheet.players):
         if index:
             table.add_section()
-        status = t(f"score_status_{sheet.status}")
-        name = f"{player.name} · {status}" if player.name else status
+        if sheet.status == "over":
+            status = t("score_winner") if player.name in sheet.winners else ""
+        else:
+            status = t(f"score_status_{sheet.status}")
+        name = " · ".join(part for part in (player.name, status) if part)
         table.add_row(Text(name, style="bold"), "")
         for line in player.lines:
             points = "" if line.points is None else f"{line.points:+d}"
             table.add_row("  " + t(line.label, **dict(line.params)), points)
         total = "–" if player.total is None else str(player.total)
         table.add_row(Text(t("score_total"), style="bold"), Text(total, style="bold"))
+    if sheet.status == "over" and sheet.winners:
+        table.caption = t("score_winners", names=", ".join(sheet.winners))
+        table.caption_justify = "left"
     return table
 
 

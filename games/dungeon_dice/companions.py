@@ -1,0 +1,100 @@
+"""What can act as a companion, what it may be used as, and what using it costs.
+
+A source is named in the notation by a party face (``fighter``: one party die), a token
+(``vorpal-sword``), ``ally-<face>`` (a monster serving until the next regroup) or
+``hero-<face>`` (the hero's own ultimate where it is "used as a Fighter or Mage").
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from games.dungeon_dice.components import COMPANIONS, PARTY_FACES, TOKEN_FACE, TOKEN_INDEX
+from games.dungeon_dice.state import DDState
+from tabletop.events import IllegalAction
+
+# D12 specialties: faces that may be used as each other (both sides of the hero).
+SWAPS = {"spellsword": ("fighter", "mage"), "minstrel": ("thief", "mage"),
+         "occultist": ("cleric", "mage"), "crusader": ("fighter", "cleric")}
+# D12 novice ultimates that use the hero as a companion.
+HERO_AS = {"spellsword": ("fighter", "mage"), "crusader": ("fighter", "cleric")}
+
+
+def face_of(source: str) -> str:
+    if source in PARTY_FACES:
+        return source
+    if source in TOKEN_FACE:
+        return TOKEN_FACE[source]
+    prefix, _, face = source.partition("-")
+    if prefix in ("ally", "hero") and face in PARTY_FACES:
+        return face
+    raise IllegalAction("dd_err_not_source", source=source)
+
+
+def roles(state: DDState, source: str) -> frozenset[str]:
+    """Every face ``source`` may be used as, with the delver's specialty."""
+    face = face_of(source)
+    found = {face}
+    hero = state.seat.hero
+    if hero in SWAPS and face in SWAPS[hero]:
+        found.update(SWAPS[hero])
+    if hero == "enchantress" and face == "scroll":
+        found.update(COMPANIONS)
+    return frozenset(found)
+
+
+def is_companion(state: DDState, source: str) -> bool:
+    return bool(roles(state, source) & set(COMPANIONS))
+
+
+def available(state: DDState) -> list[str]:
+    """Every source the delver can use now, one name per kind."""
+    found = [face for face, n in zip(PARTY_FACES, state.party, strict=True) if n]
+    found += [t for t in TOKEN_FACE if state.seat.tokens[TOKEN_INDEX[t]]]
+    found += [f"ally-{face}" for face, n in zip(PARTY_FACES, state.allies, strict=True) if n]
+    hero = state.seat.hero
+    if hero in HERO_AS and not state.seat.master and not state.ultimate_used:
+        found += [f"hero-{face}" for face in HERO_AS[hero]]
+    return found
+
+
+def spend(state: DDState, source: str) -> DDState:
+    """Use ``source`` once: a die goes to the graveyard, a token back to the pool (D2), an ally
+    back to the dungeon master, the hero's ultimate is spent."""
+    face = face_of(source)
+    index = PARTY_FACES.index(face)
+    if source in PARTY_FACES:
+        if not state.party[index]:
+            raise IllegalAction("dd_err_no_such_die", face=face)
+        party = list(state.party)
+        party[index] -= 1
+        return replace(state, party=tuple(party), graveyard=state.graveyard + 1)
+    if source in TOKEN_FACE:
+        return take_token(state, source)
+    if source.startswith("ally-"):
+        if not state.allies[index]:
+            raise IllegalAction("dd_err_no_such_ally", face=face)
+        allies = list(state.allies)
+        allies[index] -= 1
+        return replace(state, allies=tuple(allies))
+    hero = state.seat.hero
+    if hero not in HERO_AS or face not in HERO_AS[hero] or state.seat.master:
+        raise IllegalAction("dd_err_hero_not_companion")
+    if state.ultimate_used:
+        raise IllegalAction("dd_err_ultimate_spent")
+    return replace(state, ultimate_used=True)
+
+
+def take_token(state: DDState, token: str) -> DDState:
+    """The delver gives up one ``token``: it goes back to the pool (D2)."""
+    index = TOKEN_INDEX[token]
+    seat = state.seat
+    if not seat.tokens[index]:
+        raise IllegalAction("dd_err_no_token", token=token)
+    tokens = list(seat.tokens)
+    tokens[index] -= 1
+    pool = list(state.pool)
+    pool[index] += 1
+    seats = list(state.seats)
+    seats[state.delver] = replace(seat, tokens=tuple(tokens))
+    return replace(state, seats=tuple(seats), pool=tuple(pool))

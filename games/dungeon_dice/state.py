@@ -1,0 +1,59 @@
+"""The immutable state of a dungeon dice game.
+
+Dice of one colour are alike, so a die's place is counted per face: the party dice showing
+each face, the graveyard, the dungeon dice on the level per face, the lair, monsters turned
+into temporary companions (allies), and the dungeon master's pool (what is left of 7).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from games.dungeon_dice.components import DICE, MASTER_XP, TOKENS
+from games.dungeon_dice.options import DungeonDiceOptions
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    name: str
+    hero: str | None
+    xp: int
+    tokens: tuple[int, ...]  # per TOKENS
+    delves: tuple[str, ...] = ()  # how each finished delve ended: "retired:5", "fled:3"
+
+    @property
+    def master(self) -> bool:
+        # D11: the hero flips as soon as the player has 5 XP (and XP never goes down).
+        return self.xp >= MASTER_XP
+
+    def token(self, name: str) -> int:
+        return self.tokens[TOKENS.index(name)]
+
+
+@dataclass(frozen=True, slots=True)
+class DDState:
+    options: DungeonDiceOptions
+    seats: tuple[Seat, ...]
+    pool: tuple[int, ...]  # treasure tokens left to draw, per TOKENS
+    delver: int  # the seat whose delve it is
+    round: int  # 0, 1, 2: every player's first, second, third delve
+    stage: str  # hero, form, monsters, loot, dragon, regroup, over
+    level: int
+    party: tuple[int, ...]  # per PARTY_FACES
+    graveyard: int
+    dungeon: tuple[int, ...]  # per LEVEL_FACES
+    lair: int
+    allies: tuple[int, ...]  # per PARTY_FACES: monsters serving until the next regroup
+    ultimate_used: bool
+    roll_party: int = 0  # party dice waiting to be rolled
+    roll_dungeon: int = 0  # dungeon dice waiting to be rolled
+    draws: int = 0  # treasures waiting to be drawn
+    deal_hero: bool = False  # the delver asked to be dealt a hero
+
+    @property
+    def dungeon_pool(self) -> int:
+        return DICE - sum(self.dungeon) - self.lair - sum(self.allies) - self.roll_dungeon
+
+    @property
+    def seat(self) -> Seat:
+        return self.seats[self.delver]
