@@ -79,6 +79,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "msg_resumed": {"en": "Resuming game {id} · {title} · {count} entries",
                     "de": "Spiel {id} wird fortgesetzt · {title} · {count} Einträge"},
     "msg_dealt": {"en": "Revealed: {entry}", "de": "Aufgedeckt: {entry}"},
+    "msg_choices": {"en": "You can:", "de": "Möglich:"},
     "msg_exported": {"en": "Wrote {path}", "de": "{path} geschrieben"},
     "msg_ask_options": {"en": "Options (Enter keeps them, or type key=value ...)",
                         "de": "Optionen (Enter behält sie, oder schlüssel=wert ... eingeben)"},

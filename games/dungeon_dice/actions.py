@@ -56,7 +56,7 @@ def legal_actions(state: DDState) -> list[Event]:
         found += _rerolls(state, sources)
         found += _tokens(state)
         found += _ultimates(state)
-    if state.stage in ("monsters", "loot", "dragon"):
+    if state.stage in ("monsters", "dragon"):
         found.append(_event(state, "flee"))
     if state.stage == "regroup":
         found += [_event(state, "retire"), _event(state, "seek")]

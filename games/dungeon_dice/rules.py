@@ -449,7 +449,7 @@ def slay_dragon(state: DDState, data: dict[str, Any]) -> DDState:
 
 def flee(state: DDState, data: dict[str, Any]) -> DDState:
     """D9: fleeing scores no XP for the delve."""
-    _stage(state, "monsters", "loot", "dragon")
+    _stage(state, "monsters", "dragon")
     return end_delve(state, "fled", 0)
 
 

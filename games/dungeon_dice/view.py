@@ -6,7 +6,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from games.dungeon_dice import ultimates
+from games.dungeon_dice import rules, ultimates
 from games.dungeon_dice.components import (
     LAST_LEVEL,
     LEVEL_FACES,
@@ -67,10 +67,24 @@ def players_table(state: DDState) -> Table:
     return table
 
 
+def heroes_table(state: DDState) -> Table:
+    """The heroes still free, with what they do, so a player can choose."""
+    table = Table(show_header=False, box=None, padding=(0, 1))
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column(overflow="fold")
+    for hero in rules.free_heroes(state):
+        table.add_row(f"{hero}", t(f"dd_hero_{hero}") + ": " +
+                      t(f"dd_specialty_{hero}:novice"))
+    return table
+
+
 def view(state: DDState, viewer: int | None = None) -> RenderableType:
     parts: list[RenderableType] = [players_table(state)]
-    if state.stage in ("hero", "over"):
-        parts.append(Text(t(f"dd_stage_{state.stage}"), style="bold"))
+    if state.stage == "hero":
+        parts += [heroes_table(state), Text(t("dd_stage_hero"), style="bold")]
+        return Group(*parts)
+    if state.stage == "over":
+        parts.append(Text(t("dd_stage_over"), style="bold"))
         return Group(*parts)
     seat = state.seat
     title = Text(f"{seat.name} · {hero_name(seat)} · ", style="bold")

@@ -112,11 +112,31 @@ def _command(session: Session, con: Console, text: str, table_mode: bool) -> boo
     return True
 
 
+MAX_CHOICES = 24
+
+
+def flush(con: Console, dealt: list[str]) -> None:
+    """Say what the dealer revealed since the last time anything was shown."""
+    if dealt:
+        con.print(Text(t("msg_dealt", entry=" · ".join(dealt)), style="dim"))
+        dealt.clear()
+
+
+def choices(game: Any, awaiting: Decision) -> Text:
+    """The legal actions as the words to type, so nobody has to guess the notation."""
+    names = list(dict.fromkeys(game.notation(action) for action in awaiting.actions))
+    shown = names[:MAX_CHOICES] + (["…"] if len(names) > MAX_CHOICES else [])
+    line = Text(t("msg_choices") + " ", style="bold")
+    line.append(" · ".join(shown), style="dim")
+    return line
+
+
 def run(session: Session, con: Console, *, table_mode: bool) -> int:
     """Play until the game is over or the players leave; returns the exit code."""
     game = session.game
     dealer = RandomDealer(session.record.seed or 0)
     shown = -1
+    dealt: list[str] = []
     try:
         while True:
             awaiting: Any = game.awaiting(session.state)
@@ -127,18 +147,24 @@ def run(session: Session, con: Console, *, table_mode: bool) -> int:
                 con.print(Text(t("msg_game_over"), style="bold"))
                 return 0
             if isinstance(awaiting, Chance) and not table_mode:
-                session.apply(dealer.deal(awaiting, session.chance_count))
+                event = dealer.deal(awaiting, session.chance_count)
+                session.apply(event)
+                dealt.append(game.notation(event))
                 continue
             if isinstance(awaiting, Decision) and awaiting.player in session.record.bots:
                 event = game.bot(session.state, awaiting.player)  # type: ignore[attr-defined]
                 session.apply(event)
+                flush(con, dealt)
                 con.print(Text(t("msg_bot_move", player=session.record.players[awaiting.player],
                                  entry=game.notation(event)), style="cyan"))
                 continue
             if shown != len(session.events):
                 con.print(Rule(style="dim"))
+                flush(con, dealt)
                 viewer = awaiting.player if isinstance(awaiting, Decision) else None
                 con.print(game.view(session.state, viewer))
+                if isinstance(awaiting, Decision):
+                    con.print(choices(game, awaiting))
                 shown = len(session.events)
             if isinstance(awaiting, Chance):
                 prompt = t(awaiting.what, **dict(awaiting.params))
