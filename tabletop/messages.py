@@ -98,6 +98,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "help_rules": {"en": "the rules in short", "de": "die Regeln in Kürze"},
     "help_quit": {"en": "save and leave (resume later)",
                   "de": "speichern und beenden (später fortsetzen)"},
+    "log_secret": {"en": "(secret until revealed)", "de": "(geheim bis zum Aufdecken)"},
+    "msg_hand_over": {"en": "Pass the device to {player} — press Enter",
+                      "de": "Gib das Gerät an {player} weiter — Enter drücken"},
     "log_title": {"en": "Log", "de": "Protokoll"},
     "log_empty": {"en": "(nothing yet)", "de": "(noch nichts)"},
     # score sheet

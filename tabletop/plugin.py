@@ -20,6 +20,7 @@ class Decision:
 
     player: int
     actions: tuple[Event, ...]
+    secret: bool = False  # a simultaneous hidden choice: made behind a hand-over screen
 
 
 @dataclass(frozen=True, slots=True)

@@ -115,15 +115,17 @@ class Session:
             self.store.truncate(self.game_id, keep)
 
     def undo(self, *, decisions_only: bool) -> bool:
-        """Drop the last decision and the chance events after it (hotseat), or just the last
-        event (at the table, where a mistyped card is undone on its own). False: nothing to undo.
+        """Drop the last decision of a person and everything after it (hotseat: the chance
+        events and the bots' replies), or just the last event (at the table, where a mistyped
+        card is undone on its own). False: nothing to undo.
         """
         if not decisions_only:
             if not self.events:
                 return False
             self._truncate(len(self.events) - 1)
             return True
-        last = max((i for i, e in enumerate(self.events) if not e.is_chance), default=None)
+        last = max((i for i, e in enumerate(self.events)
+                    if not e.is_chance and e.actor not in self.record.bots), default=None)
         if last is None:
             return False
         self._truncate(last)

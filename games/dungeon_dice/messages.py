@@ -134,8 +134,8 @@ STAGES = {
 ERRORS = {
     "dd_err_bad_face": ("'{face}' is not a face of these dice.",
                         "'{face}' ist keine Seite dieser Würfel."),
-    "dd_err_dice_count": ("{count} dice were rolled, not {given}.",
-                          "Es wurden {count} Würfel geworfen, nicht {given}."),
+    "dd_err_dice_count": ("The roll has {count} dice; {given} faces were given.",
+                          "Der Wurf hat {count} Würfel; angegeben waren {given} Seiten."),
     "dd_err_dragon_party": ("The dragon takes {count} companions of different types "
                             "(a Scroll is no type).",
                             "Der Drache braucht {count} Gefährten verschiedener Art "

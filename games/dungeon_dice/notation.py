@@ -71,12 +71,23 @@ def _split(names: list[str]) -> tuple[list[str], list[str]]:
 
 
 def _dice(text: str) -> list[str]:
+    """Party and dungeon faces mixed, each optionally counted (``2 goblin``, ``goblin x2``)."""
     names: list[str] = []
+    repeat = 1
     for tok in text.split():
+        lowered = tok.lower()
+        if lowered.rstrip("x×*").isdigit():
+            repeat = int(lowered.rstrip("x×*"))
+            continue
+        if lowered[:1] in ("x", "×") and lowered[1:].isdigit() and names:
+            names += [names[-1]] * (int(lowered[1:]) - 1)
+            continue
         try:
-            names += words("party", tok)
+            face = word("party", tok)
         except BadInput:
-            names += words("dungeon", tok)
+            face = word("dungeon", tok)
+        names += [face] * repeat
+        repeat = 1
     return names
 
 
@@ -90,7 +101,7 @@ def parse(state: DDState, text: str) -> Event:
     pending = chance(state)
     if verb in ("party", "dungeon", "treasure") or (verb == "deal" and rest):
         return _chance(verb if verb != "deal" else "hero", rest)
-    if pending is not None and verb is None:
+    if pending is not None and verb in (None, "dragon"):
         # At the table the faces rolled (or the token drawn) may be typed on their own.
         return _chance(pending.kind, text)
     seat = state.delver

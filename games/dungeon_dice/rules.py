@@ -114,8 +114,10 @@ def turn(state: DDState, event: Event) -> DDState:
         raise IllegalAction("dd_err_game_over")
     pending = chance(state)
     if event.is_chance:
-        if pending is None or event.kind != pending.kind:
+        if pending is None:
             raise IllegalAction("dd_err_no_roll_now")
+        if event.kind != pending.kind:
+            raise IllegalAction(f"dd_err_pending_{pending.kind}", count=pending.count)
         return settle(_reveal(state, pending, event.data.get("values")))
     if pending is not None:
         raise IllegalAction(f"dd_err_pending_{pending.kind}", count=pending.count)

@@ -245,6 +245,12 @@ def tally_answers(game: Game[Any], args: list[str], *, interactive: bool) -> dic
             answers[name] = field.parse(field.default)
             continue
         answers[name] = ask_many(con, field) if field.multiple else ask_field(con, field)
+    for field in fields.values():  # a repeatable answer is one per player
+        count = len(answers.get(field.name) or []) if field.multiple else 0
+        if count > game.meta.max_players:
+            raise UsageProblem(BadInput(
+                "err_players_count", game=game.meta.titles[i18n.language()],
+                low=game.meta.min_players, high=game.meta.max_players, count=count))
     return answers
 
 

@@ -6,6 +6,7 @@ end of input and a killed process all leave a game that ``tabletop resume`` cont
 
 from __future__ import annotations
 
+import sys
 from typing import Any
 
 from rich.console import Console
@@ -34,21 +35,54 @@ class Quit(Exception):
     pass
 
 
-def read(con: Console, prompt: str) -> str:
+def read(con: Console, prompt: str, *, secret: bool = False) -> str:
+    """A line from the player; a secret one is not echoed at a real terminal."""
     try:
-        return con.input(Text(prompt + " › ", style="bold"))
+        return con.input(Text(prompt + " › ", style="bold"),
+                         password=secret and sys.stdin.isatty())
     except (EOFError, KeyboardInterrupt):
         con.print()
         raise Quit from None
 
 
-def show_log(con: Console, session: Session) -> None:
+def hidden_events(session: Session, table_mode: bool) -> set[int]:
+    """Secret choices not yet revealed: the trailing run of secret decisions while another
+    secret decision is awaited. At the table nothing is secret: the cards lie on the table."""
+    now = session.game.awaiting(session.state)
+    if table_mode or not (isinstance(now, Decision) and now.secret):
+        return set()
+    hidden: set[int] = set()
+    for index in range(len(session.events) - 1, -1, -1):
+        before = session.game.awaiting(session.states[index])
+        if not (isinstance(before, Decision) and before.secret):
+            break
+        hidden.add(index)
+    return hidden
+
+
+def entry(session: Session, index: int, hidden: set[int]) -> str:
+    return t("log_secret") if index in hidden else session.game.notation(session.events[index])
+
+
+def hand_over(con: Console, player: str) -> None:
+    """Clear the screen and wait until the named player has the device."""
+    con.clear()
+    con.print(Text(t("msg_hand_over", player=player), style="bold"))
+    try:
+        con.input("")
+    except (EOFError, KeyboardInterrupt):
+        con.print()
+        raise Quit from None
+
+
+def show_log(con: Console, session: Session, table_mode: bool) -> None:
     table = Table(title=t("log_title"), title_justify="left", show_header=False, box=None)
     table.add_column(justify="right", style="dim")
     table.add_column()
-    for number, event in enumerate(session.events, 1):
+    hidden = hidden_events(session, table_mode)
+    for index, event in enumerate(session.events):
         who = "·" if event.is_chance else session.record.players[int(event.actor)]
-        table.add_row(str(number), f"{who}: {session.game.notation(event)}")
+        table.add_row(str(index + 1), f"{who}: {entry(session, index, hidden)}")
     con.print(table if session.events else Text(t("log_empty"), style="dim"))
 
 
@@ -90,10 +124,12 @@ def _command(session: Session, con: Console, text: str, table_mode: bool) -> boo
     if word in HELP and not rest:
         show_help(con, session, table_mode)
     elif word in UNDO and not rest:
-        taken = [e for e in session.events if table_mode or not e.is_chance]
+        hidden = hidden_events(session, table_mode)
+        taken = [i for i, e in enumerate(session.events)
+                 if table_mode or not (e.is_chance or e.actor in session.record.bots)]
+        label = entry(session, taken[-1], hidden) if taken else ""
         if session.undo(decisions_only=not table_mode) and taken:
-            con.print(Text(t("msg_undone", entry=session.game.notation(taken[-1])),
-                           style="yellow"))
+            con.print(Text(t("msg_undone", entry=label), style="yellow"))
         else:
             con.print(Text(t("msg_nothing_to_undo"), style="dim"))
     elif word in QUIT and not rest:
@@ -101,7 +137,7 @@ def _command(session: Session, con: Console, text: str, table_mode: bool) -> boo
     elif word in SCORE and not rest:
         con.print(score_table(session.game.score(session.state)))
     elif word in LOG and not rest:
-        show_log(con, session)
+        show_log(con, session, table_mode)
     elif word in RULES and not rest:
         options = make_options(session.game, session.record.options)
         con.print(Markdown(session.game.rules_text(options)))
@@ -137,6 +173,7 @@ def run(session: Session, con: Console, *, table_mode: bool) -> int:
     dealer = RandomDealer(session.record.seed or 0)
     shown = -1
     dealt: list[str] = []
+    humans = len(session.record.players) - len(session.record.bots)
     try:
         while True:
             awaiting: Any = game.awaiting(session.state)
@@ -158,6 +195,9 @@ def run(session: Session, con: Console, *, table_mode: bool) -> int:
                 con.print(Text(t("msg_bot_move", player=session.record.players[awaiting.player],
                                  entry=game.notation(event)), style="cyan"))
                 continue
+            secret = isinstance(awaiting, Decision) and awaiting.secret and not table_mode
+            if secret and humans > 1 and shown != len(session.events):
+                hand_over(con, session.record.players[awaiting.player])
             if shown != len(session.events):
                 con.print(Rule(style="dim"))
                 flush(con, dealt)
@@ -170,7 +210,7 @@ def run(session: Session, con: Console, *, table_mode: bool) -> int:
                 prompt = t(awaiting.what, **dict(awaiting.params))
             else:
                 prompt = session.record.players[awaiting.player]
-            text = read(con, prompt)
+            text = read(con, prompt, secret=secret)
             try:
                 if not text.strip() or _command(session, con, text, table_mode):
                     if not text.strip():
@@ -181,6 +221,8 @@ def run(session: Session, con: Console, *, table_mode: bool) -> int:
                         and not event.is_chance:
                     raise IllegalAction("err_not_your_turn")
                 session.apply(event)
+                if secret and humans > 1:
+                    con.clear()  # the next player must not see what was chosen
             except TabletopError as exc:
                 error_line(con, exc.message())
     except Quit:

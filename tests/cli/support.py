@@ -104,3 +104,40 @@ def fold(record: dict[str, Any]) -> ScoundrelState:
 
 def notation(record: dict[str, Any]) -> list[str]:
     return [GAME.notation(event) for event in Record.model_validate(record).event_list()]
+
+
+# ---- dungeon dice ------------------------------------------------------------------------
+# Imports stay inside the helpers so that the lines above are untouched.
+
+
+def dd_record(home: Path, gid: int) -> Record:
+    """Game ``gid`` as the store holds it."""
+    from tabletop.store import Store
+
+    store = Store(db_path(home))
+    try:
+        return store.load(gid)
+    finally:
+        store.close()
+
+
+def dd_session(record: Record | dict[str, Any]) -> Session:
+    """A dungeon dice record folded with the rules (no CLI involved)."""
+    from games.dungeon_dice import GAME as DD_GAME
+
+    if isinstance(record, dict):
+        record = Record.model_validate(record)
+    return Session.from_record(DD_GAME, record)
+
+
+def dd_state(home: Path, gid: int) -> Any:
+    """The current ``DDState`` of stored game ``gid``."""
+    return dd_session(dd_record(home, gid)).state
+
+
+def dd_lines(record: Record, actor: int | str | None = None) -> list[str]:
+    """The notation of every event of ``record`` (only ``actor``'s when given)."""
+    from games.dungeon_dice import GAME as DD_GAME
+
+    return [DD_GAME.notation(event) for event in record.event_list()
+            if actor is None or event.actor == actor]

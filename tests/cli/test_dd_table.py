@@ -1,0 +1,224 @@
+"""``tabletop dungeon-dice table``: the players roll, type the faces, and the app keeps the books.
+
+At the table the faces rolled (or the token drawn) may be typed on their own; a wrong entry is
+one error line, nothing is stored, and the same prompt comes again. ``undo`` takes back the last
+entry on its own, a roll too.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from games.dungeon_dice.components import PARTY_FACES
+
+from .support import (
+    assert_ok,
+    dd_lines,
+    dd_record,
+    dd_state,
+    error_lines,
+    invoke,
+    moves,
+    stored_events,
+)
+
+TABLE = ("dungeon-dice", "table", "--player", "Ana")
+PARTY = "fighter fighter cleric mage thief champion scroll"
+A_DELVE = ["hero knight", PARTY, "goblin", "fight fighter goblin", "retire"]
+A_DELVE_LOG = ["hero knight", f"party {PARTY}", "dungeon goblin", "fight fighter goblin",
+               "retire"]
+
+
+def table(*typed: str, args: tuple[str, ...] = TABLE) -> str:
+    """Type ``typed`` at the table, then quit; the output."""
+    result = invoke(*args, input=moves(*typed, "quit"))
+    assert_ok(result)
+    assert result.output.rstrip().endswith(": tabletop resume 1")  # saved, in either language
+    return result.output
+
+
+def log(home: Path) -> list[str]:
+    return dd_lines(dd_record(home, 1))
+
+
+def party(home: Path) -> dict[str, int]:
+    counts = dd_state(home, 1).party
+    return {face: n for face, n in zip(PARTY_FACES, counts, strict=True) if n}
+
+
+def test_a_delve_typed_at_the_table(home: Path) -> None:
+    out = table(*A_DELVE)
+    assert out.startswith("New game 1 · Dungeon dice · at the table")
+    assert error_lines(out) == []
+    for prompt in ("Ana › ", "Roll 7 party dice › ", "Roll 1 dungeon dice › "):
+        assert prompt in out, prompt
+    assert log(home) == A_DELVE_LOG
+    state = dd_state(home, 1)
+    ana = state.seats[0]
+    assert (ana.hero, ana.xp, ana.delves) == ("knight", 1, ("retired:1",))
+    # The second delve waits for its seven party dice.
+    assert (state.round, state.stage, state.roll_party) == (1, "form", 7)
+    assert out.rstrip().endswith("Roll 7 party dice › Saved. Continue with: tabletop resume 1")
+
+
+def test_a_knights_scroll_becomes_a_champion(home: Path) -> None:
+    out = table("hero knight", PARTY)
+    assert party(home) == {"fighter": 2, "cleric": 1, "mage": 1, "thief": 1, "champion": 2}
+    screen = out.split("Roll 7 party dice › ")[1]
+    assert "Champion ×2" in screen
+    assert "Scroll" not in screen.split("Hero ")[0]  # the hero's text may mention Scrolls
+
+
+def test_counted_faces(home: Path) -> None:
+    table("hero crusader", "2 fighter cleric mage thief champion scroll", "goblin x1")
+    assert log(home)[1:] == [f"party {PARTY}", "dungeon goblin"]
+    assert party(home)["scroll"] == 1  # only a Knight turns Scrolls into Champions
+
+
+def test_a_roll_with_the_wrong_number_of_dice_is_one_line_and_changes_nothing(
+        home: Path) -> None:
+    out = table("hero knight", "fighter fighter", PARTY, "goblin goblin", "goblin")
+    assert error_lines(out) == ["✗ The roll has 7 dice; 2 faces were given.",
+                                "✗ The roll has 1 dice; 2 faces were given."]
+    # One line each, and the same prompt again straight after it.
+    assert "› ✗ The roll has 7 dice; 2 faces were given.\nRoll 7 party dice › " in out
+    assert "› ✗ The roll has 1 dice; 2 faces were given.\nRoll 1 dungeon dice › " in out
+    assert log(home) == A_DELVE_LOG[:3]
+
+
+def test_a_wrong_roll_stores_nothing(home: Path) -> None:
+    table("hero knight", "fighter fighter")
+    assert [e[1] for e in stored_events(home, 1)] == ["hero"]
+    table_again = invoke("resume", "1", input=moves("mage mage mage mage mage mage mage mage",
+                                                    "quit"))
+    assert_ok(table_again)
+    assert error_lines(table_again.output) == ["✗ The roll has 7 dice; 8 faces were given."]
+    assert [e[1] for e in stored_events(home, 1)] == ["hero"]
+
+
+def test_faces_that_these_dice_do_not_have(home: Path) -> None:
+    out = table("hero knight", "fighter fighter cleric mage thief champion dragon", PARTY,
+                "wizard", "fighter", "goblin")
+    assert error_lines(out) == ["✗ 'dragon' is not a party die face.",
+                                "✗ 'wizard' is not a dungeon die face.",
+                                "✗ 'fighter' is not a dungeon die face."]
+    assert log(home) == A_DELVE_LOG[:3]
+
+
+def test_a_decision_while_dice_wait_to_be_rolled(home: Path) -> None:
+    out = table("hero knight", "fight fighter goblin", "retire")
+    assert error_lines(out) == ["✗ Roll 7 party dice first.", "✗ Roll 7 party dice first."]
+    assert log(home) == ["hero knight"]
+
+
+def test_a_token_that_is_not_in_the_pool_is_refused(home: Path) -> None:
+    # The three Elixirs of the game are drawn, then a fourth is typed.
+    out = table("hero knight", PARTY,
+                "chest", "open thief", "elixir",  # level 1: the Thief opens the chest
+                "seek", "chest chest", "open champion", "elixir", "elixier",  # both chests
+                "seek", "chest potion potion", "open champion",
+                "elixir", "goblin", "talisman")
+    assert error_lines(out) == ["✗ No elixir is left in the treasure pool.",
+                                "✗ 'goblin' is not a treasure token."]
+    assert [line for line in log(home) if line.startswith("treasure")] == \
+        ["treasure elixir"] * 3 + ["treasure talisman"]
+    state = dd_state(home, 1)
+    assert state.seats[0].token("elixir") == 3
+    assert state.seats[0].token("talisman") == 1
+    assert sum(state.pool) == 36 - 4
+
+
+def test_german_words_at_the_table(home: Path) -> None:
+    out = table("held ritter", "krieger krieger priester zauberer dieb champion schriftrolle",
+                "kobold", "kämpfe krieger kobold", "rückzug",
+                args=(*TABLE, "--lang", "de"))
+    assert error_lines(out) == []
+    assert out.startswith("Neues Spiel 1 · Dungeon-Würfel · am Tisch")
+    for text in ("Wirf 7 Gruppenwürfel › ", "Wirf 1 Dungeonwürfel › ", "Gruppe",
+                 "Drachenhöhle", "Ritter (Novize)", "Gespeichert. Weiter mit"):
+        assert text in out, text
+    assert log(home) == A_DELVE_LOG
+
+
+def test_german_face_words_in_an_english_session(home: Path) -> None:
+    table("hero knight", "krieger krieger priester magier diebe champion rolle", "kobold",
+          "fight krieger kobold", "retire")
+    assert log(home) == A_DELVE_LOG
+
+
+def test_undo_removes_the_last_entry_even_a_roll(home: Path) -> None:
+    out = table("hero knight", PARTY, "goblin", "undo", "skeleton")
+    assert "Undone: dungeon goblin" in out
+    # The same prompt comes back for the roll.
+    after_undo = out.split("Undone: dungeon goblin", 1)[1]
+    assert "Roll 1 dungeon dice › " in after_undo
+    assert log(home) == [*A_DELVE_LOG[:2], "dungeon skeleton"]
+
+
+def test_undo_step_by_step_back_to_the_start(home: Path) -> None:
+    out = table("hero knight", PARTY, "goblin", "fight fighter goblin",
+                "undo", "undo", "undo", "undo", "undo")
+    undone = [line.split("Undone: ", 1)[1].strip() for line in out.splitlines()
+              if "Undone: " in line]
+    assert undone == ["fight fighter goblin", "dungeon goblin", f"party {PARTY}", "hero knight"]
+    assert "Nothing to undo." in out
+    assert stored_events(home, 1) == []
+    assert dd_state(home, 1).stage == "hero"
+
+
+def test_fix_an_earlier_roll(home: Path) -> None:
+    out = table(*A_DELVE[:4], "fix 3 skeleton")
+    assert "Corrected. Entry 4 no longer applies (There is no goblin on this level.)" in out
+    assert log(home) == [*A_DELVE_LOG[:2], "dungeon skeleton"]
+
+
+def test_log_lists_the_entries(home: Path) -> None:
+    out = table(*A_DELVE[:4], "log")
+    screen = out.split("Log", 1)[1]
+    for number, entry in enumerate(A_DELVE_LOG[:4], 1):
+        who = "·" if entry.startswith(("party", "dungeon")) else "Ana"
+        assert f"{number}  {who}: {entry}" in screen, entry
+
+
+def test_two_players_cannot_share_a_hero(home: Path) -> None:
+    result = invoke("dungeon-dice", "table", "--player", "Ana", "--player", "Ben",
+                    input=moves("hero knight", "hero knight", "hero crusader", "quit"))
+    assert_ok(result)
+    assert error_lines(result.output) == ["✗ 'knight' is not a free hero."]
+    assert "Ben › " in result.output
+    state = dd_state(home, 1)
+    assert [s.hero for s in state.seats] == ["knight", "crusader"]
+    assert state.delver == 0  # Ana delves first
+
+
+def test_resume_a_table_game_keeps_asking_for_the_dice(home: Path) -> None:
+    table("hero knight")
+    result = invoke("resume", "1", input=moves(PARTY, "goblin", "quit"))
+    assert_ok(result)
+    assert "Resuming game 1 · Dungeon dice · 1 entries" in result.output
+    assert "Roll 7 party dice › " in result.output
+    assert log(home) == A_DELVE_LOG[:3]
+
+
+def test_a_whole_game_at_the_table(home: Path) -> None:
+    typed = ["hero knight", "party 7 fighter", "goblin", "flee", "7 mage", "ooze", "flee",
+             "7 thief", "skeleton", "fight thief skeleton", "retire"]
+    result = invoke(*TABLE, input=moves(*typed))
+    assert_ok(result)
+    assert error_lines(result.output) == []
+    assert result.output.rstrip().endswith("Game over.")
+    assert "Winner: Ana" in result.output
+    state = dd_state(home, 1)
+    assert state.stage == "over"
+    assert state.seats[0].delves == ("fled:1", "fled:1", "retired:1")
+    assert state.seats[0].xp == 1
+
+
+def test_a_roll_of_the_wrong_kind_says_what_is_awaited(home: Path) -> None:
+    out = table("hero knight", PARTY, f"party {PARTY}", "treasure elixir")
+    errors = error_lines(out)
+    assert len(errors) == 2
+    for line in errors:
+        assert "Nothing is being rolled" not in line, line
+        assert "dungeon" in line, line
+    assert log(home) == A_DELVE_LOG[:2]
