@@ -174,6 +174,7 @@ def run(session: Session, con: Console, *, table_mode: bool) -> int:
     shown = -1
     dealt: list[str] = []
     humans = len(session.record.players) - len(session.record.bots)
+    holder: int | None = None  # who was handed the device for a secret choice
     try:
         while True:
             awaiting: Any = game.awaiting(session.state)
@@ -196,8 +197,11 @@ def run(session: Session, con: Console, *, table_mode: bool) -> int:
                                  entry=game.notation(event)), style="cyan"))
                 continue
             secret = isinstance(awaiting, Decision) and awaiting.secret and not table_mode
-            if secret and humans > 1 and shown != len(session.events):
+            if secret and humans > 1 and holder != awaiting.player:
                 hand_over(con, session.record.players[awaiting.player])
+                holder = awaiting.player
+            if not secret:
+                holder = None
             if shown != len(session.events):
                 con.print(Rule(style="dim"))
                 flush(con, dealt)
@@ -221,8 +225,11 @@ def run(session: Session, con: Console, *, table_mode: bool) -> int:
                         and not event.is_chance:
                     raise IllegalAction("err_not_your_turn")
                 session.apply(event)
-                if secret and humans > 1:
+                after = game.awaiting(session.state)
+                if secret and humans > 1 and not (isinstance(after, Decision) and after.secret
+                                                  and after.player == holder):
                     con.clear()  # the next player must not see what was chosen
+                    holder = None
             except TabletopError as exc:
                 error_line(con, exc.message())
     except Quit:

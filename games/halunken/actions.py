@@ -1,0 +1,57 @@
+"""The decisions offered to the players: one list per phase and per waiting step."""
+
+from __future__ import annotations
+
+from games.halunken import rules
+from games.halunken.components import DIVES, RUM, rank
+from games.halunken.state import HState, Step
+from tabletop.events import Event
+from tabletop.plugin import Decision
+
+
+def phase_decision(state: HState) -> Decision:
+    if state.phase == "place":
+        seat = rules.placing_seat(state)
+        assert seat is not None
+        return Decision(seat, tuple(Event(seat, "place", {"space": s}) for s in range(DIVES)
+                                    if rules.free(state, s)))
+    if state.phase == "black_jack":
+        seat = state.bid_turn
+        return Decision(seat, tuple(Event(seat, "jack", {"space": s}) for s in range(DIVES)
+                                    if rules.free(state, s)))
+    if state.phase == "bid":
+        seat = state.bid_turn
+        standing = state.bid[1] if state.bid else None
+        bids = [Event(seat, "bid", {"card": c}) for c in state.hands[seat]
+                if rules.beats(c, standing, equal_ok=state.two_player)]
+        return Decision(seat, (*bids, Event(seat, "pass")))
+    seat = rules.choosing_seat(state)
+    if seat is None or (rules.needs_bj_card(state) and seat == state.controller):
+        assert state.controller is not None
+        controller = state.controller
+        return Decision(controller, tuple(Event(controller, "jack_card", {"card": m})
+                                          for m in state.bj_deck), secret=True)
+    return Decision(seat, tuple(Event(seat, "move", {"card": m})
+                                for m in rules.moves_left(state, seat)), secret=True)
+
+
+def step_actions(state: HState, head: Step) -> list[Event]:
+    kind, seat = head[0], int(head[1])
+    if kind == "steal":
+        victim = int(head[2])
+        return [Event(seat, "take", {"card": c}) for c in state.hands[victim]]
+    if kind == "harbour":
+        return [Event(seat, "take", {"card": c}) for c in state.harbour]
+    if kind == "give":
+        return [Event(seat, "give", {"card": c}) for c in state.hands[seat]]
+    if kind == "rob_choice":
+        return [Event(seat, "rob", {"from": "harbour"}), Event(seat, "rob", {"from": "captain"})]
+    if kind == "declare":
+        taken = rules.taken_numbers(state, seat)
+    else:
+        taken = {int(c) for c in state.chosen if c not in (None, RUM)}
+    return [Event(seat, "rum", {"value": n}) for n in range(1, 8) if n not in taken]
+
+
+def best_card(cards: tuple[str, ...]) -> str:
+    return max(cards, key=rank)

@@ -1,0 +1,93 @@
+"""The 42 scoundrel cards, the 14 dives and the movement cards of Halunken und Spelunken (H1)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from tabletop.events import BadInput
+
+DIVES = 14
+CARDS_PER_DIVE = 3
+ROUNDS = 8
+RUM = "rum"
+MOVES = ("1", "2", "3", "4", "5", "6", "7", RUM)  # each captain's movement cards
+BJ_MOVES = tuple(str(n) for n in range(1, 13))  # Black Jack's deck in the standard game
+
+# Colour rank for ties, lowest first: red < purple < grey < yellow (H1).
+COLOURS = "rpgy"
+VALUES = {"r": (*range(4, 12), 15), "p": (*range(3, 12), 14), "g": (*range(2, 12), 13),
+          "y": tuple(range(1, 13))}
+DECK: tuple[str, ...] = tuple(f"{c}{v}" for c in COLOURS for v in VALUES[c])
+DECK_SET = frozenset(DECK)
+
+_COLOUR_WORDS = {
+    "r": "r", "red": "r", "rot": "r", "p": "p", "purple": "p", "lila": "p", "violett": "p",
+    "g": "g", "grey": "g", "gray": "g", "grau": "g", "y": "y", "yellow": "y", "gelb": "y",
+}
+_COMPACT = re.compile(r"^([a-zäöü]+)[\s\-]*(\d{1,2})$")
+_REVERSED = re.compile(r"^(\d{1,2})[\s\-]*([a-zäöü]+)$")
+
+
+def colour(card: str) -> str:
+    return card[0]
+
+
+def value(card: str) -> int:
+    return int(card[1:])
+
+
+def rank(card: str) -> tuple[int, int]:
+    """A bid or an initial card beats another by value, then by colour (H2, H7)."""
+    return value(card), COLOURS.index(colour(card))
+
+
+def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
+    return tuple(sorted(cards, key=lambda c: (COLOURS.index(colour(c)), value(c))))
+
+
+def parse_card(text: str) -> str:
+    """``y12``, ``Y 12``, ``yellow 12``, ``gelb12``, ``12 gelb``."""
+    raw = text.strip().lower()
+    match = _COMPACT.match(raw) or _REVERSED.match(raw)
+    if match is None:
+        raise BadInput("hs_err_not_a_card", text=text.strip())
+    word, number = match.groups() if match.re is _COMPACT else match.groups()[::-1]
+    if word not in _COLOUR_WORDS:
+        raise BadInput("hs_err_not_a_card", text=text.strip())
+    card = f"{_COLOUR_WORDS[word]}{int(number)}"
+    if card not in DECK_SET:
+        raise BadInput("hs_err_no_such_card", card=card)
+    return card
+
+
+def parse_cards(text: str) -> list[str]:
+    tokens = [tok for tok in re.split(r"[\s,;]+", text.strip()) if tok]
+    cards: list[str] = []
+    i = 0
+    while i < len(tokens):
+        try:
+            cards.append(parse_card(tokens[i]))
+            i += 1
+        except BadInput as single:
+            if i + 1 >= len(tokens):
+                raise
+            try:
+                cards.append(parse_card(tokens[i] + " " + tokens[i + 1]))
+            except BadInput:
+                raise single from None
+            i += 2
+    return cards
+
+
+def move_value(card: str) -> int:
+    return 0 if card == RUM else int(card)
+
+
+def parse_move(text: str) -> str:
+    word = text.strip().lower()
+    if word in ("rum", "r"):
+        return RUM
+    if word.isdigit() and 1 <= int(word) <= 12:
+        return str(int(word))
+    raise BadInput("hs_err_not_a_move", text=text.strip())

@@ -1,0 +1,126 @@
+"""The Halunken und Spelunken plugin: ties rules, notation, score, screen and bot to the host."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from pydantic import BaseModel
+from rich.console import RenderableType
+
+from games.halunken import bots, notation, rules
+from games.halunken.components import DIVES, parse_cards
+from games.halunken.options import HalunkenOptions
+from games.halunken.rules_text import rules_text
+from games.halunken.score import player_score, winners
+from games.halunken.state import HState
+from games.halunken.view import view
+from tabletop.events import BadInput, Event
+from tabletop.plugin import Awaiting, GameMeta, PlayerScore, ScoreSheet, TallyField
+
+
+def parse_player(text: str) -> tuple[str, list[str]]:
+    """``Ana: r15 g13 y12 y3`` (German colour words too); ``Dan:`` holds nothing."""
+    name, sep, rest = text.partition(":")
+    if not sep or not name.strip():
+        raise BadInput("hs_err_player_syntax", text=text.strip())
+    return name.strip(), parse_cards(rest) if rest.strip() else []
+
+
+TALLY_FIELDS = (TallyField("player", "hs_tally_player", parse_player, multiple=True),)
+
+
+def sheet(state: HState) -> ScoreSheet:
+    players = tuple(player_score(name, hand, earlier) for name, hand, earlier
+                    in zip(state.players, state.hands, state.earlier, strict=True))
+    if state.phase != "over":
+        return ScoreSheet("playing", players)
+    return ScoreSheet("over", players, winners(players))
+
+
+class Halunken:
+    meta = GameMeta(id="halunken", titles={"en": "Halunken und Spelunken",
+                                           "de": "Halunken und Spelunken"},
+                    version="1", min_players=2, max_players=4, options=HalunkenOptions,
+                    tally_fields=TALLY_FIELDS)
+
+    def setup(self, options: BaseModel, players: list[str]) -> HState:
+        assert isinstance(options, HalunkenOptions)
+        return rules.setup(options, players)
+
+    def awaiting(self, state: HState) -> Awaiting:
+        return rules.awaiting(state)
+
+    def turn(self, state: HState, event: Event) -> HState:
+        return rules.turn(state, event)
+
+    def score(self, state: HState) -> ScoreSheet:
+        return sheet(state)
+
+    def view(self, state: HState, viewer: int | None) -> RenderableType:
+        return view(state, viewer)
+
+    def parse(self, state: HState, text: str) -> Event:
+        return notation.parse(state, text)
+
+    def notation(self, event: Event) -> str:
+        return notation.notation(event)
+
+    def bot(self, state: HState, seat: int) -> Event:
+        return bots.choose(state, seat)
+
+    def summary(self, state: HState) -> dict[str, Any]:
+        scores = sheet(state)
+        return {
+            "status": "over" if state.phase == "over" else "playing",
+            "round": min(state.round + 1, 8),
+            "phase": state.phase,
+            "game": len(state.earlier[0]) + 1 if state.earlier else 1,
+            "players": [
+                {"name": name, "space": None if space is None else space + 1,
+                 "cards": list(hand), "score": p.total, "doubled": p.details["doubled"],
+                 "movement_cards_left": rules.moves_left(state, seat),
+                 "earlier_games": list(state.earlier[seat])}
+                for seat, (name, space, hand, p) in enumerate(zip(
+                    state.players, state.captains, state.hands, scores.players, strict=True))],
+            "black_jack": {
+                "space": None if state.bj is None else state.bj + 1,
+                "harbour": list(state.harbour),
+                "controller": None if state.controller is None
+                else state.players[state.controller],
+                "movement_cards_left": len(state.bj_deck)},
+            "dives": [{"dive": d + 1, "face_up": state.up[d], "face_down": state.down[d]}
+                      for d in range(DIVES)],
+            "winners": list(scores.winners),
+        }
+
+    def commands_help(self, state: HState) -> list[tuple[str, str]]:
+        now = rules.awaiting(state)
+        kinds = {a.kind for a in getattr(now, "actions", ())}
+        if not kinds:
+            return [("y12 | 7", "hs_cmd_card")]
+        table = {"place": ("place 5", "hs_cmd_place"), "jack": ("jack 9", "hs_cmd_jack"),
+                 "bid": ("bid y3 | pass", "hs_cmd_bid"), "pass": ("bid y3 | pass", "hs_cmd_bid"),
+                 "move": ("move 4 | move rum", "hs_cmd_move"),
+                 "jack_card": ("jack-card 6", "hs_cmd_move")}
+        found = [table[k] for k in kinds if k in table]
+        return list(dict.fromkeys(found)) or [("take y12 | give r4 | rob harbour | rum 5",
+                                               "hs_cmd_choice")]
+
+    def rules_text(self, options: BaseModel) -> str:
+        assert isinstance(options, HalunkenOptions)
+        return rules_text(options)
+
+    def tally(self, answers: Mapping[str, Any]) -> ScoreSheet:
+        entries = answers.get("player") or []
+        if not entries:
+            raise BadInput("hs_err_no_players")
+        seen: set[str] = set()
+        players: list[PlayerScore] = []
+        for name, cards in entries:
+            for card in cards:
+                if card in seen:
+                    raise BadInput("hs_err_card_twice", card=card)
+                seen.add(card)
+            players.append(player_score(name, cards))
+        return ScoreSheet("over", tuple(players), winners(players))

@@ -1,0 +1,116 @@
+"""The Halunken und Spelunken notation: transcript lines and what players type.
+
+```
+place 5          # setup: a captain goes to space 5 (1-14, clockwise)
+card y12         # chance: a card turned face up or taken face down (colour r/p/g/y + value)
+jack 9           # setup: Black Jack is placed on space 9
+bid g13 | pass   # hiring Black Jack
+move 4 | move rum        # the secret movement card
+jack-card 6      # two players: the hirer's card for Black Jack
+blackjack 7      # chance: Black Jack's movement card turned
+rum 5            # a rum card declared as 5
+take y12 | give r4 | rob harbour | rob captain
+```
+At a prompt the first word may be left out where the question makes it clear (``y12`` when a
+card is turned, ``4`` when a movement card is chosen).
+"""
+
+from __future__ import annotations
+
+from games.halunken.components import DIVES, parse_card, parse_move
+from games.halunken.state import HState
+from tabletop.events import CHANCE, BadInput, Event
+from tabletop.plugin import Chance, Decision
+
+VERBS = {
+    "place": "place", "setze": "place", "platz": "place",
+    "jack": "jack", "blackjack": "blackjack", "black-jack": "blackjack",
+    "bid": "bid", "biete": "bid", "gebot": "bid", "pass": "pass", "passe": "pass",
+    "move": "move", "zug": "move", "karte": "move", "jack-card": "jack_card",
+    "jack-karte": "jack_card", "rum": "rum", "take": "take", "nimm": "take",
+    "give": "give", "gib": "give", "rob": "rob", "raube": "rob", "card": "card",
+}
+ROB_TARGETS = {"harbour": "harbour", "harbor": "harbour", "hafen": "harbour",
+               "captain": "captain", "kapitän": "captain", "kapitaen": "captain",
+               "player": "captain", "spieler": "captain"}
+
+
+def _space(text: str) -> int:
+    if not text.isdigit() or not 1 <= int(text) <= DIVES:
+        raise BadInput("hs_err_space_syntax", text=text)
+    return int(text) - 1
+
+
+def _implicit(state: HState, decision: Decision) -> str | None:
+    """The verb a bare answer stands for at this point."""
+    kinds = {a.kind for a in decision.actions}
+    for kind in ("place", "jack", "move", "jack_card", "rum", "take", "give"):
+        if kind in kinds:
+            return kind
+    if "bid" in kinds or "pass" in kinds:
+        return "bid"
+    return None
+
+
+def parse(state: HState, text: str) -> Event:
+    from games.halunken.rules import awaiting
+
+    words = text.strip().split()
+    if not words:
+        raise BadInput("err_empty_input")
+    now = awaiting(state)
+    verb = VERBS.get(words[0].lower())
+    rest = words[1:] if verb else words
+    if isinstance(now, Chance) and verb in (None, "card", "blackjack"):
+        value = " ".join(rest)
+        if now.kind == "jack":
+            return Event(CHANCE, "jack", {"values": [parse_move(value)]})
+        return Event(CHANCE, "card", {"values": [parse_card(value)]})
+    if verb in ("card", "blackjack"):
+        raise BadInput("hs_err_nothing_turned")
+    if not isinstance(now, Decision):
+        raise BadInput("hs_err_game_over")
+    seat = now.player
+    kinds = {a.kind for a in now.actions}
+    if verb == "rum" and not rest and kinds & {"move", "jack_card"}:
+        verb, rest = None, ["rum"]  # "rum" alone, when choosing, is the rum card
+    if verb is None:
+        verb = _implicit(state, now)
+        if verb is None:
+            raise BadInput("hs_err_unknown_command", text=words[0])
+    arg = " ".join(rest)
+    if verb == "pass":
+        return Event(seat, "pass")
+    if not rest:
+        raise BadInput("hs_err_needs_more", command=verb)
+    if verb in ("place", "jack"):
+        return Event(seat, verb, {"space": _space(arg)})
+    if verb in ("move", "jack_card"):
+        return Event(seat, verb, {"card": parse_move(arg)})
+    if verb == "rum":
+        if not arg.isdigit():
+            raise BadInput("hs_err_rum_syntax")
+        return Event(seat, "rum", {"value": int(arg)})
+    if verb == "rob":
+        target = ROB_TARGETS.get(arg.lower())
+        if target is None:
+            raise BadInput("hs_err_rob_syntax")
+        return Event(seat, "rob", {"from": target})
+    return Event(seat, verb, {"card": parse_card(arg)})
+
+
+def notation(event: Event) -> str:
+    data = event.data
+    if event.is_chance:
+        return f"{'blackjack' if event.kind == 'jack' else 'card'} {data['values'][0]}"
+    if event.kind in ("place", "jack"):
+        return f"{event.kind} {data['space'] + 1}"
+    if event.kind == "jack_card":
+        return f"jack-card {data['card']}"
+    if event.kind == "rum":
+        return f"rum {data['value']}"
+    if event.kind == "rob":
+        return f"rob {data['from']}"
+    if event.kind == "pass":
+        return "pass"
+    return f"{event.kind} {data['card']}"
