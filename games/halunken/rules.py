@@ -22,6 +22,7 @@ from games.halunken.components import (
     move_value,
     rank,
     sort_cards,
+    value,
 )
 from games.halunken.options import HalunkenOptions
 from games.halunken.state import HState, Step
@@ -144,6 +145,8 @@ def turn(state: HState, event: Event) -> HState:
     handler = HANDLERS.get(event.kind)
     if handler is None:
         raise IllegalAction("err_unknown_action", kind=event.kind)
+    if event.kind not in {action.kind for action in expected.actions}:
+        raise IllegalAction("hs_err_not_now")  # e.g. a rum declared while a card is owed
     return settle(handler(state, int(event.actor), event.data))
 
 
@@ -372,8 +375,10 @@ def end_round(state: HState) -> HState:
     used = tuple((*u, c) for u, c in zip(state.used, state.chosen, strict=True) if c is not None)
     if len(used) != state.seats:
         used = state.used
-    # The next bidding opens with this round's controller, or stays where it was.
-    starter = state.controller if state.controller is not None else state.starter
+    # H7: the next bidding opens with this round's controller; after a round nobody hired
+    # him, with the holder of the highest first card.
+    starter = state.controller if state.controller is not None else \
+        lowest_and_highest(state)[1]
     state = replace(state, used=used, starter=starter, round=state.round + 1,
                     chosen=(None,) * state.seats, moves=(None,) * state.seats)
     if state.round >= ROUNDS:
@@ -482,10 +487,12 @@ STEPS["setup_done"] = step_setup_done
 
 
 def beats(card: str, standing: str | None, *, equal_ok: bool) -> bool:
-    """H7: a higher value, or the same value in a higher colour (H12: equal too)."""
+    """H7: a higher value, or the same value in a higher colour (H12: an equal value too)."""
     if standing is None:
         return True
-    return rank(card) >= rank(standing) if equal_ok else rank(card) > rank(standing)
+    if equal_ok:
+        return value(card) >= value(standing)
+    return rank(card) > rank(standing)
 
 
 def bid(state: HState, seat: int, data: dict[str, Any]) -> HState:
