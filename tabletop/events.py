@@ -90,6 +90,30 @@ class Record(BaseModel):
 
 
 S = TypeVar("S")
+T = TypeVar("T")
+
+
+def parse_many(text: str, parse_one: Callable[[str], T], longest: int = 3) -> list[T]:
+    """Several items in a row, each written as one word or a few (``Pik König``, ``king of
+    spades``, ``gelb 12``): the shortest reading that parses wins. An item that parses in no
+    reading is reported with the error of its first word alone."""
+    tokens = [tok for tok in text.replace(",", " ").replace(";", " ").split() if tok]
+    items: list[T] = []
+    i = 0
+    while i < len(tokens):
+        first: BadInput | None = None
+        for length in range(1, min(longest, len(tokens) - i) + 1):
+            try:
+                items.append(parse_one(" ".join(tokens[i:i + length])))
+            except BadInput as exc:
+                first = first or exc
+                continue
+            i += length
+            break
+        else:
+            assert first is not None
+            raise first
+    return items
 
 
 def fold(start: S, events: Iterable[Event], turn: Callable[[S, Event], S]) -> S:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from tabletop.events import BadInput
+from tabletop.events import BadInput, parse_many
 
 DIVES = 14
 CARDS_PER_DIVE = 3
@@ -62,22 +62,7 @@ def parse_card(text: str) -> str:
 
 
 def parse_cards(text: str) -> list[str]:
-    tokens = [tok for tok in re.split(r"[\s,;]+", text.strip()) if tok]
-    cards: list[str] = []
-    i = 0
-    while i < len(tokens):
-        try:
-            cards.append(parse_card(tokens[i]))
-            i += 1
-        except BadInput as single:
-            if i + 1 >= len(tokens):
-                raise
-            try:
-                cards.append(parse_card(tokens[i] + " " + tokens[i + 1]))
-            except BadInput:
-                raise single from None
-            i += 2
-    return cards
+    return parse_many(text, parse_card, longest=2)
 
 
 def move_value(card: str) -> int:

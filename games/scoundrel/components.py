@@ -6,7 +6,7 @@ import re
 from collections.abc import Iterable
 from typing import Literal
 
-from tabletop.events import BadInput
+from tabletop.events import BadInput, parse_many
 
 Kind = Literal["monster", "weapon", "potion"]
 
@@ -100,23 +100,4 @@ def parse_card(text: str) -> str:
 
 def parse_cards(text: str) -> list[str]:
     """Several cards separated by spaces or commas; words like ``Pik König`` stay together."""
-    tokens = [tok for tok in re.split(r"[\s,;]+", text.strip()) if tok]
-    cards: list[str] = []
-    i = 0
-    while i < len(tokens):
-        try:
-            cards.append(parse_card(tokens[i]))
-            i += 1
-            continue
-        except BadInput as single:
-            if i + 1 >= len(tokens):
-                raise
-            error = single
-        # Words such as "Pik König" or "king of spades" name one card in two or three tokens.
-        skip = 1 if tokens[i + 1].lower() in _FILLER and i + 2 < len(tokens) else 0
-        try:
-            cards.append(parse_card(tokens[i] + " " + tokens[i + 1 + skip]))
-        except BadInput:
-            raise error from None
-        i += 2 + skip
-    return cards
+    return parse_many(text, parse_card)
