@@ -3,7 +3,7 @@ the doubling, values stealing and Black Jack, and never picks a move at random."
 
 from __future__ import annotations
 
-from games.halunken.components import DIVES, ROUNDS, RUM, rank
+from games.halunken.components import DIVES, ROUNDS, RUM, rank, value
 from games.halunken.score import player_score
 from games.halunken.state import HState
 from tabletop.events import Event
@@ -59,7 +59,10 @@ def _place(state: HState, seat: int, actions: list[Event]) -> Event:
 
 def _bid(state: HState, seat: int, actions: list[Event]) -> Event:
     """Hire Black Jack with a cheap card when the captains around him carry cards to steal."""
-    bids = [a for a in actions if a.kind == "bid"]
+    standing = state.bid[1] if state.bid else None
+    # Two players may re-bid an equal value; a bot only raises, so bidding always ends.
+    bids = [a for a in actions if a.kind == "bid"
+            and (standing is None or value(a.data["card"]) > value(standing))]
     if not bids or state.bj is None:
         return next(a for a in actions if a.kind == "pass")
     victims = sum(len(h) for i, h in enumerate(state.hands) if i != seat)

@@ -68,6 +68,8 @@ def parse(state: HState, text: str) -> Event:
         return Event(CHANCE, "card", {"values": [parse_card(value)]})
     if verb in ("card", "blackjack"):
         raise BadInput("hs_err_nothing_turned")
+    if isinstance(now, Chance):
+        raise BadInput("hs_err_reveal_first")
     if not isinstance(now, Decision):
         raise BadInput("hs_err_game_over")
     seat = now.player

@@ -145,7 +145,8 @@ def turn(state: HState, event: Event) -> HState:
     handler = HANDLERS.get(event.kind)
     if handler is None:
         raise IllegalAction("err_unknown_action", kind=event.kind)
-    if event.kind not in {action.kind for action in expected.actions}:
+    offered = {action.kind for action in expected.actions}
+    if event.kind not in offered and not (event.kind == "bid" and "pass" in offered):
         raise IllegalAction("hs_err_not_now")  # e.g. a rum declared while a card is owed
     return settle(handler(state, int(event.actor), event.data))
 

@@ -141,3 +141,93 @@ def dd_lines(record: Record, actor: int | str | None = None) -> list[str]:
 
     return [DD_GAME.notation(event) for event in record.event_list()
             if actor is None or event.actor == actor]
+
+
+# ---- halunken und spelunken --------------------------------------------------------------
+# Imports stay inside the helpers so that the lines above are untouched.
+
+
+def hs_session(record: Record | dict[str, Any]) -> Session:
+    """A Halunken record folded with the rules (no CLI involved)."""
+    from games.halunken import GAME as HS_GAME
+
+    if isinstance(record, dict):
+        record = Record.model_validate(record)
+    return Session.from_record(HS_GAME, record)
+
+
+def hs_state(home: Path, gid: int) -> Any:
+    """The current ``HState`` of stored game ``gid``."""
+    return hs_session(dd_record(home, gid)).state
+
+
+def hs_lines(record: Record, actor: int | str | None = None) -> list[str]:
+    """The notation of every event of ``record`` (only ``actor``'s when given)."""
+    from games.halunken import GAME as HS_GAME
+
+    return [HS_GAME.notation(event) for event in record.event_list()
+            if actor is None or event.actor == actor]
+
+
+def hs_script(seed: int, players: list[str], bots: int = 0, *,
+              options: dict[str, Any] | None = None, typed: Any = None,
+              limit: int = 5000) -> tuple[list[str], Session]:
+    """What the humans of a hotseat game type when every human plays as the bot would.
+
+    The game is simulated as ``play`` runs it: the same seeded dealer (the n-th chance event
+    depends on the seed and n only), the bots for the last ``bots`` seats. ``typed(state,
+    event)`` may give the lines for a human's decision (its last line must be that decision,
+    lines before it may be commands or mistakes); by default the notation of the event. With
+    two humans or more an empty line answers the hand-over screen, shown whenever the device
+    goes to another player for a secret choice (one player's secret choices in a row, Black
+    Jack's card and their own, need one hand-over). Returns the lines and the session; a game
+    longer than ``limit`` events fails the calling test instead of running on for ever.
+    """
+    from games.halunken import GAME as HS_GAME
+    from tabletop.dealers import RandomDealer
+    from tabletop.plugin import Chance, Decision, Over
+
+    opts = HS_GAME.meta.options.model_validate(options or {})
+    humans = len(players) - bots
+    session = Session.start(HS_GAME, opts, players, mode="play", seed=seed, store=None,
+                            bots=list(range(humans, len(players))))
+    dealer = RandomDealer(seed)
+    lines: list[str] = []
+    holder: int | None = None  # who holds the device for secret choices
+    while True:
+        now = HS_GAME.awaiting(session.state)
+        if isinstance(now, Over):
+            return lines, session
+        if len(session.events) >= limit:
+            tail = [HS_GAME.notation(e) for e in session.events[-6:]]
+            raise AssertionError(f"no end after {limit} events: ... {tail}")
+        if isinstance(now, Chance):
+            session.apply(dealer.deal(now, session.chance_count))
+            continue
+        assert isinstance(now, Decision)
+        event = HS_GAME.bot(session.state, now.player)
+        if now.player < humans:
+            if now.secret and humans > 1 and holder != now.player:
+                lines.append("")
+                holder = now.player
+            if not now.secret:
+                holder = None
+            said = typed(session.state, event) if typed else [HS_GAME.notation(event)]
+            assert HS_GAME.parse(session.state, said[-1]) == event, (said, event)
+            lines.extend(said)
+        session.apply(event)
+        after = HS_GAME.awaiting(session.state)
+        if not (isinstance(after, Decision) and after.secret and after.player == holder):
+            holder = None
+
+
+def hs_h6(cards: list[str]) -> int:
+    """H6 worked out independently of the code under test: the sum of the card values, and
+    every card of the colour held most counted twice (on a tie, the best such colour)."""
+    values = [int(card[1:]) for card in cards]
+    by_colour: dict[str, list[int]] = {}
+    for card, points in zip(cards, values, strict=True):
+        by_colour.setdefault(card[0], []).append(points)
+    most = max((len(v) for v in by_colour.values()), default=0)
+    bonus = max((sum(v) for v in by_colour.values() if len(v) == most), default=0)
+    return sum(values) + bonus

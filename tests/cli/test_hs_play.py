@@ -1,0 +1,478 @@
+"""``tabletop halunken play``: hotseat with a seeded dealer, bots, secret choices behind a
+hand-over screen, the introductory game, matches and German.
+
+The dealer depends only on the seed and the number of chance events so far, and the bot is
+deterministic: a human who types what the bot would have chosen plays the very same game, event
+for event (``hs_script`` works those lines out by simulating the game with the rules).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from games.halunken import GAME
+from games.halunken.components import DECK_SET
+from tabletop.events import Event
+from tabletop.store import Store
+
+from .support import (
+    assert_exit,
+    assert_ok,
+    assert_one_error,
+    db_path,
+    dd_record,
+    error_lines,
+    hs_h6,
+    hs_lines,
+    hs_script,
+    hs_state,
+    invoke,
+    moves,
+    stored_events,
+)
+
+PLAY = ("halunken", "play")
+BOTS = ("--bot", "A", "--bot", "B", "--bot", "C")
+HAND_OVER = "Pass the device to {} — press Enter"
+SECRET = "(secret until revealed)"
+
+
+def every_card(state: Any) -> list[str]:
+    """Every card the table knows of: hands, harbour and face-up tops (face-down ones are
+    counted by ``state.down``)."""
+    cards = [c for hand in state.hands for c in hand]
+    return cards + list(state.harbour) + [c for c in state.up if c]
+
+
+def check_finished(state: Any, *, black_jack: bool = True) -> None:
+    """H3, H11: 8 rounds, every movement card played once; no card lost or doubled."""
+    assert state.phase == "over"
+    assert state.round == 8
+    for used in state.used:
+        assert sorted(used) == sorted(("1", "2", "3", "4", "5", "6", "7", "rum"))
+    known = every_card(state)
+    assert len(known) == len(set(known))
+    assert set(known) | state.unseen == DECK_SET
+    assert len(known) + sum(state.down) == 42
+    assert len(state.unseen) == sum(state.down)
+    if black_jack:
+        assert len(state.bj_deck) == (0 if state.two_player else 4)  # H11, H12
+    else:
+        assert state.bj is None and state.harbour == () and state.bj_deck == ()
+
+
+def bot_game(seed: int, *args: str) -> str:
+    result = invoke(*PLAY, "--seed", str(seed), *BOTS, *args)
+    assert_ok(result)
+    return result.output
+
+
+def test_three_bots_play_to_the_end_without_input(home: Path) -> None:
+    out = bot_game(1)
+    assert out.startswith("New game 1 · Halunken und Spelunken · seed 1")
+    assert error_lines(out) == []
+    assert out.rstrip().endswith("Game over.")
+    for name in "ABC":
+        assert f"{name} (bot): place " in out
+        assert f"{name} (bot): move " in out
+    assert "Revealed: card " in out
+    assert "Revealed: " in out and "blackjack " in out  # H8: his movement cards are turned
+    assert "Round 8 of 8 · game over" in out
+    state = hs_state(home, 1)
+    check_finished(state)
+    sheet = GAME.score(state)
+    assert sheet.status == "over"
+    for player, hand in zip(sheet.players, state.hands, strict=True):
+        assert player.total == hs_h6(list(hand)), (player.name, hand)
+    best = max(p.total or 0 for p in sheet.players)
+    assert list(sheet.winners) == [p.name for p in sheet.players if p.total == best]
+    assert f"Winner: {', '.join(sheet.winners)}" in out
+    for name in sheet.winners:
+        assert f"{name} · winner" in out
+    totals = re.findall(r"│ Total\s+│\s+(\d+) │", out)
+    assert [int(t) for t in totals] == [p.total for p in sheet.players]
+    (row,) = Store(db_path(home)).games()
+    assert (row.game, row.players, row.status) == ("halunken", ["A", "B", "C"], "over")
+    assert row.result is not None
+    assert row.result["winners"] == list(sheet.winners)
+
+
+def test_the_same_seed_deals_the_same_game(home: Path) -> None:
+    first, second = bot_game(7), bot_game(7)
+    assert first.split("\n", 1)[1] == second.split("\n", 1)[1]
+    assert dd_record(home, 1).events == dd_record(home, 2).events
+    assert dd_record(home, 1).events != []
+
+
+def test_four_bots(home: Path) -> None:
+    result = invoke(*PLAY, "--seed", "4", *BOTS, "--bot", "D")
+    assert_ok(result)
+    check_finished(hs_state(home, 1))
+    assert "Winner: " in result.output
+
+
+def test_h12_two_bots(home: Path) -> None:
+    result = invoke(*PLAY, "--seed", "5", "--bot", "A", "--bot", "B")
+    assert_ok(result)
+    assert "Winner: " in result.output
+    state = hs_state(home, 1)
+    check_finished(state)  # Black Jack's pile of 8: one card a round
+    _, simulated = hs_script(5, ["A", "B"], bots=2)
+    assert dd_record(home, 1).event_list() == simulated.events
+
+
+def test_h12_two_bots_always_finish(home: Path) -> None:
+    """Simulated as ``play`` runs it, with a bound instead of a hanging CLI."""
+    for seed in (14, 15, 16):
+        _, session = hs_script(seed, ["A", "B"], bots=2, limit=2000)
+        check_finished(session.state)
+
+
+def test_a_human_who_types_what_the_bot_would_plays_the_bots_game(home: Path) -> None:
+    """One human and two bots, three players: the standard game with Black Jack."""
+    lines, simulated = hs_script(5, ["Ana", "B", "C"], bots=2)
+    mine = [e for e in simulated.events if e.actor == 0]
+    assert {"place", "move"} <= {e.kind for e in mine}
+    assert {"bid", "pass"} & {e.kind for e in mine}
+    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--bot", "B", "--bot", "C",
+                    input=moves(*lines))
+    assert_ok(result)
+    out = result.output
+    assert error_lines(out) == []
+    assert "Pass the device" not in out  # one human: no hand-over screen
+    assert "Ana › " in out
+    assert "B (bot): " in out and "C (bot): " in out
+    assert "Ana (bot)" not in out
+    assert out.rstrip().endswith("Game over.")
+    record = dd_record(home, 1)
+    assert record.event_list() == simulated.events
+    assert hs_lines(record, actor=0) == lines
+    check_finished(hs_state(home, 1))
+    # The all-bot game with the same seed is the same game.
+    bots = invoke(*PLAY, "--seed", "5", *BOTS)
+    assert_ok(bots)
+    assert dd_record(home, 2).events == record.events
+
+
+MISTAKES = {
+    # kind: (a wrong line, the error it gives), then the event typed in its short form
+    "place": ("place 15", "'15' is not a space (1-14)."),
+    "bid": ("bid y13", "There is no scoundrel card y13"),
+    "pass": ("bid r3", "There is no scoundrel card r3"),
+    "move": ("move 9", "The movement card 9 is not in hand."),
+    "rum": ("rum 8", "A rum becomes a number from 1 to 7."),
+    "take": ("take ship", "'ship' is not a card"),
+    "give": ("give y13", "There is no scoundrel card y13"),
+    "jack": ("jack 0", "'0' is not a space (1-14)."),
+}
+
+
+def short(event: Event) -> str:
+    """The event as a player may type it at its prompt, verb left out where that is clear."""
+    data = event.data
+    if event.kind in ("place", "jack"):
+        return str(data["space"] + 1)
+    if event.kind == "move":
+        return "R" if data["card"] == "rum" else str(data["card"])
+    if event.kind == "rum":
+        return str(data["value"])
+    if event.kind in ("bid", "take", "give"):
+        return str(data["card"]).upper()
+    return GAME.notation(event)
+
+
+def test_short_answers_and_mistakes_at_the_prompt(home: Path) -> None:
+    """Bare numbers, 'R' for rum, bare cards; every wrong line is one error line and the same
+    prompt comes again, with nothing stored."""
+    made: list[str] = []
+
+    def typed(state: Any, event: Event) -> list[str]:
+        wrong, message = MISTAKES[event.kind]
+        made.append(message)
+        return [wrong, short(event)]
+
+    lines, simulated = hs_script(5, ["Ana", "B", "C"], bots=2, typed=typed)
+    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--bot", "B", "--bot", "C",
+                    input=moves(*lines))
+    assert_ok(result)
+    errors = error_lines(result.output)
+    assert len(errors) == len(made)
+    for line, message in zip(errors, made, strict=True):
+        assert message in line, (line, message)
+    assert dd_record(home, 1).event_list() == simulated.events
+
+
+def test_undo_takes_back_the_last_decision_and_the_same_cards_come_again(home: Path) -> None:
+    lines, simulated = hs_script(5, ["Ana", "B", "C"], bots=2)
+    # Ana's first movement card, then at her next prompt: undo, and the same card again.
+    first_move = next(i for i, line in enumerate(lines) if line.startswith("move "))
+    typed = [*lines[:first_move + 1], "undo", lines[first_move], *lines[first_move + 1:]]
+    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--bot", "B", "--bot", "C",
+                    input=moves(*typed))
+    assert_ok(result)
+    assert f"Undone: {lines[first_move]}" in result.output
+    assert error_lines(result.output) == []
+    assert dd_record(home, 1).event_list() == simulated.events
+
+
+def test_quit_and_resume_plays_on_from_the_store(home: Path) -> None:
+    lines, simulated = hs_script(5, ["Ana", "B", "C"], bots=2)
+    half = len(lines) // 2
+    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--bot", "B", "--bot", "C",
+                    input=moves(*lines[:half], "quit"))
+    assert_ok(result)
+    assert result.output.rstrip().endswith("Saved. Continue with: tabletop resume 1")
+    stored = hs_lines(dd_record(home, 1), actor=0)
+    assert stored == lines[:half]
+    state = hs_state(home, 1)
+    assert state.phase != "over"
+    resumed = invoke("resume", "1", input=moves(*lines[half:]))
+    assert_ok(resumed)
+    assert resumed.output.startswith("Resuming game 1 · Halunken und Spelunken · ")
+    assert resumed.output.rstrip().endswith("Game over.")
+    assert dd_record(home, 1).event_list() == simulated.events
+    assert_one_error(invoke("resume", "1"), 1, "Game 1 is already finished.")
+
+
+def test_two_players_hand_the_device_over_before_every_secret_choice(home: Path) -> None:
+    """H12 with two humans: each movement card (and Black Jack's card) is chosen in secret."""
+    lines, simulated = hs_script(5, ["Ana", "Ben"])
+    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--player", "Ben",
+                    input=moves(*lines))
+    assert_ok(result)
+    out = result.output
+    assert error_lines(out) == []
+    assert out.rstrip().endswith("Game over.")
+    assert dd_record(home, 1).event_list() == simulated.events
+    check_finished(hs_state(home, 1))
+    # A hand-over screen whenever the device goes to another player for a secret choice,
+    # naming them; Black Jack's card and the hirer's own card need one (H12).
+    secret = [e for e in simulated.events if e.kind in ("move", "jack_card")]
+    assert len(secret) >= 16  # 8 movement cards each
+    handed = [e for before, e in zip([None, *simulated.events], simulated.events, strict=False)
+              if e.kind in ("move", "jack_card") and not (
+                  before is not None and before.kind == "jack_card" and before.actor == e.actor)]
+    assert any(e.kind == "jack_card" for e in secret)  # this seed has a hire
+    assert len(handed) == len(secret) - sum(1 for e in secret if e.kind == "jack_card")
+    assert lines.count("") == len(handed)
+    screens = re.findall(r"Pass the device to (\w+) — press Enter", out)
+    assert screens == [simulated.record.players[int(e.actor)] for e in handed]
+    # The prompt after a hand-over screen is the named player's.
+    for chunk in out.split("Pass the device to ")[1:]:
+        name = chunk.split(" ", 1)[0]
+        assert re.search(rf"\n{name} › ", chunk), chunk[:2000]
+    # Nothing public (placing, bidding, choices while moving) needs a hand-over.
+    assert out.count("— press Enter") == len(handed)
+
+
+def test_the_log_keeps_the_first_choice_secret_until_the_reveal(home: Path) -> None:
+    lines, _ = hs_script(5, ["Ana", "Ben"])
+    blank = [i for i, line in enumerate(lines) if line == ""]
+    first, second = blank[0], blank[1]  # Ana's and Ben's first movement cards
+    anas = lines[first + 1]
+    assert anas.startswith("move ")
+    # At Ben's secret prompt: 'log'; after both chose (the next prompt): 'log' again.
+    typed = [*lines[:second + 1], "log", lines[second + 1], "log", "quit"]
+    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--player", "Ben",
+                    input=moves(*typed))
+    assert_ok(result)
+    out = result.output
+    logs = out.split(" › Log")
+    assert len(logs) == 3
+    assert logs[0].endswith("\nBen")  # the first 'log' is typed at Ben's secret prompt
+    hidden_log = logs[1].split("›", 1)[0]
+    assert f"Ana: {SECRET}" in hidden_log
+    assert f"Ana: {anas}" not in hidden_log
+    assert "Ana: place " in hidden_log  # public entries stay readable
+    assert "Ben: pass" in hidden_log or "Ben: bid " in hidden_log
+    # Ben's screen shows that Ana has chosen, not what.
+    ben_screen = out.split(HAND_OVER.format("Ben"), 1)[1].split("Ben › ", 1)[0]
+    ana_row = next(line for line in ben_screen.splitlines() if line.startswith("Ana (An)"))
+    assert ana_row.rstrip().endswith("✓")
+    # After the reveal the log shows both cards.
+    revealed_log = logs[2]
+    assert f"Ana: {anas}" in revealed_log
+    assert f"Ben: {lines[second + 1]}" in revealed_log
+    assert SECRET not in revealed_log
+
+
+def test_undo_at_a_secret_prompt_keeps_the_secret(home: Path) -> None:
+    """Ben, holding the device, takes back Ana's secret card: he is not told which it was, and
+    the device goes back to Ana."""
+    lines, _ = hs_script(5, ["Ana", "Ben"])
+    blank = [i for i, line in enumerate(lines) if line == ""]
+    anas = lines[blank[0] + 1]
+    other = "move 1" if anas != "move 1" else "move 2"
+    typed = [*lines[:blank[1] + 1], "undo", "", other, "", "log", "quit"]
+    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--player", "Ben",
+                    input=moves(*typed))
+    assert_ok(result)
+    out = result.output
+    assert f"Undone: {SECRET}" in out
+    assert f"Undone: {anas}" not in out
+    after = out.split("Undone: ", 1)[1]
+    assert after.index(HAND_OVER.format("Ana")) < after.index(HAND_OVER.format("Ben"))
+    assert hs_lines(dd_record(home, 1), actor=0)[-1] == other
+
+
+def test_help_score_and_rules_at_the_prompt(home: Path) -> None:
+    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--bot", "B", "--bot", "C",
+                    input=moves("help", "score", "rules", "place 3", "help", "quit"))
+    assert_ok(result)
+    out = result.output
+    assert error_lines(out) == []
+    assert "What you can type" in out
+    assert "place 5" in out and "put your captain on a space (1-14)" in out
+    assert "bid y3 | pass" in out  # the second 'help' comes at the bidding
+    assert "Ana · still playing" in out
+    assert "the rules in short" in out
+    assert "variant=standard" in out
+    assert hs_lines(dd_record(home, 1), actor=0) == ["place 3"]
+
+
+def test_an_empty_line_at_a_secret_prompt_redraws_the_screen_for_the_same_player(
+        home: Path) -> None:
+    lines, _ = hs_script(5, ["Ana", "Ben"])
+    first = lines.index("")
+    typed = [*lines[:first + 1], "", "", lines[first + 1], "quit"]
+    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--player", "Ben",
+                    input=moves(*typed))
+    assert_ok(result)
+    out = result.output
+    assert out.count("Round 1 of 8 · choose movement cards in secret") == 4  # 3 Ana, 1 Ben
+    assert out.count(HAND_OVER.format("Ana")) == 1  # the device is still with Ana
+    assert out.count(HAND_OVER.format("Ben")) == 1
+    assert hs_lines(dd_record(home, 1)) [-1] == lines[first + 1]
+
+
+def test_the_introductory_game_has_no_black_jack(home: Path) -> None:
+    out = bot_game(2, "--option", "variant=intro")
+    assert "Black Jack" not in out
+    assert "Harbour" not in out
+    assert "blackjack" not in out
+    assert "(bot): bid" not in out and "(bot): pass" not in out
+    assert "(bot): jack" not in out
+    assert out.rstrip().endswith("Game over.")
+    assert "choose movement cards in secret" not in out  # only bots choose: no screen shown
+    state = hs_state(home, 1)
+    check_finished(state, black_jack=False)
+    kinds = {kind for _, kind, _ in stored_events(home, 1)}
+    assert kinds <= {"place", "card", "move", "rum", "take"}
+    assert dd_record(home, 1).options == {"variant": "intro", "games": 1}
+    sheet = GAME.score(state)
+    for player, hand in zip(sheet.players, state.hands, strict=True):
+        assert player.total == hs_h6(list(hand))
+
+
+def test_the_introductory_game_for_a_human(home: Path) -> None:
+    lines, simulated = hs_script(3, ["Ana", "B", "C"], bots=2, options={"variant": "intro"})
+    assert not any(line.startswith(("bid", "pass", "jack")) for line in lines)
+    result = invoke(*PLAY, "--seed", "3", "--option", "variant=intro", "--player", "Ana",
+                    "--bot", "B", "--bot", "C", input=moves(*lines))
+    assert_ok(result)
+    assert "Black Jack" not in result.output
+    assert "Round 1 of 8 · choose movement cards in secret" in result.output
+    assert dd_record(home, 1).event_list() == simulated.events
+
+
+def test_a_match_of_two_games_adds_the_scores(home: Path) -> None:
+    out = bot_game(6, "--option", "games=2")
+    assert "Round 8 of 8 · game 2 of 2 · game over" in out
+    assert out.count("Game over.") == 1
+    state = hs_state(home, 1)
+    check_finished(state)
+    assert all(len(e) == 1 for e in state.earlier)
+    sheet = GAME.score(state)
+    for player, hand, earlier in zip(sheet.players, state.hands, state.earlier, strict=True):
+        assert player.total == hs_h6(list(hand)) + earlier[0]
+        assert player.details["earlier_games"] == list(earlier)
+    assert "game 1 of the match" in out
+    # The first game was played out in full: 2 × 3 placements, 2 × 8 rounds.
+    events = stored_events(home, 1)
+    assert sum(1 for _, kind, _ in events if kind == "place") == 6
+    assert sum(1 for _, kind, _ in events if kind == "move") == 2 * 8 * 3
+
+
+def test_german(home: Path) -> None:
+    result = invoke(*PLAY, "--seed", "1", *BOTS, "--lang", "de")
+    assert_ok(result)
+    out = result.output
+    assert out.startswith("Neues Spiel 1 · Halunken und Spelunken · Seed 1")
+    assert "A (Bot): " in out
+    assert "Aufgedeckt: " in out
+    assert "Runde 8 von 8 · Spiel vorbei" in out
+    assert "Gewinner: " in out
+    assert "Summe" in out
+    assert "Hafen: " in out
+    assert out.rstrip().endswith("Spiel vorbei.")
+    assert "Winner" not in out and "Round " not in out
+
+
+def test_german_prompts_and_errors_for_a_human(home: Path) -> None:
+    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--bot", "B", "--bot", "C",
+                    "--lang", "de", input=moves("setze 15", "setze 3", "ende"))
+    assert_ok(result)
+    out = result.output
+    assert "Kapitäne aufstellen" in out
+    assert "Möglich: place 1 · " in out
+    assert error_lines(out) == ["✗ '15' ist kein Feld (1-14)."]
+    assert out.rstrip().endswith("Gespeichert. Weiter mit: tabletop resume 1")
+    assert hs_lines(dd_record(home, 1), actor=0) == ["place 3"]
+
+
+def test_player_counts_and_options_are_checked_before_anything_is_stored(home: Path) -> None:
+    assert_one_error(invoke(*PLAY, "--bot", "A"), 2,
+                     "Halunken und Spelunken is for 2 to 4 player(s), not 1.")
+    assert_one_error(invoke(*PLAY, *BOTS, "--bot", "D", "--bot", "E"), 2, "not 5.")
+    assert_one_error(invoke(*PLAY, *BOTS, "--option", "variant=expert"), 2,
+                     "variant=expert", "standard, intro")
+    assert_one_error(invoke(*PLAY, *BOTS, "--option", "games=0"), 2, "games")
+    assert_one_error(invoke(*PLAY, *BOTS, "--option", "jack=yes"), 2, "jack")
+    assert not db_path(home).exists() or Store(db_path(home)).games() == []
+
+
+def test_wrong_lines_at_the_first_prompt(home: Path) -> None:
+    typed = ["place 99", "move 3", "bid y12", "pass", "card y12", "fly", "place", "jack 2",
+             "place 3", "quit"]
+    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--bot", "B", "--bot", "C",
+                    input=moves(*typed))
+    assert_exit(result, 0, "Saved. Continue with: tabletop resume 1")
+    assert error_lines(result.output) == [
+        "✗ '99' is not a space (1-14).",
+        "✗ That is not possible now.",
+        "✗ That is not possible now.",
+        "✗ That is not possible now.",
+        "✗ Nothing is being turned now.",
+        "✗ 'fly' is not a space (1-14).",
+        "✗ 'place' needs more: see 'help'.",
+        "✗ That is not possible now.",
+    ]
+    assert hs_lines(dd_record(home, 1), actor=0) == ["place 3"]
+
+
+@pytest.mark.parametrize("line", ["take r15", "give y3", "rob harbour", "rum 5"])
+def test_a_choice_typed_when_nothing_is_to_be_chosen_is_one_error_line(
+        home: Path, line: str) -> None:
+    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--bot", "B", "--bot", "C",
+                    input=moves(line, "place 3", "quit"))
+    assert_exit(result, 0, "Saved. Continue with: tabletop resume 1")
+    assert result.exception is None or isinstance(result.exception, SystemExit), \
+        repr(result.exception)
+    assert len(error_lines(result.output)) == 1
+    assert hs_lines(dd_record(home, 1), actor=0) == ["place 3"]
+
+
+def test_h9_rum_typed_when_black_jack_robs_is_refused(home: Path) -> None:
+    lines, _ = hs_script(5, ["Ana", "B", "C"], bots=2)
+    at = next(i for i, line in enumerate(lines) if line.startswith("give "))
+    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--bot", "B", "--bot", "C",
+                    input=moves(*lines[:at], "rum 3", lines[at], "quit"))
+    mine = hs_lines(dd_record(home, 1), actor=0)
+    assert "rum 3" not in mine[at:]  # 'rum 3' is refused ...
+    assert mine == lines[:at + 1]  # ... and the card is given as asked
+    assert_ok(result)
+    assert len(error_lines(result.output)) == 1
