@@ -294,12 +294,8 @@ def mulligan(state: DDState, data: dict[str, Any]) -> DDState:
     _stage(state, "mulligan")
     faces = _faces(data, "faces", PARTY_FACES)
     party = remove(state.party, faces, PARTY_FACES, "dd_err_no_such_die")
-    return begin_after_mulligan(replace(state, party=party), len(faces))
-
-
-def begin_after_mulligan(state: DDState, rerolled: int) -> DDState:
-    state = begin_level(state, 1)
-    return replace(state, roll_party=rerolled)
+    # The rerolled dice are rolled first, then level 1's dungeon die.
+    return replace(begin_level(replace(state, party=party), 1), roll_party=len(faces))
 
 
 def ready(state: DDState, data: dict[str, Any]) -> DDState:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.halunken import rules
-from games.halunken.components import DIVES, RUM, rank
+from games.halunken.components import DIVES, RUM
 from games.halunken.state import HState, Step
 from tabletop.events import Event
 from tabletop.plugin import Decision
@@ -52,6 +52,3 @@ def step_actions(state: HState, head: Step) -> list[Event]:
         taken = {int(c) for c in state.chosen if c not in (None, RUM)}
     return [Event(seat, "rum", {"value": n}) for n in range(1, 8) if n not in taken]
 
-
-def best_card(cards: tuple[str, ...]) -> str:
-    return max(cards, key=rank)
