@@ -231,3 +231,17 @@ def hs_h6(cards: list[str]) -> int:
     most = max((len(v) for v in by_colour.values()), default=0)
     bonus = max((sum(v) for v in by_colour.values() if len(v) == most), default=0)
     return sum(values) + bonus
+
+
+def score_json(game: str, *args: str) -> dict[str, Any]:
+    """``tabletop GAME score ARGS --json``: it must succeed quietly; its parsed output."""
+    result = invoke(game, "score", *args, "--json")
+    assert_ok(result)
+    assert result.stderr == ""
+    data: dict[str, Any] = json.loads(result.stdout)
+    return data
+
+
+def player_flags(*specs: str) -> list[str]:
+    """``--player SPEC`` for each spec."""
+    return [arg for spec in specs for arg in ("--player", spec)]

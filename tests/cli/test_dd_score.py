@@ -6,13 +6,12 @@ and 2 more for each pair of Dragon Scales. Tie: fewer treasure tokens wins; stil
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from .support import assert_ok, assert_one_error, error_lines, invoke
+from .support import assert_ok, assert_one_error, error_lines, invoke, player_flags, score_json
 
 SCORE = ("dungeon-dice", "score")
 BRIEFED = ("--player", "Ana: xp=12 dragon-scales dragon-scales town-portal",
@@ -20,11 +19,7 @@ BRIEFED = ("--player", "Ana: xp=12 dragon-scales dragon-scales town-portal",
 
 
 def tally(*args: str) -> dict[str, Any]:
-    result = invoke(*SCORE, *args, "--json")
-    assert_ok(result)
-    assert result.stderr == ""
-    data: dict[str, Any] = json.loads(result.stdout)
-    return data
+    return score_json(SCORE[0], *args)
 
 
 def d13(xp: int, tokens: list[str]) -> int:
@@ -34,8 +29,7 @@ def d13(xp: int, tokens: list[str]) -> int:
     return xp + others + 2 * portals + 2 * (tokens.count("dragon-scales") // 2)
 
 
-def players(*specs: str) -> list[str]:
-    return [arg for spec in specs for arg in ("--player", spec)]
+players = player_flags
 
 
 def test_d13_the_briefed_tally(home: Path) -> None:

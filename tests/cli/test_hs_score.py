@@ -10,7 +10,6 @@ Worked by hand:
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +17,16 @@ import pytest
 
 from games.halunken.components import DECK
 
-from .support import assert_ok, assert_one_error, error_lines, hs_h6, invoke, moves
+from .support import (
+    assert_ok,
+    assert_one_error,
+    error_lines,
+    hs_h6,
+    invoke,
+    moves,
+    player_flags,
+    score_json,
+)
 
 SCORE = ("halunken", "score")
 BRIEFED = ("--player", "Ana: r15 g13 y12 y3", "--player", "Ben: p14 p9 r4")
@@ -26,15 +34,10 @@ NO_SUCH = "(red 4-11, 15; purple 3-11, 14; grey 2-11, 13; yellow 1-12)"
 
 
 def tally(*args: str) -> dict[str, Any]:
-    result = invoke(*SCORE, *args, "--json")
-    assert_ok(result)
-    assert result.stderr == ""
-    data: dict[str, Any] = json.loads(result.stdout)
-    return data
+    return score_json(SCORE[0], *args)
 
 
-def players(*specs: str) -> list[str]:
-    return [arg for spec in specs for arg in ("--player", spec)]
+players = player_flags
 
 
 def test_h6_the_briefed_tally(home: Path) -> None:

@@ -8,17 +8,13 @@ from typing import Any
 
 import pytest
 
-from .support import assert_ok, assert_one_error, error_lines, invoke
+from .support import assert_ok, assert_one_error, error_lines, invoke, score_json
 
 SCORE = ("scoundrel", "score")
 
 
 def tally(*args: str) -> dict[str, Any]:
-    result = invoke(*SCORE, *args, "--json")
-    assert_ok(result)
-    assert result.stderr == ""
-    data: dict[str, Any] = json.loads(result.stdout)
-    return data
+    return score_json(SCORE[0], *args)
 
 
 def test_s9_won_at_full_health_with_a_potion_last(home: Path) -> None:
