@@ -83,6 +83,7 @@ class Record(BaseModel):
     seed: int | None = None
     mode: Literal["play", "table", "replay"] = "play"
     bots: list[int] = Field(default_factory=list)  # seats the app plays
+    strategies: dict[int, str] = Field(default_factory=dict)  # a bot seat's strategy, if named
     events: list[EventModel] = Field(default_factory=list)
 
     def event_list(self) -> list[Event]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar
@@ -140,13 +141,45 @@ class Game(Protocol[S]):
     def tally(self, answers: Mapping[str, Any]) -> ScoreSheet: ...
 
 
+Strategy = Callable[[Any, int, random.Random], Event]
+"""A bot: (state, seat, a seeded random source) to a legal decision for that seat."""
+
+
+@dataclass(frozen=True, slots=True)
+class Advice:
+    """What a strong player would say now.
+
+    ``best``: the action advised (None when there is nothing to choose); ``view``: the advice as
+    the player reads it, in the current language; ``data``: the numbers behind it, JSON values
+    only, for ``--json``; ``exact`` is false when a time limit cut the search short.
+    """
+
+    best: Event | None
+    view: RenderableType
+    data: Mapping[str, Any]
+    exact: bool = True
+
+
 class BotGame(Game[S], Protocol[S]):
     """A game whose seats may be played by the app."""
 
-    def bot(self, state: S, seat: int) -> Event:
-        """A sensible legal decision for ``seat`` (never a random one)."""
+    def strategies(self) -> Mapping[str, Strategy]:
+        """The bots by name; the first is the one a seat gets when none is named."""
+        ...
+
+
+class AdvisedGame(Game[S], Protocol[S]):
+    """A game that can advise the player whose decision is awaited."""
+
+    def advise(self, state: S, seat: int, seconds: float) -> Advice:
+        """Advice for ``seat`` using only what that seat may know; ``seconds`` bounds the
+        search (the advice then says whether it is exact)."""
         ...
 
 
 def has_bots(game: Game[Any]) -> bool:
-    return callable(getattr(game, "bot", None))
+    return callable(getattr(game, "strategies", None))
+
+
+def has_advice(game: Game[Any]) -> bool:
+    return callable(getattr(game, "advise", None))

@@ -5,6 +5,7 @@ Undo and corrections are the same operation as resuming: keep a prefix of the lo
 
 from __future__ import annotations
 
+import random
 from dataclasses import dataclass
 from typing import Any, get_args
 
@@ -52,10 +53,11 @@ class Session:
 
     @classmethod
     def start(cls, game: Game[Any], options: BaseModel, players: list[str], *, mode: str,
-              seed: int | None, store: Store | None, bots: list[int] | None = None) -> Session:
+              seed: int | None, store: Store | None, bots: list[int] | None = None,
+              strategies: dict[int, str] | None = None) -> Session:
         record = Record(game=game.meta.id, plugin_version=game.meta.version,
                         options=options.model_dump(), players=players, seed=seed,
-                        mode=mode, bots=bots or [])
+                        mode=mode, bots=bots or [], strategies=strategies or {})
         session = cls(game, record, [game.setup(options, players)], [], store)
         if store is not None:
             session.game_id = store.create(record)
@@ -107,6 +109,15 @@ class Session:
                 self.states.pop()
                 self.events.pop()
                 raise
+
+    def bot_move(self, seat: int) -> Event:
+        """The decision of the bot in ``seat``; its random source depends only on the seed, the
+        seat and the position in the log, so a replayed or resumed game decides alike."""
+        table = self.game.strategies()  # type: ignore[attr-defined]
+        name = self.record.strategies.get(seat) or next(iter(table))
+        rng = random.Random(f"{self.record.seed}:{seat}:{len(self.events)}")
+        event: Event = table[name](self.state, seat, rng)
+        return event
 
     def _truncate(self, keep: int) -> None:
         del self.events[keep:]

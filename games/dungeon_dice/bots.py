@@ -3,12 +3,16 @@ retiring when the next level is likely to make it flee. It picks among the legal
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping
+
 from games.dungeon_dice import rules
 from games.dungeon_dice.actions import legal_actions
 from games.dungeon_dice.companions import face_of, roles
 from games.dungeon_dice.components import COMPANIONS, GOOD_AGAINST, HEROES
 from games.dungeon_dice.state import DDState
 from tabletop.events import Event
+from tabletop.plugin import Strategy
 
 # How dear a source is to spend: plain dice first, Champions and Scrolls last, the hero's
 # ultimate and companion tokens (worth a point at the end) in between.
@@ -135,3 +139,11 @@ def _likely_to_flee(state: DDState) -> bool:
     fighters = strength(state)
     return fighters < expected_types + 1 or dragon_risk or \
         (state.level >= 6 and fighters <= rolled // 2 + 1)
+
+
+def basic(state: DDState, seat: int, rng: random.Random) -> Event:
+    """The rule-of-thumb bot above; it never needs the random source."""
+    return choose(state)
+
+
+STRATEGIES: Mapping[str, Strategy] = {"basic": basic}

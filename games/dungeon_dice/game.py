@@ -17,7 +17,7 @@ from games.dungeon_dice.score import check_supply, player_score, score, winners
 from games.dungeon_dice.state import DDState
 from games.dungeon_dice.view import view
 from tabletop.events import BadInput, Event
-from tabletop.plugin import Awaiting, GameMeta, ScoreSheet, TallyField
+from tabletop.plugin import Awaiting, GameMeta, ScoreSheet, Strategy, TallyField
 
 _XP = re.compile(r"^(?:xp|ep|erfahrung)=(-?\d+)$|^(-?\d+)(?:xp|ep)?$", re.IGNORECASE)
 
@@ -68,8 +68,8 @@ class DungeonDice:
     def notation(self, event: Event) -> str:
         return notation.notation(event)
 
-    def bot(self, state: DDState, seat: int) -> Event:
-        return bots.choose(state)
+    def strategies(self) -> Mapping[str, Strategy]:
+        return bots.STRATEGIES
 
     def summary(self, state: DDState) -> dict[str, Any]:
         sheet = score(state)

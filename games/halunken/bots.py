@@ -3,10 +3,14 @@ the doubling, values stealing and Black Jack, and never picks a move at random."
 
 from __future__ import annotations
 
+import random
+from collections.abc import Mapping
+
 from games.halunken.components import DIVES, ROUNDS, RUM, rank, value
 from games.halunken.score import player_score
 from games.halunken.state import HState
 from tabletop.events import Event
+from tabletop.plugin import Strategy
 
 
 def worth(state: HState, seat: int, card: str) -> int:
@@ -131,3 +135,11 @@ def _step(state: HState, seat: int, actions: list[Event]) -> Event:
     return max(actions, key=lambda a: landing_value(state, seat, (start + a.data["value"])
                                                      % DIVES))
 
+
+
+def basic(state: HState, seat: int, rng: random.Random) -> Event:
+    """The rule-of-thumb bot above; it never needs the random source."""
+    return choose(state, seat)
+
+
+STRATEGIES: Mapping[str, Strategy] = {"basic": basic}

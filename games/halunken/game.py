@@ -16,7 +16,7 @@ from games.halunken.score import player_score, winners
 from games.halunken.state import HState
 from games.halunken.view import view
 from tabletop.events import BadInput, Event
-from tabletop.plugin import Awaiting, GameMeta, PlayerScore, ScoreSheet, TallyField
+from tabletop.plugin import Awaiting, GameMeta, PlayerScore, ScoreSheet, Strategy, TallyField
 
 
 def parse_player(text: str) -> tuple[str, list[str]]:
@@ -66,8 +66,8 @@ class Halunken:
     def notation(self, event: Event) -> str:
         return notation.notation(event)
 
-    def bot(self, state: HState, seat: int) -> Event:
-        return bots.choose(state, seat)
+    def strategies(self) -> Mapping[str, Strategy]:
+        return bots.STRATEGIES
 
     def summary(self, state: HState) -> dict[str, Any]:
         scores = sheet(state)

@@ -190,7 +190,7 @@ def run(session: Session, con: Console, *, table_mode: bool) -> int:
                 dealt.append(game.notation(event))
                 continue
             if isinstance(awaiting, Decision) and awaiting.player in session.record.bots:
-                event = game.bot(session.state, awaiting.player)  # type: ignore[attr-defined]
+                event = session.bot_move(awaiting.player)
                 session.apply(event)
                 flush(con, dealt)
                 con.print(Text(t("msg_bot_move", player=session.record.players[awaiting.player],
