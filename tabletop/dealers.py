@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
+from functools import lru_cache
 
 from tabletop.events import CHANCE, Event
 from tabletop.plugin import Chance
@@ -18,7 +19,11 @@ class RandomDealer:
 
     def deal(self, chance: Chance, index: int) -> Event:
         rng = random.Random(f"{self.seed}:{index}")
-        if chance.weights is not None:
+        if chance.ordered:
+            values = list(chance.outcomes[:chance.count])
+        elif chance.deck:
+            values = deck_order(self.seed, chance.outcomes)[:chance.count]
+        elif chance.weights is not None:
             left = list(chance.weights)
             values = []
             for _ in range(chance.count):
@@ -31,6 +36,17 @@ class RandomDealer:
         else:
             values = [rng.choice(chance.outcomes) for _ in range(chance.count)]
         return Event(CHANCE, chance.kind, {"values": values})
+
+
+def deck_order(seed: int, cards: Iterable[str]) -> list[str]:
+    """The cards as a deck shuffled by ``seed``, top first. Each card's place depends only on
+    the seed and the card, so the cards still in the deck keep their order as others leave."""
+    return sorted(cards, key=lambda card: (_deck_key(seed, card), card))
+
+
+@lru_cache(maxsize=8192)
+def _deck_key(seed: int, card: str) -> float:
+    return random.Random(f"deck:{seed}:{card}").random()
 
 
 class TableDealer:

@@ -31,6 +31,9 @@ class Chance:
     ``distinct`` is true for cards (no value twice), false for dice. ``weights`` (one per
     outcome) says how many copies of each are left, for drawing from a bag of alike tokens.
     ``what`` is a catalogue key (with ``params``) saying what the players turn over or roll.
+    ``deck``: the outcomes are cards of one shuffled deck, so a seeded dealer deals them in an
+    order fixed by its seed alone (a seed is a deal, whatever the players do); ``ordered``: the
+    outcomes lie top first in the order given (cards put back under the deck in a known order).
     """
 
     kind: str
@@ -40,6 +43,8 @@ class Chance:
     distinct: bool = True
     params: Mapping[str, Any] = field(default_factory=dict)
     weights: tuple[int, ...] | None = None
+    deck: bool = False
+    ordered: bool = False
 
 
 @dataclass(frozen=True, slots=True)

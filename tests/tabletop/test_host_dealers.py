@@ -98,3 +98,22 @@ def test_new_seed_is_a_small_int() -> None:
     seeds = {new_seed() for _ in range(5)}
     assert all(isinstance(s, int) and 0 <= s < 10**9 for s in seeds)
     assert len(seeds) > 1
+
+
+def test_a_deck_chance_is_dealt_in_the_seeds_order_whatever_was_dealt_before() -> None:
+    from tabletop.dealers import deck_order
+
+    cards = tuple(f"{v}C" for v in range(2, 11))
+    order = deck_order(7, cards)
+    assert sorted(order) == sorted(cards)
+    whole = Chance(kind="room", what="x", outcomes=cards, count=4, deck=True)
+    assert RandomDealer(7).deal(whole, 0).data["values"] == order[:4]
+    rest = tuple(sorted(set(cards) - set(order[:4])))
+    later = Chance(kind="room", what="x", outcomes=rest, count=3, deck=True)
+    assert RandomDealer(7).deal(later, 5).data["values"] == order[4:7]
+    assert deck_order(8, cards) != order
+
+
+def test_an_ordered_chance_is_dealt_from_the_top() -> None:
+    batch = Chance(kind="room", what="x", outcomes=("9C", "2H", "KS"), count=2, ordered=True)
+    assert RandomDealer(3).deal(batch, 0).data["values"] == ["9C", "2H"]
