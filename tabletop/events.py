@@ -6,8 +6,10 @@ dice rolled). A game is its log: folding the events over the start state gives t
 
 from __future__ import annotations
 
+import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from datetime import UTC, datetime
 from typing import Any, Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -62,6 +64,10 @@ class BadInput(TabletopError):
     """Text or a file that cannot be understood (exit code 1 in a game, 2 on the command line)."""
 
 
+def now_stamp() -> str:
+    return datetime.now(UTC).isoformat(timespec="seconds")
+
+
 class EventModel(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
@@ -76,6 +82,8 @@ class Record(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
     format: Literal["tabletop-record"] = "tabletop-record"
+    uid: str = Field(default_factory=lambda: uuid.uuid4().hex)  # the same game on every machine
+    created: str = Field(default_factory=now_stamp)
     game: str
     plugin_version: str
     options: dict[str, Any] = Field(default_factory=dict)
@@ -88,6 +96,16 @@ class Record(BaseModel):
 
     def event_list(self) -> list[Event]:
         return [Event(e.actor, e.kind, dict(e.data)) for e in self.events]
+
+
+class RecordSet(BaseModel):
+    """Several records in one file: ``export --all``."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    format: Literal["tabletop-records"] = "tabletop-records"
+    records: list[Record]
+
 
 
 S = TypeVar("S")

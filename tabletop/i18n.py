@@ -57,9 +57,10 @@ def t(key: str, /, **params: object) -> str:
 
 
 def _register_host() -> None:
-    from tabletop.messages import MESSAGES
+    from tabletop import messages, messages_records
 
-    register(MESSAGES)
+    register(messages.MESSAGES)
+    register(messages_records.MESSAGES)
 
 
 _register_host()

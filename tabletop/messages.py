@@ -142,11 +142,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "help_cmd_resume": {"en": "Continue an unfinished game (without an ID: choose from the list).",
                         "de": "Ein unterbrochenes Spiel fortsetzen (ohne ID: aus der Liste "
                               "wählen)."},
-    "help_cmd_history": {"en": "Games played, newest first: date, players, options, result.",
-                         "de": "Gespielte Spiele, neueste zuerst: Datum, Spieler, Optionen, "
-                               "Ergebnis."},
-    "help_cmd_export": {"en": "Write a game's record as a readable JSON file.",
-                        "de": "Den Spielstand als lesbare JSON-Datei schreiben."},
+    "help_cmd_history": {"en": "Games played, newest first: date, game, players, options, "
+                               "scores, winner.",
+                         "de": "Gespielte Spiele, neueste zuerst: Datum, Spiel, Spieler, "
+                               "Optionen, Punkte, Sieger."},
+    "help_cmd_export": {"en": "Write a game's record (or every game's) as a readable JSON file.",
+                        "de": "Den Spielstand (oder alle) als lesbare JSON-Datei schreiben."},
     "help_game": {"en": "{title}: play, keep the books at the table, tally, replay.",
                   "de": "{title}: spielen, am Tisch mitschreiben, Punkte zählen, nachspielen."},
     "help_cmd_play": {"en": "Hotseat: the app deals and rolls.",
@@ -179,5 +180,20 @@ MESSAGES: dict[str, dict[str, str]] = {
     "help_opt_limit": {"en": "At most this many games.", "de": "Höchstens so viele Spiele."},
     "help_opt_help": {"en": "Show this message and exit.",
                       "de": "Diese Hilfe zeigen und beenden."},
+    # simulations and charts
+    "err_unknown_strategy": {"en": "{game} has no bot '{strategy}'; bots are: {known}.",
+                             "de": "{game} hat keinen Bot '{strategy}'; Bots sind: {known}."},
+    "err_sim_strategy_seats": {"en": "{given} bots named for {seats} seat(s): name one for "
+                                     "every seat, or just one for all.",
+                               "de": "{given} Bots für {seats} Platz/Plätze genannt: nenne "
+                                     "einen für jeden Platz oder nur einen für alle."},
+    "err_sim_games": {"en": "The number of games must be at least 1, not {games}.",
+                      "de": "Die Zahl der Spiele muss mindestens 1 sein, nicht {games}."},
+    "err_sim_jobs": {"en": "The number of processes must be at least 1, not {jobs}.",
+                     "de": "Die Zahl der Prozesse muss mindestens 1 sein, nicht {jobs}."},
+    "chart_empty": {"en": "(no values)", "de": "(keine Werte)"},
+    "chart_summary": {"en": "n={count} · mean {mean} · median {median} · min {low} · max {high}",
+                      "de": "n={count} · Mittel {mean} · Median {median} · min {low} · "
+                            "max {high}"},
     "version": {"en": "tabletop {version}", "de": "tabletop {version}"},
 }

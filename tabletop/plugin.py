@@ -182,6 +182,21 @@ class AdvisedGame(Game[S], Protocol[S]):
         ...
 
 
+class SolvableGame(Game[S], Protocol[S]):
+    """A solo game whose deal (a seed) can be solved: the best score reachable with it."""
+
+    def best_for_deal(self, options: BaseModel, seed: int,
+                      seconds: float) -> tuple[int, bool] | None:
+        """(the best score, whether that is exact) or None when it can't be told."""
+        ...
+
+
+def best_for_deal(game: Game[Any], options: BaseModel, seed: int,
+                  seconds: float = 10.0) -> tuple[int, bool] | None:
+    solve = getattr(game, "best_for_deal", None)
+    return solve(options, seed, seconds) if callable(solve) else None
+
+
 def has_bots(game: Game[Any]) -> bool:
     return callable(getattr(game, "strategies", None))
 

@@ -54,13 +54,14 @@ class Session:
     @classmethod
     def start(cls, game: Game[Any], options: BaseModel, players: list[str], *, mode: str,
               seed: int | None, store: Store | None, bots: list[int] | None = None,
-              strategies: dict[int, str] | None = None) -> Session:
+              strategies: dict[int, str] | None = None, challenge: str | None = None,
+              match_id: int | None = None) -> Session:
         record = Record(game=game.meta.id, plugin_version=game.meta.version,
                         options=options.model_dump(), players=players, seed=seed,
                         mode=mode, bots=bots or [], strategies=strategies or {})
         session = cls(game, record, [game.setup(options, players)], [], store)
         if store is not None:
-            session.game_id = store.create(record)
+            session.game_id = store.create(record, challenge=challenge, match_id=match_id)
         return session
 
     @classmethod

@@ -1,7 +1,8 @@
 """SQLite persistence: one row per game, one committed row per accepted event.
 
 Every event is committed before the next prompt, so a killed process loses nothing. The schema
-has a version (``PRAGMA user_version``); a database from a newer tabletop is refused untouched.
+has a version (``PRAGMA user_version``) and migrates itself forward, one step at a time, each in
+one transaction; a database from a newer tabletop is refused untouched.
 """
 
 from __future__ import annotations
@@ -12,46 +13,90 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import platformdirs
 
-from tabletop.events import BadInput, Event, EventModel, Record
+from tabletop.events import BadInput, Event, EventModel, Record, now_stamp
 
-SCHEMA_VERSION = 1
-
-SCHEMA = """
-CREATE TABLE IF NOT EXISTS games (
-    id INTEGER PRIMARY KEY AUTOINCREMENT,
-    game TEXT NOT NULL,
-    plugin_version TEXT NOT NULL,
-    options TEXT NOT NULL,
-    players TEXT NOT NULL,
-    seed INTEGER,
-    mode TEXT NOT NULL,
-    bots TEXT NOT NULL DEFAULT '[]',
-    status TEXT NOT NULL DEFAULT 'playing',
-    result TEXT,
-    created TEXT NOT NULL,
-    updated TEXT NOT NULL
-);
-CREATE TABLE IF NOT EXISTS events (
-    game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
-    seq INTEGER NOT NULL,
-    actor TEXT NOT NULL,
-    kind TEXT NOT NULL,
-    data TEXT NOT NULL,
-    PRIMARY KEY (game_id, seq)
-);
-"""
+# MIGRATIONS[n] brings a database from version n to n + 1. Never edit a step that has shipped:
+# databases out there were made by it; add a new one instead.
+MIGRATIONS: tuple[str, ...] = (
+    """
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        game TEXT NOT NULL,
+        plugin_version TEXT NOT NULL,
+        options TEXT NOT NULL,
+        players TEXT NOT NULL,
+        seed INTEGER,
+        mode TEXT NOT NULL,
+        bots TEXT NOT NULL DEFAULT '[]',
+        status TEXT NOT NULL DEFAULT 'playing',
+        result TEXT,
+        created TEXT NOT NULL,
+        updated TEXT NOT NULL
+    );
+    CREATE TABLE events (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        actor TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        data TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+    """,
+    # 2: people with stable names across games, so statistics follow a person; a game's
+    # identity across machines (import); bot strategies; challenges and matches.
+    """
+    CREATE TABLE players (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        created TEXT NOT NULL
+    );
+    CREATE TABLE seats (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        player_id INTEGER NOT NULL REFERENCES players(id),
+        bot INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE TABLE matches (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        game TEXT NOT NULL,
+        players TEXT NOT NULL,
+        bots TEXT NOT NULL,
+        strategies TEXT NOT NULL,
+        options TEXT NOT NULL,
+        planned INTEGER NOT NULL,
+        seed INTEGER,
+        created TEXT NOT NULL
+    );
+    ALTER TABLE games ADD COLUMN uid TEXT;
+    ALTER TABLE games ADD COLUMN strategies TEXT NOT NULL DEFAULT '{}';
+    ALTER TABLE games ADD COLUMN challenge TEXT;
+    ALTER TABLE games ADD COLUMN match_id INTEGER REFERENCES matches(id);
+    UPDATE games SET uid = lower(hex(randomblob(16)));
+    CREATE UNIQUE INDEX games_uid ON games(uid);
+    INSERT OR IGNORE INTO players (name, created)
+        SELECT DISTINCT p.value, g.created FROM games g, json_each(g.players) p;
+    INSERT INTO seats (game_id, seat, player_id, bot)
+        SELECT g.id, p.key, (SELECT id FROM players WHERE name = p.value),
+               p.key IN (SELECT b.value FROM json_each(g.bots) b)
+        FROM games g, json_each(g.players) p;
+    """,
+)
+SCHEMA_VERSION = len(MIGRATIONS)
 
 
 def home() -> Path:
     """``TABLETOP_HOME`` if set, else the user data directory."""
     override = os.environ.get("TABLETOP_HOME")
     return Path(override) if override else Path(platformdirs.user_data_dir("tabletop"))
+
+
+Checked = tuple[Record, str, dict[str, Any] | None]  # a record with its status and result
 
 
 @dataclass(frozen=True, slots=True)
@@ -66,10 +111,22 @@ class GameRow:
     created: str
     updated: str
     events: int
+    seed: int | None = None
+    bots: tuple[int, ...] = ()
+    challenge: str | None = None
+    match_id: int | None = None
 
 
-def _now() -> str:
-    return datetime.now(UTC).isoformat(timespec="seconds")
+@dataclass(frozen=True, slots=True)
+class MatchRow:
+    id: int
+    game: str
+    players: list[str]
+    bots: list[int]
+    strategies: dict[int, str]
+    options: dict[str, Any]
+    planned: int
+    seed: int | None
 
 
 class Store:
@@ -83,12 +140,17 @@ class Store:
             if version > SCHEMA_VERSION:
                 self.conn.close()
                 raise BadInput("err_store_newer", path=str(self.path))
-            if version < SCHEMA_VERSION:
-                # One script, one transaction: a half-made schema is never left behind.
+            for step in range(version, SCHEMA_VERSION):
+                # One transaction a step: a half-migrated database is never left behind.
                 self.conn.executescript(
-                    f"BEGIN;{SCHEMA}PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
+                    f"BEGIN;{MIGRATIONS[step]};PRAGMA user_version = {step + 1};COMMIT;")
             self.conn.execute("SELECT count(*) FROM games").fetchone()
         except (sqlite3.DatabaseError, OSError) as exc:
+            conn = getattr(self, "conn", None)
+            if conn is not None:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                conn.close()
             raise BadInput("err_store_damaged", path=str(self.path), reason=str(exc)) from None
 
     @contextmanager
@@ -104,19 +166,32 @@ class Store:
     def close(self) -> None:
         self.conn.close()
 
-    def create(self, record: Record) -> int:
-        now = _now()
+    def create(self, record: Record, *, challenge: str | None = None,
+               match_id: int | None = None) -> int:
         with self._tx():
-            cur = self.conn.execute(
-                "INSERT INTO games (game, plugin_version, options, players, seed, mode, bots,"
-                " created, updated) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                (record.game, record.plugin_version, json.dumps(record.options),
-                 json.dumps(record.players), record.seed, record.mode, json.dumps(record.bots),
-                 now, now))
-            game_id = cur.lastrowid
-            assert game_id is not None
-            for seq, event in enumerate(record.event_list()):
-                self._insert(game_id, seq, event)
+            return self._create(record, challenge=challenge, match_id=match_id)
+
+    def _create(self, record: Record, *, challenge: str | None = None,
+                match_id: int | None = None, updated: str | None = None) -> int:
+        cur = self.conn.execute(
+            "INSERT INTO games (game, plugin_version, options, players, seed, mode, bots,"
+            " strategies, uid, challenge, match_id, created, updated)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (record.game, record.plugin_version, json.dumps(record.options),
+             json.dumps(record.players), record.seed, record.mode, json.dumps(record.bots),
+             json.dumps(record.strategies), record.uid, challenge, match_id, record.created,
+             updated or now_stamp()))
+        game_id = cur.lastrowid
+        assert game_id is not None
+        for seat, name in enumerate(record.players):
+            self.conn.execute("INSERT OR IGNORE INTO players (name, created) VALUES (?, ?)",
+                              (name, now_stamp()))
+            self.conn.execute(
+                "INSERT INTO seats (game_id, seat, player_id, bot)"
+                " VALUES (?, ?, (SELECT id FROM players WHERE name = ?), ?)",
+                (game_id, seat, name, seat in record.bots))
+        for seq, event in enumerate(record.event_list()):
+            self._insert(game_id, seq, event)
         return game_id
 
     def _insert(self, game_id: int, seq: int, event: Event) -> None:
@@ -130,28 +205,30 @@ class Store:
         status and result when this event ended the game, in the same transaction."""
         with self._tx():
             self._insert(game_id, seq, event)
-            self.conn.execute("UPDATE games SET updated = ? WHERE id = ?", (_now(), game_id))
+            self.conn.execute("UPDATE games SET updated = ? WHERE id = ?", (now_stamp(), game_id))
             if finished is not None:
-                self.conn.execute("UPDATE games SET status = ?, result = ? WHERE id = ?",
-                                  (finished[0], json.dumps(finished[1]), game_id))
+                self._finish(game_id, *finished)
+
+    def _finish(self, game_id: int, status: str, result: dict[str, Any]) -> None:
+        self.conn.execute("UPDATE games SET status = ?, result = ? WHERE id = ?",
+                          (status, json.dumps(result), game_id))
 
     def truncate(self, game_id: int, keep: int) -> None:
         """Drop every event from position ``keep`` on (undo, correction)."""
         with self._tx():
             self.conn.execute("DELETE FROM events WHERE game_id = ? AND seq >= ?", (game_id, keep))
             self.conn.execute("UPDATE games SET updated = ?, status = 'playing', result = NULL"
-                              " WHERE id = ?", (_now(), game_id))
+                              " WHERE id = ?", (now_stamp(), game_id))
 
     def finish(self, game_id: int, status: str, result: dict[str, Any]) -> None:
         with self._tx():
-            self.conn.execute("UPDATE games SET status = ?, result = ?, updated = ? WHERE id = ?",
-                              (status, json.dumps(result), _now(), game_id))
+            self._finish(game_id, status, result)
+            self.conn.execute("UPDATE games SET updated = ? WHERE id = ?", (now_stamp(), game_id))
 
     def load(self, game_id: int) -> Record:
         row = self.conn.execute(
-            "SELECT game, plugin_version, options, players, seed, mode, bots FROM games"
-            " WHERE id = ?",
-            (game_id,)).fetchone()
+            "SELECT game, plugin_version, options, players, seed, mode, bots, strategies, uid,"
+            " created FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             raise BadInput("err_no_such_game", id=game_id)
         events = self.conn.execute(
@@ -160,24 +237,61 @@ class Store:
         try:
             return Record(game=row[0], plugin_version=row[1], options=json.loads(row[2]),
                           players=json.loads(row[3]), seed=row[4], mode=row[5],
-                          bots=json.loads(row[6]),
+                          bots=json.loads(row[6]), strategies=json.loads(row[7]), uid=row[8],
+                          created=row[9],
                           events=[EventModel(actor=json.loads(a), kind=k, data=json.loads(d))
                                   for a, k, d in events])
         except ValueError as exc:
-            raise BadInput("err_store_damaged", path=str(self.path), reason=str(exc)) from None
+            raise self.damaged(exc) from None
+
+    def damaged(self, exc: Exception) -> BadInput:
+        return BadInput("err_store_damaged", path=str(self.path), reason=str(exc))
+
+    def has_uid(self, uid: str) -> bool:
+        return self.conn.execute("SELECT 1 FROM games WHERE uid = ?", (uid,)).fetchone() is not None
+
+    def import_records(self, finished: list[Checked]) -> list[int]:
+        """Insert checked records (with their status and result) all at once, or none."""
+        with self._tx():
+            ids = []
+            for record, status, result in finished:
+                game_id = self._create(record, updated=record.created)
+                if result is not None:
+                    self._finish(game_id, status, result)
+                ids.append(game_id)
+            return ids
 
     def games(self, *, unfinished: bool = False, game: str | None = None,
-              limit: int | None = None) -> list[GameRow]:
+              player: str | None = None, limit: int | None = None,
+              finished: bool = False, challenge: str | None = None,
+              match_id: int | None = None, oldest_first: bool = False,
+              game_id: int | None = None) -> list[GameRow]:
         query = ("SELECT g.id, g.game, g.players, g.options, g.mode, g.status, g.result,"
-                 " g.created, g.updated, (SELECT count(*) FROM events e WHERE e.game_id = g.id)"
-                 " FROM games g WHERE 1=1")
+                 " g.created, g.updated, (SELECT count(*) FROM events e WHERE e.game_id = g.id),"
+                 " g.seed, g.bots, g.challenge, g.match_id FROM games g WHERE 1=1")
         params: list[Any] = []
         if unfinished:
             query += " AND g.status = 'playing'"
+        if finished:
+            query += " AND g.status != 'playing'"
         if game:
             query += " AND g.game = ?"
             params.append(game)
-        query += " ORDER BY g.updated DESC, g.id DESC"
+        if player:
+            query += (" AND g.id IN (SELECT s.game_id FROM seats s JOIN players p"
+                      " ON p.id = s.player_id WHERE p.name = ?)")
+            params.append(player)
+        if challenge:
+            query += " AND g.challenge = ?"
+            params.append(challenge)
+        if match_id is not None:
+            query += " AND g.match_id = ?"
+            params.append(match_id)
+        if game_id is not None:
+            query += " AND g.id = ?"
+            params.append(game_id)
+        order = "ASC" if oldest_first else "DESC"
+        query += f" ORDER BY g.updated {order}, g.id {order}"
         if limit:
             query += " LIMIT ?"
             params.append(limit)
@@ -186,6 +300,49 @@ class Store:
             return [GameRow(id=r[0], game=r[1], players=json.loads(r[2]),
                             options=json.loads(r[3]), mode=r[4], status=r[5],
                             result=json.loads(r[6]) if r[6] else None, created=r[7],
-                            updated=r[8], events=r[9]) for r in rows]
+                            updated=r[8], events=r[9], seed=r[10],
+                            bots=tuple(json.loads(r[11])), challenge=r[12], match_id=r[13])
+                    for r in rows]
         except (sqlite3.DatabaseError, ValueError) as exc:
-            raise BadInput("err_store_damaged", path=str(self.path), reason=str(exc)) from None
+            raise self.damaged(exc) from None
+
+    def row(self, game_id: int) -> GameRow:
+        rows = self.games(game_id=game_id)
+        if not rows:
+            raise BadInput("err_no_such_game", id=game_id)
+        return rows[0]
+
+    def game_ids(self) -> list[int]:
+        return [r[0] for r in self.conn.execute("SELECT id FROM games ORDER BY id")]
+
+    def player_name(self, name: str) -> str | None:
+        """The name as first written, for a name typed in any case; None if nobody has it."""
+        row = self.conn.execute("SELECT name FROM players WHERE name = ?", (name,)).fetchone()
+        return row[0] if row else None
+
+    def set_challenge(self, game_id: int, challenge: str) -> None:
+        with self._tx():
+            self.conn.execute("UPDATE games SET challenge = ? WHERE id = ?", (challenge, game_id))
+
+    def create_match(self, game: str, players: list[str], bots: list[int],
+                     strategies: dict[int, str], options: dict[str, Any], planned: int,
+                     seed: int | None) -> int:
+        with self._tx():
+            cur = self.conn.execute(
+                "INSERT INTO matches (game, players, bots, strategies, options, planned, seed,"
+                " created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (game, json.dumps(players), json.dumps(bots), json.dumps(strategies),
+                 json.dumps(options), planned, seed, now_stamp()))
+            assert cur.lastrowid is not None
+            return cur.lastrowid
+
+    def match(self, match_id: int) -> MatchRow:
+        row = self.conn.execute(
+            "SELECT id, game, players, bots, strategies, options, planned, seed FROM matches"
+            " WHERE id = ?", (match_id,)).fetchone()
+        if row is None:
+            raise BadInput("err_no_such_match", id=match_id)
+        return MatchRow(id=row[0], game=row[1], players=json.loads(row[2]),
+                        bots=json.loads(row[3]),
+                        strategies={int(k): v for k, v in json.loads(row[4]).items()},
+                        options=json.loads(row[5]), planned=row[6], seed=row[7])

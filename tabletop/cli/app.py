@@ -3,13 +3,9 @@
 from __future__ import annotations
 
 import json
-import os
 import sys
-from collections.abc import Callable
-from datetime import datetime
-from functools import wraps
 from pathlib import Path
-from typing import Annotated, Any, TypeVar
+from typing import Annotated, Any
 
 import typer
 from rich.markdown import Markdown
@@ -18,83 +14,29 @@ from rich.text import Text
 from typer.core import TyperGroup
 
 from tabletop import __version__, i18n, registry
-from tabletop.cli import loop
+from tabletop.cli import loop, records, together
+from tabletop.cli.common import (
+    BotOpt,
+    JsonOpt,
+    LangOpt,
+    OptionOpt,
+    PlayerOpt,
+    UsageProblem,
+    default_players,
+    friendly,
+    options_for,
+    seating,
+    use_lang,
+)
 from tabletop.cli.group import HostGroup
 from tabletop.cli.render import console, error_console, error_line, score_table, sheet_json
 from tabletop.dealers import new_seed
-from tabletop.events import BadInput, TabletopError
+from tabletop.events import BadInput
 from tabletop.i18n import t
-from tabletop.plugin import Game, has_bots
+from tabletop.plugin import Game
 from tabletop.session import Session, make_options, parse_option_pairs
 from tabletop.store import Store
 from tabletop.transcript import replay_file
-
-F = TypeVar("F", bound=Callable[..., Any])
-
-LangOpt = Annotated[str | None, typer.Option("--lang", help="Language: en or de.")]
-OptionOpt = Annotated[list[str] | None, typer.Option(
-    "--option", "-o", help="A rule-set option, key=value (repeatable).")]
-PlayerOpt = Annotated[list[str] | None, typer.Option(
-    "--player", "-p", help="A player's name (repeat for each seat).")]
-BotOpt = Annotated[list[str] | None, typer.Option(
-    "--bot", help="A seat the app plays, by name (repeatable).")]
-JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
-
-
-class UsageProblem(Exception):
-    """A user error on the command line itself (exit code 2)."""
-
-    def __init__(self, error: TabletopError) -> None:
-        super().__init__(error.key)
-        self.error = error
-
-
-def use_lang(lang: str | None) -> None:
-    if lang is not None:
-        if lang not in i18n.LANGUAGES:
-            raise UsageProblem(BadInput("err_bad_option", option="--lang", value=lang,
-                                        reason="en, de"))
-        i18n.set_language(lang)
-
-
-def friendly(func: F) -> F:
-    """One readable line and exit code 1 (rules, data) or 2 (usage) instead of a traceback."""
-
-    @wraps(func)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return func(*args, **kwargs)
-        except UsageProblem as exc:
-            error_line(error_console(), exc.error.message())
-            raise typer.Exit(2) from None
-        except FileNotFoundError as exc:
-            error_line(error_console(), t("err_file_missing", path=exc.args[0]))
-            raise typer.Exit(2) from None
-        except TabletopError as exc:
-            error_line(error_console(), exc.message())
-            raise typer.Exit(1) from None
-
-    return wrapper  # type: ignore[return-value]
-
-
-def options_for(game: Game[Any], pairs: list[str] | None) -> Any:
-    try:
-        return make_options(game, parse_option_pairs(pairs or []))
-    except BadInput as exc:
-        raise UsageProblem(exc) from None
-
-
-def default_players(game: Game[Any], given: list[str] | None) -> list[str]:
-    players = list(given or [])
-    if not players:
-        name = os.environ.get("USER") or t("default_player")
-        players = [name] if game.meta.min_players <= 1 else [
-            f"{t('default_player')} {i + 1}" for i in range(game.meta.min_players)]
-    if not game.meta.min_players <= len(players) <= game.meta.max_players:
-        raise UsageProblem(BadInput("err_players_count", game=game.meta.titles[i18n.language()],
-                                    low=game.meta.min_players, high=game.meta.max_players,
-                                    count=len(players)))
-    return players
 
 
 def start_game(game: Game[Any], option: list[str] | None, player: list[str] | None,
@@ -102,13 +44,9 @@ def start_game(game: Game[Any], option: list[str] | None, player: list[str] | No
     options = options_for(game, option)
     if not option and sys.stdin.isatty():
         options = ask_options(game, options)
-    if bot and not has_bots(game):
-        raise UsageProblem(BadInput("err_no_bots", game=game.meta.titles[i18n.language()]))
-    humans = list(player or []) if (player or bot) else default_players(game, None)
-    players = default_players(game, humans + list(bot or []))
-    bots = list(range(len(humans), len(players)))
+    players, bots, strategies = seating(game, player, bot)
     session = Session.start(game, options, players, mode=mode, seed=seed, store=Store(),
-                            bots=bots)
+                            bots=bots, strategies=strategies)
     con = console()
     title = game.meta.titles[i18n.language()]
     con.print(Text(t("msg_new_game", id=session.game_id, title=title, seed=seed)
@@ -199,6 +137,7 @@ def game_app(game: Game[Any]) -> typer.Typer:
         use_lang(lang)
         console().print(Markdown(game.rules_text(options_for(game, option))))
 
+    together.register(sub, game)
     return sub
 
 
@@ -343,7 +282,7 @@ def build_app() -> typer.Typer:
             if not rows:
                 con.print(t("err_no_unfinished"))
                 return
-            con.print(games_table(rows, t("unfinished_title")))
+            con.print(records.games_table(rows, t("unfinished_title")))
             try:
                 text = con.input(Text(t("msg_pick_game", id=rows[0].id) + " › ", style="bold"))
             except EOFError:
@@ -361,74 +300,18 @@ def build_app() -> typer.Typer:
             raise BadInput("err_game_finished", id=game_id)
         con.print(Text(t("msg_resumed", id=game_id, title=game.meta.titles[i18n.language()],
                          count=len(session.events)), style="bold"))
-        raise typer.Exit(loop.run(session, con, table_mode=record.mode == "table"))
+        code = loop.run(session, con, table_mode=record.mode == "table")
+        match_id = store.row(game_id).match_id
+        if session.over and match_id is not None:
+            code = together.run_match(store, match_id, con)  # the match goes on
+        raise typer.Exit(code)
 
-    @app.command("history")
-    @friendly
-    def history(game: Annotated[str | None, typer.Option(help="Only this game.")] = None,
-                limit: Annotated[int, typer.Option(help="At most this many games.")] = 20,
-                lang: LangOpt = None) -> None:
-        """Games played, newest first: date, players, options, result."""
-        use_lang(lang)
-        rows = Store().games(game=game, limit=limit)
-        con = console()
-        con.print(games_table(rows, t("history_title")) if rows else t("history_empty"))
-
-    @app.command("export")
-    @friendly
-    def export(game_id: Annotated[int, typer.Argument(help="The game's ID.")],
-               output: Annotated[Path | None, typer.Argument(help="The file to write.")] = None,
-               lang: LangOpt = None) -> None:
-        """Write a game's record as a readable JSON file."""
-        use_lang(lang)
-        record = Store().load(game_id)
-        path = output or Path(f"tabletop-{record.game}-{game_id}.json")
-        try:
-            path.write_text(record.model_dump_json(indent=2) + "\n", encoding="utf-8")
-        except OSError as exc:
-            raise BadInput("err_file_damaged", path=str(path), reason=exc.strerror) from None
-        console().print(t("msg_exported", path=path))
+    records.register(app)
 
     for game_plugin in registry.games().values():
         app.add_typer(game_app(game_plugin), name=game_plugin.meta.id,
                       cls=game_group(game_plugin))
     return app
-
-
-def _changed_options(row: Any) -> str:
-    """Only the options that differ from the game's defaults: the rest goes without saying."""
-    try:
-        defaults = registry.get(row.game).meta.options().model_dump()
-    except BadInput:
-        defaults = {}
-    changed = [f"{k}={v}" for k, v in row.options.items() if defaults.get(k) != v]
-    return " ".join(changed) or t("options_default")
-
-
-def _local_time(stamp: str) -> str:
-    try:
-        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return stamp
-
-
-def games_table(rows: list[Any], title: str) -> Table:
-    table = Table(title=title, title_justify="left")
-    table.add_column(t("col_id"), justify="right")
-    table.add_column(t("col_date"), no_wrap=True)
-    table.add_column(t("col_game"))
-    table.add_column(t("col_players"), overflow="fold")
-    table.add_column(t("col_options"), overflow="fold")
-    table.add_column(t("col_result"), overflow="fold")
-    for row in rows:
-        if row.result:
-            totals = ", ".join(f"{p['total']}" for p in row.result.get("players", []))
-            result = f"{t('score_status_' + row.status)} {totals}"
-        else:
-            result = t("row_unfinished", mode=t("mode_" + row.mode), count=row.events)
-        table.add_row(str(row.id), _local_time(row.updated), row.game, ", ".join(row.players),
-                      _changed_options(row), result)
-    return table
 
 
 app = build_app()

@@ -19,7 +19,7 @@ from tabletop.cli.render import error_line, score_table
 from tabletop.dealers import RandomDealer
 from tabletop.events import BadInput, IllegalAction, TabletopError
 from tabletop.i18n import t
-from tabletop.plugin import Chance, Decision, Over
+from tabletop.plugin import Chance, Decision, Over, best_for_deal
 from tabletop.session import Session, make_options
 
 HELP = {"help", "h", "?", "hilfe"}
@@ -167,6 +167,25 @@ def choices(game: Any, awaiting: Decision) -> Text:
     return line
 
 
+def report_deal(session: Session, con: Console, table_mode: bool) -> None:
+    """A dealt solo game ends by saying how far the score was from the best for that deal."""
+    seed = session.record.seed
+    if table_mode or seed is None or len(session.record.players) != 1:
+        return
+    options = make_options(session.game, session.record.options)
+    best = best_for_deal(session.game, options, seed)
+    score = session.game.score(session.state).players[0].total
+    if best is None or score is None:
+        return
+    value, exact = best
+    if not exact:
+        con.print(Text(t("deal_best_found", best=value, score=score), style="dim"))
+    elif score >= value:
+        con.print(Text(t("deal_best_reached", best=value), style="green"))
+    else:
+        con.print(Text(t("deal_best", best=value, score=score, gap=value - score), style="bold"))
+
+
 def run(session: Session, con: Console, *, table_mode: bool) -> int:
     """Play until the game is over or the players leave; returns the exit code."""
     game = session.game
@@ -182,6 +201,7 @@ def run(session: Session, con: Console, *, table_mode: bool) -> int:
                 con.print(Rule(style="dim"))
                 con.print(game.view(session.state, None))
                 con.print(score_table(game.score(session.state)))
+                report_deal(session, con, table_mode)
                 con.print(Text(t("msg_game_over"), style="bold"))
                 return 0
             if isinstance(awaiting, Chance) and not table_mode:

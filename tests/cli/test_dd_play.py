@@ -7,6 +7,7 @@ the very same game as the bot, event for event.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -73,8 +74,10 @@ def test_a_game_of_bots_runs_to_the_end_without_input(home: Path) -> None:
     history = invoke("history")
     assert_ok(history)
     assert "dungeon-dice" in history.output
-    assert "A, B" in history.output
-    assert "finished" in history.output
+    assert "(bot)" in history.output and "won by" in history.output
+    listed = json.loads(invoke("history", "--json").output)
+    assert [(g["players"], g["bots"], g["status"]) for g in listed] == [(["A", "B"], [0, 1],
+                                                                        "over")]
 
 
 def test_the_same_seed_plays_the_same_game(home: Path) -> None:
@@ -119,8 +122,8 @@ def test_one_human_and_a_bot_with_lines_that_are_always_legal_somewhere(home: Pa
     history = invoke("history", "--game", "dungeon-dice")
     assert_ok(history)
     flat = " ".join(history.output.split())
-    assert "Ana, Robo" in flat
-    assert "finished" in flat
+    assert "Ana" in flat and "Robo" in flat and "(bot)" in flat
+    assert "won by" in flat
 
 
 def test_a_human_typing_the_bots_moves_plays_the_bots_game(home: Path) -> None:

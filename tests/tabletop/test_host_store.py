@@ -154,11 +154,12 @@ def test_load_unknown_game(store: Store) -> None:
 
 def test_reopened_store_keeps_everything(tmp_path: Path) -> None:
     first = Store(tmp_path / "t.db")
-    game_id = first.create(record(EVENTS))
+    original = record(EVENTS)
+    game_id = first.create(original)
     first.close()
     again = Store(tmp_path / "t.db")
     try:
-        assert again.load(game_id) == record(EVENTS)
+        assert again.load(game_id) == original
     finally:
         again.close()
 

@@ -1,0 +1,310 @@
+"""Text charts of scores: a histogram, a line chart over time, sparklines.
+
+Each chart is drawn with block characters and marker symbols, so its shape reads the same
+with NO_COLOR, in a pipe or pasted into a message; colour only adds to it. A chart takes the
+width it is given, or less on a narrower console, and never wraps a line.
+"""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from dataclasses import dataclass
+
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderableType
+from rich.measure import Measurement
+from rich.text import Text
+
+from tabletop.i18n import t
+
+Number = int | float
+Point = tuple[str, float]
+
+BLOCKS = "▁▂▃▄▅▆▇█"
+EIGHTHS = ("", "▏", "▎", "▍", "▌", "▋", "▊", "▉")
+MARKERS = ("●", "○", "×", "+", "◆", "□", "▲", "△", *"abcdefghijklmnopqrstuvwxyz")
+SERIES_STYLES = ("cyan", "magenta", "yellow", "green", "blue", "red")
+MAX_ROWS = 20  # more histogram rows than this no longer fit a screen next to the prompt
+LABEL_GAP = 3  # blanks at least between two x-axis labels, so each reads as its own
+
+
+class Chart:
+    """A renderable drawn for the width it gets: ``width`` cells, fewer on a narrow console."""
+
+    def __init__(self, draw: Callable[[int], list[Text]], width: int) -> None:
+        self.draw = draw
+        self.width = max(1, width)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Text]:
+        for line in self.draw(min(self.width, options.max_width)):
+            line.no_wrap = True
+            line.overflow = "crop"
+            yield line
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement(1, min(self.width, options.max_width))
+
+
+def number(value: Number) -> str:
+    """Integers without a decimal point, other values with at most two decimals."""
+    if float(value).is_integer() and abs(value) < 1e15:
+        return str(int(value))
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def _title(title: str) -> Text:
+    return Text(title, style="bold")
+
+
+def _empty(title: str) -> list[Text]:
+    return [_title(title), Text(t("chart_empty"), style="dim")]
+
+
+# histogram
+
+
+@dataclass(frozen=True, slots=True)
+class Bin:
+    label: str
+    count: int
+
+
+def histogram(values: Sequence[Number], *, title: str, width: int = 60,
+              bins: int | None = None) -> RenderableType:
+    """One bar per bin, labelled with its range and count, and a summary line below.
+
+    Integer values get a bin per value while the range is small (at most 20 values, or
+    ``bins``), else equal bins of whole numbers; other values get ``bins`` equal bins (by
+    default about log2(n) + 1, at most 20).
+    """
+    data = list(values)
+    return Chart(lambda room: _histogram_lines(data, title, room, bins), width)
+
+
+def _histogram_lines(values: list[Number], title: str, width: int,
+                     bins: int | None) -> list[Text]:
+    if not values:
+        return _empty(title)
+    rows = make_bins(values, bins)
+    label_w = max(cell_len(row.label) for row in rows)
+    count_w = max(len(str(row.count)) for row in rows)
+    bar_w = max(1, width - label_w - count_w - 3)
+    most = max(row.count for row in rows)
+    lines = [_title(title)]
+    for row in rows:
+        line = Text(row.label.rjust(label_w) + " │")
+        line.append(bar(row.count, most, bar_w), style="cyan")
+        line.append(" " + str(row.count))
+        lines.append(line)
+    lines.append(Text(_summary(values), style="dim"))
+    return lines
+
+
+def bar(count: int, most: int, room: int) -> str:
+    """``count`` against ``most`` in eighths of a cell; any count above zero stays visible."""
+    if count <= 0 or most <= 0:
+        return ""
+    eighths = max(1, round(count / most * room * 8))
+    return "█" * (eighths // 8) + EIGHTHS[eighths % 8]
+
+
+def _summary(values: Sequence[Number]) -> str:
+    return t("chart_summary", count=len(values), mean=number(statistics.fmean(values)),
+             median=number(statistics.median(values)), low=number(min(values)),
+             high=number(max(values)))
+
+
+def make_bins(values: Sequence[Number], bins: int | None = None) -> list[Bin]:
+    """The histogram's rows, lowest first (``values`` must not be empty)."""
+    if bins is not None and bins < 1:
+        raise ValueError("bins must be at least 1")
+    if all(float(v).is_integer() for v in values):
+        return _integer_bins([int(v) for v in values], bins)
+    return _float_bins([float(v) for v in values], bins)
+
+
+def _default_bins(count: int) -> int:
+    return min(MAX_ROWS, math.ceil(math.log2(count)) + 1) if count > 1 else 1
+
+
+def _integer_bins(values: list[int], bins: int | None) -> list[Bin]:
+    low, high = min(values), max(values)
+    span = high - low + 1
+    wanted = bins if bins is not None else (span if span <= MAX_ROWS
+                                            else _default_bins(len(values)))
+    step = math.ceil(span / wanted)
+    counts = [0] * math.ceil(span / step)
+    for value in values:
+        counts[(value - low) // step] += 1
+    starts = [low + i * step for i in range(len(counts))]
+    return [Bin(_range_label(start, min(start + step - 1, high)), count)
+            for start, count in zip(starts, counts, strict=True)]
+
+
+def _range_label(first: int, last: int) -> str:
+    # The last bin stops at the highest value, so no label names a score nobody reached.
+    return str(first) if first == last else f"{first}..{last}"
+
+
+def _float_bins(values: list[float], bins: int | None) -> list[Bin]:
+    low, high = min(values), max(values)
+    if high == low:
+        return [Bin(number(low), len(values))]
+    wanted = bins if bins is not None else _default_bins(len(values))
+    step = (high - low) / wanted
+    counts = [0] * wanted
+    for value in values:
+        counts[min(int((value - low) / step), wanted - 1)] += 1
+    return [Bin(f"{number(low + i * step)}..{number(low + (i + 1) * step)}", count)
+            for i, count in enumerate(counts)]
+
+
+# line chart
+
+
+def line_chart(points: Sequence[Point] | Mapping[str, Sequence[Point]], *, title: str,
+               width: int = 70, height: int = 10) -> RenderableType:
+    """Values over time: ``points`` is one series of (x label, value) in game order, or a
+    mapping of series name to such a series, to compare players.
+
+    Series share the x axis by position (the n-th point of each in one column); the x labels
+    are shown where they fit, the first and the last always; with more points than columns a
+    column holds several, so the spread shows. Each series has its own marker (● ○ × …),
+    explained in a legend when series are named.
+    """
+    named = isinstance(points, Mapping)
+    series = dict(points) if isinstance(points, Mapping) else {"": list(points)}
+    data = {name: list(values) for name, values in series.items()}
+    return Chart(lambda room: _line_lines(data, named, title, room, max(2, height)), width)
+
+
+def _line_lines(series: dict[str, list[Point]], named: bool, title: str, width: int,
+                height: int) -> list[Text]:
+    values = [value for points in series.values() for _, value in points]
+    if not values:
+        return _empty(title)
+    low, high = min(values), max(values)
+    axis_w = max(len(number(low)), len(number(high)))
+    plot_w = max(1, width - axis_w - 2)
+    positions = max(len(points) for points in series.values())
+    grid = _plot(series, plot_w, height, low, high, positions)
+    lines = [_title(title)]
+    for row in reversed(range(height)):
+        lines.append(_grid_row(grid[row], _y_label(row, height, low, high), axis_w))
+    lines.append(Text(" " * axis_w + " └" + "─" * plot_w))
+    lines.append(Text(" " * (axis_w + 2) + _x_labels(series, plot_w, positions)))
+    if named:
+        lines.extend(_legend(list(series), width))
+    return lines
+
+
+Cell = tuple[str, str] | None  # (marker, style)
+
+
+def _plot(series: Mapping[str, Sequence[Point]], plot_w: int, height: int, low: float,
+          high: float, positions: int) -> list[list[Cell]]:
+    grid: list[list[Cell]] = [[None] * plot_w for _ in range(height)]
+    for index, points in enumerate(series.values()):
+        cell = (MARKERS[index % len(MARKERS)], SERIES_STYLES[index % len(SERIES_STYLES)])
+        for position, (_, value) in enumerate(points):
+            grid[_row(value, low, high, height)][column(position, positions, plot_w)] = cell
+    return grid
+
+
+def _row(value: float, low: float, high: float, height: int) -> int:
+    if high == low:
+        return height // 2
+    return round((value - low) / (high - low) * (height - 1))
+
+
+def column(position: int, positions: int, plot_w: int) -> int:
+    """The column of the ``position``-th of ``positions`` points spread over ``plot_w``."""
+    if positions <= 1:
+        return 0
+    return round(position * (plot_w - 1) / (positions - 1))
+
+
+def _y_label(row: int, height: int, low: float, high: float) -> str:
+    if high == low:
+        return number(low) if row == height // 2 else ""
+    if row == height - 1:
+        return number(high)
+    return number(low) if row == 0 else ""
+
+
+def _grid_row(cells: list[Cell], label: str, axis_w: int) -> Text:
+    line = Text(label.rjust(axis_w) + (" ┤" if label else " │"))
+    for cell in cells:
+        if cell is None:
+            line.append(" ")
+        else:
+            line.append(cell[0], style=cell[1])
+    return line
+
+
+def _x_labels(series: Mapping[str, Sequence[Point]], plot_w: int, positions: int) -> str:
+    labels = _label_per_position(series.values(), positions)
+    row = [" "] * plot_w
+    taken: list[tuple[int, int]] = []
+    order = [0, positions - 1, *range(1, positions - 1)] if positions > 1 else [0]
+    for position in order:
+        text = labels[position][:plot_w]
+        if not text:
+            continue
+        start = _label_start(column(position, positions, plot_w), len(text), plot_w)
+        end = start + len(text)
+        if any(start < b + LABEL_GAP and a < end + LABEL_GAP for a, b in taken):
+            continue
+        taken.append((start, end))
+        row[start:end] = text
+    return "".join(row).rstrip()
+
+
+def _label_per_position(series: Iterable[Sequence[Point]], positions: int) -> list[str]:
+    labels = [""] * positions
+    for points in series:
+        for position, (label, _) in enumerate(points):
+            labels[position] = labels[position] or label
+    return labels
+
+
+def _label_start(col: int, length: int, plot_w: int) -> int:
+    """Centred under its point, pushed inwards at either edge."""
+    return max(0, min(col - length // 2, plot_w - length))
+
+
+def _legend(names: list[str], width: int) -> list[Text]:
+    lines: list[Text] = []
+    line = Text()
+    for index, name in enumerate(names):
+        entry = f"{MARKERS[index % len(MARKERS)]} {name}"
+        if line.plain and cell_len(line.plain) + 3 + cell_len(entry) > width:
+            lines.append(line)
+            line = Text()
+        if line.plain:
+            line.append("   ")
+        line.append(entry[:1], style=SERIES_STYLES[index % len(SERIES_STYLES)])
+        line.append(entry[1:])
+    lines.append(line)
+    return lines
+
+
+# sparkline
+
+
+def sparkline(values: Sequence[Number], *, width: int | None = None) -> str:
+    """One block per value, low ▁ to high █ (all alike: ▄); more values than ``width``
+    are averaged in groups so the line keeps its shape."""
+    data = [float(v) for v in values]
+    if width is not None and 0 < width < len(data):
+        data = [statistics.fmean(data[i * len(data) // width:(i + 1) * len(data) // width])
+                for i in range(width)]
+    if not data:
+        return ""
+    low, high = min(data), max(data)
+    if high == low:
+        return BLOCKS[3] * len(data)
+    top = len(BLOCKS) - 1
+    return "".join(BLOCKS[round((v - low) / (high - low) * top)] for v in data)

@@ -1,0 +1,110 @@
+"""What every command shares: common options, language, and errors as one readable line."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Mapping
+from functools import wraps
+from typing import Annotated, Any, TypeVar
+
+import typer
+
+from tabletop import i18n
+from tabletop.cli.render import error_console, error_line
+from tabletop.events import BadInput, TabletopError
+from tabletop.i18n import t
+from tabletop.plugin import Game, has_bots
+from tabletop.session import make_options, parse_option_pairs
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+LangOpt = Annotated[str | None, typer.Option("--lang", help="Language: en or de.")]
+OptionOpt = Annotated[list[str] | None, typer.Option(
+    "--option", "-o", help="A rule-set option, key=value (repeatable).")]
+PlayerOpt = Annotated[list[str] | None, typer.Option(
+    "--player", "-p", help="A player's name (repeat for each seat).")]
+BotOpt = Annotated[list[str] | None, typer.Option(
+    "--bot", help="A seat the app plays, by name (repeatable).")]
+JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
+
+
+class UsageProblem(Exception):
+    """A user error on the command line itself (exit code 2)."""
+
+    def __init__(self, error: TabletopError) -> None:
+        super().__init__(error.key)
+        self.error = error
+
+
+def use_lang(lang: str | None) -> None:
+    if lang is not None:
+        if lang not in i18n.LANGUAGES:
+            raise UsageProblem(BadInput("err_bad_option", option="--lang", value=lang,
+                                        reason="en, de"))
+        i18n.set_language(lang)
+
+
+def friendly(func: F) -> F:
+    """One readable line and exit code 1 (rules, data) or 2 (usage) instead of a traceback."""
+
+    @wraps(func)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return func(*args, **kwargs)
+        except UsageProblem as exc:
+            error_line(error_console(), exc.error.message())
+            raise typer.Exit(2) from None
+        except FileNotFoundError as exc:
+            error_line(error_console(), t("err_file_missing", path=exc.args[0]))
+            raise typer.Exit(2) from None
+        except TabletopError as exc:
+            error_line(error_console(), exc.message())
+            raise typer.Exit(1) from None
+
+    return wrapper  # type: ignore[return-value]
+
+
+def options_for(game: Game[Any], pairs: list[str] | None) -> Any:
+    try:
+        return make_options(game, parse_option_pairs(pairs or []))
+    except BadInput as exc:
+        raise UsageProblem(exc) from None
+
+
+def default_players(game: Game[Any], given: list[str] | None) -> list[str]:
+    players = list(given or [])
+    if not players:
+        name = os.environ.get("USER") or t("default_player")
+        players = [name] if game.meta.min_players <= 1 else [
+            f"{t('default_player')} {i + 1}" for i in range(game.meta.min_players)]
+    if not game.meta.min_players <= len(players) <= game.meta.max_players:
+        raise UsageProblem(BadInput("err_players_count", game=game.meta.titles[i18n.language()],
+                                    low=game.meta.min_players, high=game.meta.max_players,
+                                    count=len(players)))
+    return players
+
+
+def seating(game: Game[Any], player: list[str] | None,
+            bot: list[str] | None) -> tuple[list[str], list[int], dict[int, str]]:
+    """The players' names, the seats the app plays, and each bot's strategy.
+
+    A bot is written ``Name`` or ``Name=strategy``; a name that is a strategy's name picks it.
+    """
+    if bot and not has_bots(game):
+        raise UsageProblem(BadInput("err_no_bots", game=game.meta.titles[i18n.language()]))
+    table: Mapping[str, Any] = game.strategies() if bot else {}  # type: ignore[attr-defined]
+    humans = list(player or []) if (player or bot) else default_players(game, None)
+    names, strategies = [], {}
+    for index, spec in enumerate(bot or []):
+        name, _, strategy = spec.partition("=")
+        name = name.strip() or spec
+        strategy = strategy.strip() or (name if name in table else "")
+        if strategy:
+            if strategy not in table:
+                raise UsageProblem(BadInput(
+                    "err_unknown_strategy", game=game.meta.titles[i18n.language()],
+                    strategy=strategy, known=", ".join(table)))
+            strategies[len(humans) + index] = strategy
+        names.append(name)
+    players = default_players(game, humans + names)
+    return players, list(range(len(humans), len(players))), strategies

@@ -1,0 +1,299 @@
+"""Host verbs over the stored games: history, show, stats, export and import."""
+
+from __future__ import annotations
+
+import json
+from datetime import datetime
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from pydantic import ValidationError
+from rich.console import RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from tabletop import i18n, registry
+from tabletop.charts import histogram, line_chart, sparkline
+from tabletop.cli.common import JsonOpt, LangOpt, UsageProblem, friendly, use_lang
+from tabletop.cli.loop import show_log
+from tabletop.cli.render import console, score_table
+from tabletop.events import BadInput, Record, RecordSet
+from tabletop.i18n import t
+from tabletop.session import Session, result_json
+from tabletop.stats import PlayerStats, player_stats
+from tabletop.store import GameRow, Store
+from tabletop.transcript import read_text
+
+GameOpt = Annotated[str | None, typer.Option("--game", help="Only this game.")]
+PlayerFilter = Annotated[str | None, typer.Option("--player", help="Only this person.")]
+
+
+def local_time(stamp: str) -> str:
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return stamp
+
+
+def title_of(game_id: str) -> str:
+    try:
+        return registry.get(game_id).meta.titles[i18n.language()]
+    except BadInput:
+        return game_id
+
+
+def changed_options(row: Any) -> str:
+    """Only the options that differ from the game's defaults: the rest goes without saying."""
+    try:
+        defaults = registry.get(row.game).meta.options().model_dump()
+    except BadInput:
+        defaults = {}
+    changed = [f"{k}={v}" for k, v in row.options.items() if defaults.get(k) != v]
+    return " ".join(changed) or t("options_default")
+
+
+def players_cell(row: GameRow) -> str:
+    """Each person with their score, a bot marked as such."""
+    totals = {i: p.get("total") for i, p in enumerate((row.result or {}).get("players", []))}
+    cells = []
+    for seat, name in enumerate(row.players):
+        label = name + (" " + t("bot_mark") if seat in row.bots else "")
+        total = totals.get(seat)
+        cells.append(f"{label} {total}" if total is not None else label)
+    return ", ".join(cells)
+
+
+def result_cell(row: GameRow) -> str:
+    if not row.result:
+        return t("row_unfinished", mode=t("mode_" + row.mode), count=row.events)
+    winners = row.result.get("winners") or []
+    if len(row.players) == 1 or not winners:
+        return t("score_status_" + row.status)
+    return t("row_winner", names=", ".join(winners))
+
+
+def games_table(rows: list[GameRow], title: str) -> Table:
+    table = Table(title=title, title_justify="left", padding=(0, 1))
+    table.add_column(t("col_id"), justify="right")
+    table.add_column(t("col_date"), no_wrap=True)
+    table.add_column(t("col_game"), overflow="fold")
+    table.add_column(t("col_players_scores"), overflow="fold")
+    table.add_column(t("col_options"), overflow="fold")
+    table.add_column(t("col_result"), overflow="fold")
+    for row in rows:
+        table.add_row(str(row.id), local_time(row.updated), row.game,
+                      players_cell(row), changed_options(row), result_cell(row))
+    return table
+
+
+def rows_json(rows: list[GameRow]) -> list[dict[str, Any]]:
+    return [{"id": r.id, "game": r.game, "players": r.players, "bots": list(r.bots),
+             "options": r.options, "mode": r.mode, "seed": r.seed, "status": r.status,
+             "result": r.result, "created": r.created, "updated": r.updated,
+             "entries": r.events, "challenge": r.challenge, "match": r.match_id}
+            for r in rows]
+
+
+def known_game(game: str | None) -> str | None:
+    if game is not None:
+        try:
+            registry.get(game)
+        except BadInput as exc:
+            raise UsageProblem(exc) from None
+    return game
+
+
+def show_game(game_id: int) -> None:
+    store = Store()
+    record = store.load(game_id)
+    game = registry.get(record.game)
+    session = Session.from_record(game, record)
+    con = console()
+    title = game.meta.titles[i18n.language()]
+    con.print(Text(t("show_header", id=game_id, title=title, date=local_time(record.created),
+                     players=", ".join(record.players), mode=t("mode_" + record.mode)),
+                   style="bold"))
+    row = store.row(game_id)
+    con.print(Text(t("show_options", options=changed_options(row),
+                     seed="–" if record.seed is None else record.seed), style="dim"))
+    if not session.over:
+        con.print(Text(t("show_unfinished"), style="yellow"))
+    show_log(con, session, table_mode=session.over)
+    con.print(game.view(session.state, None))
+    con.print(score_table(game.score(session.state)))
+
+
+def stats_table(lines: list[PlayerStats], game: str) -> Table:
+    """One game's players: the scores of different games don't compare."""
+    table = Table(title=t("stats_title", game=title_of(game)), title_justify="left",
+                  padding=(0, 1))
+    table.add_column(t("col_player"), overflow="fold")
+    for key in ("col_played", "col_wins", "col_rate", "col_best", "col_mean", "col_median",
+                "col_streak"):
+        table.add_column(t(key), justify="right", no_wrap=True)
+    table.add_column(t("col_trend"), no_wrap=True)
+    for line in lines:
+        table.add_row(
+            line.player, str(line.played), str(line.wins), f"{line.win_rate:.0%}",
+            _num(line.best), _num(line.mean), _num(line.median),
+            f"{line.current_streak}/{line.longest_streak}",
+            sparkline([s for _, s in line.scores[-12:]]))
+    return table
+
+
+def _num(value: float | None) -> str:
+    if value is None:
+        return "–"
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+def game_charts(lines: list[PlayerStats], game: str) -> list[RenderableType]:
+    """The score over time of the game's most frequent players, and how the scores spread."""
+    top = lines[:4]
+    series = {line.player: [(local_time(w)[:10], float(s)) for w, s in line.scores]
+              for line in top if line.scores}
+    if not series:
+        return []
+    name = title_of(game)
+    scores = [s for line in lines for _, s in line.scores]
+    return [line_chart(series, title=t("chart_over_time", game=name)),
+            histogram(scores, title=t("chart_histogram", game=name))]
+
+
+def read_records(path: Path) -> list[Record]:
+    """Every record in an exported file, checked; a damaged or foreign file raises."""
+    text = read_text(path)
+    try:
+        raw = json.loads(text)
+    except ValueError as exc:
+        raise BadInput("err_import_not_json", path=str(path), reason=str(exc)) from None
+    kind = raw.get("format") if isinstance(raw, dict) else None
+    try:
+        if kind == "tabletop-record":
+            return [Record.model_validate(raw)]
+        if kind == "tabletop-records":
+            return RecordSet.model_validate(raw).records
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        where = ".".join(str(p) for p in first["loc"])
+        raise BadInput("err_import_invalid", path=str(path),
+                       reason=f"{where}: {first['msg']}") from None
+    raise BadInput("err_import_foreign", path=str(path))
+
+
+def checked(record: Record, number: int) -> tuple[Record, str, dict[str, Any] | None]:
+    """Fold the record through its game: nothing that doesn't replay gets in."""
+    try:
+        game = registry.get(record.game)
+    except BadInput:
+        raise BadInput("err_import_unknown_game", number=number, game=record.game) from None
+    try:
+        session = Session.from_record(game, record)
+    except BadInput as exc:
+        raise BadInput("err_import_record", number=number, reason=exc.message()) from None
+    if not session.over:
+        return record, "playing", None
+    sheet = game.score(session.state)
+    return record, sheet.status, result_json(sheet)
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("history")
+    @friendly
+    def history(game: GameOpt = None, person: PlayerFilter = None,
+                limit: Annotated[int, typer.Option(help="At most this many games.")] = 20,
+                as_json: JsonOpt = False, lang: LangOpt = None) -> None:
+        """Games played, newest first: date, players, options, scores, winner."""
+        use_lang(lang)
+        if limit < 1:
+            raise UsageProblem(BadInput("err_bad_option", option="--limit", value=limit,
+                                        reason="1, 2, 3, …"))
+        rows = Store().games(game=known_game(game), player=person, limit=limit)
+        if as_json:
+            typer.echo(json.dumps(rows_json(rows), ensure_ascii=False))
+            return
+        console().print(games_table(rows, t("history_title")) if rows else t("history_empty"))
+
+    @app.command("show")
+    @friendly
+    def show(game_id: Annotated[int, typer.Argument(help="The game's ID.")],
+             lang: LangOpt = None) -> None:
+        """A game's score sheet and its log."""
+        use_lang(lang)
+        show_game(game_id)
+
+    @app.command("stats")
+    @friendly
+    def stats(game: GameOpt = None, person: PlayerFilter = None, as_json: JsonOpt = False,
+              lang: LangOpt = None) -> None:
+        """Games, wins, scores and streaks per person and game, with charts."""
+        use_lang(lang)
+        rows = Store().games(game=known_game(game), player=person, finished=True,
+                             oldest_first=True)
+        lines = player_stats(rows, player=person)
+        if as_json:
+            typer.echo(json.dumps([line.to_json() for line in lines], ensure_ascii=False))
+            return
+        con = console()
+        if not lines:
+            con.print(t("stats_empty"))
+            return
+        for game_id in dict.fromkeys(line.game for line in lines):
+            mine = [line for line in lines if line.game == game_id]
+            con.print(stats_table(mine, game_id))
+            for chart in game_charts(mine, game_id):
+                con.print(chart)
+        con.print(Text(t("stats_caption"), style="dim"))
+
+    @app.command("export")
+    @friendly
+    def export(args: Annotated[list[str] | None, typer.Argument(
+                   help="The game's ID and the file to write (with --all: the file).")] = None,
+               every: Annotated[bool, typer.Option("--all", help="Every stored game.")] = False,
+               lang: LangOpt = None) -> None:
+        """Write a game's record (or every game's) as a readable JSON file."""
+        use_lang(lang)
+        words = list(args or [])
+        store = Store()
+        if every:
+            if len(words) > 1:
+                raise UsageProblem(BadInput("err_export_usage"))
+            path = Path(words[0]) if words else Path("tabletop-all.json")
+            records = [store.load(game_id) for game_id in store.game_ids()]
+            payload: Record | RecordSet = RecordSet(records=records)
+            count = len(records)
+        else:
+            if not words or len(words) > 2 or not words[0].isdigit():
+                raise UsageProblem(BadInput("err_export_usage"))
+            game_id = int(words[0])
+            payload = store.load(game_id)
+            path = Path(words[1]) if len(words) > 1 else Path(
+                f"tabletop-{payload.game}-{game_id}.json")
+            count = 1
+        try:
+            path.write_text(payload.model_dump_json(indent=2) + "\n", encoding="utf-8")
+        except OSError as exc:
+            raise BadInput("err_file_damaged", path=str(path), reason=exc.strerror) from None
+        console().print(t("msg_exported_count", path=path, count=count))
+
+    @app.command("import")
+    @friendly
+    def import_(file: Annotated[Path, typer.Argument(help="A file written by export.")],
+                lang: LangOpt = None) -> None:
+        """Add the games in an exported file to this machine's store (all or none)."""
+        use_lang(lang)
+        records = read_records(file)
+        store = Store()
+        fresh = [r for r in records if not store.has_uid(r.uid)]
+        seen: set[str] = set()
+        unique = []
+        for record in fresh:
+            if record.uid not in seen:
+                seen.add(record.uid)
+                unique.append(record)
+        ready = [checked(record, number) for number, record in enumerate(unique, 1)]
+        ids = store.import_records(ready)
+        con = console()
+        con.print(t("msg_imported", count=len(ids),
+                    ids=", ".join(map(str, ids)) or "–", skipped=len(records) - len(ids)))

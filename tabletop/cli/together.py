@@ -1,0 +1,227 @@
+"""Playing together over time: a same-deal challenge for solo games, a match for the others."""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from tabletop import i18n, registry
+from tabletop.cli import loop
+from tabletop.cli.common import (
+    BotOpt,
+    LangOpt,
+    OptionOpt,
+    PlayerOpt,
+    UsageProblem,
+    friendly,
+    options_for,
+    seating,
+    use_lang,
+)
+from tabletop.cli.render import console
+from tabletop.dealers import new_seed
+from tabletop.events import BadInput
+from tabletop.i18n import t
+from tabletop.plugin import Game, best_for_deal
+from tabletop.session import Session
+from tabletop.store import GameRow, Store
+
+
+def todays_seed(today: date | None = None) -> int:
+    """Today's deal: the same for everyone who plays it today, anywhere."""
+    day = today or date.today()
+    return day.year * 10_000 + day.month * 100 + day.day
+
+
+def challenge_key(seed: int, options: dict[str, Any]) -> str:
+    """Games of one challenge share the deal and the rules they were played under."""
+    return f"{seed}:{json.dumps(options, sort_keys=True)}"
+
+
+def title(game: Game[Any]) -> str:
+    return game.meta.titles[i18n.language()]
+
+
+def play_one(session: Session, con: Console) -> bool:
+    """Run one game to its end; False when the players left it unfinished."""
+    loop.run(session, con, table_mode=False)
+    return session.over
+
+
+def resume_or_start(store: Store, game: Game[Any], row: GameRow | None,
+                    start: Any) -> Session:
+    if row is None:
+        session: Session = start()
+        return session
+    return Session.from_record(game, store.load(row.id), store=store, game_id=row.id)
+
+
+def leaderboard(rows: list[GameRow], seed: int, best: tuple[int, bool] | None) -> Table:
+    ranked = sorted((r for r in rows if r.result), key=lambda r: -_total(r))
+    table = Table(title=t("challenge_board", seed=seed), title_justify="left")
+    table.add_column("#", justify="right")
+    table.add_column(t("col_player"))
+    table.add_column(t("col_score"), justify="right")
+    table.add_column(t("col_result"))
+    table.add_column(t("col_id"), justify="right")
+    place = 0
+    for index, row in enumerate(ranked):
+        if index == 0 or _total(row) != _total(ranked[index - 1]):
+            place = index + 1
+        table.add_row(str(place), row.players[0], str(_total(row)),
+                      t("score_status_" + row.status), str(row.id))
+    if best is not None:
+        table.caption = t("challenge_best" if best[1] else "challenge_best_found",
+                          score=best[0])
+        table.caption_justify = "left"
+    return table
+
+
+def _total(row: GameRow) -> int:
+    players = (row.result or {}).get("players") or [{}]
+    total = players[0].get("total")
+    return total if isinstance(total, int) else 0
+
+
+def run_challenge(game: Game[Any], options: Any, players: list[str], seed: int) -> int:
+    store = Store()
+    con = console()
+    key = challenge_key(seed, options.model_dump())
+    con.print(Text(t("challenge_start", title=title(game), seed=seed,
+                     players=", ".join(players)), style="bold"))
+    for name in players:
+        mine = [r for r in store.games(game=game.meta.id, challenge=key)
+                if r.players == [name]]
+        if any(r.status != "playing" for r in mine):
+            con.print(Text(t("challenge_done_already", player=name), style="dim"))
+            continue
+        if len(players) > 1:
+            loop.hand_over(con, name)
+        session = resume_or_start(
+            store, game, mine[0] if mine else None,
+            lambda name=name: Session.start(game, options, [name], mode="play", seed=seed,
+                                            store=store, challenge=key))
+        con.print(Text(t("challenge_turn", player=name, id=session.game_id), style="bold"))
+        if not play_one(session, con):
+            con.print(Text(t("challenge_paused", seed=seed), style="yellow"))
+            return 0
+    if len(players) > 1:
+        loop.hand_over(con, t("everyone"))
+    best = best_for_deal(game, options, seed)
+    con.print(leaderboard(store.games(game=game.meta.id, challenge=key), seed, best))
+    return 0
+
+
+def standings(game: Game[Any], rows: list[GameRow], players: list[str], planned: int) -> Table:
+    """Points added over the games so far; wins as the tie-break, then the name."""
+    finished = [r for r in rows if r.result]
+    totals = dict.fromkeys(players, 0)
+    wins = dict.fromkeys(players, 0)
+    per_game: dict[str, list[str]] = {name: [] for name in players}
+    for row in finished:
+        for seat in (row.result or {}).get("players", []):
+            name, total = seat.get("name"), seat.get("total")
+            if name in totals:
+                totals[name] += total if isinstance(total, int) else 0
+                per_game[name].append("–" if total is None else str(total))
+        for name in (row.result or {}).get("winners", []):
+            if name in wins:
+                wins[name] += 1
+    table = Table(title=t("match_standings", done=len(finished), planned=planned),
+                  title_justify="left")
+    table.add_column("#", justify="right")
+    table.add_column(t("col_player"))
+    table.add_column(t("col_games_scores"), overflow="fold")
+    table.add_column(t("col_wins"), justify="right")
+    table.add_column(t("col_total"), justify="right")
+    order = sorted(players, key=lambda n: (-totals[n], -wins[n], n.casefold()))
+    for place, name in enumerate(order, 1):
+        table.add_row(str(place), name, " + ".join(per_game[name]) or "–", str(wins[name]),
+                      Text(str(totals[name]), style="bold"))
+    return table
+
+
+def run_match(store: Store, match_id: int, con: Console) -> int:
+    """Play the match's games in turn, resuming where it stopped; standings after each."""
+    match = store.match(match_id)
+    game = registry.get(match.game)
+    options = game.meta.options.model_validate(match.options)
+    while True:
+        rows = store.games(match_id=match_id, oldest_first=True)
+        open_rows = [r for r in rows if r.status == "playing"]
+        done = len(rows) - len(open_rows)
+        if not open_rows and done >= match.planned:
+            break
+        number = done + 1
+        seed = new_seed() if match.seed is None else match.seed + done
+        session = resume_or_start(
+            store, game, open_rows[0] if open_rows else None,
+            lambda seed=seed: Session.start(
+                game, options, match.players, mode="play", seed=seed, store=store,
+                bots=match.bots, strategies=match.strategies, match_id=match_id))
+        con.print(Text(t("match_game", number=number, planned=match.planned, id=session.game_id,
+                         match=match_id), style="bold"))
+        if not play_one(session, con):
+            con.print(Text(t("match_paused", match=match_id, game=game.meta.id),
+                           style="yellow"))
+            return 0
+        if number < match.planned:
+            con.print(standings(game, store.games(match_id=match_id, oldest_first=True),
+                                match.players, match.planned))
+    final = standings(game, store.games(match_id=match_id, oldest_first=True), match.players,
+                      match.planned)
+    final.caption = t("match_over")
+    final.caption_justify = "left"
+    con.print(final)
+    return 0
+
+
+def register(sub: typer.Typer, game: Game[Any]) -> None:
+    """A solo game gets ``challenge``; a game for several gets ``match``."""
+    if game.meta.max_players == 1:
+        @sub.command("challenge")
+        @friendly
+        def challenge(seed: Annotated[int | None, typer.Option(
+                          help="The deal; without it, today's deal.")] = None,
+                      option: OptionOpt = None, player: PlayerOpt = None,
+                      lang: LangOpt = None) -> None:
+            """Everyone plays the same deal in turn; then the leaderboard for that deal."""
+            use_lang(lang)
+            names = list(dict.fromkeys(player or [])) or None
+            people = seating(game, None, None)[0] if names is None else names
+            raise typer.Exit(run_challenge(game, options_for(game, option), people,
+                                           todays_seed() if seed is None else seed))
+        return
+
+    @sub.command("match")
+    @friendly
+    def match(games: Annotated[int, typer.Option("--games", help="How many games.")] = 3,
+              seed: Annotated[int | None, typer.Option(
+                  help="Deal the first game from this seed, the next from seed + 1, …")] = None,
+              option: OptionOpt = None, player: PlayerOpt = None, bot: BotOpt = None,
+              resume: Annotated[int | None, typer.Option(
+                  "--resume", help="Continue the match with this ID.")] = None,
+              lang: LangOpt = None) -> None:
+        """Several games in a row, the scores added; standings after each game."""
+        use_lang(lang)
+        store = Store()
+        if resume is not None:
+            if store.match(resume).game != game.meta.id:
+                raise UsageProblem(BadInput("err_no_such_match", id=resume))
+            raise typer.Exit(run_match(store, resume, console()))
+        if games < 1:
+            raise UsageProblem(BadInput("err_bad_option", option="--games", value=games,
+                                        reason="1, 2, 3, …"))
+        players, bots, strategies = seating(game, player, bot)
+        options = options_for(game, option)
+        match_id = store.create_match(game.meta.id, players, bots, strategies,
+                                      options.model_dump(), games, seed)
+        console().print(Text(t("match_start", match=match_id, title=title(game), games=games,
+                               players=", ".join(players)), style="bold"))
+        raise typer.Exit(run_match(store, match_id, console()))

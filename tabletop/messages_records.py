@@ -1,0 +1,127 @@
+"""The host's sentences about stored games: history, stats, export and import, challenges and
+matches (English and German)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, dict[str, str]] = {
+    # history and show
+    "col_players_scores": {"en": "Players (score)", "de": "Spieler (Punkte)"},
+    "row_winner": {"en": "won by {names}", "de": "Sieg: {names}"},
+    "bot_mark": {"en": "(bot)", "de": "(Bot)"},
+    "show_header": {"en": "Game {id}: {title}, {date}, {players} ({mode})",
+                    "de": "Spiel {id}: {title}, {date}, {players} ({mode})"},
+    "show_options": {"en": "Options: {options} · seed: {seed}",
+                     "de": "Optionen: {options} · Seed: {seed}"},
+    "show_unfinished": {"en": "This game is not finished ('tabletop resume' continues it).",
+                        "de": "Dieses Spiel ist nicht beendet ('tabletop resume' setzt es "
+                              "fort)."},
+    # stats
+    "stats_title": {"en": "{game}: statistics", "de": "{game}: Statistik"},
+    "stats_empty": {"en": "No finished games yet.", "de": "Noch keine beendeten Spiele."},
+    "stats_caption": {"en": "Streak: current/longest run of wins. Trend: the last 12 scores.",
+                      "de": "Serie: aktuelle/längste Siegesserie. Verlauf: die letzten 12 "
+                            "Ergebnisse."},
+    "col_player": {"en": "Player", "de": "Spieler"},
+    "col_played": {"en": "Games", "de": "Spiele"},
+    "col_wins": {"en": "Wins", "de": "Siege"},
+    "col_rate": {"en": "Rate", "de": "Quote"},
+    "col_best": {"en": "Best", "de": "Best"},
+    "col_mean": {"en": "Mean", "de": "Mittel"},
+    "col_median": {"en": "Median", "de": "Median"},
+    "col_streak": {"en": "Streak", "de": "Serie"},
+    "col_trend": {"en": "Trend", "de": "Verlauf"},
+    "chart_over_time": {"en": "{game}: score over time", "de": "{game}: Punkte im Verlauf"},
+    "chart_histogram": {"en": "{game}: how often each score", "de": "{game}: Häufigkeit der "
+                                                                   "Punkte"},
+    # export and import
+    "err_export_usage": {"en": "Write: tabletop export ID [FILE], or tabletop export --all "
+                               "[FILE].",
+                         "de": "Schreibe: tabletop export ID [DATEI] oder tabletop export --all "
+                               "[DATEI]."},
+    "msg_exported_count": {"en": "Wrote {path} ({count} game(s)).",
+                           "de": "{path} geschrieben ({count} Spiel(e))."},
+    "msg_imported": {"en": "Imported {count} game(s) (IDs {ids}); {skipped} already here.",
+                     "de": "{count} Spiel(e) übernommen (IDs {ids}); {skipped} schon vorhanden."},
+    "err_import_not_json": {"en": "{path} is not a tabletop export: not JSON ({reason}). "
+                                  "Nothing was imported.",
+                            "de": "{path} ist kein tabletop-Export: kein JSON ({reason}). "
+                                  "Nichts wurde übernommen."},
+    "err_import_foreign": {"en": "{path} is not a tabletop export (no tabletop format field). "
+                                 "Nothing was imported.",
+                           "de": "{path} ist kein tabletop-Export (kein tabletop-Formatfeld). "
+                                 "Nichts wurde übernommen."},
+    "err_import_invalid": {"en": "{path} is damaged ({reason}). Nothing was imported.",
+                           "de": "{path} ist beschädigt ({reason}). Nichts wurde übernommen."},
+    "err_import_unknown_game": {"en": "Game {number} in the file is of an unknown kind "
+                                      "'{game}'. Nothing was imported.",
+                                "de": "Spiel {number} in der Datei ist von unbekannter Art "
+                                      "'{game}'. Nichts wurde übernommen."},
+    "err_import_record": {"en": "Game {number} in the file does not replay: {reason} Nothing "
+                                "was imported.",
+                          "de": "Spiel {number} in der Datei lässt sich nicht nachspielen: "
+                                "{reason} Nichts wurde übernommen."},
+    "help_cmd_show": {"en": "A game's score sheet and its log.",
+                      "de": "Wertung und Protokoll eines Spiels."},
+    "help_cmd_stats": {"en": "Games, wins, scores and streaks per person and game, with charts.",
+                       "de": "Spiele, Siege, Punkte und Serien je Person und Spiel, mit "
+                             "Diagrammen."},
+    "help_cmd_import": {"en": "Add the games in an exported file to this machine (all or none).",
+                        "de": "Die Spiele einer exportierten Datei übernehmen (alle oder "
+                              "keins)."},
+    "help_opt_every": {"en": "Every stored game.", "de": "Alle gespeicherten Spiele."},
+    "help_opt_person": {"en": "Only this person.", "de": "Nur diese Person."},
+    "err_no_such_match": {"en": "There is no match with ID {id}.",
+                          "de": "Es gibt kein Turnier mit der ID {id}."},
+    # challenges and matches
+    "everyone": {"en": "everyone", "de": "alle"},
+    "col_score": {"en": "Score", "de": "Punkte"},
+    "col_total": {"en": "Total", "de": "Summe"},
+    "col_games_scores": {"en": "Game by game", "de": "Spiel für Spiel"},
+    "challenge_start": {"en": "Challenge · {title} · deal {seed} · {players}",
+                        "de": "Herausforderung · {title} · Blatt {seed} · {players}"},
+    "challenge_turn": {"en": "{player} plays the deal (game {id}).",
+                       "de": "{player} spielt das Blatt (Spiel {id})."},
+    "challenge_done_already": {"en": "{player} has played this deal already.",
+                               "de": "{player} hat dieses Blatt schon gespielt."},
+    "challenge_paused": {"en": "Challenge paused; the same command with --seed {seed} goes on.",
+                         "de": "Herausforderung unterbrochen; derselbe Befehl mit --seed {seed} "
+                               "macht weiter."},
+    "challenge_board": {"en": "Leaderboard for deal {seed}", "de": "Bestenliste für Blatt "
+                                                                  "{seed}"},
+    "challenge_best": {"en": "Best possible score for this deal: {score}",
+                       "de": "Bestmögliche Punktzahl für dieses Blatt: {score}"},
+    "challenge_best_found": {"en": "Best score found for this deal (search cut short): {score}",
+                             "de": "Beste gefundene Punktzahl für dieses Blatt (Suche "
+                                   "abgebrochen): {score}"},
+    "deal_best": {"en": "Best possible for this deal: {best}; you scored {score} ({gap} short).",
+                  "de": "Bestmöglich mit diesem Blatt: {best}; du hast {score} ({gap} "
+                        "weniger)."},
+    "deal_best_reached": {"en": "Best possible for this deal: {best}, and you reached it.",
+                          "de": "Bestmöglich mit diesem Blatt: {best}, und du hast es "
+                                "erreicht."},
+    "deal_best_found": {"en": "Best found for this deal (search cut short): {best}; you scored "
+                              "{score}.",
+                        "de": "Bestes gefundenes Ergebnis für dieses Blatt (Suche "
+                              "abgebrochen): {best}; du hast {score}."},
+    "match_start": {"en": "Match {match} · {title} · {games} games · {players}",
+                    "de": "Turnier {match} · {title} · {games} Spiele · {players}"},
+    "match_game": {"en": "Game {number} of {planned} (game {id}, match {match})",
+                   "de": "Spiel {number} von {planned} (Spiel {id}, Turnier {match})"},
+    "match_standings": {"en": "Standings after {done} of {planned} games",
+                        "de": "Stand nach {done} von {planned} Spielen"},
+    "match_over": {"en": "The match is over.", "de": "Das Turnier ist vorbei."},
+    "match_paused": {"en": "Match paused; continue with: tabletop {game} match --resume {match}",
+                     "de": "Turnier unterbrochen; weiter mit: tabletop {game} match --resume "
+                           "{match}"},
+    "help_cmd_challenge": {"en": "Everyone plays the same deal in turn; then the leaderboard "
+                                 "for that deal.",
+                           "de": "Alle spielen nacheinander dasselbe Blatt; danach die "
+                                 "Bestenliste dafür."},
+    "help_cmd_match": {"en": "Several games in a row, the scores added; standings after each "
+                             "game.",
+                       "de": "Mehrere Spiele hintereinander, Punkte addiert; Stand nach jedem "
+                             "Spiel."},
+    "help_opt_games": {"en": "How many games.", "de": "Wie viele Spiele."},
+    "help_opt_resume": {"en": "Continue the match with this ID.",
+                        "de": "Das Turnier mit dieser ID fortsetzen."},
+}
