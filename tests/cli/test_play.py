@@ -17,6 +17,7 @@ from tabletop.plugin import Decision
 from tabletop.store import Store
 
 from .support import (
+    assert_exit,
     assert_ok,
     assert_one_error,
     db_path,
@@ -318,7 +319,7 @@ def test_history_lists_unfinished_and_finished_games(home: Path) -> None:
     assert_ok(limited)
     (row,) = [line for line in limited.output.splitlines() if "scoundrel" in line]
     assert "Bo" in row
-    assert "No games yet." in invoke("history", "--game", "chess").output
+    assert_exit(invoke("history", "--game", "chess"), 2, "Unknown game 'chess'")
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
