@@ -57,10 +57,10 @@ def t(key: str, /, **params: object) -> str:
 
 
 def _register_host() -> None:
-    from tabletop import messages, messages_records
+    from tabletop import messages, messages_advice, messages_records
 
-    register(messages.MESSAGES)
-    register(messages_records.MESSAGES)
+    for table in (messages.MESSAGES, messages_records.MESSAGES, messages_advice.MESSAGES):
+        register(table)
 
 
 _register_host()

@@ -41,8 +41,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err_players_count": {"en": "{game} is for {low} to {high} player(s), not {count}.",
                           "de": "{game} ist für {low} bis {high} Spieler, nicht {count}."},
     "err_no_bots": {"en": "{game} has no bots.", "de": "{game} hat keine Bots."},
-    "help_opt_bot": {"en": "A seat the app plays, by name (repeatable).",
-                     "de": "Ein Platz, den die App spielt, mit Namen (wiederholbar)."},
+    "help_opt_bot": {"en": "A seat the app plays: Name or Name=bot (repeatable).",
+                     "de": "Ein Platz, den die App spielt: Name oder Name=Bot "
+                           "(wiederholbar)."},
     "msg_bot_move": {"en": "{player} (bot): {entry}", "de": "{player} (Bot): {entry}"},
     "err_tally_missing": {"en": "Missing answer: --{name} ({question}).",
                           "de": "Antwort fehlt: --{name} ({question})."},

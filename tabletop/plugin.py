@@ -182,19 +182,36 @@ class AdvisedGame(Game[S], Protocol[S]):
         ...
 
 
-class SolvableGame(Game[S], Protocol[S]):
-    """A solo game whose deal (a seed) can be solved: the best score reachable with it."""
+@dataclass(frozen=True, slots=True)
+class Solution:
+    """The best score a deal allows and one line of play (transcript lines) that reaches it;
+    ``exact`` is false when a time limit cut the search (the score is then the best found)."""
 
-    def best_for_deal(self, options: BaseModel, seed: int,
-                      seconds: float) -> tuple[int, bool] | None:
-        """(the best score, whether that is exact) or None when it can't be told."""
+    best_score: int
+    exact: bool
+    line: tuple[str, ...]
+
+
+class SolvableGame(Game[S], Protocol[S]):
+    """A solo game whose deal, known in full, can be solved."""
+
+    def solve(self, options: BaseModel, seed: int | None, deal: str | None,
+              seconds: float | None) -> Solution:
+        """Solve the deal of ``seed``, or the deal written out in ``deal`` (the game's own
+        notation; ``BadInput`` if malformed)."""
         ...
+
+
+def can_solve(game: Game[Any]) -> bool:
+    return callable(getattr(game, "solve", None))
 
 
 def best_for_deal(game: Game[Any], options: BaseModel, seed: int,
                   seconds: float = 10.0) -> tuple[int, bool] | None:
-    solve = getattr(game, "best_for_deal", None)
-    return solve(options, seed, seconds) if callable(solve) else None
+    if not can_solve(game):
+        return None
+    solution: Solution = game.solve(options, seed, None, seconds)  # type: ignore[attr-defined]
+    return solution.best_score, solution.exact
 
 
 def has_bots(game: Game[Any]) -> bool:

@@ -14,7 +14,7 @@ from rich.text import Text
 from typer.core import TyperGroup
 
 from tabletop import __version__, i18n, registry
-from tabletop.cli import loop, records, together
+from tabletop.cli import advisors, loop, records, together
 from tabletop.cli.common import (
     BotOpt,
     JsonOpt,
@@ -138,6 +138,7 @@ def game_app(game: Game[Any]) -> typer.Typer:
         console().print(Markdown(game.rules_text(options_for(game, option))))
 
     together.register(sub, game)
+    advisors.register(sub, game)
     return sub
 
 

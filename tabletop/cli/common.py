@@ -24,7 +24,7 @@ OptionOpt = Annotated[list[str] | None, typer.Option(
 PlayerOpt = Annotated[list[str] | None, typer.Option(
     "--player", "-p", help="A player's name (repeat for each seat).")]
 BotOpt = Annotated[list[str] | None, typer.Option(
-    "--bot", help="A seat the app plays, by name (repeatable).")]
+    "--bot", help="A seat the app plays: Name or Name=bot (repeatable).")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
 
 

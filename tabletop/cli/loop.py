@@ -15,11 +15,12 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
+from tabletop.cli import advisors
 from tabletop.cli.render import error_line, score_table
 from tabletop.dealers import RandomDealer
 from tabletop.events import BadInput, IllegalAction, TabletopError
 from tabletop.i18n import t
-from tabletop.plugin import Chance, Decision, Over, best_for_deal
+from tabletop.plugin import Chance, Decision, Over, best_for_deal, has_advice
 from tabletop.session import Session, make_options
 
 HELP = {"help", "h", "?", "hilfe"}
@@ -29,6 +30,7 @@ SCORE = {"score", "wertung", "punkte"}
 LOG = {"log", "protokoll"}
 RULES = {"rules", "regeln"}
 FIX = {"fix", "korrigiere", "korrektur"}
+HINT = {"hint", "tipp", "tip", "rat"}
 
 
 class Quit(Exception):
@@ -95,6 +97,8 @@ def show_help(con: Console, session: Session, table_mode: bool) -> None:
     table.add_row("undo", t("help_undo_table" if table_mode else "help_undo_play"))
     if table_mode:
         table.add_row("fix N …", t("help_fix"))
+    if has_advice(session.game):
+        table.add_row("hint", t("help_hint"))
     for command, key in (("log", "help_log"), ("score", "help_score"),
                          ("rules", "help_rules"), ("quit", "help_quit"), ("help", "help_help")):
         table.add_row(command, t(key))
@@ -143,6 +147,8 @@ def _command(session: Session, con: Console, text: str, table_mode: bool) -> boo
         con.print(Markdown(session.game.rules_text(options)))
     elif word in FIX and table_mode:
         _fix(session, con, rest)
+    elif word in HINT and not rest:
+        advisors.hint_command(con, session.game, session.state)
     else:
         return False
     return True

@@ -1,0 +1,185 @@
+"""Verbs that think for the players: ``hint`` on a position, ``solve`` a deal, ``simulate``."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+from rich.table import Table
+from rich.text import Text
+
+from tabletop import i18n
+from tabletop.charts import histogram
+from tabletop.cli.common import (
+    JsonOpt,
+    LangOpt,
+    OptionOpt,
+    PlayerOpt,
+    UsageProblem,
+    default_players,
+    friendly,
+    options_for,
+    use_lang,
+)
+from tabletop.cli.render import console
+from tabletop.events import BadInput
+from tabletop.i18n import t
+from tabletop.plugin import Advice, Decision, Game, can_solve, has_advice, has_bots
+from tabletop.simulate import SimulationResult, simulate
+from tabletop.transcript import replay_file
+
+HINT_SECONDS = 0.2
+"""What a hint may take at the table: long enough to be good, short enough not to wait."""
+
+TimeOpt = Annotated[float | None, typer.Option(
+    "--time", help="Seconds the search may take (more time, deeper search).")]
+
+
+def advise(game: Game[Any], state: Any, seconds: float | None) -> Advice:
+    """Advice for the player whose decision is awaited; a one-line error when none is."""
+    awaiting = game.awaiting(state)
+    if not isinstance(awaiting, Decision):
+        raise BadInput("err_hint_no_decision")
+    advice: Advice = game.advise(  # type: ignore[attr-defined]
+        state, awaiting.player, HINT_SECONDS if seconds is None else seconds)
+    return advice
+
+
+def positive(value: float | None, option: str) -> None:
+    if value is not None and value <= 0:
+        raise UsageProblem(BadInput("err_bad_option", option=option, value=value,
+                                    reason="> 0"))
+
+
+def stats_table(result: SimulationResult) -> Table:
+    table = Table(title=t("sim_title", games=len(result.outcomes), seed=result.seed),
+                  title_justify="left", padding=(0, 1))
+    table.add_column(t("col_seat"), overflow="fold")
+    table.add_column(t("col_bot"), overflow="fold")
+    table.add_column(t("col_won_share" if result.solo else "col_win_rate"), justify="right")
+    for key in ("col_mean", "col_median", "col_min", "col_max"):
+        table.add_column(t(key), justify="right")
+    for stats in result.seat_stats():
+        table.add_row(stats.label, stats.strategy,
+                      f"{(stats.won_share if result.solo else stats.win_rate):.1%}",
+                      _fmt(stats.mean), _fmt(stats.median), _fmt(stats.low), _fmt(stats.high))
+    return table
+
+
+def _fmt(value: float | None) -> str:
+    if value is None:
+        return "–"
+    return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
+
+
+def _pooled(result: SimulationResult) -> list[int]:
+    pooled: list[int] = []
+    for stats in result.strategy_stats().values():
+        pooled.extend(stats.totals)
+    return pooled
+
+
+def run_simulation(game: Game[Any], bots: list[str], games: int, seed: int, jobs: int | None,
+                   players: int | None, options: dict[str, Any], quiet: bool) -> SimulationResult:
+    con = Console(file=sys.stderr, highlight=False)
+    if quiet or not con.is_terminal:
+        return simulate(game.meta.id, bots or None, games=games, seed=seed, jobs=jobs,
+                        players=players, options=options)
+    with Progress(TextColumn(t("sim_progress")), BarColumn(), MofNCompleteColumn(),
+                  TimeElapsedColumn(), console=con, transient=True) as progress:
+        task = progress.add_task("", total=games)
+        return simulate(game.meta.id, bots or None, games=games, seed=seed, jobs=jobs,
+                        players=players, options=options,
+                        progress=lambda done: progress.update(task, completed=done))
+
+
+def register(sub: typer.Typer, game: Game[Any]) -> None:
+    if has_advice(game):
+        @sub.command("hint")
+        @friendly
+        def hint(file: Annotated[Path, typer.Argument(
+                     help="A transcript or exported record of the game so far.")],
+                 seconds: TimeOpt = None, as_json: JsonOpt = False, player: PlayerOpt = None,
+                 lang: LangOpt = None) -> None:
+            """The best next action for the position a transcript ends in, with its numbers."""
+            use_lang(lang)
+            positive(seconds, "--time")
+            session = replay_file(game, file, default_players(game, player))
+            advice = advise(game, session.state, seconds)
+            if as_json:
+                typer.echo(json.dumps({**dict(advice.data), "exact": advice.exact},
+                                      ensure_ascii=False))
+            else:
+                console().print(advice.view)
+
+    if can_solve(game):
+        @sub.command("solve")
+        @friendly
+        def solve(seed: Annotated[int | None, typer.Option(help="The deal of this seed.")] = None,
+                  deck: Annotated[str | None, typer.Option(
+                      help="The whole deck, top of the dungeon first.")] = None,
+                  seconds: TimeOpt = None, option: OptionOpt = None, as_json: JsonOpt = False,
+                  lang: LangOpt = None) -> None:
+            """With the whole deck order known: the best score and one line of play to it."""
+            use_lang(lang)
+            positive(seconds, "--time")
+            if (seed is None) == (deck is None):
+                raise UsageProblem(BadInput("err_solve_usage"))
+            try:
+                solution = game.solve(  # type: ignore[attr-defined]
+                    options_for(game, option), seed, deck, seconds)
+            except BadInput as exc:
+                raise UsageProblem(exc) from None
+            if as_json:
+                typer.echo(json.dumps({"best_score": solution.best_score,
+                                       "exact": solution.exact, "line": list(solution.line)},
+                                      ensure_ascii=False))
+                return
+            con = console()
+            con.print(Text(t("solve_best" if solution.exact else "solve_best_found",
+                             score=solution.best_score), style="bold"))
+            for number, line in enumerate(solution.line, 1):
+                con.print(f"{number:>3}  {line}", highlight=False)
+
+    if has_bots(game):
+        @sub.command("simulate")
+        @friendly
+        def simulate_cmd(
+                strategy: Annotated[list[str] | None, typer.Option(
+                    "--bot", help="The bot for a seat, repeat per seat.")] = None,
+                games: Annotated[int, typer.Option("--games", help="How many games.")] = 100,
+                seed: Annotated[int, typer.Option(help="Deal game i from seed + i.")] = 0,
+                jobs: Annotated[int | None, typer.Option(
+                    help="Processes (default: every core).")] = None,
+                players: Annotated[int | None, typer.Option(
+                    help="Seats (default: one per --bot).")] = None,
+                option: OptionOpt = None, as_json: JsonOpt = False,
+                lang: LangOpt = None) -> None:
+            """Bots play many games headless; win rates, scores and a histogram."""
+            use_lang(lang)
+            options = options_for(game, option).model_dump()
+            try:
+                result = run_simulation(game, list(strategy or []), games, seed, jobs, players,
+                                        options, quiet=as_json)
+            except BadInput as exc:
+                raise UsageProblem(exc) from None
+            if as_json:
+                typer.echo(json.dumps(result.to_json(), ensure_ascii=False))
+                return
+            con = console()
+            con.print(stats_table(result))
+            con.print(histogram(_pooled(result), title=t(
+                "sim_histogram", title=game.meta.titles[i18n.language()])))
+
+
+def hint_command(con: Console, game: Game[Any], state: Any) -> None:
+    """``hint`` typed inside a game."""
+    if not has_advice(game):
+        con.print(Text(t("msg_no_hints"), style="dim"))
+        return
+    con.print(advise(game, state, None).view)

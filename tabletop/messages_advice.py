@@ -1,0 +1,51 @@
+"""The host's sentences about hints, solving and simulation (English and German)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "help_hint": {"en": "The best next action, with the numbers behind it.",
+                  "de": "Der beste nächste Zug, mit den Zahlen dahinter."},
+    "msg_no_hints": {"en": "This game gives no hints.", "de": "Dieses Spiel gibt keine Tipps."},
+    "err_hint_no_decision": {"en": "No decision is awaited here: nothing to advise.",
+                             "de": "Hier ist keine Entscheidung zu treffen: nichts zu raten."},
+    "err_solve_usage": {"en": "Give either --seed N or --deck \"C1 C2 …\" (the whole deck).",
+                        "de": "Gib entweder --seed N oder --deck \"K1 K2 …\" (das ganze Deck) "
+                              "an."},
+    "solve_best": {"en": "Best possible score: {score}. One way to reach it:",
+                   "de": "Bestmögliche Punktzahl: {score}. Ein Weg dorthin:"},
+    "solve_best_found": {"en": "Best score found (the time limit cut the search): {score}. "
+                               "The line:",
+                         "de": "Beste gefundene Punktzahl (das Zeitlimit hat die Suche "
+                               "abgebrochen): {score}. Der Weg:"},
+    "sim_title": {"en": "{games} games, seeds {seed} on", "de": "{games} Spiele, Seeds ab {seed}"},
+    "sim_progress": {"en": "Simulating", "de": "Simuliere"},
+    "sim_histogram": {"en": "{title}: final scores", "de": "{title}: Endstände"},
+    "col_seat": {"en": "Seat", "de": "Platz"},
+    "col_bot": {"en": "Bot", "de": "Bot"},
+    "col_win_rate": {"en": "Wins", "de": "Siege"},
+    "col_won_share": {"en": "Won", "de": "Gewonnen"},
+    "col_min": {"en": "Min", "de": "Min"},
+    "col_max": {"en": "Max", "de": "Max"},
+    "help_cmd_hint": {"en": "The best next action for the position a transcript ends in.",
+                      "de": "Der beste nächste Zug für die Stellung am Ende eines Protokolls."},
+    "help_cmd_solve": {"en": "With the whole deck order known: the best score and a line of "
+                             "play to it.",
+                       "de": "Bei bekannter Reihenfolge des Decks: die beste Punktzahl und ein "
+                             "Weg dorthin."},
+    "help_cmd_simulate": {"en": "Bots play many games headless; win rates, scores and a "
+                                "histogram.",
+                          "de": "Bots spielen viele Spiele ohne Anzeige; Siegquoten, Punkte "
+                                "und ein Histogramm."},
+    "help_opt_seconds": {"en": "Seconds the search may take (more time, deeper search).",
+                         "de": "Sekunden, die die Suche dauern darf (mehr Zeit, tiefere "
+                               "Suche)."},
+    "help_opt_deck": {"en": "The whole deck, top of the dungeon first.",
+                      "de": "Das ganze Deck, oberste Karte des Dungeons zuerst."},
+    "help_opt_strategy": {"en": "The bot for a seat, repeat per seat (default: the game's best).",
+                          "de": "Der Bot für einen Platz, je Platz wiederholen (Standard: der "
+                                "beste des Spiels)."},
+    "help_opt_jobs": {"en": "Processes (default: every core).",
+                      "de": "Prozesse (Standard: jeder Kern)."},
+    "help_opt_players": {"en": "Seats (default: one per --bot).",
+                         "de": "Plätze (Standard: einer je --bot)."},
+}
