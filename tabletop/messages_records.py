@@ -60,6 +60,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                                 "was imported.",
                           "de": "Spiel {number} in der Datei lässt sich nicht nachspielen: "
                                 "{reason} Nichts wurde übernommen."},
+    "err_import_bot_seat": {"en": "a bot sits in seat {seat}, which the game does not have.",
+                            "de": "ein Bot sitzt auf Platz {seat}, den das Spiel nicht hat."},
     "help_cmd_show": {"en": "A game's score sheet and its log.",
                       "de": "Wertung und Protokoll eines Spiels."},
     "help_cmd_stats": {"en": "Games, wins, scores and streaks per person and game, with charts.",

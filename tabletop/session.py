@@ -69,6 +69,11 @@ class Session:
                     game_id: int | None = None) -> Session:
         """Fold a stored or exported record; an event that no longer applies is reported."""
         options = make_options(game, record.options)
+        meta = game.meta
+        if not meta.min_players <= len(record.players) <= meta.max_players:
+            raise BadInput("err_players_count", game=meta.titles.get("en", meta.id),
+                           low=meta.min_players, high=meta.max_players,
+                           count=len(record.players))
         session = cls(game, record, [game.setup(options, record.players)], [], store, game_id)
         for number, event in enumerate(record.event_list(), 1):
             try:

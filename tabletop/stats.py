@@ -7,6 +7,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.store import person_key
+
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
@@ -91,12 +93,17 @@ def summarise(player: str, game: str, results: Sequence[Outcome]) -> PlayerStats
 
 
 def player_stats(rows: Iterable[Any], *, player: str | None = None) -> list[PlayerStats]:
-    """One line per (person, game), most games played first; ``player`` keeps one person."""
+    """One line per (person, game), most games played first; ``player`` keeps one person.
+
+    A person is a name however it is capitalised, shown as first written."""
     groups: dict[tuple[str, str], list[Outcome]] = {}
+    shown: dict[str, str] = {}
     for row in rows:
         for outcome in outcomes(row):
-            if player is not None and outcome.player.casefold() != player.casefold():
+            key = person_key(outcome.player)
+            if player is not None and key != person_key(player):
                 continue
-            groups.setdefault((outcome.player, outcome.game), []).append(outcome)
-    lines = [summarise(name, game, found) for (name, game), found in groups.items()]
+            shown.setdefault(key, outcome.player)
+            groups.setdefault((key, outcome.game), []).append(outcome)
+    lines = [summarise(shown[key], game, found) for (key, game), found in groups.items()]
     return sorted(lines, key=lambda s: (s.game, -s.played, -s.wins, s.player.casefold()))

@@ -52,7 +52,8 @@ MIGRATIONS: tuple[str, ...] = (
     """
     CREATE TABLE players (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
-        name TEXT NOT NULL UNIQUE COLLATE NOCASE,
+        name TEXT NOT NULL,
+        key TEXT NOT NULL UNIQUE,
         created TEXT NOT NULL
     );
     CREATE TABLE seats (
@@ -79,15 +80,21 @@ MIGRATIONS: tuple[str, ...] = (
     ALTER TABLE games ADD COLUMN match_id INTEGER REFERENCES matches(id);
     UPDATE games SET uid = lower(hex(randomblob(16)));
     CREATE UNIQUE INDEX games_uid ON games(uid);
-    INSERT OR IGNORE INTO players (name, created)
-        SELECT DISTINCT p.value, g.created FROM games g, json_each(g.players) p;
+    INSERT OR IGNORE INTO players (name, key, created)
+        SELECT p.value, person_key(p.value), g.created FROM games g, json_each(g.players) p
+        ORDER BY g.id, p.key;
     INSERT INTO seats (game_id, seat, player_id, bot)
-        SELECT g.id, p.key, (SELECT id FROM players WHERE name = p.value),
+        SELECT g.id, p.key, (SELECT id FROM players WHERE key = person_key(p.value)),
                p.key IN (SELECT b.value FROM json_each(g.bots) b)
         FROM games g, json_each(g.players) p;
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
+
+
+def person_key(name: str) -> str:
+    """One person however the name is capitalised (in any alphabet, unlike SQLite's NOCASE)."""
+    return " ".join(name.casefold().split())
 
 
 def home() -> Path:
@@ -136,6 +143,7 @@ class Store:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.conn = sqlite3.connect(self.path, isolation_level=None)
             self.conn.execute("PRAGMA foreign_keys = ON")
+            self.conn.create_function("person_key", 1, person_key, deterministic=True)
             version = self.conn.execute("PRAGMA user_version").fetchone()[0]
             if version > SCHEMA_VERSION:
                 self.conn.close()
@@ -184,12 +192,13 @@ class Store:
         game_id = cur.lastrowid
         assert game_id is not None
         for seat, name in enumerate(record.players):
-            self.conn.execute("INSERT OR IGNORE INTO players (name, created) VALUES (?, ?)",
-                              (name, now_stamp()))
+            self.conn.execute(
+                "INSERT OR IGNORE INTO players (name, key, created) VALUES (?, ?, ?)",
+                (name, person_key(name), now_stamp()))
             self.conn.execute(
                 "INSERT INTO seats (game_id, seat, player_id, bot)"
-                " VALUES (?, ?, (SELECT id FROM players WHERE name = ?), ?)",
-                (game_id, seat, name, seat in record.bots))
+                " VALUES (?, ?, (SELECT id FROM players WHERE key = ?), ?)",
+                (game_id, seat, person_key(name), seat in record.bots))
         for seq, event in enumerate(record.event_list()):
             self._insert(game_id, seq, event)
         return game_id
@@ -279,8 +288,8 @@ class Store:
             params.append(game)
         if player:
             query += (" AND g.id IN (SELECT s.game_id FROM seats s JOIN players p"
-                      " ON p.id = s.player_id WHERE p.name = ?)")
-            params.append(player)
+                      " ON p.id = s.player_id WHERE p.key = ?)")
+            params.append(person_key(player))
         if challenge:
             query += " AND g.challenge = ?"
             params.append(challenge)
@@ -317,7 +326,8 @@ class Store:
 
     def player_name(self, name: str) -> str | None:
         """The name as first written, for a name typed in any case; None if nobody has it."""
-        row = self.conn.execute("SELECT name FROM players WHERE name = ?", (name,)).fetchone()
+        row = self.conn.execute("SELECT name FROM players WHERE key = ?",
+                                (person_key(name),)).fetchone()
         return row[0] if row else None
 
     def set_challenge(self, game_id: int, challenge: str) -> None:

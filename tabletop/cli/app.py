@@ -304,6 +304,8 @@ def build_app() -> typer.Typer:
         code = loop.run(session, con, table_mode=record.mode == "table")
         match_id = store.row(game_id).match_id
         if session.over and match_id is not None:
+            if len(store.games(match_id=match_id)) < store.match(match_id).planned:
+                together.show_standings(store, match_id, con)
             code = together.run_match(store, match_id, con)  # the match goes on
         raise typer.Exit(code)
 

@@ -20,6 +20,7 @@ from tabletop.cli.loop import show_log
 from tabletop.cli.render import console, score_table
 from tabletop.events import BadInput, Record, RecordSet
 from tabletop.i18n import t
+from tabletop.plugin import Game, has_bots
 from tabletop.session import Session, result_json
 from tabletop.stats import PlayerStats, player_stats
 from tabletop.store import GameRow, Store
@@ -182,6 +183,18 @@ def read_records(path: Path) -> list[Record]:
     raise BadInput("err_import_foreign", path=str(path))
 
 
+def check_seats(game: Game[Any], record: Record) -> None:
+    """The bots sit in real seats and play strategies the game has."""
+    known = game.strategies() if has_bots(game) else {}  # type: ignore[attr-defined]
+    for seat in record.bots:
+        if not 0 <= seat < len(record.players):
+            raise BadInput("err_import_bot_seat", seat=seat)
+    for seat, name in record.strategies.items():
+        if seat not in record.bots or name not in known:
+            raise BadInput("err_unknown_strategy", game=game.meta.titles[i18n.language()],
+                           strategy=name, known=", ".join(known) or "–")
+
+
 def checked(record: Record, number: int) -> tuple[Record, str, dict[str, Any] | None]:
     """Fold the record through its game: nothing that doesn't replay gets in."""
     try:
@@ -189,6 +202,7 @@ def checked(record: Record, number: int) -> tuple[Record, str, dict[str, Any] | 
     except BadInput:
         raise BadInput("err_import_unknown_game", number=number, game=record.game) from None
     try:
+        check_seats(game, record)
         session = Session.from_record(game, record)
     except BadInput as exc:
         raise BadInput("err_import_record", number=number, reason=exc.message()) from None

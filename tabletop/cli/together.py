@@ -48,6 +48,15 @@ def title(game: Game[Any]) -> str:
     return game.meta.titles[i18n.language()]
 
 
+def hand_over(con: Console, player: str) -> bool:
+    """The hand-over screen; False when the players left there (end of input, Ctrl-C)."""
+    try:
+        loop.hand_over(con, player)
+    except loop.Quit:
+        return False
+    return True
+
+
 def play_one(session: Session, con: Console) -> bool:
     """Run one game to its end; False when the players left it unfinished."""
     loop.run(session, con, table_mode=False)
@@ -101,8 +110,9 @@ def run_challenge(game: Game[Any], options: Any, players: list[str], seed: int) 
         if any(r.status != "playing" for r in mine):
             con.print(Text(t("challenge_done_already", player=name), style="dim"))
             continue
-        if len(players) > 1:
-            loop.hand_over(con, name)
+        if len(players) > 1 and not hand_over(con, name):
+            con.print(Text(t("challenge_paused", seed=seed), style="yellow"))
+            return 0
         session = resume_or_start(
             store, game, mine[0] if mine else None,
             lambda name=name: Session.start(game, options, [name], mode="play", seed=seed,
@@ -111,8 +121,8 @@ def run_challenge(game: Game[Any], options: Any, players: list[str], seed: int) 
         if not play_one(session, con):
             con.print(Text(t("challenge_paused", seed=seed), style="yellow"))
             return 0
-    if len(players) > 1:
-        loop.hand_over(con, t("everyone"))
+    if len(players) > 1 and not hand_over(con, t("everyone")):
+        return 0
     best = best_for_deal(game, options, seed)
     con.print(leaderboard(store.games(game=game.meta.id, challenge=key), seed, best))
     return 0
@@ -145,6 +155,13 @@ def standings(game: Game[Any], rows: list[GameRow], players: list[str], planned:
         table.add_row(str(place), name, " + ".join(per_game[name]) or "–", str(wins[name]),
                       Text(str(totals[name]), style="bold"))
     return table
+
+
+def show_standings(store: Store, match_id: int, con: Console) -> None:
+    match = store.match(match_id)
+    game = registry.get(match.game)
+    con.print(standings(game, store.games(match_id=match_id, oldest_first=True), match.players,
+                        match.planned))
 
 
 def run_match(store: Store, match_id: int, con: Console) -> int:
