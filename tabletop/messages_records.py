@@ -25,7 +25,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "col_played": {"en": "Games", "de": "Spiele"},
     "col_wins": {"en": "Wins", "de": "Siege"},
     "col_rate": {"en": "Rate", "de": "Quote"},
-    "col_best": {"en": "Best", "de": "Best"},
+    "col_best": {"en": "Best", "de": "Beste"},
     "col_mean": {"en": "Mean", "de": "Mittel"},
     "col_median": {"en": "Median", "de": "Median"},
     "col_streak": {"en": "Streak", "de": "Serie"},

@@ -78,7 +78,7 @@ def games_table(rows: list[GameRow], title: str) -> Table:
     table = Table(title=title, title_justify="left", padding=(0, 1))
     table.add_column(t("col_id"), justify="right")
     table.add_column(t("col_date"), no_wrap=True)
-    table.add_column(t("col_game"), overflow="fold")
+    table.add_column(t("col_game"), no_wrap=True)
     table.add_column(t("col_players_scores"), overflow="fold")
     table.add_column(t("col_options"), overflow="fold")
     table.add_column(t("col_result"), overflow="fold")

@@ -30,7 +30,7 @@ from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.plugin import Game, best_for_deal
 from tabletop.session import Session
-from tabletop.store import GameRow, Store
+from tabletop.store import GameRow, Store, person_key
 
 
 def todays_seed(today: date | None = None) -> int:
@@ -71,7 +71,7 @@ def resume_or_start(store: Store, game: Game[Any], row: GameRow | None,
     return Session.from_record(game, store.load(row.id), store=store, game_id=row.id)
 
 
-def leaderboard(rows: list[GameRow], seed: int, best: tuple[int, bool] | None) -> Table:
+def leaderboard(rows: list[GameRow], seed: int) -> Table:
     ranked = sorted((r for r in rows if r.result), key=lambda r: -_total(r))
     table = Table(title=t("challenge_board", seed=seed), title_justify="left")
     table.add_column("#", justify="right")
@@ -85,10 +85,6 @@ def leaderboard(rows: list[GameRow], seed: int, best: tuple[int, bool] | None) -
             place = index + 1
         table.add_row(str(place), row.players[0], str(_total(row)),
                       t("score_status_" + row.status), str(row.id))
-    if best is not None:
-        table.caption = t("challenge_best" if best[1] else "challenge_best_found",
-                          score=best[0])
-        table.caption_justify = "left"
     return table
 
 
@@ -106,7 +102,7 @@ def run_challenge(game: Game[Any], options: Any, players: list[str], seed: int) 
                      players=", ".join(players)), style="bold"))
     for name in players:
         mine = [r for r in store.games(game=game.meta.id, challenge=key)
-                if r.players == [name]]
+                if [person_key(n) for n in r.players] == [person_key(name)]]
         if any(r.status != "playing" for r in mine):
             con.print(Text(t("challenge_done_already", player=name), style="dim"))
             continue
@@ -121,10 +117,13 @@ def run_challenge(game: Game[Any], options: Any, players: list[str], seed: int) 
         if not play_one(session, con):
             con.print(Text(t("challenge_paused", seed=seed), style="yellow"))
             return 0
-    if len(players) > 1 and not hand_over(con, t("everyone")):
-        return 0
+    if len(players) > 1:
+        hand_over(con, t("everyone"))  # the board is shown even to those who left here
     best = best_for_deal(game, options, seed)
-    con.print(leaderboard(store.games(game=game.meta.id, challenge=key), seed, best))
+    con.print(leaderboard(store.games(game=game.meta.id, challenge=key), seed))
+    if best is not None:
+        con.print(Text(t("challenge_best" if best[1] else "challenge_best_found", score=best[0]),
+                       style="bold"))
     return 0
 
 
