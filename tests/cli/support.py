@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-import random
 import re
 import sqlite3
 from pathlib import Path
@@ -206,7 +205,7 @@ def hs_script(seed: int, players: list[str], bots: int = 0, *,
             session.apply(dealer.deal(now, session.chance_count))
             continue
         assert isinstance(now, Decision)
-        event = HS_GAME.strategies()["basic"](session.state, now.player, random.Random(0))
+        event = session.bot_move(now.player)  # what the app's bot in that seat would do
         if now.player < humans:
             if now.secret and humans > 1 and holder != now.player:
                 lines.append("")

@@ -467,9 +467,12 @@ def test_a_choice_typed_when_nothing_is_to_be_chosen_is_one_error_line(
 
 
 def test_h9_rum_typed_when_black_jack_robs_is_refused(home: Path) -> None:
-    lines, _ = hs_script(5, ["Ana", "B", "C"], bots=2)
+    # the first seed from 5 on where Ana's bot-like play has her give a card to Black Jack
+    seed, lines = next((seed, lines) for seed in range(5, 60)
+                       for lines in [hs_script(seed, ["Ana", "B", "C"], bots=2)[0]]
+                       if any(line.startswith("give ") for line in lines))
     at = next(i for i, line in enumerate(lines) if line.startswith("give "))
-    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--bot", "B", "--bot", "C",
+    result = invoke(*PLAY, "--seed", str(seed), "--player", "Ana", "--bot", "B", "--bot", "C",
                     input=moves(*lines[:at], "rum 3", lines[at], "quit"))
     mine = hs_lines(dd_record(home, 1), actor=0)
     assert "rum 3" not in mine[at:]  # 'rum 3' is refused ...

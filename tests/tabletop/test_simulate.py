@@ -43,7 +43,8 @@ def test_a_simulated_game_is_the_hotseat_game_with_bots_in_every_seat() -> None:
     result = simulate("halunken", ["basic", "basic"], games=2, seed=7, jobs=1)
     game = registry.get("halunken")
     session = Session.start(game, make_options(game, {}), list(result.players), mode="play",
-                            seed=7 + 1, store=None, bots=[0, 1])
+                            seed=7 + 1, store=None, bots=[0, 1],
+                            strategies={0: "basic", 1: "basic"})
     dealer = RandomDealer(7 + 1)
     while not session.over:
         awaiting = game.awaiting(session.state)
@@ -59,7 +60,8 @@ def test_a_simulated_game_is_the_hotseat_game_with_bots_in_every_seat() -> None:
 def test_options_reach_the_game() -> None:
     result = simulate("halunken", games=1, seed=1, jobs=1, options={"games": 2})
     assert result.options["games"] == 2
-    assert result.strategies == ("basic", "basic")
+    default = next(iter(registry.get("halunken").strategies()))  # type: ignore[attr-defined]
+    assert result.strategies == (default, default)
 
 
 def test_scoundrel_when_it_has_bots() -> None:
