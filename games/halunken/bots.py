@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
 
-from games.halunken.components import DIVES, ROUNDS, RUM, rank, value
+from games.halunken import search
+from games.halunken.components import DIVES, MOVES, ROUNDS, RUM, rank, value
 from games.halunken.score import player_score
 from games.halunken.state import HState
 from tabletop.events import Event
@@ -136,10 +139,275 @@ def _step(state: HState, seat: int, actions: list[Event]) -> Event:
                                                      % DIVES))
 
 
-
 def basic(state: HState, seat: int, rng: random.Random) -> Event:
     """The rule-of-thumb bot above; it never needs the random source."""
     return choose(state, seat)
 
 
-STRATEGIES: Mapping[str, Strategy] = {"basic": basic}
+
+
+# ---- the strong bot ---------------------------------------------------------------------------
+
+MOVE_SAMPLES = 24  # sampled rounds per movement card
+BID_SAMPLES = 16  # sampled rounds with and without Black Jack hired
+STEP_SAMPLES = 12  # sampled rounds per rum number declared
+BID_MARGIN = 0.5  # hire only when he is worth clearly more than the card paid
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """A decision with its reason: a catalogue key and its parameters, for the advice."""
+
+    event: Event
+    reason: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+
+def strong(state: HState, seat: int, rng: random.Random) -> Event:
+    """Samples what the others may play (from what this seat may know) and plays the card
+    with the best sampled round; hires Black Jack when he is worth more than the bid."""
+    return decide(state, seat, rng).event
+
+
+def decide(state: HState, seat: int, rng: random.Random) -> Choice:
+    from games.halunken.rules import awaiting
+
+    now = awaiting(state)
+    actions = list(getattr(now, "actions", ()))
+    if state.queue:
+        return _strong_step(state, seat, actions, rng)
+    if state.phase == "place":
+        return _strong_place(state, seat, actions, rng)
+    if state.phase == "black_jack":
+        return _strong_jack_place(state, seat, actions)
+    if state.phase == "bid":
+        return _strong_bid(state, seat, actions, rng)
+    if actions[0].kind == "jack_card":
+        return _strong_jack_card(state, seat, actions, rng)
+    return _strong_move(state, seat, actions, rng)
+
+
+def move_tallies(state: HState, seat: int, rng: random.Random, samples: int = MOVE_SAMPLES,
+                 deadline: float | None = None) -> dict[str, search.Tally]:
+    """Each movement card in hand, judged over the same sampled rounds."""
+    sit = search.situation(state, seat)
+    return search.judge_moves(sit, search.scenarios(sit, rng, samples), deadline=deadline)
+
+
+def _strong_move(state: HState, seat: int, actions: list[Event], rng: random.Random) -> Choice:
+    tallies = move_tallies(state, seat, rng)
+    card = search.best_move(tallies)
+    tally = tallies[card]
+    return Choice(next(a for a in actions if a.data["card"] == card), "hs_why_move",
+                  {"card": _move_name(card), "points": _num(tally.mean(tally.points)),
+                   "cards": _num(tally.mean(tally.cards))})
+
+
+def _move_name(card: str) -> str:
+    from tabletop.i18n import t
+
+    return t("hs_adv_rum") if card == RUM else card
+
+
+def _num(x: float) -> str:
+    return f"{x:+.1f}"
+
+
+def _strong_jack_card(state: HState, seat: int, actions: list[Event],
+                      rng: random.Random) -> Choice:
+    """H12: Black Jack's card and our own are judged together, over the same guesses at the
+    opponent's card."""
+    sit = search.situation(state, seat)
+    samples = search.scenarios(sit, rng, STEP_SAMPLES)
+    best: tuple[float, str, str] | None = None
+    for action in actions:
+        jack = str(action.data["card"])
+        tallies = search.judge_moves(sit, samples, jack=jack)
+        move = search.best_move(tallies)
+        worth = tallies[move].mean(tallies[move].worth)
+        if best is None or worth > best[0]:
+            best = (worth, jack, move)
+    assert best is not None
+    worth, jack, move = best
+    return Choice(next(a for a in actions if a.data["card"] == jack), "hs_why_jack_card",
+                  {"card": _move_name(jack), "move": _move_name(move)})
+
+
+def _strong_bid(state: HState, seat: int, actions: list[Event], rng: random.Random) -> Choice:
+    """H7: the cheapest card that beats the bid, when hiring Black Jack is worth more."""
+    passing = next(a for a in actions if a.kind == "pass")
+    standing = state.bid[1] if state.bid else None
+    # Only raising keeps the two-player bidding finite whoever plays the other seat.
+    bids = [a for a in actions if a.kind == "bid"
+            and (standing is None or value(a.data["card"]) > value(standing))]
+    if not bids or state.bj is None:
+        return Choice(passing, "hs_why_pass_none")
+    hire = hire_worth(state, seat, rng)
+    best = max(bids, key=lambda a: (hire - loss(state, seat, a.data["card"]),
+                                    rank(a.data["card"])))
+    cost = loss(state, seat, best.data["card"])
+    params = {"worth": f"{hire:.1f}", "cost": cost, "card": best.data["card"]}
+    if hire - cost > BID_MARGIN:
+        return Choice(best, "hs_why_bid", params)
+    return Choice(passing, "hs_why_pass", params)
+
+
+def hire_worth(state: HState, seat: int, rng: random.Random) -> float:
+    """How much better this round ends for the seat with Black Jack hired than without (the
+    standing bidder, if any, hires him then), over the same sampled rounds."""
+    rival = state.bid[0] if state.bid else -1
+    mine = search.situation(state, seat, hired=seat)
+    theirs = search.situation(state, seat, hired=rival)
+    samples = search.scenarios(mine, rng, BID_SAMPLES, guessed=range(state.seats))
+    total = 0.0
+    for scenario in samples:
+        total += _hired_round(mine, scenario).standing(seat) - \
+            _hired_round(theirs, scenario).standing(seat)
+    return total / len(samples)
+
+
+def _hired_round(sit: search.Situation, scenario: search.Scenario) -> search.Board:
+    """With two players the hirer also picks Black Jack's card: the best of his pile for
+    them."""
+    if not (sit.board.two and sit.hired >= 0):
+        return search.play_round(sit, scenario, scenario.cards)
+    boards = [search.play_round(sit, scenario, scenario.cards, jack=card)
+              for card in sit.state.bj_deck]
+    return max(boards, key=lambda b: b.standing(sit.hired))
+
+
+def _strong_place(state: HState, seat: int, actions: list[Event],
+                  rng: random.Random) -> Choice:
+    """H2: nothing is face up yet; a captain within reach behind the others may land on them
+    later, one just ahead of them may be landed on."""
+    others = [s for i, s in enumerate(state.captains) if s is not None and i != seat]
+
+    def fit(action: Event) -> tuple[int, float]:
+        space = action.data["space"]
+        ahead = sum(1 for o in others if 1 <= (o - space) % DIVES <= 7)
+        behind = sum(1 for o in others if 1 <= (space - o) % DIVES <= 7)
+        return ahead - behind, rng.random()
+
+    best = max(actions, key=fit)
+    return Choice(best, "hs_why_place", {"space": best.data["space"] + 1})
+
+
+def _strong_jack_place(state: HState, seat: int, actions: list[Event]) -> Choice:
+    """H2, H8: where Black Jack is likely to overtake the others after they moved, not us."""
+    def passes(jack: int, captain: int | None) -> float:
+        if captain is None:
+            return 0.0
+        distance = (captain - jack) % DIVES + 4  # a captain moves about 4 spaces first
+        return sum(1 for n in range(1, 13) if n >= distance) / 12
+
+    def fit(action: Event) -> tuple[float, int]:
+        space = action.data["space"]
+        others = sum(passes(space, s) for i, s in enumerate(state.captains) if i != seat)
+        return others - 1.5 * passes(space, state.captains[seat]), -space
+
+    best = max(actions, key=fit)
+    return Choice(best, "hs_why_jack", {"space": best.data["space"] + 1})
+
+
+def _strong_step(state: HState, seat: int, actions: list[Event], rng: random.Random) -> Choice:
+    kind = state.queue[0][0]
+    if kind == "steal":
+        victim = int(state.queue[0][2])
+        best = max(actions, key=lambda a: (worth(state, seat, a.data["card"])
+                                           + _share(state, seat, victim)
+                                           * loss(state, victim, a.data["card"]),
+                                           value(a.data["card"])))
+        return _take_reason(state, seat, best)
+    if kind == "harbour":
+        best = max(actions, key=lambda a: (worth(state, seat, a.data["card"]),
+                                           value(a.data["card"])))
+        return _take_reason(state, seat, best)
+    if kind == "give":
+        best = min(actions, key=lambda a: (loss(state, seat, a.data["card"]),
+                                           value(a.data["card"])))
+        return Choice(best, "hs_why_give", {"card": best.data["card"],
+                                            "points": loss(state, seat, best.data["card"])})
+    if kind == "rob_choice":
+        return _strong_rob(state, seat, actions)
+    return _strong_rum(state, seat, actions, rng, for_jack=kind == "declare_bj")
+
+
+def _share(state: HState, seat: int, victim: int) -> float:
+    """How much a point taken from ``victim`` counts for the seat (as in Board.standing)."""
+    others = [i for i in range(state.seats) if i != seat]
+    scores = {i: player_score("", state.hands[i]).total or 0 for i in others}
+    leader = max(others, key=lambda i: scores[i])
+    return (1 - search.LEADER) / len(others) + (search.LEADER if victim == leader else 0.0)
+
+
+def _take_reason(state: HState, seat: int, action: Event) -> Choice:
+    card = action.data["card"]
+    return Choice(action, "hs_why_take", {"card": card, "points": worth(state, seat, card)})
+
+
+def _strong_rob(state: HState, seat: int, actions: list[Event]) -> Choice:
+    """H12: the harbour's best card, or the hirer's, whichever is worth more."""
+    harbour = max((worth(state, seat, c) for c in state.harbour), default=-1.0)
+    hirer = state.controller if state.controller is not None else seat
+    theirs = state.hands[hirer]
+    captain = -1.0
+    if theirs and len(state.hands[seat]) <= len(theirs):
+        captain = max(worth(state, seat, c) + loss(state, hirer, c) for c in theirs)
+    wanted = "harbour" if harbour >= captain else "captain"
+    best = next(a for a in actions if a.data["from"] == wanted)
+    return Choice(best, f"hs_why_rob_{wanted}")
+
+
+def _strong_rum(state: HState, seat: int, actions: list[Event], rng: random.Random, *,
+                for_jack: bool) -> Choice:
+    """H3, H12: the number whose sampled rest of the round ends best."""
+    worths = rum_worths(state, seat, [int(a.data["value"]) for a in actions], rng,
+                        for_jack=for_jack)
+    best = max(actions, key=lambda a: (worths[int(a.data["value"])], -a.data["value"]))
+    return Choice(best, "hs_why_rum", {"value": best.data["value"]})
+
+
+def rum_worths(state: HState, seat: int, numbers: list[int], rng: random.Random, *,
+               for_jack: bool) -> dict[int, float]:
+    """The seat's standing after the round for each number the rum may become."""
+    sit = search.situation(state, seat)
+    left = [m for m in MOVES if m not in state.used[seat] and m != state.chosen[seat]]
+    samples = search.scenarios(sit, rng, STEP_SAMPLES, guessed=())
+    worths = dict.fromkeys(numbers, 0.0)
+    for scenario in samples:
+        for n in numbers:
+            board = _rum_round(sit, scenario, seat, n, for_jack=for_jack)
+            worths[n] += search.outcome(sit, board, left) / len(samples)
+    return worths
+
+
+def _rum_round(sit: search.Situation, scenario: search.Scenario, seat: int, n: int, *,
+               for_jack: bool) -> search.Board:
+    state = sit.state
+    board = sit.board.copy(scenario.pool)
+    if ("order",) in state.queue:
+        steps = list(state.moves)
+        if not for_jack:
+            steps[seat] = n
+        search.resolve(board, steps)
+        if for_jack:
+            board.jack(n)
+        elif state.with_black_jack and not _jack_cancelled(state):
+            # A hirer's card (two players) is known by now, his rum included; else it is
+            # turned after the captains moved.
+            jack = state.bj_card if state.bj_card is not None else scenario.jack
+            taken = [int(c) for c in state.chosen if c is not None and c != RUM]
+            search.jack_moves(board, jack, sit.decider, taken)
+        return board
+    board.jack(n)  # his rum was turned after the captains moved
+    return board
+
+
+def _jack_cancelled(state: HState) -> bool:
+    """H12: the hirer's card for Black Jack met an equal captain's card."""
+    if not (state.two_player and state.controller is not None):
+        return False
+    return state.bj_card in state.chosen
+
+
+STRATEGIES: Mapping[str, Strategy] = {"strong": strong, "basic": basic}

@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import BaseModel
 from rich.console import RenderableType
 
-from games.halunken import bots, notation, rules
+from games.halunken import advice, bots, notation, rules
 from games.halunken.components import DIVES, parse_cards
 from games.halunken.options import HalunkenOptions
 from games.halunken.rules_text import rules_text
@@ -16,7 +16,15 @@ from games.halunken.score import player_score, winners
 from games.halunken.state import HState
 from games.halunken.view import view
 from tabletop.events import BadInput, Event
-from tabletop.plugin import Awaiting, GameMeta, PlayerScore, ScoreSheet, Strategy, TallyField
+from tabletop.plugin import (
+    Advice,
+    Awaiting,
+    GameMeta,
+    PlayerScore,
+    ScoreSheet,
+    Strategy,
+    TallyField,
+)
 
 
 def parse_player(text: str) -> tuple[str, list[str]]:
@@ -68,6 +76,9 @@ class Halunken:
 
     def strategies(self) -> Mapping[str, Strategy]:
         return bots.STRATEGIES
+
+    def advise(self, state: HState, seat: int, seconds: float) -> Advice:
+        return advice.advise(state, seat, seconds)
 
     def summary(self, state: HState) -> dict[str, Any]:
         scores = sheet(state)

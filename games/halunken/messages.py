@@ -119,6 +119,66 @@ _TEXTS: dict[str, tuple[str, str]] = {
                                                              "oder rum"),
     "hs_tally_player": ("Player: 'Name: r15 g13 y3' (empty line when done)",
                         "Spieler: 'Name: r15 g13 y3' (leere Zeile zum Beenden)"),
+    # advice
+    "hs_adv_title": ("Advice for {player}", "Rat für {player}"),
+    "hs_adv_wait": ("{player} has nothing to decide now.",
+                    "{player} hat gerade nichts zu entscheiden."),
+    "hs_adv_play": ("Play {card}.", "Spiele {card}."),
+    "hs_adv_do": ("Advice: {action}", "Rat: {action}"),
+    "hs_adv_rum": ("rum", "Rum"),
+    "hs_adv_best": ("◀ best", "◀ beste"),
+    "hs_adv_col_card": ("Card", "Karte"),
+    "hs_adv_col_worth": ("Worth", "Wert"),
+    "hs_adv_col_cards": ("Cards", "Karten"),
+    "hs_adv_col_points": ("Points", "Punkte"),
+    "hs_adv_col_robbed": ("Robbed", "Beraubt"),
+    "hs_adv_col_jack": ("Black Jack", "Black Jack"),
+    "hs_adv_legend": ("Cards, Points: what you gain this round. Robbed: the chance that a "
+                      "captain or Black Jack takes a card from you. Black Jack: cards he wins "
+                      "for you less cards he takes from you. Worth: your score against the "
+                      "others' after the round (half their mean, half their leader's) plus half "
+                      "your best landing next round.",
+                      "Karten, Punkte: was du diese Runde gewinnst. Beraubt: die Chance, dass "
+                      "ein Kapitän oder Black Jack dir eine Karte nimmt. Black Jack: Karten, "
+                      "die er für dich holt, weniger Karten, die er dir nimmt. Wert: deine "
+                      "Punkte gegen die der anderen nach der Runde (halb ihr Mittel, halb ihr "
+                      "Führender) plus die Hälfte deiner besten Landung nächste Runde."),
+    "hs_adv_samples": ("Over {count} sampled rounds: the others' secret cards are guessed from "
+                       "their hands, face-down cards from the unseen ones.",
+                       "Über {count} gezogene Runden: die geheimen Karten der anderen werden "
+                       "aus ihren Handkarten geschätzt, verdeckte Karten aus den ungesehenen."),
+    "hs_adv_cut": ("The time limit cut the sampling short: {count} of {planned} rounds.",
+                   "Das Zeitlimit hat das Ziehen abgebrochen: {count} von {planned} Runden."),
+    "hs_why_move": ("{card} gains about {points} points and {cards} cards this round.",
+                    "{card} bringt diese Runde etwa {points} Punkte und {cards} Karten."),
+    "hs_why_bid": ("Hiring Black Jack is worth about {worth} points to you this round; {card} "
+                   "costs {cost}.",
+                   "Black Jack anzuheuern ist dir diese Runde etwa {worth} Punkte wert; {card} "
+                   "kostet {cost}."),
+    "hs_why_pass": ("Hiring Black Jack is worth about {worth} points to you this round, not "
+                    "clearly more than the cheapest bid {card} costs ({cost}).",
+                    "Black Jack anzuheuern ist dir diese Runde etwa {worth} Punkte wert, nicht "
+                    "deutlich mehr als das billigste Gebot {card} kostet ({cost})."),
+    "hs_why_pass_none": ("None of your cards beats the bid.",
+                         "Keine deiner Karten schlägt das Gebot."),
+    "hs_why_place": ("Space {space} keeps the other captains within reach ahead of you.",
+                     "Von Feld {space} aus sind die anderen Kapitäne vor dir in Reichweite."),
+    "hs_why_jack": ("On space {space} Black Jack is likely to overtake the others, not you.",
+                    "Auf Feld {space} überholt Black Jack wohl die anderen, nicht dich."),
+    "hs_why_jack_card": ("Black Jack's {card} with your {move} makes the best round for you.",
+                         "Black Jacks {card} mit deiner {move} ergibt die beste Runde für dich."),
+    "hs_why_take": ("{card} adds {points} points to your score.",
+                    "{card} bringt dir {points} Punkte."),
+    "hs_why_give": ("{card} costs you the fewest points ({points}).",
+                    "{card} kostet dich die wenigsten Punkte ({points})."),
+    "hs_why_rob_harbour": ("The harbour's best card is worth more to you than the hirer's.",
+                           "Die beste Karte im Hafen ist dir mehr wert als die des "
+                           "Auftraggebers."),
+    "hs_why_rob_captain": ("The hirer's best card is worth more to you than the harbour's.",
+                           "Die beste Karte des Auftraggebers ist dir mehr wert als die im "
+                           "Hafen."),
+    "hs_why_rum": ("As {value} the rum ends this round best for you.",
+                   "Als {value} ergibt der Rum für dich die beste Runde."),
 }
 
 MESSAGES: dict[str, dict[str, str]] = {key: {"en": en, "de": de}

@@ -1,0 +1,109 @@
+"""Advice for the seat whose decision is awaited, from the strong bot's sampling.
+
+Only what that seat may know is used: the strong bot hides the others' secret cards of the
+round (``search.known``), and the random source is seeded from public facts alone, so in a
+hotseat game the advice for a player cannot tell anything about the cards chosen before them.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from games.halunken import bots, notation, rules, search
+from games.halunken.components import RUM
+from games.halunken.state import HState
+from tabletop.i18n import t
+from tabletop.plugin import Advice, Decision
+
+ADVICE_SAMPLES = 4 * bots.MOVE_SAMPLES  # a player waits longer than a bot: steadier numbers
+
+
+def advise(state: HState, seat: int, seconds: float) -> Advice:
+    """The plugin's advice: the strong bot's reasoning for ``seat``, within ``seconds``."""
+    # Seeded from public facts only: the others' secret cards must not change the sampling.
+    rng = random.Random(f"advice:{len(state.earlier[0]) if state.earlier else 0}:"
+                        f"{state.round}:{state.phase}:{seat}")
+    return advice_with(state, seat, rng, time.perf_counter() + max(0.0, seconds),
+                       ADVICE_SAMPLES)
+
+
+def advice_with(state: HState, seat: int, rng: random.Random, deadline: float | None = None,
+                samples: int = bots.MOVE_SAMPLES) -> Advice:
+    """As ``advise`` with a given random source and number of sampled rounds: with the strong
+    bot's number and source it advises what the bot plays."""
+    now = rules.awaiting(state)
+    if not isinstance(now, Decision) or now.player != seat or not now.actions:
+        return Advice(None, Text(t("hs_adv_wait", player=state.players[seat])),
+                      {"decision": None, "seat": seat})
+    if now.actions[0].kind == "move":
+        return _move_advice(state, seat, now, rng, deadline, samples)
+    return _choice_advice(state, seat, now, rng)
+
+
+def _move_advice(state: HState, seat: int, now: Decision, rng: random.Random,
+                 deadline: float | None, samples: int) -> Advice:
+    tallies = bots.move_tallies(state, seat, rng, samples, deadline)
+    best = search.best_move(tallies)
+    sampled = next(iter(tallies.values())).rounds
+    exact = sampled == samples
+    event = next(a for a in now.actions if a.data["card"] == best)
+    rows = [_row(card, tally) for card, tally in tallies.items()]
+    data: dict[str, Any] = {"decision": "move", "seat": seat, "best": best,
+                            "samples": sampled, "exact": exact, "cards": rows}
+    view = _move_view(state, seat, best, rows, sampled, samples)
+    return Advice(event, view, data, exact)
+
+
+def _row(card: str, tally: search.Tally) -> dict[str, Any]:
+    return {"card": card,
+            "worth": round(tally.mean(tally.worth), 2),
+            "cards_gained": round(tally.mean(tally.cards), 2),
+            "points_gained": round(tally.mean(tally.points), 2),
+            "robbed_chance": round(tally.mean(tally.robbed), 2),
+            "black_jack_cards": round(tally.mean(tally.jack), 2)}
+
+
+def _card_name(card: str) -> str:
+    return t("hs_adv_rum") if card == RUM else card
+
+
+def _move_view(state: HState, seat: int, best: str, rows: list[dict[str, Any]], sampled: int,
+               planned: int) -> RenderableType:
+    head = Text(t("hs_adv_title", player=state.players[seat]) + ": ", style="bold")
+    head.append(t("hs_adv_play", card=_card_name(best)))
+    table = Table(box=box.SIMPLE, padding=(0, 1), pad_edge=False)
+    table.add_column(t("hs_adv_col_card"))
+    for key in ("hs_adv_col_worth", "hs_adv_col_cards", "hs_adv_col_points",
+                "hs_adv_col_robbed", "hs_adv_col_jack"):
+        table.add_column(t(key), justify="right")
+    table.add_column("")
+    for row in rows:
+        mark = t("hs_adv_best") if row["card"] == best else ""
+        table.add_row(_card_name(row["card"]), f"{row['worth']:+.1f}",
+                      f"{row['cards_gained']:+.1f}", f"{row['points_gained']:+.1f}",
+                      f"{row['robbed_chance']:.0%}", f"{row['black_jack_cards']:+.1f}", mark)
+    parts: list[RenderableType] = [head, table, Text(t("hs_adv_legend"), style="dim"),
+                                   Text(t("hs_adv_samples", count=sampled), style="dim")]
+    if sampled < planned:
+        parts.append(Text(t("hs_adv_cut", count=sampled, planned=planned)))
+    return Group(*parts)
+
+
+def _choice_advice(state: HState, seat: int, now: Decision, rng: random.Random) -> Advice:
+    choice = bots.decide(state, seat, rng)
+    action = notation.notation(choice.event)
+    head = Text(t("hs_adv_title", player=state.players[seat]) + ": ", style="bold")
+    head.append(action)
+    view = Group(head, Text(t(choice.reason, **choice.params)))
+    kind = now.actions[0].kind
+    data = {"decision": "bid" if kind == "pass" else kind, "seat": seat, "best": action,
+            "event": choice.event.to_json(), "reason": choice.reason,
+            "params": dict(choice.params)}
+    return Advice(choice.event, view, data)
