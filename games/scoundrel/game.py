@@ -8,7 +8,7 @@ from typing import Any
 from pydantic import BaseModel
 from rich.console import RenderableType
 
-from games.scoundrel import notation, rules
+from games.scoundrel import advice, bots, notation, rules
 from games.scoundrel.components import MAX_HEALTH, is_monster, kind, parse_card, parse_cards, pretty
 from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.rules_text import rules_text
@@ -16,7 +16,7 @@ from games.scoundrel.score import score, tally
 from games.scoundrel.state import ScoundrelState
 from games.scoundrel.view import view
 from tabletop.events import BadInput, Event
-from tabletop.plugin import Awaiting, GameMeta, ScoreSheet, TallyField
+from tabletop.plugin import Advice, Awaiting, GameMeta, ScoreSheet, Strategy, TallyField
 
 NONE_WORDS = {"none", "no", "-", "keine", "kein", "nichts", ""}
 WON_WORDS = {"won", "win", "w", "gewonnen", "sieg", "g"}
@@ -94,6 +94,13 @@ class Scoundrel:
 
     def notation(self, event: Event) -> str:
         return notation.notation(event)
+
+    def strategies(self) -> Mapping[str, Strategy]:
+        return bots.STRATEGIES
+
+    def advise(self, state: ScoundrelState, seat: int, seconds: float) -> Advice:
+        # One seat, and everything in the state is what that player knows (S10).
+        return advice.advise(state, seconds)
 
     def summary(self, state: ScoundrelState) -> dict[str, Any]:
         sheet = score(state)

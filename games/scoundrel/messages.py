@@ -136,4 +136,21 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "de": "Zuletzt gespielte Karte (z. B. 5H; 'keine', wenn kein Trank)"},
     "sc_ask_monsters": {"en": "Monsters left in the dungeon (e.g. KS 9C; 'none')",
                         "de": "Monster, die noch im Dungeon liegen (z. B. KS 9C; 'keine')"},
+    # advice
+    "sc_advice_header": {"en": "Advice (expected final score):",
+                         "de": "Rat (erwartete Endwertung):"},
+    "sc_advice_best": {"en": "best", "de": "am besten"},
+    "sc_advice_or": {"en": "or", "de": "oder"},
+    "sc_advice_exact": {"en": "Exact: searched to the end, {depth} room(s) ahead ({nodes} "
+                              "positions).",
+                        "de": "Exakt: bis zum Ende durchsucht, {depth} Räume voraus ({nodes} "
+                              "Stellungen)."},
+    "sc_advice_estimate": {"en": "Estimate: searched {depth} room(s) ahead, then a rule of thumb "
+                                 "({nodes} positions).",
+                           "de": "Schätzung: {depth} Räume voraus durchsucht, dann Faustregel "
+                                 "({nodes} Stellungen)."},
+    "sc_advice_chance": {"en": "No advice now: turn over the next card(s) first.",
+                         "de": "Jetzt kein Rat: decke zuerst die nächste(n) Karte(n) auf."},
+    "sc_advice_over": {"en": "No advice: the game is over.",
+                       "de": "Kein Rat: das Spiel ist vorbei."},
 }

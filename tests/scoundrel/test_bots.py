@@ -1,0 +1,84 @@
+"""The Scoundrel bots: legal moves to the end of a game, and stronger in the expected order."""
+
+from __future__ import annotations
+
+import random
+import statistics
+from functools import cache
+
+import pytest
+
+from games.scoundrel import GAME
+from games.scoundrel.bots import STRATEGIES
+from games.scoundrel.rules import awaiting, turn
+from games.scoundrel.state import ScoundrelState
+from tabletop.dealers import RandomDealer
+from tabletop.plugin import Chance, Decision, Over, has_advice, has_bots
+
+MAX_STEPS = 500
+
+
+@cache
+def final_score(strategy: str, seed: int) -> int:
+    """The score of the game dealt by ``seed`` and decided by ``strategy``; every decision is
+    checked to be one of the listed actions."""
+    bot = STRATEGIES[strategy]
+    state = GAME.setup(GAME.meta.options(), ["P"])
+    dealer, dealt = RandomDealer(seed), 0
+    for step in range(MAX_STEPS):
+        now = awaiting(state)
+        if isinstance(now, Over):
+            total = GAME.score(state).players[0].total
+            assert total is not None
+            return total
+        if isinstance(now, Chance):
+            event = dealer.deal(now, dealt)
+            dealt += 1
+        else:
+            assert isinstance(now, Decision)
+            event = bot(state, now.player, random.Random(f"{seed}:{step}"))
+            assert event in now.actions, (strategy, seed, step, event)
+        state = turn(state, event)
+    raise AssertionError(f"{strategy}: seed {seed} did not end in {MAX_STEPS} steps")
+
+
+def mean_score(strategy: str, seeds: range) -> float:
+    return statistics.mean(final_score(strategy, seed) for seed in seeds)
+
+
+def test_the_plugin_offers_bots_and_advice() -> None:
+    assert has_bots(GAME) and has_advice(GAME)
+    assert GAME.strategies() is STRATEGIES
+    assert next(iter(STRATEGIES)) == "expectimax"
+    assert set(STRATEGIES) == {"expectimax", "greedy", "random"}
+
+
+@pytest.mark.parametrize("strategy", list(STRATEGIES))
+def test_every_bot_plays_legal_moves_to_the_end(strategy: str) -> None:
+    for seed in range(3):
+        final_score(strategy, seed)
+
+
+def test_the_expectimax_bot_decides_alike_every_time() -> None:
+    state = GAME.setup(GAME.meta.options(), ["P"])
+    state = turn(state, RandomDealer(7).deal(_chance(state), 0))
+    for index in range(1, 4):
+        state = turn(state, RandomDealer(7).deal(_chance(state), index))
+    bot = STRATEGIES["expectimax"]
+    assert bot(state, 0, random.Random(1)) == bot(state, 0, random.Random(2))
+
+
+def _chance(state: ScoundrelState) -> Chance:
+    now = awaiting(state)
+    assert isinstance(now, Chance)
+    return now
+
+
+def test_greedy_beats_random() -> None:
+    seeds = range(30)
+    assert mean_score("greedy", seeds) > mean_score("random", seeds) + 20
+
+
+def test_expectimax_beats_greedy() -> None:
+    seeds = range(16)  # the search takes about a second a game: fewer deals, a wide margin
+    assert mean_score("expectimax", seeds) > mean_score("greedy", seeds) + 20
