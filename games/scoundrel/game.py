@@ -8,15 +8,32 @@ from typing import Any
 from pydantic import BaseModel
 from rich.console import RenderableType
 
-from games.scoundrel import advice, bots, notation, rules
-from games.scoundrel.components import MAX_HEALTH, is_monster, kind, parse_card, parse_cards, pretty
+from games.scoundrel import advice, bots, notation, rules, solver
+from games.scoundrel.components import (
+    DECK,
+    MAX_HEALTH,
+    is_monster,
+    kind,
+    parse_card,
+    parse_cards,
+    pretty,
+)
+from games.scoundrel.engine import deck_for_seed
 from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.rules_text import rules_text
 from games.scoundrel.score import score, tally
 from games.scoundrel.state import ScoundrelState
 from games.scoundrel.view import view
 from tabletop.events import BadInput, Event
-from tabletop.plugin import Advice, Awaiting, GameMeta, ScoreSheet, Strategy, TallyField
+from tabletop.plugin import (
+    Advice,
+    Awaiting,
+    GameMeta,
+    ScoreSheet,
+    Solution,
+    Strategy,
+    TallyField,
+)
 
 NONE_WORDS = {"none", "no", "-", "keine", "kein", "nichts", ""}
 WON_WORDS = {"won", "win", "w", "gewonnen", "sieg", "g"}
@@ -68,6 +85,20 @@ TALLY_FIELDS = (
 )
 
 
+def whole_deck(text: str) -> list[str]:
+    """All 44 cards, each once, top of the dungeon first: the deal ``solve`` is given."""
+    cards = parse_cards(text)
+    seen: set[str] = set()
+    for card in cards:
+        if card in seen:
+            raise BadInput("sc_err_deck_twice", card=pretty(card))
+        seen.add(card)
+    if len(cards) != len(DECK):
+        missing = " ".join(pretty(c) for c in DECK if c not in seen)
+        raise BadInput("sc_err_deck_count", count=len(cards), missing=missing)
+    return cards
+
+
 class Scoundrel:
     meta = GameMeta(id="scoundrel", titles={"en": "Scoundrel", "de": "Scoundrel"},
                     version="1", min_players=1, max_players=1, options=ScoundrelOptions,
@@ -101,6 +132,13 @@ class Scoundrel:
     def advise(self, state: ScoundrelState, seat: int, seconds: float) -> Advice:
         # One seat, and everything in the state is what that player knows (S10).
         return advice.advise(state, seconds)
+
+    def solve(self, options: BaseModel, seed: int | None, deal: str | None,
+              seconds: float | None) -> Solution:
+        assert isinstance(options, ScoundrelOptions)
+        cards = deck_for_seed(seed or 0) if deal is None else whole_deck(deal)
+        found = solver.solve(cards, options, seconds)
+        return Solution(found.best_score, found.exact, tuple(found.line))
 
     def summary(self, state: ScoundrelState) -> dict[str, Any]:
         sheet = score(state)

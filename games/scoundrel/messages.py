@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 MESSAGES: dict[str, dict[str, str]] = {
+    "sc_err_deck_twice": {"en": "The deck names {card} twice.",
+                          "de": "Das Deck nennt {card} zweimal."},
+    "sc_err_deck_count": {"en": "The deck needs all 44 cards, top first; it has {count}, "
+                                "missing: {missing}.",
+                          "de": "Das Deck braucht alle 44 Karten, oberste zuerst; es hat "
+                                "{count}, es fehlen: {missing}."},
     "sc_title": {"en": "Scoundrel", "de": "Scoundrel"},
     # errors
     "sc_err_not_a_card": {"en": "'{text}' is not a card (try KS, K♠, 10D or Pik König).",

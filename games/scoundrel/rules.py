@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.scoundrel.components import DECK_SET, MAX_HEALTH, VALUE, is_monster, kind, pretty
 from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.state import ScoundrelState
@@ -36,7 +34,7 @@ def next_cards(state: ScoundrelState) -> frozenset[str]:
     """The cards that can be turned next: unseen ones first, then the oldest run-away batch."""
     if state.unseen:
         return state.unseen
-    return state.batches[0] if state.batches else frozenset()
+    return frozenset(state.batches[0]) if state.batches else frozenset()
 
 
 def needs_cards(state: ScoundrelState) -> int:
@@ -83,8 +81,7 @@ def awaiting(state: ScoundrelState) -> Awaiting:
         return Over()
     need = needs_cards(state)
     if need:
-        return Chance(kind="room", what="sc_chance_room",
-                      outcomes=tuple(sorted(next_cards(state))), params={"count": need})
+        return _room_chance(state, need)
     actions: list[Event] = []
     for card in state.room:
         actions.append(Event(SEAT, "play", {"card": card}))
@@ -93,6 +90,16 @@ def awaiting(state: ScoundrelState) -> Awaiting:
     if run_refusal(state) is None:
         actions.append(Event(SEAT, "run"))
     return Decision(player=SEAT, actions=tuple(actions))
+
+
+def _room_chance(state: ScoundrelState, need: int) -> Chance:
+    """One card at a time. Unseen cards lie in the order of the shuffled deck (``deck``: a seed is
+    a deal whatever the player does); a run-away batch lies in the order it went under."""
+    if state.unseen:
+        return Chance(kind="room", what="sc_chance_room", outcomes=tuple(sorted(state.unseen)),
+                      params={"count": need}, deck=True)
+    return Chance(kind="room", what="sc_chance_room", outcomes=state.batches[0],
+                  params={"count": need}, ordered=True)
 
 
 def turn(state: ScoundrelState, event: Event) -> ScoundrelState:
@@ -135,10 +142,16 @@ def _reveal(state: ScoundrelState, event: Event) -> ScoundrelState:
             if card not in batches[0]:
                 key = "sc_err_card_later" if any(card in b for b in batches) else "sc_err_card_seen"
                 raise IllegalAction(key, card=pretty(card))
-            rest = batches[0] - {card}
+            # S6: the batch went under unordered, so any of its cards may be turned first.
+            rest = tuple(c for c in batches[0] if c != card)
             batches = ((rest,) if rest else ()) + batches[1:]
         room += (card,)
-    return replace(state, unseen=unseen, batches=batches, room=room)
+    # Built field by field: ``dataclasses.replace`` costs several times as much per event.
+    return ScoundrelState(
+        options=state.options, player=state.player, health=state.health, unseen=unseen,
+        batches=batches, room=room, played=state.played, potion_used=state.potion_used,
+        weapon=state.weapon, slain=state.slain, discard=state.discard, ran_last=state.ran_last,
+        last_played=state.last_played)
 
 
 def _play(state: ScoundrelState, event: Event) -> ScoundrelState:
@@ -185,15 +198,20 @@ def _play(state: ScoundrelState, event: Event) -> ScoundrelState:
     if played == PLAYS_PER_ROOM or not room:
         # The turn is over: the card left belongs to the next room (S2).
         played, potion_used, ran_last = 0, False, False
-    return replace(state, health=health, room=room, played=played, potion_used=potion_used,
-                   weapon=weapon, slain=slain, discard=discard, ran_last=ran_last,
-                   last_played=card)
+    return ScoundrelState(
+        options=state.options, player=state.player, health=health, unseen=state.unseen,
+        batches=state.batches, room=room, played=played, potion_used=potion_used, weapon=weapon,
+        slain=slain, discard=discard, ran_last=ran_last, last_played=card)
 
 
 def _run(state: ScoundrelState) -> ScoundrelState:
     reason = run_refusal(state)
     if reason is not None:
         raise IllegalAction(reason)
-    # S6: the room goes under the dungeon; its order there is unknown ("ungeordnet").
-    return replace(state, batches=(*state.batches, frozenset(state.room)), room=(),
-                   ran_last=True)
+    # S6: the room goes under the dungeon "ungeordnet"; kept in room order, which is the order
+    # a seeded dealer deals it back (the table may turn it in any order, see ``_reveal``).
+    return ScoundrelState(
+        options=state.options, player=state.player, health=state.health, unseen=state.unseen,
+        batches=(*state.batches, state.room), room=(), played=state.played,
+        potion_used=state.potion_used, weapon=state.weapon, slain=state.slain,
+        discard=state.discard, ran_last=True, last_played=state.last_played)

@@ -13,9 +13,10 @@ class ScoundrelState:
     player: str
     health: int
     # The dungeon as the table knows it: never-seen cards (order unknown), then each batch of
-    # run-away cards in the order the batches went under (order inside a batch unknown).
+    # run-away cards in the order the batches went under. Inside a batch the cards are kept in
+    # room order, the order a seeded dealer deals them back; at the table any order is legal.
     unseen: frozenset[str]
-    batches: tuple[frozenset[str], ...]
+    batches: tuple[tuple[str, ...], ...]
     room: tuple[str, ...]
     played: int  # cards played from the current room (a turn ends after 3)
     potion_used: bool  # S5: the first potion of a turn heals, later ones don't

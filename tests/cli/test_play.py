@@ -1,7 +1,10 @@
 """``tabletop scoundrel play``: hotseat with a seeded dealer, in-game commands, quit and resume.
 
-Seed 5 deals 10♦ 9♣ J♣ 4♠ first; after 10♦, 4♠ barehanded and J♣ with the weapon the next room
-is 9♣ 5♠ 3♠ Q♠ (the dealer depends only on the seed and the number of cards dealt so far).
+A seeded game deals from one deck shuffled by the seed (``deck_for_seed``, top first), whatever
+the player does. Seed 225's first room is a weapon and three monsters (10♦ 4♠ J♠ 8♠ today): the
+tests equip the weapon ("1"), fight the last monster barehanded ("play 3 bare") and the middle one,
+stronger than the weapon, with it ("2"). The turn is over; the first monster stays and the next
+three cards of the deck join it. The cards are taken from ``deck_for_seed``, not written out.
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ from pathlib import Path
 import pytest
 
 from games.scoundrel import GAME
+from games.scoundrel.components import MAX_HEALTH, VALUE, kind, pretty
+from games.scoundrel.engine import deck_for_seed
 from games.scoundrel.state import ScoundrelState
 from tabletop.plugin import Decision
 from tabletop.store import Store
@@ -32,8 +37,21 @@ from .support import (
     stored_events,
 )
 
-PLAY = ("scoundrel", "play", "--seed", "5", "--player", "Ana")
+SEED = 225
+PLAY = ("scoundrel", "play", "--seed", str(SEED), "--player", "Ana")
 PROMPT = "Ana › "
+
+DEAL = deck_for_seed(SEED)
+WEAPON, LEFT, FOUGHT, BARE = DEAL[:4]  # the first room, in the order dealt
+NEXT_ROOM = (LEFT, *DEAL[4:7])  # after the weapon, BARE barehanded and FOUGHT with the weapon
+HEALTH_BARE = MAX_HEALTH - VALUE[BARE]
+HEALTH_TURN = HEALTH_BARE - (VALUE[FOUGHT] - VALUE[WEAPON])
+
+
+def test_the_seed_deals_what_these_tests_play() -> None:
+    assert [kind(card) for card in DEAL[:4]] == ["weapon", "monster", "monster", "monster"]
+    assert VALUE[FOUGHT] > VALUE[WEAPON]  # fighting it with the weapon costs health
+    assert HEALTH_TURN > 0
 
 
 def screens(output: str) -> list[str]:
@@ -45,9 +63,9 @@ def test_new_game_shows_the_room_and_quit_saves(home: Path) -> None:
     result = invoke(*PLAY, input=moves("quit"))
     assert_ok(result)
     first = screens(result.output)[0]
-    assert "New game 1 · Scoundrel · seed 5" in first
+    assert f"New game 1 · Scoundrel · seed {SEED}" in first
     for text in ("Health", "20/20", "Weapon", "Dungeon", "40 card(s) left", "Room",
-                 "10♦", "9♣", "J♣", "4♠", "weapon 10", "monster 11"):
+                 *map(pretty, DEAL[:4]), f"weapon {VALUE[WEAPON]}", f"monster {VALUE[FOUGHT]}"):
         assert text in first, text
     assert result.output.rstrip().endswith("Saved. Continue with: tabletop resume 1")
     assert db_path(home).is_file()
@@ -64,27 +82,29 @@ def test_the_briefed_command_sequence(home: Path) -> None:
     out = screens(result.output)
     assert len(out) == len(typed) + 1
     after = dict(zip(typed, out[1:], strict=True))
-    # "1": the 10♦ is equipped, fresh.
-    assert "10♦  (fresh: may fight any monster)" in after["1"]
+    # "1": the weapon is equipped, fresh.
+    assert f"{pretty(WEAPON)}  (fresh: may fight any monster)" in after["1"]
     assert "20/20" in after["1"]
-    # "play 3 bare": the third card of the room now (4♠) barehanded.
-    assert "16/20" in after["play 3 bare"]
-    # "2": J♣ with the weapon, 11 - 10 = 1 damage; the turn ends and a new room is dealt.
-    assert "15/20" in after["2"]
-    assert "below 11" in after["2"]
-    for card in ("9♣", "5♠", "3♠", "Q♠"):
-        assert card in after["2"], card
+    # "play 3 bare": the third card of the room now (the last monster) barehanded.
+    assert f"{HEALTH_BARE}/20" in after["play 3 bare"]
+    # "2": the middle monster with the weapon, the difference as damage; the turn ends and a
+    # new room is dealt.
+    assert f"{HEALTH_TURN}/20" in after["2"]
+    assert f"below {VALUE[FOUGHT]}" in after["2"]
+    for card in NEXT_ROOM:
+        assert pretty(card) in after["2"], card
     # "run": the room goes under the dungeon, a fresh room is dealt.
     assert "4 run away from" in after["run"]
-    assert "Q♠" not in after["run"]
+    for card in NEXT_ROOM:
+        assert pretty(card) not in after["run"], card
     # "undo": the run is taken back, the same room is on the table again.
     assert "Undone" in after["undo"]
-    for card in ("9♣", "5♠", "3♠", "Q♠"):
-        assert card in after["undo"], card
+    for card in NEXT_ROOM:
+        assert pretty(card) in after["undo"], card
     assert "0 run away from" in after["undo"]
     # "log": the decisions, numbered, without the undone run.
     assert "Log" in after["log"]
-    for entry in ("Ana: play 10D", "Ana: play 4S bare", "Ana: play JC"):
+    for entry in (f"Ana: play {WEAPON}", f"Ana: play {BARE} bare", f"Ana: play {FOUGHT}"):
         assert entry in after["log"], entry
     assert "run" not in after["log"].replace("run away", "")
     assert "still playing" in after["score"]
@@ -96,16 +116,17 @@ def test_the_briefed_command_sequence(home: Path) -> None:
     assert error_lines(result.output) == []
     record = export(1, Path("game1.json"))
     assert [line for line in notation(record) if not line.startswith("room")] == [
-        "play 10D", "play 4S bare", "play JC"]
-    assert fold(record).health == 15
+        f"play {WEAPON}", f"play {BARE} bare", f"play {FOUGHT}"]
+    assert fold(record).health == HEALTH_TURN
 
 
 def test_a_refused_move_is_one_line_and_changes_nothing(home: Path) -> None:
-    result = invoke(*PLAY, input=moves("play 9H", "5", "xyz", "play 2 weapon", "play 1 bare",
-                                       "room 2H", "1", "run", "quit"))
+    deep = DEAL[-1]  # the bottom card of the dungeon
+    result = invoke(*PLAY, input=moves(f"play {deep}", "5", "xyz", "play 2 weapon",
+                                       "play 1 bare", "room 2H", "1", "run", "quit"))
     assert_ok(result)
     assert error_lines(result.output) == [
-        "✗ 9♥ is not in the room.",
+        f"✗ {pretty(deep)} is not in the room.",
         "✗ There is no card 5; the room holds 4.",
         "✗ 'xyz' is not a card (try KS, K♠, 10D or Pik König).",
         "✗ You have no weapon equipped.",
@@ -114,7 +135,7 @@ def test_a_refused_move_is_one_line_and_changes_nothing(home: Path) -> None:
         "✗ You cannot run: a card of this room was already played.",
     ]
     assert "Traceback" not in result.output
-    assert [e[1:] for e in decisions(stored_events(home, 1))] == [("play", {"card": "10D"})]
+    assert [e[1:] for e in decisions(stored_events(home, 1))] == [("play", {"card": WEAPON})]
 
 
 def test_quit_then_resume_continues_with_the_same_state(home: Path) -> None:
@@ -126,31 +147,31 @@ def test_quit_then_resume_continues_with_the_same_state(home: Path) -> None:
     again = invoke("resume", str(gid), input=moves("log", "quit"))
     assert_ok(again)
     assert f"Resuming game {gid} · Scoundrel · {len(before['events'])} entries" in again.output
-    assert "16/20" in again.output
-    assert "Ana: play 4S bare" in again.output
+    assert f"{HEALTH_BARE}/20" in again.output
+    assert f"Ana: play {BARE} bare" in again.output
     assert "Saved. Continue with: tabletop resume 1" in again.output
     assert export(gid, Path("after.json")) == before
 
-    # And it really continues: J♣ with the weapon, as in one sitting.
+    # And it really continues: the middle monster with the weapon, as in one sitting.
     more = invoke("resume", str(gid), input=moves("2", "quit"))
     assert_ok(more)
     record = export(gid, Path("more.json"))
     assert record["events"][:len(before["events"])] == before["events"]
     state = fold(record)
-    assert state.health == 15
-    assert state.slain == ("JC",)
-    assert state.room == ("9C", "5S", "3S", "QS")
+    assert state.health == HEALTH_TURN
+    assert state.slain == (FOUGHT,)
+    assert state.room == NEXT_ROOM
 
 
 def test_end_of_input_saves_like_quit(home: Path) -> None:
     result = invoke(*PLAY, input=moves("1"))
     assert_ok(result)
     assert result.output.rstrip().endswith("Saved. Continue with: tabletop resume 1")
-    assert [e[1:] for e in decisions(stored_events(home, 1))] == [("play", {"card": "10D"})]
+    assert [e[1:] for e in decisions(stored_events(home, 1))] == [("play", {"card": WEAPON})]
     before = export(1, Path("before.json"))
     resumed = invoke("resume", "1", input="")
     assert_ok(resumed)
-    assert "10♦  (fresh: may fight any monster)" in resumed.output
+    assert f"{pretty(WEAPON)}  (fresh: may fight any monster)" in resumed.output
     assert export(1, Path("after.json")) == before
 
 
@@ -169,20 +190,20 @@ def test_resume_without_an_id_offers_the_newest_unfinished_game(home: Path) -> N
 
 
 def test_undo_deals_the_same_cards_again(home: Path) -> None:
-    # Three plays end the turn and the app deals three new cards (5♠ 3♠ Q♠).
+    # Three plays end the turn and the app deals the next three cards of the deck.
     first = invoke(*PLAY, input=moves("1", "play 3 bare", "2", "quit"))
     assert_ok(first)
     dealt = export(1, Path("dealt.json"))
-    assert fold(dealt).room == ("9C", "5S", "3S", "QS")
+    assert fold(dealt).room == NEXT_ROOM
 
     undone = invoke("resume", "1", input=moves("undo", "quit"))
     assert_ok(undone)
     assert "Undone" in undone.output
     after_undo = export(1, Path("undone.json"))
     state = fold(after_undo)
-    assert state.room == ("9C", "JC")  # the undone decision's room, nothing new dealt
-    assert state.health == 16
-    assert len(after_undo["events"]) == 6  # 4 cards + 10♦ + 4♠: the chance events went too
+    assert state.room == (LEFT, FOUGHT)  # the undone decision's room, nothing new dealt
+    assert state.health == HEALTH_BARE
+    assert len(after_undo["events"]) == 6  # 4 cards + 2 plays: the chance events went too
 
     redone = invoke("resume", "1", input=moves("2", "quit"))
     assert_ok(redone)
@@ -192,7 +213,7 @@ def test_undo_deals_the_same_cards_again(home: Path) -> None:
 def test_undo_names_the_decision_it_took_back(home: Path) -> None:
     result = invoke(*PLAY, input=moves("1", "play 3 bare", "2", "undo", "quit"))
     assert_ok(result)
-    assert "Undone: play JC" in result.output
+    assert f"Undone: play {FOUGHT}" in result.output
 
 
 def test_undo_with_nothing_to_undo(home: Path) -> None:
@@ -274,7 +295,7 @@ def test_a_whole_game_one_resume_at_a_time(home: Path) -> None:
 def test_german_screen(home: Path) -> None:
     result = invoke(*PLAY, "--lang", "de", input=moves("hilfe", "beenden"))
     assert_ok(result)
-    for text in ("Neues Spiel 1", "Leben", "Waffe", "Raum", "Monster 11",
+    for text in ("Neues Spiel 1", "Leben", "Waffe", "Raum", f"Monster {VALUE[FOUGHT]}",
                  "Was du eingeben kannst", "Gespeichert. Weiter mit: tabletop resume 1"):
         assert text in result.output, text
     assert "Health" not in result.output
@@ -285,13 +306,13 @@ def test_chosen_options_are_stored_and_shown(home: Path) -> None:
                     "death_penalty=dungeon_and_room", input=moves("1", "2", "quit"))
     assert_ok(result)
     assert "weapon_rule=lower_or_equal" in result.output
-    assert "may fight monsters up to 11" in result.output
+    assert f"may fight monsters up to {VALUE[FOUGHT]}" in result.output
     record = export(1, Path("g.json"))
     assert record["options"] == {"weapon_rule": "lower_or_equal",
                                  "death_penalty": "dungeon_and_room"}
     resumed = invoke("resume", "1", input=moves("quit"))
     assert_ok(resumed)
-    assert "may fight monsters up to 11" in resumed.output
+    assert f"may fight monsters up to {VALUE[FOUGHT]}" in resumed.output
 
 
 def test_export_without_a_file_name_writes_into_the_current_folder(home: Path) -> None:
@@ -324,7 +345,7 @@ def test_history_lists_unfinished_and_finished_games(home: Path) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("args", [
-    ("scoundrel", "play", "--seed", "5", "--player", "Ana"),
+    PLAY,
     ("scoundrel", "table", "--player", "Ana"),
 ])
 def test_output_fits_80_columns_without_colour(home: Path, lang: str,

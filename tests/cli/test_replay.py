@@ -9,6 +9,8 @@ from typing import Any
 import pytest
 
 from games.scoundrel import GAME
+from games.scoundrel.components import MAX_HEALTH, VALUE, kind
+from games.scoundrel.engine import deck_for_seed
 
 from .support import (
     assert_ok,
@@ -184,14 +186,19 @@ def test_an_undecodable_file_exits_1_with_one_line(home: Path) -> None:
 
 
 def test_an_exported_record_replays(home: Path) -> None:
-    played = invoke("scoundrel", "play", "--seed", "5", "--player", "Ana",
+    # Seed 225 deals a weapon and three monsters first (as in test_play.py): equip, the last
+    # monster barehanded, the middle one with the weapon, then run from the next room.
+    weapon, _, fought, bare = deck_for_seed(225)[:4]
+    assert [kind(card) for card in (weapon, fought, bare)] == ["weapon", "monster", "monster"]
+    health = MAX_HEALTH - VALUE[bare] - max(0, VALUE[fought] - VALUE[weapon])
+    played = invoke("scoundrel", "play", "--seed", "225", "--player", "Ana",
                     input=moves("1", "play 3 bare", "2", "run", "quit"))
     assert_ok(played)
     record = export(1, Path("record.json"))
     assert record["format"] == "tabletop-record"
     data = replay(Path("record.json"))
     assert data == GAME.summary(fold(record))
-    assert (data["status"], data["health"], data["score"]) == ("playing", 15, None)
+    assert (data["status"], data["health"], data["score"]) == ("playing", health, None)
     assert data["dungeon"] == fold(record).dungeon_size
 
     # The same game as a transcript replays to the same state.

@@ -56,7 +56,7 @@ def check_invariants(state: ScoundrelState) -> None:
     """S1: all 44 cards in exactly one place; health in range; S10: no order in the dungeon."""
     assert places(state) == Counter(DECK)
     assert isinstance(state.unseen, frozenset)
-    assert all(isinstance(b, frozenset) and b for b in state.batches)
+    assert all(isinstance(b, tuple) and b for b in state.batches)
     assert state.health <= MAX_HEALTH
     assert len(state.room) <= 4
     assert 0 <= state.played < 3

@@ -27,8 +27,8 @@ def test_s6_run_puts_the_room_under_the_dungeon_unordered() -> None:
     assert can_run(state)
     state = turn(state, RUN)
     assert state.room == ()
-    assert state.batches == (frozenset({"7D", "KS", "5H", "9C"}),)
-    assert isinstance(state.batches[0], frozenset)
+    # Kept in room order: the order a seeded dealer deals it back.
+    assert state.batches == (("7D", "KS", "5H", "9C"),)
     assert state.dungeon_size == 44
     assert state.health == 20
     now = awaiting(state)
@@ -62,8 +62,7 @@ def test_s6_may_run_again_after_a_room_was_played() -> None:
     assert run_refusal(state) is None
     assert can_run(state)
     state = turn(state, RUN)
-    assert state.batches == (frozenset({"7D", "KS", "5H", "9C"}),
-                             frozenset({"5C", "6C", "7C", "8C"}))
+    assert state.batches == (("7D", "KS", "5H", "9C"), ("5C", "6C", "7C", "8C"))
 
 
 def test_s6_run_cards_come_back_only_after_all_unseen_cards() -> None:
@@ -80,7 +79,7 @@ def test_s6_run_cards_come_back_only_after_all_unseen_cards() -> None:
     # Inside a batch the order is unknown: any of its cards may come first.
     state = reveal(state, "9C", "KS", "7D")
     assert state.room == ("5C", "9C", "KS", "7D")
-    assert state.batches == (frozenset({"5H"}),)
+    assert state.batches == (("5H",),)
 
 
 def test_s6_one_reveal_may_cross_from_unseen_into_the_run_cards() -> None:
@@ -89,7 +88,7 @@ def test_s6_one_reveal_may_cross_from_unseen_into_the_run_cards() -> None:
     state = turn(endgame(["7D", "KS", "5H", "9C"], ["2C", "3C"]), RUN)
     state = reveal(state, "2C", "3C", "KS", "9C")
     assert state.unseen == frozenset()
-    assert state.batches == (frozenset({"7D", "5H"}),)
+    assert state.batches == (("7D", "5H"),)
 
 
 # --- S7: the last room ----------------------------------------------------------------------
@@ -184,7 +183,7 @@ def test_s8_win_when_every_card_is_played() -> None:
 def test_s8_not_won_while_run_away_cards_remain() -> None:
     """000_29c9095678974fbe.txt: 'oder wenn man den Weg durch den gesamten Kerker gefunden hat'
     (run-away cards are still in the dungeon)."""
-    state = replace(endgame([]), batches=(frozenset({"2C", "3C", "4C", "5C"}),))
+    state = replace(endgame([]), batches=(("2C", "3C", "4C", "5C"),))
     state = replace(state, discard=tuple(c for c in state.discard if c not in state.batches[0]))
     assert status(state) == "playing"
     now = awaiting(state)

@@ -104,7 +104,7 @@ def test_s9_loss_counts_run_away_cards_in_the_dungeon() -> None:
     state = reveal(turn(state, Event(SEAT, "run")), "AS", "2C", "3C", "4C")
     state = play(state, "AS")
     assert status(state) == "lost"
-    assert state.batches == (frozenset({"KS", "9C", "5H", "7D"}),)
+    assert state.batches == (("KS", "9C", "5H", "7D"),)
     assert total(state) == -4 - 13 - 9
 
 
