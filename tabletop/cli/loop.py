@@ -173,13 +173,17 @@ def choices(game: Any, awaiting: Decision) -> Text:
     return line
 
 
+DEAL_SECONDS = 3.0
+"""How long the end of a game may wait for the best score of its deal (else: the best found)."""
+
+
 def report_deal(session: Session, con: Console, table_mode: bool) -> None:
     """A dealt solo game ends by saying how far the score was from the best for that deal."""
     seed = session.record.seed
     if table_mode or seed is None or len(session.record.players) != 1:
         return
     options = make_options(session.game, session.record.options)
-    best = best_for_deal(session.game, options, seed)
+    best = best_for_deal(session.game, options, seed, DEAL_SECONDS)
     score = session.game.score(session.state).players[0].total
     if best is None or score is None:
         return
