@@ -25,3 +25,12 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     i18n.set_language("en")
     yield folder
     i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def quick_deal_report(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A finished hotseat game solves its deal for the closing line; a test need not wait the
+    seconds a person would (the solver has tests of its own)."""
+    from tabletop.cli import loop
+
+    monkeypatch.setattr(loop, "DEAL_SECONDS", 0.05)
