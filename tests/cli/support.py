@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
+import tempfile
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -245,3 +247,39 @@ def score_json(game: str, *args: str) -> dict[str, Any]:
 def player_flags(*specs: str) -> list[str]:
     """``--player SPEC`` for each spec."""
     return [arg for spec in specs for arg in ("--player", spec)]
+
+
+def skip_disk_waits(monkeypatch: Any) -> None:
+    """Let the store commit without waiting for the disk: a killed game losing nothing is
+    tested elsewhere, and games of bots commit a hundred times."""
+    from tabletop.store import Store
+
+    original = Store.__init__
+
+    def init(self: Store, path: Path | None = None) -> None:
+        original(self, path)
+        self.conn.execute("PRAGMA synchronous = OFF")
+
+    monkeypatch.setattr(Store, "__init__", init)
+
+
+@cache
+def empty_store() -> bytes:
+    """The bytes of a new store, made once: each test's store starts as a copy."""
+    from tabletop.store import Store
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "tabletop.db"
+        Store(path).close()
+        return path.read_bytes()
+
+
+def open_store(home: Path) -> Any:
+    """The store of ``home`` for setting a test up, made from the empty one if missing."""
+    from tabletop.store import Store
+
+    path = db_path(home)
+    if not path.exists():
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(empty_store())
+    return Store(path)

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import tempfile
 import uuid
 from datetime import datetime
 from functools import cache
@@ -26,7 +25,15 @@ from tabletop.plugin import Chance, Decision, Over, has_bots
 from tabletop.session import Session, result_json
 from tabletop.store import Store
 
-from .support import assert_ok, assert_one_error, db_path, invoke, moves
+from .support import (
+    assert_ok,
+    assert_one_error,
+    db_path,
+    invoke,
+    moves,
+    open_store,
+    skip_disk_waits,
+)
 
 # --- making games -------------------------------------------------------------------------------
 
@@ -75,31 +82,7 @@ def fresh(record: Record, day: int, hour: int = 12) -> Record:
 def no_waiting_for_the_disk(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every commit of the store waits for the disk (a killed game loses nothing; that is
     tested elsewhere); here it need not, which keeps these many small tests quick."""
-    original = Store.__init__
-
-    def init(self: Store, path: Path | None = None) -> None:
-        original(self, path)
-        self.conn.execute("PRAGMA synchronous = OFF")
-
-    monkeypatch.setattr(Store, "__init__", init)
-
-
-@cache
-def empty_store() -> bytes:
-    """The bytes of a new store, made once: each test's store starts as a copy."""
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "tabletop.db"
-        Store(path).close()
-        return path.read_bytes()
-
-
-def open_store(home: Path) -> Store:
-    """The store of ``home`` for setting a test up, made from the empty one if missing."""
-    path = db_path(home)
-    if not path.exists():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(empty_store())
-    return Store(path)
+    skip_disk_waits(monkeypatch)
 
 
 def put(home: Path, *records: Record) -> list[int]:

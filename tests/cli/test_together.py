@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import io
 import re
-import tempfile
 from datetime import date
 from functools import cache
 from pathlib import Path
@@ -28,7 +27,15 @@ from tabletop.plugin import Chance, Decision, Over
 from tabletop.session import Session, result_json
 from tabletop.store import GameRow, Store
 
-from .support import assert_ok, assert_one_error, db_path, invoke, moves
+from .support import (
+    assert_ok,
+    assert_one_error,
+    db_path,
+    invoke,
+    moves,
+    open_store,
+    skip_disk_waits,
+)
 
 FIRST_CARD_EVERY_TIME = moves(*["1"] * 150)  # more than any Scoundrel game needs
 SC = ("scoundrel", "challenge")
@@ -39,7 +46,7 @@ DD_MATCH = ("dungeon-dice", "match")
 def no_waiting_for_the_disk(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every commit of the store waits for the disk (a killed game loses nothing; that is
     tested elsewhere); here it need not: a game of bots commits a hundred times."""
-    patch_store(monkeypatch)
+    skip_disk_waits(monkeypatch)
 
 
 @pytest.fixture(autouse=True)
@@ -52,33 +59,6 @@ def quick_best(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 # --- helpers ------------------------------------------------------------------------------------
-
-
-def patch_store(monkeypatch: pytest.MonkeyPatch) -> None:
-    original = Store.__init__
-
-    def init(self: Store, path: Path | None = None) -> None:
-        original(self, path)
-        self.conn.execute("PRAGMA synchronous = OFF")
-
-    monkeypatch.setattr(Store, "__init__", init)
-
-
-@cache
-def empty_store() -> bytes:
-    with tempfile.TemporaryDirectory() as folder:
-        path = Path(folder) / "tabletop.db"
-        Store(path).close()
-        return path.read_bytes()
-
-
-def open_store(home: Path) -> Store:
-    """The store of ``home`` for setting a test up, made from a copy of an empty one."""
-    path = db_path(home)
-    if not path.exists():
-        path.parent.mkdir(parents=True, exist_ok=True)
-        path.write_bytes(empty_store())
-    return Store(path)
 
 
 def read_store(home: Path) -> Store:
@@ -494,7 +474,7 @@ def resumed_match(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
                             ("NO_COLOR", "1"), ("COLUMNS", "80"), ("LINES", "40")):
             mp.setenv(name, value)
         mp.setattr(loop, "best_for_deal", lambda *args, **kwargs: None)
-        patch_store(mp)
+        skip_disk_waits(mp)
         store_match(home, 2, 20, [bot_game(20, cut=3)])
         result = invoke("resume", "1")
     assert_ok(result)
