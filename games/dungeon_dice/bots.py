@@ -1,36 +1,23 @@
-"""A sensible dungeon dice bot: cheapest companion first, Champions and Scrolls kept for need,
-retiring when the next level is likely to make it flee. It picks among the legal actions."""
+"""Dungeon dice bots. ``basic``: cheapest companion first, Champions and Scrolls kept for need,
+retiring when the next level is likely to make it flee. ``odds`` (the default): retires or
+seeks by the exact odds of ``odds`` and plays each level by the line they assume. Both pick
+among the legal actions and never need the random source."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
 
-from games.dungeon_dice import rules
+from games.dungeon_dice import odds, rules
 from games.dungeon_dice.actions import legal_actions
-from games.dungeon_dice.companions import face_of, roles
-from games.dungeon_dice.components import COMPANIONS, GOOD_AGAINST, HEROES
+from games.dungeon_dice.companions import cost, face_of, roles
+from games.dungeon_dice.components import COMPANIONS, GOOD_AGAINST, HEROES, LAST_LEVEL
 from games.dungeon_dice.state import DDState
 from tabletop.events import Event
 from tabletop.plugin import Strategy
 
-# How dear a source is to spend: plain dice first, Champions and Scrolls last, the hero's
-# ultimate and companion tokens (worth a point at the end) in between.
-COST = {"fighter": 1.0, "cleric": 1.0, "mage": 1.0, "thief": 1.1, "champion": 3.0,
-        "scroll": 2.5}
 HERO_PREFERENCE = ("knight", "half-goblin", "crusader", "spellsword", "enchantress",
                    "occultist", "minstrel", "mercenary")
-
-
-def cost(source: str) -> float:
-    base = COST[face_of(source)]
-    if source.startswith("hero-"):
-        return base + 1.5
-    if source.startswith("ally-"):
-        return base - 0.5
-    if "-" in source or source in ("talisman",):
-        return base + 0.8  # a token is also a point at the end
-    return base
 
 
 def strength(state: DDState) -> int:
@@ -146,4 +133,20 @@ def basic(state: DDState, seat: int, rng: random.Random) -> Event:
     return choose(state)
 
 
-STRATEGIES: Mapping[str, Strategy] = {"basic": basic}
+# How many levels the odds bot looks ahead: a fixed depth (not a time limit) keeps a seeded
+# game the same on every machine, and one level keeps a decision within milliseconds.
+ODDS_LEVELS = 1
+
+
+def by_odds(state: DDState, seat: int, rng: random.Random) -> Event:
+    """The exact odds of ``odds`` at the regroup (retire or seek), and within a level the
+    line of play they assume; ``basic`` where they have nothing to say (choosing a hero,
+    forming the party, a level that no line clears: a Scroll's reroll may still save it)."""
+    if state.stage == "regroup" and state.level < LAST_LEVEL:
+        best = odds.odds(state, levels=ODDS_LEVELS).best
+        return next(a for a in legal_actions(state) if a.kind == best)
+    found = odds.best_move(state, levels=ODDS_LEVELS)
+    return found[0] if found is not None else choose(state)
+
+
+STRATEGIES: Mapping[str, Strategy] = {"odds": by_odds, "basic": basic}

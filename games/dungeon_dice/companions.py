@@ -20,6 +20,12 @@ SWAPS = {"spellsword": ("fighter", "mage"), "minstrel": ("thief", "mage"),
 HERO_AS = {"spellsword": ("fighter", "mage"), "crusader": ("fighter", "cleric")}
 
 
+# How dear a source is to spend: plain dice first, Champions and Scrolls last, the hero's
+# ultimate and companion tokens (worth a point at the end) in between.
+COST = {"fighter": 1.0, "cleric": 1.0, "mage": 1.0, "thief": 1.1, "champion": 3.0,
+        "scroll": 2.5}
+
+
 def face_of(source: str) -> str:
     if source in PARTY_FACES:
         return source
@@ -98,3 +104,14 @@ def take_token(state: DDState, token: str) -> DDState:
     seats = list(state.seats)
     seats[state.delver] = replace(seat, tokens=tuple(tokens))
     return replace(state, seats=tuple(seats), pool=tuple(pool))
+
+
+def cost(source: str) -> float:
+    base = COST[face_of(source)]
+    if source.startswith("hero-"):
+        return base + 1.5
+    if source.startswith("ally-"):
+        return base - 0.5
+    if "-" in source or source in ("talisman",):
+        return base + 0.8  # a token is also a point at the end
+    return base

@@ -9,7 +9,7 @@ from typing import Any
 from pydantic import BaseModel
 from rich.console import RenderableType
 
-from games.dungeon_dice import bots, notation, rules
+from games.dungeon_dice import advice, bots, notation, rules
 from games.dungeon_dice.components import LEVEL_FACES, PARTY_FACES, TOKENS, expand, word
 from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.rules_text import rules_text
@@ -17,7 +17,7 @@ from games.dungeon_dice.score import check_supply, player_score, score, winners
 from games.dungeon_dice.state import DDState
 from games.dungeon_dice.view import view
 from tabletop.events import BadInput, Event
-from tabletop.plugin import Awaiting, GameMeta, ScoreSheet, Strategy, TallyField
+from tabletop.plugin import Advice, Awaiting, GameMeta, ScoreSheet, Strategy, TallyField
 
 _XP = re.compile(r"^(?:xp|ep|erfahrung)=(-?\d+)$|^(-?\d+)(?:xp|ep)?$", re.IGNORECASE)
 
@@ -70,6 +70,9 @@ class DungeonDice:
 
     def strategies(self) -> Mapping[str, Strategy]:
         return bots.STRATEGIES
+
+    def advise(self, state: DDState, seat: int, seconds: float) -> Advice:
+        return advice.advise(state, seat, seconds)
 
     def summary(self, state: DDState) -> dict[str, Any]:
         sheet = score(state)

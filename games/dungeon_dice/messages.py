@@ -313,6 +313,22 @@ SCREEN = {
     "dd_tally_player": ("Player: 'Name: xp=12 token token ...' (empty line when done)",
                         "Spieler: 'Name: xp=12 Marker ...' (leere Zeile zum Beenden)"),
 }
+ADVICE = {
+    "dd_odds_clear": ("chance to clear level {level}: {percent} %",
+                      "Chance, Ebene {level} zu räumen: {percent} %"),
+    "dd_odds_xp": ("expected XP: retire {retire} · go on {go_on}",
+                   "erwartete Erfahrung: Taverne {retire} · weiter {go_on}"),
+    "dd_odds_xp_ahead": ("expected XP: retire {retire} · go on ≥ {go_on} "
+                         "(looking {levels} level(s) ahead)",
+                         "erwartete Erfahrung: Taverne {retire} · weiter ≥ {go_on} "
+                         "({levels} Ebene(n) vorausgeschaut)"),
+    "dd_odds_retire": ("advice: retire to the tavern", "Rat: in die Taverne"),
+    "dd_odds_seek": ("advice: seek glory one level deeper", "Rat: eine Ebene tiefer"),
+    "dd_odds_rule": ("rule of thumb: {action}", "Faustregel: {action}"),
+    "dd_odds_move": ("advice: {action} (the best line through this level, retiring after it)",
+                     "Rat: {action} (der beste Weg durch diese Ebene, danach in die Taverne)"),
+    "dd_odds_none": ("no advice at this step", "kein Rat bei diesem Schritt"),
+}
 
 
 def _pairs(table: Mapping[str, tuple[str, ...]], prefix: str) -> dict[str, dict[str, str]]:
@@ -323,6 +339,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     **_pairs(FACES, "dd_face_"), **_pairs(TOKEN_NAMES, "dd_token_"),
     **_pairs(HERO_NAMES, "dd_hero_"), **_pairs(STAGES, "dd_stage_"),
     **_pairs(ERRORS, ""), **_pairs(NOT_IN, "dd_err_not_in_"), **_pairs(SCREEN, ""),
+    **_pairs(ADVICE, ""),
     **{f"dd_specialty_{key}": {"en": t[0], "de": t[2]} for key, t in ABILITIES.items()},
     **{f"dd_ultimate_{key}": {"en": t[1], "de": t[3]} for key, t in ABILITIES.items()},
     "dd_title": {"en": "Dungeon dice", "de": "Dungeon-Würfel"},

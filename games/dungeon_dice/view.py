@@ -7,6 +7,7 @@ from rich.table import Table
 from rich.text import Text
 
 from games.dungeon_dice import rules, ultimates
+from games.dungeon_dice.advice import regroup_line
 from games.dungeon_dice.components import (
     LAST_LEVEL,
     LEVEL_FACES,
@@ -115,6 +116,9 @@ def view(state: DDState, viewer: int | None = None) -> RenderableType:
         grid.add_row(t("dd_hero"), Text(t(f"dd_specialty_{what}"), style="dim"))
         grid.add_row("", Text(t(f"dd_ultimate_{what}"), style="dim"))
     grid.add_row(t("dd_stage"), Text(t(f"dd_stage_{state.stage}"), style="bold"))
+    odds = regroup_line(state)  # public: the delver's party, lair, treasure and hero
+    if odds is not None:
+        grid.add_row("", odds)
     parts += [title, grid]
     return Group(*parts)
 

@@ -66,12 +66,14 @@ def read_store(home: Path) -> Store:
 
 
 @cache
-def bot_game(seed: int, players: tuple[str, ...] = ("Ana", "Robo"), cut: int = 0) -> Record:
+def bot_game(seed: int, players: tuple[str, ...] = ("Ana", "Robo"), cut: int = 0,
+             basic: tuple[int, ...] = ()) -> Record:
     """A dungeon dice game of bots, as ``play``/``match`` would store it (``cut``: without its
-    last events)."""
+    last events; ``basic``: the seats that play the basic bot, not the default)."""
     game = registry.get("dungeon-dice")
     session = Session.start(game, game.meta.options(), list(players), mode="play", seed=seed,
-                            store=None, bots=list(range(len(players))))
+                            store=None, bots=list(range(len(players))),
+                            strategies={seat: "basic" for seat in basic})
     dealer = RandomDealer(seed)
     while not isinstance(now := game.awaiting(session.state), Over):
         if isinstance(now, Chance):
@@ -420,8 +422,8 @@ def test_a_match_of_two_games_adds_the_scores(home: Path) -> None:
     assert [(r.id, r.seed, r.match_id, r.status) for r in rows] == [
         (1, 5, 1, "over"), (2, 6, 1, "over")]
     # the bots play exactly the games of those seeds
-    assert [events_of(home, r.id) for r in rows] == [bot_game(5).event_list(),
-                                                      bot_game(6).event_list()]
+    assert [events_of(home, r.id) for r in rows] == [bot_game(5, basic=(1,)).event_list(),
+                                                      bot_game(6, basic=(1,)).event_list()]
     first = table_rows(out, "Standings after 1 of 2 games")
     final = table_rows(out, "Standings after 2 of 2 games")
     totals = {name: [p["total"] for r in rows for p in r.result["players"]  # type: ignore[index]

@@ -1,0 +1,182 @@
+"""Advice for the delver (issue: exact odds at the regroup, shown at every regroup and on
+``hint``): the numbers are those of ``odds``, the advised action is legal, a decision the
+model has nothing to say about gets the basic bot's rule of thumb, and the screens read on
+80 columns without colour, in English and German. (The odds themselves are checked against
+brute force in ``test_odds.py``.)"""
+
+from __future__ import annotations
+
+import io
+import json
+import random
+from functools import cache
+
+import pytest
+from rich.cells import cell_len
+from rich.console import Console, RenderableType
+
+from games.dungeon_dice import GAME, bots, odds, rules
+from games.dungeon_dice.advice import advise, regroup_line
+from games.dungeon_dice.components import LAST_LEVEL
+from games.dungeon_dice.options import DungeonDiceOptions
+from games.dungeon_dice.state import DDState
+from tabletop import i18n
+from tabletop.dealers import RandomDealer
+from tabletop.plugin import Chance, Decision, Over, has_advice
+
+from .helpers import act, at, dungeon
+
+Seen = tuple[tuple[DDState, Decision], ...]
+
+
+@cache
+def decisions(seed: int, players: int = 1) -> Seen:
+    """Every decision of a seeded game between basic bots, with the state it is made in."""
+    names = [f"P{i + 1}" for i in range(players)]
+    state = GAME.setup(DungeonDiceOptions(heroes="deal"), names)
+    dealer, dealt = RandomDealer(seed), 0
+    seen: list[tuple[DDState, Decision]] = []
+    while not isinstance(now := GAME.awaiting(state), Over):
+        if isinstance(now, Chance):
+            event, dealt = dealer.deal(now, dealt), dealt + 1
+        else:
+            assert isinstance(now, Decision)
+            seen.append((state, now))
+            event = bots.basic(state, now.player, random.Random(0))
+        state = GAME.turn(state, event)
+    return tuple(seen)
+
+
+def render(view: RenderableType) -> list[str]:
+    console = Console(width=80, color_system=None, record=True, file=io.StringIO())
+    console.print(view)
+    return console.export_text().splitlines()
+
+
+def regroup(hero: str, **kw: object) -> DDState:
+    state = at(hero, stage="regroup", **kw)  # type: ignore[arg-type]
+    assert state.stage == "regroup"
+    return state
+
+
+def test_the_plugin_advises() -> None:
+    assert has_advice(GAME)
+
+
+def test_at_the_regroup_the_advice_is_the_odds() -> None:
+    state = regroup("knight", party=["fighter", "cleric", "mage"], level=3, lair=1)
+    advice = advise(state, 0, 5.0)
+    found = odds.odds(state, levels=advice.data["levels_ahead"])
+    assert advice.data["clear_next"] == pytest.approx(found.clear)
+    assert (advice.data["retire_xp"], advice.data["continue_xp"]) == (found.retire, found.go_on)
+    assert advice.data["next_level"] == 4
+    assert advice.best is not None and advice.best.kind == found.best == advice.data["best"]
+    assert advice.exact == found.exact == (advice.data["levels_ahead"] == LAST_LEVEL - 3)
+    json.dumps(advice.data)
+
+
+def test_retiring_is_advised_when_going_on_is_worth_less() -> None:
+    """D8/D9: retiring banks the level; fleeing banks nothing. With no party at all the next
+    level is almost surely lost."""
+    state = regroup("knight", party=[], level=4, ultimate_used=True)
+    advice = advise(state, 0, 0.1)
+    assert advice.best is not None and advice.best.kind == "retire"
+    assert advice.data["continue_xp"] < advice.data["retire_xp"] == 4
+
+
+def test_seeking_is_advised_with_a_full_party_early() -> None:
+    state = regroup("knight", party=["fighter", "cleric", "mage", "thief", "champion"],
+                    level=1)
+    advice = advise(state, 0, 0.1)
+    assert advice.best is not None and advice.best.kind == "seek"
+    assert advice.data["clear_next"] == pytest.approx(1.0)  # two dice: one companion each
+
+
+def test_no_time_still_gives_the_exact_chance_one_level_ahead() -> None:
+    state = regroup("occultist", party=["fighter", "cleric", "thief"], level=2, lair=1)
+    advice = advise(state, 0, 0.0)
+    assert advice.data["levels_ahead"] == 1 and not advice.exact
+    assert advice.data["clear_next"] == pytest.approx(odds.odds(state, levels=1).clear)
+    shown = "\n".join(render(advice.view))
+    assert "looking 1 level(s) ahead" in shown
+
+
+def test_within_a_level_the_advice_is_the_models_line() -> None:
+    state = at("minstrel", party=["fighter", "champion"], dungeon=["goblin", "chest"],
+               level=LAST_LEVEL, ultimate_used=True)
+    advice = advise(state, 0, 0.1)
+    move = odds.best_move(state)
+    assert move is not None and advice.best == move[0]
+    assert advice.data == {"best": "fight fighter goblin", "rule_of_thumb": False,
+                           "expected_xp": move[1]}
+
+
+def test_a_level_no_line_clears_gets_the_rule_of_thumb() -> None:
+    state = dungeon(act(regroup("knight", party=["thief"], level=2, ultimate_used=True),
+                        "seek"), "goblin", "skeleton", "ooze")
+    advice = advise(state, 0, 0.1)
+    assert advice.best == bots.choose(state)
+    assert advice.data["rule_of_thumb"] is True
+
+
+def test_choosing_a_hero_gets_the_rule_of_thumb() -> None:
+    state = GAME.setup(DungeonDiceOptions(), ["Ann"])
+    now = GAME.awaiting(state)
+    assert isinstance(now, Decision) and now.actions[0].kind == "hero"
+    advice = advise(state, 0, 0.1)
+    assert advice.best == bots.choose(state) and advice.best in now.actions
+
+
+def test_no_advice_for_a_seat_not_deciding() -> None:
+    state, now = decisions(3, players=2)[0]
+    advice = GAME.advise(state, 1 - now.player, 0.1)
+    assert advice.best is None and advice.data == {"best": None}
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_every_advised_action_is_legal(seed: int) -> None:
+    for state, now in decisions(seed)[::2]:
+        advice = GAME.advise(state, now.player, 0.05)
+        assert advice.best is not None
+        GAME.turn(state, advice.best)  # raises if illegal
+        json.dumps(advice.data)
+
+
+def test_the_regroup_screen_shows_the_chance_to_clear_the_next_level() -> None:
+    state = regroup("knight", party=["fighter", "cleric", "mage"], level=3, lair=1)
+    chance = odds.odds(state, levels=1).clear
+    shown = "\n".join(render(GAME.view(state, None)))
+    assert f"chance to clear level 4: {100 * chance:.1f} %" in shown
+    fighting = at("knight", party=["fighter"], dungeon=["goblin"], level=3)
+    assert regroup_line(fighting) is None
+    assert "chance to clear" not in "\n".join(render(GAME.view(fighting, None)))
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+def test_views_render_on_80_columns_in_both_languages(language: str) -> None:
+    i18n.set_language(language)
+    try:
+        regroups = 0
+        for state, now in decisions(4)[::3]:
+            advice = GAME.advise(state, now.player, 0.05)
+            lines = render(advice.view)
+            assert lines and all(cell_len(line) <= 80 for line in lines)
+            assert all(cell_len(line) <= 80 for line in render(GAME.view(state, None)))
+            if state.stage == "regroup" and state.level < LAST_LEVEL:
+                regroups += 1
+                percent = f"{100 * advice.data['clear_next']:.1f}"
+                assert (percent.replace(".", ",") if language == "de" else percent) in lines[0]
+        assert regroups
+    finally:
+        i18n.set_language("en")
+
+
+def test_the_odds_bot_plays_the_advice_at_the_regroup() -> None:
+    checked = 0
+    for state, now in decisions(5):
+        if state.stage == "regroup" and state.level < LAST_LEVEL:
+            chosen = bots.STRATEGIES["odds"](state, now.player, random.Random(0))
+            assert chosen.kind == odds.odds(state, levels=bots.ODDS_LEVELS).best
+            checked += 1
+    assert checked
+    assert rules.awaiting(decisions(5)[0][0]) == decisions(5)[0][1]
