@@ -18,12 +18,17 @@ class RandomDealer:
         self.seed = seed
 
     def deal(self, chance: Chance, index: int) -> Event:
-        rng = random.Random(f"{self.seed}:{index}")
         if chance.ordered:
             values = list(chance.outcomes[:chance.count])
         elif chance.deck:
             values = deck_order(self.seed, chance.outcomes)[:chance.count]
-        elif chance.weights is not None:
+        else:
+            values = self._drawn(chance, random.Random(f"{self.seed}:{index}"))
+        return Event(CHANCE, chance.kind, {"values": values})
+
+    @staticmethod
+    def _drawn(chance: Chance, rng: random.Random) -> list[str]:
+        if chance.weights is not None:
             left = list(chance.weights)
             values = []
             for _ in range(chance.count):
@@ -31,22 +36,27 @@ class RandomDealer:
                 values.append(chance.outcomes[pick])
                 if chance.distinct:
                     left[pick] -= 1
-        elif chance.distinct:
-            values = rng.sample(chance.outcomes, chance.count)
-        else:
-            values = [rng.choice(chance.outcomes) for _ in range(chance.count)]
-        return Event(CHANCE, chance.kind, {"values": values})
+            return values
+        if chance.distinct:
+            return rng.sample(chance.outcomes, chance.count)
+        return [rng.choice(chance.outcomes) for _ in range(chance.count)]
 
 
 def deck_order(seed: int, cards: Iterable[str]) -> list[str]:
     """The cards as a deck shuffled by ``seed``, top first. Each card's place depends only on
     the seed and the card, so the cards still in the deck keep their order as others leave."""
-    return sorted(cards, key=lambda card: (_deck_key(seed, card), card))
+    cards, keys = list(cards), _deck_keys(seed)
+    for card in cards:
+        if card not in keys:
+            keys[card] = random.Random(f"deck:{seed}:{card}").random()
+    return sorted(cards, key=lambda card: (keys[card], card))
 
 
-@lru_cache(maxsize=8192)
-def _deck_key(seed: int, card: str) -> float:
-    return random.Random(f"deck:{seed}:{card}").random()
+@lru_cache(maxsize=64)
+def _deck_keys(seed: int) -> dict[str, float]:
+    """Each card's place in the deck of ``seed``, filled as cards are asked for: a game deals
+    from the same deck again and again, and a ``Random`` costs more than the sort."""
+    return {}
 
 
 class TableDealer:
