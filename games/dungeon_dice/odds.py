@@ -269,8 +269,9 @@ def odds_at(k: Kit, level: int, pos: tuple[int, ...], *, levels: int = LAST_LEVE
 
 
 # How many times dearer looking one level deeper is than the look before, at the least (seen:
-# 10 to 100 times; less when the memo already holds most of it).
-DEEPER_COSTS = 20
+# 10 to 100 times; less when the memo already holds most of it): a look that cannot finish
+# only burns the time left, and the answer is the shallower one anyway.
+DEEPER_COSTS = 50
 
 
 class OutOfTime(Exception):

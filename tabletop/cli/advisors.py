@@ -33,7 +33,7 @@ from tabletop.plugin import Advice, Decision, Game, can_solve, has_advice, has_b
 from tabletop.simulate import SimulationResult, simulate
 from tabletop.transcript import replay_file
 
-HINT_SECONDS = 0.2
+HINT_SECONDS = 0.1
 """What a hint may take at the table: long enough to be good, short enough not to wait."""
 
 TimeOpt = Annotated[float | None, typer.Option(
