@@ -6,6 +6,7 @@ dice rolled). A game is its log: folding the events over the start state gives t
 
 from __future__ import annotations
 
+import json
 import uuid
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
@@ -92,10 +93,17 @@ class Record(BaseModel):
     mode: Literal["play", "table", "replay"] = "play"
     bots: list[int] = Field(default_factory=list)  # seats the app plays
     strategies: dict[int, str] = Field(default_factory=dict)  # a bot seat's strategy, if named
+    challenge: str | None = None  # the same-deal challenge it was played in: challenge_key
     events: list[EventModel] = Field(default_factory=list)
 
     def event_list(self) -> list[Event]:
         return [Event(e.actor, e.kind, dict(e.data)) for e in self.events]
+
+
+def challenge_key(seed: int, options: dict[str, Any]) -> str:
+    """Games of one challenge share the deal and the rules they were played under (the same
+    on every machine, so an imported game joins its challenge's leaderboard)."""
+    return f"{seed}:{json.dumps(options, sort_keys=True)}"
 
 
 class RecordSet(BaseModel):

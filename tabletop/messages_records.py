@@ -60,6 +60,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                                 "was imported.",
                           "de": "Spiel {number} in der Datei lässt sich nicht nachspielen: "
                                 "{reason} Nichts wurde übernommen."},
+    "err_import_challenge": {"en": "it claims challenge '{challenge}', which is not the deal "
+                                   "and rules it was played with.",
+                             "de": "es gibt die Herausforderung '{challenge}' an, aber nicht "
+                                   "deren Blatt und Regeln."},
     "err_import_bot_seat": {"en": "a bot sits in seat {seat}, which the game does not have.",
                             "de": "ein Bot sitzt auf Platz {seat}, den das Spiel nicht hat."},
     "help_cmd_show": {"en": "A game's score sheet and its log.",

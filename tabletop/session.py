@@ -58,10 +58,11 @@ class Session:
               match_id: int | None = None) -> Session:
         record = Record(game=game.meta.id, plugin_version=game.meta.version,
                         options=options.model_dump(), players=players, seed=seed,
-                        mode=mode, bots=bots or [], strategies=strategies or {})
+                        mode=mode, bots=bots or [], strategies=strategies or {},
+                        challenge=challenge)
         session = cls(game, record, [game.setup(options, players)], [], store)
         if store is not None:
-            session.game_id = store.create(record, challenge=challenge, match_id=match_id)
+            session.game_id = store.create(record, match_id=match_id)
         return session
 
     @classmethod

@@ -174,20 +174,19 @@ class Store:
     def close(self) -> None:
         self.conn.close()
 
-    def create(self, record: Record, *, challenge: str | None = None,
-               match_id: int | None = None) -> int:
+    def create(self, record: Record, *, match_id: int | None = None) -> int:
         with self._tx():
-            return self._create(record, challenge=challenge, match_id=match_id)
+            return self._create(record, match_id=match_id)
 
-    def _create(self, record: Record, *, challenge: str | None = None,
-                match_id: int | None = None, updated: str | None = None) -> int:
+    def _create(self, record: Record, *, match_id: int | None = None,
+                updated: str | None = None) -> int:
         cur = self.conn.execute(
             "INSERT INTO games (game, plugin_version, options, players, seed, mode, bots,"
             " strategies, uid, challenge, match_id, created, updated)"
             " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (record.game, record.plugin_version, json.dumps(record.options),
              json.dumps(record.players), record.seed, record.mode, json.dumps(record.bots),
-             json.dumps(record.strategies), record.uid, challenge, match_id, record.created,
+             json.dumps(record.strategies), record.uid, record.challenge, match_id, record.created,
              updated or now_stamp()))
         game_id = cur.lastrowid
         assert game_id is not None
@@ -237,7 +236,7 @@ class Store:
     def load(self, game_id: int) -> Record:
         row = self.conn.execute(
             "SELECT game, plugin_version, options, players, seed, mode, bots, strategies, uid,"
-            " created FROM games WHERE id = ?", (game_id,)).fetchone()
+            " created, challenge FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             raise BadInput("err_no_such_game", id=game_id)
         events = self.conn.execute(
@@ -247,7 +246,7 @@ class Store:
             return Record(game=row[0], plugin_version=row[1], options=json.loads(row[2]),
                           players=json.loads(row[3]), seed=row[4], mode=row[5],
                           bots=json.loads(row[6]), strategies=json.loads(row[7]), uid=row[8],
-                          created=row[9],
+                          created=row[9], challenge=row[10],
                           events=[EventModel(actor=json.loads(a), kind=k, data=json.loads(d))
                                   for a, k, d in events])
         except ValueError as exc:
@@ -329,10 +328,6 @@ class Store:
         row = self.conn.execute("SELECT name FROM players WHERE key = ?",
                                 (person_key(name),)).fetchone()
         return row[0] if row else None
-
-    def set_challenge(self, game_id: int, challenge: str) -> None:
-        with self._tx():
-            self.conn.execute("UPDATE games SET challenge = ? WHERE id = ?", (challenge, game_id))
 
     def create_match(self, game: str, players: list[str], bots: list[int],
                      strategies: dict[int, str], options: dict[str, Any], planned: int,

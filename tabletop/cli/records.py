@@ -18,7 +18,7 @@ from tabletop.charts import histogram, line_chart, sparkline
 from tabletop.cli.common import JsonOpt, LangOpt, UsageProblem, friendly, use_lang
 from tabletop.cli.loop import show_log
 from tabletop.cli.render import console, score_table
-from tabletop.events import BadInput, Record, RecordSet
+from tabletop.events import BadInput, Record, RecordSet, challenge_key
 from tabletop.i18n import t
 from tabletop.plugin import Game, has_bots
 from tabletop.session import Session, result_json
@@ -195,6 +195,13 @@ def check_seats(game: Game[Any], record: Record) -> None:
                            strategy=name, known=", ".join(known) or "–")
 
 
+def check_challenge(record: Record) -> None:
+    """A game joins a challenge only if it was dealt by that challenge's seed and rules."""
+    if record.challenge is not None and (
+            record.seed is None or record.challenge != challenge_key(record.seed, record.options)):
+        raise BadInput("err_import_challenge", challenge=record.challenge)
+
+
 def checked(record: Record, number: int) -> tuple[Record, str, dict[str, Any] | None]:
     """Fold the record through its game: nothing that doesn't replay gets in."""
     try:
@@ -203,6 +210,7 @@ def checked(record: Record, number: int) -> tuple[Record, str, dict[str, Any] | 
         raise BadInput("err_import_unknown_game", number=number, game=record.game) from None
     try:
         check_seats(game, record)
+        check_challenge(record)
         session = Session.from_record(game, record)
     except BadInput as exc:
         raise BadInput("err_import_record", number=number, reason=exc.message()) from None

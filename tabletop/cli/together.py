@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 from datetime import date
 from typing import Annotated, Any
 
@@ -26,7 +25,7 @@ from tabletop.cli.common import (
 )
 from tabletop.cli.render import console
 from tabletop.dealers import new_seed
-from tabletop.events import BadInput
+from tabletop.events import BadInput, challenge_key
 from tabletop.i18n import t
 from tabletop.plugin import Game, best_for_deal
 from tabletop.session import Session
@@ -37,11 +36,6 @@ def todays_seed(today: date | None = None) -> int:
     """Today's deal: the same for everyone who plays it today, anywhere."""
     day = today or date.today()
     return day.year * 10_000 + day.month * 100 + day.day
-
-
-def challenge_key(seed: int, options: dict[str, Any]) -> str:
-    """Games of one challenge share the deal and the rules they were played under."""
-    return f"{seed}:{json.dumps(options, sort_keys=True)}"
 
 
 def title(game: Game[Any]) -> str:

@@ -20,7 +20,7 @@ from rich.cells import cell_len
 
 from tabletop import registry
 from tabletop.dealers import RandomDealer
-from tabletop.events import EventModel, Record
+from tabletop.events import EventModel, Record, challenge_key
 from tabletop.plugin import Chance, Decision, Over, has_bots
 from tabletop.session import Session, result_json
 from tabletop.store import Store
@@ -589,6 +589,27 @@ def test_an_imported_game_keeps_its_result_and_people(home: Path, tmp_path: Path
         store.close()
 
 
+def test_a_challenge_game_joins_its_challenge_in_the_other_home(home: Path,
+                                                                 tmp_path: Path) -> None:
+    """A same-deal challenge is named by its deal and rules, the same in every home: exported
+    and imported, the game is on that challenge's leaderboard there too."""
+    options = registry.get("scoundrel").meta.options().model_dump()
+    record = fresh(simulated("scoundrel", 8, ("Ann",)), 1).model_copy(
+        update={"challenge": challenge_key(8, options)})
+    path = tmp_path / "g.json"
+    path.write_text(record.model_dump_json(), encoding="utf-8")
+    assert_ok(invoke("import", str(path)))
+    store = Store(db_path(home))
+    try:
+        assert [r.id for r in store.games(challenge=challenge_key(8, options))] == [1]
+        assert store.load(1).challenge == challenge_key(8, options)
+    finally:
+        store.close()
+    exported = tmp_path / "back.json"
+    assert_ok(invoke("export", "1", str(exported)))
+    assert Record.model_validate_json(exported.read_text("utf-8")).challenge == record.challenge
+
+
 GOOD = dd(3)
 
 
@@ -669,6 +690,7 @@ BAD_FILES: dict[str, tuple[Any, str]] = {
     "more players than the game has seats": (changed(players=list("ABCDE")), "not 5"),
     "a bot in a seat nobody has": (changed(bots=[0, 7]), "seat 7"),
     "a bot the game does not have": (changed(strategies={"0": "cheater"}), "cheater"),
+    "a challenge of another deal": (changed(challenge="99:{}"), "challenge '99:{}'"),
 }
 
 

@@ -20,9 +20,9 @@ from rich.console import Console
 
 from tabletop import registry
 from tabletop.cli import loop, together
-from tabletop.cli.together import challenge_key, standings, todays_seed
+from tabletop.cli.together import standings, todays_seed
 from tabletop.dealers import RandomDealer
-from tabletop.events import EventModel, Record
+from tabletop.events import EventModel, Record, challenge_key
 from tabletop.plugin import Chance, Decision, Over
 from tabletop.session import Session, result_json
 from tabletop.store import GameRow, Store
@@ -171,8 +171,8 @@ def stored_challenge(home: Path, seed: int, scores: dict[str, tuple[int, str]]) 
     try:
         for name, (total, status) in scores.items():
             record = Record(game="scoundrel", plugin_version="1", players=[name], seed=seed,
-                            options=options.model_dump())
-            game_id = store.create(record, challenge=key)
+                            options=options.model_dump(), challenge=key)
+            game_id = store.create(record)
             store.finish(game_id, status, {"status": status,
                                            "winners": [name] if status == "won" else [],
                                            "players": [{"name": name, "total": total}]})
