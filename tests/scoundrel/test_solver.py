@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import time
 from dataclasses import replace
 
 import pytest
@@ -12,6 +13,9 @@ from games.scoundrel.components import DECK
 from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.score import score
 from games.scoundrel.solver import Solution, solve, solve_seed
+from games.scoundrel.solver_bounds import WinBound, mask_of
+from games.scoundrel.solver_turns import TurnCache, health_after
+from games.scoundrel.solver_wins import WinSearch
 from games.scoundrel.state import ScoundrelState
 from tabletop.plugin import Over
 
@@ -19,9 +23,10 @@ OPTIONS = [ScoundrelOptions(weapon_rule=rule, death_penalty=penalty)  # type: ig
            for rule in ("lower", "lower_or_equal") for penalty in ("dungeon", "dungeon_and_room")]
 
 
-def brute_force(deck: list[str], options: ScoundrelOptions) -> int:
+def brute_force(deck: list[str], options: ScoundrelOptions, health: int = 20) -> int:
     """Every line of the game through the engine (itself checked against the rules), merging
-    only states that are the same in every respect but the card played last."""
+    only states that are the same in every respect but the card played last. ``health``: at
+    the start."""
     seen: dict[tuple[object, ...], int] = {}
 
     def best(state: engine.EngineState) -> int:
@@ -39,7 +44,9 @@ def brute_force(deck: list[str], options: ScoundrelOptions) -> int:
             seen[key] = max(values)
         return seen[key]
 
-    return best(engine.new_game(deck, options))
+    state = engine.new_game(deck, options)
+    state.health = health
+    return best(state)
 
 
 def replay(deck: list[str], line: list[str], options: ScoundrelOptions) -> ScoundrelState:
@@ -116,3 +123,93 @@ def test_a_time_limited_search_says_whether_it_finished() -> None:
     limited = solve_seed(12, options, time_limit=20)
     assert limited.exact
     assert limited.best_score == solve_seed(12, options).best_score
+
+
+def or_equal(options: ScoundrelOptions) -> int:
+    return 1 if options.weapon_rule == "lower_or_equal" else 0
+
+
+@pytest.mark.parametrize("options", OPTIONS, ids=lambda o: f"{o.weapon_rule}-{o.death_penalty}")
+def test_the_win_question_agrees_with_brute_force(options: ScoundrelOptions) -> None:
+    """"A win scoring k or more?" for every k, from several healths: yes with a line that
+    replays to at least k exactly when brute force reaches k; no with a score that no win
+    passes (fail-soft). One search answers all the questions, so its memo is reused."""
+    rnd = random.Random(f"wins:{options}")
+    for _ in range(6):
+        deck = short_deck(rnd, rnd.choice([7, 9, 11]))
+        ids = bytes(engine.card_ids(deck))
+        for health in (20, 12, 5):
+            truth = brute_force(deck, options, health)
+            search = WinSearch(or_equal(options), None, time.perf_counter)
+            for k in sorted(range(1, 31), key=lambda k: rnd.random()):
+                score, line = search.test(ids, -1, mask_of(ids), health, 0, 0, 0, k)
+                if line is None:
+                    assert truth < k and max(truth, 0) <= score < k, (deck, health, k)
+                else:
+                    assert truth >= score >= k, (deck, health, k)
+                    moves = [m for turn in _turns(line) for m in turn]
+                    state = engine.new_game(deck, options)
+                    state.health = health
+                    for move in moves:
+                        engine.apply(state, move)
+                    final = engine.score(state)
+                    assert final is not None and final >= score, (deck, health, k)
+
+
+def _turns(line: object) -> list[tuple[int, ...]]:
+    turns = []
+    while line is not None:
+        assert isinstance(line, tuple)
+        turns.append(line[0])
+        line = line[1]
+    return turns
+
+
+@pytest.mark.parametrize("rule", ["lower", "lower_or_equal"])
+def test_the_bound_never_undercuts_the_best_win(rule: str) -> None:
+    options = ScoundrelOptions(weapon_rule=rule)  # type: ignore[arg-type]
+    bound = WinBound(or_equal(options))
+    rnd = random.Random(f"bound:{rule}")
+    for _ in range(40):
+        deck = short_deck(rnd, rnd.choice([5, 8, 10]))
+        health = rnd.randint(1, 20)
+        assert bound.score(mask_of(engine.card_ids(deck)), health, 0, 0) >= \
+            brute_force(deck, options, health), (deck, health)
+
+
+@pytest.mark.parametrize("rule", ["lower", "lower_or_equal"])
+def test_a_turns_health_transform_is_what_the_engine_does(rule: str) -> None:
+    """Each cached way to play a room, played through the engine from any health, ends at
+    the health its transform says (or dead when it says so), with that weapon and cap."""
+    options = ScoundrelOptions(weapon_rule=rule)  # type: ignore[arg-type]
+    turns = TurnCache(or_equal(options))
+    rnd = random.Random(f"turns:{rule}")
+    for _ in range(30):
+        deck = short_deck(rnd, 9)
+        start = engine.new_game(deck, options)
+        start.weapon, start.cap = rnd.choice([(0, 0), (5, engine.FRESH), (7, 9), (9, 4)])
+        plays, _ = turns.plays(tuple(start.room), start.weapon, start.cap, False)
+        for play in plays:
+            for health in (1, 7, 14, 20):
+                state = engine.copy(start)
+                state.health = health
+                for move in play.moves:
+                    if state.health > 0:
+                        engine.apply(state, move)
+                expected = health_after(health, play.threshold, play.top, play.delta)
+                if expected <= 0:
+                    assert state.health <= 0
+                else:
+                    assert (state.health, state.weapon, state.cap) == \
+                        (expected, play.weapon, play.cap)
+                    assert play.carry in (-1, *state.room)
+
+
+def test_a_deal_below_the_bound_is_settled_by_a_proof() -> None:
+    # Seed 3 scores 29 (running five times): the first question (30) fails, the next (29)
+    # succeeds, and proving that 30 is out of reach is the bulk of the work.
+    solution = solve_seed(3, ScoundrelOptions(), time_limit=60, clock=time.process_time)
+    assert solution.exact
+    assert solution.best_score == 29
+    assert "run" in solution.line
+    assert final_score(list(engine.deck_for_seed(3)), solution.line, ScoundrelOptions()) == 29

@@ -1,0 +1,168 @@
+"""Every way to play one Scoundrel turn, as health transforms that do not depend on health.
+
+A turn's plays (which cards of the room, in which order, weapon or bare) change health only by
+damage and at most one heal (S5), so what a way of playing does to health ``h`` is
+
+    after = min(top, h + delta), alive while h > threshold and after > 0
+
+(``threshold``: the damage taken before the heal; ``top``: 20 less the damage after it). That
+does not depend on ``h``, so the plays of a room are enumerated once per room and weapon and
+cached, however many dungeons, healths and fled rooms the search meets them with.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from games.scoundrel.components import MAX_HEALTH
+from games.scoundrel.engine import BARE, FRESH, KINDS, POTION, VALUES, WEAPON
+
+PLAYS_PER_TURN = 3
+
+Moves = tuple[int, ...]
+
+
+class Play(NamedTuple):
+    """A way to play a turn after which the game goes on."""
+
+    carry: int  # the card left in the room for the next turn, -1 for none
+    weapon: int
+    cap: int
+    threshold: int
+    top: int
+    delta: int
+    played: int  # the cards played, as bits
+    moves: Moves
+
+
+class Finish(NamedTuple):
+    """A way to play the last turn: every card played."""
+
+    threshold: int
+    top: int
+    delta: int
+    last_potion: int  # the value of the card played last if a potion (S9 bonus), else 0
+    moves: Moves
+
+
+def health_after(h: int, threshold: int, top: int, delta: int) -> int:
+    """Health after a transform, or 0 or less if it kills."""
+    if h <= threshold:
+        return 0
+    after = h + delta
+    return top if after > top else after
+
+
+def finish_score(h: int, finish: Finish) -> int:
+    """The score of a won game (S9), or 0 if the last turn kills."""
+    after = health_after(h, finish.threshold, finish.top, finish.delta)
+    if after == MAX_HEALTH and finish.last_potion:
+        return MAX_HEALTH + finish.last_potion
+    return max(after, 0)
+
+
+class TurnCache:
+    """The plays of each (room, weapon, cap, last turn) met, computed once."""
+
+    def __init__(self, or_equal: int) -> None:
+        self.or_equal = or_equal
+        self.table: dict[tuple[tuple[int, ...], int, int, bool],
+                         tuple[list[Play], list[Finish]]] = {}
+
+    def plays(self, room: tuple[int, ...], weapon: int, cap: int,
+              last: bool) -> tuple[list[Play], list[Finish]]:
+        """``last``: the dungeon is empty, so a room of three or fewer ends the game."""
+        key = (room, weapon, cap, last)
+        found = self.table.get(key)
+        if found is None:
+            found = _enumerate(room, weapon, cap, last, self.or_equal)
+            self.table[key] = found
+        return found
+
+
+def _enumerate(room: tuple[int, ...], weapon: int, cap: int, last: bool,
+               or_equal: int) -> tuple[list[Play], list[Finish]]:
+    plays_left = min(PLAYS_PER_TURN, len(room))
+    ends: dict[tuple[int, int, int, int, int, int], Moves] = {}
+    finishes: dict[tuple[int, int, int, int], Moves] = {}
+    seen: set[tuple[tuple[int, ...], int, int, int, int, int, bool]] = set()
+
+    def step(left: tuple[int, ...], weapon: int, cap: int, before: int, heal: int,
+             after: int, healed: bool, moves: Moves) -> None:
+        # before/after: the damage taken before/after the heal of the turn (``heal``).
+        final_play = len(moves) + 1 == plays_left
+        for i, card in enumerate(left):
+            others = left[:i] + left[i + 1:]
+            value, kind = VALUES[card], KINDS[card]
+            options: list[tuple[int, int, int, int, int, int, bool]] = []
+            if kind == WEAPON:
+                options.append((card, value, FRESH, before, heal, after, healed))
+            elif kind == POTION:
+                if healed:
+                    options.append((card, weapon, cap, before, heal, after, True))
+                else:
+                    options.append((card, weapon, cap, before, value, after, True))
+            else:
+                hit = value - weapon if value > weapon else 0
+                if value < cap:  # S3/S4: the weapon may fight it; bare stays allowed
+                    options.append(_damage(card, weapon, value + or_equal, before, heal,
+                                           after, healed, hit))
+                    options.append(_damage(card | BARE, weapon, cap, before, heal, after,
+                                           healed, value))
+                else:
+                    options.append(_damage(card, weapon, cap, before, heal, after, healed,
+                                           value))
+            for move, w, c, b, p, a, h in options:
+                done = (*moves, move)
+                if not others and last:
+                    potion = value if kind == POTION else 0
+                    finishes.setdefault((*_shape(b, p, a, h), potion), done)
+                elif final_play or not others:
+                    end = (others[0] if others else -1, w, c, *_shape(b, p, a, h))
+                    ends.setdefault(end, done)
+                elif (others, w, c, b, p, a, h) not in seen:
+                    # Other orders of the same cards often meet here: go on once.
+                    seen.add((others, w, c, b, p, a, h))
+                    step(others, w, c, b, p, a, h, done)
+
+    step(room, weapon, cap, 0, 0, 0, False, ())
+    plays = [Play(*end, _bits(moves), moves) for end, moves in ends.items()]
+    return _front(plays), [Finish(*end, moves) for end, moves in finishes.items()]
+
+
+def _bits(moves: Moves) -> int:
+    bits = 0
+    for move in moves:
+        bits |= 1 << (move & (BARE - 1))
+    return bits
+
+
+def _damage(move: int, weapon: int, cap: int, before: int, heal: int, after: int,
+            healed: bool, hit: int) -> tuple[int, int, int, int, int, int, bool]:
+    if healed:
+        return move, weapon, cap, before, heal, after + hit, True
+    return move, weapon, cap, before + hit, heal, after, False
+
+
+def _shape(before: int, heal: int, after: int, healed: bool) -> tuple[int, int, int]:
+    """(threshold, top, delta) of a turn's damage and heal."""
+    if not healed:
+        return before, MAX_HEALTH, -before
+    return before, MAX_HEALTH - after, heal - before - after
+
+
+def _front(plays: list[Play]) -> list[Play]:
+    """The plays no other play beats from every health: with the same card carried over, a
+    weapon at least as good and a transform at least as kind, nothing can be worse (a
+    better weapon or more health never loses a win), so only the rest need searching."""
+    kept: list[Play] = []
+    for play in sorted(plays, key=lambda p: (-p.delta, -p.top, p.threshold, -p.weapon,
+                                             -p.cap)):
+        if not any(_beats(other, play) for other in kept):
+            kept.append(play)
+    return kept
+
+
+def _beats(a: Play, b: Play) -> bool:
+    return (a.carry == b.carry and a.weapon >= b.weapon and a.cap >= b.cap
+            and a.threshold <= b.threshold and a.top >= b.top and a.delta >= b.delta)
