@@ -33,6 +33,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err_no_such_entry": {"en": "There is no entry {number}; the log has {count}.",
                           "de": "Es gibt keinen Eintrag {number}; das Protokoll hat {count}."},
     "err_file_missing": {"en": "File not found: {path}", "de": "Datei nicht gefunden: {path}"},
+    "err_several_records": {"en": "{path} holds {count} games; 'tabletop export ID FILE' writes "
+                                  "one game to a file of its own.",
+                            "de": "{path} enthält {count} Spiele; 'tabletop export ID DATEI' "
+                                  "schreibt ein Spiel in eine eigene Datei."},
     "err_file_damaged": {"en": "The file {path} cannot be read: {reason}",
                          "de": "Die Datei {path} kann nicht gelesen werden: {reason}"},
     "err_line": {"en": "Line {number}: {reason}", "de": "Zeile {number}: {reason}"},

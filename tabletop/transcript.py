@@ -9,7 +9,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from tabletop.events import BadInput, Record, TabletopError
+from tabletop.events import BadInput, Record, RecordSet, TabletopError
 from tabletop.plugin import Game
 from tabletop.session import Session, make_options, parse_option_pairs
 
@@ -24,11 +24,25 @@ def read_text(path: Path) -> str:
 
 
 def load_record(text: str, path: Path) -> Record:
+    """One exported record (an ``export --all`` file of one game will do)."""
     try:
-        return Record.model_validate(json.loads(text))
-    except (ValueError, ValidationError) as exc:
-        reason = str(exc).splitlines()[0]
-        raise BadInput("err_file_damaged", path=str(path), reason=reason) from None
+        raw = json.loads(text)
+        if isinstance(raw, dict) and raw.get("format") == "tabletop-records":
+            records = RecordSet.model_validate(raw).records
+            if len(records) != 1:
+                raise BadInput("err_several_records", path=str(path), count=len(records))
+            return records[0]
+        return Record.model_validate(raw)
+    except ValidationError as exc:
+        raise BadInput("err_file_damaged", path=str(path), reason=first_problem(exc)) from None
+    except ValueError as exc:
+        raise BadInput("err_file_damaged", path=str(path), reason=str(exc)) from None
+
+
+def first_problem(exc: ValidationError) -> str:
+    """The first thing wrong with a file's content, where it is and what: one line."""
+    first = exc.errors()[0]
+    return f"{'.'.join(str(p) for p in first['loc'])}: {first['msg']}"
 
 
 def replay_transcript(game: Game[Any], text: str, players: list[str]) -> Session:

@@ -24,7 +24,7 @@ from tabletop.plugin import Game, has_bots
 from tabletop.session import Session, result_json
 from tabletop.stats import PlayerStats, player_stats
 from tabletop.store import GameRow, Store
-from tabletop.transcript import read_text
+from tabletop.transcript import first_problem, read_text
 
 GameOpt = Annotated[str | None, typer.Option("--game", help="Only this game.")]
 PlayerFilter = Annotated[str | None, typer.Option("--player", help="Only this person.")]
@@ -176,10 +176,7 @@ def read_records(path: Path) -> list[Record]:
         if kind == "tabletop-records":
             return RecordSet.model_validate(raw).records
     except ValidationError as exc:
-        first = exc.errors()[0]
-        where = ".".join(str(p) for p in first["loc"])
-        raise BadInput("err_import_invalid", path=str(path),
-                       reason=f"{where}: {first['msg']}") from None
+        raise BadInput("err_import_invalid", path=str(path), reason=first_problem(exc)) from None
     raise BadInput("err_import_foreign", path=str(path))
 
 

@@ -251,3 +251,34 @@ def test_a_record_with_an_illegal_event_names_the_entry(home: Path) -> None:
     path = write(json.dumps(record), "bad.json")
     assert_one_error(invoke("scoundrel", "replay", str(path), "--json"), 1,
                      "Entry 3 of the saved game no longer applies", "7♦ is not in the room.")
+
+
+def _record(seed: int) -> dict[str, Any]:
+    """An exported record of a Scoundrel game that has just been dealt its first room."""
+    return {"format": "tabletop-record", "game": "scoundrel", "plugin_version": "1",
+            "players": ["Ann"], "seed": seed, "events": [
+                {"actor": "chance", "kind": "room",
+                 "data": {"values": list(_first_room(seed))}}]}
+
+
+def _first_room(seed: int) -> list[str]:
+    return [str(card) for card in deck_for_seed(seed)[:4]]
+
+
+def test_an_export_of_one_game_replays_as_a_set_too(home: Path) -> None:
+    one = {"format": "tabletop-records", "records": [_record(3)]}
+    path = write(json.dumps(one), "set.json")
+    assert replay(path) == replay(write(json.dumps(_record(3)), "one.json"))
+
+
+def test_an_export_of_several_games_says_to_export_one(home: Path) -> None:
+    several = {"format": "tabletop-records", "records": [_record(3), _record(4)]}
+    path = write(json.dumps(several), "all.json")
+    assert_one_error(invoke("scoundrel", "replay", str(path)), 1, "holds 2 games",
+                     "tabletop export ID FILE")
+
+
+def test_a_record_missing_a_field_names_the_field(home: Path) -> None:
+    path = write(json.dumps({"format": "tabletop-record", "game": "scoundrel"}), "bad.json")
+    assert_one_error(invoke("scoundrel", "replay", str(path)), 1, "cannot be read",
+                     "plugin_version: Field required")
