@@ -50,7 +50,7 @@ def play(seed: int, seconds: float, seen: Timings) -> None:
             started = time.perf_counter()
             advice = advise(state, now.player, seconds)
             spent = time.perf_counter() - started
-            if "levels_ahead" in advice.data:
+            if state.stage == "regroup":
                 seen.regroup.append(spent)
                 seen.ahead[advice.data["levels_ahead"] if not advice.exact else 0] += 1
             else:

@@ -3,9 +3,11 @@
 At the regroup the advice compares retiring with seeking the next level by the programme in
 ``odds`` (the chance to clear the next level is exact; the expected XP looks as many levels
 ahead as the time given allows, and says so when that is not to the end of the delve). Within
-a level it names the move of the model's best line (the one the odds bot plays); where the
-model has none (no line clears the level, or choosing a hero, forming the party) it names what
-the basic bot would do, as a rule of thumb.
+a level it names the move of the model's best line, looking as many levels ahead as the time
+allows (the odds bot looks at this level only, so that a seeded game plays the same on every
+machine, and spends the cheapest of equal lines). Where the model has none (no line clears the
+level; choosing a hero, forming the party) it names what the basic bot would do, as a rule of
+thumb.
 """
 
 from __future__ import annotations
@@ -55,13 +57,17 @@ def advise(state: DDState, seat: int, seconds: float) -> Advice:
         return nothing()
     if state.stage == "regroup" and state.level < LAST_LEVEL:
         return at_regroup(state, decision.actions, seconds)
-    found = odds.best_move(state)
+    found = odds.deepest_move(state, max(0.0, seconds - MARGIN))
     if found is None:
         return rule_of_thumb(state)
-    line = notation.notation(found[0])
-    return Advice(best=found[0], view=Text(t("dd_odds_move", action=line), style="bold"),
-                  data={"best": line, "rule_of_thumb": False, "expected_xp": found[1]},
-                  exact=False)
+    move, value, levels = found
+    line = notation.notation(move)
+    exact = state.level + levels > LAST_LEVEL
+    view = Text(t("dd_odds_move_end" if exact else "dd_odds_move", action=line, levels=levels),
+                style="bold")
+    return Advice(best=move, view=view, data={"best": line, "rule_of_thumb": False,
+                                              "expected_xp": value, "levels_ahead": levels},
+                  exact=exact)
 
 
 def nothing() -> Advice:

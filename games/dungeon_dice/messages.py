@@ -325,8 +325,10 @@ ADVICE = {
     "dd_odds_retire": ("advice: retire to the tavern", "Rat: in die Taverne"),
     "dd_odds_seek": ("advice: seek glory one level deeper", "Rat: eine Ebene tiefer"),
     "dd_odds_rule": ("rule of thumb: {action}", "Faustregel: {action}"),
-    "dd_odds_move": ("advice: {action} (the best line through this level, retiring after it)",
-                     "Rat: {action} (der beste Weg durch diese Ebene, danach in die Taverne)"),
+    "dd_odds_move": ("advice: {action} (the best line, looking {levels} level(s) ahead)",
+                     "Rat: {action} (der beste Weg, {levels} Ebene(n) vorausgeschaut)"),
+    "dd_odds_move_end": ("advice: {action} (the best line to the end of the delve)",
+                         "Rat: {action} (der beste Weg bis zum Ende des Abstiegs)"),
     "dd_odds_none": ("no advice at this step", "kein Rat bei diesem Schritt"),
 }
 

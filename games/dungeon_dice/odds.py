@@ -942,8 +942,41 @@ def best_move(state: DDState, *, levels: int = 1) -> tuple[Event, float] | None:
 
 
 def _companion_cost(event: Event) -> float:
+    """What a move spends that may matter after the levels looked at: the companions, a
+    treasure used, the hero's once-a-delve ultimate."""
     used = event.data.get("with", ())
-    return sum(cost(s) for s in ([used] if isinstance(used, str) else used))
+    spent = sum(cost(s) for s in ([used] if isinstance(used, str) else used))
+    if event.kind == "ultimate":
+        spent += ULTIMATE_COST
+    elif event.kind == "use":
+        spent += TOKEN_COST
+    return spent
+
+
+ULTIMATE_COST, TOKEN_COST = 2.0, 1.8  # dearer than a plain die, cheaper than a Champion
+
+
+def deepest_move(state: DDState, seconds: float) -> tuple[Event, float, int] | None:
+    """``best_move`` looking as many levels ahead as ``seconds`` allows (at least this one),
+    with the number of levels looked at."""
+    found = best_move(state)
+    if found is None:
+        return None
+    solve, began = solver(kit(state)), time.perf_counter()
+    deadline, levels = began + seconds, 1
+    solve.deadline = deadline
+    try:
+        for deeper in range(2, LAST_LEVEL - state.level + 2):
+            now = time.perf_counter()
+            if (now - began) * DEEPER_COSTS > deadline - now:
+                break
+            began = now
+            found, levels = best_move(state, levels=deeper) or found, deeper
+    except OutOfTime:
+        pass
+    finally:
+        solve.deadline = None
+    return found[0], found[1], levels
 
 
 def _candidates(state: DDState, actions: list[Event]) -> list[Event]:

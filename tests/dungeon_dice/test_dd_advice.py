@@ -108,7 +108,19 @@ def test_within_a_level_the_advice_is_the_models_line() -> None:
     move = odds.best_move(state)
     assert move is not None and advice.best == move[0]
     assert advice.data == {"best": "fight fighter goblin", "rule_of_thumb": False,
-                           "expected_xp": move[1]}
+                           "expected_xp": move[1], "levels_ahead": 1}
+    assert advice.exact  # level 10 is the last: nothing lies beyond it
+
+
+def test_among_equal_lines_the_ultimate_is_kept() -> None:
+    """Looking at this level alone, the Knight's ultimate (every monster becomes a dragon
+    face) clears it no better than a Fighter does: the cheaper is spent, the ultimate kept."""
+    state = at("knight", party=["fighter", "fighter", "mage", "mage", "champion", "champion"],
+               dungeon=["ooze"], level=1)
+    advice = advise(state, 0, 0.0)
+    assert advice.data["levels_ahead"] == 1
+    assert advice.best is not None and advice.best.kind == "fight", advice.data
+    assert bots.STRATEGIES["odds"](state, 0, random.Random(0)).kind == "fight"
 
 
 def test_a_level_no_line_clears_gets_the_rule_of_thumb() -> None:
