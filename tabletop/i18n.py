@@ -64,3 +64,9 @@ def _register_host() -> None:
 
 
 _register_host()
+
+
+def decimal(value: float, places: int = 1, *, signed: bool = False) -> str:
+    """A decimal as the reader writes it: a decimal comma in German."""
+    text = f"{value:+.{places}f}" if signed else f"{value:.{places}f}"
+    return text.replace(".", ",") if language() == "de" else text

@@ -21,27 +21,21 @@ from games.dungeon_dice import bots, notation, odds, rules
 from games.dungeon_dice.components import LAST_LEVEL
 from games.dungeon_dice.state import DDState
 from tabletop.events import Event
-from tabletop.i18n import language, t
+from tabletop.i18n import decimal, t
 from tabletop.plugin import Advice, Decision
 
 # Time kept back from the budget for what follows the search (the screen, the transcript).
 MARGIN = 0.02
 
 
-def number(value: float, places: int = 1) -> str:
-    """A decimal in the reader's language (a comma in German)."""
-    text = f"{value:.{places}f}"
-    return text.replace(".", ",") if language() == "de" else text
-
-
 def clear_line(found: odds.Odds) -> str:
-    return t("dd_odds_clear", level=found.next_level, percent=number(100 * found.clear))
+    return t("dd_odds_clear", level=found.next_level, percent=decimal(100 * found.clear))
 
 
 def xp_line(found: odds.Odds) -> str:
     if found.exact:
-        return t("dd_odds_xp", retire=number(found.retire), go_on=number(found.go_on))
-    return t("dd_odds_xp_ahead", retire=number(found.retire), go_on=number(found.go_on),
+        return t("dd_odds_xp", retire=decimal(found.retire), go_on=decimal(found.go_on))
+    return t("dd_odds_xp_ahead", retire=decimal(found.retire), go_on=decimal(found.go_on),
              levels=found.last - found.next_level + 1)
 
 
@@ -95,4 +89,4 @@ def regroup_line(state: DDState) -> RenderableType | None:
         return None
     k = odds.kit(state)
     found = odds.solver(k).clear_chance(state.level, odds.position(state))
-    return Text(t("dd_odds_clear", level=state.level + 1, percent=number(100 * found)))
+    return Text(t("dd_odds_clear", level=state.level + 1, percent=decimal(100 * found)))

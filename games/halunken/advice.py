@@ -19,7 +19,7 @@ from rich.text import Text
 from games.halunken import bots, notation, rules, search
 from games.halunken.components import RUM
 from games.halunken.state import HState
-from tabletop.i18n import t
+from tabletop.i18n import decimal, t
 from tabletop.plugin import Advice, Decision
 
 ADVICE_SAMPLES = 4 * bots.MOVE_SAMPLES  # a player waits longer than a bot: steadier numbers
@@ -86,9 +86,11 @@ def _move_view(state: HState, seat: int, best: str, rows: list[dict[str, Any]], 
     table.add_column("")
     for row in rows:
         mark = t("hs_adv_best") if row["card"] == best else ""
-        table.add_row(_card_name(row["card"]), f"{row['worth']:+.1f}",
-                      f"{row['cards_gained']:+.1f}", f"{row['points_gained']:+.1f}",
-                      f"{row['robbed_chance']:.0%}", f"{row['black_jack_cards']:+.1f}", mark)
+        table.add_row(_card_name(row["card"]), decimal(row["worth"], signed=True),
+                      decimal(row["cards_gained"], signed=True),
+                      decimal(row["points_gained"], signed=True),
+                      f"{row['robbed_chance']:.0%}",
+                      decimal(row["black_jack_cards"], signed=True), mark)
     parts: list[RenderableType] = [head, table, Text(t("hs_adv_legend"), style="dim"),
                                    Text(t("hs_adv_samples", count=sampled), style="dim")]
     if sampled < planned:

@@ -210,7 +210,15 @@ def _move_name(card: str) -> str:
 
 
 def _num(x: float) -> str:
-    return f"{x:+.1f}"
+    from tabletop.i18n import decimal
+
+    return decimal(x, signed=True)
+
+
+def _plain(x: float) -> str:
+    from tabletop.i18n import decimal
+
+    return decimal(x)
 
 
 def _strong_jack_card(state: HState, seat: int, actions: list[Event],
@@ -246,7 +254,7 @@ def _strong_bid(state: HState, seat: int, actions: list[Event], rng: random.Rand
     best = max(bids, key=lambda a: (hire - loss(state, seat, a.data["card"]),
                                     rank(a.data["card"])))
     cost = loss(state, seat, best.data["card"])
-    params = {"worth": f"{hire:.1f}", "cost": cost, "card": best.data["card"]}
+    params = {"worth": _plain(hire), "cost": cost, "card": best.data["card"]}
     if hire - cost > BID_MARGIN:
         return Choice(best, "hs_why_bid", params)
     return Choice(passing, "hs_why_pass", params)

@@ -50,7 +50,7 @@ from games.scoundrel import notation, rules
 from games.scoundrel.components import KIND, MAX_HEALTH, VALUE
 from games.scoundrel.state import ScoundrelState
 from tabletop.events import Event
-from tabletop.i18n import language, t
+from tabletop.i18n import decimal, t
 from tabletop.plugin import Advice, Decision, Over
 
 DEFAULT_SECONDS = 0.15
@@ -598,17 +598,12 @@ def _no_advice(state: ScoundrelState) -> Advice:
     return Advice(best=None, view=Text(t(key)), data=data, exact=True)
 
 
-def number(value: float) -> str:
-    text = f"{value:.1f}"
-    return text.replace(".", ",") if language() == "de" else text
-
-
 def advice_view(analysis: Analysis) -> Text:
     """The advised action and its expected final score, the runners-up, and how it was found."""
     shown = analysis.ranked[:1 + ALTERNATIVES]
     labels = [t("sc_advice_best") if i == 0 else t("sc_advice_or") for i in range(len(shown))]
     actions = [notation.notation(r.event) for r in shown]
-    values = [number(r.value) for r in shown]
+    values = [decimal(r.value) for r in shown]
     label_width = max(cell_len(x) for x in labels)
     action_width = max(cell_len(x) for x in actions)
     value_width = max(cell_len(x) for x in values)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import io
 import json
 import random
+import re
 from dataclasses import replace
 from functools import cache
 
@@ -148,3 +149,13 @@ def test_views_render_on_80_columns_in_both_languages(language: str) -> None:
         assert shown > 10
     finally:
         i18n.set_language("en")
+
+
+def test_german_advice_writes_decimal_commas() -> None:
+    state, now = movement_choices(3, 1)[0]
+    i18n.set_language("de")
+    try:
+        shown = "\n".join(render(advice_with(state, now.player, random.Random(4)).view))
+    finally:
+        i18n.set_language("en")
+    assert re.search(r"\d,\d", shown) and not re.search(r"\d\.\d", shown), shown
