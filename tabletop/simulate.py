@@ -99,6 +99,11 @@ class SimulationResult:
     def solo(self) -> bool:
         return len(self.players) == 1
 
+    @property
+    def survival(self) -> bool:
+        """A solo game that is won or lost (Scoundrel), not only scored (solo Dungeon dice)."""
+        return self.solo and any(o.status in ("won", "lost") for o in self.outcomes)
+
     def seat_stats(self) -> tuple[Stats, ...]:
         return tuple(_stats(name, strategy, self.outcomes, (seat,))
                      for seat, (name, strategy) in enumerate(zip(self.players, self.strategies,

@@ -65,8 +65,11 @@ def stats_table(result: SimulationResult) -> Table:
     for key in ("col_mean", "col_median", "col_min", "col_max"):
         table.add_column(t(key), justify="right")
     for stats in result.seat_stats():
-        table.add_row(stats.label, stats.strategy,
-                      f"{(stats.won_share if result.solo else stats.win_rate):.1%}",
+        if result.solo and not result.survival:
+            rate = "–"  # a game played alone only for its score has nothing to win
+        else:
+            rate = f"{(stats.won_share if result.solo else stats.win_rate):.1%}"
+        table.add_row(stats.label, stats.strategy, rate,
                       _fmt(stats.mean), _fmt(stats.median), _fmt(stats.low), _fmt(stats.high))
     return table
 

@@ -655,7 +655,7 @@ def test_simulate_another_seed_deals_other_games(home: Path) -> None:
 @pytest.mark.parametrize(("game", "bot", "seats"), SIMULATIONS)
 def test_simulate_table(home: Path, game: str, bot: str, seats: int) -> None:
     out = plain(simulate(game, bot))
-    assert out.startswith("6 games, seeds 1 on")
+    assert out.startswith("6 game(s), seeds from 1")
     rows = [line for line in out.splitlines() if f"{bot} " in line and "│" in line]
     assert len(rows) == seats, out
     assert f"{GAMES[game].meta.titles['en']}: final scores" in out
@@ -664,7 +664,7 @@ def test_simulate_table(home: Path, game: str, bot: str, seats: int) -> None:
 
 def test_simulate_table_in_german(home: Path) -> None:
     out = plain(simulate("halunken", "basic", "--lang", "de"))
-    assert out.startswith("6 Spiele, Seeds ab 1")
+    assert out.startswith("6 Spiel(e), Seeds ab 1")
     assert "Platz" in out and "Siege" in out
     assert "Halunken und Spelunken: Endstände" in out
 
@@ -808,3 +808,14 @@ def test_hint_inside_a_halunken_game(home: Path) -> None:
     space = int(advice.split()[4])
     assert 1 <= space <= 14
     assert decisions(stored_events(home, 1)) == []
+
+
+def test_a_solo_game_played_only_for_its_score_has_no_won_share(home: Path) -> None:
+    """Solo Dungeon dice is scored, not won or lost; solo Scoundrel is won by surviving."""
+    dice = plain(invoke("dungeon-dice", "simulate", "--bot", "basic", "--games", "3",
+                        "--seed", "1", "--jobs", "1", "--players", "1"))
+    row = next(line for line in dice.splitlines() if "basic 1" in line)
+    assert "–" in row and "%" not in row, row
+    cards = plain(simulate("scoundrel", "greedy"))
+    row = next(line for line in cards.splitlines() if "greedy" in line and "│" in line)
+    assert "%" in row, row
