@@ -946,6 +946,8 @@ def _companion_cost(event: Event) -> float:
     treasure used, the hero's once-a-delve ultimate."""
     used = event.data.get("with", ())
     spent = sum(cost(s) for s in ([used] if isinstance(used, str) else used))
+    if event.kind == "quaff":  # the dice brought back are gained
+        spent -= sum(cost(face) for face in event.data.get("faces", ()))
     if event.kind == "ultimate":
         spent += ULTIMATE_COST
     elif event.kind == "use":

@@ -192,3 +192,12 @@ def test_the_odds_bot_plays_the_advice_at_the_regroup() -> None:
             checked += 1
     assert checked
     assert rules.awaiting(decisions(5)[0][0]) == decisions(5)[0][1]
+
+
+def test_among_equal_lines_a_potion_is_quaffed_for_a_champion() -> None:
+    """D6: quaffing turns a spent Cleric into a Champion. Looking at this level alone it
+    changes nothing, but what comes back is dearer than what is spent: it is advised."""
+    state = at("spellsword", party=["scroll", "thief", "cleric", "mage", "cleric", "cleric",
+                                    "cleric"], dungeon=["potion"], level=1, stage="loot")
+    advice = advise(state, 0, 0.0)
+    assert advice.data["best"] == "quaff cleric champion"
