@@ -24,6 +24,8 @@ from tabletop.events import Event
 from tabletop.i18n import decimal, t
 from tabletop.plugin import Advice, Decision
 
+ALTERNATIVES = 3  # the next best moves shown with their values
+
 # Time kept back from the budget for what follows the search (the screen, the transcript).
 MARGIN = 0.02
 
@@ -51,16 +53,22 @@ def advise(state: DDState, seat: int, seconds: float) -> Advice:
         return nothing()
     if state.stage == "regroup" and state.level < LAST_LEVEL:
         return at_regroup(state, decision.actions, seconds)
-    found = odds.deepest_move(state, max(0.0, seconds - MARGIN))
-    if found is None:
+    ranked, levels = odds.deepest_moves(state, max(0.0, seconds - MARGIN))
+    if not ranked:
         return rule_of_thumb(state)
-    move, value, levels = found
+    (move, value), others = ranked[0], ranked[1:1 + ALTERNATIVES]
     line = notation.notation(move)
     exact = state.level + levels > LAST_LEVEL
-    view = Text(t("dd_odds_move_end" if exact else "dd_odds_move", action=line, levels=levels),
-                style="bold")
-    return Advice(best=move, view=view, data={"best": line, "rule_of_thumb": False,
-                                              "expected_xp": value, "levels_ahead": levels},
+    head = t("dd_odds_move_end" if exact else "dd_odds_move", action=line, levels=levels)
+    parts = [Text(head, style="bold"), Text(t("dd_odds_worth", value=decimal(value, 2)))]
+    if others:
+        parts.append(Text(t("dd_odds_others"), style="dim"))
+        parts += [Text(f"  {notation.notation(e)}: {decimal(v, 2)}", style="dim")
+                  for e, v in others]
+    alternatives = [{"move": notation.notation(e), "expected_xp": v} for e, v in others]
+    return Advice(best=move, view=Group(*parts),
+                  data={"best": line, "rule_of_thumb": False, "expected_xp": value,
+                        "levels_ahead": levels, "alternatives": alternatives},
                   exact=exact)
 
 

@@ -327,6 +327,8 @@ ADVICE = {
     "dd_odds_rule": ("rule of thumb: {action}", "Faustregel: {action}"),
     "dd_odds_move": ("advice: {action} (the best line, looking {levels} level(s) ahead)",
                      "Rat: {action} (der beste Weg, {levels} Ebene(n) vorausgeschaut)"),
+    "dd_odds_worth": ("expected from here: {value} points", "erwartet ab hier: {value} Punkte"),
+    "dd_odds_others": ("next best:", "die nächstbesten:"),
     "dd_odds_move_end": ("advice: {action} (the best line to the end of the delve)",
                          "Rat: {action} (der beste Weg bis zum Ende des Abstiegs)"),
     "dd_odds_none": ("no advice at this step", "kein Rat bei diesem Schritt"),

@@ -921,24 +921,30 @@ def worth(state: DDState, level: int, last: int) -> float | None:
 def best_move(state: DDState, *, levels: int = 1) -> tuple[Event, float] | None:
     """The decision within a level that the model plays (by the points it expects from the
     rest of the delve, looking ``levels`` levels ahead), or None when no line clears it."""
+    ranked = ranked_moves(state, levels=levels)
+    return ranked[0] if ranked else None
+
+
+def ranked_moves(state: DDState, *, levels: int = 1) -> list[tuple[Event, float]]:
+    """Every decision the model plays that can still clear the level, best first, with the
+    points expected from the rest of the delve looking ``levels`` levels ahead. Among lines
+    worth the same the cheapest companions go first: what is kept (a Champion rather than a
+    Mage, the ultimate) may matter beyond the levels looked at."""
     if state.stage not in IN_LEVEL or rules.chance(state) is not None:
-        return None
+        return []
     last = min(LAST_LEVEL, state.level + levels - 1)
     seat, base = state.delver, points(state, state.delver)
-    found: tuple[Event, float] | None = None
-    # Among lines worth the same, the cheapest companions go first: what is kept (a Champion
-    # rather than a Mage) may matter beyond the levels looked at.
-    for event in sorted(_candidates(state, legal_actions(state)), key=_companion_cost):
+    found: list[tuple[Event, float]] = []
+    for event in _candidates(state, legal_actions(state)):
         try:
             after = rules.turn(state, event)
         except IllegalAction:
             continue
         rest = worth(after, state.level, last)
         if rest is not None:
-            value = points(after, seat) - base + rest
-            if found is None or value > found[1] + 1e-9:
-                found = (event, value)
-    return found
+            found.append((event, points(after, seat) - base + rest))
+    # Values a rounding apart are equal: order by the value to 9 places, then by what is spent.
+    return sorted(found, key=lambda m: (-round(m[1], 9), _companion_cost(m[0])))
 
 
 def _companion_cost(event: Event) -> float:
@@ -958,12 +964,12 @@ def _companion_cost(event: Event) -> float:
 ULTIMATE_COST, TOKEN_COST = 2.0, 1.8  # dearer than a plain die, cheaper than a Champion
 
 
-def deepest_move(state: DDState, seconds: float) -> tuple[Event, float, int] | None:
-    """``best_move`` looking as many levels ahead as ``seconds`` allows (at least this one),
-    with the number of levels looked at."""
-    found = best_move(state)
-    if found is None:
-        return None
+def deepest_moves(state: DDState, seconds: float) -> tuple[list[tuple[Event, float]], int]:
+    """``ranked_moves`` looking as many levels ahead as ``seconds`` allows (at least this
+    one), with the number of levels looked at."""
+    found = ranked_moves(state)
+    if not found:
+        return found, 1
     solve, began = solver(kit(state)), time.perf_counter()
     deadline, levels = began + seconds, 1
     solve.deadline = deadline
@@ -973,12 +979,12 @@ def deepest_move(state: DDState, seconds: float) -> tuple[Event, float, int] | N
             if (now - began) * DEEPER_COSTS > deadline - now:
                 break
             began = now
-            found, levels = best_move(state, levels=deeper) or found, deeper
+            found, levels = ranked_moves(state, levels=deeper) or found, deeper
     except OutOfTime:
         pass
     finally:
         solve.deadline = None
-    return found[0], found[1], levels
+    return found, levels
 
 
 def _candidates(state: DDState, actions: list[Event]) -> list[Event]:

@@ -18,6 +18,7 @@ from rich.console import Console, RenderableType
 from games.dungeon_dice import GAME, bots, odds, rules
 from games.dungeon_dice.advice import advise, regroup_line
 from games.dungeon_dice.components import LAST_LEVEL
+from games.dungeon_dice.notation import notation
 from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.state import DDState
 from tabletop import i18n
@@ -107,8 +108,12 @@ def test_within_a_level_the_advice_is_the_models_line() -> None:
     advice = advise(state, 0, 0.1)
     move = odds.best_move(state)
     assert move is not None and advice.best == move[0]
+    ranked = odds.ranked_moves(state)
+    assert ranked[0] == move
     assert advice.data == {"best": "fight fighter goblin", "rule_of_thumb": False,
-                           "expected_xp": move[1], "levels_ahead": 1}
+                           "expected_xp": move[1], "levels_ahead": 1, "alternatives": [
+                               {"move": notation(e), "expected_xp": v} for e, v in ranked[1:4]]}
+    assert all(v <= move[1] for _, v in ranked)
     assert advice.exact  # level 10 is the last: nothing lies beyond it
 
 
