@@ -435,12 +435,7 @@ class Solver:
         if st in self.gaining:
             return self.gaining[st]
         found: float | None = None
-        steps: Sequence[tuple[float, tuple[int, ...]]]
-        if st[STAGE] == FIGHTING and st[FRESH] in (STARTED, ELIXIR_LATER):
-            steps = self.after_fights(st)
-        else:
-            steps = self.moves(st)
-        for gain, after in steps:
+        for gain, after in self.steps(st):
             more = self.gain(after)
             if more is not None and (found is None or gain + more > found):
                 found = gain + more
@@ -456,12 +451,7 @@ class Solver:
         found = self.ending.get(st)
         if found is None:
             found = {}
-            steps: Sequence[tuple[float, tuple[int, ...]]]
-            if st[STAGE] == FIGHTING and st[FRESH] in (STARTED, ELIXIR_LATER):
-                steps = self.after_fights(st)
-            else:
-                steps = self.moves(st)
-            for gain, after in steps:
+            for gain, after in self.steps(st):
                 for end, more in self.ends(after).items():
                     worth = gain + more
                     if worth > found.get(end, -1e9):
@@ -469,6 +459,13 @@ class Solver:
             self.ending[st] = found
             _stored[0] += 1 + len(found)
         return found
+
+    def steps(self, st: tuple[int, ...]) -> Sequence[tuple[float, tuple[int, ...]]]:
+        """The ways on from ``st`` (points gained, position after): a run of fights is one
+        step, searched on its own (``fought``)."""
+        if st[STAGE] == FIGHTING and st[FRESH] in (STARTED, ELIXIR_LATER):
+            return self.after_fights(st)
+        return self.moves(st)
 
     def after_fights(self, st: tuple[int, ...]) -> list[tuple[float, tuple[int, ...]]]:
         """The ways through the monsters phase, to the loot: the fights do not depend on the

@@ -6,16 +6,20 @@ import json
 import re
 import sqlite3
 import tempfile
+from collections.abc import Callable, Mapping
 from functools import cache
 from pathlib import Path
 from typing import Any
 
+from pydantic import BaseModel
 from typer.testing import CliRunner, Result
 
 from games.scoundrel import GAME
 from games.scoundrel.state import ScoundrelState
 from tabletop.cli.app import app
-from tabletop.events import Record
+from tabletop.dealers import RandomDealer
+from tabletop.events import EventModel, Record
+from tabletop.plugin import Chance, Decision, Game
 from tabletop.session import Session
 
 
@@ -283,3 +287,34 @@ def open_store(home: Path) -> Any:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(empty_store())
     return Store(path)
+
+
+def dealt_game(game: Game[Any], players: list[str], seed: int, *,
+               options: BaseModel | None = None, bots: list[int] | None = None,
+               strategies: Mapping[int, str] | None = None,
+               stop: Callable[[Session], bool] | None = None) -> Session:
+    """A game as ``play`` deals it (the same seeded dealer): a bot seat moves as the app's bot
+    in that seat would, any other seat takes the first listed action; until the game is over
+    or ``stop(session)`` says so."""
+    session = Session.start(game, options or game.meta.options(), players, mode="play",
+                            seed=seed, store=None, bots=bots or [],
+                            strategies=dict(strategies or {}))
+    dealer = RandomDealer(seed)
+    while not session.over and not (stop and stop(session)):
+        assert len(session.events) < 5000, "no end"
+        now = game.awaiting(session.state)
+        if isinstance(now, Chance):
+            session.apply(dealer.deal(now, session.chance_count))
+        else:
+            assert isinstance(now, Decision)
+            session.apply(session.bot_move(now.player) if now.player in session.record.bots
+                          else now.actions[0])
+    return session
+
+
+def record_of(session: Session, cut: int = 0) -> Record:
+    """The session's record as the store keeps it, without its last ``cut`` events."""
+    events = session.events[:len(session.events) - cut]
+    return session.record.model_copy(
+        update={"events": [EventModel(**e.to_json()) for e in events]})
+

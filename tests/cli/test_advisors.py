@@ -26,8 +26,7 @@ from games.halunken import GAME as HS_GAME
 from games.scoundrel import GAME as SC_GAME
 from games.scoundrel.components import pretty
 from games.scoundrel.engine import deck_for_seed
-from tabletop.dealers import RandomDealer
-from tabletop.plugin import Chance, Decision, Game
+from tabletop.plugin import Decision, Game
 from tabletop.session import Session
 from tabletop.transcript import replay_file
 
@@ -35,6 +34,7 @@ from .support import (
     assert_exit,
     assert_ok,
     assert_one_error,
+    dealt_game,
     decisions,
     error_lines,
     export,
@@ -178,20 +178,9 @@ def bot_game(game: Game[Any], seed: int, players: list[str], strategy: str,
              stop: Callable[[Session], bool] | None = None) -> Session:
     """A hotseat game as ``play`` deals it (the same seeded dealer), every seat's decision
     taken by ``strategy``; until it is over or ``stop(session)`` says so."""
-    options = game.meta.options.model_validate({})
     seats = list(range(len(players)))
-    session = Session.start(game, options, players, mode="play", seed=seed, store=None,
-                            bots=seats, strategies=dict.fromkeys(seats, strategy))
-    dealer = RandomDealer(seed)
-    while not session.over and not (stop and stop(session)):
-        assert len(session.events) < 5000, "no end"
-        now = game.awaiting(session.state)
-        if isinstance(now, Chance):
-            session.apply(dealer.deal(now, session.chance_count))
-        else:
-            assert isinstance(now, Decision)
-            session.apply(session.bot_move(now.player))
-    return session
+    return dealt_game(game, players, seed, bots=seats,
+                      strategies=dict.fromkeys(seats, strategy), stop=stop)
 
 
 def transcript_of(session: Session) -> str:

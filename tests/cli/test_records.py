@@ -19,9 +19,8 @@ import pytest
 from rich.cells import cell_len
 
 from tabletop import registry
-from tabletop.dealers import RandomDealer
-from tabletop.events import EventModel, Record, challenge_key
-from tabletop.plugin import Chance, Decision, Over, has_bots
+from tabletop.events import Record, challenge_key
+from tabletop.plugin import has_bots
 from tabletop.session import Session, result_json
 from tabletop.store import Store
 
@@ -29,9 +28,11 @@ from .support import (
     assert_ok,
     assert_one_error,
     db_path,
+    dealt_game,
     invoke,
     moves,
     open_store,
+    record_of,
     skip_disk_waits,
 )
 
@@ -47,19 +48,7 @@ def simulated(game_id: str, seed: int, players: tuple[str, ...], *, cut: int = 0
     game = registry.get(game_id)
     opts = game.meta.options.model_validate(dict(options))
     bots = list(range(len(players))) if has_bots(game) and game_id != "scoundrel" else []
-    session = Session.start(game, opts, list(players), mode="play", seed=seed, store=None,
-                            bots=bots)
-    dealer = RandomDealer(seed)
-    while not isinstance(now := game.awaiting(session.state), Over):
-        assert len(session.events) < 3000
-        if isinstance(now, Chance):
-            session.apply(dealer.deal(now, session.chance_count))
-        else:
-            assert isinstance(now, Decision)
-            session.apply(session.bot_move(now.player) if bots else now.actions[0])
-    events = session.events[:len(session.events) - cut]
-    return session.record.model_copy(
-        update={"events": [EventModel(**e.to_json()) for e in events]})
+    return record_of(dealt_game(game, list(players), seed, options=opts, bots=bots), cut)
 
 
 def outcome(record: Record) -> tuple[str, dict[str, Any] | None]:

@@ -22,8 +22,8 @@ from tabletop import registry
 from tabletop.cli import loop, together
 from tabletop.cli.together import standings, todays_seed
 from tabletop.dealers import RandomDealer
-from tabletop.events import EventModel, Record, challenge_key
-from tabletop.plugin import Chance, Decision, Over
+from tabletop.events import Record, challenge_key
+from tabletop.plugin import Chance
 from tabletop.session import Session, result_json
 from tabletop.store import GameRow, Store
 
@@ -31,9 +31,11 @@ from .support import (
     assert_ok,
     assert_one_error,
     db_path,
+    dealt_game,
     invoke,
     moves,
     open_store,
+    record_of,
     skip_disk_waits,
 )
 
@@ -70,20 +72,10 @@ def bot_game(seed: int, players: tuple[str, ...] = ("Ana", "Robo"), cut: int = 0
              basic: tuple[int, ...] = ()) -> Record:
     """A dungeon dice game of bots, as ``play``/``match`` would store it (``cut``: without its
     last events; ``basic``: the seats that play the basic bot, not the default)."""
-    game = registry.get("dungeon-dice")
-    session = Session.start(game, game.meta.options(), list(players), mode="play", seed=seed,
-                            store=None, bots=list(range(len(players))),
-                            strategies={seat: "basic" for seat in basic})
-    dealer = RandomDealer(seed)
-    while not isinstance(now := game.awaiting(session.state), Over):
-        if isinstance(now, Chance):
-            session.apply(dealer.deal(now, session.chance_count))
-        else:
-            assert isinstance(now, Decision)
-            session.apply(session.bot_move(now.player))
-    events = session.events[:len(session.events) - cut]
-    return session.record.model_copy(
-        update={"events": [EventModel(**e.to_json()) for e in events]})
+    session = dealt_game(registry.get("dungeon-dice"), list(players), seed,
+                         bots=list(range(len(players))),
+                         strategies=dict.fromkeys(basic, "basic"))
+    return record_of(session, cut)
 
 
 def result_of(record: Record) -> dict[str, Any]:
