@@ -92,9 +92,10 @@ def rule_of_thumb(state: DDState) -> Advice:
 
 
 def regroup_line(state: DDState) -> RenderableType | None:
-    """The screen's odds line at the regroup: the chance to clear the next level."""
+    """The screen's odds at the regroup: the chance to clear the next level and the expected
+    XP of retiring and of going on, looking one level ahead (the same on every machine, and
+    as cheap as the chance alone; ``hint`` looks deeper)."""
     if state.stage != "regroup" or state.level >= LAST_LEVEL:
         return None
-    k = odds.kit(state)
-    found = odds.solver(k).clear_chance(state.level, odds.position(state))
-    return Text(t("dd_odds_clear", level=state.level + 1, percent=decimal(100 * found)))
+    found = odds.odds(state, levels=1)
+    return Group(Text(clear_line(found)), Text(xp_line(found)))

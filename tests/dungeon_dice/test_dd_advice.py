@@ -161,9 +161,11 @@ def test_every_advised_action_is_legal(seed: int) -> None:
 
 def test_the_regroup_screen_shows_the_chance_to_clear_the_next_level() -> None:
     state = regroup("knight", party=["fighter", "cleric", "mage"], level=3, lair=1)
-    chance = odds.odds(state, levels=1).clear
+    found = odds.odds(state, levels=1)
     shown = "\n".join(render(GAME.view(state, None)))
-    assert f"chance to clear level 4: {100 * chance:.1f} %" in shown
+    assert f"chance to clear level 4: {100 * found.clear:.1f} %" in shown
+    assert (f"expected XP: retire 3.0 · go on ≥ {found.go_on:.1f} (looking 1 level(s) ahead)"
+            in shown)
     fighting = at("knight", party=["fighter"], dungeon=["goblin"], level=3)
     assert regroup_line(fighting) is None
     assert "chance to clear" not in "\n".join(render(GAME.view(fighting, None)))
