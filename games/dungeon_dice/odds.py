@@ -11,6 +11,15 @@ level the best line is an exhaustive search over the decisions of the rules mode
 search is memoised per hero (levels share the level-independent part: which regroups a roll
 can end in, and with how many points), and the memo is kept across calls.
 
+Pruning that leaves every value exact: nothing in a level gains more than a point per chest
+and the dragon's prize (``_most``), so the search for the most points of the last level
+looked at (``Solver.gain``, fight by fight) stops once a line reaches that, and skips moves
+that cannot beat the line found; an end of a level whose points plus that bound over the
+last level's rolls (``Solver.ceiling``) cannot beat another end is not valued. Stages before
+the first fight that leave nothing to choose are skipped (``Solver.opening``). When the memo
+grows past its bound only the searches within a level are dropped, not the values of the
+regroups.
+
 Looking to the end of the delve from an early regroup takes seconds to minutes in pure Python
 (every roll of every later level from every party the earlier ones can leave), so the
 programme takes a last level: ``value(level, pos, last)`` retires at the regroup of ``last``
@@ -103,6 +112,9 @@ USE_TOKENS = {"elixir": ELIXIR, "dragon-bait": BAIT, "ring-of-invisibility": RIN
               "town-portal": PORTAL}
 SPENDABLE = (SPARE, ELIXIR, BAIT, RING, *TOKEN_SLOTS, PORTAL)  # the Paladin's fodder
 COMPANION_SET = frozenset(COMPANIONS)
+SWEEPS = frozenset({"mercenary:novice", "enchantress:novice", "enchantress:master",
+                    "half-goblin:novice", "half-goblin:master", "occultist:novice",
+                    "occultist:master", "spellsword:master", "crusader:master"})
 DRAGON_PRIZE = 2  # D7: 1 XP and 1 treasure
 PORTAL_POINTS = 2  # D13: a Town Portal left at the end scores 2
 
@@ -135,6 +147,8 @@ class Kit:
     extras: bool  # some companion defeats an extra monster
     fodder: bool  # the Paladin discards a treasure: one drawn in this delve will do
     alias: tuple[int, ...]  # per party face: the first face alike for the hero
+    sweeps: bool  # the ultimate is one of those used before the first fight (``_sweeps``)
+    knight: bool  # the ultimate sends the monsters to the lair
 
 
 @dataclass(frozen=True, slots=True)
@@ -183,7 +197,9 @@ def _kit(hero: str | None, master: bool) -> Kit:
                faces=_revival_faces(probe),
                face_types=tuple(roles(probe, f) & COMPANION_SET for f in PARTY_FACES),
                extras=any(s.extra for s in sources),
-               fodder=ultimates.kind(probe) == "crusader:master", alias=_aliases(probe))
+               fodder=ultimates.kind(probe) == "crusader:master", alias=_aliases(probe),
+               sweeps=ultimates.kind(probe) in SWEEPS,
+               knight=ultimates.kind(probe).startswith("knight:"))
 
 
 def _aliases(probe: DDState) -> tuple[int, ...]:
@@ -308,8 +324,9 @@ def start(pos: tuple[int, ...], roll: tuple[int, ...]) -> tuple[int, ...]:
 
 # ---- the programme -----------------------------------------------------------------------
 
-# Entries (positions, and the ends listed for them) the memo of all heroes may hold before it
-# is dropped: a bound on memory (about 250 bytes an entry); results never go stale.
+# Entries (positions, and the ends listed for them) the memo of the searches within a level
+# of all heroes may hold before they are dropped: a bound on memory (about 250 bytes an
+# entry); results never go stale.
 CACHE_LIMIT = 800_000
 _stored = [0]
 
@@ -317,6 +334,15 @@ _stored = [0]
 def forget() -> None:
     for found in _solvers.values():
         found.clear()
+    _stored[0] = 0
+
+
+def _forget_levels() -> None:
+    """Drop the searches within a level (the bulk of the memo, and what ``_stored`` counts)
+    but keep the values of regroup positions: dropping those too made a deep look redo
+    finished levels again and again once the bound was reached."""
+    for found in _solvers.values():
+        found.clear_levels()
     _stored[0] = 0
 
 
@@ -330,18 +356,24 @@ class Solver:
         self.ending: dict[tuple[int, ...], dict[tuple[int, ...], float]] = {}
         self.fighting: dict[tuple[int, ...], dict[tuple[int, ...], float]] = {}
         self.gaining: dict[tuple[int, ...], float | None] = {}
+        self.fight_gaining: dict[tuple[int, ...], tuple[float | None, bool]] = {}
+        self.ceilings: dict[tuple[int, int, bool], float] = {}
         self.gathered: dict[tuple[int, tuple[int, ...]], LastLevel] = {}
         self.grouped: dict[tuple[int, tuple[int, ...]], Groups] = {}
         self.deadline: float | None = None  # perf_counter time to give up looking deeper
 
     def clear(self) -> None:
-        for memo in (self.values, self.ending, self.fighting, self.grouped, self.gaining,
-                     self.gathered):
+        for memo in (self.values, self.grouped, self.gathered, self.ceilings):
+            memo.clear()
+        self.clear_levels()
+
+    def clear_levels(self) -> None:
+        for memo in (self.ending, self.fighting, self.gaining, self.fight_gaining):
             memo.clear()
 
     def bounded(self) -> None:
         if _stored[0] > CACHE_LIMIT:
-            forget()
+            _forget_levels()
 
     def tick(self) -> None:
         if self.deadline is not None and time.perf_counter() > self.deadline:
@@ -418,47 +450,127 @@ class Solver:
         self.bounded()
         fail, cleared = self.groups(dice_for(nxt, pos), pos)
         total = fail * flee
+        bounded = nxt + 1 >= min(last, LAST_LEVEL)  # the ends are valued by the last level
         for p, ends in cleared:
             best = flee
-            for gain, end in ends:
+            for gain, end in reversed(ends):  # the most points first: it prunes the most
+                # An end that cannot beat the best so far even with every chest and the
+                # dragon of the last level is not valued (that would search that level).
+                if bounded and gain + nxt + 1 + self.ceiling(nxt + 1, end) <= best:
+                    continue
                 worth = gain + self.value(nxt, end, last)
                 if worth > best:
                     best = worth
             total += p * best
         return total
 
+    def ceiling(self, level: int, pos: tuple[int, ...]) -> float:
+        """The expected ``_most`` of level ``level`` from the regroup ``pos`` (every chest and
+        the dragon): no line of that level gains more, so the value of seeking it when it is
+        the last is at most ``level`` plus this."""
+        dice = dice_for(level, pos)
+        lair, lure = pos[LAIR], bool(pos[BAIT] or (pos[ULT] and self.kit.knight))
+        key = (dice, lair, lure)
+        found = self.ceilings.get(key)
+        if found is None:
+            found = sum(p * _most(self.kit, start(pos, roll)) for roll, p in rolls(dice))
+            self.ceilings[key] = found
+        return found
+
     def gain(self, st: tuple[int, ...]) -> float | None:
         """The most points a line of play from ``st`` gains on the way to the regroup, when
         nothing after it counts; None when the level cannot be cleared."""
         if st[STAGE] == CLEARED:
             return 0.0
+        if st[FRESH] in (FRESHLY, SWEEPING) and (opened := self.opening(st)) is not st:
+            return self.gain(opened)
         if st in self.gaining:
             return self.gaining[st]
+        if st[STAGE] == FIGHTING and st[FRESH] in (STARTED, ELIXIR_LATER):
+            return self._fight_gain(st)[0]
         found: float | None = None
-        for gain, after in self.steps(st):
+        top = _most(self.kit, st)
+        for gain, after in self.moves(st):
+            if found is not None and gain + top <= found:
+                continue  # what is left after this move gains no more than ``top``
             more = self.gain(after)
             if more is not None and (found is None or gain + more > found):
                 found = gain + more
+                if found >= top:
+                    break  # no line gains more: the rest need not be searched
         self.gaining[st] = found
         _stored[0] += 1
         return found
+
+    def _fight_gain(self, st: tuple[int, ...]) -> tuple[float | None, bool]:
+        """``gain`` through a run of fights, fight by fight rather than by the positions
+        ``fought`` lists (when the most a level can give is reached the rest of the fights
+        need not be searched), with whether the fights can end at all (the Half-Goblin
+        quaffs early only when they cannot otherwise, as in ``fought``)."""
+        if not (st[GOBLIN] or st[SKELETON] or st[OOZE]):
+            return self.gain(settle((*st[:STAGE], LOOTING, st[FRESH], 0))), True
+        found = self.fight_gaining.get(st)
+        if found is None:
+            if _hopeless(self.kit, st):
+                found = (None, False)
+            else:
+                found = self._fight_best(st, quaff=False)
+                if not found[1] and self.kit.loot_early and st[POTION]:
+                    found = self._fight_best(st, quaff=True)
+            self.fight_gaining[st] = found
+            _stored[0] += 1
+        return found
+
+    def _fight_best(self, st: tuple[int, ...], quaff: bool) -> tuple[float | None, bool]:
+        found: float | None = None
+        ended = False
+        top = _most(self.kit, st)
+        for gain, after in _fight_moves(self.kit, st, quaff):
+            if found is not None and gain + top <= found:
+                continue  # as in ``gain``: this move cannot lead to more
+            more, ends = self._fight_gain(tuple(after))
+            ended = ended or ends
+            if more is not None and (found is None or gain + more > found):
+                found = gain + more
+                if found >= top:
+                    break
+        return found, ended
 
     def ends(self, st: tuple[int, ...]) -> dict[tuple[int, ...], float]:
         """Every regroup position a line of play from ``st`` reaches, with the most points
         gained on the way; empty when the level cannot be cleared."""
         if st[STAGE] == CLEARED:
             return {st[:REGROUP]: 0.0}
+        if st[FRESH] in (FRESHLY, SWEEPING) and (opened := self.opening(st)) is not st:
+            return self.ends(opened)
         found = self.ending.get(st)
         if found is None:
             found = {}
             for gain, after in self.steps(st):
-                for end, more in self.ends(after).items():
+                reached = self.ends(after)
+                if not found:  # the first ends found are taken whole (most steps have one)
+                    found = {end: gain + more for end, more in reached.items()} if gain \
+                        else reached.copy()
+                    continue
+                for end, more in reached.items():
                     worth = gain + more
                     if worth > found.get(end, -1e9):
                         found[end] = worth
             self.ending[st] = found
             _stored[0] += 1 + len(found)
         return found
+
+    def opening(self, st: tuple[int, ...]) -> tuple[int, ...]:
+        """``st`` at its first decision: the stages before the first fight that leave nothing
+        to choose (no Elixir to use, no ultimate or Dragon Bait used then) are skipped, so
+        that they cost no search and no memo (their only move gains nothing)."""
+        k, fresh = self.kit, st[FRESH]
+        if fresh == FRESHLY and not (st[ELIXIR] and st[GRAVE]):
+            fresh = SWEEPING
+        if fresh == SWEEPING and not (st[ULT] and k.sweeps) and not (
+                st[STAGE] == FIGHTING and (st[BAIT] or (st[ULT] and k.knight))):
+            fresh = STARTED if st[GRAVE] else ELIXIR_LATER
+        return st if fresh == st[FRESH] else (*st[:FRESH], fresh, st[FLOOR])
 
     def steps(self, st: tuple[int, ...]) -> Sequence[tuple[float, tuple[int, ...]]]:
         """The ways on from ``st`` (points gained, position after): a run of fights is one
@@ -528,6 +640,16 @@ def fled(level: int, st: tuple[int, ...]) -> float:
     return max(0.0, float(level - PORTAL_POINTS)) if st[PORTAL] else 0.0
 
 
+def _most(k: Kit, st: tuple[int, ...]) -> float:
+    """The most points what is left of a level can give: a point per chest, and the dragon's
+    prize when the lair holds three (or the monsters sent there can make it: Dragon Bait, the
+    Knight). Nothing else gains points."""
+    lair = st[LAIR]
+    if lair < 3 and (st[BAIT] or (st[ULT] and k.knight)):
+        lair += st[GOBLIN] + st[SKELETON] + st[OOZE]
+    return float(st[CHEST] + (DRAGON_PRIZE if lair >= 3 else 0))
+
+
 def settle(st: tuple[int, ...]) -> tuple[int, ...]:
     """Move on through the phases as the rules do when nothing is left to decide."""
     stage = st[STAGE]
@@ -579,7 +701,7 @@ def _hopeless(k: Kit, st: tuple[int, ...]) -> bool:
     """Fewer companions (dice that potions could bring back included) than monster types left:
     each fight deals with one type at most, unless a companion defeats an extra monster or
     the monsters can go to the lair."""
-    if k.extras or st[BAIT] or (st[ULT] and k.ultimate.startswith("knight:")):
+    if k.extras or st[BAIT] or (st[ULT] and k.knight):
         return False
     types = (st[GOBLIN] > 0) + (st[SKELETON] > 0) + (st[OOZE] > 0)
     uses = sum(st[s.slot] for s in k.sources if s.companion)
@@ -593,7 +715,7 @@ def _hopeless(k: Kit, st: tuple[int, ...]) -> bool:
 def _to_lair_moves(k: Kit, st: tuple[int, ...]) -> Iterator[tuple[float, list[int]]]:
     if st[BAIT]:
         yield -1.0, _to_lair(_begun(st), BAIT)
-    if st[ULT] and k.ultimate.startswith("knight:"):
+    if st[ULT] and k.knight:
         yield 0.0, _spent(_to_lair(_begun(st), None))
 
 
@@ -675,7 +797,7 @@ def _fights(k: Kit, st: tuple[int, ...]) -> Iterator[tuple[float, list[int]]]:
 
 def _more_to_come(k: Kit, st: tuple[int, ...]) -> bool:
     """Whether a move other than a fight may still deal with monsters left behind."""
-    return bool(st[BAIT] or (st[ULT] and k.ultimate.startswith("knight:"))
+    return bool(st[BAIT] or (st[ULT] and k.knight)
                 or (k.loot_early and st[POTION]) or k.extras
                 or (st[FRESH] == ELIXIR_LATER and st[ELIXIR]))
 

@@ -389,3 +389,26 @@ def test_the_odds_bot_is_the_default_and_beats_the_basic_bot() -> None:
     by_odds = [solo_score(seed, bots.STRATEGIES["odds"]) for seed in seeds]
     basic = [solo_score(seed, bots.STRATEGIES["basic"]) for seed in seeds]
     assert sum(by_odds) / len(seeds) > sum(basic) / len(seeds) + 2
+
+
+# ---- the pruned search for the most points -----------------------------------------------
+
+RICH = [  # many treasures: many lines of play, which the search for the most points prunes
+    regroup("mercenary", party=["cleric", "mage", "thief", "thief"], level=3, lair=1, xp=5,
+            ultimate_used=True, tokens=["vorpal-sword", "scepter-of-power", "thieves-tools",
+                                        "ring-of-invisibility", "elixir", "elixir"]),
+    regroup("knight", party=["fighter", "cleric"], level=4, lair=2,
+            tokens=["dragon-bait", "talisman", "elixir"]),
+]
+
+
+@pytest.mark.parametrize("state", SMALL[:6] + RICH, ids=label)
+def test_the_most_points_of_a_roll_are_those_of_its_best_end(state: DDState) -> None:
+    """``gain`` stops searching at the most a level can give and skips what cannot beat the
+    line found; ``ends`` lists every end: the best of those is the most points."""
+    k, pos = odds.kit(state), odds.position(state)
+    solve = odds.solver(k)
+    for roll, _ in odds.rolls(odds.dice_for(state.level + 1, pos)):
+        st = odds.start(pos, roll)
+        found = solve.ends(st)
+        assert solve.gain(st) == (max(found.values()) if found else None)
