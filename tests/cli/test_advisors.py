@@ -298,8 +298,11 @@ def test_dungeon_dice_hint_within_a_level(home: Path) -> None:
     _, legal = legal_now("dungeon-dice", DD_LEVEL, ["Ann"])
     assert data["best"] in legal
     assert isinstance(data["rule_of_thumb"], bool)
+    # How deep a hint looks depends on the time it gets, so two runs may differ: each names a
+    # legal move.
     out = plain(hint("dungeon-dice", DD_LEVEL))
-    assert data["best"] in out
+    shown = out.splitlines()[0].removeprefix("advice: ").split(" (")[0]
+    assert shown in legal, out
 
 
 def test_dungeon_dice_hint_is_for_the_seat_to_decide(home: Path) -> None:
