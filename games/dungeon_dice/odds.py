@@ -260,13 +260,14 @@ def odds(state: DDState, *, levels: int = LAST_LEVEL, seconds: float | None = No
 
 def odds_at(k: Kit, level: int, pos: tuple[int, ...], *, levels: int = LAST_LEVEL,
             seconds: float | None = None) -> Odds:
+    began = time.perf_counter()
     solve = solver(k)
     clear = solve.clear_chance(level, pos)
     deepest = min(LAST_LEVEL, level + max(1, levels))
     if seconds is None:
         return Odds(level + 1, clear, float(level), solve.go_on(level, pos, deepest), deepest)
-    # Iterative deepening: every level looked at makes the memo of the next look cheaper.
-    began = time.perf_counter()
+    # Iterative deepening: every level looked at makes the memo of the next look cheaper. The
+    # first look (with the chance, which shares its work) is needed whatever the time.
     deadline = began + seconds
     found = Odds(level + 1, clear, float(level), solve.go_on(level, pos, level + 1), level + 1)
     solve.deadline = deadline
@@ -386,10 +387,10 @@ class Solver:
         key = (dice, pos)
         found = self.grouped.get(key)
         if found is None:
-            self.tick()
             fail = 0.0
             merged: dict[tuple[tuple[float, tuple[int, ...]], ...], float] = {}
             for roll, p in rolls(dice):
+                self.tick()  # a roll's search is short; a level's many rolls are not
                 ends = self.ends(start(pos, roll))
                 if not ends:
                     fail += p
@@ -412,10 +413,10 @@ class Solver:
         found = self.gathered.get(key)
         if found is None:
             self.bounded()
-            self.tick()
             fail = 0.0
             merged: dict[float, float] = {}
             for roll, p in rolls(dice):
+                self.tick()  # a roll's search is short; a level's many rolls are not
                 gain = self.gain(start(pos, roll))
                 if gain is None:
                     fail += p
@@ -1086,11 +1087,11 @@ ULTIMATE_COST, TOKEN_COST = 2.0, 1.8  # dearer than a plain die, cheaper than a 
 def deepest_moves(state: DDState, seconds: float) -> tuple[list[tuple[Event, float]], int]:
     """``ranked_moves`` looking as many levels ahead as ``seconds`` allows (at least this
     one), with the number of levels looked at."""
-    found = ranked_moves(state)
+    began = time.perf_counter()
+    found = ranked_moves(state)  # needed whatever the time
     if not found:
         return found, 1
-    solve, began = solver(kit(state)), time.perf_counter()
-    deadline, levels = began + seconds, 1
+    solve, deadline, levels = solver(kit(state)), began + seconds, 1
     solve.deadline = deadline
     try:
         for deeper in range(2, LAST_LEVEL - state.level + 2):
