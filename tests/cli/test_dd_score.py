@@ -1,6 +1,6 @@
 """``tabletop dungeon-dice score``: tally a game played without the app (D13).
 
-D13 (/work/shared/rules/dungeon_dice.md): "XP, plus 1 per unused treasure token, a Town Portal 2,
+D13 (`dungeon_dice.md`): "XP, plus 1 per unused treasure token, a Town Portal 2,
 and 2 more for each pair of Dragon Scales. Tie: fewer treasure tokens wins; still tied, shared."
 """
 
