@@ -23,8 +23,9 @@ from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.score import player_score
 from games.dungeon_dice.state import DDState
 from tabletop.cli.advisors import HINT_SECONDS
-from tabletop.dealers import RandomDealer
-from tabletop.plugin import Chance, Over
+from tabletop.events import Event
+from tabletop.playout import playout
+from tabletop.plugin import Decision
 
 
 class Timings:
@@ -38,26 +39,23 @@ class Timings:
 
 def play(seed: int, seconds: float, seen: Timings) -> None:
     odds.forget()
-    state: DDState = GAME.setup(DungeonDiceOptions(heroes="deal"), ["bench"])
-    dealer, dealt = RandomDealer(seed), 0
-    while not isinstance(now := GAME.awaiting(state), Over):
-        if isinstance(now, Chance):
-            event, dealt = dealer.deal(now, dealt), dealt + 1
+
+    def decide(state: DDState, now: Decision, _step: int) -> Event:
+        started = time.perf_counter()
+        fallback = basic(state, now.player, random.Random(seed))
+        seen.basic.append(time.perf_counter() - started)
+        started = time.perf_counter()
+        advice = advise(state, now.player, seconds)
+        spent = time.perf_counter() - started
+        if state.stage == "regroup":
+            seen.regroup.append(spent)
+            seen.ahead[advice.data["levels_ahead"] if not advice.exact else 0] += 1
         else:
-            started = time.perf_counter()
-            basic(state, now.player, random.Random(seed))
-            seen.basic.append(time.perf_counter() - started)
-            started = time.perf_counter()
-            advice = advise(state, now.player, seconds)
-            spent = time.perf_counter() - started
-            if state.stage == "regroup":
-                seen.regroup.append(spent)
-                seen.ahead[advice.data["levels_ahead"] if not advice.exact else 0] += 1
-            else:
-                seen.level.append(spent)
-            event = advice.best if advice.best is not None else basic(state, now.player,
-                                                                       random.Random(seed))
-        state = GAME.turn(state, event)
+            seen.level.append(spent)
+        return advice.best if advice.best is not None else fallback
+
+    start = GAME.setup(DungeonDiceOptions(heroes="deal"), ["bench"])
+    state: DDState = playout(GAME, start, seed, decide).final
     seat = state.seats[0]
     seen.scores.append(player_score(seat.name, seat.xp, seat.tokens).total or 0)
 

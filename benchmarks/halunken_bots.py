@@ -18,26 +18,22 @@ from games.halunken import GAME
 from games.halunken.options import HalunkenOptions
 from games.halunken.score import player_score
 from games.halunken.state import HState
-from tabletop.dealers import RandomDealer
-from tabletop.plugin import Chance, Decision, Over
+from tabletop.events import Event
+from tabletop.playout import playout
+from tabletop.plugin import Decision
 
 
 def play(seed: int, seats: list[str]) -> HState:
     """A whole game through the plugin, seat ``i`` played by the bot ``seats[i]``."""
     table = GAME.strategies()
-    state = GAME.setup(HalunkenOptions(), [f"P{i + 1}" for i in range(len(seats))])
-    dealer, dealt, step = RandomDealer(seed), 0, 0
-    while not isinstance(now := GAME.awaiting(state), Over):
-        if isinstance(now, Chance):
-            event = dealer.deal(now, dealt)
-            dealt += 1
-        else:
-            assert isinstance(now, Decision)
-            rng = random.Random(f"{seed}:{now.player}:{step}")
-            event = table[seats[now.player]](state, now.player, rng)
-        state = GAME.turn(state, event)
-        step += 1
-    return state
+
+    def decide(state: HState, now: Decision, step: int) -> Event:
+        rng = random.Random(f"{seed}:{now.player}:{step}")
+        return table[seats[now.player]](state, now.player, rng)
+
+    start = GAME.setup(HalunkenOptions(), [f"P{i + 1}" for i in range(len(seats))])
+    final: HState = playout(GAME, start, seed, decide).final
+    return final
 
 
 def timed(seed: int, seats: list[str]) -> tuple[float, float]:

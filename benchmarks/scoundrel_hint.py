@@ -17,37 +17,32 @@ import time
 from games.scoundrel import GAME
 from games.scoundrel.advice import DEFAULT_SECONDS, advise
 from games.scoundrel.bots import greedy
-from games.scoundrel.rules import awaiting, turn
 from games.scoundrel.state import ScoundrelState
-from tabletop.dealers import RandomDealer
-from tabletop.plugin import Chance, Decision, Over
+from tabletop.events import Event
+from tabletop.playout import playout
+from tabletop.plugin import Decision
 
 
 def play(seed: int, seconds: float) -> tuple[list[float], list[float], list[bool], int]:
     """Hint and greedy times at each decision of game ``seed``, which hints were exact, and
     the final score."""
-    state: ScoundrelState = GAME.setup(GAME.meta.options(), ["bench"])
-    dealer, dealt = RandomDealer(seed), 0
     hints: list[float] = []
     baseline: list[float] = []
     exact: list[bool] = []
-    while not isinstance(now := awaiting(state), Over):
-        if isinstance(now, Chance):
-            event = dealer.deal(now, dealt)
-            dealt += 1
-        else:
-            assert isinstance(now, Decision)
-            started = time.perf_counter()
-            greedy(state, 0, random.Random(seed))
-            baseline.append(time.perf_counter() - started)
-            started = time.perf_counter()
-            advice = advise(state, seconds)
-            hints.append(time.perf_counter() - started)
-            exact.append(advice.exact)
-            assert advice.best is not None
-            event = advice.best
-        state = turn(state, event)
-    total = GAME.score(state).players[0].total
+
+    def decide(state: ScoundrelState, _now: Decision, _step: int) -> Event:
+        started = time.perf_counter()
+        greedy(state, 0, random.Random(seed))
+        baseline.append(time.perf_counter() - started)
+        started = time.perf_counter()
+        advice = advise(state, seconds)
+        hints.append(time.perf_counter() - started)
+        exact.append(advice.exact)
+        assert advice.best is not None
+        return advice.best
+
+    run = playout(GAME, GAME.setup(GAME.meta.options(), ["bench"]), seed, decide)
+    total = GAME.score(run.final).players[0].total
     return hints, baseline, exact, total or 0
 
 

@@ -1,8 +1,10 @@
-"""Random play through the plugin interface: the loop behind benchmarks, soak runs and tests."""
+"""Play through the plugin interface with a seeded dealer: the loop behind simulations,
+benchmarks, soak runs and tests."""
 
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,9 +24,13 @@ class Playout:
     final: Any
 
 
-def random_playout(game: Game[Any], start: Any, seed: int, *, limit: int = 100_000) -> Playout:
-    """Chance from a seeded dealer, each decision a uniformly random legal action."""
-    rng = random.Random(seed)
+# Makes a decision: (state, the decision awaited, events so far) -> the event played.
+Decide = Callable[[Any, Decision, int], Event]
+
+
+def playout(game: Game[Any], start: Any, seed: int, decide: Decide, *,
+            limit: int = 100_000) -> Playout:
+    """Chance from a dealer seeded as ``play`` seeds it, each decision by ``decide``."""
     dealer = RandomDealer(seed)
     state, chances = start, 0
     events: list[Event] = []
@@ -34,10 +40,17 @@ def random_playout(game: Game[Any], start: Any, seed: int, *, limit: int = 100_0
             event = dealer.deal(awaiting, chances)
             chances += 1
         elif isinstance(awaiting, Decision):
-            event = rng.choice(awaiting.actions)
+            event = decide(state, awaiting, len(events))
         else:
             return Playout(start, events, state)
         state = game.turn(state, event)
         events.append(event)
         if len(events) > limit:
             raise PlayoutTooLong(f"{game.meta.id}: no end after {limit} events (seed {seed})")
+
+
+def random_playout(game: Game[Any], start: Any, seed: int, *, limit: int = 100_000) -> Playout:
+    """Each decision a uniformly random legal action."""
+    rng = random.Random(seed)
+    return playout(game, start, seed, lambda _state, now, _step: rng.choice(now.actions),
+                   limit=limit)

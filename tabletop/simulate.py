@@ -21,11 +21,10 @@ from typing import Any
 from pydantic import BaseModel
 
 from tabletop import registry
-from tabletop.dealers import RandomDealer
 from tabletop.events import BadInput, Event
 from tabletop.i18n import language
-from tabletop.playout import PlayoutTooLong
-from tabletop.plugin import Chance, Decision, Game, ScoreSheet, Strategy, has_bots
+from tabletop.playout import playout
+from tabletop.plugin import Decision, Game, ScoreSheet, Strategy, has_bots
 from tabletop.session import make_options
 
 STEP_LIMIT = 100_000
@@ -257,24 +256,13 @@ def play_one(game: Game[Any], options: BaseModel, plan: _Plan, bots: Sequence[St
              index: int) -> GameOutcome:
     """Game ``index`` of the plan, dealt and decided as a bots-only hotseat session would."""
     seed = plan.seed + index
-    dealer = RandomDealer(seed)
-    state = game.setup(options, list(plan.players))
-    steps = chances = 0
-    while True:
-        awaiting = game.awaiting(state)
-        event: Event
-        if isinstance(awaiting, Chance):
-            event = dealer.deal(awaiting, chances)
-            chances += 1
-        elif isinstance(awaiting, Decision):
-            seat = awaiting.player
-            event = bots[seat](state, seat, random.Random(f"{seed}:{seat}:{steps}"))
-        else:
-            return _outcome(index, game.score(state), plan.players)
-        state = game.turn(state, event)
-        steps += 1
-        if steps > STEP_LIMIT:
-            raise PlayoutTooLong(f"{plan.game}: no end after {STEP_LIMIT} events (seed {seed})")
+
+    def decide(state: Any, now: Decision, steps: int) -> Event:
+        seat = now.player
+        return bots[seat](state, seat, random.Random(f"{seed}:{seat}:{steps}"))
+
+    run = playout(game, game.setup(options, list(plan.players)), seed, decide, limit=STEP_LIMIT)
+    return _outcome(index, game.score(run.final), plan.players)
 
 
 def _outcome(index: int, sheet: ScoreSheet, names: Sequence[str]) -> GameOutcome:

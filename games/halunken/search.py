@@ -10,13 +10,16 @@ Black Jack card) from sampled guesses; ``known`` hides what the seat must not se
 from __future__ import annotations
 
 import math
-import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING
 
 from games.halunken.components import COLOURS, DECK, DIVES, MOVES, ROUNDS, RUM, colour, value
 from games.halunken.state import HState
+
+if TYPE_CHECKING:  # the sampler only draws from the source its caller seeds
+    from random import Random
 
 INFO: dict[str, tuple[int, int]] = {c: (COLOURS.index(colour(c)), value(c)) for c in DECK}
 NUMBERS = tuple(range(1, 8))
@@ -294,7 +297,7 @@ class Board:
         return mine - LEADER * max(totals) - (1 - LEADER) * sum(totals) / len(totals)
 
 
-def board_of(state: HState, rng: random.Random | None = None) -> Board:
+def board_of(state: HState, rng: Random | None = None) -> Board:
     """A board for ``state``; with ``rng``, face-down cards enough for a round, sampled."""
     pool: list[str] = []
     if rng is not None:
@@ -441,11 +444,11 @@ def situation(state: HState, seat: int, hired: int | None = None) -> Situation:
     return Situation(view, seat, board, board.controller)
 
 
-def draw(rng: random.Random, cards: list[str], weights: list[float]) -> str:
+def draw(rng: Random, cards: list[str], weights: list[float]) -> str:
     return rng.choices(cards, weights)[0]
 
 
-def scenarios(sit: Situation, rng: random.Random, count: int,
+def scenarios(sit: Situation, rng: Random, count: int,
               guessed: Sequence[int] | None = None) -> list[Scenario]:
     """``count`` guesses at the round; ``guessed``: the seats whose card is guessed (default:
     all but the deciding seat), the others' cards already known being kept."""

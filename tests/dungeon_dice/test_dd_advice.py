@@ -22,8 +22,9 @@ from games.dungeon_dice.notation import notation
 from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.state import DDState
 from tabletop import i18n
-from tabletop.dealers import RandomDealer
-from tabletop.plugin import Chance, Decision, Over, has_advice
+from tabletop.events import Event
+from tabletop.playout import playout
+from tabletop.plugin import Decision, has_advice
 
 from .helpers import act, at, dungeon
 
@@ -34,17 +35,13 @@ Seen = tuple[tuple[DDState, Decision], ...]
 def decisions(seed: int, players: int = 1) -> Seen:
     """Every decision of a seeded game between basic bots, with the state it is made in."""
     names = [f"P{i + 1}" for i in range(players)]
-    state = GAME.setup(DungeonDiceOptions(heroes="deal"), names)
-    dealer, dealt = RandomDealer(seed), 0
     seen: list[tuple[DDState, Decision]] = []
-    while not isinstance(now := GAME.awaiting(state), Over):
-        if isinstance(now, Chance):
-            event, dealt = dealer.deal(now, dealt), dealt + 1
-        else:
-            assert isinstance(now, Decision)
-            seen.append((state, now))
-            event = bots.basic(state, now.player, random.Random(0))
-        state = GAME.turn(state, event)
+
+    def decide(state: DDState, now: Decision, _step: int) -> Event:
+        seen.append((state, now))
+        return bots.basic(state, now.player, random.Random(0))
+
+    playout(GAME, GAME.setup(DungeonDiceOptions(heroes="deal"), names), seed, decide)
     return tuple(seen)
 
 

@@ -30,9 +30,9 @@ from games.dungeon_dice.notation import notation
 from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.score import player_score
 from games.dungeon_dice.state import DDState
-from tabletop.dealers import RandomDealer
 from tabletop.events import CHANCE, Event, IllegalAction
-from tabletop.plugin import Chance, Over, Strategy
+from tabletop.playout import playout
+from tabletop.plugin import Strategy
 
 from .helpers import act, at, dungeon
 
@@ -369,14 +369,10 @@ def test_time_runs_out_on_the_first_level_looked_at() -> None:
 def solo_score(seed: int, strategy: Strategy) -> int:
     from games.dungeon_dice import GAME
 
-    state = GAME.setup(DungeonDiceOptions(heroes="deal"), ["Solo"])
-    dealer, dealt, rng = RandomDealer(seed), 0, random.Random(seed)
-    while not isinstance(awaited := GAME.awaiting(state), Over):
-        if isinstance(awaited, Chance):
-            event, dealt = dealer.deal(awaited, dealt), dealt + 1
-        else:
-            event = strategy(state, awaited.player, rng)
-        state = GAME.turn(state, event)
+    rng = random.Random(seed)
+    start = GAME.setup(DungeonDiceOptions(heroes="deal"), ["Solo"])
+    state: DDState = playout(GAME, start, seed,
+                             lambda st, now, _step: strategy(st, now.player, rng)).final
     seat = state.seats[0]
     total = player_score(seat.name, seat.xp, seat.tokens).total
     assert total is not None

@@ -17,11 +17,12 @@ from rich.console import Console, RenderableType
 
 from games.halunken import GAME, bots
 from games.halunken.advice import ADVICE_SAMPLES, advice_with
-from games.halunken.rules import awaiting, moves_left, turn
+from games.halunken.rules import moves_left
 from games.halunken.state import HState
 from tabletop import i18n
-from tabletop.dealers import RandomDealer
-from tabletop.plugin import Chance, Decision, Over, has_advice
+from tabletop.events import Event
+from tabletop.playout import playout
+from tabletop.plugin import Decision, has_advice
 
 from .helpers import new_game
 
@@ -31,16 +32,13 @@ Seen = tuple[tuple[HState, Decision], ...]
 @cache
 def decisions(players: int, seed: int) -> Seen:
     """Every decision of a game between basic bots, with the state it is made in."""
-    state, dealer, dealt = new_game(players), RandomDealer(seed), 0
     seen: list[tuple[HState, Decision]] = []
-    while not isinstance(now := awaiting(state), Over):
-        if isinstance(now, Chance):
-            event = dealer.deal(now, dealt)
-            dealt += 1
-        else:
-            seen.append((state, now))
-            event = bots.basic(state, now.player, random.Random(0))
-        state = turn(state, event)
+
+    def decide(state: HState, now: Decision, _step: int) -> Event:
+        seen.append((state, now))
+        return bots.basic(state, now.player, random.Random(0))
+
+    playout(GAME, new_game(players), seed, decide)
     return tuple(seen)
 
 

@@ -12,11 +12,12 @@ import pytest
 
 from games.halunken import GAME, bots
 from games.halunken.components import MOVES
-from games.halunken.rules import awaiting, moves_left, turn
+from games.halunken.rules import moves_left
 from games.halunken.score import player_score
 from games.halunken.state import HState
-from tabletop.dealers import RandomDealer
-from tabletop.plugin import Chance, Decision, Over
+from tabletop.events import Event
+from tabletop.playout import playout
+from tabletop.plugin import Decision
 
 from .helpers import new_game
 
@@ -26,23 +27,18 @@ Seen = list[tuple[HState, Decision]]
 def play(state: HState, seed: int, seats: tuple[str, ...], seen: Seen | None = None) -> HState:
     """A whole game, seat ``i`` played by the bot ``seats[i]``, chance from a seeded dealer;
     each decision is checked to be listed, and noted in ``seen`` before it is made."""
-    dealer, dealt, table = RandomDealer(seed), 0, bots.STRATEGIES
-    for step in range(2000):
-        now = awaiting(state)
-        if isinstance(now, Over):
-            return state
-        if isinstance(now, Chance):
-            event = dealer.deal(now, dealt)
-            dealt += 1
-        else:
-            assert isinstance(now, Decision)
-            if seen is not None:
-                seen.append((state, now))
-            rng = random.Random(f"{seed}:{now.player}:{step}")
-            event = table[seats[now.player]](state, now.player, rng)
-            assert event in now.actions, (event, now.actions)
-        state = turn(state, event)
-    raise AssertionError("the game did not end")
+    table = bots.STRATEGIES
+
+    def decide(now_state: HState, now: Decision, step: int) -> Event:
+        if seen is not None:
+            seen.append((now_state, now))
+        rng = random.Random(f"{seed}:{now.player}:{step}")
+        event = table[seats[now.player]](now_state, now.player, rng)
+        assert event in now.actions, (event, now.actions)
+        return event
+
+    final: HState = playout(GAME, state, seed, decide, limit=2000).final
+    return final
 
 
 @cache

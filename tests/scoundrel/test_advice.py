@@ -19,8 +19,8 @@ from games.scoundrel.rules import awaiting, turn
 from games.scoundrel.score import score
 from games.scoundrel.state import ScoundrelState
 from tabletop import i18n
-from tabletop.dealers import RandomDealer
 from tabletop.events import CHANCE, Event
+from tabletop.playout import playout
 from tabletop.plugin import Chance, Decision, Over
 
 from .helpers import RUN, endgame, play, reveal
@@ -84,17 +84,13 @@ def _actions(state: ScoundrelState) -> tuple[Event, ...]:
 
 def _random_decisions(seed: int, every: int = 3) -> list[ScoundrelState]:
     """Decision states of one game dealt by ``seed`` and played at random."""
-    state = GAME.setup(GAME.meta.options(), ["P"])
-    dealer, rng, dealt, found = RandomDealer(seed), random.Random(seed), 0, []
-    while not isinstance(now := awaiting(state), Over):
-        if isinstance(now, Chance):
-            event = dealer.deal(now, dealt)
-            dealt += 1
-        else:
-            assert isinstance(now, Decision)
-            found.append(state)
-            event = rng.choice(now.actions)
-        state = turn(state, event)
+    rng, found = random.Random(seed), []
+
+    def decide(state: ScoundrelState, now: Decision, _step: int) -> Event:
+        found.append(state)
+        return rng.choice(now.actions)
+
+    playout(GAME, GAME.setup(GAME.meta.options(), ["P"]), seed, decide)
     return found[::every]
 
 

@@ -13,7 +13,9 @@ from games.scoundrel.bots import STRATEGIES
 from games.scoundrel.rules import awaiting, turn
 from games.scoundrel.state import ScoundrelState
 from tabletop.dealers import RandomDealer
-from tabletop.plugin import Chance, Decision, Over, has_advice, has_bots
+from tabletop.events import Event
+from tabletop.playout import playout
+from tabletop.plugin import Chance, Decision, has_advice, has_bots
 
 MAX_STEPS = 500
 
@@ -23,23 +25,16 @@ def final_score(strategy: str, seed: int) -> int:
     """The score of the game dealt by ``seed`` and decided by ``strategy``; every decision is
     checked to be one of the listed actions."""
     bot = STRATEGIES[strategy]
-    state = GAME.setup(GAME.meta.options(), ["P"])
-    dealer, dealt = RandomDealer(seed), 0
-    for step in range(MAX_STEPS):
-        now = awaiting(state)
-        if isinstance(now, Over):
-            total = GAME.score(state).players[0].total
-            assert total is not None
-            return total
-        if isinstance(now, Chance):
-            event = dealer.deal(now, dealt)
-            dealt += 1
-        else:
-            assert isinstance(now, Decision)
-            event = bot(state, now.player, random.Random(f"{seed}:{step}"))
-            assert event in now.actions, (strategy, seed, step, event)
-        state = turn(state, event)
-    raise AssertionError(f"{strategy}: seed {seed} did not end in {MAX_STEPS} steps")
+
+    def decide(state: ScoundrelState, now: Decision, step: int) -> Event:
+        event = bot(state, now.player, random.Random(f"{seed}:{step}"))
+        assert event in now.actions, (strategy, seed, step, event)
+        return event
+
+    run = playout(GAME, GAME.setup(GAME.meta.options(), ["P"]), seed, decide, limit=MAX_STEPS)
+    total = GAME.score(run.final).players[0].total
+    assert total is not None
+    return total
 
 
 def mean_score(strategy: str, seeds: range) -> float:
