@@ -112,9 +112,7 @@ USE_TOKENS = {"elixir": ELIXIR, "dragon-bait": BAIT, "ring-of-invisibility": RIN
               "town-portal": PORTAL}
 SPENDABLE = (SPARE, ELIXIR, BAIT, RING, *TOKEN_SLOTS, PORTAL)  # the Paladin's fodder
 COMPANION_SET = frozenset(COMPANIONS)
-SWEEPS = frozenset({"mercenary:novice", "enchantress:novice", "enchantress:master",
-                    "half-goblin:novice", "half-goblin:master", "occultist:novice",
-                    "occultist:master", "spellsword:master", "crusader:master"})
+SWEEPS = frozenset({*ultimates.TARGETED, "spellsword:master", "crusader:master"})
 DRAGON_PRIZE = 2  # D7: 1 XP and 1 treasure
 PORTAL_POINTS = 2  # D13: a Town Portal left at the end scores 2
 
@@ -943,11 +941,10 @@ def _distinct(options: tuple[frozenset[str], ...]) -> int:
 def _sweeps(k: Kit, st: tuple[int, ...]) -> Iterator[tuple[float, list[int]]]:
     """The ultimates used before the first decision of a level."""
     what = k.ultimate
-    hero, _, side = what.partition(":")
-    master = side == "master"
+    hero = what.partition(":")[0]
     if st[STAGE] == FIGHTING:
-        if what in ("mercenary:novice", "enchantress:novice", "enchantress:master"):
-            most = 1 if what == "enchantress:novice" else 2
+        most, only = ultimates.TARGETED.get(what, (0, None))
+        if most and only is None:
             for targets in _targets(st, MONSTER_SLOTS, most):
                 after = list(st)
                 for slot in targets:
@@ -958,7 +955,7 @@ def _sweeps(k: Kit, st: tuple[int, ...]) -> Iterator[tuple[float, list[int]]]:
         elif hero in ("half-goblin", "occultist"):
             slot, ally = (GOBLIN, ALLY_THIEF) if hero == "half-goblin" else \
                 (SKELETON, ALLY_FIGHTER)
-            for n in range(1, min(st[slot], 2 if master else 1) + 1):
+            for n in range(1, min(st[slot], most) + 1):
                 after = list(st)
                 after[slot] -= n
                 after[ally] += n
@@ -1142,10 +1139,7 @@ def _quaffs_of(state: DDState, k: Kit) -> list[Event]:
 
 
 def _targeted(state: DDState, k: Kit) -> list[Event]:
-    most = {"mercenary:novice": 2, "enchantress:novice": 1, "enchantress:master": 2,
-            "half-goblin:novice": 1, "half-goblin:master": 2, "occultist:novice": 1,
-            "occultist:master": 2}.get(k.ultimate, 0)
-    only = {"half-goblin": "goblin", "occultist": "skeleton"}.get(k.ultimate.split(":")[0])
+    most, only = ultimates.TARGETED.get(k.ultimate, (0, None))
     present = [m for m in MONSTER_NAMES if rules.count(state, m) and only in (None, m)]
     found = []
     for n in range(1, most + 1):

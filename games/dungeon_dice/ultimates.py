@@ -31,6 +31,19 @@ def monsters_to_lair(state: DDState) -> DDState:
                    lair=state.lair + monsters)
 
 
+# D12: the ultimates that act on chosen monsters: how many at most, and of which type only.
+TARGETED: dict[str, tuple[int, str | None]] = {
+    "mercenary:novice": (2, None), "enchantress:novice": (1, None),
+    "enchantress:master": (2, None), "half-goblin:novice": (1, "goblin"),
+    "half-goblin:master": (2, "goblin"), "occultist:novice": (1, "skeleton"),
+    "occultist:master": (2, "skeleton")}
+
+
+def _chosen(state: DDState, data: dict[str, Any], what: str) -> list[str]:
+    most, only = TARGETED[what]
+    return _targets(state, data, most, only)
+
+
 def _targets(state: DDState, data: dict[str, Any], most: int, only: str | None = None
              ) -> list[str]:
     targets = data.get("targets", [])
@@ -67,8 +80,7 @@ def apply(state: DDState, data: dict[str, Any]) -> DDState:
     if what in ("spellsword:novice", "crusader:novice"):
         raise IllegalAction("dd_err_ultimate_is_companion")
     if what == "mercenary:novice":  # defeat up to 2 monsters
-        targets = _targets(state, data, 2)
-        return replace(state, dungeon=_without(state, targets))
+        return replace(state, dungeon=_without(state, _chosen(state, data, what)))
     if what == "mercenary:master":  # reroll any number of party and dungeon dice
         party = data.get("party", [])
         dungeon = data.get("dungeon", [])
@@ -82,10 +94,10 @@ def apply(state: DDState, data: dict[str, Any]) -> DDState:
             raise IllegalAction("dd_err_no_monsters")
         return monsters_to_lair(state)
     if what.startswith("half-goblin:"):  # goblins become Thieves until the regroup
-        targets = _targets(state, data, 2 if state.seat.master else 1, only="goblin")
+        targets = _chosen(state, data, what)
         return _allies(replace(state, dungeon=_without(state, targets)), "thief", len(targets))
     if what.startswith("occultist:"):  # skeletons become Fighters until the regroup
-        targets = _targets(state, data, 2 if state.seat.master else 1, only="skeleton")
+        targets = _chosen(state, data, what)
         return _allies(replace(state, dungeon=_without(state, targets)), "fighter",
                        len(targets))
     if what.startswith("minstrel:"):  # discard all lair dice
@@ -93,7 +105,7 @@ def apply(state: DDState, data: dict[str, Any]) -> DDState:
             raise IllegalAction("dd_err_lair_empty")
         return replace(state, lair=0)
     if what.startswith("enchantress:"):  # monsters become one potion
-        targets = _targets(state, data, 2 if state.seat.master else 1)
+        targets = _chosen(state, data, what)
         dungeon = list(_without(state, targets))
         dungeon[LEVEL_FACES.index("potion")] += 1
         return replace(state, dungeon=tuple(dungeon))
