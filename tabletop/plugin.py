@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Protocol, TypeVar
+from typing import Any, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel
-from rich.console import RenderableType
 
-from tabletop.events import Event
+from tabletop.events import Event, IllegalAction
 
 S = TypeVar("S")
 
@@ -98,13 +97,37 @@ class TallyField:
 
 
 @dataclass(frozen=True, slots=True)
+class Line:
+    """One sentence of narration: a catalogue key and its parameters, JSON values only.
+
+    A parameter that must itself be translated (a die face, a colour) is a ``term``: a dict
+    ``{"t": key, ...params}``; a list of terms reads as a list. ``tabletop.narration`` renders.
+    """
+
+    key: str
+    params: Mapping[str, Any] = field(default_factory=dict)
+
+    def to_json(self) -> dict[str, Any]:
+        return {"key": self.key, "params": dict(self.params)}
+
+
+Observation = dict[str, Any]
+"""What one seat (or the whole table) may know of a state: JSON values only, so any face
+(terminal, web page, a test) can render it and it survives ``json.dumps``/``json.loads``."""
+
+
+@dataclass(frozen=True, slots=True)
 class GameMeta:
+    """``view``: the module of the game's terminal view (``tabletop.cli.views`` loads it only
+    when a screen is drawn): ``board(observation, advice)`` and ``advice(advice)`` render."""
+
     id: str
     titles: Mapping[str, str]
     version: str
     min_players: int
     max_players: int
     options: type[BaseModel]
+    view: str
     tally_fields: tuple[TallyField, ...] = ()
 
 
@@ -121,7 +144,17 @@ class Game(Protocol[S]):
 
     def score(self, state: S) -> ScoreSheet: ...
 
-    def view(self, state: S, viewer: int | None) -> RenderableType: ...
+    def observe(self, state: S, seat: int | None) -> Observation:
+        """What ``seat`` may know now (``None``: what the whole table sees). The one place
+        that decides it: another seat's secret never changes this seat's observation. An
+        observation whose screen shows advice (the regroup odds) says so with
+        ``"advise": True``; the host then asks ``advise`` and hands the result to the view."""
+        ...
+
+    def narrate(self, before: S, event: Event, after: S) -> list[Line]:
+        """What ``event`` did, as the whole table sees it (a secret choice is told as made,
+        not what it was); ``before`` and ``after`` are the states around it."""
+        ...
 
     def parse(self, state: S, text: str) -> Event:
         """The game's notation (English and German words) for the event awaited now."""
@@ -152,34 +185,16 @@ Strategy = Callable[[Any, int, random.Random], Event]
 
 @dataclass(frozen=True, slots=True)
 class Advice:
-    """What a strong player would say now.
+    """What a strong player would say now, as data: faces render it (the game's view module).
 
-    ``best``: the action advised (None when there is nothing to choose); ``view``: the advice as
-    the player reads it, in the current language; ``data``: the numbers behind it, JSON values
-    only, for ``--json``; ``exact`` is false when a time limit cut the search short.
+    ``best``: the action advised (None when there is nothing to choose); ``data``: the numbers
+    behind it, JSON values only (``--json`` prints them, views draw them); ``exact`` is false
+    when a budget cut the search short.
     """
 
     best: Event | None
-    view: RenderableType
     data: Mapping[str, Any]
     exact: bool = True
-
-
-class BotGame(Game[S], Protocol[S]):
-    """A game whose seats may be played by the app."""
-
-    def strategies(self) -> Mapping[str, Strategy]:
-        """The bots by name; the first is the one a seat gets when none is named."""
-        ...
-
-
-class AdvisedGame(Game[S], Protocol[S]):
-    """A game that can advise the player whose decision is awaited."""
-
-    def advise(self, state: S, seat: int, seconds: float) -> Advice:
-        """Advice for ``seat`` using only what that seat may know; ``seconds`` bounds the
-        search (the advice then says whether it is exact)."""
-        ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -192,7 +207,30 @@ class Solution:
     line: tuple[str, ...]
 
 
-class SolvableGame(Game[S], Protocol[S]):
+# Capabilities a game may have beyond the protocol: checked at run time with ``isinstance``,
+# which also tells the type checker that the method is there.
+
+@runtime_checkable
+class HasBots(Protocol):
+    """A game whose seats may be played by the app."""
+
+    def strategies(self) -> Mapping[str, Strategy]:
+        """The bots by name; the first is the one a seat gets when none is named."""
+        ...
+
+
+@runtime_checkable
+class Advisor(Protocol):
+    """A game that can advise the player whose decision is awaited."""
+
+    def advise(self, state: Any, seat: int, seconds: float) -> Advice:
+        """Advice for ``seat`` using only what that seat may know; ``seconds`` bounds the
+        search (the advice then says whether it is exact)."""
+        ...
+
+
+@runtime_checkable
+class Solver(Protocol):
     """A solo game whose deal, known in full, can be solved."""
 
     def solve(self, options: BaseModel, seed: int | None, deal: str | None,
@@ -202,21 +240,45 @@ class SolvableGame(Game[S], Protocol[S]):
         ...
 
 
-def can_solve(game: Game[Any]) -> bool:
-    return callable(getattr(game, "solve", None))
+class FastModel(Protocol):
+    """A game's fast model for search (an engine over a known deal, an odds model, a search
+    board): a second encoding of the rules, so the conformance suite plays random games and
+    checks that it agrees with ``awaiting``/``turn`` at every step it models."""
+
+    def load(self, state: Any) -> Any | None:
+        """The model's position for a rules state; None where the model does not reach."""
+        ...
+
+    def legal(self, position: Any) -> Sequence[Event]:
+        """The decisions legal in ``position``: the same set as ``awaiting`` lists."""
+        ...
+
+    def play(self, position: Any, event: Event) -> Any | None:
+        """The position after ``event``: equal to ``load`` of the rules' state after it
+        (None where the model does not follow the event)."""
+        ...
+
+
+@runtime_checkable
+class HasFastModel(Protocol):
+    def fast_model(self) -> FastModel: ...
 
 
 def best_for_deal(game: Game[Any], options: BaseModel, seed: int,
                   seconds: float = 10.0) -> tuple[int, bool] | None:
-    if not can_solve(game):
+    if not isinstance(game, Solver):
         return None
-    solution: Solution = game.solve(options, seed, None, seconds)  # type: ignore[attr-defined]
+    solution = game.solve(options, seed, None, seconds)
     return solution.best_score, solution.exact
 
 
-def has_bots(game: Game[Any]) -> bool:
-    return callable(getattr(game, "strategies", None))
+Move = Callable[[S, Event], S]
+"""A named move: a pure function of the state and the event, or ``IllegalAction``."""
 
 
-def has_advice(game: Game[Any]) -> bool:
-    return callable(getattr(game, "advise", None))
+def dispatch(moves: Mapping[str, Move[S]], state: S, event: Event) -> S:
+    """The one way a game turns a decision into a state: look the move up by the event's kind."""
+    move = moves.get(event.kind)
+    if move is None:
+        raise IllegalAction("err_unknown_action", kind=event.kind)
+    return move(state, event)

@@ -43,7 +43,7 @@ TALLY_FIELDS = (TallyField("player", "dd_tally_player", parse_player, multiple=T
 
 class DungeonDice:
     meta = GameMeta(id="dungeon-dice", titles={"en": "Dungeon dice", "de": "Dungeon-Würfel"},
-                    version="1", min_players=1, max_players=4, options=DungeonDiceOptions,
+                    version="1", min_players=1, max_players=4, options=DungeonDiceOptions, view="games.dungeon_dice.view",
                     tally_fields=TALLY_FIELDS)
 
     def setup(self, options: BaseModel, players: list[str]) -> DDState:

@@ -49,7 +49,7 @@ def sheet(state: HState) -> ScoreSheet:
 class Halunken:
     meta = GameMeta(id="halunken", titles={"en": "Halunken und Spelunken",
                                            "de": "Halunken und Spelunken"},
-                    version="1", min_players=2, max_players=4, options=HalunkenOptions,
+                    version="1", min_players=2, max_players=4, options=HalunkenOptions, view="games.halunken.view",
                     tally_fields=TALLY_FIELDS)
 
     def setup(self, options: BaseModel, players: list[str]) -> HState:

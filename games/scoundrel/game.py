@@ -101,7 +101,7 @@ def whole_deck(text: str) -> list[str]:
 
 class Scoundrel:
     meta = GameMeta(id="scoundrel", titles={"en": "Scoundrel", "de": "Scoundrel"},
-                    version="1", min_players=1, max_players=1, options=ScoundrelOptions,
+                    version="1", min_players=1, max_players=1, options=ScoundrelOptions, view="games.scoundrel.view",
                     tally_fields=TALLY_FIELDS)
 
     def setup(self, options: BaseModel, players: list[str]) -> ScoundrelState:

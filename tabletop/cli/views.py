@@ -1,0 +1,32 @@
+"""A game's part of the terminal face: the module named by ``GameMeta.view``, loaded only when
+a screen is drawn (so listing games or printing help imports no game's Rich code)."""
+
+from __future__ import annotations
+
+import importlib
+from functools import cache
+from typing import Any, Protocol, cast, runtime_checkable
+
+from rich.console import RenderableType
+
+from tabletop.plugin import Advice, Game, Observation
+
+
+@runtime_checkable
+class TerminalView(Protocol):
+    def board(self, observation: Observation, advice: Advice | None = None) -> RenderableType:
+        """The screen of one seat (or the table) from its observation alone; ``advice`` is
+        given when the observation asked for it (``"advise": True``)."""
+        ...
+
+    def advice(self, advice: Advice) -> RenderableType:
+        """The advice as the player reads it, in the current language."""
+        ...
+
+
+@cache
+def view_of(game: Game[Any]) -> TerminalView:
+    module = importlib.import_module(game.meta.view)
+    if not isinstance(module, TerminalView):
+        raise TypeError(f"{game.meta.view} lacks board() or advice()")
+    return cast(TerminalView, module)
