@@ -3,16 +3,27 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Iterable, Iterator
 from functools import lru_cache
+from typing import Protocol
 
 from tabletop.events import CHANCE, Event
 from tabletop.plugin import Chance
 
 
+class Dealer(Protocol):
+    at_table: bool  # the people at the table reveal (so nothing is secret from them)
+
+    def deal(self, chance: Chance, index: int) -> Event | None:
+        """The ``index``-th chance event of the game; None: the people at the table tell."""
+        ...
+
+
 class RandomDealer:
     """Deals from a seed. The n-th chance event depends only on the seed, n and what is still
     possible, so undoing a decision and playing again deals the same cards: undo is no re-roll."""
+
+    at_table = False
 
     def __init__(self, seed: int) -> None:
         self.seed = seed
@@ -60,23 +71,25 @@ def _deck_keys(seed: int) -> dict[str, float]:
 
 
 class TableDealer:
-    """At the table the players reveal: ``ask`` shows what to turn over and returns their event."""
+    """At the table the players reveal: the face asks them and submits what they turned over
+    or rolled, like a decision."""
 
-    def __init__(self, ask: Callable[[Chance], Event]) -> None:
-        self.ask = ask
+    at_table = True
 
-    def deal(self, chance: Chance, index: int) -> Event:
-        return self.ask(chance)
+    def deal(self, chance: Chance, index: int) -> Event | None:
+        return None
 
 
 class ScriptDealer:
-    """Chance events read from a transcript, in order."""
+    """Chance events read from a transcript or a record, in order; None when it runs out."""
+
+    at_table = False
 
     def __init__(self, events: Iterator[Event]) -> None:
         self.events = events
 
-    def deal(self, chance: Chance, index: int) -> Event:
-        return next(self.events)
+    def deal(self, chance: Chance, index: int) -> Event | None:
+        return next(self.events, None)
 
 
 def new_seed() -> int:

@@ -1,4 +1,4 @@
-"""Play through the plugin interface with a seeded dealer: the loop behind simulations,
+"""Play through the session driver with a seeded dealer: the loop behind simulations,
 benchmarks, soak runs and tests."""
 
 from __future__ import annotations
@@ -9,8 +9,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.dealers import RandomDealer
+from tabletop.driver import Driver
 from tabletop.events import Event
-from tabletop.plugin import Chance, Decision, Game
+from tabletop.plugin import Decision, Game
+from tabletop.session import Session
 
 
 class PlayoutTooLong(Exception):
@@ -28,25 +30,26 @@ class Playout:
 Decide = Callable[[Any, Decision, int], Event]
 
 
+@dataclass(frozen=True, slots=True)
+class Decider:
+    """A seat (or every seat) answered by one function: a bot per seat, a random chooser, a
+    test's plan."""
+
+    choose: Decide
+
+    def decide(self, session: Session, decision: Decision) -> Event:
+        return self.choose(session.state, decision, len(session.events))
+
+
 def playout(game: Game[Any], start: Any, seed: int, decide: Decide, *,
             limit: int = 100_000) -> Playout:
     """Chance from a dealer seeded as ``play`` seeds it, each decision by ``decide``."""
-    dealer = RandomDealer(seed)
-    state, chances = start, 0
-    events: list[Event] = []
-    while True:
-        awaiting = game.awaiting(state)
-        if isinstance(awaiting, Chance):
-            event = dealer.deal(awaiting, chances)
-            chances += 1
-        elif isinstance(awaiting, Decision):
-            event = decide(state, awaiting, len(events))
-        else:
-            return Playout(start, events, state)
-        state = game.turn(state, event)
-        events.append(event)
-        if len(events) > limit:
-            raise PlayoutTooLong(f"{game.meta.id}: no end after {limit} events (seed {seed})")
+    session = Session.of(game, start, seed=seed)
+    driver = Driver(session, RandomDealer(seed), others=Decider(decide))
+    driver.advance(limit + 1)
+    if len(session.events) > limit:
+        raise PlayoutTooLong(f"{game.meta.id}: no end after {limit} events (seed {seed})")
+    return Playout(start, session.events, session.state)
 
 
 def random_playout(game: Game[Any], start: Any, seed: int, *, limit: int = 100_000) -> Playout:

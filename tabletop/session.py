@@ -5,7 +5,6 @@ Undo and corrections are the same operation as resuming: keep a prefix of the lo
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass
 from typing import Any, get_args
 
@@ -66,6 +65,13 @@ class Session:
         return session
 
     @classmethod
+    def of(cls, game: Game[Any], start: Any, *, seed: int | None) -> Session:
+        """A session from a state already set up, kept nowhere: play-outs and searches."""
+        record = Record(game=game.meta.id, plugin_version=game.meta.version, players=[],
+                        seed=seed)
+        return cls(game, record, [start], [])
+
+    @classmethod
     def from_record(cls, game: Game[Any], record: Record, *, store: Store | None = None,
                     game_id: int | None = None) -> Session:
         """Fold a stored or exported record; an event that no longer applies is reported."""
@@ -117,37 +123,12 @@ class Session:
                 self.events.pop()
                 raise
 
-    def bot_move(self, seat: int) -> Event:
-        """The decision of the bot in ``seat``; its random source depends only on the seed, the
-        seat and the position in the log, so a replayed or resumed game decides alike."""
-        table = self.game.strategies()  # type: ignore[attr-defined]
-        name = self.record.strategies.get(seat) or next(iter(table))
-        rng = random.Random(f"{self.record.seed}:{seat}:{len(self.events)}")
-        event: Event = table[name](self.state, seat, rng)
-        return event
-
-    def _truncate(self, keep: int) -> None:
+    def truncate(self, keep: int) -> None:
+        """Keep the first ``keep`` events (undo and corrections: the store forgets the rest)."""
         del self.events[keep:]
         del self.states[keep + 1:]
         if self.store is not None and self.game_id is not None:
             self.store.truncate(self.game_id, keep)
-
-    def undo(self, *, decisions_only: bool) -> bool:
-        """Drop the last decision of a person and everything after it (hotseat: the chance
-        events and the bots' replies), or just the last event (at the table, where a mistyped
-        card is undone on its own). False: nothing to undo.
-        """
-        if not decisions_only:
-            if not self.events:
-                return False
-            self._truncate(len(self.events) - 1)
-            return True
-        last = max((i for i, e in enumerate(self.events)
-                    if not e.is_chance and e.actor not in self.record.bots), default=None)
-        if last is None:
-            return False
-        self._truncate(last)
-        return True
 
     def correct(self, number: int, event: Event) -> tuple[int, str] | None:
         """Replace event ``number`` (1-based) and fold the rest again.
@@ -161,13 +142,13 @@ class Session:
         index = number - 1
         later = self.events[index + 1:]
         self.game.turn(self.states[index], event)  # raises before anything changes
-        self._truncate(index)
+        self.truncate(index)
         self.apply(event)
         for offset, old in enumerate(later):
             try:
                 self.apply(old)
             except IllegalAction as exc:
-                self._truncate(index + 1 + offset)
+                self.truncate(index + 1 + offset)
                 return index + 2 + offset, exc.message()
         return None
 

@@ -2,7 +2,7 @@
 strategy, how do the scores spread, does a rule change shift the balance.
 
 Game ``i`` of a run is dealt by ``RandomDealer(seed + i)`` and each of its decisions draws from
-``random.Random(f"{seed + i}:{seat}:{step}")``, exactly as a hotseat session with bots in every
+``tabletop.driver.bot_rng(seed + i, seat, step)``, exactly as a hotseat session with bots in every
 seat and seed ``seed + i`` would: a striking game can be replayed in the app. Nothing depends
 on which process plays a game, so the same seed gives the same result for any ``jobs``.
 """
@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import math
 import os
-import random
 import statistics
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor, as_completed
@@ -21,10 +20,11 @@ from typing import Any
 from pydantic import BaseModel
 
 from tabletop import registry
+from tabletop.driver import bot_rng
 from tabletop.events import BadInput, Event
 from tabletop.i18n import language
 from tabletop.playout import playout
-from tabletop.plugin import Decision, Game, ScoreSheet, Strategy, has_bots
+from tabletop.plugin import Decision, Game, HasBots, ScoreSheet, Strategy
 from tabletop.session import make_options
 
 STEP_LIMIT = 100_000
@@ -184,9 +184,9 @@ def simulate(game_id: str, strategy: str | Sequence[str] | None = None, *, games
 def _seat_strategies(game: Game[Any], strategy: str | Sequence[str] | None,
                      players: int | None) -> tuple[str, ...]:
     title = game.meta.titles.get(language(), game.meta.id)
-    if not has_bots(game):
+    if not isinstance(game, HasBots):
         raise BadInput("err_no_bots", game=title)
-    table: Mapping[str, Strategy] = game.strategies()  # type: ignore[attr-defined]
+    table: Mapping[str, Strategy] = game.strategies()
     if not table:
         raise BadInput("err_no_bots", game=title)
     named = [strategy] if isinstance(strategy, str) else list(strategy or [])
@@ -259,7 +259,7 @@ def play_one(game: Game[Any], options: BaseModel, plan: _Plan, bots: Sequence[St
 
     def decide(state: Any, now: Decision, steps: int) -> Event:
         seat = now.player
-        return bots[seat](state, seat, random.Random(f"{seed}:{seat}:{steps}"))
+        return bots[seat](state, seat, bot_rng(seed, seat, steps))
 
     run = playout(game, game.setup(options, list(plan.players)), seed, decide, limit=STEP_LIMIT)
     return _outcome(index, game.score(run.final), plan.players)

@@ -9,6 +9,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from tabletop.dealers import TableDealer
+from tabletop.driver import Driver
 from tabletop.events import BadInput, Record, RecordSet, TabletopError
 from tabletop.plugin import Game
 from tabletop.session import Session, make_options, parse_option_pairs
@@ -45,8 +47,12 @@ def first_problem(exc: ValidationError) -> str:
     return f"{'.'.join(str(p) for p in first['loc'])}: {first['msg']}"
 
 
+TABLE = TableDealer()
+
+
 def replay_transcript(game: Game[Any], text: str, players: list[str]) -> Session:
-    """Fold a transcript; a malformed or illegal line raises ``err_line`` naming it."""
+    """Fold a transcript; a malformed or illegal line raises ``err_line`` naming it. The
+    transcript speaks for every seat and reveals every card or die, as at the table."""
     options: dict[str, Any] = {}
     session: Session | None = None
     for number, raw in enumerate(text.splitlines(), 1):
@@ -64,7 +70,7 @@ def replay_transcript(game: Game[Any], text: str, players: list[str]) -> Session
             if session is None:
                 session = Session.start(game, make_options(game, options), players,
                                         mode="replay", seed=None, store=None)
-            session.apply(game.parse(session.state, line))
+            Driver(session, TABLE).submit(game.parse(session.state, line))
         except TabletopError as exc:
             raise BadInput("err_line", number=number, reason=exc.message()) from None
     if session is None:

@@ -27,26 +27,23 @@ from tabletop.cli.common import (
     use_lang,
 )
 from tabletop.cli.render import console
+from tabletop.cli.views import view_of
+from tabletop.driver import HINT_SECONDS, Driver
 from tabletop.events import BadInput
 from tabletop.i18n import t
-from tabletop.plugin import Advice, Decision, Game, can_solve, has_advice, has_bots
+from tabletop.plugin import Advice, Advisor, Game, HasBots, Solver
 from tabletop.simulate import SimulationResult, simulate
 from tabletop.transcript import replay_file
-
-HINT_SECONDS = 0.1
-"""What a hint may take at the table: long enough to be good, short enough not to wait."""
 
 TimeOpt = Annotated[float | None, typer.Option(
     "--time", help="Seconds the search may take (more time, deeper search).")]
 
 
-def advise(game: Game[Any], state: Any, seconds: float | None) -> Advice:
+def advise(driver: Driver, seconds: float | None) -> Advice:
     """Advice for the player whose decision is awaited; a one-line error when none is."""
-    awaiting = game.awaiting(state)
-    if not isinstance(awaiting, Decision):
+    advice = driver.advice(HINT_SECONDS if seconds is None else seconds)
+    if advice is None:
         raise BadInput("err_hint_no_decision")
-    advice: Advice = game.advise(  # type: ignore[attr-defined]
-        state, awaiting.player, HINT_SECONDS if seconds is None else seconds)
     return advice
 
 
@@ -102,7 +99,7 @@ def run_simulation(game: Game[Any], bots: list[str], games: int, seed: int, jobs
 
 
 def register(sub: typer.Typer, game: Game[Any]) -> None:
-    if has_advice(game):
+    if isinstance(game, Advisor):
         @sub.command("hint")
         @friendly
         def hint(file: Annotated[Path, typer.Argument(
@@ -113,14 +110,14 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
             use_lang(lang)
             positive(seconds, "--time")
             session = replay_file(game, file, default_players(game, player))
-            advice = advise(game, session.state, seconds)
+            advice = advise(Driver.for_session(session), seconds)
             if as_json:
                 typer.echo(json.dumps({**dict(advice.data), "exact": advice.exact},
                                       ensure_ascii=False))
             else:
-                console().print(advice.view)
+                console().print(view_of(game).advice(advice))
 
-    if can_solve(game):
+    if isinstance(game, Solver):
         @sub.command("solve")
         @friendly
         def solve(seed: Annotated[int | None, typer.Option(help="The deal of this seed.")] = None,
@@ -134,8 +131,7 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
             if (seed is None) == (deck is None):
                 raise UsageProblem(BadInput("err_solve_usage"))
             try:
-                solution = game.solve(  # type: ignore[attr-defined]
-                    options_for(game, option), seed, deck, seconds)
+                solution = game.solve(options_for(game, option), seed, deck, seconds)
             except BadInput as exc:
                 raise UsageProblem(exc) from None
             if as_json:
@@ -149,7 +145,7 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
             for number, line in enumerate(solution.line, 1):
                 con.print(f"{number:>3}  {line}", highlight=False)
 
-    if has_bots(game):
+    if isinstance(game, HasBots):
         @sub.command("simulate")
         @friendly
         def simulate_cmd(
@@ -180,9 +176,9 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
                 "sim_histogram", title=game.meta.titles[i18n.language()])))
 
 
-def hint_command(con: Console, game: Game[Any], state: Any) -> None:
+def hint_command(con: Console, driver: Driver) -> None:
     """``hint`` typed inside a game."""
-    if not has_advice(game):
+    if not isinstance(driver.game, Advisor):
         con.print(Text(t("msg_no_hints"), style="dim"))
         return
-    con.print(advise(game, state, None).view)
+    con.print(view_of(driver.session.game).advice(advise(driver, None)))

@@ -31,6 +31,7 @@ from tabletop.cli.common import (
 from tabletop.cli.group import HostGroup
 from tabletop.cli.render import console, error_console, error_line, score_table, sheet_json
 from tabletop.dealers import new_seed
+from tabletop.driver import Driver
 from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.plugin import Game
@@ -52,7 +53,7 @@ def start_game(game: Game[Any], option: list[str] | None, player: list[str] | No
     con.print(Text(t("msg_new_game", id=session.game_id, title=title, seed=seed)
                    if mode == "play" else
                    t("msg_new_table_game", id=session.game_id, title=title), style="bold"))
-    raise typer.Exit(loop.run(session, con, table_mode=mode == "table"))
+    raise typer.Exit(loop.run(session, con))
 
 
 def ask_options(game: Game[Any], options: Any) -> Any:
@@ -127,7 +128,7 @@ def game_app(game: Game[Any]) -> typer.Typer:
             typer.echo(json.dumps(game.summary(session.state), ensure_ascii=False))
             return
         con = console()
-        con.print(game.view(session.state, None))
+        con.print(loop.board(Driver.for_session(session), None))
         con.print(score_table(game.score(session.state)))
 
     @sub.command("rules")
@@ -301,7 +302,7 @@ def build_app() -> typer.Typer:
             raise BadInput("err_game_finished", id=game_id)
         con.print(Text(t("msg_resumed", id=game_id, title=game.meta.titles[i18n.language()],
                          count=len(session.events)), style="bold"))
-        code = loop.run(session, con, table_mode=record.mode == "table")
+        code = loop.run(session, con)
         match_id = store.row(game_id).match_id
         if session.over and match_id is not None:
             if len(store.games(match_id=match_id)) < store.match(match_id).planned:

@@ -13,7 +13,7 @@ from tabletop import i18n
 from tabletop.cli.render import error_console, error_line
 from tabletop.events import BadInput, TabletopError
 from tabletop.i18n import t
-from tabletop.plugin import Game, has_bots
+from tabletop.plugin import Game, HasBots
 from tabletop.session import make_options, parse_option_pairs
 
 F = TypeVar("F", bound=Callable[..., Any])
@@ -90,7 +90,7 @@ def seating(game: Game[Any], player: list[str] | None,
 
     A bot is written ``Name`` or ``Name=strategy``; a name that is a strategy's name picks it.
     """
-    if bot and not has_bots(game):
+    if bot and not isinstance(game, HasBots):
         raise UsageProblem(BadInput("err_no_bots", game=game.meta.titles[i18n.language()]))
     table: Mapping[str, Any] = game.strategies() if bot else {}  # type: ignore[attr-defined]
     humans = list(player or []) if (player or bot) else default_players(game, None)

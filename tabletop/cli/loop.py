@@ -9,18 +9,20 @@ from __future__ import annotations
 import sys
 from typing import Any
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 from rich.markdown import Markdown
 from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
+from tabletop import narration
 from tabletop.cli import advisors
 from tabletop.cli.render import error_line, score_table
-from tabletop.dealers import RandomDealer
-from tabletop.events import BadInput, IllegalAction, TabletopError
+from tabletop.cli.views import view_of
+from tabletop.driver import SCREEN_SECONDS, Driver
+from tabletop.events import BadInput, TabletopError
 from tabletop.i18n import t
-from tabletop.plugin import Chance, Decision, Over, best_for_deal, has_advice
+from tabletop.plugin import Advisor, Chance, Decision, Over, best_for_deal
 from tabletop.session import Session, make_options
 
 HELP = {"help", "h", "?", "hilfe"}
@@ -47,23 +49,14 @@ def read(con: Console, prompt: str, *, secret: bool = False) -> str:
         raise Quit from None
 
 
-def hidden_events(session: Session, table_mode: bool) -> set[int]:
-    """Secret choices not yet revealed: the trailing run of secret decisions while another
-    secret decision is awaited. At the table nothing is secret: the cards lie on the table."""
-    now = session.game.awaiting(session.state)
-    if table_mode or not (isinstance(now, Decision) and now.secret):
-        return set()
-    hidden: set[int] = set()
-    for index in range(len(session.events) - 1, -1, -1):
-        before = session.game.awaiting(session.states[index])
-        if not (isinstance(before, Decision) and before.secret):
-            break
-        hidden.add(index)
-    return hidden
+def entry(driver: Driver, index: int, hidden: set[int]) -> str:
+    return t("log_secret") if index in hidden else driver.game.notation(
+        driver.session.events[index])
 
 
-def entry(session: Session, index: int, hidden: set[int]) -> str:
-    return t("log_secret") if index in hidden else session.game.notation(session.events[index])
+def said(driver: Driver, index: int) -> list[str]:
+    """What event ``index`` did, as the game narrates it."""
+    return [narration.render(line) for line in driver.narration(index)]
 
 
 def hand_over(con: Console, player: str) -> None:
@@ -77,27 +70,33 @@ def hand_over(con: Console, player: str) -> None:
         raise Quit from None
 
 
-def show_log(con: Console, session: Session, table_mode: bool) -> None:
+def show_log(con: Console, driver: Driver) -> None:
+    """Every entry with its number (``fix N`` names it), the words that replay it, and what
+    it did."""
+    session = driver.session
     table = Table(title=t("log_title"), title_justify="left", show_header=False, box=None)
     table.add_column(justify="right", style="dim")
-    table.add_column()
-    hidden = hidden_events(session, table_mode)
+    table.add_column(overflow="fold")
+    hidden = driver.hidden()
     for index, event in enumerate(session.events):
         who = "·" if event.is_chance else session.record.players[int(event.actor)]
-        table.add_row(str(index + 1), f"{who}: {entry(session, index, hidden)}")
+        cell = Text(f"{who}: {entry(driver, index, hidden)}")
+        for line in said(driver, index):
+            cell.append(f"\n  {line}", style="dim")
+        table.add_row(str(index + 1), cell)
     con.print(table if session.events else Text(t("log_empty"), style="dim"))
 
 
-def show_help(con: Console, session: Session, table_mode: bool) -> None:
+def show_help(con: Console, driver: Driver) -> None:
     table = Table(title=t("help_title"), title_justify="left", show_header=False, box=None)
     table.add_column(style="bold", no_wrap=True)
     table.add_column(overflow="fold")
-    for command, key in session.game.commands_help(session.state):
+    for command, key in driver.game.commands_help(driver.session.state):
         table.add_row(command, t(key))
-    table.add_row("undo", t("help_undo_table" if table_mode else "help_undo_play"))
-    if table_mode:
+    table.add_row("undo", t("help_undo_table" if driver.at_table else "help_undo_play"))
+    if driver.at_table:
         table.add_row("fix N …", t("help_fix"))
-    if has_advice(session.game):
+    if isinstance(driver.game, Advisor):
         table.add_row("hint", t("help_hint"))
     for command, key in (("log", "help_log"), ("score", "help_score"),
                          ("rules", "help_rules"), ("quit", "help_quit"), ("help", "help_help")):
@@ -105,15 +104,16 @@ def show_help(con: Console, session: Session, table_mode: bool) -> None:
     con.print(table)
 
 
-def _fix(session: Session, con: Console, rest: str) -> None:
+def _fix(driver: Driver, con: Console, rest: str) -> None:
     number_text, _, entry = rest.strip().partition(" ")
     if not number_text.isdigit() or not entry.strip():
         raise BadInput("err_fix_syntax")
     number = int(number_text)
+    session = driver.session
     if not 1 <= number <= len(session.events):
         raise BadInput("err_no_such_entry", number=number, count=len(session.events))
-    event = session.game.parse(session.states[number - 1], entry)
-    dropped = session.correct(number, event)
+    event = driver.game.parse(session.states[number - 1], entry)
+    dropped = driver.fix(number, event)
     if dropped is None:
         con.print(Text(t("msg_fixed", number=number), style="green"))
     else:
@@ -121,47 +121,39 @@ def _fix(session: Session, con: Console, rest: str) -> None:
                        style="yellow"))
 
 
-def _command(session: Session, con: Console, text: str, table_mode: bool) -> bool:
+def _command(driver: Driver, con: Console, text: str) -> bool:
     """Handle a host command; False when ``text`` is a move for the game."""
     word, _, rest = text.strip().partition(" ")
     word = word.lower()
+    session = driver.session
     if word in HELP and not rest:
-        show_help(con, session, table_mode)
+        show_help(con, driver)
     elif word in UNDO and not rest:
-        hidden = hidden_events(session, table_mode)
-        taken = [i for i, e in enumerate(session.events)
-                 if table_mode or not (e.is_chance or e.actor in session.record.bots)]
-        label = entry(session, taken[-1], hidden) if taken else ""
-        if session.undo(decisions_only=not table_mode) and taken:
+        index = driver.undoable()
+        label = entry(driver, index, driver.hidden()) if index is not None else ""
+        if driver.undo() is not None:
             con.print(Text(t("msg_undone", entry=label), style="yellow"))
         else:
             con.print(Text(t("msg_nothing_to_undo"), style="dim"))
     elif word in QUIT and not rest:
         raise Quit
     elif word in SCORE and not rest:
-        con.print(score_table(session.game.score(session.state)))
+        con.print(score_table(driver.game.score(session.state)))
     elif word in LOG and not rest:
-        show_log(con, session, table_mode)
+        show_log(con, driver)
     elif word in RULES and not rest:
-        options = make_options(session.game, session.record.options)
-        con.print(Markdown(session.game.rules_text(options)))
-    elif word in FIX and table_mode:
-        _fix(session, con, rest)
+        options = make_options(driver.game, session.record.options)
+        con.print(Markdown(driver.game.rules_text(options)))
+    elif word in FIX and driver.at_table:
+        _fix(driver, con, rest)
     elif word in HINT and not rest:
-        advisors.hint_command(con, session.game, session.state)
+        advisors.hint_command(con, driver)
     else:
         return False
     return True
 
 
 MAX_CHOICES = 24
-
-
-def flush(con: Console, dealt: list[str]) -> None:
-    """Say what the dealer revealed since the last time anything was shown."""
-    if dealt:
-        con.print(Text(t("msg_dealt", entry=" · ".join(dealt)), style="dim"))
-        dealt.clear()
 
 
 def choices(game: Any, awaiting: Decision) -> Text:
@@ -177,10 +169,11 @@ DEAL_SECONDS = 3.0
 """How long the end of a game may wait for the best score of its deal (else: the best found)."""
 
 
-def report_deal(session: Session, con: Console, table_mode: bool) -> None:
+def report_deal(driver: Driver, con: Console) -> None:
     """A dealt solo game ends by saying how far the score was from the best for that deal."""
+    session = driver.session
     seed = session.record.seed
-    if table_mode or seed is None or len(session.record.players) != 1:
+    if driver.at_table or seed is None or len(session.record.players) != 1:
         return
     options = make_options(session.game, session.record.options)
     best = best_for_deal(session.game, options, seed, DEAL_SECONDS)
@@ -196,47 +189,70 @@ def report_deal(session: Session, con: Console, table_mode: bool) -> None:
         con.print(Text(t("deal_best", best=value, score=score, gap=value - score), style="bold"))
 
 
-def run(session: Session, con: Console, *, table_mode: bool) -> int:
-    """Play until the game is over or the players leave; returns the exit code."""
+def board(driver: Driver, seat: int | None) -> RenderableType:
+    """The screen of ``seat``: its observation drawn by the game's view, with the advice the
+    observation asks for (searched before drawing, never while)."""
+    observation = driver.observe(seat)
+    advice = driver.advice(SCREEN_SECONDS) if observation.get("advise") else None
+    return view_of(driver.game).board(observation, advice)
+
+
+class Told:
+    """What happened since the screen was last drawn: printed under the next screen."""
+
+    def __init__(self, driver: Driver) -> None:
+        self.driver = driver
+        self.lines: list[Text] = []
+
+    def add(self, index: int) -> None:
+        driver, event = self.driver, self.driver.session.events[index]
+        if not event.is_chance and not driver.is_person(int(event.actor)):
+            player = driver.session.record.players[int(event.actor)]
+            self.lines.append(Text(t("msg_bot_move", player=player,
+                                     entry=driver.game.notation(event)), style="cyan"))
+        lines = said(driver, index)
+        if not lines and event.is_chance:
+            lines = [t("msg_dealt", entry=driver.game.notation(event))]
+        self.lines.extend(Text(f"» {line}") for line in lines)
+
+    def flush(self, con: Console) -> None:
+        for line in self.lines:
+            con.print(line)
+        self.lines.clear()
+
+
+def run(session: Session, con: Console) -> int:
+    """Play until the game is over or the players leave; returns the exit code. The record
+    chooses the answerers: its bots, and at the table the people deal."""
+    driver = Driver.for_session(session)
     game = session.game
-    dealer = RandomDealer(session.record.seed or 0)
     shown = -1
-    dealt: list[str] = []
-    humans = len(session.record.players) - len(session.record.bots)
+    told = Told(driver)
     holder: int | None = None  # who was handed the device for a secret choice
     try:
         while True:
-            awaiting: Any = game.awaiting(session.state)
+            for index in driver.advance():
+                told.add(index)
+            awaiting: Any = driver.awaiting()
             if isinstance(awaiting, Over):
                 con.print(Rule(style="dim"))
-                con.print(game.view(session.state, None))
+                con.print(board(driver, None))
+                told.flush(con)
                 con.print(score_table(game.score(session.state)))
-                report_deal(session, con, table_mode)
+                report_deal(driver, con)
                 con.print(Text(t("msg_game_over"), style="bold"))
                 return 0
-            if isinstance(awaiting, Chance) and not table_mode:
-                event = dealer.deal(awaiting, session.chance_count)
-                session.apply(event)
-                dealt.append(game.notation(event))
-                continue
-            if isinstance(awaiting, Decision) and awaiting.player in session.record.bots:
-                event = session.bot_move(awaiting.player)
-                session.apply(event)
-                flush(con, dealt)
-                con.print(Text(t("msg_bot_move", player=session.record.players[awaiting.player],
-                                 entry=game.notation(event)), style="cyan"))
-                continue
-            secret = isinstance(awaiting, Decision) and awaiting.secret and not table_mode
-            if secret and humans > 1 and holder != awaiting.player:
+            secret = isinstance(awaiting, Decision) and awaiting.secret and not driver.at_table
+            if secret and driver.people > 1 and holder != awaiting.player:
                 hand_over(con, session.record.players[awaiting.player])
                 holder = awaiting.player
             if not secret:
                 holder = None
             if shown != len(session.events):
                 con.print(Rule(style="dim"))
-                flush(con, dealt)
                 viewer = awaiting.player if isinstance(awaiting, Decision) else None
-                con.print(game.view(session.state, viewer))
+                con.print(board(driver, viewer))
+                told.flush(con)
                 if isinstance(awaiting, Decision):
                     con.print(choices(game, awaiting))
                 shown = len(session.events)
@@ -246,18 +262,14 @@ def run(session: Session, con: Console, *, table_mode: bool) -> int:
                 prompt = session.record.players[awaiting.player]
             text = read(con, prompt, secret=secret)
             try:
-                if not text.strip() or _command(session, con, text, table_mode):
+                if not text.strip() or _command(driver, con, text):
                     if not text.strip():
                         shown = -1
                     continue
-                event = game.parse(session.state, text)
-                if isinstance(awaiting, Decision) and event.actor != awaiting.player \
-                        and not event.is_chance:
-                    raise IllegalAction("err_not_your_turn")
-                session.apply(event)
-                after = game.awaiting(session.state)
-                if secret and humans > 1 and not (isinstance(after, Decision) and after.secret
-                                                  and after.player == holder):
+                told.add(driver.submit(game.parse(session.state, text)))
+                after = driver.awaiting()
+                if secret and driver.people > 1 and not (
+                        isinstance(after, Decision) and after.secret and after.player == holder):
                     con.clear()  # the next player must not see what was chosen
                     holder = None
             except TabletopError as exc:

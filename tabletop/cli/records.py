@@ -16,11 +16,12 @@ from rich.text import Text
 from tabletop import i18n, registry
 from tabletop.charts import histogram, line_chart, sparkline
 from tabletop.cli.common import JsonOpt, LangOpt, UsageProblem, friendly, use_lang
-from tabletop.cli.loop import show_log
+from tabletop.cli.loop import board, show_log
 from tabletop.cli.render import console, score_table
+from tabletop.driver import Driver
 from tabletop.events import BadInput, Record, RecordSet, challenge_key
 from tabletop.i18n import t
-from tabletop.plugin import Game, has_bots
+from tabletop.plugin import Game, HasBots
 from tabletop.session import Session, result_json
 from tabletop.stats import PlayerStats, player_stats
 from tabletop.store import GameRow, Store
@@ -120,8 +121,9 @@ def show_game(game_id: int) -> None:
                      seed="–" if record.seed is None else record.seed), style="dim"))
     if not session.over:
         con.print(Text(t("show_unfinished"), style="yellow"))
-    show_log(con, session, table_mode=session.over)
-    con.print(game.view(session.state, None))
+    driver = Driver.for_session(session)
+    show_log(con, driver)
+    con.print(board(driver, None))
     con.print(score_table(game.score(session.state)))
 
 
@@ -182,7 +184,7 @@ def read_records(path: Path) -> list[Record]:
 
 def check_seats(game: Game[Any], record: Record) -> None:
     """The bots sit in real seats and play strategies the game has."""
-    known = game.strategies() if has_bots(game) else {}  # type: ignore[attr-defined]
+    known = game.strategies() if isinstance(game, HasBots) else {}
     for seat in record.bots:
         if not 0 <= seat < len(record.players):
             raise BadInput("err_import_bot_seat", seat=seat)

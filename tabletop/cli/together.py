@@ -53,7 +53,7 @@ def hand_over(con: Console, player: str) -> bool:
 
 def play_one(session: Session, con: Console) -> bool:
     """Run one game to its end; False when the players left it unfinished."""
-    loop.run(session, con, table_mode=False)
+    loop.run(session, con)
     return session.over
 
 

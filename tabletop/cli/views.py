@@ -24,9 +24,13 @@ class TerminalView(Protocol):
         ...
 
 
-@cache
 def view_of(game: Game[Any]) -> TerminalView:
-    module = importlib.import_module(game.meta.view)
+    return _load(game.meta.view)
+
+
+@cache
+def _load(name: str) -> TerminalView:
+    module = importlib.import_module(name)
     if not isinstance(module, TerminalView):
-        raise TypeError(f"{game.meta.view} lacks board() or advice()")
+        raise TypeError(f"{name} lacks board() or advice()")
     return cast(TerminalView, module)

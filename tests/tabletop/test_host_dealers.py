@@ -75,23 +75,16 @@ def test_dealer_is_independent_of_the_global_random_state() -> None:
     assert RandomDealer(5).deal(FOUR_CARDS, 2) == first
 
 
-def test_table_dealer_asks() -> None:
-    asked: list[Chance] = []
-
-    def ask(chance: Chance) -> Event:
-        asked.append(chance)
-        return Event(CHANCE, chance.kind, {"values": ["KS"]})
-
-    assert TableDealer(ask).deal(ONE_CARD, 3) == Event(CHANCE, "room", {"values": ["KS"]})
-    assert asked == [ONE_CARD]
+def test_table_dealer_leaves_chance_to_the_people_at_the_table() -> None:
+    dealer = TableDealer()
+    assert dealer.at_table and dealer.deal(ONE_CARD, 3) is None
 
 
-def test_script_dealer_reads_in_order() -> None:
+def test_script_dealer_reads_in_order_then_stops() -> None:
     events = [Event(CHANCE, "room", {"values": [c]}) for c in ("2C", "3C")]
     dealer = ScriptDealer(iter(events))
     assert [dealer.deal(ONE_CARD, 0), dealer.deal(ONE_CARD, 0)] == events
-    with pytest.raises(StopIteration):
-        dealer.deal(ONE_CARD, 0)
+    assert dealer.deal(ONE_CARD, 0) is None and not dealer.at_table
 
 
 def test_new_seed_is_a_small_int() -> None:
