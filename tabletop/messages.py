@@ -4,6 +4,8 @@ from __future__ import annotations
 
 MESSAGES: dict[str, dict[str, str]] = {
     # errors
+    "err_dealer_deals": {"en": "The app deals the cards and rolls the dice in this game.",
+                         "de": "In diesem Spiel teilt und würfelt die App."},
     "err_not_your_turn": {"en": "It is not that player's turn.",
                           "de": "Dieser Spieler ist nicht am Zug."},
     "err_unknown_action": {"en": "Unknown action '{kind}'.", "de": "Unbekannte Aktion '{kind}'."},

@@ -18,7 +18,9 @@ from games.scoundrel import GAME
 from games.scoundrel.state import ScoundrelState
 from tabletop.cli.app import app
 from tabletop.dealers import RandomDealer
+from tabletop.driver import Driver, bot_seats
 from tabletop.events import EventModel, Record
+from tabletop.playout import Decider
 from tabletop.plugin import Chance, Decision, Game
 from tabletop.session import Session
 
@@ -191,7 +193,8 @@ def hs_script(seed: int, players: list[str], bots: int = 0, *,
     """
     from games.halunken import GAME as HS_GAME
     from tabletop.dealers import RandomDealer
-    from tabletop.plugin import Chance, Decision, Over
+    from tabletop.driver import Bot
+    from tabletop.plugin import Over
 
     opts = HS_GAME.meta.options.model_validate(options or {})
     humans = len(players) - bots
@@ -211,7 +214,8 @@ def hs_script(seed: int, players: list[str], bots: int = 0, *,
             session.apply(dealer.deal(now, session.chance_count))
             continue
         assert isinstance(now, Decision)
-        event = session.bot_move(now.player)  # what the app's bot in that seat would do
+        # what the app's bot in that seat would do
+        event = Bot(next(iter(HS_GAME.strategies().values()))).decide(session, now)
         if now.player < humans:
             if now.secret and humans > 1 and holder != now.player:
                 lines.append("")
@@ -299,16 +303,11 @@ def dealt_game(game: Game[Any], players: list[str], seed: int, *,
     session = Session.start(game, options or game.meta.options(), players, mode="play",
                             seed=seed, store=None, bots=bots or [],
                             strategies=dict(strategies or {}))
-    dealer = RandomDealer(seed)
+    first = Decider(lambda _state, now, _step: now.actions[0])
+    driver = Driver(session, RandomDealer(seed), bot_seats(session), others=first)
     while not session.over and not (stop and stop(session)):
         assert len(session.events) < 5000, "no end"
-        now = game.awaiting(session.state)
-        if isinstance(now, Chance):
-            session.apply(dealer.deal(now, session.chance_count))
-        else:
-            assert isinstance(now, Decision)
-            session.apply(session.bot_move(now.player) if now.player in session.record.bots
-                          else now.actions[0])
+        driver.advance(1)
     return session
 
 

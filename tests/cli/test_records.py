@@ -20,7 +20,7 @@ from rich.cells import cell_len
 
 from tabletop import registry
 from tabletop.events import Record, challenge_key
-from tabletop.plugin import has_bots
+from tabletop.plugin import HasBots
 from tabletop.session import Session, result_json
 from tabletop.store import Store
 
@@ -47,7 +47,7 @@ def simulated(game_id: str, seed: int, players: tuple[str, ...], *, cut: int = 0
     the last events."""
     game = registry.get(game_id)
     opts = game.meta.options.model_validate(dict(options))
-    bots = list(range(len(players))) if has_bots(game) and game_id != "scoundrel" else []
+    bots = list(range(len(players))) if isinstance(game, HasBots) and game_id != "scoundrel" else []
     return record_of(dealt_game(game, list(players), seed, options=opts, bots=bots), cut)
 
 

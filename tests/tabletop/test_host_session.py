@@ -9,7 +9,8 @@ from typing import Any
 
 import pytest
 
-from tabletop.dealers import RandomDealer
+from tabletop.dealers import RandomDealer, TableDealer
+from tabletop.driver import Driver
 from tabletop.events import CHANCE, BadInput, Event, IllegalAction, Record, fold
 from tabletop.plugin import Chance, Decision, Game, Over
 from tabletop.registry import get
@@ -117,7 +118,7 @@ def test_finished_game_is_marked_in_the_store(game: Game[Any], store: Store) -> 
     assert row.status == sheet.status != "playing"
     assert row.result is not None and row.result["status"] == sheet.status
     assert row.result["players"] == [{"name": "Ada", "total": sheet.players[0].total}]
-    assert session.undo(decisions_only=False)
+    assert undo(session, at_table=True)
     assert store.games()[0].status == "playing"
 
 
@@ -135,6 +136,12 @@ def test_from_record_rebuilds_and_reports_a_bad_entry(game: Game[Any]) -> None:
     assert rebuilt.states == session.states and rebuilt.events == session.events
 
 
+def undo(session: Session, *, at_table: bool) -> bool:
+    """Undo as the driver does it: at the table the last entry, else the last decision."""
+    dealer = TableDealer() if at_table else RandomDealer(0)
+    return Driver(session, dealer).undo() is not None
+
+
 # --- undo -----------------------------------------------------------------------------------
 
 
@@ -148,7 +155,7 @@ def test_undo_a_decision_drops_the_chance_events_after_it(game: Game[Any],
     last_decision = max(i for i, e in enumerate(events) if not e.is_chance)
     assert events[-1].is_chance and last_decision < len(events) - 1
 
-    assert session.undo(decisions_only=True)
+    assert undo(session, at_table=False)
     assert session.events == events[:last_decision]
     assert session.states == states[:last_decision + 1]
     assert session.state == states[last_decision]
@@ -177,7 +184,7 @@ def test_undo_then_another_decision_deals_the_same_cards(game: Game[Any]) -> Non
         last = max(i for i, e in enumerate(events) if not e.is_chance)
         dealt_before = game.awaiting(states[last + 1])
         assert isinstance(dealt_before, Chance)
-        session.undo(decisions_only=True)
+        undo(session, at_table=False)
         awaiting = game.awaiting(session.state)
         assert isinstance(awaiting, Decision)
         for other in awaiting.actions:
@@ -188,7 +195,7 @@ def test_undo_then_another_decision_deals_the_same_cards(game: Game[Any]) -> Non
             if isinstance(chance, Chance) and chance.outcomes == dealt_before.outcomes:
                 assert dealer.deal(chance, session.chance_count) == events[last + 1]
                 compared += 1
-            assert session.undo(decisions_only=True)
+            assert undo(session, at_table=False)
             assert session.events == events[:last]
     assert compared, "no seed gave another decision followed by the same deal"
 
@@ -199,30 +206,30 @@ def test_undo_single_event_drops_only_the_last_one(game: Game[Any], store: Store
     play_until_dealt_after_decision(session, dealer, rng)
     events, states = list(session.events), list(session.states)
     assert events[-1].is_chance
-    assert session.undo(decisions_only=False)
+    assert undo(session, at_table=True)
     assert session.events == events[:-1]
     assert session.states == states[:-1]
     assert stored_events(store, session) == events[:-1]
-    assert session.undo(decisions_only=False)
+    assert undo(session, at_table=True)
     assert session.events == events[:-2]
     assert stored_events(store, session) == events[:-2]
 
 
 def test_undo_with_nothing_to_undo(game: Game[Any], store: Store) -> None:
     session = new_session(game, store)
-    assert not session.undo(decisions_only=True)
-    assert not session.undo(decisions_only=False)
+    assert not undo(session, at_table=False)
+    assert not undo(session, at_table=True)
     # only chance events so far: no decision to take back
     session.apply(game.parse(session.state, "room 7D KS 5H 9C"))
-    assert not session.undo(decisions_only=True)
+    assert not undo(session, at_table=False)
     assert len(session.events) == 1
-    assert session.undo(decisions_only=False)
+    assert undo(session, at_table=True)
     assert session.events == [] and stored_events(store, session) == []
 
 
 def test_undo_of_a_decision_without_chance_after_it(game: Game[Any], store: Store) -> None:
     session = table_session(game, store, ["room 7D KS 5H 9C", "play 7D", "play 5H"])
-    assert session.undo(decisions_only=True)
+    assert undo(session, at_table=False)
     assert [game.notation(e) for e in session.events] == ["room 7D KS 5H 9C", "play 7D"]
     assert stored_events(store, session) == session.events
 

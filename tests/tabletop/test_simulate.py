@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from tabletop import registry
-from tabletop.dealers import RandomDealer
+from tabletop.driver import Driver
 from tabletop.events import BadInput
-from tabletop.plugin import Chance, Decision, has_bots
+from tabletop.plugin import HasBots
 from tabletop.session import Session, make_options
 from tabletop.simulate import GameOutcome, SimulationResult, simulate
 
@@ -45,14 +45,7 @@ def test_a_simulated_game_is_the_hotseat_game_with_bots_in_every_seat() -> None:
     session = Session.start(game, make_options(game, {}), list(result.players), mode="play",
                             seed=7 + 1, store=None, bots=[0, 1],
                             strategies={0: "basic", 1: "basic"})
-    dealer = RandomDealer(7 + 1)
-    while not session.over:
-        awaiting = game.awaiting(session.state)
-        if isinstance(awaiting, Chance):
-            session.apply(dealer.deal(awaiting, session.chance_count))
-        else:
-            assert isinstance(awaiting, Decision)
-            session.apply(session.bot_move(awaiting.player))
+    Driver.for_session(session).run()
     totals = tuple(p.total for p in game.score(session.state).players)
     assert result.outcomes[1].totals == totals
 
@@ -66,7 +59,7 @@ def test_options_reach_the_game() -> None:
 
 def test_scoundrel_when_it_has_bots() -> None:
     game = registry.get("scoundrel")
-    if not has_bots(game):
+    if not isinstance(game, HasBots):
         pytest.skip("scoundrel has no strategies yet")
     result = simulate("scoundrel", games=4, seed=3, jobs=1)
     assert {o.status for o in result.outcomes} <= {"won", "lost"}
