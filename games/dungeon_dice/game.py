@@ -11,6 +11,7 @@ from rich.console import RenderableType
 
 from games.dungeon_dice import advice, bots, notation, rules
 from games.dungeon_dice.components import LEVEL_FACES, PARTY_FACES, TOKENS, expand, word
+from games.dungeon_dice.observe import observe
 from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.rules_text import rules_text
 from games.dungeon_dice.score import check_supply, player_score, score, winners
@@ -61,6 +62,8 @@ class DungeonDice:
 
     def view(self, state: DDState, viewer: int | None) -> RenderableType:
         return view(state, viewer)
+
+    observe = staticmethod(observe)
 
     def parse(self, state: DDState, text: str) -> Event:
         return notation.parse(state, text)
