@@ -19,6 +19,7 @@ from games.scoundrel.components import (
     pretty,
 )
 from games.scoundrel.engine import deck_for_seed
+from games.scoundrel.observe import observe
 from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.rules_text import rules_text
 from games.scoundrel.score import score, tally
@@ -101,7 +102,8 @@ def whole_deck(text: str) -> list[str]:
 
 class Scoundrel:
     meta = GameMeta(id="scoundrel", titles={"en": "Scoundrel", "de": "Scoundrel"},
-                    version="1", min_players=1, max_players=1, options=ScoundrelOptions, view="games.scoundrel.view",
+                    version="1", min_players=1, max_players=1, options=ScoundrelOptions,
+                    view="games.scoundrel.view",
                     tally_fields=TALLY_FIELDS)
 
     def setup(self, options: BaseModel, players: list[str]) -> ScoundrelState:
@@ -119,6 +121,8 @@ class Scoundrel:
 
     def view(self, state: ScoundrelState, viewer: int | None) -> RenderableType:
         return view(state, viewer)
+
+    observe = staticmethod(observe)
 
     def parse(self, state: ScoundrelState, text: str) -> Event:
         return notation.parse(state, text)

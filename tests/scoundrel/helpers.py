@@ -29,7 +29,7 @@ def play(state: ScoundrelState, card: str, how: str | None = None) -> ScoundrelS
 
 def start(*cards: str, health: int = MAX_HEALTH, **options: str) -> ScoundrelState:
     """A new game (with ``options``) whose first room is ``cards``, at ``health``."""
-    state = reveal(setup(ScoundrelOptions(**options)), *cards)  # type: ignore[arg-type]
+    state = reveal(setup(ScoundrelOptions(**options)), *cards)
     return replace(state, health=health)
 
 
@@ -38,7 +38,7 @@ def endgame(room: Iterable[str], unseen: Iterable[str] = (), *, health: int = MA
     """A late state: every card not in the room, the dungeon or the weapon is in the discard."""
     room, unseen = tuple(room), frozenset(unseen)
     rest = DECK_SET - set(room) - unseen - {weapon}
-    return replace(setup(ScoundrelOptions(**options)), unseen=unseen, room=room,  # type: ignore[arg-type]
+    return replace(setup(ScoundrelOptions(**options)), unseen=unseen, room=room,
                    weapon=weapon, discard=tuple(sorted(rest)), health=health)
 
 

@@ -15,7 +15,7 @@ from games.scoundrel.state import ScoundrelState
 from tabletop.dealers import RandomDealer
 from tabletop.events import Event
 from tabletop.playout import playout
-from tabletop.plugin import Chance, Decision, has_advice, has_bots
+from tabletop.plugin import Advisor, Chance, Decision, HasBots
 
 MAX_STEPS = 500
 
@@ -42,7 +42,7 @@ def mean_score(strategy: str, seeds: range) -> float:
 
 
 def test_the_plugin_offers_bots_and_advice() -> None:
-    assert has_bots(GAME) and has_advice(GAME)
+    assert isinstance(GAME, HasBots) and isinstance(GAME, Advisor)
     assert GAME.strategies() is STRATEGIES
     assert next(iter(STRATEGIES)) == "expectimax"
     assert set(STRATEGIES) == {"expectimax", "greedy", "random"}
