@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop import i18n
-from tabletop.charts import histogram
+from tabletop.cli.charts import histogram
 from tabletop.cli.common import (
     JsonOpt,
     LangOpt,

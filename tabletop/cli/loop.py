@@ -19,7 +19,7 @@ from tabletop import narration
 from tabletop.cli import advisors
 from tabletop.cli.render import error_line, score_table
 from tabletop.cli.views import view_of
-from tabletop.driver import SCREEN_SECONDS, Driver
+from tabletop.driver import DEAL_SECONDS, SCREEN_SECONDS, Driver
 from tabletop.events import BadInput, TabletopError
 from tabletop.i18n import t
 from tabletop.plugin import Advisor, Chance, Decision, Over, best_for_deal
@@ -163,10 +163,6 @@ def choices(game: Any, awaiting: Decision) -> Text:
     line = Text(t("msg_choices") + " ", style="bold")
     line.append(" · ".join(shown), style="dim")
     return line
-
-
-DEAL_SECONDS = 3.0
-"""How long the end of a game may wait for the best score of its deal (else: the best found)."""
 
 
 def report_deal(driver: Driver, con: Console) -> None:

@@ -14,7 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop import i18n, registry
-from tabletop.charts import histogram, line_chart, sparkline
+from tabletop.cli.charts import histogram, line_chart, sparkline
 from tabletop.cli.common import JsonOpt, LangOpt, UsageProblem, friendly, use_lang
 from tabletop.cli.loop import board, show_log
 from tabletop.cli.render import console, score_table

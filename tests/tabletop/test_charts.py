@@ -1,4 +1,4 @@
-"""tabletop.charts: readable on an 80-column terminal without colour, for any data."""
+"""tabletop.cli.charts: readable on an 80-column terminal without colour, for any data."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 from rich.console import Console, RenderableType
 
 from tabletop import i18n
-from tabletop.charts import histogram, line_chart, make_bins, sparkline
+from tabletop.cli.charts import histogram, line_chart, make_bins, sparkline
 
 ANSI = re.compile(r"\x1b\[")
 
