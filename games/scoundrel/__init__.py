@@ -2,9 +2,11 @@
 
 from games.scoundrel.game import Scoundrel
 from games.scoundrel.messages import MESSAGES
+from games.scoundrel.messages_narration import MESSAGES as NARRATION
 from tabletop import i18n
 
 i18n.register(MESSAGES)
+i18n.register(NARRATION)
 
 GAME = Scoundrel()
 

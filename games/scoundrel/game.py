@@ -19,6 +19,7 @@ from games.scoundrel.components import (
     pretty,
 )
 from games.scoundrel.engine import deck_for_seed
+from games.scoundrel.narrate import narrate
 from games.scoundrel.observe import observe
 from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.rules_text import rules_text
@@ -123,6 +124,7 @@ class Scoundrel:
         return view(state, viewer)
 
     observe = staticmethod(observe)
+    narrate = staticmethod(narrate)
 
     def parse(self, state: ScoundrelState, text: str) -> Event:
         return notation.parse(state, text)
