@@ -1,8 +1,9 @@
 """Advice for the seat whose decision is awaited, from the strong bot's sampling.
 
 Only what that seat may know is used: the strong bot hides the others' secret cards of the
-round (``search.known``), and the random source is seeded from public facts alone, so in a
-hotseat game the advice for a player cannot tell anything about the cards chosen before them.
+round (``observe.known``, as on the seat's screen), and the random source is seeded from
+public facts alone, so in a hotseat game the advice for a player cannot tell anything about
+the cards chosen before them.
 """
 
 from __future__ import annotations

@@ -10,6 +10,7 @@ from rich.console import RenderableType
 
 from games.halunken import advice, bots, notation, rules
 from games.halunken.components import DIVES, parse_cards
+from games.halunken.observe import observe
 from games.halunken.options import HalunkenOptions
 from games.halunken.rules_text import rules_text
 from games.halunken.score import player_score, winners
@@ -67,6 +68,8 @@ class Halunken:
 
     def view(self, state: HState, viewer: int | None) -> RenderableType:
         return view(state, viewer)
+
+    observe = staticmethod(observe)
 
     def parse(self, state: HState, text: str) -> Event:
         return notation.parse(state, text)

@@ -4,7 +4,7 @@ The rules engine resolves a round event by event through immutable states, which
 the log but far too slow to play thousands of rounds for one decision. This module replays the
 same rulings on plain lists. A board is built from what one seat may know: the face-down cards
 come from a sampled pool of the unseen ones, the others' secret movement cards (and a hidden
-Black Jack card) from sampled guesses; ``known`` hides what the seat must not see.
+Black Jack card) from sampled guesses; ``observe.known`` hides what the seat must not see.
 """
 
 from __future__ import annotations
@@ -12,10 +12,11 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from games.halunken.components import COLOURS, DECK, DIVES, MOVES, ROUNDS, RUM, colour, value
+from games.halunken.observe import known
 from games.halunken.state import HState
 
 if TYPE_CHECKING:  # the sampler only draws from the source its caller seeds
@@ -27,20 +28,6 @@ LOOK_AHEAD = 0.5  # weight of the best landing within reach next round
 LEADER = 0.5  # the others' score counts half as their mean, half as the leader's
 TEMPERATURE = 2.0  # how sharply the others are assumed to prefer their best landing
 UNIFORM = 0.3  # and how much they may surprise: a share of uniform choice
-
-
-def known(state: HState, seat: int) -> HState:
-    """The state as ``seat`` knows it: the others' secret cards of this round are hidden (H3),
-    and so is Black Jack's card picked in secret by the other player (H12)."""
-    if state.phase != "choose":
-        return state
-    chosen = tuple(c if i == seat else None for i, c in enumerate(state.chosen))
-    if state.controller == seat or state.bj_card is None:
-        return replace(state, chosen=chosen)
-    # His pile shows which card is missing: it goes back in, as the table sees the pile.
-    pile = {*state.bj_deck, state.bj_card}
-    return replace(state, chosen=chosen, bj_card=None,
-                   bj_deck=tuple(m for m in MOVES if m in pile))
 
 
 def points(counts: list[int], sums: list[int]) -> int:
@@ -437,7 +424,7 @@ class Situation:
 
 
 def situation(state: HState, seat: int, hired: int | None = None) -> Situation:
-    view = known(state, seat)
+    view = known(state, seat)  # the sampler knows what the seat's screen shows, no more
     board = board_of(view)
     if hired is not None:
         board.controller = hired
