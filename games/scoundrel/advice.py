@@ -43,14 +43,10 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
-from rich.cells import cell_len
-from rich.text import Text
-
 from games.scoundrel import notation, rules
 from games.scoundrel.components import KIND, MAX_HEALTH, VALUE
 from games.scoundrel.state import ScoundrelState
 from tabletop.events import Event
-from tabletop.i18n import decimal, t
 from tabletop.plugin import Advice, Decision, Over
 
 DEFAULT_SECONDS = 0.15
@@ -571,7 +567,7 @@ def _overruns(spent: list[float], left: float) -> bool:
     return spent[-1] * growth > OVERRUN * left
 
 
-# --- the advice as the player reads it -----------------------------------------------------------
+# --- the advice as data -------------------------------------------------------------------------
 
 ALTERNATIVES = 3
 
@@ -581,35 +577,24 @@ def advise(state: ScoundrelState, seconds: float = DEFAULT_SECONDS) -> Advice:
     analysis = analyse(state, seconds)
     if analysis is None:
         return _no_advice(state)
+    return advice_of(analysis)
+
+
+def advice_of(analysis: Analysis) -> Advice:
+    """The analysis as the view draws it: transcript lines and values, and how it was found."""
     best, others = analysis.ranked[0], analysis.ranked[1:1 + ALTERNATIVES]
     data: dict[str, Any] = {
         "best": notation.notation(best.event), "value": best.value,
         "alternatives": [{"action": notation.notation(r.event), "value": r.value}
                          for r in others],
-        "exact": analysis.exact, "depth": analysis.depth,
+        "exact": analysis.exact, "depth": analysis.depth, "nodes": analysis.nodes,
     }
-    return Advice(best=best.event, view=advice_view(analysis), data=data, exact=analysis.exact)
+    return Advice(best=best.event, data=data, exact=analysis.exact)
 
 
 def _no_advice(state: ScoundrelState) -> Advice:
-    key = "sc_advice_over" if isinstance(rules.awaiting(state), Over) else "sc_advice_chance"
+    """Nothing to choose: the game is over, or cards must be turned over first."""
+    reason = "over" if isinstance(rules.awaiting(state), Over) else "chance"
     data: dict[str, Any] = {"best": None, "value": None, "alternatives": [], "exact": True,
-                            "depth": 0}
-    return Advice(best=None, view=Text(t(key)), data=data, exact=True)
-
-
-def advice_view(analysis: Analysis) -> Text:
-    """The advised action and its expected final score, the runners-up, and how it was found."""
-    shown = analysis.ranked[:1 + ALTERNATIVES]
-    labels = [t("sc_advice_best") if i == 0 else t("sc_advice_or") for i in range(len(shown))]
-    actions = [notation.notation(r.event) for r in shown]
-    values = [decimal(r.value) for r in shown]
-    label_width = max(cell_len(x) for x in labels)
-    action_width = max(cell_len(x) for x in actions)
-    value_width = max(cell_len(x) for x in values)
-    lines = [t("sc_advice_header")]
-    for label, action, value in zip(labels, actions, values, strict=True):
-        lines.append(f"  {label:<{label_width}}  {action:<{action_width}}  {value:>{value_width}}")
-    key = "sc_advice_exact" if analysis.exact else "sc_advice_estimate"
-    lines.append(t(key, depth=analysis.depth, nodes=analysis.nodes))
-    return Text("\n".join(lines))
+                            "depth": 0, "nodes": 0, "reason": reason}
+    return Advice(best=None, data=data, exact=True)

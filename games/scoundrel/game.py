@@ -6,7 +6,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from pydantic import BaseModel
-from rich.console import RenderableType
 
 from games.scoundrel import advice, bots, notation, rules, solver
 from games.scoundrel.components import (
@@ -25,7 +24,6 @@ from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.rules_text import rules_text
 from games.scoundrel.score import score, tally
 from games.scoundrel.state import ScoundrelState
-from games.scoundrel.view import view
 from tabletop.events import BadInput, Event
 from tabletop.plugin import (
     Advice,
@@ -119,9 +117,6 @@ class Scoundrel:
 
     def score(self, state: ScoundrelState) -> ScoreSheet:
         return score(state)
-
-    def view(self, state: ScoundrelState, viewer: int | None) -> RenderableType:
-        return view(state, viewer)
 
     observe = staticmethod(observe)
     narrate = staticmethod(narrate)

@@ -1,15 +1,18 @@
-"""What a Scoundrel player sees (S10): counts and faces, never the dungeon's order."""
+"""What a Scoundrel player sees (S10), drawn from an observation: counts and faces, never the
+dungeon's order. The numbers come from ``observe.py``; this module only lays them out."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from rich.cells import cell_len
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from games.scoundrel.components import MAX_HEALTH, VALUE, kind, pretty
-from games.scoundrel.rules import needs_cards, run_refusal, status, weapon_can_fight, weapon_limit
-from games.scoundrel.state import ScoundrelState
-from tabletop.i18n import t
+from games.scoundrel.components import kind, pretty
+from tabletop.i18n import decimal, t
+from tabletop.plugin import Advice, Observation
 
 STYLE = {"monster": "bold red", "weapon": "bold cyan", "potion": "bold green"}
 BAR_WIDTH = 20
@@ -19,93 +22,103 @@ def card_text(card: str) -> Text:
     return Text(pretty(card), style=STYLE[kind(card)])
 
 
-def health_bar(health: int) -> Text:
-    filled = max(0, min(BAR_WIDTH, health * BAR_WIDTH // MAX_HEALTH))
+def health_bar(health: int, top: int) -> Text:
+    filled = max(0, min(BAR_WIDTH, health * BAR_WIDTH // top))
     style = "green" if health > 10 else "yellow" if health > 5 else "red"
     bar = Text("█" * filled, style=style)
     bar.append("░" * (BAR_WIDTH - filled), style="dim")
-    bar.append(f" {health}/{MAX_HEALTH}", style="bold")
+    bar.append(f" {health}/{top}", style="bold")
     return bar
 
 
-def _effect(state: ScoundrelState, card: str) -> str:
-    what = kind(card)
-    if what == "weapon":
-        return t("sc_hint_equip")
-    if what == "potion":
-        if state.potion_used:
-            return t("sc_hint_no_heal")
-        return t("sc_hint_heal", heal=min(MAX_HEALTH, state.health + VALUE[card]) - state.health)
-    if weapon_can_fight(state, card):
-        assert state.weapon is not None
-        damage = max(0, VALUE[card] - VALUE[state.weapon])
-        return t("sc_hint_fight", damage=damage, bare=VALUE[card])
-    return t("sc_hint_bare", bare=VALUE[card])
+def _effect(entry: dict[str, Any]) -> str:
+    params = {k: v for k, v in entry.items() if k not in ("card", "kind", "value", "effect")}
+    return t(f"sc_hint_{entry['effect']}", **params)
 
 
-def room_table(state: ScoundrelState) -> Table:
+def room_table(room: list[dict[str, Any]]) -> Table:
     table = Table(show_header=False, box=None, padding=(0, 1))
     for _ in range(3):
         table.add_column()
-    for number, card in enumerate(state.room, 1):
-        label = Text(t(f"sc_kind_{kind(card)}", value=VALUE[card]))
-        table.add_row(Text(f"{number}"), card_text(card) + Text("  ") + label,
-                      Text(_effect(state, card), style="dim"))
+    for number, entry in enumerate(room, 1):
+        label = Text(t(f"sc_kind_{entry['kind']}", value=entry["value"]))
+        table.add_row(Text(f"{number}"), card_text(entry["card"]) + Text("  ") + label,
+                      Text(_effect(entry), style="dim"))
     return table
 
 
-def weapon_line(state: ScoundrelState) -> Text:
-    if state.weapon is None:
+def weapon_line(weapon: dict[str, Any] | None) -> Text:
+    if weapon is None:
         return Text(t("sc_no_weapon"), style="dim")
-    line = card_text(state.weapon)
-    for monster in state.slain:
+    line = card_text(weapon["card"])
+    for monster in weapon["slain"]:
         line.append(" ← ")
         line.append_text(card_text(monster))
-    limit = weapon_limit(state)
-    if limit is None:
+    if weapon["fresh"]:
         note = t("sc_weapon_fresh")
-    elif state.options.weapon_rule == "lower_or_equal":
-        note = t("sc_weapon_upto", limit=limit)
+    elif weapon["or_equal"]:
+        note = t("sc_weapon_upto", limit=weapon["limit"])
     else:
-        note = t("sc_weapon_below", limit=limit)
+        note = t("sc_weapon_below", limit=weapon["limit"])
     line.append(f"  ({note})", style="dim")
     return line
 
 
-def discard_line(state: ScoundrelState) -> str:
-    kinds = [kind(c) for c in state.discard]
-    monster_sum = sum(VALUE[c] for c in state.discard if kind(c) == "monster")
-    return t("sc_discard_summary", monsters=kinds.count("monster"), monster_sum=monster_sum,
-             weapons=kinds.count("weapon"), potions=kinds.count("potion"))
-
-
-def view(state: ScoundrelState, viewer: int | None = None) -> RenderableType:
+def board(observation: Observation, advice: Advice | None = None) -> RenderableType:
+    seen = observation
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column()
-    grid.add_row(t("sc_health"), health_bar(state.health))
-    grid.add_row(t("sc_weapon"), weapon_line(state))
-    under = sum(len(b) for b in state.batches)
-    grid.add_row(t("sc_dungeon"), t("sc_dungeon_count", count=state.dungeon_size,
-                                     unseen=len(state.unseen), under=under))
-    grid.add_row(t("sc_discard"), discard_line(state))
-    if status(state) == "playing":
-        potion = t("sc_potion_spent") if state.potion_used else t("sc_potion_ready")
-        if state.dungeon_size == 0 and state.room:
+    grid.add_row(t("sc_health"), health_bar(seen["health"], seen["max_health"]))
+    grid.add_row(t("sc_weapon"), weapon_line(seen["weapon"]))
+    grid.add_row(t("sc_dungeon"), t("sc_dungeon_count", **seen["dungeon"]))
+    discard = {k: v for k, v in seen["discard"].items() if k != "count"}
+    grid.add_row(t("sc_discard"), t("sc_discard_summary", **discard))
+    if seen["status"] == "playing":
+        turn = seen["turn"]
+        potion = t("sc_potion_spent") if turn["potion_used"] else t("sc_potion_ready")
+        if turn["last_room"]:
             turn_text = t("sc_turn_last_room", potion=potion)
         else:
-            turn_text = t("sc_turn_state", played=state.played, potion=potion)
+            turn_text = t("sc_turn_state", played=turn["played"], potion=potion)
         grid.add_row(t("sc_turn"), turn_text)
-        if not needs_cards(state):
-            refusal = run_refusal(state)
-            grid.add_row(t("sc_run"), Text(t("sc_run_ok"), style="green") if refusal is None
-                         else Text(t(refusal), style="dim"))
-    options = ", ".join(f"{k}={v}" for k, v in state.options.model_dump().items())
+    run = seen["run"]
+    if run is not None:
+        grid.add_row(t("sc_run"), Text(t("sc_run_ok"), style="green") if run["allowed"]
+                     else Text(t(run["refusal"]), style="dim"))
+    options = ", ".join(f"{k}={v}" for k, v in seen["options"].items())
     grid.add_row(t("sc_options"), Text(options, style="dim"))
     parts: list[RenderableType] = [grid]
-    if state.room:
-        parts += [Text(t("sc_room"), style="bold underline"), room_table(state)]
-    final = status(state)
-    if final != "playing":
-        parts.append(Text(t(f"sc_status_{final}"), style="bold"))
+    if seen["room"]:
+        parts += [Text(t("sc_room"), style="bold underline"), room_table(seen["room"])]
+    if seen["status"] != "playing":
+        parts.append(Text(t(f"sc_status_{seen['status']}"), style="bold"))
+    if advice is not None:
+        parts.append(_advice(advice))
     return Group(*parts)
+
+
+def advice(advice: Advice) -> RenderableType:
+    return _advice(advice)
+
+
+def _advice(advice: Advice) -> Text:
+    """The advised action and its expected final score, the runners-up, and how it was found;
+    or why there is nothing to advise."""
+    data = advice.data
+    if data["best"] is None:
+        return Text(t("sc_advice_over" if data.get("reason") == "over" else "sc_advice_chance"))
+    shown = [(data["best"], data["value"])]
+    shown += [(other["action"], other["value"]) for other in data["alternatives"]]
+    labels = [t("sc_advice_best") if i == 0 else t("sc_advice_or") for i in range(len(shown))]
+    actions = [action for action, _ in shown]
+    values = [decimal(value) for _, value in shown]
+    label_width = max(cell_len(x) for x in labels)
+    action_width = max(cell_len(x) for x in actions)
+    value_width = max(cell_len(x) for x in values)
+    lines = [t("sc_advice_header")]
+    for label, action, value in zip(labels, actions, values, strict=True):
+        lines.append(f"  {label:<{label_width}}  {action:<{action_width}}  {value:>{value_width}}")
+    key = "sc_advice_exact" if data["exact"] else "sc_advice_estimate"
+    lines.append(t(key, depth=data["depth"], nodes=data["nodes"]))
+    return Text("\n".join(lines))

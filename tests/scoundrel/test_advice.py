@@ -13,7 +13,7 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console
 
-from games.scoundrel import GAME
+from games.scoundrel import GAME, view
 from games.scoundrel.advice import advise, analyse
 from games.scoundrel.rules import awaiting, turn
 from games.scoundrel.score import score
@@ -136,11 +136,13 @@ def test_run_from_a_deadly_room() -> None:
 
 def test_no_advice_while_cards_are_turned_over_or_after_the_end() -> None:
     start = GAME.setup(GAME.meta.options(), ["P"])
-    for state in (start, replace(endgame(["5H"], []), room=(), health=20)):
+    over = replace(endgame(["5H"], []), room=(), health=20)
+    for state, said in ((start, "turn over the next card"), (over, "the game is over")):
         advice = advise(state)
         assert advice.best is None
         assert advice.data["best"] is None
-        _render(advice.view)
+        json.dumps(advice.data)
+        assert said in _render(view.advice(advice))
 
 
 def test_equal_monsters_of_two_suits_are_one_move() -> None:
@@ -185,7 +187,7 @@ def test_the_advice_reads_at_80_columns_in_both_languages(lang: str) -> None:
     i18n.set_language(lang)
     state = reveal(GAME.setup(GAME.meta.options(), ["P"]), "7D", "KS", "5H", "9C")
     advice = GAME.advise(state, 0, 0.05)
-    text = _render(advice.view)
+    text = _render(view.advice(advice))
     assert advice.data["best"] in text
     assert len(advice.data["alternatives"]) == 3
     for alternative in advice.data["alternatives"]:
