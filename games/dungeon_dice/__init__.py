@@ -2,9 +2,11 @@
 
 from games.dungeon_dice.game import DungeonDice
 from games.dungeon_dice.messages import MESSAGES
+from games.dungeon_dice.messages_narration import MESSAGES as NARRATION
 from tabletop import i18n
 
 i18n.register(MESSAGES)
+i18n.register(NARRATION)
 
 GAME = DungeonDice()
 

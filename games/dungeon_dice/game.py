@@ -11,6 +11,7 @@ from rich.console import RenderableType
 
 from games.dungeon_dice import advice, bots, notation, rules
 from games.dungeon_dice.components import LEVEL_FACES, PARTY_FACES, TOKENS, expand, word
+from games.dungeon_dice.narrate import narrate
 from games.dungeon_dice.observe import observe
 from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.rules_text import rules_text
@@ -64,6 +65,7 @@ class DungeonDice:
         return view(state, viewer)
 
     observe = staticmethod(observe)
+    narrate = staticmethod(narrate)
 
     def parse(self, state: DDState, text: str) -> Event:
         return notation.parse(state, text)

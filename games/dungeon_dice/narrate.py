@@ -1,0 +1,270 @@
+"""What an event did, as the whole table is told it: catalogue lines whose dice, tokens and
+heroes are terms. The event's own line first (what a companion defeated, what a chest or a
+quaff brought, the dragon fight, the roll), then what followed from it (a level cleared, the
+dragon waking, XP banked, a hero's master side, the next delve, the end of the game)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import Any
+
+from games.dungeon_dice.companions import face_of, roles
+from games.dungeon_dice.components import (
+    COMPANIONS,
+    DUNGEON_FACES,
+    GOOD_AGAINST,
+    LEVEL_FACES,
+    MASTER_NAME,
+    PARTY_FACES,
+    TOKEN_INDEX,
+)
+from games.dungeon_dice.rules import defeats, dragon_needs
+from games.dungeon_dice.score import score
+from games.dungeon_dice.state import DDState, Seat
+from games.dungeon_dice.ultimates import kind
+from tabletop.events import Event
+from tabletop.narration import term
+from tabletop.plugin import Line
+
+Term = dict[str, Any]
+
+
+def _face(face: str, count: int = 1) -> Term:
+    named = term(f"dd_face_{face}")
+    return named if count == 1 else term("dd_n_times", face=named, count=count)
+
+
+def dice(faces: Iterable[str]) -> list[Term]:
+    """Faces grouped in the order of the dice (``Goblin ×2, Dragon``)."""
+    listed = list(faces)
+    shown = [_face(f, listed.count(f)) for f in (*PARTY_FACES, *DUNGEON_FACES) if f in listed]
+    return shown or [term("dd_none")]
+
+
+def _gone(before: tuple[int, ...], after: tuple[int, ...]) -> list[str]:
+    """The level's dice that left it, face by face."""
+    return [f for f, old, new in zip(LEVEL_FACES, before, after, strict=True)
+            for _ in range(max(0, old - new))]
+
+
+def source_term(source: str) -> Term:
+    """A companion as the notation names it: a die, a token, an ally or the hero."""
+    if source in PARTY_FACES:
+        return term(f"dd_face_{source}")
+    if source in TOKEN_INDEX:
+        return term(f"dd_token_{source}")
+    prefix, _, face = source.partition("-")
+    return term("dd_n_ally" if prefix == "ally" else "dd_n_hero_as",
+                face=term(f"dd_face_{face}"))
+
+
+def hero_term(seat: Seat) -> Term:
+    assert seat.hero is not None
+    return term(f"dd_hero_{MASTER_NAME[seat.hero] if seat.master else seat.hero}")
+
+
+def narrate(before: DDState, event: Event, after: DDState) -> list[Line]:
+    lines = _chance(before, event, after) if event.is_chance else \
+        _decision(before, event, after)
+    return lines + _followed(before, event, after)
+
+
+# ---- chance ------------------------------------------------------------------------------
+
+def _chance(before: DDState, event: Event, after: DDState) -> list[Line]:
+    values: list[str] = event.data["values"]
+    player = before.seat.name
+    if event.kind == "hero":
+        return [Line("dd_n_dealt_hero", {"player": player,
+                                         "hero": term(f"dd_hero_{values[0]}")})]
+    if event.kind == "treasure":
+        return [Line("dd_n_drew", {"player": player, "token": term(f"dd_token_{values[0]}")})]
+    if event.kind == "party":
+        lines = [Line("dd_n_party_rolled", {"dice": dice(values)})]
+        scrolls = values.count("scroll")
+        if before.stage == "form" and before.seat.hero == "knight" and scrolls:
+            lines.append(Line("dd_n_knight_scrolls", {"count": scrolls}))  # D12
+        return lines
+    lines = [Line("dd_n_dungeon_rolled", {"dice": dice(values)})]
+    dragons = values.count("dragon")
+    if dragons:  # D4: dragon faces go straight to the lair
+        lines.append(Line("dd_n_to_lair", {"count": dragons, "lair": after.lair}))
+    return lines
+
+
+# ---- decisions ---------------------------------------------------------------------------
+
+def _decision(before: DDState, event: Event, after: DDState) -> list[Line]:
+    data, player = event.data, before.seat.name
+    me = after.seats[before.delver]
+    match event.kind:
+        case "hero":
+            return [Line("dd_n_chose_hero", {"player": player,
+                                             "hero": term(f"dd_hero_{data['hero']}")})]
+        case "deal":
+            return [Line("dd_n_asks_deal", {"player": player})]
+        case "mulligan":
+            return [Line("dd_n_mulligan", {"player": player, "dice": dice(data["faces"])})]
+        case "ready":
+            return [Line("dd_n_ready", {"player": player})]
+        case "fight":
+            return [*_hero_used(before, [data["with"]]), *_specialty(before, event),
+                    Line("dd_n_defeats", {"source": source_term(data["with"]),
+                                          "monsters": dice(_gone(before.dungeon,
+                                                                 after.dungeon))})]
+        case "open":
+            opened = _gone(before.dungeon, after.dungeon).count("chest")
+            return [*_hero_used(before, [data["with"]]), *_specialty(before, event),
+                    Line("dd_n_opens", {"source": source_term(data["with"]),
+                                        "count": opened})]
+        case "quaff":
+            return [*_specialty(before, event),
+                    Line("dd_n_quaffs", {"source": source_term(data["with"]),
+                                         "count": len(data["faces"]),
+                                         "dice": dice(data["faces"])})]
+        case "done":
+            return [Line("dd_n_done", {"player": player})]
+        case "reroll":
+            return [Line("dd_n_reroll", {"source": source_term(data["with"]),
+                                         "dice": dice([*data["party"], *data["dungeon"]])})]
+        case "dragon":
+            return [*_hero_used(before, data["with"]), *_specialty(before, event),
+                    Line("dd_n_dragon", {"sources": [source_term(s) for s in data["with"]],
+                                         "count": before.lair})]
+        case "flee":  # D9
+            return [Line("dd_n_flees", {"player": player, "level": before.level})]
+        case "retire":  # D8
+            return [Line("dd_n_retires", {"player": player, "level": before.level,
+                                          "xp": before.level, "total": me.xp})]
+        case "seek":
+            return [Line("dd_n_seeks", {"player": player}),
+                    Line("dd_n_level", {"level": after.level, "count": after.roll_dungeon})]
+        case "use":
+            return _token(before, event, after)
+        case _:
+            return _ultimate(before, event, after)
+
+
+def _token(before: DDState, event: Event, after: DDState) -> list[Line]:
+    """D2: Elixir, Dragon Bait, Ring of Invisibility, Town Portal."""
+    token, player = event.data["token"], before.seat.name
+    if token == "elixir":
+        return [Line("dd_n_elixir", {"face": term(f"dd_face_{event.data['face']}")})]
+    if token == "dragon-bait":
+        return [Line("dd_n_bait", {"monsters": dice(_gone(before.dungeon, after.dungeon)),
+                                   "lair": after.lair})]
+    if token == "ring-of-invisibility":
+        return [Line("dd_n_ring", {"count": before.lair})]
+    return [Line("dd_n_portal", {"player": player, "level": before.level, "xp": before.level,
+                                 "total": after.seats[before.delver].xp})]
+
+
+def _hero_used(before: DDState, sources: list[str]) -> list[Line]:
+    """The Spellsword's and Crusader's novice ultimate: the hero fights as a companion."""
+    if any(s.startswith("hero-") for s in sources):
+        return [Line("dd_n_ultimate", {"player": before.seat.name,
+                                       "hero": hero_term(before.seat)})]
+    return []
+
+
+def _ultimate(before: DDState, event: Event, after: DDState) -> list[Line]:
+    """D12: the ultimate named, then what it did to the dice on the table."""
+    what = kind(before)
+    lines = [Line("dd_n_ultimate", {"player": before.seat.name,
+                                    "hero": hero_term(before.seat)})]
+    gone = _gone(before.dungeon, after.dungeon)
+    monsters = dice(f for f in gone if f not in ("chest", "potion"))
+    hero = what.partition(":")[0]
+    if what == "mercenary:novice":
+        lines.append(Line("dd_n_ult_defeats", {"monsters": monsters}))
+    elif what == "mercenary:master":
+        data = event.data
+        lines.append(Line("dd_n_ult_reroll", {"dice": dice([*data["party"],
+                                                             *data["dungeon"]])}))
+    elif hero == "knight":
+        lines.append(Line("dd_n_to_dragons", {"monsters": monsters, "lair": after.lair}))
+    elif hero in ("half-goblin", "occultist"):
+        ally = "thief" if hero == "half-goblin" else "fighter"
+        lines.append(Line("dd_n_ult_allies", {"monsters": monsters,
+                                              "face": term(f"dd_face_{ally}")}))
+    elif hero == "minstrel":
+        lines.append(Line("dd_n_lair_gone", {"count": before.lair}))
+    elif hero == "enchantress":
+        lines.append(Line("dd_n_ult_potion", {"monsters": dice(event.data["targets"])}))
+    elif what == "spellsword:master":
+        lines.append(Line("dd_n_discarded", {"dice": dice([*gone,
+                                                           *["dragon"] * before.lair])}))
+    else:  # the Paladin
+        lines.append(Line("dd_n_paladin", {
+            "token": term(f"dd_token_{event.data['token']}"), "monsters": monsters,
+            "chests": gone.count("chest"), "lair": before.lair,
+            "dice": dice(event.data["faces"])}))
+    return lines
+
+
+def _specialty(before: DDState, event: Event) -> list[Line]:
+    """D12: the specialty named when the move needed it."""
+    if before.seat.hero is None or not _needs_specialty(before, event):
+        return []
+    return [Line("dd_n_specialty", {"hero": hero_term(before.seat),
+                                    "text": term(f"dd_specialty_{kind(before)}")})]
+
+
+def _needs_specialty(before: DDState, event: Event) -> bool:
+    """A face used as another (a Scroll as any companion), an extra monster, looting among
+    monsters, a dragon met by two companions."""
+    data = event.data
+    if event.kind == "fight":
+        source, target = data["with"], data["target"]
+        face = face_of(source)
+        plain = before.dungeon[LEVEL_FACES.index(target)] if face == "champion" or \
+            GOOD_AGAINST.get(face) == target else 1
+        return face not in COMPANIONS or plain != defeats(before, source, target) or \
+            "extra" in data
+    if event.kind in ("open", "quaff") and before.stage == "monsters":
+        return True  # the Half-Goblin
+    if event.kind == "open":
+        face = face_of(data["with"])
+        opens_all = bool(roles(before, data["with"]) & {"thief", "champion"})
+        return face not in COMPANIONS or opens_all != (face in ("thief", "champion"))
+    if event.kind == "dragon":
+        faces = [face_of(s) for s in data["with"]]
+        return dragon_needs(before) < 3 or len(set(faces)) < len(faces) or \
+            any(f not in COMPANIONS for f in faces)
+    return False
+
+
+# ---- what followed -----------------------------------------------------------------------
+
+def _followed(before: DDState, event: Event, after: DDState) -> list[Line]:
+    lines: list[Line] = []
+    index = before.delver
+    old, new = before.seats[index], after.seats[index]
+    same_delve = (after.delver, after.round) == (before.delver, before.round)
+    ended = len(new.delves) > len(old.delves)
+    banked = 0
+    if ended:
+        outcome, _, level = new.delves[-1].partition(":")
+        banked = 0 if outcome == "fled" else int(level)
+    if new.xp - old.xp > banked + (event.kind == "dragon"):
+        # D6/D7: a chest or the dragon's hoard gives 1 XP when no treasure is left.
+        lines.append(Line("dd_n_xp_for_chests",
+                          {"xp": new.xp - old.xp - banked - (event.kind == "dragon")}))
+    if before.stage in ("form", "mulligan") and after.stage == "monsters":
+        lines.append(Line("dd_n_level", {"level": after.level, "count": after.roll_dungeon}))
+    if same_delve and after.stage == "dragon" and before.stage != "dragon":
+        lines.append(Line("dd_n_dragon_attacks", {"lair": after.lair,
+                                                  "need": dragon_needs(after)}))
+    if same_delve and after.stage == "regroup" and before.stage != "regroup":
+        lines.append(Line("dd_n_cleared", {"level": after.level}))
+    if ended and new.delves[-1].startswith("legend"):  # D8: level 10 cleared
+        lines.append(Line("dd_n_legend", {"player": new.name, "total": new.xp}))
+    if new.master and not old.master and new.hero is not None:  # D11
+        lines.append(Line("dd_n_master", {"player": new.name, "xp": new.xp,
+                                          "hero": hero_term(new)}))
+    if after.stage == "form" and before.stage != "form":
+        lines.append(Line("dd_n_delve", {"player": after.seat.name,
+                                         "number": after.round + 1}))
+    if after.stage == "over" and before.stage != "over":
+        lines.append(Line("dd_n_over", {"winners": list(score(after).winners)}))
+    return lines
