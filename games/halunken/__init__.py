@@ -2,9 +2,11 @@
 
 from games.halunken.game import Halunken
 from games.halunken.messages import MESSAGES
+from games.halunken.messages_narration import MESSAGES as NARRATION
 from tabletop import i18n
 
 i18n.register(MESSAGES)
+i18n.register(NARRATION)
 
 GAME = Halunken()
 

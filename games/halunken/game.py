@@ -10,6 +10,7 @@ from rich.console import RenderableType
 
 from games.halunken import advice, bots, notation, rules
 from games.halunken.components import DIVES, parse_cards
+from games.halunken.narrate import narrate
 from games.halunken.observe import observe
 from games.halunken.options import HalunkenOptions
 from games.halunken.rules_text import rules_text
@@ -36,7 +37,8 @@ def parse_player(text: str) -> tuple[str, list[str]]:
     return name.strip(), parse_cards(rest) if rest.strip() else []
 
 
-TALLY_FIELDS = (TallyField("player", "hs_tally_player", parse_player, multiple=True),)
+TALLY_FIELDS = (TallyField("player", "hs_tally_player", parse_player, multiple=True,
+                           help="hs_tally_help_player"),)
 
 
 def sheet(state: HState) -> ScoreSheet:
@@ -70,6 +72,7 @@ class Halunken:
         return view(state, viewer)
 
     observe = staticmethod(observe)
+    narrate = staticmethod(narrate)
 
     def parse(self, state: HState, text: str) -> Event:
         return notation.parse(state, text)

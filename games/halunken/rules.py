@@ -128,6 +128,7 @@ def turn(state: HState, event: Event) -> HState:
     if state.phase == "over":
         raise IllegalAction("hs_err_game_over")
     expected = awaiting(state)
+    state = replace(state, told=())
     if event.is_chance:
         if not isinstance(expected, Chance) or event.kind != expected.kind:
             raise IllegalAction("hs_err_no_reveal_now")
@@ -157,14 +158,14 @@ def _reveal(state: HState, value: str) -> HState:
     if head[0] == "bj_turn":
         state = replace(state, bj_card=value, bj_deck=tuple(m for m in state.bj_deck
                                                             if m != value))
-        return push(state, ("bj_start",))
+        return push(tell(state, "jack_card", value), ("bj_start",))
     dive = int(head[-1])
     down = list(state.down)
     down[dive] -= 1
     state = replace(state, unseen=state.unseen - {value}, down=tuple(down))
     if head[0] == "take_down":
         seat = int(head[1])
-        state = give_card(state, seat, value)
+        state = give_card(tell(state, "drew", seat, value, dive), seat, value)
         if state.initial[seat] is None:
             initial = list(state.initial)
             initial[seat] = value
@@ -172,7 +173,12 @@ def _reveal(state: HState, value: str) -> HState:
         return state
     up = list(state.up)
     up[dive] = value
-    return replace(state, up=tuple(up))
+    return tell(replace(state, up=tuple(up)), "flipped", dive, value)
+
+
+def tell(state: HState, *record: str | int) -> HState:
+    """Note what just happened for the narration (``HState.told``)."""
+    return replace(state, told=(*state.told, record))
 
 
 def push(state: HState, *steps: Step) -> HState:
@@ -212,10 +218,11 @@ def _take_top(state: HState, seat: int, dive: int) -> HState:
     """H5: take the dive's top card (if any); the next one is turned face up."""
     card = state.up[dive]
     if card is None:
-        return state
+        return tell(state, "dive_empty", seat, dive)
     up = list(state.up)
     up[dive] = None
-    state = give_card(replace(state, up=tuple(up)), seat, card)
+    state = give_card(tell(replace(state, up=tuple(up)), "took_top", seat, card, dive), seat,
+                      card)
     if state.down[dive]:
         state = push(state, ("flip", dive))
     return state
@@ -226,7 +233,7 @@ def step_stand(state: HState, head: Step) -> HState:
     seat = int(head[1])
     space = state.captains[seat]
     assert space is not None
-    return _take_top(state, seat, space)
+    return _take_top(tell(state, "stays", seat, space), seat, space)
 
 
 def step_move(state: HState, head: Step) -> HState:
@@ -238,7 +245,7 @@ def step_move(state: HState, head: Step) -> HState:
                     None)
     captains = list(state.captains)
     captains[seat] = target
-    state = replace(state, captains=tuple(captains))
+    state = tell(replace(state, captains=tuple(captains)), "moved", seat, spaces, start, target)
     after: list[Step] = []
     if occupant is not None:
         after += [("try_steal", seat, occupant), ("push", occupant)]
@@ -249,19 +256,23 @@ def step_move(state: HState, head: Step) -> HState:
         else:
             after.append(("try_harbour", seat))
         after.append(("bj_aside",))
-    state = push(state, *after)
-    return _take_top(state, seat, target)
+    state = _take_top(push(state, *after), seat, target)
+    if occupant is not None:
+        return tell(state, "lands_on", seat, occupant)
+    return tell(state, "lands_on_jack", seat) if state.bj == target else state
 
 
 def step_try_steal(state: HState, head: Step) -> HState:
     thief, victim = int(head[1]), int(head[2])
     if state.hands[victim] and len(state.hands[thief]) <= len(state.hands[victim]):
         return push(state, ("steal", thief, victim))
-    return state
+    return tell(state, "no_theft", thief, victim, "more" if state.hands[victim] else "empty")
 
 
 def step_try_harbour(state: HState, head: Step) -> HState:
-    return push(state, ("harbour", int(head[1]))) if state.harbour else state
+    seat = int(head[1])
+    return push(state, ("harbour", seat)) if state.harbour else \
+        tell(state, "harbour_empty", seat)
 
 
 def step_push(state: HState, head: Step) -> HState:
@@ -269,9 +280,10 @@ def step_push(state: HState, head: Step) -> HState:
     seat = int(head[1])
     space = state.captains[seat]
     assert space is not None
+    target = next_free(state, space, ignore=seat)
     captains = list(state.captains)
-    captains[seat] = next_free(state, space, ignore=seat)
-    return replace(state, captains=tuple(captains))
+    captains[seat] = target
+    return tell(replace(state, captains=tuple(captains)), "pushed", seat, space, target)
 
 
 def step_bj_aside(state: HState, head: Step) -> HState:
@@ -279,7 +291,8 @@ def step_bj_aside(state: HState, head: Step) -> HState:
     assert state.bj is not None
     space = state.bj
     state = replace(state, bj=None)
-    return replace(state, bj=next_free(state, space))
+    aside = next_free(state, space)
+    return tell(replace(state, bj=aside), "jack_aside", space, aside)
 
 
 def step_bj_start(state: HState, head: Step) -> HState:
@@ -296,30 +309,38 @@ def step_bj_go(state: HState, head: Step) -> HState:
     lands on a held space he goes on to the next free one."""
     spaces = int(head[1])
     assert state.bj is not None
-    position = state.bj
+    start = position = state.bj
     overtaken: list[int] = []
     for _ in range(spaces):
         position = (position + 1) % DIVES
         overtaken += [i for i, s in enumerate(state.captains) if s == position]
+    landed = position
     while any(s == position for s in state.captains):
         position = (position + 1) % DIVES
         overtaken += [i for i, s in enumerate(state.captains) if s == position]
     # The captain on the landing space was counted when Black Jack reached it; he does not
     # stop there, so that captain is overtaken too.
-    state = replace(state, bj=position)
+    state = tell(replace(state, bj=position), "jack_moved", spaces, start, position)
+    if landed != position:
+        state = tell(state, "jack_moved_on", landed)
+    if overtaken:
+        state = tell(state, "overtook", *overtaken)
     return push(state, *(("bj_rob", victim) for victim in overtaken))
 
 
 def step_bj_rob(state: HState, head: Step) -> HState:
     victim = int(head[1])
-    if not state.hands[victim]:
-        return state
     controller = state.controller
+    if not state.hands[victim]:
+        return tell(state, "spared", victim, "empty")
     if controller is None:
-        return push(state, ("give", victim))  # H9: the victim chooses; it goes to the harbour
-    if victim == controller or len(state.hands[victim]) < len(state.hands[controller]):
-        return state
-    return push(state, ("steal", controller, victim))
+        # H9: the victim chooses; it goes to the harbour
+        return push(tell(state, "jack_robs", victim), ("give", victim))
+    if victim == controller:
+        return tell(state, "spared", victim, "own")
+    if len(state.hands[victim]) < len(state.hands[controller]):
+        return tell(state, "spared", victim, "fewer", controller)
+    return push(tell(state, "jack_robs_for", victim, controller), ("steal", controller, victim))
 
 
 def step_order(state: HState) -> HState:
@@ -365,10 +386,13 @@ STEPS: dict[str, Callable[[HState, Step], HState]] = {
 
 def start_round(state: HState) -> HState:
     seats = state.seats
-    return replace(state, phase="bid" if state.with_black_jack else "choose",
-                   chosen=(None,) * seats, moves=(None,) * seats, bj_card=None,
-                   controller=None, bid=None, bid_turn=state.starter,
-                   bids_made=(False,) * seats, queue=())
+    state = replace(state, phase="bid" if state.with_black_jack else "choose",
+                    chosen=(None,) * seats, moves=(None,) * seats, bj_card=None,
+                    controller=None, bid=None, bid_turn=state.starter,
+                    bids_made=(False,) * seats, queue=())
+    if state.with_black_jack:
+        return tell(state, "round_starts", state.round + 1, state.starter)
+    return tell(state, "round_starts", state.round + 1)
 
 
 def end_round(state: HState) -> HState:
@@ -380,6 +404,7 @@ def end_round(state: HState) -> HState:
     # him, with the holder of the highest first card.
     starter = state.controller if state.controller is not None else \
         lowest_and_highest(state)[1]
+    state = tell(state, "round_over", state.round + 1)
     state = replace(state, used=used, starter=starter, round=state.round + 1,
                     chosen=(None,) * state.seats, moves=(None,) * state.seats)
     if state.round >= ROUNDS:
@@ -393,10 +418,11 @@ def next_game(state: HState) -> HState:
 
     played = len(state.earlier[0]) + 1
     if played >= state.options.games:
-        return replace(state, phase="over", controller=None, bid=None)
+        return tell(replace(state, phase="over", controller=None, bid=None), "game_over")
     earlier = tuple((*e, player_score("", hand).details["game_score"])
                     for e, hand in zip(state.earlier, state.hands, strict=True))
-    return setup(state.options, list(state.players), earlier)
+    fresh = setup(state.options, list(state.players), earlier)
+    return replace(fresh, told=(*state.told, ("next_game", played + 1, state.options.games)))
 
 
 def _cards_played(state: HState) -> dict[str, str]:
@@ -416,7 +442,14 @@ def reveal_round(state: HState) -> HState:
     cancelled = _cancelled_cards(state)
     moves = tuple(None if c in cancelled or c is None else (0 if c == RUM else int(c))
                   for c in state.chosen)
-    state = replace(state, moves=moves, phase="resolve")
+    state = tell(replace(state, moves=moves, phase="resolve"), "revealed",
+                 *(str(c) for c in state.chosen))
+    played = _cards_played(state)
+    if "jack" in played:
+        state = tell(state, "revealed_jack", played["jack"])
+    for card in sorted(cancelled, key=move_value):
+        who = [int(k) if k.isdigit() else k for k, c in played.items() if c == card]
+        state = tell(state, "cancelled", card, *who)
     declare: list[Step] = [("declare", i) for i, c in enumerate(state.chosen)
                            if c == RUM and c not in cancelled]
     if state.two_player and state.controller is not None and state.bj_card == RUM and \
@@ -459,7 +492,7 @@ def place(state: HState, seat: int, data: dict[str, Any]) -> HState:
         raise IllegalAction("hs_err_space_taken", space=space + 1)
     captains = list(state.captains)
     captains[seat] = space
-    state = replace(state, captains=tuple(captains))
+    state = tell(replace(state, captains=tuple(captains)), "placed", seat, space)
     steps: list[Step] = [("take_down", seat, space)]
     if placing_seat(state) is None:
         steps += [("flip", dive) for dive in range(DIVES)]
@@ -473,14 +506,14 @@ def place_black_jack(state: HState, seat: int, data: dict[str, Any]) -> HState:
     space = _space(data)
     if not free(state, space):
         raise IllegalAction("hs_err_space_taken", space=space + 1)
-    return start_round(replace(state, bj=space))
+    return start_round(tell(replace(state, bj=space), "jack_placed", seat, space))
 
 
 def step_setup_done(state: HState, head: Step) -> HState:
     low, high = lowest_and_highest(state)
     state = replace(state, starter=high)
     if state.with_black_jack:
-        return replace(state, phase="black_jack", bid_turn=low)
+        return tell(replace(state, phase="black_jack", bid_turn=low), "jack_placer", low)
     return start_round(state)
 
 
@@ -505,13 +538,14 @@ def bid(state: HState, seat: int, data: dict[str, Any]) -> HState:
     standing = state.bid[1] if state.bid else None
     if not beats(card, standing, equal_ok=state.two_player):
         raise IllegalAction("hs_err_bid_too_low", card=card, standing=str(standing))
-    return _next_bidder(replace(state, bid=(seat, card)), seat, passed=False)
+    return _next_bidder(tell(replace(state, bid=(seat, card)), "bid", seat, card), seat,
+                        passed=False)
 
 
 def pass_bid(state: HState, seat: int, data: dict[str, Any]) -> HState:
     if state.phase != "bid":
         raise IllegalAction("hs_err_not_now")
-    return _next_bidder(state, seat, passed=True)
+    return _next_bidder(tell(state, "passed", seat), seat, passed=True)
 
 
 def _next_bidder(state: HState, seat: int, *, passed: bool) -> HState:
@@ -531,11 +565,11 @@ def _next_bidder(state: HState, seat: int, *, passed: bool) -> HState:
 def _close_bidding(state: HState) -> HState:
     """H7: the highest bidder pays the card into the harbour and controls Black Jack."""
     if state.bid is None:
-        return replace(state, phase="choose")
+        return tell(replace(state, phase="choose"), "nobody_hired")
     seat, card = state.bid
     state = take_from(state, seat, card)
-    return replace(state, harbour=sort_cards((*state.harbour, card)), controller=seat,
-                   phase="choose")
+    return tell(replace(state, harbour=sort_cards((*state.harbour, card)), controller=seat,
+                        phase="choose"), "hired", seat, card)
 
 
 def choose_move(state: HState, seat: int, data: dict[str, Any]) -> HState:
@@ -547,7 +581,7 @@ def choose_move(state: HState, seat: int, data: dict[str, Any]) -> HState:
         raise IllegalAction("hs_err_move_used", card=str(card))
     chosen = list(state.chosen)
     chosen[seat] = str(card)
-    state = replace(state, chosen=tuple(chosen))
+    state = tell(replace(state, chosen=tuple(chosen)), "chose", seat)
     if choosing_seat(state) is None and not needs_bj_card(state):
         return reveal_round(state)
     return state
@@ -562,6 +596,7 @@ def choose_bj_card(state: HState, seat: int, data: dict[str, Any]) -> HState:
         raise IllegalAction("hs_err_move_used", card=str(card))
     state = replace(state, bj_card=str(card), bj_deck=tuple(m for m in state.bj_deck
                                                             if m != card))
+    state = tell(state, "chose_jack", seat)
     if choosing_seat(state) is None:
         return reveal_round(state)
     return state
@@ -580,7 +615,8 @@ def declare(state: HState, seat: int, data: dict[str, Any]) -> HState:
         taken = taken_numbers(state, seat)
     if number in taken:
         raise IllegalAction("hs_err_rum_taken", value=number)
-    state = replace(state, queue=rest)
+    state = tell(replace(state, queue=rest), "declared_jack" if for_jack else "declared", seat,
+                 number)
     if for_jack:
         if ("order",) in state.queue:  # H12: the hirer declares before anyone moves
             return replace(state, bj_card=str(number))
@@ -597,13 +633,15 @@ def take(state: HState, seat: int, data: dict[str, Any]) -> HState:
     state = replace(state, queue=rest)
     if head[0] == "steal":
         victim = int(head[2])
-        return give_card(take_from(state, victim, card), seat, card)
+        state = give_card(take_from(state, victim, card), seat, card)
+        return tell(state, "took", seat, card, victim)
     if head[0] == "harbour":
         if card not in state.harbour:
             raise IllegalAction("hs_err_not_in_harbour", card=card)
         harbour = list(state.harbour)
         harbour.remove(card)
-        return give_card(replace(state, harbour=tuple(harbour)), seat, card)
+        state = give_card(replace(state, harbour=tuple(harbour)), seat, card)
+        return tell(state, "took", seat, card, "harbour")
     raise IllegalAction("hs_err_not_now")
 
 
@@ -613,7 +651,7 @@ def give(state: HState, seat: int, data: dict[str, Any]) -> HState:
         raise IllegalAction("hs_err_not_now")
     card = _card(data)
     state = take_from(replace(state, queue=state.queue[1:]), seat, card)
-    return replace(state, harbour=sort_cards((*state.harbour, card)))
+    return tell(replace(state, harbour=sort_cards((*state.harbour, card))), "gave", seat, card)
 
 
 def rob(state: HState, seat: int, data: dict[str, Any]) -> HState:
@@ -623,9 +661,10 @@ def rob(state: HState, seat: int, data: dict[str, Any]) -> HState:
     state = replace(state, queue=state.queue[1:])
     target = data.get("from")
     if target == "harbour":
-        return push(state, ("try_harbour", seat))
+        return push(tell(state, "robs", seat, "harbour"), ("try_harbour", seat))
     if target == "captain" and state.controller is not None:
-        return push(state, ("try_steal", seat, state.controller))
+        return push(tell(state, "robs", seat, "captain", state.controller),
+                    ("try_steal", seat, state.controller))
     raise IllegalAction("hs_err_malformed")
 
 

@@ -40,6 +40,9 @@ class HState:
     bids_made: tuple[bool, ...]  # who has had their turn to bid (3-4 players: one each)
     queue: tuple[Step, ...]  # what is left to resolve this round, first step first
     earlier: tuple[tuple[int, ...], ...] = ()  # a match: each seat's scores of games played
+    # What the last event did, in order, as plain records (``narrate`` tells them): a reveal
+    # may set off a whole round of moves, takes and pushes within one event.
+    told: tuple[Step, ...] = ()
 
     @property
     def seats(self) -> int:
