@@ -7,7 +7,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from pydantic import BaseModel
-from rich.console import RenderableType
 
 from games.dungeon_dice import advice, bots, notation, rules
 from games.dungeon_dice.components import LEVEL_FACES, PARTY_FACES, TOKENS, expand, word
@@ -17,7 +16,6 @@ from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.rules_text import rules_text
 from games.dungeon_dice.score import check_supply, player_score, score, winners
 from games.dungeon_dice.state import DDState
-from games.dungeon_dice.view import view
 from tabletop.events import BadInput, Event
 from tabletop.plugin import Advice, Awaiting, GameMeta, ScoreSheet, Strategy, TallyField
 
@@ -40,13 +38,14 @@ def parse_player(text: str) -> tuple[str, int, tuple[int, ...]]:
     return name.strip(), xp, tuple(held)
 
 
-TALLY_FIELDS = (TallyField("player", "dd_tally_player", parse_player, multiple=True),)
+TALLY_FIELDS = (TallyField("player", "dd_tally_player", parse_player, multiple=True,
+                           help="dd_tally_help_player"),)
 
 
 class DungeonDice:
     meta = GameMeta(id="dungeon-dice", titles={"en": "Dungeon dice", "de": "Dungeon-Würfel"},
-                    version="1", min_players=1, max_players=4, options=DungeonDiceOptions, view="games.dungeon_dice.view",
-                    tally_fields=TALLY_FIELDS)
+                    version="1", min_players=1, max_players=4, options=DungeonDiceOptions,
+                    view="games.dungeon_dice.view", tally_fields=TALLY_FIELDS)
 
     def setup(self, options: BaseModel, players: list[str]) -> DDState:
         assert isinstance(options, DungeonDiceOptions)
@@ -60,9 +59,6 @@ class DungeonDice:
 
     def score(self, state: DDState) -> ScoreSheet:
         return score(state)
-
-    def view(self, state: DDState, viewer: int | None) -> RenderableType:
-        return view(state, viewer)
 
     observe = staticmethod(observe)
     narrate = staticmethod(narrate)

@@ -17,7 +17,7 @@ from games.dungeon_dice.components import (
     PARTY_FACES,
     TOKENS,
 )
-from games.dungeon_dice.rules import dragon_needs, free_heroes
+from games.dungeon_dice.rules import chance, dragon_needs, free_heroes
 from games.dungeon_dice.score import player_score
 from games.dungeon_dice.state import DDState, Seat
 from games.dungeon_dice.ultimates import kind
@@ -45,7 +45,8 @@ def _player(seat: Seat) -> dict[str, object]:
 
 def observe(state: DDState, seat: int | None) -> Observation:
     """The table as every seat sees it. At a regroup below level 10 the screen shows the odds
-    of going on: ``"advise"`` asks the host for them (the view never searches)."""
+    of going on: ``"advise"`` asks the host for them (the view never searches); not while
+    rerolled dice are still to be rolled, when there is no decision to advise."""
     in_delve = state.stage not in ("hero", "over")
     return {
         "seat": seat,
@@ -69,5 +70,6 @@ def observe(state: DDState, seat: int | None) -> Observation:
         "dragon_needs": dragon_needs(state) if in_delve else None,
         "pending": {"hero": state.deal_hero, "party": state.roll_party,
                     "dungeon": state.roll_dungeon, "treasures": state.draws},
-        "advise": state.stage == "regroup" and state.level < LAST_LEVEL,
+        "advise": state.stage == "regroup" and state.level < LAST_LEVEL
+        and chance(state) is None,
     }

@@ -15,8 +15,8 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console, RenderableType
 
-from games.dungeon_dice import GAME, bots, odds, rules
-from games.dungeon_dice.advice import advise, regroup_line
+from games.dungeon_dice import GAME, bots, odds, rules, view
+from games.dungeon_dice.advice import advise
 from games.dungeon_dice.components import LAST_LEVEL
 from games.dungeon_dice.notation import notation
 from games.dungeon_dice.options import DungeonDiceOptions
@@ -24,7 +24,7 @@ from games.dungeon_dice.state import DDState
 from tabletop import i18n
 from tabletop.events import Event
 from tabletop.playout import playout
-from tabletop.plugin import Decision, has_advice
+from tabletop.plugin import Advice, Advisor, Decision
 
 from .helpers import act, at, dungeon
 
@@ -45,10 +45,15 @@ def decisions(seed: int, players: int = 1) -> Seen:
     return tuple(seen)
 
 
-def render(view: RenderableType) -> list[str]:
+def render(shown: RenderableType) -> list[str]:
     console = Console(width=80, color_system=None, record=True, file=io.StringIO())
-    console.print(view)
+    console.print(shown)
     return console.export_text().splitlines()
+
+
+def screen(state: DDState, advice: Advice | None = None) -> str:
+    """The table's screen, with the advice the host hands it when the observation asks."""
+    return "\n".join(render(view.board(GAME.observe(state, None), advice)))
 
 
 def regroup(hero: str, **kw: object) -> DDState:
@@ -58,7 +63,7 @@ def regroup(hero: str, **kw: object) -> DDState:
 
 
 def test_the_plugin_advises() -> None:
-    assert has_advice(GAME)
+    assert isinstance(GAME, Advisor)
 
 
 def test_at_the_regroup_the_advice_is_the_odds() -> None:
@@ -95,7 +100,7 @@ def test_no_time_still_gives_the_exact_chance_one_level_ahead() -> None:
     advice = advise(state, 0, 0.0)
     assert advice.data["levels_ahead"] == 1 and not advice.exact
     assert advice.data["clear_next"] == pytest.approx(odds.odds(state, levels=1).clear)
-    shown = "\n".join(render(advice.view))
+    shown = "\n".join(render(view.advice(advice)))
     assert "looking 1 level(s) ahead" in shown
 
 
@@ -157,15 +162,19 @@ def test_every_advised_action_is_legal(seed: int) -> None:
 
 
 def test_the_regroup_screen_shows_the_chance_to_clear_the_next_level() -> None:
+    """The screen draws the odds the host fetched (its observation asks for them); it
+    searches nothing itself, and without the advice it shows none."""
     state = regroup("knight", party=["fighter", "cleric", "mage"], level=3, lair=1)
+    assert GAME.observe(state, None)["advise"] is True
     found = odds.odds(state, levels=1)
-    shown = "\n".join(render(GAME.view(state, None)))
+    shown = screen(state, GAME.advise(state, 0, 0.0))
     assert f"chance to clear level 4: {100 * found.clear:.1f} %" in shown
     assert (f"expected XP: retire 3.0 · go on ≥ {found.go_on:.1f} (looking 1 level(s) ahead)"
             in shown)
+    assert "chance to clear" not in screen(state)
     fighting = at("knight", party=["fighter"], dungeon=["goblin"], level=3)
-    assert regroup_line(fighting) is None
-    assert "chance to clear" not in "\n".join(render(GAME.view(fighting, None)))
+    assert GAME.observe(fighting, None)["advise"] is False
+    assert "chance to clear" not in screen(fighting)
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -175,9 +184,11 @@ def test_views_render_on_80_columns_in_both_languages(language: str) -> None:
         regroups = 0
         for state, now in decisions(4)[::3]:
             advice = GAME.advise(state, now.player, 0.05)
-            lines = render(advice.view)
+            lines = render(view.advice(advice))
             assert lines and all(cell_len(line) <= 80 for line in lines)
-            assert all(cell_len(line) <= 80 for line in render(GAME.view(state, None)))
+            asks = GAME.observe(state, None)["advise"]
+            assert all(cell_len(line) <= 80
+                       for line in screen(state, advice if asks else None).splitlines())
             if state.stage == "regroup" and state.level < LAST_LEVEL:
                 regroups += 1
                 percent = f"{100 * advice.data['clear_next']:.1f}"

@@ -135,7 +135,7 @@ def rule_clear(state: DDState) -> float:
 
 
 def rule_go_on(state: DDState, last: int) -> float:
-    level, memo = state.level + 1, {}
+    level, memo = state.level + 1, dict[Any, Any]()
     flee = max(0, level - 2) if state.seat.token("town-portal") else 0
     total = 0.0
     for after, p in rule_rolls(state):

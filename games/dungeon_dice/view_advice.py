@@ -1,0 +1,50 @@
+"""The advice as the delver reads it, drawn from the advice's data alone (no search runs
+here): the odds at the regroup, the best line within a level, or a rule of thumb."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from rich.console import Group, RenderableType
+from rich.text import Text
+
+from tabletop.i18n import decimal, t
+from tabletop.plugin import Advice
+
+
+def at_regroup(data: Mapping[str, Any]) -> bool:
+    return "clear_next" in data
+
+
+def regroup_odds(data: Mapping[str, Any]) -> list[Text]:
+    """The chance to clear the next level and the expected XP of retiring and of going on."""
+    clear = t("dd_odds_clear", level=data["next_level"],
+              percent=decimal(100 * data["clear_next"]))
+    retire, go_on = decimal(data["retire_xp"]), decimal(data["continue_xp"])
+    if data["exact"]:
+        xp = t("dd_odds_xp", retire=retire, go_on=go_on)
+    else:
+        xp = t("dd_odds_xp_ahead", retire=retire, go_on=go_on, levels=data["levels_ahead"])
+    return [Text(clear), Text(xp)]
+
+
+def advice(advice: Advice) -> RenderableType:
+    data = advice.data
+    if data.get("best") is None:
+        return Text(t("dd_odds_none"))
+    if at_regroup(data):
+        said = t("dd_odds_seek" if data["best"] == "seek" else "dd_odds_retire")
+        return Group(*regroup_odds(data), Text(said, style="bold"))
+    if data.get("rule_of_thumb"):
+        return Text(t("dd_odds_rule", action=data["best"]))
+    head = t("dd_odds_move_end" if advice.exact else "dd_odds_move", action=data["best"],
+             levels=data["levels_ahead"])
+    parts = [Text(head, style="bold"),
+             Text(t("dd_odds_worth", value=decimal(data["expected_xp"], 2)))]
+    others = data.get("alternatives") or []
+    if others:
+        parts.append(Text(t("dd_odds_others"), style="dim"))
+        parts += [Text(f"  {o['move']}: {decimal(o['expected_xp'], 2)}", style="dim")
+                  for o in others]
+    return Group(*parts)
