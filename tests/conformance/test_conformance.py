@@ -1,176 +1,44 @@
-"""The plugin contract, checked for every game in the ``tabletop.games`` entry-point group.
-
-Games are driven only through the plugin interface (``setup``, ``awaiting``, ``turn``, ...):
-chance is resolved by a seeded ``RandomDealer``, decisions by a seeded random choice among the
-listed actions. A game added to the registry gets every test here without writing one.
+"""The plugin contract, checked for every game in the ``tabletop.games`` entry-point group (and
+Pig, the game that lives only in the tests): rules, logs, records, notation, scores and texts.
+``test_data.py`` checks what the host hands the faces (observations, narration, views, advice,
+fast models). A game added to the registry gets every test here without writing one.
 """
 
 from __future__ import annotations
 
 import copy
-import io
 import json
-import random
 import re
-from collections.abc import Iterator
-from dataclasses import dataclass
-from functools import cache
 from typing import Any
 
 import pytest
-from pydantic import BaseModel
-from rich.cells import cell_len
-from rich.console import Console
 
 from tabletop import i18n
+from tabletop.cli.views import view_of
 from tabletop.dealers import RandomDealer
-from tabletop.events import CHANCE, Event, EventModel, IllegalAction, Record, fold
-from tabletop.plugin import Chance, Decision, Game, Over
+from tabletop.events import CHANCE, Event, IllegalAction, Record, fold
+from tabletop.plugin import Chance, Decision, Over
 from tabletop.registry import games
 from tabletop.session import Session
 from tabletop.store import Store
 from tabletop.transcript import replay_transcript
 
-MAX_STEPS = 5_000  # no game may need more events than this to finish under random play
-TERMINATION_SEEDS = range(30)  # scripts/soak.py plays 10,000 games a game
-STATE_SAMPLE = 40  # states per game for the checks that are costly per state
-SEEDS = range(12)  # games that the heavier checks walk through step by step
-DEEP_SEEDS = range(4)  # games played by a policy that avoids ending early
-ROLLOUTS = 3
-STORE_SEEDS = range(6)  # SQLite commits once per event: fewer games
-WIDTH = 80
-
-# (game id, check) -> reason: a known failure of one game, so the check stays strict for others.
-KNOWN_BUGS: dict[tuple[str, str], str] = {}
-
-
-def _cases(check: str | None = None) -> list[Any]:
-    params = []
-    for game_id, game in sorted(games().items()):
-        for seats in sorted({game.meta.min_players, game.meta.max_players}):
-            reason = KNOWN_BUGS.get((game_id, check)) if check else None
-            marks = [pytest.mark.xfail(strict=True, reason=reason)] if reason else []
-            params.append(pytest.param(game_id, seats, id=f"{game_id}-{seats}p", marks=marks))
-    return params
-
-
-CASES = _cases()
-
-
-def _game(game_id: str) -> Game[Any]:
-    return games()[game_id]
-
-
-def _players(seats: int) -> list[str]:
-    return [f"P{n}" for n in range(1, seats + 1)]
-
-
-def _options(game: Game[Any]) -> BaseModel:
-    return game.meta.options()
-
-
-@dataclass(frozen=True)
-class Played:
-    """One random game: ``states[i]`` is the state before ``events[i]``; ``states[-1]`` the end."""
-
-    game_id: str
-    seats: int
-    seed: int
-    policy: str
-    states: tuple[Any, ...]
-    copies: tuple[Any, ...]  # deep copies taken the moment each state was produced
-    events: tuple[Event, ...]
-
-    @property
-    def game(self) -> Game[Any]:
-        return _game(self.game_id)
-
-    @property
-    def label(self) -> str:
-        return f"{self.policy} game, seed {self.seed}"
-
-    @property
-    def players(self) -> list[str]:
-        return _players(self.seats)
-
-
-def _rollout(game: Game[Any], state: Any, rng: random.Random) -> int:
-    """How many more events a random continuation of ``state`` lasts."""
-    for steps in range(MAX_STEPS):
-        awaiting = game.awaiting(state)
-        if isinstance(awaiting, Over):
-            return steps
-        if isinstance(awaiting, Chance):
-            event = RandomDealer(rng.randrange(10**9)).deal(awaiting, 0)
-        else:
-            assert isinstance(awaiting, Decision), awaiting
-            event = rng.choice(awaiting.actions)
-        state = game.turn(state, event)
-    return MAX_STEPS
-
-
-def _choose(game: Game[Any], state: Any, actions: tuple[Event, ...], rng: random.Random,
-            policy: str) -> Event:
-    if policy == "random":
-        return rng.choice(actions)
-    # "deep": the action whose random continuations last longest, so that the late game
-    # (and what random play rarely reaches) gets checked too.
-    return max(actions, key=lambda action: (
-        sum(_rollout(game, game.turn(state, action), rng) for _ in range(ROLLOUTS)),
-        rng.random()))
-
-
-@cache
-def play(game_id: str, seats: int, seed: int, policy: str = "random") -> Played:
-    game = _game(game_id)
-    state = game.setup(_options(game), _players(seats))
-    states, copies, events = [state], [copy.deepcopy(state)], []
-    dealer, rng, dealt = RandomDealer(seed), random.Random(seed), 0
-    for _ in range(MAX_STEPS):
-        awaiting = game.awaiting(state)
-        if isinstance(awaiting, Over):
-            break
-        if isinstance(awaiting, Chance):
-            event = dealer.deal(awaiting, dealt)
-            dealt += 1
-        else:
-            assert isinstance(awaiting, Decision), awaiting
-            assert awaiting.actions, f"seed {seed}: no actions to choose at step {len(events)}"
-            event = _choose(game, state, awaiting.actions, rng, policy)
-        state = game.turn(state, event)
-        states.append(state)
-        copies.append(copy.deepcopy(state))
-        events.append(event)
-    return Played(game_id, seats, seed, policy, tuple(states), tuple(copies), tuple(events))
-
-
-def sampled(count: int, most: int = STATE_SAMPLE) -> list[int]:
-    """At most ``most`` indexes spread evenly over ``range(count)``, first and last included."""
-    if count <= most:
-        return list(range(count))
-    return sorted({round(i * (count - 1) / (most - 1)) for i in range(most)})
-
-
-def walk(game_id: str, seats: int, seeds: range = SEEDS, deep: range = DEEP_SEEDS,
-         ) -> Iterator[Played]:
-    """Random games from ``seeds``, then longer-lasting games from ``deep``."""
-    for seed in seeds:
-        yield play(game_id, seats, seed)
-    for seed in deep:
-        yield play(game_id, seats, seed, "deep")
-
-
-def _record(played: Played, upto: int) -> Record:
-    game = played.game
-    return Record(game=game.meta.id, plugin_version=game.meta.version,
-                  options=_options(game).model_dump(), players=played.players,
-                  seed=played.seed, mode="play",
-                  events=[EventModel(**e.to_json()) for e in played.events[:upto]])
-
-
-def _key(event: Event) -> str:
-    return json.dumps(event.to_json(), sort_keys=True)
-
+from .cases import (
+    CASES,
+    MAX_STEPS,
+    STORE_SEEDS,
+    TERMINATION_SEEDS,
+    Played,
+    cases,
+    game_of,
+    key_of,
+    options_of,
+    players_of,
+    record_of,
+    rendered,
+    sampled,
+    walk,
+)
 
 # --- metadata -------------------------------------------------------------------------------
 
@@ -181,13 +49,13 @@ def test_registry_is_not_empty() -> None:
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_meta_is_complete(game_id: str, seats: int) -> None:
-    game = _game(game_id)
+    game = game_of(game_id)
     meta = game.meta
     assert meta.id == game_id
     assert 1 <= meta.min_players <= meta.max_players
     assert meta.titles.get("en") and meta.titles.get("de")
     assert meta.version
-    options = _options(game)
+    options = options_of(game)
     dumped = options.model_dump()
     json.dumps(dumped)
     assert meta.options.model_validate(dumped) == options
@@ -196,9 +64,9 @@ def test_meta_is_complete(game_id: str, seats: int) -> None:
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_setup_is_deterministic(game_id: str, seats: int) -> None:
-    game = _game(game_id)
-    first = game.setup(_options(game), _players(seats))
-    second = game.setup(_options(game), _players(seats))
+    game = game_of(game_id)
+    first = game.setup(options_of(game), players_of(seats))
+    second = game.setup(options_of(game), players_of(seats))
     assert first == second
     assert game.awaiting(first) == game.awaiting(second)
 
@@ -208,7 +76,7 @@ def test_setup_is_deterministic(game_id: str, seats: int) -> None:
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_random_play_always_ends(game_id: str, seats: int) -> None:
-    game = _game(game_id)
+    game = game_of(game_id)
     for played in walk(game_id, seats, TERMINATION_SEEDS):
         assert isinstance(game.awaiting(played.states[-1]), Over), (
             f"{played.label}: not over after {MAX_STEPS} steps")
@@ -219,7 +87,7 @@ def test_random_play_always_ends(game_id: str, seats: int) -> None:
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_awaiting_is_well_formed(game_id: str, seats: int) -> None:
-    game = _game(game_id)
+    game = game_of(game_id)
     catalogue = i18n.catalogue()
     for played in walk(game_id, seats):
         for step, state in enumerate(played.states):
@@ -232,7 +100,7 @@ def test_awaiting_is_well_formed(game_id: str, seats: int) -> None:
                 for action in awaiting.actions:
                     assert action.actor == awaiting.player, (where, action)
                     assert not action.is_chance, (where, action)
-                keys = [_key(a) for a in awaiting.actions]
+                keys = [key_of(a) for a in awaiting.actions]
                 assert len(keys) == len(set(keys)), f"{where}: an action is listed twice"
             elif isinstance(awaiting, Chance):
                 assert awaiting.outcomes, where
@@ -252,7 +120,7 @@ def test_awaiting_is_well_formed(game_id: str, seats: int) -> None:
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_every_listed_action_applies(game_id: str, seats: int) -> None:
-    game = _game(game_id)
+    game = game_of(game_id)
     tried = 0
     for played in walk(game_id, seats):
         for step in sampled(len(played.states)):
@@ -309,7 +177,7 @@ def _illegal_candidates(played: Played, step: int) -> list[Event]:
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_illegal_action_raises_and_changes_nothing(game_id: str, seats: int) -> None:
-    game = _game(game_id)
+    game = game_of(game_id)
     catalogue = i18n.catalogue()
     for played in walk(game_id, seats):
         for step, state in enumerate(played.states):
@@ -332,10 +200,10 @@ def test_illegal_action_raises_and_changes_nothing(game_id: str, seats: int) -> 
 _ODD_VALUES: tuple[Any, ...] = (None, [], {}, [[]], [None], -1, 10**12, "", "x" * 500, 1.5, True)
 
 
-@pytest.mark.parametrize(("game_id", "seats"), _cases("malformed_data"))
+@pytest.mark.parametrize(("game_id", "seats"), cases("malformed_data"))
 def test_malformed_data_raises_illegal_action_only(game_id: str, seats: int) -> None:
     """Hand-edited records can hold any JSON: ``turn`` accepts or raises IllegalAction."""
-    game = _game(game_id)
+    game = game_of(game_id)
     for played in walk(game_id, seats, range(5), range(2)):
         for step, state in enumerate(played.states[:-1]):
             before = copy.deepcopy(state)
@@ -358,10 +226,10 @@ def test_malformed_data_raises_illegal_action_only(game_id: str, seats: int) -> 
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_folding_any_prefix_gives_the_live_state(game_id: str, seats: int) -> None:
-    game = _game(game_id)
+    game = game_of(game_id)
     for played in walk(game_id, seats):
         for k in sampled(len(played.events) + 1):
-            start = game.setup(_options(game), played.players)
+            start = game.setup(options_of(game), played.players)
             assert fold(start, played.events[:k], game.turn) == played.states[k], (
                 f"{played.label}: prefix of {k} events")
 
@@ -371,10 +239,10 @@ def test_folding_any_prefix_gives_the_live_state(game_id: str, seats: int) -> No
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_record_json_round_trips_at_every_step(game_id: str, seats: int) -> None:
-    game = _game(game_id)
+    game = game_of(game_id)
     for played in walk(game_id, seats):
         for k in sampled(len(played.events) + 1):
-            record = _record(played, k)
+            record = record_of(played, k)
             loaded = Record.model_validate_json(record.model_dump_json())
             assert loaded == record
             assert loaded.event_list() == list(played.events[:k])
@@ -386,11 +254,11 @@ def test_record_json_round_trips_at_every_step(game_id: str, seats: int) -> None
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_store_round_trips_at_every_step(game_id: str, seats: int) -> None:
-    game = _game(game_id)
+    game = game_of(game_id)
     store = Store()
     try:
         for played in walk(game_id, seats, STORE_SEEDS, range(2)):
-            session = Session.start(game, _options(game), played.players, mode="play",
+            session = Session.start(game, options_of(game), played.players, mode="play",
                                     seed=played.seed, store=store)
             assert session.game_id is not None
             checked = set(sampled(len(played.events) + 1))
@@ -401,11 +269,11 @@ def test_store_round_trips_at_every_step(game_id: str, seats: int) -> None:
                 # the live session's own log, as committed event by event
                 stored = store.load(session.game_id)
                 same = {"uid", "created"}  # who and when the store assigns
-                assert stored.model_dump(exclude=same) == _record(played, k).model_dump(
+                assert stored.model_dump(exclude=same) == record_of(played, k).model_dump(
                     exclude=same)
                 assert Session.from_record(game, stored).state == played.states[k]
                 # a whole record written at once
-                created = store.create(_record(played, k))
+                created = store.create(record_of(played, k))
                 again = Session.from_record(game, store.load(created), store=store,
                                             game_id=created)
                 assert again.state == played.states[k], f"{played.label}, {k} events"
@@ -424,8 +292,8 @@ def test_store_round_trips_at_every_step(game_id: str, seats: int) -> None:
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_past_states_are_never_mutated(game_id: str, seats: int) -> None:
-    game = _game(game_id)
-    console = Console(width=WIDTH, file=io.StringIO())
+    game = game_of(game_id)
+    view = view_of(game)
     for played in walk(game_id, seats):
         # exercise every read and write the host does on each state ...
         for step in sampled(len(played.states)):
@@ -436,10 +304,13 @@ def test_past_states_are_never_mutated(game_id: str, seats: int) -> None:
                     game.turn(state, action)
             game.score(state)
             game.summary(state)
-            console.print(game.view(state, None))
+            for seat in range(seats):
+                game.observe(state, seat)
+            rendered(view.board(game.observe(state, None)))
             if step < len(played.events):
+                game.narrate(state, played.events[step], played.states[step + 1])
                 game.parse(state, game.notation(played.events[step]))
-        fold(game.setup(_options(game), played.players), played.events, game.turn)
+        fold(game.setup(options_of(game), played.players), played.events, game.turn)
         # ... and no state kept as history has changed
         for step, (state, snapshot) in enumerate(zip(played.states, played.copies, strict=True)):
             assert state == snapshot, f"{played.label}: state {step} was mutated"
@@ -450,7 +321,7 @@ def test_past_states_are_never_mutated(game_id: str, seats: int) -> None:
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_notation_parses_back_to_the_same_event(game_id: str, seats: int) -> None:
-    game = _game(game_id)
+    game = game_of(game_id)
     for played in walk(game_id, seats):
         for step, event in enumerate(played.events):
             text = game.notation(event)
@@ -461,7 +332,7 @@ def test_notation_parses_back_to_the_same_event(game_id: str, seats: int) -> Non
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_transcript_of_a_game_replays_it(game_id: str, seats: int) -> None:
-    game = _game(game_id)
+    game = game_of(game_id)
     for played in walk(game_id, seats):
         lines = [f"# {game_id} transcript, seed {played.seed}", ""]
         lines += [f"{game.notation(e)}   # step {n}" for n, e in enumerate(played.events)]
@@ -470,50 +341,12 @@ def test_transcript_of_a_game_replays_it(game_id: str, seats: int) -> None:
         assert session.state == played.states[-1]
 
 
-# --- (h) the view fits 80 columns -----------------------------------------------------------
-
-_SGR = re.compile(r"\x1b\[([0-9;]*)m")
-_COLOUR_CODES = {str(n) for n in [*range(30, 50), *range(90, 98), *range(100, 108)]}
-
-
-def _rendered(renderable: Any, **console_options: Any) -> str:
-    console_options.setdefault("width", WIDTH)
-    console = Console(file=io.StringIO(), force_terminal=True, **console_options)
-    console.print(renderable, crop=False)
-    output = console.file.getvalue()  # type: ignore[attr-defined]
-    return str(output)
-
-
-@pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize(("game_id", "seats"), CASES)
-def test_view_fits_80_columns(game_id: str, seats: int, lang: str) -> None:
-    game = _game(game_id)
-    i18n.set_language(lang)
-    for played in walk(game_id, seats, range(3), range(1)):
-        for step in sampled(len(played.states), 25):
-            state = played.states[step]
-            for viewer in [None, seats - 1]:
-                where = f"{played.label}, step {step}, viewer {viewer}"
-                colour = _rendered(game.view(state, viewer), color_system="truecolor")
-                plain = _SGR.sub("", colour)
-                assert plain.strip(), where
-                for line in plain.splitlines():
-                    assert cell_len(line) <= WIDTH, f"{where}: {cell_len(line)} > {WIDTH}: {line}"
-                # nothing is cut off with an ellipsis that a wide terminal would show in full
-                wide = _SGR.sub("", _rendered(game.view(state, viewer), width=200))
-                assert plain.count("…") <= wide.count("…"), f"{where}: cropped\n{plain}"
-                bare = _rendered(game.view(state, viewer), no_color=True)
-                for params in _SGR.findall(bare):
-                    assert not set(params.split(";")) & _COLOUR_CODES, f"{where}: {params!r}"
-                assert _SGR.sub("", bare) == plain, where
-
-
 # --- (i) summary and (j) score --------------------------------------------------------------
 
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_summary_is_json(game_id: str, seats: int) -> None:
-    game = _game(game_id)
+    game = game_of(game_id)
     for played in walk(game_id, seats):
         for step, state in enumerate(played.states):
             summary = game.summary(state)
@@ -524,7 +357,7 @@ def test_summary_is_json(game_id: str, seats: int) -> None:
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_finished_game_has_a_total_for_each_player(game_id: str, seats: int) -> None:
-    game = _game(game_id)
+    game = game_of(game_id)
     for played in walk(game_id, seats, TERMINATION_SEEDS):
         sheet = game.score(played.states[-1])
         assert sheet.status in {"won", "lost", "over"}, played.label
@@ -539,7 +372,7 @@ def test_finished_game_has_a_total_for_each_player(game_id: str, seats: int) -> 
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_score_lines_are_catalogue_keys(game_id: str, seats: int) -> None:
-    game = _game(game_id)
+    game = game_of(game_id)
     catalogue = i18n.catalogue()
     for played in walk(game_id, seats):
         for state in played.states:
@@ -559,11 +392,11 @@ def test_score_lines_are_catalogue_keys(game_id: str, seats: int) -> None:
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_help_and_rules_texts_exist_in_both_languages(game_id: str, seats: int) -> None:
-    game = _game(game_id)
+    game = game_of(game_id)
     catalogue = i18n.catalogue()
     for lang in ("en", "de"):
         i18n.set_language(lang)
-        text = game.rules_text(_options(game))
+        text = game.rules_text(options_of(game))
         assert isinstance(text, str) and text.strip()
         assert re.search(r"\{[a-z_]+\}", text) is None, "an unfilled {placeholder}"
     for played in walk(game_id, seats, range(3), range(1)):
