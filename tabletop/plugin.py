@@ -84,6 +84,8 @@ class ScoreSheet:
 class TallyField:
     """One answer the ``score`` verb needs to tally a game played without the app.
 
+    ``name`` is the option (``--name``); ``prompt`` and ``help`` are catalogue keys: the
+    question asked when the answer is missing, and the option's help (the question if none).
     ``parse`` turns the typed text into a value or raises ``BadInput``; ``ask`` decides from
     the answers so far whether the question applies at all.
     """
@@ -94,6 +96,7 @@ class TallyField:
     ask: Callable[[Mapping[str, Any]], bool] = lambda answers: True
     default: str | None = None
     multiple: bool = False  # repeatable (one answer per player): the answer is a list
+    help: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -312,6 +312,10 @@ SCREEN = {
     "dd_actions": ("You can", "Möglich"),
     "dd_tally_player": ("Player: 'Name: xp=12 token token ...' (empty line when done)",
                         "Spieler: 'Name: xp=12 Marker ...' (leere Zeile zum Beenden)"),
+    "dd_tally_help_player": ("One player's XP and treasure tokens: 'Name: xp=12 token token "
+                             "...' (repeat for each player).",
+                             "Erfahrung und Schatzmarker eines Spielers: 'Name: xp=12 Marker "
+                             "...' (für jeden Spieler wiederholen)."),
 }
 ADVICE = {
     "dd_odds_clear": ("chance to clear level {level}: {percent} %",

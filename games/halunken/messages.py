@@ -119,6 +119,10 @@ _TEXTS: dict[str, tuple[str, str]] = {
                                                              "oder rum"),
     "hs_tally_player": ("Player: 'Name: r15 g13 y3' (empty line when done)",
                         "Spieler: 'Name: r15 g13 y3' (leere Zeile zum Beenden)"),
+    "hs_tally_help_player": ("One player's cards at the end: 'Name: r15 g13 y3' (repeat for "
+                             "each player).",
+                             "Die Karten eines Spielers am Ende: 'Name: r15 g13 y3' (für "
+                             "jeden Spieler wiederholen)."),
     # advice
     "hs_adv_title": ("Advice for {player}", "Rat für {player}"),
     "hs_adv_wait": ("{player} has nothing to decide now.",

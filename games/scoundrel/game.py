@@ -75,13 +75,14 @@ def _monsters(text: str) -> list[str]:
 
 
 TALLY_FIELDS = (
-    TallyField("result", "sc_ask_result", _result),
-    TallyField("health", "sc_ask_health", _health),
+    TallyField("result", "sc_ask_result", _result, help="sc_tally_help_result"),
+    TallyField("health", "sc_ask_health", _health, help="sc_tally_help_health"),
     TallyField("last", "sc_ask_last", _last_card,
                ask=lambda a: bool(a.get("result")) and a.get("health") == MAX_HEALTH,
-               default="none"),
+               default="none", help="sc_tally_help_last"),
     TallyField("monsters", "sc_ask_monsters", _monsters,
-               ask=lambda a: a.get("result") is False, default="none"),
+               ask=lambda a: a.get("result") is False, default="none",
+               help="sc_tally_help_monsters"),
 )
 
 

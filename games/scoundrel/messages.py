@@ -142,6 +142,22 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "de": "Zuletzt gespielte Karte (z. B. 5H; 'keine', wenn kein Trank)"},
     "sc_ask_monsters": {"en": "Monsters left in the dungeon (e.g. KS 9C; 'none')",
                         "de": "Monster, die noch im Dungeon liegen (z. B. KS 9C; 'keine')"},
+    "sc_tally_help_result": {"en": "How the game ended: won or lost.",
+                             "de": "Wie das Spiel ausging: gewonnen oder verloren."},
+    "sc_tally_help_health": {"en": "Health at the end: 1 to 20 after a win, 0 or below after "
+                                   "a loss.",
+                             "de": "Lebenspunkte am Ende: 1 bis 20 nach einem Sieg, 0 oder "
+                                   "weniger nach einer Niederlage."},
+    "sc_tally_help_last": {"en": "After a win with 20 health: the last card played, e.g. 5H "
+                                 "('none' if not a potion); a potion adds its value.",
+                           "de": "Nach einem Sieg mit 20 Lebenspunkten: die zuletzt gespielte "
+                                 "Karte, z. B. 5H ('keine', wenn kein Trank); ein Trank zählt "
+                                 "seinen Wert dazu."},
+    "sc_tally_help_monsters": {"en": "After a loss: the monsters left in the dungeon, e.g. "
+                                     "'KS 9C' ('none'); their values are subtracted.",
+                               "de": "Nach einer Niederlage: die Monster, die noch im Dungeon "
+                                     "liegen, z. B. 'KS 9C' ('keine'); ihre Werte werden "
+                                     "abgezogen."},
     # advice
     "sc_advice_header": {"en": "Advice (expected final score):",
                          "de": "Rat (erwartete Endwertung):"},

@@ -14,7 +14,7 @@ from rich.text import Text
 from typer.core import TyperGroup
 
 from tabletop import __version__, i18n, registry
-from tabletop.cli import advisors, loop, records, together
+from tabletop.cli import advisors, loop, records, tally, together
 from tabletop.cli.common import (
     BotOpt,
     JsonOpt,
@@ -29,7 +29,7 @@ from tabletop.cli.common import (
     use_lang,
 )
 from tabletop.cli.group import HostGroup
-from tabletop.cli.render import console, error_console, error_line, score_table, sheet_json
+from tabletop.cli.render import console, error_line, score_table
 from tabletop.dealers import new_seed
 from tabletop.driver import Driver
 from tabletop.events import BadInput
@@ -98,24 +98,7 @@ def game_app(game: Game[Any]) -> typer.Typer:
         use_lang(lang)
         start_game(game, option, player, bot, mode="table", seed=None)
 
-    flags = " ".join(f"--{f.name}" for f in game.meta.tally_fields)
-
-    @sub.command("score", epilog=flags, context_settings={"allow_extra_args": True,
-                                                          "ignore_unknown_options": True})
-    @friendly
-    def score(ctx: typer.Context, as_json: JsonOpt = False, lang: LangOpt = None) -> None:
-        """Tally a game played without the app; missing answers are asked for."""
-        use_lang(lang)
-        answers = tally_answers(game, list(ctx.args), interactive=not as_json
-                                or sys.stdin.isatty())
-        try:
-            sheet = game.tally(answers)
-        except BadInput as exc:
-            raise UsageProblem(exc) from None
-        if as_json:
-            typer.echo(json.dumps(sheet_json(sheet), ensure_ascii=False))
-        else:
-            console().print(score_table(sheet))
+    tally.register(sub, game)
 
     @sub.command("replay")
     @friendly
@@ -152,86 +135,6 @@ def game_group(game: Game[Any]) -> type[TyperGroup]:
     return GameGroup
 
 
-def tally_answers(game: Game[Any], args: list[str], *, interactive: bool) -> dict[str, Any]:
-    fields = {f.name: f for f in game.meta.tally_fields}
-    given: dict[str, list[str]] = {}
-    while args:
-        flag = args.pop(0)
-        name, sep, value = flag.removeprefix("--").partition("=")
-        if not flag.startswith("--") or name not in fields:
-            raise UsageProblem(BadInput("err_tally_unknown", name=flag,
-                                        known=", ".join(f"--{n}" for n in fields)))
-        if not sep:
-            if not args:
-                raise UsageProblem(BadInput("err_tally_missing", name=name,
-                                            question=t(fields[name].prompt)))
-            value = args.pop(0)
-        given.setdefault(name, []).append(value)
-    answers: dict[str, Any] = {}
-    for name, texts in given.items():  # what was given is checked before anything is asked
-        field = fields[name]
-        try:
-            values = [field.parse(text) for text in (texts if field.multiple else texts[-1:])]
-        except BadInput as exc:
-            raise UsageProblem(exc) from None
-        answers[name] = values if field.multiple else values[0]
-    con = console()
-    for name, field in fields.items():
-        if name in answers or not field.ask(answers):
-            continue
-        if not interactive:
-            if field.default is None:
-                raise UsageProblem(BadInput("err_tally_missing", name=name,
-                                            question=t(field.prompt)))
-            answers[name] = field.parse(field.default)
-            continue
-        answers[name] = ask_many(con, field) if field.multiple else ask_field(con, field)
-    for field in fields.values():  # a repeatable answer is one per player
-        count = len(answers.get(field.name) or []) if field.multiple else 0
-        if count > game.meta.max_players:
-            raise UsageProblem(BadInput(
-                "err_players_count", game=game.meta.titles[i18n.language()],
-                low=game.meta.min_players, high=game.meta.max_players, count=count))
-    return answers
-
-
-def ask_many(con: Any, field: Any) -> list[Any]:
-    """One answer per line until an empty line (or the end of input)."""
-    values: list[Any] = []
-    while True:
-        try:
-            text = con.input(Text(t(field.prompt) + " › ", style="bold"))
-        except (EOFError, KeyboardInterrupt):
-            con.print()
-            text = ""
-        if not text.strip():
-            if values:
-                return values
-            raise UsageProblem(BadInput("err_tally_missing", name=field.name,
-                                        question=t(field.prompt)))
-        try:
-            values.append(field.parse(text))
-        except BadInput as exc:
-            error_line(con, exc.message())
-
-
-def ask_field(con: Any, field: Any) -> Any:
-    """Ask until the answer parses; end of input is a usage error naming the flag."""
-    while True:
-        try:
-            text = con.input(Text(t(field.prompt) + " › ", style="bold"))
-        except (EOFError, KeyboardInterrupt):
-            con.print()
-            raise UsageProblem(BadInput("err_tally_missing", name=field.name,
-                                        question=t(field.prompt))) from None
-        if not text.strip() and field.default is not None:
-            text = field.default
-        try:
-            return field.parse(text)
-        except BadInput as exc:
-            error_line(con, exc.message())
-
-
 def version_callback(value: bool) -> None:
     if value:
         typer.echo(t("version", version=__version__))
@@ -239,8 +142,9 @@ def version_callback(value: bool) -> None:
 
 
 def build_app() -> typer.Typer:
-    app = typer.Typer(help="Companions for tabletop games.", no_args_is_help=True, cls=HostGroup,
-                      add_completion=False, pretty_exceptions_enable=False)
+    app = typer.Typer(name="tabletop", help="Companions for tabletop games.",
+                      no_args_is_help=True, cls=HostGroup, add_completion=False,
+                      pretty_exceptions_enable=False)
 
     @app.callback()
     def root(lang: LangOpt = None,
@@ -248,12 +152,8 @@ def build_app() -> typer.Typer:
                  "--version", callback=version_callback, is_eager=True,
                  help="Show the version and exit.")] = False) -> None:
         """Companions for tabletop games: hotseat, at the table, score tallies."""
-        i18n.set_language(i18n.detect_language())
-        try:
-            use_lang(lang)
-        except UsageProblem as exc:
-            error_line(error_console(), exc.error.message())
-            raise typer.Exit(2) from None
+        # HostGroup has set the language from --lang, wherever it stands on the line; this
+        # --lang is the one every command and group borrows.
 
     @app.command("games")
     @friendly

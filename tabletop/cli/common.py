@@ -4,13 +4,11 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable, Mapping
-from functools import wraps
 from typing import Annotated, Any, TypeVar
 
 import typer
 
 from tabletop import i18n
-from tabletop.cli.render import error_console, error_line
 from tabletop.events import BadInput, TabletopError
 from tabletop.i18n import t
 from tabletop.plugin import Game, HasBots
@@ -27,6 +25,8 @@ BotOpt = Annotated[list[str] | None, typer.Option(
     "--bot", help="A seat the app plays: Name or Name=bot (repeatable).")]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
 
+OK, FAILED, USAGE = 0, 1, 2
+
 
 class UsageProblem(Exception):
     """A user error on the command line itself (exit code 2)."""
@@ -34,6 +34,27 @@ class UsageProblem(Exception):
     def __init__(self, error: TabletopError) -> None:
         super().__init__(error.key)
         self.error = error
+
+
+def failure(exc: BaseException) -> tuple[int, str | None] | None:
+    """The exit code and the one line to show for an error a user can cause (``None``: a bug,
+    whose traceback is worth seeing). The one place that decides the exit codes: 1 when the
+    game, its rules, a file or the store refuse; 2 when the command line itself is wrong."""
+    if isinstance(exc, UsageProblem):
+        return USAGE, exc.error.message()
+    if isinstance(exc, FileNotFoundError):  # a path named on the command line
+        return USAGE, t("err_file_missing", path=exc.filename or exc.args[0])
+    if isinstance(exc, TabletopError):
+        return FAILED, exc.message()
+    if isinstance(exc, typer.Abort):
+        return FAILED, None
+    if isinstance(exc, typer.TyperException):  # Click's own errors, usage errors exit 2
+        ctx = getattr(exc, "ctx", None)
+        if type(exc).__name__ == "NoArgsIsHelpError":  # the help was printed: no error line
+            return exc.exit_code, None
+        where = ctx.command_path if ctx is not None else "tabletop"
+        return exc.exit_code, f"{exc.format_message()} ({t('see_help', command=where)})"
+    return None
 
 
 def use_lang(lang: str | None) -> None:
@@ -45,23 +66,9 @@ def use_lang(lang: str | None) -> None:
 
 
 def friendly(func: F) -> F:
-    """One readable line and exit code 1 (rules, data) or 2 (usage) instead of a traceback."""
-
-    @wraps(func)
-    def wrapper(*args: Any, **kwargs: Any) -> Any:
-        try:
-            return func(*args, **kwargs)
-        except UsageProblem as exc:
-            error_line(error_console(), exc.error.message())
-            raise typer.Exit(2) from None
-        except FileNotFoundError as exc:
-            error_line(error_console(), t("err_file_missing", path=exc.args[0]))
-            raise typer.Exit(2) from None
-        except TabletopError as exc:
-            error_line(error_console(), exc.message())
-            raise typer.Exit(1) from None
-
-    return wrapper  # type: ignore[return-value]
+    """Kept for the commands that still carry it: every error of every command now reaches
+    ``HostGroup.main``, which turns it into one line and an exit code through ``failure``."""
+    return func
 
 
 def options_for(game: Game[Any], pairs: list[str] | None) -> Any:
@@ -92,7 +99,7 @@ def seating(game: Game[Any], player: list[str] | None,
     """
     if bot and not isinstance(game, HasBots):
         raise UsageProblem(BadInput("err_no_bots", game=game.meta.titles[i18n.language()]))
-    table: Mapping[str, Any] = game.strategies() if bot else {}  # type: ignore[attr-defined]
+    table: Mapping[str, Any] = game.strategies() if bot and isinstance(game, HasBots) else {}
     humans = list(player or []) if (player or bot) else default_players(game, None)
     names, strategies = [], {}
     for index, spec in enumerate(bot or []):

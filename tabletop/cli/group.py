@@ -1,48 +1,62 @@
-"""The root command group: help texts in the user's language, and usage errors on one line.
+"""The root command group: the language, help texts in it, and every error as one line.
 
-Typer has shipped both with the Click package and with its own copy of it, so Click's objects
-are recognised by what they offer rather than by their classes.
+``--lang`` is read before Click parses anything, because the help texts and Click's usage
+errors are written in the language it names; every command and group then accepts it as an
+ordinary option, so it may stand anywhere on the line.
 """
 
 from __future__ import annotations
 
+import copy
 import sys
 from collections.abc import Sequence
 from typing import Any
 
+import typer
 from typer.core import TyperGroup
 
 from tabletop import i18n
+from tabletop.cli.common import failure, use_lang
 from tabletop.cli.render import error_console, error_line
 from tabletop.i18n import t
 
 
-def _language_from(args: Sequence[str]) -> str:
+def language_from(args: Sequence[str]) -> str | None:
+    """The last ``--lang X`` or ``--lang=X`` before a ``--`` (as Click would read it)."""
+    found = None
     for index, arg in enumerate(args):
+        if arg == "--":
+            break
         if arg == "--lang" and index + 1 < len(args):
-            return args[index + 1]
-        if arg.startswith("--lang="):
-            return arg.split("=", 1)[1]
-    return i18n.detect_language()
+            found = args[index + 1]
+        elif arg.startswith("--lang="):
+            found = arg.split("=", 1)[1]
+    return found
 
 
-def localize(command: Any, game_title: str | None = None) -> None:
-    """Replace the help texts with the catalogue's, keyed by command and parameter name."""
+def localize(command: Any, game_title: str | None = None, lang: Any = None) -> None:
+    """Replace the help texts with the catalogue's, keyed by command and parameter name (a
+    command's ``help_keys`` may name other keys), and give every command and group without
+    its own ``--lang`` a copy of ``lang`` that takes no part in its call."""
     key = f"help_cmd_{command.name or 'tabletop'}"
     if game_title is not None:
         command.help = t("help_game", title=game_title)
     elif key in i18n.catalogue():
         command.help = t(key)
+    keys = getattr(command, "help_keys", {})
     for param in command.params:
-        param_key = f"help_opt_{param.name}"
+        param_key = keys.get(param.name, f"help_opt_{param.name}")
         if getattr(param, "param_type_name", "") == "option" and param_key in i18n.catalogue():
             param.help = t(param_key)
+    helper = command.get_help_option(typer.Context(command))  # Click makes it once a command
+    if helper is not None:
+        helper.help = t("help_opt_help")
+    if lang is not None and all(param.name != "lang" for param in command.params):
+        borrowed = copy.copy(lang)
+        borrowed.expose_value = False  # read once, above: no command body needs it
+        command.params.append(borrowed)
     for sub in getattr(command, "commands", {}).values():
-        localize(sub, getattr(sub, "game_title", None))
-
-
-def _is_click_error(exc: Exception) -> bool:
-    return hasattr(exc, "format_message") and isinstance(getattr(exc, "exit_code", None), int)
+        localize(sub, getattr(sub, "game_title", None), lang)
 
 
 class HostGroup(TyperGroup):
@@ -50,22 +64,20 @@ class HostGroup(TyperGroup):
              complete_var: str | None = None, standalone_mode: bool = True,
              windows_expand_args: bool = True, **extra: Any) -> Any:
         argv = list(sys.argv[1:] if args is None else args)
-        lang = _language_from(argv)
-        i18n.set_language(lang if lang in i18n.LANGUAGES else "en")
-        localize(self)
+        i18n.set_language(i18n.detect_language())
         try:
+            use_lang(language_from(argv))
+            localize(self, lang=next((p for p in self.params if p.name == "lang"), None))
             result = super().main(argv, prog_name, complete_var, standalone_mode=False,
                                   windows_expand_args=windows_expand_args, **extra)
         except Exception as exc:
-            if standalone_mode and type(exc).__name__ == "Abort":
-                sys.exit(1)
-            if not standalone_mode or not _is_click_error(exc):
+            verdict = failure(exc)
+            if not standalone_mode or verdict is None:
                 raise
-            ctx = getattr(exc, "ctx", None)
-            where = ctx.command_path if ctx is not None else "tabletop"
-            error_line(error_console(),
-                       f"{exc.format_message()} ({t('see_help', command=where)})")  # type: ignore[attr-defined]
-            sys.exit(exc.exit_code)  # type: ignore[attr-defined]
+            code, line = verdict
+            if line is not None:
+                error_line(error_console(), line)
+            sys.exit(code)
         if standalone_mode:
             sys.exit(result if isinstance(result, int) else 0)
         return result

@@ -154,7 +154,8 @@ def test_a_bad_player_string_in_german(home: Path) -> None:
 
 
 def test_an_unknown_flag(home: Path) -> None:
-    assert_one_error(invoke(*SCORE, "--result", "won"), 2, "--result", "--player")
+    assert_one_error(invoke(*SCORE, "--result", "won"), 2, "No such option: --result",
+                     "dungeon-dice score --help")
 
 
 def test_no_players_with_json_and_no_terminal(home: Path) -> None:

@@ -162,9 +162,9 @@ def test_more_than_four_players_is_exit_2(home: Path) -> None:
 
 
 def test_unknown_answers_and_a_missing_value(home: Path) -> None:
-    assert_one_error(invoke(*SCORE, "--xp", "3", "--json"), 2, "Unknown answer '--xp'",
-                     "--player")
-    assert_one_error(invoke(*SCORE, "--player"), 2, "Missing answer: --player")
+    assert_one_error(invoke(*SCORE, "--xp", "3", "--json"), 2, "No such option: --xp",
+                     "halunken score --help")
+    assert_one_error(invoke(*SCORE, "--player"), 2, "Option '--player' requires an argument")
     assert_one_error(invoke(*SCORE, "--json"), 2, "Missing answer: --player")
 
 
