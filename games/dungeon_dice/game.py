@@ -10,6 +10,7 @@ from pydantic import BaseModel
 
 from games.dungeon_dice import advice, bots, notation, rules
 from games.dungeon_dice.components import LEVEL_FACES, PARTY_FACES, TOKENS, expand, word
+from games.dungeon_dice.fast_model import OddsModel
 from games.dungeon_dice.narrate import narrate
 from games.dungeon_dice.observe import observe
 from games.dungeon_dice.options import DungeonDiceOptions
@@ -74,6 +75,9 @@ class DungeonDice:
 
     def advise(self, state: DDState, seat: int, seconds: float) -> Advice:
         return advice.advise(state, seat, seconds)
+
+    def fast_model(self) -> OddsModel:
+        return OddsModel()
 
     def summary(self, state: DDState) -> dict[str, Any]:
         sheet = score(state)

@@ -130,6 +130,7 @@ class Source:
     types: frozenset[str]  # the types it may stand for against the dragon
     extra: bool  # the Commander's Fighters, the Bard's Champions: 1 extra monster
     opens_all: bool  # a Thief or Champion opens every chest
+    rerolls: bool  # a Scroll (die or token): rerolls dice (D5), which the search never plans
 
 
 @dataclass(frozen=True, slots=True, eq=False)  # one per hero and side: identity will do
@@ -147,6 +148,7 @@ class Kit:
     alias: tuple[int, ...]  # per party face: the first face alike for the hero
     sweeps: bool  # the ultimate is one of those used before the first fight (``_sweeps``)
     knight: bool  # the ultimate sends the monsters to the lair
+    named: tuple[Source, ...]  # every source the rules name (both of a hero's companion faces)
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,8 +190,12 @@ def _kit(hero: str | None, master: bool) -> Kit:
     sources += [_source(probe, name, slot, 1.0, False) for name, slot in TOKEN_SLOT.items()]
     sources += [_source(probe, "ally-fighter", ALLY_FIGHTER, 0.0, False),
                 _source(probe, "ally-thief", ALLY_THIEF, 0.0, False)]
-    if hero in HERO_AS and not master:
-        sources.append(_source(probe, f"hero-{HERO_AS[hero][0]}", ULT, 0.0, False))
+    # The hero used as either of its two faces is one source to the search: the first face
+    # (the two are alike for the hero); the rules name both.
+    heroes = [_source(probe, f"hero-{face}", ULT, 0.0, False) for face in HERO_AS[hero]] \
+        if hero in HERO_AS and not master else []
+    named = (*sources, *heroes)
+    sources += heroes[:1]
     return Kit(ultimate=ultimates.kind(probe), sources=tuple(sources),
                need=rules.dragon_needs(probe), loot_early=hero == "half-goblin",
                faces=_revival_faces(probe),
@@ -197,7 +203,7 @@ def _kit(hero: str | None, master: bool) -> Kit:
                extras=any(s.extra for s in sources),
                fodder=ultimates.kind(probe) == "crusader:master", alias=_aliases(probe),
                sweeps=ultimates.kind(probe) in SWEEPS,
-               knight=ultimates.kind(probe).startswith("knight:"))
+               knight=ultimates.kind(probe).startswith("knight:"), named=named)
 
 
 def _aliases(probe: DDState) -> tuple[int, ...]:
@@ -212,8 +218,8 @@ def _source(probe: DDState, name: str, slot: int, cost: float, die: bool) -> Sou
              champion or "mage" in used_as)
     return Source(name=name, slot=slot, cost=cost, die=die, kills=kills,
                   companion=bool(used_as & COMPANION_SET), types=used_as & COMPANION_SET,
-                  extra=rules.extra_kill(probe, name), opens_all=bool(used_as &
-                                                                      {"thief", "champion"}))
+                  extra=rules.extra_kill(probe, name),
+                  opens_all=bool(used_as & {"thief", "champion"}), rerolls="scroll" in used_as)
 
 
 def _revival_faces(probe: DDState) -> tuple[int, ...]:

@@ -1,0 +1,116 @@
+"""The odds model behind the ``FastModel`` protocol (issue 11): random games check, at every
+step the model reaches, that it lists the decisions ``awaiting`` lists and that its moves end
+where ``turn`` does. Every hero on both sides (D12), the dragon (D7), chests and potions (D6)
+and the treasures (D2) come up in these games."""
+
+from __future__ import annotations
+
+import json
+import random
+from collections import Counter
+from dataclasses import replace
+
+import pytest
+
+from games.dungeon_dice import GAME
+from games.dungeon_dice.components import HEROES, MASTER_XP
+from games.dungeon_dice.fast_model import OddsModel
+from games.dungeon_dice.options import DungeonDiceOptions
+from games.dungeon_dice.state import DDState
+from tabletop.dealers import RandomDealer
+from tabletop.events import Event
+from tabletop.plugin import Chance, Decision, FastModel, HasFastModel, Over
+
+from .helpers import at, game
+
+SEEDS = range(3)
+
+
+def key(event: Event) -> str:
+    return json.dumps(event.to_json(), sort_keys=True)
+
+
+def checked_game(hero: str, seed: int, seen: Counter[str], xp: int = 0) -> None:
+    """One random game of ``hero`` (with a rival, so that the bag empties sooner) starting
+    with ``xp``, checked step by step; leaving the delve is picked now and then only, so that
+    levels go deep."""
+    model: FastModel = GAME.fast_model()
+    rng, dealer = random.Random(seed), RandomDealer(seed)
+    rival = next(h for h in HEROES if h != hero)
+    state: DDState = game(hero, rival)
+    state = replace(state, seats=(replace(state.seats[0], xp=xp), *state.seats[1:]))
+    dealt = 0
+    while not isinstance(now := GAME.awaiting(state), Over):
+        spot = model.load(state)
+        if isinstance(now, Chance):
+            event = dealer.deal(now, dealt)
+            dealt += 1
+        else:
+            assert isinstance(now, Decision)
+            if spot is not None:
+                assert sorted(map(key, model.legal(spot))) == sorted(map(key, now.actions))
+                seen["decisions"] += 1
+            stay = [a for a in now.actions if a.kind not in ("flee", "retire")
+                    and a.data.get("token") != "town-portal"]
+            event = rng.choice(stay if stay and rng.random() < 0.95 else now.actions)
+        after = GAME.turn(state, event)
+        if spot is not None:
+            played = model.play(spot, event)
+            if played is not None:
+                assert played == model.load(after), (event, state)
+                seen[event.kind] += 1
+        state = after
+
+
+@pytest.mark.parametrize("xp", [0, MASTER_XP], ids=["novice", "master"])
+@pytest.mark.parametrize("hero", HEROES)
+def test_the_model_agrees_with_the_rules_in_random_games(hero: str, xp: int) -> None:
+    seen: Counter[str] = Counter()
+    for seed in SEEDS:
+        checked_game(hero, seed, seen, xp)
+    assert seen["decisions"] > 50
+    assert {"fight", "open", "quaff", "done"} <= set(seen)
+
+
+def test_every_kind_of_move_is_followed_somewhere() -> None:
+    seen: Counter[str] = Counter()
+    for hero in HEROES:
+        checked_game(hero, 7, seen)
+    assert {"fight", "open", "quaff", "done", "dragon", "use", "ultimate"} <= set(seen)
+
+
+def test_the_plugin_has_the_model() -> None:
+    assert isinstance(GAME, HasFastModel)
+    assert isinstance(GAME.fast_model(), OddsModel)
+
+
+def test_what_the_model_does_not_reach_or_follow() -> None:
+    """The choice of heroes and the party's roll are not the model's; a reroll, seeking the
+    next level, fleeing, retiring and a Town Portal lead into chance or out of the delve."""
+    model = OddsModel()
+    assert model.load(GAME.setup(DungeonDiceOptions(), ["Ana"])) is None
+    assert model.load(game("knight")) is None  # the party dice are being rolled
+    state = at("knight", party=["scroll", "fighter"], dungeon=["goblin"], level=2,
+               tokens=["town-portal"])
+    spot = model.load(state)
+    assert spot is not None
+    for event in (Event(0, "reroll", {"with": "scroll", "party": [], "dungeon": ["goblin"]}),
+                  Event(0, "flee"), Event(0, "use", {"token": "town-portal"})):
+        assert model.play(spot, event) is None
+    last = at("knight", party=["fighter"], dungeon=["goblin"], level=10)
+    cleared = model.load(last)
+    assert cleared is not None
+    assert model.play(cleared, Event(0, "fight", {"with": "fighter", "target": "goblin"})) \
+        is None  # D8: level 10 cleared ends the delve
+
+
+def test_d11_a_move_that_turns_the_hero_is_not_followed() -> None:
+    """D7: the dragon gives 1 XP; D11: at 5 XP the hero turns to the master side, which the
+    search does not follow within a delve."""
+    state = at("knight", party=["fighter", "cleric", "mage"], lair=3, level=3, xp=4,
+               ultimate_used=True)
+    spot = OddsModel().load(state)
+    assert spot is not None
+    slay = Event(0, "dragon", {"with": ["cleric", "fighter", "mage"]})
+    assert slay in [*OddsModel().legal(spot)]
+    assert OddsModel().play(spot, slay) is None
