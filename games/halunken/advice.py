@@ -1,4 +1,5 @@
-"""Advice for the seat whose decision is awaited, from the strong bot's sampling.
+"""Advice for the seat whose decision is awaited, from the strong bot's sampling, as data (the
+view draws it).
 
 Only what that seat may know is used: the strong bot hides the others' secret cards of the
 round (``observe.known``, as on the seat's screen), and the random source is seeded from
@@ -12,15 +13,8 @@ import random
 import time
 from typing import Any
 
-from rich import box
-from rich.console import Group, RenderableType
-from rich.table import Table
-from rich.text import Text
-
 from games.halunken import bots, notation, rules, search
-from games.halunken.components import RUM
 from games.halunken.state import HState
-from tabletop.i18n import decimal, t
 from tabletop.plugin import Advice, Decision
 
 ADVICE_SAMPLES = 4 * bots.MOVE_SAMPLES  # a player waits longer than a bot: steadier numbers
@@ -40,9 +34,9 @@ def advice_with(state: HState, seat: int, rng: random.Random, deadline: float | 
     """As ``advise`` with a given random source and number of sampled rounds: with the strong
     bot's number and source it advises what the bot plays."""
     now = rules.awaiting(state)
+    player = state.players[seat]
     if not isinstance(now, Decision) or now.player != seat or not now.actions:
-        return Advice(None, Text(t("hs_adv_wait", player=state.players[seat])),
-                      {"decision": None, "seat": seat})
+        return Advice(None, {"decision": None, "seat": seat, "player": player})
     if now.actions[0].kind == "move":
         return _move_advice(state, seat, now, rng, deadline, samples)
     return _choice_advice(state, seat, now, rng)
@@ -56,10 +50,10 @@ def _move_advice(state: HState, seat: int, now: Decision, rng: random.Random,
     exact = sampled == samples
     event = next(a for a in now.actions if a.data["card"] == best)
     rows = [_row(card, tally) for card, tally in tallies.items()]
-    data: dict[str, Any] = {"decision": "move", "seat": seat, "best": best,
-                            "samples": sampled, "exact": exact, "cards": rows}
-    view = _move_view(state, seat, best, rows, sampled, samples)
-    return Advice(event, view, data, exact)
+    data: dict[str, Any] = {"decision": "move", "seat": seat, "player": state.players[seat],
+                            "best": best, "samples": sampled, "planned": samples,
+                            "exact": exact, "cards": rows}
+    return Advice(event, data, exact)
 
 
 def _row(card: str, tally: search.Tally) -> dict[str, Any]:
@@ -71,42 +65,11 @@ def _row(card: str, tally: search.Tally) -> dict[str, Any]:
             "black_jack_cards": round(tally.mean(tally.jack), 2)}
 
 
-def _card_name(card: str) -> str:
-    return t("hs_adv_rum") if card == RUM else card
-
-
-def _move_view(state: HState, seat: int, best: str, rows: list[dict[str, Any]], sampled: int,
-               planned: int) -> RenderableType:
-    head = Text(t("hs_adv_title", player=state.players[seat]) + ": ", style="bold")
-    head.append(t("hs_adv_play", card=_card_name(best)))
-    table = Table(box=box.SIMPLE, padding=(0, 1), pad_edge=False)
-    table.add_column(t("hs_adv_col_card"))
-    for key in ("hs_adv_col_worth", "hs_adv_col_cards", "hs_adv_col_points",
-                "hs_adv_col_robbed", "hs_adv_col_jack"):
-        table.add_column(t(key), justify="right")
-    table.add_column("")
-    for row in rows:
-        mark = t("hs_adv_best") if row["card"] == best else ""
-        table.add_row(_card_name(row["card"]), decimal(row["worth"], signed=True),
-                      decimal(row["cards_gained"], signed=True),
-                      decimal(row["points_gained"], signed=True),
-                      f"{row['robbed_chance']:.0%}",
-                      decimal(row["black_jack_cards"], signed=True), mark)
-    parts: list[RenderableType] = [head, table, Text(t("hs_adv_legend"), style="dim"),
-                                   Text(t("hs_adv_samples", count=sampled), style="dim")]
-    if sampled < planned:
-        parts.append(Text(t("hs_adv_cut", count=sampled, planned=planned)))
-    return Group(*parts)
-
-
 def _choice_advice(state: HState, seat: int, now: Decision, rng: random.Random) -> Advice:
     choice = bots.decide(state, seat, rng)
-    action = notation.notation(choice.event)
-    head = Text(t("hs_adv_title", player=state.players[seat]) + ": ", style="bold")
-    head.append(action)
-    view = Group(head, Text(t(choice.reason, **choice.params)))
     kind = now.actions[0].kind
-    data = {"decision": "bid" if kind == "pass" else kind, "seat": seat, "best": action,
+    data = {"decision": "bid" if kind == "pass" else kind, "seat": seat,
+            "player": state.players[seat], "best": notation.notation(choice.event),
             "event": choice.event.to_json(), "reason": choice.reason,
-            "params": dict(choice.params)}
-    return Advice(choice.event, view, data)
+            "params": dict(choice.params), "signed": list(choice.signed)}
+    return Advice(choice.event, data)

@@ -156,11 +156,14 @@ BID_MARGIN = 0.5  # hire only when he is worth clearly more than the card paid
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """A decision with its reason: a catalogue key and its parameters, for the advice."""
+    """A decision with its reason: a catalogue key and its parameters (JSON values, in no
+    language: a view writes the rum and the decimals), for the advice; ``signed`` names the
+    numbers written with their sign."""
 
     event: Event
     reason: str
     params: Mapping[str, Any] = field(default_factory=dict)
+    signed: tuple[str, ...] = ()
 
 
 def strong(state: HState, seat: int, rng: random.Random) -> Event:
@@ -199,26 +202,13 @@ def _strong_move(state: HState, seat: int, actions: list[Event], rng: random.Ran
     card = search.best_move(tallies)
     tally = tallies[card]
     return Choice(next(a for a in actions if a.data["card"] == card), "hs_why_move",
-                  {"card": _move_name(card), "points": _num(tally.mean(tally.points)),
-                   "cards": _num(tally.mean(tally.cards))})
+                  {"card": card, "points": _num(tally.mean(tally.points)),
+                   "cards": _num(tally.mean(tally.cards))}, signed=("points", "cards"))
 
 
-def _move_name(card: str) -> str:
-    from tabletop.i18n import t
-
-    return t("hs_adv_rum") if card == RUM else card
-
-
-def _num(x: float) -> str:
-    from tabletop.i18n import decimal
-
-    return decimal(x, signed=True)
-
-
-def _plain(x: float) -> str:
-    from tabletop.i18n import decimal
-
-    return decimal(x)
+def _num(x: float) -> float:
+    """A mean for the advice's reason: a float even when whole, so a view writes a decimal."""
+    return float(round(x, 2))
 
 
 def _strong_jack_card(state: HState, seat: int, actions: list[Event],
@@ -238,7 +228,7 @@ def _strong_jack_card(state: HState, seat: int, actions: list[Event],
     assert best is not None
     worth, jack, move = best
     return Choice(next(a for a in actions if a.data["card"] == jack), "hs_why_jack_card",
-                  {"card": _move_name(jack), "move": _move_name(move)})
+                  {"card": jack, "move": move})
 
 
 def _strong_bid(state: HState, seat: int, actions: list[Event], rng: random.Random) -> Choice:
@@ -254,7 +244,7 @@ def _strong_bid(state: HState, seat: int, actions: list[Event], rng: random.Rand
     best = max(bids, key=lambda a: (hire - loss(state, seat, a.data["card"]),
                                     rank(a.data["card"])))
     cost = loss(state, seat, best.data["card"])
-    params = {"worth": _plain(hire), "cost": cost, "card": best.data["card"]}
+    params = {"worth": _num(hire), "cost": cost, "card": best.data["card"]}
     if hire - cost > BID_MARGIN:
         return Choice(best, "hs_why_bid", params)
     return Choice(passing, "hs_why_pass", params)

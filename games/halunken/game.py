@@ -6,7 +6,6 @@ from collections.abc import Mapping
 from typing import Any
 
 from pydantic import BaseModel
-from rich.console import RenderableType
 
 from games.halunken import advice, bots, notation, rules
 from games.halunken.components import DIVES, parse_cards
@@ -16,7 +15,6 @@ from games.halunken.options import HalunkenOptions
 from games.halunken.rules_text import rules_text
 from games.halunken.score import player_score, winners
 from games.halunken.state import HState
-from games.halunken.view import view
 from tabletop.events import BadInput, Event
 from tabletop.plugin import (
     Advice,
@@ -52,7 +50,8 @@ def sheet(state: HState) -> ScoreSheet:
 class Halunken:
     meta = GameMeta(id="halunken", titles={"en": "Halunken und Spelunken",
                                            "de": "Halunken und Spelunken"},
-                    version="1", min_players=2, max_players=4, options=HalunkenOptions, view="games.halunken.view",
+                    version="1", min_players=2, max_players=4, options=HalunkenOptions,
+                    view="games.halunken.view",
                     tally_fields=TALLY_FIELDS)
 
     def setup(self, options: BaseModel, players: list[str]) -> HState:
@@ -67,9 +66,6 @@ class Halunken:
 
     def score(self, state: HState) -> ScoreSheet:
         return sheet(state)
-
-    def view(self, state: HState, viewer: int | None) -> RenderableType:
-        return view(state, viewer)
 
     observe = staticmethod(observe)
     narrate = staticmethod(narrate)

@@ -80,6 +80,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "hs_bj_free": ("not hired: he robs everyone he overtakes",
                    "nicht angeheuert: er beraubt jeden, den er überholt"),
     "hs_bj_cards_left": ("{count} movement cards left", "{count} Bewegungskarten übrig"),
+    "hs_bj_used": ("His movement cards played: {cards}",
+                   "Seine gespielten Bewegungskarten: {cards}"),
     "hs_bid_standing": ("bid: {player} {card}", "Gebot: {player} {card}"),
     "hs_harbour": ("Harbour", "Hafen"),
     "hs_next": ("Next: {step}", "Als Nächstes: {step}"),

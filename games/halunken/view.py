@@ -1,19 +1,20 @@
-"""The harbour as one player may see it: the ring of dives, the crews, Black Jack, the harbour.
-
-Cards in front of the players and the movement cards already played are public; a movement
-card chosen this round stays hidden from the others until all are revealed (H3).
-"""
+"""The harbour as one seat may see it (its observation): the ring of dives, the crews, Black Jack,
+the harbour; and the advice as the player reads it. Drawn from data alone: a chosen movement
+card shows only where the observation holds it (its owner's, or all of them once revealed)."""
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich import box
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from games.halunken.components import COLOURS, DIVES, MOVES, ROUNDS, colour, value
-from games.halunken.score import player_score
-from games.halunken.state import HState
-from tabletop.i18n import t
+from games.halunken.components import COLOURS, DIVES, RUM, colour, value
+from tabletop.i18n import decimal, t
+from tabletop.plugin import Advice, Observation
 
 STYLE = {"r": "bold red", "p": "bold magenta", "g": "bold white", "y": "bold yellow"}
 TOP = range(7)  # spaces 1-7 left to right, then 8-14 right to left below: a ring
@@ -24,39 +25,40 @@ def card_text(card: str) -> Text:
     return Text(card, style=STYLE[colour(card)])
 
 
-def initials(state: HState) -> list[str]:
+def initials(names: Sequence[str]) -> list[str]:
     """Short marks for the captains: first letters, made unique with digits."""
     marks: list[str] = []
-    for index, name in enumerate(state.players):
+    for index, name in enumerate(names):
         mark = (name[:2] or f"P{index + 1}").title()
         marks.append(mark if mark not in marks else f"{mark[0]}{index + 1}")
     return marks
 
 
-def dive_cell(state: HState, space: int, marks: list[str]) -> Text:
+def dive_cell(seen: Observation, space: int, marks: list[str]) -> Text:
+    dive = seen["dives"][space]
     cell = Text(f"{space + 1:>2} ", style="dim")
-    top = state.up[space]
+    top = dive["up"]
     cell.append_text(card_text(top) if top else Text("—", style="dim"))
-    cell.append("\n   " + ("▮" * state.down[space] or "·"), style="dim")
-    pieces = [marks[i] for i, s in enumerate(state.captains) if s == space]
-    if state.bj == space:
+    cell.append("\n   " + ("▮" * dive["down"] or "·"), style="dim")
+    pieces = [marks[i] for i, p in enumerate(seen["players"]) if p["space"] == space]
+    jack = seen["black_jack"]
+    if jack is not None and jack["space"] == space:
         pieces.append("BJ")
     cell.append("\n   " + " ".join(pieces), style="bold cyan")
     return cell
 
 
-def ring(state: HState) -> Table:
-    marks = initials(state)
+def ring(seen: Observation, marks: list[str]) -> Table:
     table = Table(show_header=False, box=None, padding=(0, 1))
     for _ in range(7):
         table.add_column(width=9, no_wrap=True)
-    table.add_row(*(dive_cell(state, s, marks) for s in TOP))
+    table.add_row(*(dive_cell(seen, s, marks) for s in TOP))
     table.add_row(*([Text("   ↑", style="dim")] + [Text("")] * 5 + [Text("   ↓", style="dim")]))
-    table.add_row(*(dive_cell(state, s, marks) for s in BOTTOM))
+    table.add_row(*(dive_cell(seen, s, marks) for s in BOTTOM))
     return table
 
 
-def crew(cards: tuple[str, ...], doubled: str | None) -> Text:
+def crew(cards: Sequence[str], doubled: str | None) -> Text:
     line = Text()
     for c in COLOURS:
         own = [card for card in cards if colour(card) == c]
@@ -71,16 +73,19 @@ def crew(cards: tuple[str, ...], doubled: str | None) -> Text:
     return line or Text("–", style="dim")
 
 
-def chosen_text(state: HState, seat: int, viewer: int | None) -> str:
-    card = state.chosen[seat]
-    if card is None:
-        return ""
-    if state.phase == "resolve" or viewer == seat:
-        return card
-    return "✓"
+def chosen_text(player: Mapping[str, Any]) -> str:
+    """The movement card chosen this round, where the seat may see it; else only that one
+    lies face down."""
+    if player["card"] is not None:
+        return str(player["card"])
+    return "✓" if player["chosen"] else ""
 
 
-def players_table(state: HState, viewer: int | None) -> Table:
+def moves_text(cards: Sequence[str]) -> str:
+    return "".join("R" if m == RUM else m for m in cards)
+
+
+def players_table(seen: Observation, marks: list[str]) -> Table:
     table = Table(show_edge=False, pad_edge=False, padding=(0, 1))
     table.add_column(t("hs_col_player"), overflow="fold", max_width=12)
     table.add_column(t("hs_col_space"), justify="right")
@@ -88,71 +93,103 @@ def players_table(state: HState, viewer: int | None) -> Table:
     table.add_column(t("hs_col_score"), justify="right")
     table.add_column(t("hs_col_moves"), overflow="fold", max_width=10)
     table.add_column(t("hs_col_now"), justify="center")
-    marks = initials(state)
-    for seat, name in enumerate(state.players):
-        score = player_score(name, state.hands[seat], state.earlier[seat])
-        space = state.captains[seat]
-        left = "".join("R" if m == "rum" else m for m in MOVES if m not in state.used[seat])
-        table.add_row(f"{name} ({marks[seat]})", "–" if space is None else str(space + 1),
-                      crew(state.hands[seat], score.details["doubled"]), str(score.total),
-                      left, chosen_text(state, seat, viewer))
+    for seat, player in enumerate(seen["players"]):
+        space = player["space"]
+        table.add_row(f"{player['name']} ({marks[seat]})",
+                      "–" if space is None else str(space + 1),
+                      crew(player["cards"], player["doubled"]), str(player["score"]),
+                      moves_text(player["moves_left"]), chosen_text(player))
     return table
 
 
-def jack_line(state: HState) -> Text:
+def jack_line(seen: Observation) -> Text:
+    jack = seen["black_jack"]
+    names = [p["name"] for p in seen["players"]]
     line = Text(t("hs_black_jack") + ": ", style="bold")
-    if state.bj is None:
+    if jack["space"] is None:
         line.append(t("hs_bj_not_placed"), style="dim")
         return line
-    line.append(t("hs_bj_space", space=state.bj + 1))
-    if state.controller is not None:
-        line.append(" · " + t("hs_bj_hired_by", player=state.players[state.controller]),
-                    style="cyan")
-    elif state.phase not in ("bid", "place", "black_jack"):
+    line.append(t("hs_bj_space", space=jack["space"] + 1))
+    if jack["controller"] is not None:
+        line.append(" · " + t("hs_bj_hired_by", player=names[jack["controller"]]), style="cyan")
+    elif seen["phase"] not in ("bid", "place", "black_jack"):
         line.append(" · " + t("hs_bj_free"), style="yellow")
-    line.append(" · " + t("hs_bj_cards_left", count=len(state.bj_deck)), style="dim")
-    if state.bid is not None and state.phase == "bid":
-        line.append(" · " + t("hs_bid_standing", player=state.players[state.bid[0]],
-                              card=state.bid[1]))
+    line.append(" · " + t("hs_bj_cards_left", count=len(jack["left"])), style="dim")
+    if jack["bid"] is not None:
+        line.append(" · " + t("hs_bid_standing", player=names[jack["bid"]["seat"]],
+                              card=jack["bid"]["card"]))
+    if jack["used"]:
+        # 004: "Black Jack's used Movement cards remain face up next to the board."
+        line.append("\n" + t("hs_bj_used", cards=" ".join(_card_name(m) for m in jack["used"])),
+                    style="dim")
     harbour = Text(t("hs_harbour") + ": ", style="bold")
-    harbour.append_text(Text(" ").join(card_text(c) for c in state.harbour) if state.harbour
+    harbour.append_text(Text(" ").join(card_text(c) for c in seen["harbour"]) if seen["harbour"]
                         else Text("–", style="dim"))
     return line + Text("\n") + harbour
 
 
-def view(state: HState, viewer: int | None = None) -> RenderableType:
-    game_no = len(state.earlier[0]) + 1 if state.earlier else 1
-    head = Text(t("hs_round", round=min(state.round + 1, ROUNDS), rounds=ROUNDS), style="bold")
-    if state.options.games > 1:
-        head.append(" · " + t("hs_game_of", number=game_no, games=state.options.games))
-    head.append(" · " + t(f"hs_phase_{state.phase}"), style="dim")
-    parts: list[RenderableType] = [head, ring(state), players_table(state, viewer)]
-    if state.with_black_jack:
-        parts.append(jack_line(state))
-    if state.queue:
-        parts.append(Text(t("hs_next", step=describe(state, state.queue[0])), style="bold"))
+def board(observation: Observation, advice: Advice | None = None) -> RenderableType:
+    seen = observation
+    marks = initials([p["name"] for p in seen["players"]])
+    head = Text(t("hs_round", round=seen["round"], rounds=seen["rounds"]), style="bold")
+    if seen["games"] > 1:
+        head.append(" · " + t("hs_game_of", number=seen["game"], games=seen["games"]))
+    head.append(" · " + t(f"hs_phase_{seen['phase']}"), style="dim")
+    parts: list[RenderableType] = [head, ring(seen, marks), players_table(seen, marks)]
+    if seen["black_jack"] is not None:
+        parts.append(jack_line(seen))
+    if seen["next"] is not None:
+        step = t(seen["next"]["key"], **seen["next"]["params"])
+        parts.append(Text(t("hs_next", step=step), style="bold"))
+    if advice is not None:
+        parts.append(show_advice(advice))
     return Group(*parts)
 
 
-def describe(state: HState, step: tuple[str | int, ...]) -> str:
-    """What happens next, in words, so the table can follow the app step by step."""
-    kind = str(step[0])
-    names = state.players
-    if kind in ("steal", "try_steal"):
-        return t("hs_step_steal", thief=names[int(step[1])], victim=names[int(step[2])])
-    if kind == "give":
-        return t("hs_step_give", player=names[int(step[1])])
-    if kind in ("harbour", "try_harbour"):
-        return t("hs_step_harbour", player=names[int(step[1])])
-    if kind == "rob_choice":
-        return t("hs_step_rob", player=names[int(step[1])])
-    if kind in ("declare", "declare_bj"):
-        return t("hs_step_declare", player=names[int(step[1])])
-    if kind == "flip":
-        return t("hs_step_flip", dive=int(step[1]) + 1)
-    if kind == "take_down":
-        return t("hs_step_take", player=names[int(step[1])], dive=int(step[2]) + 1)
-    if kind == "bj_turn":
-        return t("hs_step_bj")
-    return t("hs_step_other")
+# ---- advice ------------------------------------------------------------------------------
 
+def _card_name(card: str) -> str:
+    return t("hs_adv_rum") if card == RUM else card
+
+
+def show_advice(given: Advice) -> RenderableType:
+    """The advice as the player reads it: for a movement card a row per card in hand with what
+    it would bring this round; for any other decision the action and its reason."""
+    data = given.data
+    if data["decision"] is None:
+        return Text(t("hs_adv_wait", player=data["player"]))
+    head = Text(t("hs_adv_title", player=data["player"]) + ": ", style="bold")
+    if data["decision"] == "move":
+        return _moves(head, data)
+    head.append(data["best"])
+    signed = set(data["signed"])
+    params = {name: decimal(v, signed=name in signed) if isinstance(v, float) else
+              _card_name(v) if v == RUM else v for name, v in data["params"].items()}
+    return Group(head, Text(t(data["reason"], **params)))
+
+
+advice = show_advice  # the name the host's TerminalView asks for
+
+
+def _moves(head: Text, data: Mapping[str, Any]) -> RenderableType:
+    best = data["best"]
+    head.append(t("hs_adv_play", card=_card_name(best)))
+    table = Table(box=box.SIMPLE, padding=(0, 1), pad_edge=False)
+    table.add_column(t("hs_adv_col_card"))
+    for key in ("hs_adv_col_worth", "hs_adv_col_cards", "hs_adv_col_points",
+                "hs_adv_col_robbed", "hs_adv_col_jack"):
+        table.add_column(t(key), justify="right")
+    table.add_column("")
+    for row in data["cards"]:
+        mark = t("hs_adv_best") if row["card"] == best else ""
+        table.add_row(_card_name(row["card"]), decimal(row["worth"], signed=True),
+                      decimal(row["cards_gained"], signed=True),
+                      decimal(row["points_gained"], signed=True),
+                      f"{row['robbed_chance']:.0%}",
+                      decimal(row["black_jack_cards"], signed=True), mark)
+    sampled, planned = data["samples"], data["planned"]
+    parts: list[RenderableType] = [head, table, Text(t("hs_adv_legend"), style="dim"),
+                                   Text(t("hs_adv_samples", count=sampled), style="dim")]
+    if sampled < planned:
+        parts.append(Text(t("hs_adv_cut", count=sampled, planned=planned)))
+    return Group(*parts)

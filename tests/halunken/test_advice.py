@@ -15,14 +15,14 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console, RenderableType
 
-from games.halunken import GAME, bots
+from games.halunken import GAME, bots, view
 from games.halunken.advice import ADVICE_SAMPLES, advice_with
 from games.halunken.rules import moves_left
 from games.halunken.state import HState
 from tabletop import i18n
 from tabletop.events import Event
 from tabletop.playout import playout
-from tabletop.plugin import Decision, has_advice
+from tabletop.plugin import Advisor, Decision
 
 from .helpers import new_game
 
@@ -53,7 +53,7 @@ def render(view: RenderableType) -> list[str]:
 
 
 def test_the_plugin_advises() -> None:
-    assert has_advice(GAME)
+    assert isinstance(GAME, Advisor)
     state, now = movement_choices(3, 1)[0]
     advice = GAME.advise(state, now.player, 5.0)
     assert advice.exact
@@ -125,7 +125,7 @@ def test_a_time_limit_cuts_the_sampling_short() -> None:
     assert advice.best in now.actions
     assert 1 <= advice.data["samples"] < ADVICE_SAMPLES
     assert i18n.t("hs_adv_cut", count=advice.data["samples"], planned=ADVICE_SAMPLES) in \
-        "\n".join(render(advice.view))
+        "\n".join(render(view.advice(advice)))
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
@@ -135,7 +135,7 @@ def test_views_render_on_80_columns_in_both_languages(language: str) -> None:
         shown = 0
         for state, now in decisions(2, 11)[::5] + decisions(4, 12)[::5]:
             advice = advice_with(state, now.player, random.Random(1))
-            lines = render(advice.view)
+            lines = render(view.advice(advice))
             assert all(cell_len(line) <= 80 for line in lines)
             text = "\n".join(lines)
             assert "hs_" not in text  # every key found in the catalogue
@@ -153,7 +153,7 @@ def test_german_advice_writes_decimal_commas() -> None:
     state, now = movement_choices(3, 1)[0]
     i18n.set_language("de")
     try:
-        shown = "\n".join(render(advice_with(state, now.player, random.Random(4)).view))
+        shown = "\n".join(render(view.advice(advice_with(state, now.player, random.Random(4)))))
     finally:
         i18n.set_language("en")
     assert re.search(r"\d,\d", shown) and not re.search(r"\d\.\d", shown), shown
