@@ -13,8 +13,10 @@ to the end (the answer is then exact), the time or node budget runs out (the las
 is kept), or the next depth is predicted to overrun it. A refill with few possible outcomes is
 enumerated exactly; one with many is sampled (seeded by the dungeon itself, so every line of
 play that meets the same dungeon draws the same rooms: paired comparisons, repeatable answers).
-A transposition table keys positions by health, weapon, the strongest monster the weapon may
-still fight, the room and the dungeon as multisets of (kind, value) codes: 9♣ and 9♠ are alike.
+The rules of each play are the engine's (``engine.moves``, ``resolve``, ``turn_over``,
+``final_score``), the same the fast model follows, which the tests check against the rules. A
+transposition table keys positions by health, the weapon and its cap, the room and the dungeon
+as multisets of cards, each card standing for all of its kind and value: 9♠ plays as 9♣.
 
 Estimate at the horizon (a turn boundary, before the refill). What is still to come decides the
 game: the monster points M in the room and the dungeon, the potion points P, the weapon points W,
@@ -39,27 +41,41 @@ import math
 import random
 import time
 from collections import Counter
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any, NamedTuple
 
 from games.scoundrel import notation, rules
-from games.scoundrel.components import KIND, MAX_HEALTH, VALUE
+from games.scoundrel.engine import (
+    BARE,
+    CARD,
+    FIGHT,
+    KINDS,
+    MONSTER,
+    POTION,
+    ROOM_SIZE,
+    RUN,
+    VALUES,
+    WEAPON,
+    final_score,
+    may_run,
+    moves,
+    resolve,
+    turn_over,
+)
+from games.scoundrel.fast_model import Position, load, move_of
 from games.scoundrel.state import ScoundrelState
 from tabletop.events import Event
 from tabletop.plugin import Advice, Decision, Over
 
 DEFAULT_SECONDS = 0.15
 MAX_DEPTH = 16  # more refills than any game has left: reaching it means the search was exact
-MONSTER_TOP = 14  # the ace
-FRESH = 99  # the cap of a weapon that has slain nothing: it may fight any monster
-ROOM_SIZE = rules.ROOM_SIZE
-PLAYS = rules.PLAYS_PER_ROOM
-
-# Codes: a monster is its value (2..14), a weapon 20 + value, a potion 40 + value, so that a
-# sorted tuple of codes is a canonical multiset and kind and value are arithmetic.
-WEAPON_BASE, POTION_BASE = 20, 40
-RUN = 0  # action id of running; a play is code * 2 + bare
+MONSTER_TOP = max(VALUES)  # the ace
+# Each card stands for the first card of its kind and value (9♠ for 9♣), so that a sorted tuple
+# of cards is a canonical multiset: positions that differ only in alike cards are one.
+ALIKE: tuple[int, ...] = tuple(
+    next(i for i in range(len(KINDS)) if (KINDS[i], VALUES[i]) == (KINDS[c], VALUES[c]))
+    for c in range(len(KINDS)))
 
 # The estimate's coefficients (see the module docstring), fitted on seeded self-play.
 B_CONST = 27.27
@@ -78,21 +94,9 @@ FIRST_GROWTH = 8.0  # depth 1 costs about this many times depth 0 (a sampled ref
 OVERRUN = 3.0  # skip a depth predicted to take this many times the time left
 
 
-def encode(card: str) -> int:
-    base = {"monster": 0, "weapon": WEAPON_BASE, "potion": POTION_BASE}[KIND[card]]
-    return base + VALUE[card]
-
-
-def is_monster(code: int) -> bool:
-    return code < WEAPON_BASE
-
-
-def is_weapon(code: int) -> bool:
-    return WEAPON_BASE < code < POTION_BASE
-
-
-def value_of(code: int) -> int:
-    return code % WEAPON_BASE
+def alike(cards: Iterable[int]) -> tuple[int, ...]:
+    """The canonical multiset of ``cards``."""
+    return tuple(sorted(ALIKE[c] for c in cards))
 
 
 Bags = tuple[tuple[int, ...], ...]
@@ -103,9 +107,9 @@ class Node(NamedTuple):
     """A position as the search keys it; ``pool`` indexes the dungeon's bags in the search."""
 
     health: int
-    weapon: int  # 0: none
-    cap: int  # the strongest monster the weapon may fight (FRESH: any)
-    room: tuple[int, ...]  # sorted codes
+    weapon: int  # its value; 0: none
+    cap: int  # a monster below it may be fought (engine.cap_of)
+    room: tuple[int, ...]  # alike cards, sorted
     played: int
     potion_used: bool
     ran_last: bool
@@ -131,15 +135,15 @@ def make_dungeon(bags: Bags) -> Dungeon:
     cards = [c for bag in bags for c in bag]
     count = [0] * (MONSTER_TOP + 1)
     for c in cards:
-        if is_monster(c):
-            count[c] += 1
+        if KINDS[c] == MONSTER:
+            count[VALUES[c]] += 1
     count_upto, sum_upto = [0] * (MONSTER_TOP + 1), [0] * (MONSTER_TOP + 1)
     for v in range(1, MONSTER_TOP + 1):
         count_upto[v] = count_upto[v - 1] + count[v]
         sum_upto[v] = sum_upto[v - 1] + v * count[v]
-    weapons = [value_of(c) for c in cards if is_weapon(c)]
+    weapons = [VALUES[c] for c in cards if KINDS[c] == WEAPON]
     return Dungeon(bags=bags, size=len(cards), monster_sum=sum_upto[-1],
-                   potion_sum=sum(value_of(c) for c in cards if c > POTION_BASE),
+                   potion_sum=sum(VALUES[c] for c in cards if KINDS[c] == POTION),
                    weapon_sum=sum(weapons), weapon_count=len(weapons),
                    count_upto=tuple(count_upto), sum_upto=tuple(sum_upto))
 
@@ -168,9 +172,9 @@ class Analysis:
 class Search:
     """One search of one position: its tables live as long as the decision."""
 
-    def __init__(self, *, lower_or_equal: bool, room_penalty: bool,
+    def __init__(self, *, or_equal: int, room_penalty: bool,
                  deadline: float | None, max_nodes: int | None) -> None:
-        self.lower_or_equal = lower_or_equal
+        self.or_equal = or_equal  # S3 option lower_or_equal
         self.room_penalty = room_penalty  # S9 option dungeon_and_room
         self.deadline = deadline
         self.max_nodes = max_nodes
@@ -197,55 +201,31 @@ class Search:
         return node.played == 0 and len(node.room) < ROOM_SIZE and self.pools[node.pool].size > 0
 
     def actions(self, node: Node) -> list[int]:
-        found: list[int] = []
-        previous = -1
-        for code in node.room:
-            if code == previous:
-                continue  # 9♣ and 9♠ play alike
-            previous = code
-            if is_monster(code):
-                if node.weapon and code <= node.cap:
-                    found.append(code * 2)
-                found.append(code * 2 + 1)
-            else:
-                found.append(code * 2)
-        if (node.played == 0 and len(node.room) == ROOM_SIZE and not node.ran_last
-                and self.pools[node.pool].size):
-            found.append(RUN)
-        return found
+        """The engine's moves, once for alike cards (9♣ and 9♠ play alike)."""
+        room = tuple(dict.fromkeys(node.room))
+        run = may_run(node.played, len(node.room), self.pools[node.pool].size, node.ran_last)
+        return moves(room, node.cap, run)
 
-    def apply(self, node: Node, action: int) -> Node | float:
-        """The position after ``action``, or the final score when the game ends there."""
+    def apply(self, node: Node, move: int) -> Node | float:
+        """The position after ``move``, or the final score when the game ends there."""
         dungeon = self.pools[node.pool]
-        if action == RUN:
+        if move == RUN:
             bags = (*dungeon.bags, node.room)
             return node._replace(room=(), ran_last=True, pool=self.intern(bags))
-        code, bare = divmod(action, 2)
+        card = move & CARD
         room = list(node.room)
-        room.remove(code)
-        health, weapon, cap, potion_used = node.health, node.weapon, node.cap, node.potion_used
-        if is_monster(code):
-            if bare:
-                health -= code
-            else:
-                health -= max(0, code - weapon)
-                cap = code if self.lower_or_equal else code - 1
-        elif is_weapon(code):
-            weapon, cap = value_of(code), FRESH
-        else:
-            if not potion_used:
-                health = min(MAX_HEALTH, health + value_of(code))
-            potion_used = True
+        room.remove(card)
+        health, weapon, cap, potion_used = resolve(node.health, node.weapon, node.cap,
+                                                   node.potion_used, move, self.or_equal)
         if health <= 0:
             left = dungeon.monster_sum
             if self.room_penalty:
-                left += sum(c for c in room if is_monster(c))
-            return float(health - left)
+                left += sum(VALUES[c] for c in room if KINDS[c] == MONSTER)
+            return float(final_score(health, card, left))
         if not room and not dungeon.size:
-            bonus = value_of(code) if code > POTION_BASE and health == MAX_HEALTH else 0
-            return float(health + bonus)
+            return float(final_score(health, card, 0))
         played, ran_last = node.played + 1, node.ran_last
-        if played == PLAYS or not room:
+        if turn_over(played, len(room)):
             played, potion_used, ran_last = 0, False, False
         return Node(health, weapon, cap, tuple(room), played, potion_used, ran_last, node.pool)
 
@@ -331,30 +311,32 @@ class Search:
 def estimate(node: Node, dungeon: Dungeon) -> float:
     """The expected final score at a turn boundary beyond the horizon (module docstring)."""
     monsters, potions, weapons = dungeon.monster_sum, dungeon.potion_sum, dungeon.weapon_sum
-    cap = min(node.cap, MONSTER_TOP) if node.weapon else 0
-    absorbed = _absorbed(dungeon, node.weapon, cap)
-    for code in node.room:
-        if is_monster(code):
-            monsters += code
-            if code <= cap:
-                absorbed += min(code, node.weapon)
-        elif is_weapon(code):
-            weapons += value_of(code)
+    top = node.cap - 1 if node.weapon else 0  # the strongest monster the weapon may fight
+    absorbed = _absorbed(dungeon, node.weapon, top)
+    for card in node.room:
+        value, what = VALUES[card], KINDS[card]
+        if what == MONSTER:
+            monsters += value
+            if FIGHT[card] < node.cap:
+                absorbed += min(value, node.weapon)
+        elif what == WEAPON:
+            weapons += value
         else:
-            potions += value_of(code)
+            potions += value
     z = (B_CONST + B_HEALTH * node.health + B_POTIONS * potions + B_ABSORBED * absorbed
          + B_WEAPONS * weapons + B_MONSTERS * monsters + (B_RAN if node.ran_last else 0.0))
     through = 1.0 / (1.0 + math.exp(min(-z / 10.0, 700.0)))  # 700: math.exp's range
     return -monsters * (1.0 - through) + B_WIN * through * node.health
 
 
-def _absorbed(dungeon: Dungeon, weapon: int, cap: int) -> int:
-    """What the current weapon would take off the dungeon's monsters it may still fight."""
+def _absorbed(dungeon: Dungeon, weapon: int, top: int) -> int:
+    """What the current weapon would take off the dungeon's monsters it may still fight (those
+    up to ``top``)."""
     if not weapon:
         return 0
-    below = min(weapon, cap)
+    below = min(weapon, top)
     return (dungeon.sum_upto[below]
-            + weapon * (dungeon.count_upto[cap] - dungeon.count_upto[below]))
+            + weapon * (dungeon.count_upto[top] - dungeon.count_upto[below]))
 
 
 # --- drawing from the bags ---------------------------------------------------------------------
@@ -430,10 +412,16 @@ def _picks(counts: Sequence[tuple[int, int]], take: int) -> Iterator[tuple[int, 
             yield (k, *rest)
 
 
+# The seed reads each card as 20 * kind + value, the numbers the search gave cards before it
+# played by the engine: every dungeon still draws the rooms it drew, so the advice and the bots
+# answer as they did.
+SEED_CODE: tuple[int, ...] = tuple(20 * KINDS[c] + VALUES[c] for c in range(len(KINDS)))
+
+
 def sampled_draws(bags: Bags, need: int, samples: int,
                   ) -> list[tuple[float, tuple[int, ...], Bags]]:
     """``samples`` refills drawn at random, seeded by the bags so equal dungeons draw alike."""
-    rng = random.Random(hash((bags, need)))
+    rng = random.Random(hash((tuple(tuple(SEED_CODE[c] for c in bag) for bag in bags), need)))
     merged: dict[tuple[tuple[int, ...], Bags], int] = {}
     for _ in range(samples):
         drawn: list[int] = []
@@ -458,30 +446,20 @@ def sampled_draws(bags: Bags, need: int, samples: int,
 # --- from the game's state -----------------------------------------------------------------------
 
 
-def root_node(state: ScoundrelState, search: Search) -> Node:
+def root_node(position: Position, search: Search) -> Node:
+    """The fast model's position with alike cards made one and the dungeon as bags (S10)."""
     bags: list[tuple[int, ...]] = []
-    if state.unseen:
-        bags.append(tuple(sorted(encode(c) for c in state.unseen)))
-    bags += [tuple(sorted(encode(c) for c in batch)) for batch in state.batches if batch]
-    weapon = VALUE[state.weapon] if state.weapon is not None else 0
-    limit = rules.weapon_limit(state)
-    if not weapon:
-        cap = 0
-    elif limit is None:
-        cap = FRESH
-    else:
-        cap = limit if search.lower_or_equal else limit - 1
-    return Node(state.health, weapon, cap, tuple(sorted(encode(c) for c in state.room)),
-                state.played, state.potion_used, state.ran_last, search.intern(tuple(bags)))
+    if position.unseen:
+        bags.append(alike(position.unseen))
+    bags += [alike(batch) for batch in position.batches if batch]
+    return Node(position.health, position.weapon, position.cap, alike(position.room),
+                position.played, position.potion_used, position.ran_last,
+                search.intern(tuple(bags)))
 
 
-def action_of(event: Event, node: Node) -> int:
-    if event.kind == "run":
-        return RUN
-    code = encode(event.data["card"])
-    fights = is_monster(code) and node.weapon > 0 and code <= node.cap
-    bare = is_monster(code) and (event.data.get("with") == "bare" or not fights)
-    return code * 2 + int(bare)
+def action_of(event: Event, position: Position) -> int:
+    move = move_of(event, position.cap)
+    return move if move == RUN else ALIKE[move & CARD] | (move & BARE)
 
 
 def analyse(state: ScoundrelState, seconds: float | None = DEFAULT_SECONDS,
@@ -496,12 +474,12 @@ def analyse(state: ScoundrelState, seconds: float | None = DEFAULT_SECONDS,
     if not isinstance(awaiting, Decision):
         return None
     started = time.perf_counter()
-    search = Search(lower_or_equal=state.options.weapon_rule == "lower_or_equal",
-                    room_penalty=state.options.death_penalty == "dungeon_and_room",
+    position = load(state)
+    search = Search(or_equal=position.or_equal, room_penalty=position.room_penalty,
                     deadline=None if seconds is None else started + seconds,
                     max_nodes=max_nodes)
-    root = root_node(state, search)
-    choices = _distinct(awaiting.actions, root)
+    root = root_node(position, search)
+    choices = _distinct(awaiting.actions, position)
     values, exact, depth = _deepen(search, root, choices, max_depth)
     order = sorted(range(len(choices)), key=lambda i: -values[i])  # stable: ties keep rules' order
     ranked = tuple(Ranked(choices[i][0], values[i]) for i in order)
@@ -540,12 +518,12 @@ def _budget_spent(search: Search, seconds_spent: list[float], nodes_spent: list[
                                                       search.max_nodes - search.nodes)
 
 
-def _distinct(actions: Sequence[Event], root: Node) -> list[tuple[Event, int]]:
+def _distinct(actions: Sequence[Event], position: Position) -> list[tuple[Event, int]]:
     """The listed actions, one for each different move (9♣ and 9♠ play alike)."""
     seen: set[int] = set()
     found: list[tuple[Event, int]] = []
     for event in actions:
-        action = action_of(event, root)
+        action = action_of(event, position)
         if action not in seen:
             seen.add(action)
             found.append((event, action))

@@ -1,10 +1,14 @@
-"""Scoundrel's rules (S1-S10) as a compact engine over a known deck order: playouts and search.
+"""Scoundrel's rules (S1-S10) for search: cards as ints, one play as a few pure functions, and a
+game over a known deck order built on them.
 
 ``rules.py`` stays the rules of record (what the table knows, full validation, error messages).
-This engine is the same game for callers that know the whole deck and pass only legal moves:
-cards are ints (their index in ``DECK``), the state is mutated in place, moves are small ints,
-and nothing is validated or copied per step. ``tests/scoundrel/test_engine.py`` checks that both
-agree move for move.
+Whatever searches plays by the functions here: ``moves`` lists the legal moves, ``resolve`` plays
+one card, ``turn_over`` says when a turn ends and ``final_score`` scores. ``EngineState`` is a game
+whose whole deck order is known (the solver, playouts), changed in place; the advice searches
+the dungeon as the player knows it (``advice.py``) and the fast model (``fast_model.py``)
+follows a rules state, both with the same functions. Cards are their index in ``DECK``; a move
+is a card, a card | BARE or RUN; nothing is validated. ``tests/scoundrel/test_engine.py`` and
+``test_fast_model.py`` check that the rules and these agree move for move.
 """
 
 from __future__ import annotations
@@ -25,10 +29,83 @@ KINDS: tuple[int, ...] = tuple(KIND_CODE[KIND[c]] for c in DECK)
 FIGHT: tuple[int, ...] = tuple(VALUE[c] if KIND[c] == "monster" else 99 for c in DECK)
 
 BARE = 64  # move = card | BARE: fight a monster barehanded although the weapon could
+CARD = BARE - 1  # move & CARD: the card a move plays
 RUN = 128
 FRESH = 15  # the cap of a weapon that has slain nothing: above every monster (S3)
 ROOM_SIZE = 4
 PLAYS_PER_TURN = 3
+
+
+# --- one play -------------------------------------------------------------------------------------
+
+
+def cap_of(weapon: int, last_slain: int | None, or_equal: int) -> int:
+    """S3: the cap of a weapon of value ``weapon`` (0: none): it may fight a monster below the
+    cap. A fresh weapon fights any; after a kill, monsters below that one (or equal to it, with
+    ``or_equal`` 1)."""
+    if not weapon:
+        return 0
+    return FRESH if last_slain is None else last_slain + or_equal
+
+
+def may_run(played: int, room_size: int, dungeon_size: int, ran_last: bool) -> bool:
+    """S6, S7: only from a full room with nothing played, while the dungeon has cards, and not
+    from two rooms in a row."""
+    return not played and room_size == ROOM_SIZE and dungeon_size > 0 and not ran_last
+
+
+def moves(room: Sequence[int], cap: int, run: bool) -> list[int]:
+    """The legal moves in room order, the run last (as ``rules.awaiting`` lists them): each card,
+    and a monster the weapon may fight also barehanded (S4)."""
+    found = []
+    for card in room:
+        found.append(card)
+        if FIGHT[card] < cap:
+            found.append(card | BARE)
+    if run:
+        found.append(RUN)
+    return found
+
+
+def resolve(health: int, weapon: int, cap: int, potion_used: bool, move: int,
+            or_equal: int) -> tuple[int, int, int, bool]:
+    """One card of the room played: health, weapon value, cap and whether the turn's potion is
+    spent, after it."""
+    card = move & CARD
+    value, what = VALUES[card], KINDS[card]
+    if what == WEAPON:
+        return health, value, FRESH, potion_used  # S3: the old weapon and its monsters go
+    if what == POTION:
+        if potion_used:  # S5: only the first potion of a turn heals
+            return health, weapon, cap, True
+        health += value
+        return (MAX_HEALTH if health > MAX_HEALTH else health), weapon, cap, True
+    if move < BARE and value < cap:  # S4: max(0, monster - weapon), the monster on the weapon
+        return (health - value + weapon if value > weapon else health), weapon, \
+            value + or_equal, potion_used
+    return health - value, weapon, cap, potion_used
+
+
+def turn_over(played: int, room_left: int) -> bool:
+    """S2: a turn ends after its third play, or when the (last) room is played out."""
+    return played == PLAYS_PER_TURN or not room_left
+
+
+def final_score(health: int, last: int, monsters_left: int) -> int:
+    """S9: a loss scores the health minus the monsters left; a win the health, plus the value of
+    the last card played when that was a potion and health is full."""
+    if health <= 0:
+        return health - monsters_left
+    if health == MAX_HEALTH and last >= 0 and KINDS[last] == POTION:
+        return MAX_HEALTH + VALUES[last]
+    return health
+
+
+def monster_sum(cards: Sequence[int]) -> int:
+    return sum(VALUES[c] for c in cards if KINDS[c] == MONSTER)
+
+
+# --- a game over a known deck -------------------------------------------------------------------
 
 
 class EngineState:
@@ -103,46 +180,27 @@ def _fill(state: EngineState) -> None:
 
 def legal_moves(state: EngineState) -> list[int]:
     """Every legal move of a game in progress: in room order, the run last (as ``awaiting``)."""
-    moves = []
-    cap = state.cap
-    for card in state.room:
-        moves.append(card)
-        if FIGHT[card] < cap:
-            moves.append(card | BARE)
-    if not state.played and len(state.room) == ROOM_SIZE and state.dungeon and not state.ran_last:
-        moves.append(RUN)
-    return moves
+    return moves(state.room, state.cap,
+                 may_run(state.played, len(state.room), len(state.dungeon), state.ran_last))
 
 
 def apply(state: EngineState, move: int) -> None:
     """Play ``move`` (legal: not checked) and deal the next room when the turn is over."""
     if move == RUN:
-        # S6: under the dungeon in room order; never twice in a row.
+        # S6: under the dungeon in room order.
         state.dungeon.extend(state.room)
         state.room.clear()
         state.ran_last = True
         _fill(state)
         return
-    card = move & (BARE - 1)
+    card = move & CARD
     room = state.room
     room.remove(card)
-    value, what = VALUES[card], KINDS[card]
-    if what == WEAPON:
-        state.weapon, state.cap = value, FRESH  # S3: the old weapon and its monsters are gone
-    elif what == POTION:
-        if not state.potion_used:  # S5: only the first potion of a turn heals
-            health = state.health + value
-            state.health = MAX_HEALTH if health > MAX_HEALTH else health
-            state.potion_used = True
-    elif move < BARE and value < state.cap:
-        if value > state.weapon:  # S4: max(0, monster - weapon)
-            state.health -= value - state.weapon
-        state.cap = value + state.or_equal
-    else:
-        state.health -= value
+    state.health, state.weapon, state.cap, state.potion_used = resolve(
+        state.health, state.weapon, state.cap, state.potion_used, move, state.or_equal)
     state.last = card
     state.played += 1
-    if state.played == PLAYS_PER_TURN or not room:
+    if turn_over(state.played, len(room)):
         state.played, state.potion_used, state.ran_last = 0, False, False
         if state.health > 0:
             _fill(state)
@@ -155,21 +213,18 @@ def is_over(state: EngineState) -> bool:
 def score(state: EngineState) -> int | None:
     """S9: the final score, or None while the game goes on."""
     if state.health <= 0:
-        left = [c for c in state.dungeon if KINDS[c] == MONSTER]
+        left = monster_sum(state.dungeon)
         if state.room_penalty:
-            left += [c for c in state.room if KINDS[c] == MONSTER]
-        return state.health - sum(VALUES[c] for c in left)
+            left += monster_sum(state.room)
+        return final_score(state.health, state.last, left)
     if state.room:
         return None
-    last = state.last
-    if state.health == MAX_HEALTH and last >= 0 and KINDS[last] == POTION:
-        return MAX_HEALTH + VALUES[last]
-    return state.health
+    return final_score(state.health, state.last, 0)
 
 
 def move_text(move: int) -> str:
     """The transcript line of a move, as ``notation.notation`` writes it."""
     if move == RUN:
         return "run"
-    card = DECK[move & (BARE - 1)]
+    card = DECK[move & CARD]
     return f"play {card} bare" if move & BARE else f"play {card}"

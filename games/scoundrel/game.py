@@ -18,6 +18,7 @@ from games.scoundrel.components import (
     pretty,
 )
 from games.scoundrel.engine import deck_for_seed
+from games.scoundrel.fast_model import fast_model
 from games.scoundrel.narrate import narrate
 from games.scoundrel.observe import observe
 from games.scoundrel.options import ScoundrelOptions
@@ -121,6 +122,7 @@ class Scoundrel:
 
     observe = staticmethod(observe)
     narrate = staticmethod(narrate)
+    fast_model = staticmethod(fast_model)
 
     def parse(self, state: ScoundrelState, text: str) -> Event:
         return notation.parse(state, text)
