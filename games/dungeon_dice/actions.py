@@ -10,10 +10,10 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import Any
 
-from games.dungeon_dice import rules, ultimates
+from games.dungeon_dice import queries, ultimates
 from games.dungeon_dice.companions import available, is_companion, roles
 from games.dungeon_dice.components import LEVEL_FACES, MONSTERS, PARTY_FACES, TOKEN_INDEX
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.state import IN_DELVE, DDState, Stage
 from tabletop.events import Event
 
 
@@ -22,10 +22,10 @@ def _event(state: DDState, kind: str, **data: Any) -> Event:
 
 
 def legal_actions(state: DDState) -> list[Event]:
-    if state.stage == "hero":
-        return [_event(state, "hero", hero=h) for h in rules.free_heroes(state)] + \
+    if state.stage == Stage.HERO:
+        return [_event(state, "hero", hero=h) for h in queries.free_heroes(state)] + \
             [_event(state, "deal")]
-    if state.stage == "mulligan":
+    if state.stage == Stage.MULLIGAN:
         present = [f for f, n in zip(PARTY_FACES, state.party, strict=True) if n]
         every = [f for f, n in zip(PARTY_FACES, state.party, strict=True) for _ in range(n)]
         return [_event(state, "ready"), *(_event(state, "mulligan", faces=[f]) for f in present),
@@ -33,41 +33,41 @@ def legal_actions(state: DDState) -> list[Event]:
     found: list[Event] = []
     sources = available(state)
     companions = [s for s in sources if is_companion(state, s)]
-    if state.stage == "monsters":
+    if state.stage == Stage.MONSTERS:
         for source in companions:
             for target in MONSTERS:
-                if not rules.count(state, target):
+                if not queries.count(state, target):
                     continue
                 found.append(_event(state, "fight", **{"with": source, "target": target}))
-                if rules.extra_kill(state, source):
+                if queries.extra_kill(state, source):
                     left = list(state.dungeon)
-                    left[LEVEL_FACES.index(target)] -= rules.defeats(state, source, target)
+                    left[LEVEL_FACES.index(target)] -= queries.defeats(state, source, target)
                     for extra in MONSTERS:
                         if left[LEVEL_FACES.index(extra)]:
                             found.append(_event(state, "fight", **{
                                 "with": source, "target": target, "extra": extra}))
-    if rules.may_loot_now(state):
+    if queries.may_loot_now(state):
         found += _loot(state, sources, companions)
-    if state.stage == "loot":
+    if state.stage == Stage.LOOT:
         found.append(_event(state, "done"))
-    if state.stage == "dragon":
+    if state.stage == Stage.DRAGON:
         found += _dragon(state, companions)
-    if state.stage in rules.IN_DELVE:
+    if state.stage in IN_DELVE:
         found += _rerolls(state, sources)
         found += _tokens(state)
         found += _ultimates(state)
-    if state.stage in ("monsters", "dragon"):
+    if state.stage in (Stage.MONSTERS, Stage.DRAGON):
         found.append(_event(state, "flee"))
-    if state.stage == "regroup":
+    if state.stage == Stage.REGROUP:
         found += [_event(state, "retire"), _event(state, "seek")]
     return found
 
 
 def _loot(state: DDState, sources: list[str], companions: list[str]) -> list[Event]:
     found = []
-    if rules.count(state, "chest"):
+    if queries.count(state, "chest"):
         found += [_event(state, "open", **{"with": s}) for s in companions]
-    potions = rules.count(state, "potion")
+    potions = queries.count(state, "potion")
     if potions:
         for source in sources:
             room = state.graveyard + (1 if source in PARTY_FACES else 0)
@@ -79,7 +79,7 @@ def _loot(state: DDState, sources: list[str], companions: list[str]) -> list[Eve
 
 
 def _dragon(state: DDState, companions: list[str]) -> list[Event]:
-    need = rules.dragon_needs(state)
+    need = queries.dragon_needs(state)
     pool: list[str] = []
     for source in companions:
         have = _copies(state, source)
@@ -89,7 +89,7 @@ def _dragon(state: DDState, companions: list[str]) -> list[Event]:
         picks = list(combo)
         heroes = sum(1 for s in picks if s.startswith("hero-"))  # one ultimate, one use
         if heroes <= 1 and all(picks.count(s) <= _copies(state, s) for s in set(picks)) and \
-                rules.distinct_roles(state, picks):
+                queries.distinct_roles(state, picks):
             found.append(_event(state, "dragon", **{"with": picks}))
     return found
 
@@ -112,7 +112,7 @@ def _rerolls(state: DDState, sources: list[str]) -> list[Event]:
         party = list(state.party)
         if source in PARTY_FACES:
             party[PARTY_FACES.index(source)] -= 1
-        monsters = [f for f in MONSTERS for _ in range(rules.count(state, f))]
+        monsters = [f for f in MONSTERS for _ in range(queries.count(state, f))]
         if monsters:
             found.append(_event(state, "reroll", **{"with": source, "party": [],
                                                     "dungeon": monsters}))
@@ -128,7 +128,7 @@ def _tokens(state: DDState) -> list[Event]:
     found = []
     if held[TOKEN_INDEX["elixir"]] and state.graveyard:
         found += [_event(state, "use", token="elixir", face=f) for f in ("champion", "scroll")]
-    if held[TOKEN_INDEX["dragon-bait"]] and rules.monsters(state):
+    if held[TOKEN_INDEX["dragon-bait"]] and queries.monsters(state):
         found.append(_event(state, "use", token="dragon-bait"))
     if held[TOKEN_INDEX["ring-of-invisibility"]] and state.lair:
         found.append(_event(state, "use", token="ring-of-invisibility"))
@@ -141,21 +141,21 @@ def _ultimates(state: DDState) -> list[Event]:
     if state.ultimate_used:
         return []
     what = ultimates.kind(state)
-    present = [m for m in MONSTERS if rules.count(state, m)]
+    present = [m for m in MONSTERS if queries.count(state, m)]
     if what in ("mercenary:novice", "enchantress:novice"):
         return [_event(state, "ultimate", targets=[m]) for m in present]
     if what == "enchantress:master":
         return [_event(state, "ultimate", targets=[m]) for m in present] + \
             [_event(state, "ultimate", targets=[a, b]) for a in present for b in present
-             if a < b or (a == b and rules.count(state, a) > 1)]
+             if a < b or (a == b and queries.count(state, a) > 1)]
     if what == "mercenary:master":
-        monsters = [f for f in MONSTERS for _ in range(rules.count(state, f))]
+        monsters = [f for f in MONSTERS for _ in range(queries.count(state, f))]
         return [_event(state, "ultimate", party=[], dungeon=monsters)] if monsters else []
     if what.startswith("knight:"):
         return [_event(state, "ultimate")] if present else []
     if what.startswith(("half-goblin:", "occultist:")):
         only = "goblin" if what.startswith("half-goblin:") else "skeleton"
-        have = rules.count(state, only)
+        have = queries.count(state, only)
         most = min(have, 2 if state.seat.master else 1)
         return [_event(state, "ultimate", targets=[only] * n) for n in range(1, most + 1)]
     if what.startswith("minstrel:"):
@@ -166,6 +166,6 @@ def _ultimates(state: DDState) -> list[Event]:
         tokens = [t for t, i in TOKEN_INDEX.items() if state.seat.tokens[i]]
         if not tokens:
             return []
-        revived = min(rules.count(state, "potion"), state.graveyard)
+        revived = min(queries.count(state, "potion"), state.graveyard)
         return [_event(state, "ultimate", token=tokens[0], faces=["champion"] * revived)]
     return []

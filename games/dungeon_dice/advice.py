@@ -21,7 +21,7 @@ from typing import Any
 
 from games.dungeon_dice import bots, notation, odds, rules
 from games.dungeon_dice.components import LAST_LEVEL
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import Event
 from tabletop.plugin import Advice, Decision
 
@@ -41,7 +41,7 @@ def advise(state: DDState, seat: int, seconds: float) -> Advice:
     decision = rules.awaiting(state)
     if not isinstance(decision, Decision) or decision.player != seat:
         return nothing()
-    if state.stage == "regroup" and state.level < LAST_LEVEL:
+    if state.stage == Stage.REGROUP and state.level < LAST_LEVEL:
         return at_regroup(state, decision.actions, seconds)
     ranked, levels = odds.deepest_moves(state, max(0.0, seconds - MARGIN))
     if not ranked:

@@ -8,11 +8,11 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from games.dungeon_dice import odds, rules
+from games.dungeon_dice import odds, queries
 from games.dungeon_dice.actions import legal_actions
 from games.dungeon_dice.companions import cost, face_of, roles
 from games.dungeon_dice.components import COMPANIONS, GOOD_AGAINST, HEROES, LAST_LEVEL
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import Event
 from tabletop.plugin import Strategy
 
@@ -32,19 +32,19 @@ def _by_kind(actions: list[Event], kind: str) -> list[Event]:
 
 def choose(state: DDState) -> Event:
     actions = legal_actions(state)
-    if state.stage == "hero":
-        free = rules.free_heroes(state)
+    if state.stage == Stage.HERO:
+        free = queries.free_heroes(state)
         pick = next(h for h in HERO_PREFERENCE + HEROES if h in free)
         return next(a for a in actions if a.data.get("hero") == pick)
-    if state.stage == "mulligan":
+    if state.stage == Stage.MULLIGAN:
         scrolls = state.party[-1]
         wanted = [a for a in _by_kind(actions, "mulligan") if a.data["faces"] == ["scroll"]]
         return wanted[0] if scrolls and wanted else _by_kind(actions, "ready")[0]
-    if state.stage == "monsters":
+    if state.stage == Stage.MONSTERS:
         return _monsters(state, actions)
-    if state.stage == "loot":
+    if state.stage == Stage.LOOT:
         return _loot(state, actions)
-    if state.stage == "dragon":
+    if state.stage == Stage.DRAGON:
         fights = _by_kind(actions, "dragon")
         if fights:
             return min(fights, key=lambda a: sum(cost(s) for s in a.data["with"]))
@@ -59,10 +59,10 @@ def _monsters(state: DDState, actions: list[Event]) -> Event:
     best: tuple[float, Event] | None = None
     for action in fights:
         target, source = action.data["target"], action.data["with"]
-        clears = rules.defeats(state, source, target) >= rules.count(state, target)
+        clears = queries.defeats(state, source, target) >= queries.count(state, target)
         specialist = any(GOOD_AGAINST.get(r) == target for r in roles(state, source))
         score = cost(source) + (0 if clears else 5) - (0.3 if specialist else 0)
-        score += 0.5 if action.data.get("extra") is None and rules.extra_kill(state, source) \
+        score += 0.5 if action.data.get("extra") is None and queries.extra_kill(state, source) \
             else 0
         if best is None or score < best[0]:
             best = (score, action)
@@ -122,7 +122,7 @@ def _likely_to_flee(state: DDState) -> bool:
     expected_types = min(3, (rolled + 1) // 2)
     types = {r for face, n in zip(COMPANIONS, state.party, strict=False) if n
              for r in roles(state, face) if r in COMPANIONS}
-    dragon_risk = state.lair + rolled / 6 >= 3 and len(types) < rules.dragon_needs(state)
+    dragon_risk = state.lair + rolled / 6 >= 3 and len(types) < queries.dragon_needs(state)
     fighters = strength(state)
     return fighters < expected_types + 1 or dragon_risk or \
         (state.level >= 6 and fighters <= rolled // 2 + 1)
@@ -142,7 +142,7 @@ def by_odds(state: DDState, seat: int, rng: random.Random) -> Event:
     """The exact odds of ``odds`` at the regroup (retire or seek), and within a level the
     line of play they assume; ``basic`` where they have nothing to say (choosing a hero,
     forming the party, a level that no line clears: a Scroll's reroll may still save it)."""
-    if state.stage == "regroup" and state.level < LAST_LEVEL:
+    if state.stage == Stage.REGROUP and state.level < LAST_LEVEL:
         best = odds.odds(state, levels=ODDS_LEVELS).best
         return next(a for a in legal_actions(state) if a.kind == best)
     found = odds.best_move(state, levels=ODDS_LEVELS)

@@ -69,10 +69,11 @@ from games.dungeon_dice.odds import (
     settle,
 )
 from games.dungeon_dice.rules import chance
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import Event, IllegalAction
 
-STAGES = {"monsters": FIGHTING, "loot": LOOTING, "dragon": DRAGON, "regroup": CLEARED}
+STAGES = {Stage.MONSTERS: FIGHTING, Stage.LOOT: LOOTING, Stage.DRAGON: DRAGON,
+          Stage.REGROUP: CLEARED}
 # Every token's slot in the tuple: the dice-like ones, the four used with ``use`` and the
 # Dragon Scales (the search keeps only the Paladin's spare treasure there).
 SLOT_OF = {**TOKEN_SLOT, "ring-of-invisibility": RING, "dragon-scales": SPARE,

@@ -16,7 +16,7 @@ from games.dungeon_dice.observe import observe
 from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.rules_text import rules_text
 from games.dungeon_dice.score import check_supply, player_score, score, winners
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import BadInput, Event
 from tabletop.plugin import Advice, Awaiting, GameMeta, ScoreSheet, Strategy, TallyField
 
@@ -82,7 +82,7 @@ class DungeonDice:
     def summary(self, state: DDState) -> dict[str, Any]:
         sheet = score(state)
         summary: dict[str, Any] = {
-            "status": "over" if state.stage == "over" else "playing",
+            "status": "over" if state.stage == Stage.OVER else "playing",
             "players": [
                 {"name": s.name, "hero": s.hero, "side": "master" if s.master else "novice",
                  "xp": s.xp, "treasures": expand(s.tokens, TOKENS), "score": p.total,
@@ -90,10 +90,10 @@ class DungeonDice:
                 for s, p in zip(state.seats, sheet.players, strict=True)],
             "winners": list(sheet.winners),
         }
-        if state.stage != "over":
+        if state.stage != Stage.OVER:
             summary.update({
                 "delver": state.seats[state.delver].name, "delve": state.round + 1,
-                "stage": state.stage, "level": state.level,
+                "stage": str(state.stage), "level": state.level,
                 "party": expand(state.party, PARTY_FACES), "graveyard": state.graveyard,
                 "dungeon": expand(state.dungeon, LEVEL_FACES), "lair": state.lair,
                 "allies": expand(state.allies, PARTY_FACES),
@@ -106,9 +106,9 @@ class DungeonDice:
         if pending is not None:
             return [("deal knight" if pending.kind == "hero" else "goblin goblin dragon",
                      "dd_cmd_token" if pending.kind == "treasure" else "dd_cmd_roll")]
-        if state.stage == "hero":
+        if state.stage == Stage.HERO:
             return [("hero knight | deal", "dd_cmd_hero")]
-        if state.stage == "mulligan":
+        if state.stage == Stage.MULLIGAN:
             return [("mulligan scroll | ready", "dd_cmd_mulligan")]
         commands = {
             "monsters": [("fight fighter goblin", "dd_cmd_fight"), ("flee", "dd_cmd_flee")],

@@ -18,9 +18,9 @@ from games.dungeon_dice.components import (
     PARTY_FACES,
     TOKEN_INDEX,
 )
-from games.dungeon_dice.rules import defeats, dragon_needs
+from games.dungeon_dice.queries import defeats, dragon_needs
 from games.dungeon_dice.score import score
-from games.dungeon_dice.state import DDState, Seat
+from games.dungeon_dice.state import DDState, Seat, Stage
 from games.dungeon_dice.ultimates import kind
 from tabletop.events import Event
 from tabletop.narration import term
@@ -82,7 +82,7 @@ def _chance(before: DDState, event: Event, after: DDState) -> list[Line]:
     if event.kind == "party":
         lines = [Line("dd_n_party_rolled", {"dice": dice(values)})]
         scrolls = values.count("scroll")
-        if before.stage == "form" and before.seat.hero == "knight" and scrolls:
+        if before.stage == Stage.FORM and before.seat.hero == "knight" and scrolls:
             lines.append(Line("dd_n_knight_scrolls", {"count": scrolls}))  # D12
         return lines
     lines = [Line("dd_n_dungeon_rolled", {"dice": dice(values)})]
@@ -221,7 +221,7 @@ def _needs_specialty(before: DDState, event: Event) -> bool:
             GOOD_AGAINST.get(face) == target else 1
         return face not in COMPANIONS or plain != defeats(before, source, target) or \
             "extra" in data
-    if event.kind in ("open", "quaff") and before.stage == "monsters":
+    if event.kind in ("open", "quaff") and before.stage == Stage.MONSTERS:
         return True  # the Half-Goblin
     if event.kind == "open":
         face = face_of(data["with"])
@@ -250,21 +250,21 @@ def _followed(before: DDState, event: Event, after: DDState) -> list[Line]:
         # D6/D7: a chest or the dragon's hoard gives 1 XP when no treasure is left.
         lines.append(Line("dd_n_xp_for_chests",
                           {"xp": new.xp - old.xp - banked - (event.kind == "dragon")}))
-    if before.stage in ("form", "mulligan") and after.stage == "monsters":
+    if before.stage in (Stage.FORM, Stage.MULLIGAN) and after.stage == Stage.MONSTERS:
         lines.append(Line("dd_n_level", {"level": after.level, "count": after.roll_dungeon}))
-    if same_delve and after.stage == "dragon" and before.stage != "dragon":
+    if same_delve and after.stage == Stage.DRAGON and before.stage != Stage.DRAGON:
         lines.append(Line("dd_n_dragon_attacks", {"lair": after.lair,
                                                   "need": dragon_needs(after)}))
-    if same_delve and after.stage == "regroup" and before.stage != "regroup":
+    if same_delve and after.stage == Stage.REGROUP and before.stage != Stage.REGROUP:
         lines.append(Line("dd_n_cleared", {"level": after.level}))
     if ended and new.delves[-1].startswith("legend"):  # D8: level 10 cleared
         lines.append(Line("dd_n_legend", {"player": new.name, "total": new.xp}))
     if new.master and not old.master and new.hero is not None:  # D11
         lines.append(Line("dd_n_master", {"player": new.name, "xp": new.xp,
                                           "hero": hero_term(new)}))
-    if after.stage == "form" and before.stage != "form":
+    if after.stage == Stage.FORM and before.stage != Stage.FORM:
         lines.append(Line("dd_n_delve", {"player": after.seat.name,
                                          "number": after.round + 1}))
-    if after.stage == "over" and before.stage != "over":
+    if after.stage == Stage.OVER and before.stage != Stage.OVER:
         lines.append(Line("dd_n_over", {"winners": list(score(after).winners)}))
     return lines

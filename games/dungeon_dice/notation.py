@@ -26,7 +26,7 @@ from games.dungeon_dice.components import (
     words,
 )
 from games.dungeon_dice.rules import chance
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import CHANCE, BadInput, Event
 
 VERBS = {
@@ -110,10 +110,10 @@ def parse(state: DDState, text: str) -> Event:
     if verb == "hero":
         return Event(seat, "hero", {"hero": word("hero", rest)})
     if verb in ("deal", "ready", "done", "flee", "retire", "seek") and not rest:
-        if state.stage == "mulligan" and verb == "done":
+        if state.stage == Stage.MULLIGAN and verb == "done":
             verb = "ready"
         return Event(seat, verb)
-    if verb in ("mulligan",) or (verb == "reroll" and state.stage == "mulligan"):
+    if verb in ("mulligan",) or (verb == "reroll" and state.stage == Stage.MULLIGAN):
         return Event(seat, "mulligan", {"faces": words("party", rest)})
     if verb == "fight":
         if len(parts) < 3:

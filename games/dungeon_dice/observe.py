@@ -17,9 +17,10 @@ from games.dungeon_dice.components import (
     PARTY_FACES,
     TOKENS,
 )
-from games.dungeon_dice.rules import chance, dragon_needs, free_heroes
+from games.dungeon_dice.queries import dragon_needs, free_heroes
+from games.dungeon_dice.rules import chance
 from games.dungeon_dice.score import player_score
-from games.dungeon_dice.state import DDState, Seat
+from games.dungeon_dice.state import DDState, Seat, Stage
 from games.dungeon_dice.ultimates import kind
 from tabletop.plugin import Observation
 
@@ -47,7 +48,7 @@ def observe(state: DDState, seat: int | None) -> Observation:
     """The table as every seat sees it. At a regroup below level 10 the screen shows the odds
     of going on: ``"advise"`` asks the host for them (the view never searches); not while
     rerolled dice are still to be rolled, when there is no decision to advise."""
-    in_delve = state.stage not in ("hero", "over")
+    in_delve = state.stage not in (Stage.HERO, Stage.OVER)
     return {
         "seat": seat,
         "stage": str(state.stage),
@@ -70,6 +71,6 @@ def observe(state: DDState, seat: int | None) -> Observation:
         "dragon_needs": dragon_needs(state) if in_delve else None,
         "pending": {"hero": state.deal_hero, "party": state.roll_party,
                     "dungeon": state.roll_dungeon, "treasures": state.draws},
-        "advise": state.stage == "regroup" and state.level < LAST_LEVEL
+        "advise": state.stage == Stage.REGROUP and state.level < LAST_LEVEL
         and chance(state) is None,
     }

@@ -86,7 +86,7 @@ from games.dungeon_dice.components import (
     TOKENS,
 )
 from games.dungeon_dice.notation import notation
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import Event, IllegalAction
 
 # A position is a flat tuple of small ints (fast to hash); these are its slots.
@@ -258,7 +258,7 @@ def odds(state: DDState, *, levels: int = LAST_LEVEL, seconds: float | None = No
     """The regroup decision of ``state`` (at the regroup of a level below 10), looking at
     most ``levels`` levels ahead and, when ``seconds`` is given, deeper levels only while
     time is left (the shallower answer stands when it runs out)."""
-    assert state.stage == "regroup" and state.level < LAST_LEVEL
+    assert state.stage == Stage.REGROUP and state.level < LAST_LEVEL
     return odds_at(kit(state), state.level, position(state), levels=levels, seconds=seconds)
 
 
@@ -1008,7 +1008,7 @@ def _paladin(k: Kit, st: tuple[int, ...]) -> Iterator[tuple[float, list[int]]]:
 
 # ---- playing a level by the model --------------------------------------------------------
 
-IN_LEVEL = {"monsters": FIGHTING, "loot": LOOTING, "dragon": DRAGON}
+IN_LEVEL = {Stage.MONSTERS: FIGHTING, Stage.LOOT: LOOTING, Stage.DRAGON: DRAGON}
 
 
 def in_level(state: DDState) -> tuple[int, ...]:
@@ -1031,7 +1031,7 @@ def worth(state: DDState, level: int, last: int) -> float | None:
     """Expected points still to come after an event played at ``level``; None when the level
     can no longer be cleared."""
     solve = solver(kit(state))
-    if state.stage == "regroup" and state.level == level:
+    if state.stage == Stage.REGROUP and state.level == level:
         return solve.value(level, position(state), last)
     if state.level != level or state.stage not in IN_LEVEL:
         return 0.0  # the delve ended (level 10 cleared): its XP is in the points already
@@ -1122,7 +1122,7 @@ def _candidates(state: DDState, actions: list[Event]) -> list[Event]:
                   for f in k.faces]
     if rules.may_loot_now(state) and rules.count(state, "potion"):
         found += _quaffs_of(state, k)
-    if not state.ultimate_used and state.stage == "monsters":
+    if not state.ultimate_used and state.stage == Stage.MONSTERS:
         found += _targeted(state, k)
     if not state.ultimate_used and k.fodder:
         found += _paladins(state, k)

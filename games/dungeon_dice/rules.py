@@ -2,19 +2,17 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Mapping
 from dataclasses import replace
-from itertools import permutations
 from typing import Any
 
 from games.dungeon_dice import ultimates
+from games.dungeon_dice.actions import legal_actions
+from games.dungeon_dice.changes import monsters_to_lair, remove, revive, roll_again, with_seat
 from games.dungeon_dice.companions import is_companion, roles, spend, take_token
 from games.dungeon_dice.components import (
-    COMPANIONS,
     DICE,
     DUNGEON_FACES,
-    GOOD_AGAINST,
-    HEROES,
     LAST_LEVEL,
     LEVEL_FACES,
     MONSTERS,
@@ -24,14 +22,28 @@ from games.dungeon_dice.components import (
     TOKENS,
 )
 from games.dungeon_dice.options import DungeonDiceOptions
-from games.dungeon_dice.state import DDState, Seat
+from games.dungeon_dice.queries import (
+    count,
+    defeats,
+    distinct_roles,
+    dragon_needs,
+    extra_kill,
+    free_heroes,
+    may_loot_now,
+    monsters,
+    token_bag,
+)
+from games.dungeon_dice.state import IN_DELVE, DDState, Seat, Stage
 from tabletop.events import Event, IllegalAction
-from tabletop.plugin import Awaiting, Chance, Decision, Over
+from tabletop.plugin import Awaiting, Chance, Decision, Move, Over, dispatch
+
+__all__ = ["DELVES", "IN_DELVE", "MOVES", "awaiting", "chance", "count", "defeats",
+           "distinct_roles", "dragon_needs", "extra_kill", "free_heroes", "may_loot_now",
+           "monsters", "revive", "roll_again", "settle", "setup", "turn", "with_seat"]
 
 DELVES = 3
 NO_PARTY = (0,) * len(PARTY_FACES)
 NO_LEVEL = (0,) * len(LEVEL_FACES)
-IN_DELVE = ("monsters", "loot", "dragon", "regroup")
 LOOT = LEVEL_FACES.index("chest"), LEVEL_FACES.index("potion")
 CHEST, POTION = LOOT
 
@@ -39,46 +51,16 @@ CHEST, POTION = LOOT
 def setup(options: DungeonDiceOptions, players: list[str]) -> DDState:
     seats = tuple(Seat(name, None, 0, (0,) * len(TOKENS)) for name in players)
     state = DDState(options=options, seats=seats, pool=TOKEN_COUNTS, delver=0, round=0,
-                    stage="hero", level=0, party=NO_PARTY, graveyard=0, dungeon=NO_LEVEL,
+                    stage=Stage.HERO, level=0, party=NO_PARTY, graveyard=0, dungeon=NO_LEVEL,
                     lair=0, allies=NO_PARTY, ultimate_used=False,
                     deal_hero=options.heroes == "deal")
     return state
 
 
-# ---- reading the state -------------------------------------------------------------------
-
-def monsters(state: DDState) -> int:
-    return sum(state.dungeon[: len(MONSTERS)])
-
-
-def count(state: DDState, face: str) -> int:
-    return state.dungeon[LEVEL_FACES.index(face)]
-
-
-def may_loot_now(state: DDState) -> bool:
-    """D6 after the monsters; the Half-Goblin's specialty also during them (D12)."""
-    return state.stage == "loot" or (state.stage == "monsters"
-                                     and state.seat.hero == "half-goblin")
-
-
-def dragon_needs(state: DDState) -> int:
-    # D7: three different companions; D12: the Dragon Slayer needs only two.
-    return 2 if state.seat.hero == "knight" and state.seat.master else 3
-
-
-def free_heroes(state: DDState) -> list[str]:
-    taken = {s.hero for s in state.seats}
-    return [h for h in HEROES if h not in taken]
-
-
-def token_bag(state: DDState) -> tuple[tuple[str, ...], tuple[int, ...]]:
-    """The tokens left and how many of each: a blind draw picks each copy equally."""
-    left = [(tok, n) for tok, n in zip(TOKENS, state.pool, strict=True) if n]
-    return tuple(tok for tok, _ in left), tuple(n for _, n in left)
-
+# ---- what is awaited -------------------------------------------------------------------
 
 def chance(state: DDState) -> Chance | None:
-    if state.stage == "over":
+    if state.stage == Stage.OVER:
         return None
     if state.deal_hero:
         return Chance("hero", "dd_chance_hero", tuple(free_heroes(state)),
@@ -97,20 +79,18 @@ def chance(state: DDState) -> Chance | None:
 
 
 def awaiting(state: DDState) -> Awaiting:
-    if state.stage == "over":
+    if state.stage == Stage.OVER:
         return Over()
     pending = chance(state)
     if pending is not None:
         return pending
-    from games.dungeon_dice.actions import legal_actions
-
     return Decision(player=state.delver, actions=tuple(legal_actions(state)))
 
 
 # ---- applying an event -------------------------------------------------------------------
 
 def turn(state: DDState, event: Event) -> DDState:
-    if state.stage == "over":
+    if state.stage == Stage.OVER:
         raise IllegalAction("dd_err_game_over")
     pending = chance(state)
     if event.is_chance:
@@ -123,10 +103,7 @@ def turn(state: DDState, event: Event) -> DDState:
         raise IllegalAction(f"dd_err_pending_{pending.kind}", count=pending.count)
     if event.actor != state.delver:
         raise IllegalAction("err_not_your_turn")
-    handler = HANDLERS.get(event.kind)
-    if handler is None:
-        raise IllegalAction("err_unknown_action", kind=event.kind)
-    return settle(handler(state, event.data))
+    return settle(dispatch(MOVES, state, event))
 
 
 def _reveal(state: DDState, pending: Chance, values: Any) -> DDState:
@@ -153,7 +130,7 @@ def _reveal(state: DDState, pending: Chance, values: Any) -> DDState:
     if pending.kind == "party":
         party = tuple(n + values.count(f) for f, n in zip(PARTY_FACES, state.party, strict=True))
         state = replace(state, party=party, roll_party=0)
-        if state.stage == "form":
+        if state.stage == Stage.FORM:
             return _formed(state)
         return state
     dungeon = tuple(n + values.count(f) for f, n in zip(LEVEL_FACES, state.dungeon, strict=True))
@@ -171,12 +148,6 @@ def _gain_token(state: DDState, token: str) -> DDState:
     return with_seat(replace(state, pool=tuple(pool)), tokens=tuple(tokens))
 
 
-def with_seat(state: DDState, **changes: Any) -> DDState:
-    seats = list(state.seats)
-    seats[state.delver] = replace(state.seat, **changes)
-    return replace(state, seats=tuple(seats))
-
-
 def _formed(state: DDState) -> DDState:
     """After the first roll of a delve: the forming specialties of D12."""
     hero = state.seat.hero
@@ -187,13 +158,13 @@ def _formed(state: DDState) -> DDState:
         party[scroll] = 0
         state = replace(state, party=tuple(party))
     if hero == "mercenary" and not state.seat.master:
-        return replace(state, stage="mulligan")
+        return replace(state, stage=Stage.MULLIGAN)
     return begin_level(state, 1)
 
 
 def begin_level(state: DDState, level: int) -> DDState:
     # D4: as many dungeon dice as the level, but no more than the dungeon master still has.
-    state = replace(state, level=level, stage="monsters")
+    state = replace(state, level=level, stage=Stage.MONSTERS)
     return replace(state, roll_dungeon=min(level, state.dungeon_pool))
 
 
@@ -203,9 +174,9 @@ def settle(state: DDState) -> DDState:
         if state.draws and not sum(state.pool):
             # D6: a chest (or the dragon's hoard) gives 1 XP when no treasure is left.
             state = with_seat(replace(state, draws=0), xp=state.seat.xp + state.draws)
-        if chance(state) is not None or state.stage in ("over", "mulligan"):
+        if chance(state) is not None or state.stage in (Stage.OVER, Stage.MULLIGAN):
             return state
-        if state.stage == "hero":
+        if state.stage == Stage.HERO:
             waiting = [i for i, s in enumerate(state.seats) if s.hero is None]
             if not waiting:
                 return start_delve(replace(state, delver=0, round=0))
@@ -214,29 +185,29 @@ def settle(state: DDState) -> DDState:
             if not state.deal_hero:
                 return state
             continue
-        if state.stage == "monsters" and not monsters(state):
-            state = replace(state, stage="loot")
+        if state.stage == Stage.MONSTERS and not monsters(state):
+            state = replace(state, stage=Stage.LOOT)
             continue
-        if state.stage == "loot":
+        if state.stage == Stage.LOOT:
             if monsters(state):
-                state = replace(state, stage="monsters")
+                state = replace(state, stage=Stage.MONSTERS)
                 continue
             if not count(state, "chest") and not count(state, "potion"):
-                state = replace(state, stage="dragon")
+                state = replace(state, stage=Stage.DRAGON)
                 continue
             return state
-        if state.stage == "dragon" and state.lair < 3:
+        if state.stage == Stage.DRAGON and state.lair < 3:
             # Monsters turned companions serve until the regroup phase.
-            state = replace(state, stage="regroup", allies=NO_PARTY)
+            state = replace(state, stage=Stage.REGROUP, allies=NO_PARTY)
             continue
-        if state.stage == "regroup" and state.level >= LAST_LEVEL:
+        if state.stage == Stage.REGROUP and state.level >= LAST_LEVEL:
             return end_delve(state, "legend", LAST_LEVEL)  # D8: level 10 cleared
         return state
 
 
 def start_delve(state: DDState) -> DDState:
     """D3: roll all seven party dice; level 1 follows once the party is formed."""
-    return replace(state, stage="form", level=0, party=NO_PARTY, graveyard=0,
+    return replace(state, stage=Stage.FORM, level=0, party=NO_PARTY, graveyard=0,
                    dungeon=NO_LEVEL, lair=0, allies=NO_PARTY, ultimate_used=False,
                    roll_party=DICE, roll_dungeon=0, draws=0)
 
@@ -251,87 +222,61 @@ def end_delve(state: DDState, outcome: str, xp: int) -> DDState:
     if delver == len(state.seats):
         delver, rnd = 0, rnd + 1
     if rnd == DELVES:
-        return replace(state, delver=0, round=rnd, stage="over")
+        return replace(state, delver=0, round=rnd, stage=Stage.OVER)
     return start_delve(replace(state, delver=delver, round=rnd))
 
 
 # ---- decisions ---------------------------------------------------------------------------
 
-def _stage(state: DDState, *stages: str) -> None:
+def _stage(state: DDState, *stages: Stage) -> None:
     if state.stage not in stages:
         raise IllegalAction(f"dd_err_not_in_{state.stage}")
 
 
-def _faces(data: dict[str, Any], key: str, allowed: tuple[str, ...]) -> list[str]:
+def _faces(data: Mapping[str, Any], key: str, allowed: tuple[str, ...]) -> list[str]:
     faces = data.get(key, [])
     if not isinstance(faces, list) or any(f not in allowed for f in faces):
         raise IllegalAction("dd_err_values")
     return faces
 
 
-def _source(data: dict[str, Any]) -> str:
+def _source(data: Mapping[str, Any]) -> str:
     source = data.get("with")
     if not isinstance(source, str):
         raise IllegalAction("dd_err_values")
     return source
 
 
-def choose_hero(state: DDState, data: dict[str, Any]) -> DDState:
-    _stage(state, "hero")
-    hero = data.get("hero")
+def choose_hero(state: DDState, event: Event) -> DDState:
+    _stage(state, Stage.HERO)
+    hero = event.data.get("hero")
     if hero not in free_heroes(state):
         raise IllegalAction("dd_err_hero_taken", hero=str(hero))
     return with_seat(state, hero=hero)
 
 
-def deal_hero(state: DDState, data: dict[str, Any]) -> DDState:
-    _stage(state, "hero")
+def deal_hero(state: DDState, event: Event) -> DDState:
+    _stage(state, Stage.HERO)
     return replace(state, deal_hero=True)
 
 
-def mulligan(state: DDState, data: dict[str, Any]) -> DDState:
+def mulligan(state: DDState, event: Event) -> DDState:
     """D12 Mercenary: when forming the party, reroll any number of party dice."""
-    _stage(state, "mulligan")
-    faces = _faces(data, "faces", PARTY_FACES)
+    _stage(state, Stage.MULLIGAN)
+    faces = _faces(event.data, "faces", PARTY_FACES)
     party = remove(state.party, faces, PARTY_FACES, "dd_err_no_such_die")
     # The rerolled dice are rolled first, then level 1's dungeon die.
     return replace(begin_level(replace(state, party=party), 1), roll_party=len(faces))
 
 
-def ready(state: DDState, data: dict[str, Any]) -> DDState:
-    _stage(state, "mulligan")
+def ready(state: DDState, event: Event) -> DDState:
+    _stage(state, Stage.MULLIGAN)
     return begin_level(state, 1)
 
 
-def remove(numbers: tuple[int, ...], faces: list[str], order: tuple[str, ...],
-           error: str) -> tuple[int, ...]:
-    left = list(numbers)
-    for face in faces:
-        index = order.index(face)
-        if not left[index]:
-            raise IllegalAction(error, face=face)
-        left[index] -= 1
-    return tuple(left)
-
-
-def defeats(state: DDState, source: str, target: str) -> int:
-    """D5: how many monsters of ``target`` one companion defeats."""
-    used_as = roles(state, source)
-    if "champion" in used_as or any(GOOD_AGAINST.get(r) == target for r in used_as):
-        return count(state, target)
-    return 1
-
-
-def extra_kill(state: DDState, source: str) -> bool:
-    """D12 masters: the Commander's Fighters and the Bard's Champions defeat 1 extra monster."""
-    seat = state.seat
-    used_as = roles(state, source)
-    return seat.master and ((seat.hero == "mercenary" and "fighter" in used_as)
-                            or (seat.hero == "minstrel" and "champion" in used_as))
-
-
-def fight(state: DDState, data: dict[str, Any]) -> DDState:
-    _stage(state, "monsters")
+def fight(state: DDState, event: Event) -> DDState:
+    _stage(state, Stage.MONSTERS)
+    data = event.data
     source, target, extra = _source(data), data.get("target"), data.get("extra")
     if target not in MONSTERS or not count(state, target):
         raise IllegalAction("dd_err_no_monster", monster=str(target))
@@ -352,10 +297,10 @@ def fight(state: DDState, data: dict[str, Any]) -> DDState:
     return state
 
 
-def open_chests(state: DDState, data: dict[str, Any]) -> DDState:
+def open_chests(state: DDState, event: Event) -> DDState:
     if not may_loot_now(state):
         raise IllegalAction("dd_err_monsters_first")
-    source = _source(data)
+    source = _source(event.data)
     chests = count(state, "chest")
     if not chests:
         raise IllegalAction("dd_err_no_chest")
@@ -368,11 +313,11 @@ def open_chests(state: DDState, data: dict[str, Any]) -> DDState:
                                          "dd_err_no_chest"), draws=state.draws + opened)
 
 
-def quaff(state: DDState, data: dict[str, Any]) -> DDState:
+def quaff(state: DDState, event: Event) -> DDState:
     if not may_loot_now(state):
         raise IllegalAction("dd_err_monsters_first")
-    source = _source(data)
-    faces = _faces(data, "faces", PARTY_FACES)
+    source = _source(event.data)
+    faces = _faces(event.data, "faces", PARTY_FACES)
     if not faces:
         raise IllegalAction("dd_err_quaff_faces")
     if len(faces) > count(state, "potion"):
@@ -382,22 +327,16 @@ def quaff(state: DDState, data: dict[str, Any]) -> DDState:
                                                 LEVEL_FACES, "dd_err_potions")), faces)
 
 
-def revive(state: DDState, faces: list[str]) -> DDState:
-    if len(faces) > state.graveyard:
-        raise IllegalAction("dd_err_graveyard", count=state.graveyard)
-    party = tuple(n + faces.count(f) for f, n in zip(PARTY_FACES, state.party, strict=True))
-    return replace(state, party=party, graveyard=state.graveyard - len(faces))
-
-
-def done(state: DDState, data: dict[str, Any]) -> DDState:
+def done(state: DDState, event: Event) -> DDState:
     """D6: leave the loot; unused chests and potions go back to the dungeon master."""
-    _stage(state, "loot")
-    return replace(state, dungeon=NO_LEVEL, stage="dragon")
+    _stage(state, Stage.LOOT)
+    return replace(state, dungeon=NO_LEVEL, stage=Stage.DRAGON)
 
 
-def reroll(state: DDState, data: dict[str, Any]) -> DDState:
+def reroll(state: DDState, event: Event) -> DDState:
     """D5: a Scroll rerolls any party and dungeon dice; never the lair."""
     _stage(state, *IN_DELVE)
+    data = event.data
     source = _source(data)
     if "scroll" not in roles(state, source):
         raise IllegalAction("dd_err_not_scroll", source=source)
@@ -409,30 +348,9 @@ def reroll(state: DDState, data: dict[str, Any]) -> DDState:
     return roll_again(state, party_faces, dungeon_faces)
 
 
-def roll_again(state: DDState, party_faces: list[str], dungeon_faces: list[str]) -> DDState:
-    party = remove(state.party, party_faces, PARTY_FACES, "dd_err_no_such_die")
-    dungeon = remove(state.dungeon, dungeon_faces, LEVEL_FACES, "dd_err_no_such_dungeon_die")
-    return replace(state, party=party, dungeon=dungeon, roll_party=len(party_faces),
-                   roll_dungeon=len(dungeon_faces))
-
-
-def distinct_roles(state: DDState, sources: list[str]) -> bool:
-    """D7: the companions can stand for that many different types (Scroll is no type)."""
-    options = [sorted(roles(state, s) & set(COMPANIONS)) for s in sources]
-    return any(len(set(pick)) == len(pick)
-               for order in permutations(range(len(options)))
-               for pick in _picks([options[i] for i in order]))
-
-
-def _picks(options: list[list[str]]) -> list[tuple[str, ...]]:
-    if not options:
-        return [()]
-    return [(first, *rest) for first in options[0] for rest in _picks(options[1:])]
-
-
-def slay_dragon(state: DDState, data: dict[str, Any]) -> DDState:
-    _stage(state, "dragon")
-    sources = data.get("with")
+def slay_dragon(state: DDState, event: Event) -> DDState:
+    _stage(state, Stage.DRAGON)
+    sources = event.data.get("with")
     if not isinstance(sources, list) or not all(isinstance(s, str) for s in sources):
         raise IllegalAction("dd_err_values")
     need = dragon_needs(state)
@@ -445,23 +363,24 @@ def slay_dragon(state: DDState, data: dict[str, Any]) -> DDState:
     return with_seat(state, xp=state.seat.xp + 1)
 
 
-def flee(state: DDState, data: dict[str, Any]) -> DDState:
+def flee(state: DDState, event: Event) -> DDState:
     """D9: fleeing scores no XP for the delve."""
-    _stage(state, "monsters", "dragon")
+    _stage(state, Stage.MONSTERS, Stage.DRAGON)
     return end_delve(state, "fled", 0)
 
 
-def retire(state: DDState, data: dict[str, Any]) -> DDState:
-    _stage(state, "regroup")
+def retire(state: DDState, event: Event) -> DDState:
+    _stage(state, Stage.REGROUP)
     return end_delve(state, "retired", state.level)
 
 
-def seek_glory(state: DDState, data: dict[str, Any]) -> DDState:
-    _stage(state, "regroup")
+def seek_glory(state: DDState, event: Event) -> DDState:
+    _stage(state, Stage.REGROUP)
     return begin_level(state, state.level + 1)
 
 
-def use_token(state: DDState, data: dict[str, Any]) -> DDState:
+def use_token(state: DDState, event: Event) -> DDState:
+    data = event.data
     token = data.get("token")
     _stage(state, *IN_DELVE)
     if token == "elixir":
@@ -474,7 +393,7 @@ def use_token(state: DDState, data: dict[str, Any]) -> DDState:
     if token == "dragon-bait":
         if not monsters(state):
             raise IllegalAction("dd_err_no_monsters")
-        return ultimates.monsters_to_lair(take_token(state, token))
+        return monsters_to_lair(take_token(state, token))
     if token == "ring-of-invisibility":
         if not state.lair:
             raise IllegalAction("dd_err_lair_empty")
@@ -484,14 +403,14 @@ def use_token(state: DDState, data: dict[str, Any]) -> DDState:
     raise IllegalAction("dd_err_token_not_used_so", token=str(token))
 
 
-def use_ultimate(state: DDState, data: dict[str, Any]) -> DDState:
+def use_ultimate(state: DDState, event: Event) -> DDState:
     _stage(state, *IN_DELVE)
     if state.ultimate_used:
         raise IllegalAction("dd_err_ultimate_spent")
-    return replace(ultimates.apply(state, data), ultimate_used=True)
+    return replace(ultimates.apply(state, event.data), ultimate_used=True)
 
 
-HANDLERS: dict[str, Callable[[DDState, dict[str, Any]], DDState]] = {
+MOVES: Mapping[str, Move[DDState]] = {
     "hero": choose_hero, "deal": deal_hero, "mulligan": mulligan, "ready": ready,
     "fight": fight, "open": open_chests, "quaff": quaff, "done": done, "reroll": reroll,
     "dragon": slay_dragon, "flee": flee, "retire": retire, "seek": seek_glory,

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from games.dungeon_dice.components import TOKEN_COUNTS, TOKENS
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet
@@ -56,6 +56,6 @@ def check_supply(hands: Sequence[Sequence[int]]) -> None:
 
 def score(state: DDState) -> ScoreSheet:
     players = tuple(player_score(s.name, s.xp, s.tokens, s.hero) for s in state.seats)
-    if state.stage != "over":
+    if state.stage != Stage.OVER:
         return ScoreSheet("playing", players)
     return ScoreSheet("over", players, winners(players))

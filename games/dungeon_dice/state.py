@@ -8,9 +8,27 @@ into temporary companions (allies), and the dungeon master's pool (what is left 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from games.dungeon_dice.components import DICE, MASTER_XP, TOKENS
 from games.dungeon_dice.options import DungeonDiceOptions
+
+
+class Stage(StrEnum):
+    """Where the game stands. The values are what ``summary`` shows and the catalogue keys
+    name (``dd_stage_loot``): a member is equal to its string."""
+
+    HERO = "hero"  # heroes are chosen or dealt
+    FORM = "form"  # the party is rolled
+    MULLIGAN = "mulligan"  # the Mercenary may reroll party dice
+    MONSTERS = "monsters"
+    LOOT = "loot"
+    DRAGON = "dragon"
+    REGROUP = "regroup"
+    OVER = "over"
+
+
+IN_DELVE = (Stage.MONSTERS, Stage.LOOT, Stage.DRAGON, Stage.REGROUP)  # a level's decisions
 
 
 @dataclass(frozen=True, slots=True)
@@ -37,7 +55,7 @@ class DDState:
     pool: tuple[int, ...]  # treasure tokens left to draw, per TOKENS
     delver: int  # the seat whose delve it is
     round: int  # 0, 1, 2: every player's first, second, third delve
-    stage: str  # hero, form, monsters, loot, dragon, regroup, over
+    stage: Stage
     level: int
     party: tuple[int, ...]  # per PARTY_FACES
     graveyard: int

@@ -6,9 +6,12 @@ source (``hero-fighter``) in ``companions``, not an ``ultimate`` action.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from games.dungeon_dice.changes import monsters_to_lair, revive, roll_again
+from games.dungeon_dice.companions import take_token
 from games.dungeon_dice.components import LEVEL_FACES, MONSTERS, PARTY_FACES, TOKENS
 from games.dungeon_dice.state import DDState
 from tabletop.events import IllegalAction
@@ -24,13 +27,6 @@ def kind(state: DDState) -> str:
     return f"{seat.hero}:{'master' if seat.master else 'novice'}"
 
 
-def monsters_to_lair(state: DDState) -> DDState:
-    """Dragon Bait and the Knight: every monster becomes a dragon face in the lair."""
-    monsters = sum(state.dungeon[:NO_MONSTERS])
-    return replace(state, dungeon=(0,) * NO_MONSTERS + state.dungeon[NO_MONSTERS:],
-                   lair=state.lair + monsters)
-
-
 # D12: the ultimates that act on chosen monsters: how many at most, and of which type only.
 TARGETED: dict[str, tuple[int, str | None]] = {
     "mercenary:novice": (2, None), "enchantress:novice": (1, None),
@@ -39,12 +35,12 @@ TARGETED: dict[str, tuple[int, str | None]] = {
     "occultist:master": (2, "skeleton")}
 
 
-def _chosen(state: DDState, data: dict[str, Any], what: str) -> list[str]:
+def _chosen(state: DDState, data: Mapping[str, Any], what: str) -> list[str]:
     most, only = TARGETED[what]
     return _targets(state, data, most, only)
 
 
-def _targets(state: DDState, data: dict[str, Any], most: int, only: str | None = None
+def _targets(state: DDState, data: Mapping[str, Any], most: int, only: str | None = None
              ) -> list[str]:
     targets = data.get("targets", [])
     if not isinstance(targets, list) or not 1 <= len(targets) <= most:
@@ -73,9 +69,7 @@ def _allies(state: DDState, face: str, number: int) -> DDState:
     return replace(state, allies=tuple(allies))
 
 
-def apply(state: DDState, data: dict[str, Any]) -> DDState:
-    from games.dungeon_dice import rules
-
+def apply(state: DDState, data: Mapping[str, Any]) -> DDState:
     what = kind(state)
     if what in ("spellsword:novice", "crusader:novice"):
         raise IllegalAction("dd_err_ultimate_is_companion")
@@ -88,7 +82,7 @@ def apply(state: DDState, data: dict[str, Any]) -> DDState:
             raise IllegalAction("dd_err_reroll_nothing")
         if any(f not in PARTY_FACES for f in party) or any(f not in LEVEL_FACES for f in dungeon):
             raise IllegalAction("dd_err_values")
-        return rules.roll_again(state, party, dungeon)
+        return roll_again(state, party, dungeon)
     if what.startswith("knight:"):  # every monster becomes a dragon face
         if not sum(state.dungeon[:NO_MONSTERS]):
             raise IllegalAction("dd_err_no_monsters")
@@ -118,12 +112,9 @@ def apply(state: DDState, data: dict[str, Any]) -> DDState:
     raise IllegalAction("dd_err_no_ultimate")
 
 
-def _paladin(state: DDState, data: dict[str, Any]) -> DDState:
+def _paladin(state: DDState, data: Mapping[str, Any]) -> DDState:
     """Discard 1 treasure to defeat all monsters, open all chests, quaff all potions and
     discard all lair dice."""
-    from games.dungeon_dice import rules
-    from games.dungeon_dice.companions import take_token
-
     token = data.get("token")
     if token not in TOKENS:
         raise IllegalAction("dd_err_paladin_token")
@@ -136,4 +127,4 @@ def _paladin(state: DDState, data: dict[str, Any]) -> DDState:
         raise IllegalAction("dd_err_paladin_faces", count=revived)
     chests = state.dungeon[LEVEL_FACES.index("chest")]
     state = replace(state, dungeon=(0,) * len(LEVEL_FACES), lair=0, draws=state.draws + chests)
-    return rules.revive(state, faces)
+    return revive(state, faces)

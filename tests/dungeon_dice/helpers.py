@@ -18,7 +18,7 @@ from games.dungeon_dice.components import (
 )
 from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.rules import settle, setup, turn
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import CHANCE, Event, IllegalAction
 
 
@@ -89,7 +89,8 @@ def at(hero: str | None = "knight", *, party: Iterable[str] = (), dungeon: Itera
         pool = tuple(n - h for n, h in zip(TOKEN_COUNTS, held, strict=True))
     seats = list(base.seats)
     seats[0] = replace(seats[0], hero=hero, xp=xp, tokens=held)
-    state = replace(base, seats=tuple(seats), pool=tuple(pool), stage=stage, level=level,
+    state = replace(base, seats=tuple(seats), pool=tuple(pool), stage=Stage(stage),
+                    level=level,
                     party=party_n,
                     graveyard=DICE - sum(party_n) if graveyard is None else graveyard,
                     dungeon=counts(dungeon, LEVEL_FACES), lair=lair,

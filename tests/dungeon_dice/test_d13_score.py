@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 
 from games.dungeon_dice.score import player_score, score, winners
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.state import DDState, Stage
 
 from .helpers import at, game, tokens_of
 
@@ -35,7 +35,7 @@ def _over(*players: tuple[int, list[str]]) -> DDState:
     state = game(*["knight", "minstrel", "occultist", "crusader"][:len(players)])
     seats = tuple(replace(seat, xp=xp, tokens=tokens_of(held))
                   for seat, (xp, held) in zip(state.seats, players, strict=True))
-    return replace(state, seats=seats, stage="over", round=3)
+    return replace(state, seats=seats, stage=Stage.OVER, round=3)
 
 
 def test_d13_highest_total_wins() -> None:

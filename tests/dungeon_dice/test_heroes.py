@@ -10,7 +10,7 @@ from games.dungeon_dice import ultimates
 from games.dungeon_dice.companions import available
 from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.rules import awaiting, settle, setup, turn
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import CHANCE, Event
 from tabletop.plugin import Chance, Decision
 
@@ -468,7 +468,7 @@ def test_d12_ultimate_only_once_per_delve_ready_again_next_delve(hero: str, xp: 
                    level=3), "flee")
     assert (state.round, state.stage, state.ultimate_used) == (1, "form", False)
     fresh = _four_goblins(hero, xp)
-    state = replace(state, stage="monsters", level=4, party=fresh.party,
+    state = replace(state, stage=Stage.MONSTERS, level=4, party=fresh.party,
                     graveyard=fresh.graveyard, dungeon=fresh.dungeon, lair=fresh.lair,
                     roll_party=0)
     assert "ultimate" in {a.kind for a in listed(state)}

@@ -12,7 +12,7 @@ from dataclasses import replace
 from games.dungeon_dice import GAME
 from games.dungeon_dice.components import LAST_LEVEL, TOKEN_COUNTS, TOKENS
 from games.dungeon_dice.options import DungeonDiceOptions
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.state import DDState, Stage
 from tabletop.dealers import RandomDealer
 from tabletop.plugin import Chance, Decision, Over
 
@@ -83,7 +83,7 @@ def test_at_the_regroup_the_screen_asks_for_the_odds() -> None:
     assert GAME.observe(state, None)["advise"] is True
     last = at("knight", party=["fighter"], level=LAST_LEVEL - 1, stage="regroup")
     assert GAME.observe(last, None)["advise"] is True
-    over = replace(state, stage="over")
+    over = replace(state, stage=Stage.OVER)
     assert GAME.observe(over, None)["advise"] is False
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from games.dungeon_dice.components import TOKEN_COUNTS, TOKENS
 from games.dungeon_dice.rules import awaiting
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import CHANCE, Event
 from tabletop.plugin import Chance, Decision
 
@@ -228,7 +228,7 @@ def test_d2_tokens_are_drawn_without_replacement_from_one_shared_pool() -> None:
     # The next player draws from the same pool: the elixir is gone until it is used.
     state = act(state, "retire")
     first = state.seats[0]
-    state = replace(state, stage="loot", party=(0, 0, 0, 1, 0, 0), graveyard=6,
+    state = replace(state, stage=Stage.LOOT, party=(0, 0, 0, 1, 0, 0), graveyard=6,
                     dungeon=(0, 0, 0, 2, 0), roll_party=0, level=2)
     assert state.delver == 1
     state = act(state, "open", with_="thief")
