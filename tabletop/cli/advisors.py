@@ -17,14 +17,11 @@ from tabletop import i18n
 from tabletop.cli.charts import histogram
 from tabletop.cli.common import (
     JsonOpt,
-    LangOpt,
     OptionOpt,
     PlayerOpt,
     UsageProblem,
     default_players,
-    friendly,
     options_for,
-    use_lang,
 )
 from tabletop.cli.render import console
 from tabletop.cli.views import view_of
@@ -101,13 +98,11 @@ def run_simulation(game: Game[Any], bots: list[str], games: int, seed: int, jobs
 def register(sub: typer.Typer, game: Game[Any]) -> None:
     if isinstance(game, Advisor):
         @sub.command("hint")
-        @friendly
         def hint(file: Annotated[Path, typer.Argument(
                      help="A transcript or exported record of the game so far.")],
-                 seconds: TimeOpt = None, as_json: JsonOpt = False, player: PlayerOpt = None,
-                 lang: LangOpt = None) -> None:
+                 seconds: TimeOpt = None, as_json: JsonOpt = False,
+                 player: PlayerOpt = None) -> None:
             """The best next action for the position a transcript ends in, with its numbers."""
-            use_lang(lang)
             positive(seconds, "--time")
             session = replay_file(game, file, default_players(game, player))
             advice = advise(Driver.for_session(session), seconds)
@@ -119,14 +114,12 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
 
     if isinstance(game, Solver):
         @sub.command("solve")
-        @friendly
         def solve(seed: Annotated[int | None, typer.Option(help="The deal of this seed.")] = None,
                   deck: Annotated[str | None, typer.Option(
                       help="The whole deck, top of the dungeon first.")] = None,
-                  seconds: TimeOpt = None, option: OptionOpt = None, as_json: JsonOpt = False,
-                  lang: LangOpt = None) -> None:
+                  seconds: TimeOpt = None, option: OptionOpt = None,
+                  as_json: JsonOpt = False) -> None:
             """With the whole deck order known: the best score and one line of play to it."""
-            use_lang(lang)
             positive(seconds, "--time")
             if (seed is None) == (deck is None):
                 raise UsageProblem(BadInput("err_solve_usage"))
@@ -147,7 +140,6 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
 
     if isinstance(game, HasBots):
         @sub.command("simulate")
-        @friendly
         def simulate_cmd(
                 strategy: Annotated[list[str] | None, typer.Option(
                     "--bot", help="The bot for a seat, repeat per seat.")] = None,
@@ -157,10 +149,8 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
                     help="Processes (default: every core).")] = None,
                 players: Annotated[int | None, typer.Option(
                     help="Seats (default: one per --bot).")] = None,
-                option: OptionOpt = None, as_json: JsonOpt = False,
-                lang: LangOpt = None) -> None:
+                option: OptionOpt = None, as_json: JsonOpt = False) -> None:
             """Bots play many games headless; win rates, scores and a histogram."""
-            use_lang(lang)
             options = options_for(game, option).model_dump()
             try:
                 result = run_simulation(game, list(strategy or []), games, seed, jobs, players,

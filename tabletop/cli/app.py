@@ -23,10 +23,8 @@ from tabletop.cli.common import (
     PlayerOpt,
     UsageProblem,
     default_players,
-    friendly,
     options_for,
     seating,
-    use_lang,
 )
 from tabletop.cli.group import HostGroup
 from tabletop.cli.render import console, error_line, score_table
@@ -81,31 +79,23 @@ def game_app(game: Game[Any]) -> typer.Typer:
                       no_args_is_help=True)
 
     @sub.command("play")
-    @friendly
     def play(seed: Annotated[int | None, typer.Option(help="Deal from this seed.")] = None,
-             option: OptionOpt = None, player: PlayerOpt = None, bot: BotOpt = None,
-             lang: LangOpt = None) -> None:
+             option: OptionOpt = None, player: PlayerOpt = None, bot: BotOpt = None) -> None:
         """Hotseat: the app deals and rolls."""
-        use_lang(lang)
         start_game(game, option, player, bot, mode="play",
                    seed=new_seed() if seed is None else seed)
 
     @sub.command("table")
-    @friendly
-    def table(option: OptionOpt = None, player: PlayerOpt = None, bot: BotOpt = None,
-              lang: LangOpt = None) -> None:
+    def table(option: OptionOpt = None, player: PlayerOpt = None, bot: BotOpt = None) -> None:
         """At the table: you turn the cards and roll the dice, the app keeps the books."""
-        use_lang(lang)
         start_game(game, option, player, bot, mode="table", seed=None)
 
     tally.register(sub, game)
 
     @sub.command("replay")
-    @friendly
     def replay(file: Annotated[Path, typer.Argument(help="A transcript or exported record.")],
-               as_json: JsonOpt = False, player: PlayerOpt = None, lang: LangOpt = None) -> None:
+               as_json: JsonOpt = False, player: PlayerOpt = None) -> None:
         """Replay a transcript (one event per line) or an exported JSON record."""
-        use_lang(lang)
         session = replay_file(game, file, default_players(game, player))
         if as_json:
             typer.echo(json.dumps(game.summary(session.state), ensure_ascii=False))
@@ -115,10 +105,8 @@ def game_app(game: Game[Any]) -> typer.Typer:
         con.print(score_table(game.score(session.state)))
 
     @sub.command("rules")
-    @friendly
-    def rules(option: OptionOpt = None, lang: LangOpt = None) -> None:
+    def rules(option: OptionOpt = None) -> None:
         """The rules in short, with the active options."""
-        use_lang(lang)
         console().print(Markdown(game.rules_text(options_for(game, option))))
 
     together.register(sub, game)
@@ -156,10 +144,8 @@ def build_app() -> typer.Typer:
         # --lang is the one every command and group borrows.
 
     @app.command("games")
-    @friendly
-    def games_cmd(lang: LangOpt = None) -> None:
+    def games_cmd() -> None:
         """List the games."""
-        use_lang(lang)
         table = Table(title=t("games_title"), title_justify="left")
         table.add_column("")
         table.add_column(t("col_game"))
@@ -172,11 +158,9 @@ def build_app() -> typer.Typer:
         console().print(table)
 
     @app.command("resume")
-    @friendly
-    def resume(game_id: Annotated[int | None, typer.Argument(help="The game's ID.")] = None,
-               lang: LangOpt = None) -> None:
+    def resume(game_id: Annotated[int | None, typer.Argument(
+            help="The game's ID.")] = None) -> None:
         """Continue an unfinished game (without an ID: choose from the list)."""
-        use_lang(lang)
         store = Store()
         con = console()
         if game_id is None:

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import os
-from collections.abc import Callable, Mapping
-from typing import Annotated, Any, TypeVar
+from collections.abc import Mapping
+from typing import Annotated, Any
 
 import typer
 
@@ -13,8 +13,6 @@ from tabletop.events import BadInput, TabletopError
 from tabletop.i18n import t
 from tabletop.plugin import Game, HasBots
 from tabletop.session import make_options, parse_option_pairs
-
-F = TypeVar("F", bound=Callable[..., Any])
 
 LangOpt = Annotated[str | None, typer.Option("--lang", help="Language: en or de.")]
 OptionOpt = Annotated[list[str] | None, typer.Option(
@@ -63,12 +61,6 @@ def use_lang(lang: str | None) -> None:
             raise UsageProblem(BadInput("err_bad_option", option="--lang", value=lang,
                                         reason="en, de"))
         i18n.set_language(lang)
-
-
-def friendly(func: F) -> F:
-    """Kept for the commands that still carry it: every error of every command now reaches
-    ``HostGroup.main``, which turns it into one line and an exit code through ``failure``."""
-    return func
 
 
 def options_for(game: Game[Any], pairs: list[str] | None) -> Any:

@@ -15,7 +15,7 @@ from rich.text import Text
 
 from tabletop import i18n, registry
 from tabletop.cli.charts import histogram, line_chart, sparkline
-from tabletop.cli.common import JsonOpt, LangOpt, UsageProblem, friendly, use_lang
+from tabletop.cli.common import JsonOpt, UsageProblem
 from tabletop.cli.loop import board, show_log
 from tabletop.cli.render import console, score_table
 from tabletop.driver import Driver
@@ -221,12 +221,10 @@ def checked(record: Record, number: int) -> tuple[Record, str, dict[str, Any] | 
 
 def register(app: typer.Typer) -> None:
     @app.command("history")
-    @friendly
     def history(game: GameOpt = None, person: PlayerFilter = None,
                 limit: Annotated[int, typer.Option(help="At most this many games.")] = 20,
-                as_json: JsonOpt = False, lang: LangOpt = None) -> None:
+                as_json: JsonOpt = False) -> None:
         """Games played, newest first: date, players, options, scores, winner."""
-        use_lang(lang)
         if limit < 1:
             raise UsageProblem(BadInput("err_bad_option", option="--limit", value=limit,
                                         reason="1, 2, 3, …"))
@@ -237,19 +235,13 @@ def register(app: typer.Typer) -> None:
         console().print(games_table(rows, t("history_title")) if rows else t("history_empty"))
 
     @app.command("show")
-    @friendly
-    def show(game_id: Annotated[int, typer.Argument(help="The game's ID.")],
-             lang: LangOpt = None) -> None:
+    def show(game_id: Annotated[int, typer.Argument(help="The game's ID.")]) -> None:
         """A game's score sheet and its log."""
-        use_lang(lang)
         show_game(game_id)
 
     @app.command("stats")
-    @friendly
-    def stats(game: GameOpt = None, person: PlayerFilter = None, as_json: JsonOpt = False,
-              lang: LangOpt = None) -> None:
+    def stats(game: GameOpt = None, person: PlayerFilter = None, as_json: JsonOpt = False) -> None:
         """Games, wins, scores and streaks per person and game, with charts."""
-        use_lang(lang)
         rows = Store().games(game=known_game(game), player=person, finished=True,
                              oldest_first=True)
         lines = player_stats(rows, player=person)
@@ -268,13 +260,11 @@ def register(app: typer.Typer) -> None:
         con.print(Text(t("stats_caption"), style="dim"))
 
     @app.command("export")
-    @friendly
     def export(args: Annotated[list[str] | None, typer.Argument(
                    help="The game's ID and the file to write (with --all: the file).")] = None,
-               every: Annotated[bool, typer.Option("--all", help="Every stored game.")] = False,
-               lang: LangOpt = None) -> None:
+               every: Annotated[bool, typer.Option(
+                   "--all", help="Every stored game.")] = False) -> None:
         """Write a game's record (or every game's) as a readable JSON file."""
-        use_lang(lang)
         words = list(args or [])
         store = Store()
         if every:
@@ -299,11 +289,8 @@ def register(app: typer.Typer) -> None:
         console().print(t("msg_exported_count", path=path, count=count))
 
     @app.command("import")
-    @friendly
-    def import_(file: Annotated[Path, typer.Argument(help="A file written by export.")],
-                lang: LangOpt = None) -> None:
+    def import_(file: Annotated[Path, typer.Argument(help="A file written by export.")]) -> None:
         """Add the games in an exported file to this machine's store (all or none)."""
-        use_lang(lang)
         records = read_records(file)
         store = Store()
         fresh = [r for r in records if not store.has_uid(r.uid)]

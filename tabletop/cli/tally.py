@@ -15,7 +15,7 @@ from rich.text import Text
 from typer.core import TyperCommand
 
 from tabletop import i18n
-from tabletop.cli.common import JsonOpt, LangOpt, UsageProblem, use_lang
+from tabletop.cli.common import JsonOpt, UsageProblem
 from tabletop.cli.render import console, error_line, score_table, sheet_json
 from tabletop.events import BadInput
 from tabletop.i18n import t
@@ -45,16 +45,16 @@ def option(field: TallyField) -> Any:
 
 
 def register(sub: typer.Typer, game: Game[Any]) -> None:
-    """Add ``score``: its options are the game's tally fields, then ``--json`` and ``--lang``."""
+    """Add ``score``: its options are the game's tally fields, then ``--json`` (``--lang``
+    is every command's)."""
     fields = game.meta.tally_fields
 
     class TallyCommand(TyperCommand):
         help_keys: ClassVar[dict[str, str]] = {param_name(field): help_key(field)
                                                for field in fields}
 
-    def score(*, as_json: bool = False, lang: str | None = None, **given: Any) -> None:
+    def score(*, as_json: bool = False, **given: Any) -> None:
         """Tally a game played without the app; missing answers are asked for."""
-        use_lang(lang)
         sheet = tally(game, {field.name: given.get(param_name(field)) for field in fields},
                       interactive=not as_json or sys.stdin.isatty())
         if as_json:
@@ -67,7 +67,6 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
         *(inspect.Parameter(param_name(field), keyword, default=None, annotation=option(field))
           for field in fields),
         inspect.Parameter("as_json", keyword, default=False, annotation=JsonOpt),
-        inspect.Parameter("lang", keyword, default=None, annotation=LangOpt),
     ], return_annotation=None)
     # Typer reads a command's options from its signature: this one is made from the fields.
     cast(Any, score).__signature__ = signature

@@ -14,14 +14,11 @@ from tabletop import i18n, registry
 from tabletop.cli import loop
 from tabletop.cli.common import (
     BotOpt,
-    LangOpt,
     OptionOpt,
     PlayerOpt,
     UsageProblem,
-    friendly,
     options_for,
     seating,
-    use_lang,
 )
 from tabletop.cli.render import console
 from tabletop.dealers import new_seed
@@ -196,13 +193,10 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
     """A solo game gets ``challenge``; a game for several gets ``match``."""
     if game.meta.max_players == 1:
         @sub.command("challenge")
-        @friendly
         def challenge(seed: Annotated[int | None, typer.Option(
                           help="The deal; without it, today's deal.")] = None,
-                      option: OptionOpt = None, player: PlayerOpt = None,
-                      lang: LangOpt = None) -> None:
+                      option: OptionOpt = None, player: PlayerOpt = None) -> None:
             """Everyone plays the same deal in turn; then the leaderboard for that deal."""
-            use_lang(lang)
             names = list(dict.fromkeys(player or [])) or None
             people = seating(game, None, None)[0] if names is None else names
             raise typer.Exit(run_challenge(game, options_for(game, option), people,
@@ -210,16 +204,13 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
         return
 
     @sub.command("match")
-    @friendly
     def match(games: Annotated[int, typer.Option("--games", help="How many games.")] = 3,
               seed: Annotated[int | None, typer.Option(
                   help="Deal the first game from this seed, the next from seed + 1, …")] = None,
               option: OptionOpt = None, player: PlayerOpt = None, bot: BotOpt = None,
               resume: Annotated[int | None, typer.Option(
-                  "--resume", help="Continue the match with this ID.")] = None,
-              lang: LangOpt = None) -> None:
+                  "--resume", help="Continue the match with this ID.")] = None) -> None:
         """Several games in a row, the scores added; standings after each game."""
-        use_lang(lang)
         store = Store()
         if resume is not None:
             if store.match(resume).game != game.meta.id:

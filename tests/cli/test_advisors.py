@@ -206,7 +206,7 @@ def test_scoundrel_hint(home: Path) -> None:
 
 def test_scoundrel_hint_json(home: Path) -> None:
     data = hint_json("scoundrel", SC_MID)
-    assert set(data) == {"best", "value", "alternatives", "exact", "depth"}
+    assert set(data) == {"best", "value", "alternatives", "exact", "depth", "nodes"}
     _, legal = legal_now("scoundrel", SC_MID, ["Ann"])
     assert data["best"] in legal
     assert 1 <= len(data["alternatives"]) <= 3

@@ -79,8 +79,8 @@ def test_three_bots_play_to_the_end_without_input(home: Path) -> None:
     for name in "ABC":
         assert f"{name} (bot): place " in out
         assert f"{name} (bot): move " in out
-    assert "Revealed: card " in out
-    assert "Revealed: " in out and "blackjack " in out  # H8: his movement cards are turned
+    assert "is turned face up on dive" in out  # H2: the narration says what was turned
+    assert "Black Jack's movement card: " in out  # H8: his movement cards are turned
     assert "Round 8 of 8 · game over" in out
     state = hs_state(home, 1)
     check_finished(state)
@@ -403,7 +403,7 @@ def test_german(home: Path) -> None:
     out = result.output
     assert out.startswith("Neues Spiel 1 · Halunken und Spelunken · Seed 1")
     assert "A (Bot): " in out
-    assert "Aufgedeckt: " in out
+    assert "aufgedeckt." in out
     assert "Runde 8 von 8 · Spiel vorbei" in out
     assert "Gewinner: " in out
     assert "Summe" in out
