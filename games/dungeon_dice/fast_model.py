@@ -37,7 +37,7 @@ from games.dungeon_dice.components import (
     PARTY_FACES,
     TOKENS,
 )
-from games.dungeon_dice.odds import (
+from games.dungeon_dice.odds_kit import (
     ALLY_FIGHTER,
     ALLY_THIEF,
     BAIT,
@@ -60,14 +60,9 @@ from games.dungeon_dice.odds import (
     ULT,
     Kit,
     Source,
-    _distinct,
-    _kit,
-    _lair_gone,
-    _revive,
-    _spend,
-    _to_lair,
-    settle,
+    kit_of,
 )
+from games.dungeon_dice.odds_level import distinct, lair_gone, revive, settle, spend, to_lair
 from games.dungeon_dice.rules import chance
 from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import Event, IllegalAction
@@ -100,7 +95,7 @@ class Spot:
 
     @property
     def kit(self) -> Kit:
-        return _kit(self.hero, self.xp >= MASTER_XP)
+        return kit_of(self.hero, self.xp >= MASTER_XP)
 
 
 class OddsModel:
@@ -148,27 +143,27 @@ class OddsModel:
         kind = event.kind
         if kind == "fight":
             source, target = _named(k, data["with"]), MONSTER_SLOT[data["target"]]
-            _spend(after, source)
+            spend(after, source)
             after[target] = 0 if source.kills[MONSTER_SLOTS.index(target)] else \
                 after[target] - 1
             if "extra" in data:
                 after[MONSTER_SLOT[data["extra"]]] -= 1
         elif kind == "open":
             source = _named(k, data["with"])
-            _spend(after, source)
+            spend(after, source)
             draws = after[CHEST] if source.opens_all else 1
             after[CHEST] -= draws
         elif kind == "quaff":
-            _spend(after, _named(k, data["with"]))
+            spend(after, _named(k, data["with"]))
             after[POTION] -= len(data["faces"])
-            _revive(after, tuple(FACE_SLOT[f] for f in data["faces"]))
+            revive(after, tuple(FACE_SLOT[f] for f in data["faces"]))
         elif kind == "done":
             after[CHEST] = after[POTION] = 0
             after[STAGE] = DRAGON
         elif kind == "dragon":
             for name in data["with"]:
-                _spend(after, _named(k, name))
-            _lair_gone(after, None)
+                spend(after, _named(k, name))
+            lair_gone(after, None)
             draws, xp = 1, 1
         elif kind == "use":
             token = data["token"]
@@ -176,11 +171,11 @@ class OddsModel:
                 return None
             if token == "elixir":
                 after[ELIXIR] -= 1
-                _revive(after, (FACE_SLOT[data["face"]],))
+                revive(after, (FACE_SLOT[data["face"]],))
             elif token == "dragon-bait":
-                _to_lair(after, BAIT)
+                to_lair(after, BAIT)
             else:
-                _lair_gone(after, RING)
+                lair_gone(after, RING)
         elif kind == "ultimate":
             if k.ultimate == "mercenary:master":
                 return None  # a reroll
@@ -215,24 +210,24 @@ def _ultimate(k: Kit, st: list[int], data: dict[str, Any]) -> int:
     for slot in targets:
         st[slot] -= 1
     if hero == "knight":
-        _to_lair(st, None)
+        to_lair(st, None)
     elif hero in ("half-goblin", "occultist"):
         st[ALLY_THIEF if hero == "half-goblin" else ALLY_FIGHTER] += len(targets)
     elif hero == "enchantress":
         st[POTION] += 1
     elif hero == "minstrel":
-        _lair_gone(st, None)
+        lair_gone(st, None)
     elif k.ultimate == "spellsword:master":
         for slot in LEVEL_SLOTS:
             st[slot] = 0
-        _lair_gone(st, None)
+        lair_gone(st, None)
     elif k.ultimate == "crusader:master":
         st[SLOT_OF[data["token"]]] -= 1
         chests = st[CHEST]
         for slot in LEVEL_SLOTS:
             st[slot] = 0
-        _lair_gone(st, None)
-        _revive(st, tuple(FACE_SLOT[f] for f in data["faces"]))
+        lair_gone(st, None)
+        revive(st, tuple(FACE_SLOT[f] for f in data["faces"]))
         return chests
     return 0
 
@@ -303,7 +298,7 @@ class _Legal:
         for team in combinations_with_replacement(ready, need):
             slots = [s.slot for s in team]
             if all(slots.count(slot) <= st[slot] for slot in slots) and \
-                    _distinct(tuple(s.types for s in team)) >= need:
+                    distinct(tuple(s.types for s in team)) >= need:
                 self.add("dragon", **{"with": [s.name for s in team]})
 
     def rerolls(self) -> None:
