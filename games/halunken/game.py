@@ -9,6 +9,7 @@ from pydantic import BaseModel
 
 from games.halunken import advice, bots, notation, rules
 from games.halunken.components import DIVES, parse_cards
+from games.halunken.fast_model import BoardModel
 from games.halunken.narrate import narrate
 from games.halunken.observe import observe
 from games.halunken.options import HalunkenOptions
@@ -81,6 +82,9 @@ class Halunken:
 
     def advise(self, state: HState, seat: int, seconds: float) -> Advice:
         return advice.advise(state, seat, seconds)
+
+    def fast_model(self) -> BoardModel:
+        return BoardModel()
 
     def summary(self, state: HState) -> dict[str, Any]:
         scores = sheet(state)

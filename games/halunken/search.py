@@ -213,15 +213,21 @@ class Board:
             self.bj = -1
             self.bj = self.next_free(target)
 
+    def robs_hirer(self, seat: int) -> bool:
+        """H12: landing on Black Jack, the opponent robs his hirer rather than his harbour
+        when that may be done and gives more."""
+        hirer = self.controller
+        if not (self.two and hirer not in (-1, seat) and self.hands[hirer] and
+                len(self.hands[seat]) <= len(self.hands[hirer])):
+            return False
+        harbour = max((self.gain(seat, c) for c in self.harbour), default=-1)
+        return max(self.gain(seat, c) for c in self.hands[hirer]) > harbour
+
     def rob_jack(self, seat: int) -> None:
         """H10 (H12: or the one who hired him, whichever gives more)."""
-        harbour = max((self.gain(seat, c) for c in self.harbour), default=-1)
-        hirer = self.controller
-        if self.two and hirer not in (-1, seat) and self.hands[hirer] and \
-                len(self.hands[seat]) <= len(self.hands[hirer]) and \
-                max(self.gain(seat, c) for c in self.hands[hirer]) > harbour:
-            self.steal(seat, hirer)
-            self.lost[hirer] += 1
+        if self.robs_hirer(seat):
+            self.steal(seat, self.controller)
+            self.lost[self.controller] += 1
             return
         if self.harbour:
             card = self.best_for(seat, self.harbour)
@@ -349,13 +355,17 @@ def resolve(board: Board, steps: Sequence[int | None]) -> None:
         board.move(seat, n)
 
 
-def jack_moves(board: Board, card: str | None, decider: int, taken: Sequence[int]) -> None:
+def jack_moves(board: Board, card: str | None, decider: int, taken: Sequence[int],
+               declared: int | None = None) -> None:
     """Black Jack's move after the captains; a rum (two players) is declared by ``decider``
-    as is best for them."""
+    as is best for them, or as ``declared``."""
     if card is None or board.bj < 0:
         return
     if card != RUM:
         board.jack(int(card))
+        return
+    if declared is not None:
+        board.jack(declared)
         return
     options = [n for n in NUMBERS if n not in taken]
 
@@ -456,8 +466,10 @@ def scenarios(sit: Situation, rng: Random, count: int,
 
 
 def play_round(sit: Situation, scenario: Scenario, cards: Sequence[str | None],
-               rums: dict[int, int] | None = None, jack: str | None = None) -> Board:
-    """The round resolved on a copy of the board: ``cards`` are every seat's cards."""
+               rums: dict[int, int] | None = None, jack: str | None = None,
+               jack_rum: int | None = None) -> Board:
+    """The round resolved on a copy of the board: ``cards`` are every seat's cards; a rum is
+    declared as ``rums`` and ``jack_rum`` say, else as is best for its player."""
     board = sit.board.copy(scenario.pool)
     board.controller = sit.hired
     jack_card = scenario.jack if jack is None else jack
@@ -468,7 +480,7 @@ def play_round(sit: Situation, scenario: Scenario, cards: Sequence[str | None],
         if meets is not None and meets in cancelled(cards, meets):
             return board
         taken = [int(c) for c in cards if c is not None and c != RUM]
-        jack_moves(board, jack_card, sit.decider, taken)
+        jack_moves(board, jack_card, sit.decider, taken, jack_rum)
     return board
 
 
