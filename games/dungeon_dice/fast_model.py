@@ -195,6 +195,10 @@ class OddsModel:
         return replace(spot, xp=spot.xp + xp, bag=bag, st=settled)
 
 
+def fast_model() -> OddsModel:
+    return OddsModel()
+
+
 def _named(k: Kit, name: str) -> Source:
     for source in k.named:
         if source.name == name:

@@ -198,3 +198,25 @@ def notation(event: Event) -> str:
                 *data.get("targets", []), *data.get("party", []), *data.get("dungeon", [])]
         return " ".join(["ultimate", *args])
     return kind
+
+
+def commands_help(state: DDState) -> list[tuple[str, str]]:
+    """(command, catalogue key) pairs describing what can be typed now."""
+    pending = chance(state)
+    if pending is not None:
+        return [("deal knight" if pending.kind == "hero" else "goblin goblin dragon",
+                 "dd_cmd_token" if pending.kind == "treasure" else "dd_cmd_roll")]
+    if state.stage == Stage.HERO:
+        return [("hero knight | deal", "dd_cmd_hero")]
+    if state.stage == Stage.MULLIGAN:
+        return [("mulligan scroll | ready", "dd_cmd_mulligan")]
+    commands = {
+        "monsters": [("fight fighter goblin", "dd_cmd_fight"), ("flee", "dd_cmd_flee")],
+        "loot": [("open thief", "dd_cmd_open"), ("quaff scroll champion", "dd_cmd_quaff"),
+                 ("done", "dd_cmd_done")],
+        "dragon": [("dragon fighter cleric mage", "dd_cmd_dragon"),
+                   ("flee", "dd_cmd_flee")],
+        "regroup": [("retire", "dd_cmd_retire"), ("seek", "dd_cmd_seek")],
+    }.get(state.stage, [])
+    return [*commands, ("reroll scroll goblin", "dd_cmd_reroll"),
+            ("use elixir champion", "dd_cmd_use"), ("ultimate …", "dd_cmd_ultimate")]

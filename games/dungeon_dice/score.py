@@ -3,8 +3,15 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from games.dungeon_dice.components import TOKEN_COUNTS, TOKENS
+from games.dungeon_dice.components import (
+    LEVEL_FACES,
+    PARTY_FACES,
+    TOKEN_COUNTS,
+    TOKENS,
+    expand,
+)
 from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import BadInput
 from tabletop.i18n import t
@@ -59,3 +66,27 @@ def score(state: DDState) -> ScoreSheet:
     if state.stage != Stage.OVER:
         return ScoreSheet("playing", players)
     return ScoreSheet("over", players, winners(players))
+
+
+def summary(state: DDState) -> dict[str, Any]:
+    """The machine-readable state for ``replay --json``."""
+    sheet = score(state)
+    summary: dict[str, Any] = {
+        "status": "over" if state.stage == Stage.OVER else "playing",
+        "players": [
+            {"name": s.name, "hero": s.hero, "side": "master" if s.master else "novice",
+             "xp": s.xp, "treasures": expand(s.tokens, TOKENS), "score": p.total,
+             "delves": list(s.delves)}
+            for s, p in zip(state.seats, sheet.players, strict=True)],
+        "winners": list(sheet.winners),
+    }
+    if state.stage != Stage.OVER:
+        summary.update({
+            "delver": state.seats[state.delver].name, "delve": state.round + 1,
+            "stage": str(state.stage), "level": state.level,
+            "party": expand(state.party, PARTY_FACES), "graveyard": state.graveyard,
+            "dungeon": expand(state.dungeon, LEVEL_FACES), "lair": state.lair,
+            "allies": expand(state.allies, PARTY_FACES),
+            "ultimate_used": state.ultimate_used, "treasure_pool": sum(state.pool),
+        })
+    return summary
