@@ -32,6 +32,7 @@ from .cases import (
     cases,
     game_of,
     key_of,
+    options_lines,
     options_of,
     players_of,
     record_of,
@@ -334,7 +335,7 @@ def test_notation_parses_back_to_the_same_event(game_id: str, seats: int) -> Non
 def test_transcript_of_a_game_replays_it(game_id: str, seats: int) -> None:
     game = game_of(game_id)
     for played in walk(game_id, seats):
-        lines = [f"# {game_id} transcript, seed {played.seed}", ""]
+        lines = [f"# {game_id} transcript, seed {played.seed}", "", *options_lines(game)]
         lines += [f"{game.notation(e)}   # step {n}" for n, e in enumerate(played.events)]
         session = replay_transcript(game, "\n".join(lines), played.players)
         assert session.events == list(played.events)

@@ -55,6 +55,15 @@ def _legal(game: Game[Any], state: Any) -> set[str]:
     return {key_of(a) for a in awaiting.actions} if isinstance(awaiting, Decision) else set()
 
 
+def _advised_seat(game: Game[Any], state: Any) -> int | None:
+    """Whom the host asks advice for when a screen wants it, whoever looks: the seat whose
+    decision is awaited (None: no decision, or a game that gives no advice)."""
+    awaiting = game.awaiting(state)
+    if not isinstance(game, Advisor) or not isinstance(awaiting, Decision):
+        return None
+    return awaiting.player
+
+
 # --- observations ---------------------------------------------------------------------------
 
 
@@ -72,7 +81,7 @@ def test_observations_are_json(game_id: str, seats: int) -> None:
                 assert_json(seen, where)
                 assert game.observe(state, seat) == seen, f"{where}: observe is not a function"
                 if seen.get("advise"):
-                    assert seat is not None and isinstance(game, Advisor), (
+                    assert _advised_seat(game, state) is not None, (
                         f"{where}: asks for advice that no advisor gives")
 
 
@@ -188,8 +197,10 @@ def test_view_draws_observations_at_80_columns(game_id: str, seats: int, lang: s
                 seen = game.observe(state, viewer)
                 assert_fits(view.board(seen), where)
                 if seen.get("advise") and advised < ADVISED_PER_GAME:
-                    assert viewer is not None and isinstance(game, Advisor), where
-                    advice = game.advise(state, viewer, ADVICE_SECONDS)
+                    advised_seat = _advised_seat(game, state)
+                    assert isinstance(game, Advisor) and advised_seat is not None, (
+                        f"{where}: asks for advice that no advisor gives")
+                    advice = game.advise(state, advised_seat, ADVICE_SECONDS)
                     assert_fits(view.board(seen, advice), f"{where}, with advice")
                     advised += 1
 
