@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.scoundrel.components import kind, pretty
 from games.scoundrel.rules import needs_cards, status
 from games.scoundrel.score import score
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel.state import ScoundrelState, Status
 from tabletop.events import Event
 from tabletop.plugin import Line
 
@@ -18,7 +18,7 @@ def narrate(before: ScoundrelState, event: Event, after: ScoundrelState) -> list
         lines = [Line("sc_n_run", {"count": len(before.room)})]
     else:
         lines = [_played(before, str(event.data["card"]), after)]
-        if status(after) == "playing" and after.played == 0 and after.room:
+        if status(after) == Status.PLAYING and after.played == 0 and after.room:
             # S2: the card left over stays for the next room.
             lines.append(Line("sc_n_turn_over", {"card": pretty(after.room[0])}))
     return lines + _ending(after)
@@ -56,11 +56,11 @@ def _played(before: ScoundrelState, card: str, after: ScoundrelState) -> Line:
 def _ending(after: ScoundrelState) -> list[Line]:
     """S8: the game ends at 0 health or with every card played; S9 scores it."""
     now = status(after)
-    if now == "playing":
+    if now == Status.PLAYING:
         return []
     total = score(after).players[0].total
     assert total is not None
-    if now == "won":
+    if now == Status.WON:
         return [Line("sc_n_won", {"score": total})]
     return [Line("sc_n_lost", {"score": total, "health": after.health,
                                "monsters": after.health - total})]

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.scoundrel.components import is_monster, parse_card, parse_cards
+from games.scoundrel.components import DECK, is_monster, parse_card, parse_cards, pretty
 from games.scoundrel.rules import SEAT, needs_cards
 from games.scoundrel.state import ScoundrelState
 from tabletop.events import CHANCE, BadInput, Event
@@ -63,3 +63,25 @@ def notation(event: Event) -> str:
         return "run"
     line = f"play {event.data['card']}"
     return f"{line} {event.data['with']}" if "with" in event.data else line
+
+
+def whole_deck(text: str) -> list[str]:
+    """All 44 cards, each once, top of the dungeon first: the deal ``solve`` is given."""
+    cards = parse_cards(text)
+    seen: set[str] = set()
+    for card in cards:
+        if card in seen:
+            raise BadInput("sc_err_deck_twice", card=pretty(card))
+        seen.add(card)
+    if len(cards) != len(DECK):
+        missing = " ".join(pretty(c) for c in DECK if c not in seen)
+        raise BadInput("sc_err_deck_count", count=len(cards), missing=missing)
+    return cards
+
+
+def commands_help(state: ScoundrelState) -> list[tuple[str, str]]:
+    """What can be typed now: the cards turned over, or a play or a run."""
+    if needs_cards(state):
+        return [("7D KS 5H 9C", "sc_cmd_room")]
+    return [("play KS | 2", "sc_cmd_play"), ("play KS bare", "sc_cmd_bare"),
+            ("run", "sc_cmd_run")]

@@ -11,7 +11,7 @@ from typing import Any
 
 from games.scoundrel.components import MAX_HEALTH, VALUE, kind
 from games.scoundrel.rules import needs_cards, run_refusal, status, weapon_can_fight, weapon_limit
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel.state import ScoundrelState, Status
 from tabletop.plugin import Observation
 
 
@@ -49,9 +49,9 @@ def _discard(state: ScoundrelState) -> dict[str, int]:
             "weapons": kinds.count("weapon"), "potions": kinds.count("potion")}
 
 
-def _run(state: ScoundrelState, now: str, need: int) -> dict[str, Any] | None:
+def _run(state: ScoundrelState, now: Status, need: int) -> dict[str, Any] | None:
     """Whether the room may be fled, or why not (S6, S7); None while no room is to be decided."""
-    if now != "playing" or need:
+    if now != Status.PLAYING or need:
         return None
     refusal = run_refusal(state)
     return {"allowed": refusal is None, "refusal": refusal}
@@ -63,7 +63,7 @@ def observe(state: ScoundrelState, seat: int | None) -> Observation:
     under = sum(len(b) for b in state.batches)
     return {
         "seat": seat,
-        "status": now,
+        "status": now.value,
         "health": state.health,
         "max_health": MAX_HEALTH,
         "weapon": _weapon(state),

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from games.scoundrel.components import DECK_SET, MAX_HEALTH, VALUE, is_monster, kind, pretty
 from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.state import ScoundrelState
-from tabletop.events import CHANCE, Event, IllegalAction
-from tabletop.plugin import Awaiting, Chance, Decision, Over
+from games.scoundrel.state import ScoundrelState, Status
+from tabletop.events import Event, IllegalAction
+from tabletop.plugin import Awaiting, Chance, Decision, Move, Over, dispatch
 
 ROOM_SIZE = 4
 PLAYS_PER_ROOM = 3
@@ -21,13 +21,13 @@ def setup(options: ScoundrelOptions, player: str = "") -> ScoundrelState:
     )
 
 
-def status(state: ScoundrelState) -> str:
+def status(state: ScoundrelState) -> Status:
     """``lost`` (S8: health reached 0), ``won`` (every card played) or ``playing``."""
     if state.health <= 0:
-        return "lost"
+        return Status.LOST
     if not state.room and not state.unseen and not state.batches:
-        return "won"
-    return "playing"
+        return Status.WON
+    return Status.PLAYING
 
 
 def next_cards(state: ScoundrelState) -> frozenset[str]:
@@ -39,7 +39,7 @@ def next_cards(state: ScoundrelState) -> frozenset[str]:
 
 def needs_cards(state: ScoundrelState) -> int:
     """S2: at the start of a turn the room is filled to 4 while the dungeon has cards."""
-    if state.played or status(state) != "playing":
+    if state.played or status(state) != Status.PLAYING:
         return 0
     return min(ROOM_SIZE - len(state.room), state.dungeon_size)
 
@@ -77,7 +77,7 @@ def run_refusal(state: ScoundrelState) -> str | None:
 
 
 def awaiting(state: ScoundrelState) -> Awaiting:
-    if status(state) != "playing":
+    if status(state) != Status.PLAYING:
         return Over()
     need = needs_cards(state)
     if need:
@@ -103,24 +103,18 @@ def _room_chance(state: ScoundrelState, need: int) -> Chance:
 
 
 def turn(state: ScoundrelState, event: Event) -> ScoundrelState:
-    if status(state) != "playing":
+    if status(state) != Status.PLAYING:
         raise IllegalAction("sc_err_game_over")
     if event.is_chance:
-        return _reveal(state, event)
+        return dispatch(REVEALS, state, event)
     if needs_cards(state):
         raise IllegalAction("sc_err_turn_cards_first", count=needs_cards(state))
     if event.actor != SEAT:
         raise IllegalAction("err_not_your_turn")
-    if event.kind == "play":
-        return _play(state, event)
-    if event.kind == "run":
-        return _run(state)
-    raise IllegalAction("err_unknown_action", kind=event.kind)
+    return dispatch(MOVES, state, event)
 
 
 def _reveal(state: ScoundrelState, event: Event) -> ScoundrelState:
-    if event.kind != "room" or event.actor != CHANCE:
-        raise IllegalAction("err_unknown_action", kind=event.kind)
     cards = event.data.get("values")
     if not isinstance(cards, list) or not cards:
         raise IllegalAction("sc_err_no_cards")
@@ -204,7 +198,7 @@ def _play(state: ScoundrelState, event: Event) -> ScoundrelState:
         slain=slain, discard=discard, ran_last=ran_last, last_played=card)
 
 
-def _run(state: ScoundrelState) -> ScoundrelState:
+def _run(state: ScoundrelState, event: Event) -> ScoundrelState:
     reason = run_refusal(state)
     if reason is not None:
         raise IllegalAction(reason)
@@ -215,3 +209,8 @@ def _run(state: ScoundrelState) -> ScoundrelState:
         batches=(*state.batches, state.room), room=(), played=state.played,
         potion_used=state.potion_used, weapon=state.weapon, slain=state.slain,
         discard=state.discard, ran_last=True, last_played=state.last_played)
+
+
+# The player's moves and the cards chance turns over, by event kind (``tabletop.plugin.dispatch``).
+MOVES: dict[str, Move[ScoundrelState]] = {"play": _play, "run": _run}
+REVEALS: dict[str, Move[ScoundrelState]] = {"room": _reveal}

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import Any
 
-from games.scoundrel.components import MAX_HEALTH, VALUE, is_monster, kind, pretty
-from games.scoundrel.rules import status
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel.components import MAX_HEALTH, ORDER, VALUE, is_monster, kind, pretty
+from games.scoundrel.rules import run_refusal, status, weapon_limit
+from games.scoundrel.state import ScoundrelState, Status
 from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet
 
 
@@ -22,7 +23,9 @@ def tally(*, won: bool, health: int, last_card: str | None, monsters_left: Itera
             lines.append(ScoreLine("sc_line_potion_bonus", bonus, {"card": pretty(last_card)}))
             total += bonus
     else:
-        monsters = sorted((c for c in monsters_left if is_monster(c)), key=VALUE.__getitem__)
+        # By value, then in deck order: the same cards always read alike (they come as a set).
+        monsters = sorted((c for c in monsters_left if is_monster(c)),
+                          key=lambda c: (VALUE[c], ORDER[c]))
         left = sum(VALUE[c] for c in monsters)
         lines.append(ScoreLine("sc_line_health", health, {"health": health}))
         label = "sc_line_monsters_left_room" if with_room else "sc_line_monsters_left"
@@ -30,18 +33,36 @@ def tally(*, won: bool, health: int, last_card: str | None, monsters_left: Itera
                                {"count": len(monsters),
                                 "cards": " ".join(pretty(c) for c in monsters) or "-"}))
         total = health - left
-    return ScoreSheet(status="won" if won else "lost",
+    return ScoreSheet(status=Status.WON if won else Status.LOST,
                       players=(PlayerScore(player, total, tuple(lines)),),
                       winners=(player,) if won and player else ())
 
 
 def score(state: ScoundrelState) -> ScoreSheet:
     now = status(state)
-    if now == "playing":
-        return ScoreSheet(status="playing", players=(PlayerScore(state.player, None),))
+    if now == Status.PLAYING:
+        return ScoreSheet(status=Status.PLAYING, players=(PlayerScore(state.player, None),))
     counted: set[str] = set(state.dungeon_cards())
     if state.options.death_penalty == "dungeon_and_room":
         counted.update(state.room)
-    return tally(won=now == "won", health=state.health, last_card=state.last_played,
+    return tally(won=now == Status.WON, health=state.health, last_card=state.last_played,
                  monsters_left=counted, player=state.player,
                  with_room=state.options.death_penalty == "dungeon_and_room")
+
+
+def summary(state: ScoundrelState) -> dict[str, Any]:
+    """The machine-readable state that ``replay --json`` prints (the keys DESIGN.md fixes)."""
+    sheet = score(state)
+    return {
+        "status": str(sheet.status),
+        "health": state.health,
+        "score": sheet.players[0].total,
+        "weapon": state.weapon,
+        "last_slain": weapon_limit(state),
+        "slain": list(state.slain),
+        "room": list(state.room),
+        "dungeon": state.dungeon_size,
+        "discard": len(state.discard),
+        "can_run": run_refusal(state) is None and sheet.status == Status.PLAYING,
+        "options": state.options.model_dump(),
+    }

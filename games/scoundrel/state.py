@@ -3,8 +3,17 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from games.scoundrel.options import ScoundrelOptions
+
+
+class Status(StrEnum):
+    """Where a game stands (S8); the values are those stored and printed (``replay --json``)."""
+
+    PLAYING = "playing"
+    WON = "won"
+    LOST = "lost"
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ from games.scoundrel.solver_wins import WinSearch
 from games.scoundrel.state import ScoundrelState
 from tabletop.plugin import Over
 
-OPTIONS = [ScoundrelOptions(weapon_rule=rule, death_penalty=penalty)  # type: ignore[arg-type]
+OPTIONS = [ScoundrelOptions(weapon_rule=rule, death_penalty=penalty)
            for rule in ("lower", "lower_or_equal") for penalty in ("dungeon", "dungeon_and_room")]
 
 
@@ -167,7 +167,7 @@ def _turns(line: object) -> list[tuple[int, ...]]:
 
 @pytest.mark.parametrize("rule", ["lower", "lower_or_equal"])
 def test_the_bound_never_undercuts_the_best_win(rule: str) -> None:
-    options = ScoundrelOptions(weapon_rule=rule)  # type: ignore[arg-type]
+    options = ScoundrelOptions(weapon_rule=rule)
     bound = WinBound(or_equal(options))
     rnd = random.Random(f"bound:{rule}")
     for _ in range(40):
@@ -181,7 +181,7 @@ def test_the_bound_never_undercuts_the_best_win(rule: str) -> None:
 def test_a_turns_health_transform_is_what_the_engine_does(rule: str) -> None:
     """Each cached way to play a room, played through the engine from any health, ends at
     the health its transform says (or dead when it says so), with that weapon and cap."""
-    options = ScoundrelOptions(weapon_rule=rule)  # type: ignore[arg-type]
+    options = ScoundrelOptions(weapon_rule=rule)
     turns = TurnCache(or_equal(options))
     rnd = random.Random(f"turns:{rule}")
     for _ in range(30):
