@@ -9,9 +9,11 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from games.halunken import search
+from games.halunken.board import LEADER, Board
 from games.halunken.components import DIVES, MOVES, ROUNDS, RUM, rank, value
+from games.halunken.rules import awaiting
 from games.halunken.score import player_score
-from games.halunken.state import HState
+from games.halunken.state import HState, Phase
 from tabletop.events import Event
 from tabletop.plugin import Strategy
 
@@ -43,21 +45,19 @@ def landing_value(state: HState, seat: int, space: int) -> float:
 
 
 def choose(state: HState, seat: int) -> Event:
-    from games.halunken.rules import awaiting
-
     now = awaiting(state)
     actions = list(getattr(now, "actions", ()))
     if state.queue:
         return _step(state, seat, actions)
-    if state.phase in ("place", "black_jack"):
+    if state.phase in (Phase.PLACE, Phase.BLACK_JACK):
         return _place(state, seat, actions)
-    if state.phase == "bid":
+    if state.phase == Phase.BID:
         return _bid(state, seat, actions)
     return _move(state, seat, actions)
 
 
 def _place(state: HState, seat: int, actions: list[Event]) -> Event:
-    if state.phase == "black_jack":
+    if state.phase == Phase.BLACK_JACK:
         # Put Black Jack where he will pass the fewest of our own cards: far behind us.
         mine = state.captains[seat] or 0
         return max(actions, key=lambda a: (mine - a.data["space"]) % DIVES)
@@ -173,17 +173,15 @@ def strong(state: HState, seat: int, rng: random.Random) -> Event:
 
 
 def decide(state: HState, seat: int, rng: random.Random) -> Choice:
-    from games.halunken.rules import awaiting
-
     now = awaiting(state)
     actions = list(getattr(now, "actions", ()))
     if state.queue:
         return _strong_step(state, seat, actions, rng)
-    if state.phase == "place":
+    if state.phase == Phase.PLACE:
         return _strong_place(state, seat, actions, rng)
-    if state.phase == "black_jack":
+    if state.phase == Phase.BLACK_JACK:
         return _strong_jack_place(state, seat, actions)
-    if state.phase == "bid":
+    if state.phase == Phase.BID:
         return _strong_bid(state, seat, actions, rng)
     if actions[0].kind == "jack_card":
         return _strong_jack_card(state, seat, actions, rng)
@@ -264,7 +262,7 @@ def hire_worth(state: HState, seat: int, rng: random.Random) -> float:
     return total / len(samples)
 
 
-def _hired_round(sit: search.Situation, scenario: search.Scenario) -> search.Board:
+def _hired_round(sit: search.Situation, scenario: search.Scenario) -> Board:
     """With two players the hirer also picks Black Jack's card: the best of his pile for
     them."""
     if not (sit.board.two and sit.hired >= 0):
@@ -335,7 +333,7 @@ def _share(state: HState, seat: int, victim: int) -> float:
     others = [i for i in range(state.seats) if i != seat]
     scores = {i: player_score("", state.hands[i]).total or 0 for i in others}
     leader = max(others, key=lambda i: scores[i])
-    return (1 - search.LEADER) / len(others) + (search.LEADER if victim == leader else 0.0)
+    return (1 - LEADER) / len(others) + (LEADER if victim == leader else 0.0)
 
 
 def _take_reason(state: HState, seat: int, action: Event) -> Choice:
@@ -380,7 +378,7 @@ def rum_worths(state: HState, seat: int, numbers: list[int], rng: random.Random,
 
 
 def _rum_round(sit: search.Situation, scenario: search.Scenario, seat: int, n: int, *,
-               for_jack: bool) -> search.Board:
+               for_jack: bool) -> Board:
     state = sit.state
     board = sit.board.copy(scenario.pool)
     if ("order",) in state.queue:

@@ -1,4 +1,4 @@
-"""The strong bot's search board (``search.Board``) behind the host's ``FastModel`` protocol.
+"""The strong bot's search board (``board.Board``) behind the host's ``FastModel`` protocol.
 
 The search plays whole rounds from the moment the movement cards are chosen: a position is the
 table as a ``Board`` holds it (pieces, crews, dives, harbour, Black Jack and his hirer) with the
@@ -22,9 +22,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from games.halunken import search
+from games.halunken.board import Board, board_of
 from games.halunken.components import MOVES
-from games.halunken.state import HState
+from games.halunken.state import HState, Phase
 from tabletop.events import Event
 
 
@@ -46,15 +46,15 @@ class Position:
     bj_card: str | None
 
     @classmethod
-    def of(cls, board: search.Board, state: HState) -> Position:
+    def of(cls, board: Board, state: HState) -> Position:
         return cls(tuple(board.captains), tuple(tuple(sorted(h)) for h in board.hands),
                    tuple(board.up), tuple(board.down), tuple(sorted(board.harbour)), board.bj,
                    board.controller, tuple(frozenset(u) for u in state.used), state.chosen,
                    state.bj_deck, state.bj_card)
 
-    def board(self) -> search.Board:
+    def board(self) -> Board:
         """A fresh search board of this table (with no face-down cards drawn yet)."""
-        return search.Board(list(self.captains), [list(h) for h in self.hands], list(self.up),
+        return Board(list(self.captains), [list(h) for h in self.hands], list(self.up),
                             list(self.down), list(self.harbour), self.bj, self.controller, [])
 
     @property
@@ -70,9 +70,9 @@ class Position:
 
 class BoardModel:
     def load(self, state: HState) -> Position | None:
-        if state.phase != "choose" or state.queue:
+        if state.phase != Phase.CHOOSE or state.queue:
             return None
-        return Position.of(search.board_of(state), state)
+        return Position.of(board_of(state), state)
 
     def legal(self, position: Position) -> Sequence[Event]:
         seat = position.chooser

@@ -1,4 +1,5 @@
-"""The Halunken und Spelunken plugin: ties rules, notation, score, screen and bot to the host."""
+"""The Halunken und Spelunken plugin: ties rules, notation, score, observation, narration, bots,
+advice and the search board to the host."""
 
 from __future__ import annotations
 
@@ -7,25 +8,21 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from games.halunken import advice, bots, notation, rules
+from games.halunken import bots, rules
+from games.halunken.advice import advise
 from games.halunken.components import DIVES, parse_cards
 from games.halunken.fast_model import BoardModel
 from games.halunken.narrate import narrate
+from games.halunken.notation import notation, parse
 from games.halunken.observe import observe
 from games.halunken.options import HalunkenOptions
+from games.halunken.queries import moves_left
+from games.halunken.rounds import setup
 from games.halunken.rules_text import rules_text
 from games.halunken.score import player_score, winners
-from games.halunken.state import HState
-from tabletop.events import BadInput, Event
-from tabletop.plugin import (
-    Advice,
-    Awaiting,
-    GameMeta,
-    PlayerScore,
-    ScoreSheet,
-    Strategy,
-    TallyField,
-)
+from games.halunken.state import HState, Phase
+from tabletop.events import BadInput
+from tabletop.plugin import GameMeta, PlayerScore, ScoreSheet, Strategy, TallyField
 
 
 def parse_player(text: str) -> tuple[str, list[str]]:
@@ -43,101 +40,94 @@ TALLY_FIELDS = (TallyField("player", "hs_tally_player", parse_player, multiple=T
 def sheet(state: HState) -> ScoreSheet:
     players = tuple(player_score(name, hand, earlier) for name, hand, earlier
                     in zip(state.players, state.hands, state.earlier, strict=True))
-    if state.phase != "over":
+    if state.phase != Phase.OVER:
         return ScoreSheet("playing", players)
     return ScoreSheet("over", players, winners(players))
+
+
+def summary(state: HState) -> dict[str, Any]:
+    scores = sheet(state)
+    return {
+        "status": "over" if state.phase == Phase.OVER else "playing",
+        "round": min(state.round + 1, 8),
+        "phase": str(state.phase),
+        "game": len(state.earlier[0]) + 1 if state.earlier else 1,
+        "players": [
+            {"name": name, "space": None if space is None else space + 1,
+             "cards": list(hand), "score": p.total, "doubled": p.details["doubled"],
+             "movement_cards_left": moves_left(state, seat),
+             "earlier_games": list(state.earlier[seat])}
+            for seat, (name, space, hand, p) in enumerate(zip(
+                state.players, state.captains, state.hands, scores.players, strict=True))],
+        "black_jack": {
+            "space": None if state.bj is None else state.bj + 1,
+            "harbour": list(state.harbour),
+            "controller": None if state.controller is None
+            else state.players[state.controller],
+            "movement_cards_left": len(state.bj_deck)},
+        "dives": [{"dive": d + 1, "face_up": state.up[d], "face_down": state.down[d]}
+                  for d in range(DIVES)],
+        "winners": list(scores.winners),
+    }
+
+
+COMMANDS = {"place": ("place 5", "hs_cmd_place"), "jack": ("jack 9", "hs_cmd_jack"),
+            "bid": ("bid y3 | pass", "hs_cmd_bid"), "pass": ("bid y3 | pass", "hs_cmd_bid"),
+            "move": ("move 4 | move rum", "hs_cmd_move"),
+            "jack_card": ("jack-card 6", "hs_cmd_move")}
+
+
+def commands_help(state: HState) -> list[tuple[str, str]]:
+    now = rules.awaiting(state)
+    kinds = list(dict.fromkeys(a.kind for a in getattr(now, "actions", ())))
+    if not kinds:
+        return [("y12 | 7", "hs_cmd_card")]
+    found = [COMMANDS[k] for k in kinds if k in COMMANDS]
+    return list(dict.fromkeys(found)) or [("take y12 | give r4 | rob harbour | rum 5",
+                                           "hs_cmd_choice")]
+
+
+def tally(answers: Mapping[str, Any]) -> ScoreSheet:
+    entries = answers.get("player") or []
+    if not entries:
+        raise BadInput("hs_err_no_players")
+    seen: set[str] = set()
+    players: list[PlayerScore] = []
+    for name, cards in entries:
+        for card in cards:
+            if card in seen:
+                raise BadInput("hs_err_card_twice", card=card)
+            seen.add(card)
+        players.append(player_score(name, cards))
+    return ScoreSheet("over", tuple(players), winners(players))
 
 
 class Halunken:
     meta = GameMeta(id="halunken", titles={"en": "Halunken und Spelunken",
                                            "de": "Halunken und Spelunken"},
                     version="1", min_players=2, max_players=4, options=HalunkenOptions,
-                    view="games.halunken.view",
-                    tally_fields=TALLY_FIELDS)
+                    view="games.halunken.view", tally_fields=TALLY_FIELDS)
+
+    awaiting = staticmethod(rules.awaiting)
+    turn = staticmethod(rules.turn)
+    score = staticmethod(sheet)
+    observe = staticmethod(observe)
+    narrate = staticmethod(narrate)
+    parse = staticmethod(parse)
+    notation = staticmethod(notation)
+    advise = staticmethod(advise)
+    fast_model = staticmethod(BoardModel)
+    summary = staticmethod(summary)
+    commands_help = staticmethod(commands_help)
+    tally = staticmethod(tally)
 
     def setup(self, options: BaseModel, players: list[str]) -> HState:
         assert isinstance(options, HalunkenOptions)
-        return rules.setup(options, players)
-
-    def awaiting(self, state: HState) -> Awaiting:
-        return rules.awaiting(state)
-
-    def turn(self, state: HState, event: Event) -> HState:
-        return rules.turn(state, event)
-
-    def score(self, state: HState) -> ScoreSheet:
-        return sheet(state)
-
-    observe = staticmethod(observe)
-    narrate = staticmethod(narrate)
-
-    def parse(self, state: HState, text: str) -> Event:
-        return notation.parse(state, text)
-
-    def notation(self, event: Event) -> str:
-        return notation.notation(event)
-
-    def strategies(self) -> Mapping[str, Strategy]:
-        return bots.STRATEGIES
-
-    def advise(self, state: HState, seat: int, seconds: float) -> Advice:
-        return advice.advise(state, seat, seconds)
-
-    def fast_model(self) -> BoardModel:
-        return BoardModel()
-
-    def summary(self, state: HState) -> dict[str, Any]:
-        scores = sheet(state)
-        return {
-            "status": "over" if state.phase == "over" else "playing",
-            "round": min(state.round + 1, 8),
-            "phase": state.phase,
-            "game": len(state.earlier[0]) + 1 if state.earlier else 1,
-            "players": [
-                {"name": name, "space": None if space is None else space + 1,
-                 "cards": list(hand), "score": p.total, "doubled": p.details["doubled"],
-                 "movement_cards_left": rules.moves_left(state, seat),
-                 "earlier_games": list(state.earlier[seat])}
-                for seat, (name, space, hand, p) in enumerate(zip(
-                    state.players, state.captains, state.hands, scores.players, strict=True))],
-            "black_jack": {
-                "space": None if state.bj is None else state.bj + 1,
-                "harbour": list(state.harbour),
-                "controller": None if state.controller is None
-                else state.players[state.controller],
-                "movement_cards_left": len(state.bj_deck)},
-            "dives": [{"dive": d + 1, "face_up": state.up[d], "face_down": state.down[d]}
-                      for d in range(DIVES)],
-            "winners": list(scores.winners),
-        }
-
-    def commands_help(self, state: HState) -> list[tuple[str, str]]:
-        now = rules.awaiting(state)
-        kinds = {a.kind for a in getattr(now, "actions", ())}
-        if not kinds:
-            return [("y12 | 7", "hs_cmd_card")]
-        table = {"place": ("place 5", "hs_cmd_place"), "jack": ("jack 9", "hs_cmd_jack"),
-                 "bid": ("bid y3 | pass", "hs_cmd_bid"), "pass": ("bid y3 | pass", "hs_cmd_bid"),
-                 "move": ("move 4 | move rum", "hs_cmd_move"),
-                 "jack_card": ("jack-card 6", "hs_cmd_move")}
-        found = [table[k] for k in kinds if k in table]
-        return list(dict.fromkeys(found)) or [("take y12 | give r4 | rob harbour | rum 5",
-                                               "hs_cmd_choice")]
+        return setup(options, players)
 
     def rules_text(self, options: BaseModel) -> str:
         assert isinstance(options, HalunkenOptions)
         return rules_text(options)
 
-    def tally(self, answers: Mapping[str, Any]) -> ScoreSheet:
-        entries = answers.get("player") or []
-        if not entries:
-            raise BadInput("hs_err_no_players")
-        seen: set[str] = set()
-        players: list[PlayerScore] = []
-        for name, cards in entries:
-            for card in cards:
-                if card in seen:
-                    raise BadInput("hs_err_card_twice", card=card)
-                seen.add(card)
-            players.append(player_score(name, cards))
-        return ScoreSheet("over", tuple(players), winners(players))
+    def strategies(self) -> Mapping[str, Strategy]:
+        return bots.STRATEGIES

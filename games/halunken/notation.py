@@ -18,6 +18,7 @@ card is turned, ``4`` when a movement card is chosen).
 from __future__ import annotations
 
 from games.halunken.components import DIVES, parse_card, parse_move
+from games.halunken.rules import awaiting
 from games.halunken.state import HState
 from tabletop.events import CHANCE, BadInput, Event
 from tabletop.plugin import Chance, Decision
@@ -53,8 +54,6 @@ def _implicit(state: HState, decision: Decision) -> str | None:
 
 
 def parse(state: HState, text: str) -> Event:
-    from games.halunken.rules import awaiting
-
     words = text.strip().split()
     if not words:
         raise BadInput("err_empty_input")

@@ -19,7 +19,7 @@ from typing import Any
 
 from games.halunken.components import BJ_MOVES, MOVES, ROUNDS
 from games.halunken.score import player_score
-from games.halunken.state import HState, Step
+from games.halunken.state import HState, Phase, Step
 from tabletop.plugin import Observation
 
 HIDDEN = "hidden"
@@ -31,7 +31,7 @@ def known(state: HState, seat: int | None) -> HState:
     ``HIDDEN`` (H3), and so is Black Jack's card while the other player holds it in secret
     (H12): his pile then shows the card back in, as the table sees the pile. Only for reading:
     the rules never run on it."""
-    if state.phase != "choose":
+    if state.phase != Phase.CHOOSE:
         return state
     chosen = tuple(c if c is None or i == seat else HIDDEN for i, c in enumerate(state.chosen))
     if state.bj_card is None or (seat is not None and state.controller == seat):
@@ -81,7 +81,7 @@ def _black_jack(view: HState) -> dict[str, Any]:
         "left": list(view.bj_deck),
         "used": [m for m in _jack_set(view) if m not in view.bj_deck],
         "chosen": card is not None, "card": None if card in (None, HIDDEN) else card,
-        "bid": None if view.bid is None or view.phase != "bid"
+        "bid": None if view.bid is None or view.phase != Phase.BID
         else {"seat": view.bid[0], "card": view.bid[1]},
     }
 

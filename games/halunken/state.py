@@ -8,17 +8,29 @@ What still has to happen in a round is a queue of steps, each a small tuple.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import StrEnum
 
 from games.halunken.options import HalunkenOptions
 
 Step = tuple[str | int, ...]
 
 
+class Phase(StrEnum):
+    """Where a game is; the values are what ``summary`` and the screens have always shown."""
+
+    PLACE = "place"  # the captains are placed (H2)
+    BLACK_JACK = "black_jack"  # the lowest first card places Black Jack (H2)
+    BID = "bid"  # hiring Black Jack (H7, H12)
+    CHOOSE = "choose"  # movement cards chosen in secret (H3)
+    RESOLVE = "resolve"  # the cards are revealed and the round plays out (H4-H10)
+    OVER = "over"
+
+
 @dataclass(frozen=True, slots=True)
 class HState:
     options: HalunkenOptions
     players: tuple[str, ...]
-    phase: str  # place, black_jack, bid, choose, resolve, over
+    phase: Phase
     round: int  # 0..7
     unseen: frozenset[str]  # cards not seen yet: face down on the dives
     down: tuple[int, ...]  # face-down cards per dive

@@ -12,8 +12,10 @@ import pytest
 
 from games.halunken.components import DECK_SET, DIVES, sort_cards
 from games.halunken.options import HalunkenOptions
-from games.halunken.rules import awaiting, settle, setup, turn
-from games.halunken.state import HState
+from games.halunken.rounds import setup
+from games.halunken.rules import awaiting, turn
+from games.halunken.state import HState, Phase
+from games.halunken.steps import settle
 from tabletop.events import CHANCE, Event, IllegalAction
 from tabletop.plugin import Chance, Decision, Over
 
@@ -107,7 +109,7 @@ def table(players: int = 3, *, captains: Iterable[int], variant: str = "intro",
     seen = {c for c in up_t if c} | {c for h in hands_t for c in h} | set(harbour_t)
     assert len(seen) == sum(1 for c in up_t if c) + sum(map(len, hands_t)) + len(harbour_t)
     used_t = tuple(tuple((used or {}).get(s, ())) for s in range(players))
-    return replace(base, phase=phase, captains=tuple(captains), up=up_t, down=down_t,
+    return replace(base, phase=Phase(phase), captains=tuple(captains), up=up_t, down=down_t,
                    hands=hands_t, unseen=DECK_SET - seen, bj=bj, harbour=harbour_t,
                    controller=controller, starter=starter, bid_turn=starter,
                    initial=tuple(h[0] if h else "y1" for h in hands_t), used=used_t,

@@ -17,7 +17,7 @@ from rich.console import Console, RenderableType
 
 from games.halunken import GAME, bots, view
 from games.halunken.advice import ADVICE_SAMPLES, advice_with
-from games.halunken.rules import moves_left
+from games.halunken.queries import moves_left
 from games.halunken.state import HState
 from tabletop import i18n
 from tabletop.events import Event

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 import pytest
 
 from games.halunken import GAME, search
+from games.halunken.board import NUMBERS, board_of
 from games.halunken.components import RUM
 from games.halunken.fast_model import BoardModel, Position
 from games.halunken.rules import awaiting, turn
@@ -116,7 +117,7 @@ def _board_choice(state: HState, now: Decision, cards: list[str | None], meets: 
     cheapest to give (H9), the better robbery (H12); a rum is declared at random among the
     numbers the board allows too (H3)."""
     head, seat = state.queue[0], now.player
-    board = search.board_of(state)
+    board = board_of(state)
     offered = {json.dumps(a.data, sort_keys=True): a for a in now.actions}
     if head[0] in ("steal", "harbour"):
         source = state.hands[int(head[2])] if head[0] == "steal" else state.harbour
@@ -130,5 +131,5 @@ def _board_choice(state: HState, now: Decision, cards: list[str | None], meets: 
         assert values == search.free_numbers(cards, seat, meets)
     else:
         taken = {int(c) for c in cards if c is not None and c != RUM}
-        assert values == [n for n in search.NUMBERS if n not in taken]
+        assert values == [n for n in NUMBERS if n not in taken]
     return rnd.choice(now.actions)

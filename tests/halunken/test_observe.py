@@ -14,7 +14,7 @@ import pytest
 from games.halunken import GAME, search
 from games.halunken.components import BJ_MOVES, DIVES, MOVES
 from games.halunken.observe import known
-from games.halunken.rules import moves_left
+from games.halunken.queries import moves_left
 from games.halunken.state import HState
 from tabletop.events import Event
 

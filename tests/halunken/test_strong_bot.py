@@ -12,7 +12,7 @@ import pytest
 
 from games.halunken import GAME, bots
 from games.halunken.components import MOVES
-from games.halunken.rules import moves_left
+from games.halunken.queries import moves_left
 from games.halunken.score import player_score
 from games.halunken.state import HState
 from tabletop.events import Event
