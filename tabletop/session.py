@@ -9,6 +9,7 @@ from dataclasses import dataclass
 from typing import Any, get_args
 
 from pydantic import BaseModel, ValidationError
+from pydantic.fields import FieldInfo
 
 from tabletop.events import BadInput, Event, IllegalAction, Record, TabletopError
 from tabletop.plugin import Game, Over
@@ -29,6 +30,30 @@ def make_options(game: Game[Any], values: dict[str, Any]) -> BaseModel:
         allowed = get_args(field.annotation) if field is not None else ()
         raise BadInput("err_bad_option", option=where, value=values.get(where),
                        reason=", ".join(map(str, allowed)) or first["msg"]) from None
+
+
+def chosen_options(game: Game[Any], values: dict[str, Any]) -> BaseModel:
+    """Options a person picks for a new game. An option that another concept replaced (its
+    field's ``json_schema_extra`` names the message saying what to use instead) is refused
+    here, while records that set it still replay."""
+    fields = game.meta.options.model_fields
+    for key in values:
+        replaced = _replaced(fields[key]) if key in fields else None
+        if replaced is not None:
+            raise BadInput(replaced, option=key)
+    return make_options(game, values)
+
+
+def _replaced(field: FieldInfo) -> str | None:
+    extra = field.json_schema_extra
+    return str(extra["replaced"]) if isinstance(extra, dict) and "replaced" in extra else None
+
+
+def settable(options: BaseModel) -> dict[str, Any]:
+    """The options a person may set, with their values (replaced ones left out)."""
+    fields = type(options).model_fields
+    return {key: value for key, value in options.model_dump().items()
+            if _replaced(fields[key]) is None}
 
 
 def parse_option_pairs(pairs: list[str]) -> dict[str, str]:

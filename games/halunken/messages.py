@@ -13,6 +13,10 @@ _TEXTS: dict[str, tuple[str, str]] = {
                                   "nicht diese Art Karte."),
     "hs_err_card_not_held": ("{player} does not hold {card}.", "{player} hat {card} nicht."),
     "hs_err_game_over": ("The game is over.", "Das Spiel ist vorbei."),
+    "hs_err_games_option": ("Several games in a row are a match: "
+                            "tabletop halunken match --games N",
+                            "Mehrere Spiele hintereinander sind eine Partie: "
+                            "tabletop halunken match --games N"),
     "hs_err_malformed": ("That entry is malformed.", "Dieser Eintrag ist fehlerhaft."),
     "hs_err_move_used": ("The movement card {card} is not in hand.",
                          "Die Bewegungskarte {card} ist nicht auf der Hand."),

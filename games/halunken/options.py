@@ -17,6 +17,7 @@ class HalunkenOptions(BaseModel):
     )
     games: int = Field(
         1, ge=1, le=9,
-        description="A match: this many games in a row with the scores added (the rulebook's "
-        "tip: play three times and add the scores).",
+        description="Records made before matches were the host's: this many games in one "
+        "record with the scores added. New games play a match with the `match` verb.",
+        json_schema_extra={"replaced": "hs_err_games_option"},
     )

@@ -22,7 +22,7 @@ EN = """\
 
 **Score (H6).** The sum of your cards, with every card of the colour you hold most of counted twice (on a tie, the best choice for you). Highest score wins.
 
-**Active options:** `variant={variant}`, `games={games}` (a match adds the scores of its games).
+**Active options:** `variant={variant}`. Several games with the scores added: `tabletop halunken match --games N`.
 """
 
 DE = """\
@@ -42,10 +42,9 @@ DE = """\
 
 **Wertung (H6).** Die Summe deiner Karten, dabei zählt jede Karte der Farbe, von der du die meisten hast, doppelt (bei Gleichstand die beste Wahl). Die höchste Summe gewinnt.
 
-**Aktive Optionen:** `variant={variant}`, `games={games}` (eine Partie über mehrere Spiele zählt die Punkte zusammen).
+**Aktive Optionen:** `variant={variant}`. Mehrere Spiele mit addierten Punkten: `tabletop halunken match --games N`.
 """
 
 
 def rules_text(options: HalunkenOptions) -> str:
-    return (DE if language() == "de" else EN).format(variant=options.variant,
-                                                     games=options.games)
+    return (DE if language() == "de" else EN).format(variant=options.variant)

@@ -33,7 +33,7 @@ from tabletop.driver import Driver
 from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.plugin import Game
-from tabletop.session import Session, make_options, parse_option_pairs
+from tabletop.session import Session, chosen_options, parse_option_pairs, settable
 from tabletop.store import Store
 from tabletop.transcript import replay_file
 
@@ -57,7 +57,7 @@ def start_game(game: Game[Any], option: list[str] | None, player: list[str] | No
 def ask_options(game: Game[Any], options: Any) -> Any:
     """At a real terminal, offer the rule-set options before the first card."""
     con = console()
-    current = " ".join(f"{k}={v}" for k, v in options.model_dump().items())
+    current = " ".join(f"{k}={v}" for k, v in settable(options).items())
     con.print(Text(current, style="dim"))
     while True:
         try:
@@ -68,7 +68,7 @@ def ask_options(game: Game[Any], options: Any) -> Any:
             return options
         try:
             values = {**options.model_dump(), **parse_option_pairs(text.split())}
-            return make_options(game, values)
+            return chosen_options(game, values)
         except BadInput as exc:
             error_line(con, exc.message())
 

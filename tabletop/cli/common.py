@@ -12,7 +12,7 @@ from tabletop import i18n
 from tabletop.events import BadInput, TabletopError
 from tabletop.i18n import t
 from tabletop.plugin import Game, HasBots
-from tabletop.session import make_options, parse_option_pairs
+from tabletop.session import chosen_options, parse_option_pairs
 
 LangOpt = Annotated[str | None, typer.Option("--lang", help="Language: en or de.")]
 OptionOpt = Annotated[list[str] | None, typer.Option(
@@ -65,7 +65,7 @@ def use_lang(lang: str | None) -> None:
 
 def options_for(game: Game[Any], pairs: list[str] | None) -> Any:
     try:
-        return make_options(game, parse_option_pairs(pairs or []))
+        return chosen_options(game, parse_option_pairs(pairs or []))
     except BadInput as exc:
         raise UsageProblem(exc) from None
 

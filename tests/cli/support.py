@@ -317,3 +317,16 @@ def record_of(session: Session, cut: int = 0) -> Record:
     return session.record.model_copy(
         update={"events": [EventModel(**e.to_json()) for e in events]})
 
+
+def stored_old_match(home: Path, seed: int) -> None:
+    """A match of two games kept in one record, as ``--option games=2`` stored it before
+    matches were the host's (the ``match`` verb): such records still replay and show."""
+    from games.halunken import GAME as HS_GAME
+    from tabletop.store import Store
+
+    store = Store(db_path(home))
+    options = HS_GAME.meta.options.model_validate({"games": 2})
+    session = Session.start(HS_GAME, options, ["A", "B", "C"], mode="play", seed=seed,
+                            store=store, bots=[0, 1, 2])
+    Driver.for_session(session).run()
+    store.close()

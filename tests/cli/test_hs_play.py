@@ -33,6 +33,7 @@ from .support import (
     invoke,
     moves,
     stored_events,
+    stored_old_match,
 )
 
 PLAY = ("halunken", "play")
@@ -379,10 +380,16 @@ def test_the_introductory_game_for_a_human(home: Path) -> None:
     assert dd_record(home, 1).event_list() == simulated.events
 
 
-def test_a_match_of_two_games_adds_the_scores(home: Path) -> None:
-    out = bot_game(6, "--option", "games=2")
+def test_several_games_in_a_row_are_a_match_not_an_option(home: Path) -> None:
+    assert_one_error(invoke(*PLAY, *BOTS, "--option", "games=2"), 2,
+                     "tabletop halunken match --games N")
+    assert "games=" not in invoke("halunken", "rules").output
+
+
+def test_a_match_stored_in_one_record_adds_the_scores(home: Path) -> None:
+    stored_old_match(home, 6)
+    out = invoke("show", "1").output
     assert "Round 8 of 8 · game 2 of 2 · game over" in out
-    assert out.count("Game over.") == 1
     state = hs_state(home, 1)
     check_finished(state)
     assert all(len(e) == 1 for e in state.earlier)
@@ -390,7 +397,6 @@ def test_a_match_of_two_games_adds_the_scores(home: Path) -> None:
     for player, hand, earlier in zip(sheet.players, state.hands, state.earlier, strict=True):
         assert player.total == hs_h6(list(hand)) + earlier[0]
         assert player.details["earlier_games"] == list(earlier)
-    assert "game 1 of the match" in out
     # The first game was played out in full: 2 × 3 placements, 2 × 8 rounds.
     events = stored_events(home, 1)
     assert sum(1 for _, kind, _ in events if kind == "place") == 6
@@ -430,7 +436,7 @@ def test_player_counts_and_options_are_checked_before_anything_is_stored(home: P
     assert_one_error(invoke(*PLAY, *BOTS, "--bot", "D", "--bot", "E"), 2, "not 5.")
     assert_one_error(invoke(*PLAY, *BOTS, "--option", "variant=expert"), 2,
                      "variant=expert", "standard, intro")
-    assert_one_error(invoke(*PLAY, *BOTS, "--option", "games=0"), 2, "games")
+    assert_one_error(invoke(*PLAY, *BOTS, "--option", "games=0"), 2, "match")
     assert_one_error(invoke(*PLAY, *BOTS, "--option", "jack=yes"), 2, "jack")
     assert not db_path(home).exists() or Store(db_path(home)).games() == []
 

@@ -31,6 +31,7 @@ from .support import (
     hs_lines,
     hs_session,
     invoke,
+    stored_old_match,
 )
 
 REPLAY = ("halunken", "replay")
@@ -274,9 +275,7 @@ def test_an_exported_bot_game_replays_to_its_end(home: Path) -> None:
 
 
 def test_an_exported_match_replays_to_its_end(home: Path) -> None:
-    played = invoke("halunken", "play", "--seed", "6", "--bot", "A", "--bot", "B",
-                    "--option", "games=2")
-    assert_ok(played)
+    stored_old_match(home, 6)
     export(1, Path("match.json"))
     data = replay_json(Path("match.json"))
     assert (data["status"], data["game"]) == ("over", 2)
