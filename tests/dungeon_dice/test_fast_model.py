@@ -59,6 +59,10 @@ def checked_game(hero: str, seed: int, seen: Counter[str], xp: int = 0) -> None:
             if played is not None:
                 assert played == model.load(after), (event, state)
                 seen[event.kind] += 1
+            for other in now.actions if isinstance(now, Decision) else ():
+                played = model.play(spot, other)  # every listed move, not only the one chosen
+                if played is not None:
+                    assert played == model.load(GAME.turn(state, other)), (other, state)
         state = after
 
 
