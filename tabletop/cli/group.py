@@ -36,14 +36,14 @@ def language_from(args: Sequence[str]) -> str | None:
 
 def localize(command: Any, game_title: str | None = None, lang: Any = None) -> None:
     """Replace the help texts with the catalogue's, keyed by command and parameter name (a
-    command's ``help_keys`` may name other keys), and give every command and group without
-    its own ``--lang`` a copy of ``lang`` that takes no part in its call."""
+    command's catalogue_help attribute may name other keys), and give every command and group
+    without its own ``--lang`` a copy of ``lang`` that takes no part in its call."""
     key = f"help_cmd_{command.name or 'tabletop'}"
     if game_title is not None:
         command.help = t("help_game", title=game_title)
     elif key in i18n.catalogue():
         command.help = t(key)
-    keys = getattr(command, "help_keys", {})
+    keys = getattr(command, "catalogue_help", {})
     for param in command.params:
         param_key = keys.get(param.name, f"help_opt_{param.name}")
         if getattr(param, "param_type_name", "") == "option" and param_key in i18n.catalogue():

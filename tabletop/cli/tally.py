@@ -50,7 +50,7 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
     fields = game.meta.tally_fields
 
     class TallyCommand(TyperCommand):
-        help_keys: ClassVar[dict[str, str]] = {param_name(field): help_key(field)
+        catalogue_help: ClassVar[dict[str, str]] = {param_name(field): help_key(field)
                                                for field in fields}
 
     def score(*, as_json: bool = False, **given: Any) -> None:
