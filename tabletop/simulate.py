@@ -246,7 +246,8 @@ def _chunk_results(plan: _Plan, chunks: list[range],
 
 def play_chunk(plan: _Plan, indices: range) -> list[GameOutcome]:
     game = registry.get(plan.game)
-    table: Mapping[str, Strategy] = game.strategies()  # type: ignore[attr-defined]
+    assert isinstance(game, HasBots)  # the plan was made for a game with bots
+    table: Mapping[str, Strategy] = game.strategies()
     bots = [table[name] for name in plan.strategies]
     options = make_options(game, plan.options)
     return [play_one(game, options, plan, bots, index) for index in indices]

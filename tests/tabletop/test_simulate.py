@@ -53,7 +53,9 @@ def test_a_simulated_game_is_the_hotseat_game_with_bots_in_every_seat() -> None:
 def test_options_reach_the_game() -> None:
     result = simulate("halunken", games=1, seed=1, jobs=1, options={"games": 2})
     assert result.options["games"] == 2
-    default = next(iter(registry.get("halunken").strategies()))  # type: ignore[attr-defined]
+    game = registry.get("halunken")
+    assert isinstance(game, HasBots)
+    default = next(iter(game.strategies()))
     assert result.strategies == (default, default)
 
 
