@@ -33,7 +33,7 @@ def tally(*, won: bool, health: int, last_card: str | None, monsters_left: Itera
                                {"count": len(monsters),
                                 "cards": " ".join(pretty(c) for c in monsters) or "-"}))
         total = health - left
-    return ScoreSheet(status=Status.WON if won else Status.LOST,
+    return ScoreSheet(status=(Status.WON if won else Status.LOST).value,
                       players=(PlayerScore(player, total, tuple(lines)),),
                       winners=(player,) if won and player else ())
 
@@ -41,7 +41,7 @@ def tally(*, won: bool, health: int, last_card: str | None, monsters_left: Itera
 def score(state: ScoundrelState) -> ScoreSheet:
     now = status(state)
     if now == Status.PLAYING:
-        return ScoreSheet(status=Status.PLAYING, players=(PlayerScore(state.player, None),))
+        return ScoreSheet(status=Status.PLAYING.value, players=(PlayerScore(state.player, None),))
     counted: set[str] = set(state.dungeon_cards())
     if state.options.death_penalty == "dungeon_and_room":
         counted.update(state.room)
