@@ -26,6 +26,7 @@ from tabletop.plugin import (
     Line,
     Observation,
     Over,
+    Strategy,
 )
 from tabletop.session import Session
 
@@ -60,12 +61,11 @@ class Person:
 
 @dataclass(frozen=True, slots=True)
 class Bot:
-    strategy: Any  # tabletop.plugin.Strategy
+    strategy: Strategy
 
     def decide(self, session: Session, decision: Decision) -> Event | None:
         rng = bot_rng(session.record.seed, decision.player, len(session.events))
-        event: Event = self.strategy(session.state, decision.player, rng)
-        return event
+        return self.strategy(session.state, decision.player, rng)
 
 
 def bot_seats(session: Session) -> dict[int, Seat]:
