@@ -11,13 +11,9 @@ checks that it ends every round on the table the rules reach.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
 
 from games.halunken.components import COLOURS, DECK, DIVES, RUM, colour, value
 from games.halunken.state import HState
-
-if TYPE_CHECKING:  # the board only draws from the source its caller seeds
-    from random import Random
 
 INFO: dict[str, tuple[int, int]] = {c: (COLOURS.index(colour(c)), value(c)) for c in DECK}
 NUMBERS = tuple(range(1, 8))
@@ -284,15 +280,11 @@ class Board:
         return mine - LEADER * max(totals) - (1 - LEADER) * sum(totals) / len(totals)
 
 
-def board_of(state: HState, rng: Random | None = None) -> Board:
-    """A board for ``state``; with ``rng``, face-down cards enough for a round, sampled."""
-    pool: list[str] = []
-    if rng is not None:
-        unseen = sorted(state.unseen)  # sets iterate in a hash order that varies by process
-        pool = rng.sample(unseen, min(len(unseen), 2 * state.seats))
+def board_of(state: HState) -> Board:
+    """A board for ``state`` as it stands (the searches sample what a seat cannot see first)."""
     captains = [s if s is not None else 0 for s in state.captains]
     board = Board(captains, [list(h) for h in state.hands], list(state.up), list(state.down),
                   list(state.harbour), -1 if state.bj is None else state.bj,
-                  -1 if state.controller is None else state.controller, pool)
+                  -1 if state.controller is None else state.controller, [])
     board.offsets = [sum(e) for e in state.earlier]
     return board
