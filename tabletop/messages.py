@@ -53,8 +53,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "msg_bot_move": {"en": "{player} (bot): {entry}", "de": "{player} (Bot): {entry}"},
     "err_tally_missing": {"en": "Missing answer: --{name} ({question}).",
                           "de": "Antwort fehlt: --{name} ({question})."},
-    "err_tally_unknown": {"en": "Unknown answer '{name}'; answers are: {known}.",
-                          "de": "Unbekannte Angabe '{name}'; möglich sind: {known}."},
     "err_wrong_game": {"en": "That record is a {found} game, not {wanted}.",
                        "de": "Dieser Spielstand gehört zu {found}, nicht zu {wanted}."},
     "err_game_finished": {"en": "Game {id} is already finished.",
