@@ -8,12 +8,17 @@ from __future__ import annotations
 
 import locale
 import os
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
+from contextvars import ContextVar
 
 LANGUAGES = ("en", "de")
 
 _catalogue: dict[str, dict[str, str]] = {}
 _current = ["en"]
+# A server answers people in several languages at once: a request's language is set in its own
+# context and wins over the process's language (the command line's).
+_request: ContextVar[str | None] = ContextVar("tabletop_language", default=None)
 
 
 def register(messages: Mapping[str, Mapping[str, str]]) -> None:
@@ -43,8 +48,18 @@ def set_language(lang: str) -> None:
     _current[0] = lang if lang in LANGUAGES else "en"
 
 
+@contextmanager
+def speaking(lang: str) -> Iterator[None]:
+    """Use ``lang`` in this context only (one web request), whatever the process uses."""
+    token = _request.set(lang if lang in LANGUAGES else "en")
+    try:
+        yield
+    finally:
+        _request.reset(token)
+
+
 def language() -> str:
-    return _current[0]
+    return _request.get() or _current[0]
 
 
 def t(key: str, /, **params: object) -> str:
@@ -52,7 +67,7 @@ def t(key: str, /, **params: object) -> str:
     texts = _catalogue.get(key)
     if texts is None:
         return key
-    text = texts.get(_current[0]) or texts["en"]
+    text = texts.get(language()) or texts["en"]
     return text.format(**params) if params else text
 
 

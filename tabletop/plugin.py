@@ -122,7 +122,8 @@ Observation = dict[str, Any]
 @dataclass(frozen=True, slots=True)
 class GameMeta:
     """``view``: the module of the game's terminal view (``tabletop.cli.views`` loads it only
-    when a screen is drawn): ``board(observation, advice)`` and ``advice(advice)`` render."""
+    when a screen is drawn): ``board(observation, advice)`` and ``advice(advice)`` render.
+    ``web``: the module of its web view (``tabletop.web.views``), loaded the same way."""
 
     id: str
     titles: Mapping[str, str]
@@ -131,6 +132,7 @@ class GameMeta:
     max_players: int
     options: type[BaseModel]
     view: str
+    web: str
     tally_fields: tuple[TallyField, ...] = ()
 
 

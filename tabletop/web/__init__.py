@@ -1,0 +1,7 @@
+"""The web face: ``tabletop serve`` puts the table on every player's phone."""
+
+from tabletop import i18n
+from tabletop.web import messages, messages_pages
+
+i18n.register(messages.MESSAGES)
+i18n.register(messages_pages.MESSAGES)

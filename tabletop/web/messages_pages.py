@@ -1,0 +1,3 @@
+"""Texts of the history, stats and tally pages."""
+
+MESSAGES: dict[str, dict[str, str]] = {}
