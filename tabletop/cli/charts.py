@@ -7,26 +7,29 @@ width it is given, or less on a narrower console, and never wraps a line.
 
 from __future__ import annotations
 
-import math
 import statistics
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator, Mapping, Sequence
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderableType
 from rich.measure import Measurement
 from rich.text import Text
 
+from tabletop.charting import (
+    Number,
+    Point,
+    column,
+    label_per_position,
+    make_bins,
+    number,
+    summary,
+)
 from tabletop.i18n import t
-
-Number = int | float
-Point = tuple[str, float]
 
 BLOCKS = "▁▂▃▄▅▆▇█"
 EIGHTHS = ("", "▏", "▎", "▍", "▌", "▋", "▊", "▉")
 MARKERS = ("●", "○", "×", "+", "◆", "□", "▲", "△", *"abcdefghijklmnopqrstuvwxyz")
 SERIES_STYLES = ("cyan", "magenta", "yellow", "green", "blue", "red")
-MAX_ROWS = 20  # more histogram rows than this no longer fit a screen next to the prompt
 LABEL_GAP = 3  # blanks at least between two x-axis labels, so each reads as its own
 
 
@@ -47,13 +50,6 @@ class Chart:
         return Measurement(1, min(self.width, options.max_width))
 
 
-def number(value: Number) -> str:
-    """Integers without a decimal point, other values with at most two decimals."""
-    if float(value).is_integer() and abs(value) < 1e15:
-        return str(int(value))
-    return f"{value:.2f}".rstrip("0").rstrip(".")
-
-
 def _title(title: str) -> Text:
     return Text(title, style="bold")
 
@@ -63,12 +59,6 @@ def _empty(title: str) -> list[Text]:
 
 
 # histogram
-
-
-@dataclass(frozen=True, slots=True)
-class Bin:
-    label: str
-    count: int
 
 
 def histogram(values: Sequence[Number], *, title: str, width: int = 60,
@@ -98,7 +88,7 @@ def _histogram_lines(values: list[Number], title: str, width: int,
         line.append(bar(row.count, most, bar_w), style="cyan")
         line.append(" " + str(row.count))
         lines.append(line)
-    lines.append(Text(_summary(values), style="dim"))
+    lines.append(Text(summary(values), style="dim"))
     return lines
 
 
@@ -108,57 +98,6 @@ def bar(count: int, most: int, room: int) -> str:
         return ""
     eighths = max(1, round(count / most * room * 8))
     return "█" * (eighths // 8) + EIGHTHS[eighths % 8]
-
-
-def _summary(values: Sequence[Number]) -> str:
-    return t("chart_summary", count=len(values), mean=number(statistics.fmean(values)),
-             median=number(statistics.median(values)), low=number(min(values)),
-             high=number(max(values)))
-
-
-def make_bins(values: Sequence[Number], bins: int | None = None) -> list[Bin]:
-    """The histogram's rows, lowest first (``values`` must not be empty)."""
-    if bins is not None and bins < 1:
-        raise ValueError("bins must be at least 1")
-    if all(float(v).is_integer() for v in values):
-        return _integer_bins([int(v) for v in values], bins)
-    return _float_bins([float(v) for v in values], bins)
-
-
-def _default_bins(count: int) -> int:
-    return min(MAX_ROWS, math.ceil(math.log2(count)) + 1) if count > 1 else 1
-
-
-def _integer_bins(values: list[int], bins: int | None) -> list[Bin]:
-    low, high = min(values), max(values)
-    span = high - low + 1
-    wanted = bins if bins is not None else (span if span <= MAX_ROWS
-                                            else _default_bins(len(values)))
-    step = math.ceil(span / wanted)
-    counts = [0] * math.ceil(span / step)
-    for value in values:
-        counts[(value - low) // step] += 1
-    starts = [low + i * step for i in range(len(counts))]
-    return [Bin(_range_label(start, min(start + step - 1, high)), count)
-            for start, count in zip(starts, counts, strict=True)]
-
-
-def _range_label(first: int, last: int) -> str:
-    # The last bin stops at the highest value, so no label names a score nobody reached.
-    return str(first) if first == last else f"{first}..{last}"
-
-
-def _float_bins(values: list[float], bins: int | None) -> list[Bin]:
-    low, high = min(values), max(values)
-    if high == low:
-        return [Bin(number(low), len(values))]
-    wanted = bins if bins is not None else _default_bins(len(values))
-    step = (high - low) / wanted
-    counts = [0] * wanted
-    for value in values:
-        counts[min(int((value - low) / step), wanted - 1)] += 1
-    return [Bin(f"{number(low + i * step)}..{number(low + (i + 1) * step)}", count)
-            for i, count in enumerate(counts)]
 
 
 # line chart
@@ -219,13 +158,6 @@ def _row(value: float, low: float, high: float, height: int) -> int:
     return round((value - low) / (high - low) * (height - 1))
 
 
-def column(position: int, positions: int, plot_w: int) -> int:
-    """The column of the ``position``-th of ``positions`` points spread over ``plot_w``."""
-    if positions <= 1:
-        return 0
-    return round(position * (plot_w - 1) / (positions - 1))
-
-
 def _y_label(row: int, height: int, low: float, high: float) -> str:
     if high == low:
         return number(low) if row == height // 2 else ""
@@ -245,7 +177,7 @@ def _grid_row(cells: list[Cell], label: str, axis_w: int) -> Text:
 
 
 def _x_labels(series: Mapping[str, Sequence[Point]], plot_w: int, positions: int) -> str:
-    labels = _label_per_position(series.values(), positions)
+    labels = label_per_position(series.values(), positions)
     row = [" "] * plot_w
     taken: list[tuple[int, int]] = []
     order = [0, positions - 1, *range(1, positions - 1)] if positions > 1 else [0]
@@ -260,14 +192,6 @@ def _x_labels(series: Mapping[str, Sequence[Point]], plot_w: int, positions: int
         taken.append((start, end))
         row[start:end] = text
     return "".join(row).rstrip()
-
-
-def _label_per_position(series: Iterable[Sequence[Point]], positions: int) -> list[str]:
-    labels = [""] * positions
-    for points in series:
-        for position, (label, _) in enumerate(points):
-            labels[position] = labels[position] or label
-    return labels
 
 
 def _label_start(col: int, length: int, plot_w: int) -> int:

@@ -1,0 +1,108 @@
+"""The numbers behind the score charts, shared by the terminal's text charts and the web's
+SVG charts: how scores are binned, where the n-th point of a series sits, how numbers read."""
+
+from __future__ import annotations
+
+import math
+import statistics
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass
+
+from tabletop.i18n import t
+
+Number = int | float
+Point = tuple[str, float]
+
+MAX_ROWS = 20  # more histogram rows than this no longer fit a screen next to the prompt
+
+
+def number(value: Number) -> str:
+    """Integers without a decimal point, other values with at most two decimals."""
+    if float(value).is_integer() and abs(value) < 1e15:
+        return str(int(value))
+    return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def summary(values: Sequence[Number]) -> str:
+    """Count, mean, median, lowest and highest (``values`` must not be empty)."""
+    return t("chart_summary", count=len(values), mean=number(statistics.fmean(values)),
+             median=number(statistics.median(values)), low=number(min(values)),
+             high=number(max(values)))
+
+
+# histogram
+
+
+@dataclass(frozen=True, slots=True)
+class Bin:
+    label: str
+    count: int
+
+
+def make_bins(values: Sequence[Number], bins: int | None = None) -> list[Bin]:
+    """The histogram's rows, lowest first (``values`` must not be empty).
+
+    Integer values get a bin per value while the range is small (at most 20 values, or
+    ``bins``), else equal bins of whole numbers; other values get ``bins`` equal bins (by
+    default about log2(n) + 1, at most 20).
+    """
+    if bins is not None and bins < 1:
+        raise ValueError("bins must be at least 1")
+    if all(float(v).is_integer() for v in values):
+        return _integer_bins([int(v) for v in values], bins)
+    return _float_bins([float(v) for v in values], bins)
+
+
+def _default_bins(count: int) -> int:
+    return min(MAX_ROWS, math.ceil(math.log2(count)) + 1) if count > 1 else 1
+
+
+def _integer_bins(values: list[int], bins: int | None) -> list[Bin]:
+    low, high = min(values), max(values)
+    span = high - low + 1
+    wanted = bins if bins is not None else (span if span <= MAX_ROWS
+                                            else _default_bins(len(values)))
+    step = math.ceil(span / wanted)
+    counts = [0] * math.ceil(span / step)
+    for value in values:
+        counts[(value - low) // step] += 1
+    starts = [low + i * step for i in range(len(counts))]
+    return [Bin(_range_label(start, min(start + step - 1, high)), count)
+            for start, count in zip(starts, counts, strict=True)]
+
+
+def _range_label(first: int, last: int) -> str:
+    # The last bin stops at the highest value, so no label names a score nobody reached.
+    return str(first) if first == last else f"{first}..{last}"
+
+
+def _float_bins(values: list[float], bins: int | None) -> list[Bin]:
+    low, high = min(values), max(values)
+    if high == low:
+        return [Bin(number(low), len(values))]
+    wanted = bins if bins is not None else _default_bins(len(values))
+    step = (high - low) / wanted
+    counts = [0] * wanted
+    for value in values:
+        counts[min(int((value - low) / step), wanted - 1)] += 1
+    return [Bin(f"{number(low + i * step)}..{number(low + (i + 1) * step)}", count)
+            for i, count in enumerate(counts)]
+
+
+# line chart
+
+
+def column(position: int, positions: int, plot_w: int) -> int:
+    """The column of the ``position``-th of ``positions`` points spread over ``plot_w``."""
+    if positions <= 1:
+        return 0
+    return round(position * (plot_w - 1) / (positions - 1))
+
+
+def label_per_position(series: Iterable[Sequence[Point]], positions: int) -> list[str]:
+    """The x label of each position: the first series that has a point there names it."""
+    labels = [""] * positions
+    for points in series:
+        for position, (label, _) in enumerate(points):
+            labels[position] = labels[position] or label
+    return labels
