@@ -6,7 +6,6 @@ from __future__ import annotations
 import inspect
 import json
 import sys
-from collections.abc import Mapping, Sequence
 from typing import Annotated, Any, ClassVar, cast
 
 import typer
@@ -14,16 +13,13 @@ from rich.console import Console
 from rich.text import Text
 from typer.core import TyperCommand
 
-from tabletop import i18n
+from tabletop import tallying
 from tabletop.cli.common import JsonOpt, UsageProblem
 from tabletop.cli.render import console, error_line, score_table, sheet_json
 from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.plugin import Game, ScoreSheet, TallyField
-
-Given = Mapping[str, str | Sequence[str] | None]
-"""What the command line said for each field: its text, the texts of a repeatable one, or
-nothing."""
+from tabletop.tallying import Given, missing
 
 
 def param_name(field: TallyField) -> str:
@@ -83,22 +79,14 @@ def tally(game: Game[Any], given: Given, *, interactive: bool) -> ScoreSheet:
     refuses answers that were asked for here, the error is shown and they are asked again.
     """
     fields = game.meta.tally_fields
-    known: dict[str, Any] = {}
-    for field in fields:
-        text = given.get(field.name)
-        if text is None or (field.multiple and not text):
-            continue
-        try:
-            known[field.name] = ([field.parse(item) for item in text] if field.multiple
-                                 else field.parse(cast(str, text)))
-        except BadInput as exc:
-            raise UsageProblem(exc) from None
+    try:
+        known = tallying.parse_given(fields, given)
+    except BadInput as exc:
+        raise UsageProblem(exc) from None
     con = console()
     while True:
         answers, asked = dict(known), False
-        for field in fields:
-            if field.name in answers or not field.ask(answers):
-                continue
+        for field in tallying.open_fields(fields, answers):
             if interactive:
                 answers[field.name] = (ask_many(con, field) if field.multiple
                                        else ask_field(con, field))
@@ -108,25 +96,11 @@ def tally(game: Game[Any], given: Given, *, interactive: bool) -> ScoreSheet:
             else:
                 raise UsageProblem(missing(field))
         try:
-            check_seats(game, answers)
-            return game.tally(answers)
+            return tallying.score(game, answers)
         except BadInput as exc:
             if not asked:
                 raise UsageProblem(exc) from None
             error_line(con, exc.message())
-
-
-def check_seats(game: Game[Any], answers: Mapping[str, Any]) -> None:
-    """A repeatable answer is one per player: no more of them than the game seats."""
-    for field in game.meta.tally_fields:
-        count = len(answers.get(field.name) or []) if field.multiple else 0
-        if count > game.meta.max_players:
-            raise BadInput("err_players_count", game=game.meta.titles[i18n.language()],
-                           low=game.meta.min_players, high=game.meta.max_players, count=count)
-
-
-def missing(field: TallyField) -> BadInput:
-    return BadInput("err_tally_missing", name=field.name, question=t(field.prompt))
 
 
 def ask_many(con: Console, field: TallyField) -> list[Any]:
