@@ -3,10 +3,12 @@
 from games.scoundrel.game import Scoundrel
 from games.scoundrel.messages import MESSAGES
 from games.scoundrel.messages_narration import MESSAGES as NARRATION
+from games.scoundrel.messages_web import MESSAGES as WEB
 from tabletop import i18n
 
 i18n.register(MESSAGES)
 i18n.register(NARRATION)
+i18n.register(WEB)
 
 GAME = Scoundrel()
 

@@ -1,0 +1,26 @@
+"""The Scoundrel web view's own sentences, in English and German (the rest comes from the
+terminal's catalogue)."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "sc_web_card": {"en": "{rank} of {suit}", "de": "{suit} {rank}"},
+    "sc_web_card_label": {"en": "{name} ({face}), {what}", "de": "{name} ({face}), {what}"},
+    "sc_web_rank_J": {"en": "jack", "de": "Bube"},
+    "sc_web_rank_Q": {"en": "queen", "de": "Dame"},
+    "sc_web_rank_K": {"en": "king", "de": "König"},
+    "sc_web_rank_A": {"en": "ace", "de": "Ass"},
+    "sc_web_suit_C": {"en": "clubs", "de": "Kreuz"},
+    "sc_web_suit_S": {"en": "spades", "de": "Pik"},
+    "sc_web_suit_D": {"en": "diamonds", "de": "Karo"},
+    "sc_web_suit_H": {"en": "hearts", "de": "Herz"},
+    "sc_web_face_down": {"en": "a card still to turn over", "de": "eine noch aufzudeckende Karte"},
+    "sc_web_health_label": {"en": "health {health} of {top}", "de": "Leben {health} von {top}"},
+    "sc_web_slain": {"en": "slain with it", "de": "damit erschlagen"},
+    "sc_web_do_equip": {"en": "equip", "de": "ausrüsten"},
+    "sc_web_do_drink": {"en": "drink", "de": "trinken"},
+    "sc_web_do_fight": {"en": "fight", "de": "bekämpfen"},
+    "sc_web_do_bare": {"en": "fight barehanded", "de": "mit bloßen Händen bekämpfen"},
+    "sc_web_do_run": {"en": "run from the room", "de": "aus dem Raum fliehen"},
+    "sc_web_to_turn": {"en": "{count} card(s) to turn over", "de": "{count} Karte(n) aufzudecken"},
+}

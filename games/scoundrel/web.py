@@ -1,0 +1,173 @@
+"""What a Scoundrel player sees on a web page (S10), drawn from an observation alone: the same
+facts as the terminal screen, with the room, the weapon and its slain monsters as cards."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from markupsafe import Markup
+
+from games.scoundrel.components import DECK_SET, kind, pretty
+from games.scoundrel.web_pictures import card, face_down, health_bar
+from tabletop.events import Event
+from tabletop.i18n import decimal, t
+from tabletop.plugin import Advice, Observation
+
+# Four room cards fit one row of a 360 px phone (about 70 px each) and grow on a tablet.
+CSS = """
+.sc-board{display:flex;flex-direction:column;gap:.6em}
+.sc-facts{display:grid;grid-template-columns:auto 1fr;gap:.25em .8em;margin:0;align-items:center}
+.sc-facts dt{font-weight:bold}
+.sc-facts dd{margin:0}
+.sc-health{display:inline-flex;align-items:center;gap:.5em}
+.sc-bar{width:clamp(120px,40vw,260px);height:.9em;border:1px solid #888;border-radius:3px}
+.sc-card{width:clamp(62px,19vw,132px);height:auto;display:block}
+.sc-mini{width:2em;height:auto;vertical-align:middle;flex:none}
+.sc-room{display:flex;flex-wrap:nowrap;gap:clamp(4px,1.5vw,12px);margin:0}
+.sc-slot{margin:0;width:clamp(62px,19vw,132px)}
+.sc-slot figcaption{font-size:.75em;line-height:1.2;margin-top:.2em}
+.sc-num{font-weight:bold;margin-right:.3em}
+.sc-weapon{display:flex;flex-wrap:wrap;gap:.4em .8em;align-items:flex-end}
+.sc-stack{display:flex;align-items:flex-end;padding-bottom:.3em}
+.sc-stack .sc-card{width:clamp(46px,13vw,88px)}
+.sc-stack .sc-card+.sc-card{margin-left:calc(clamp(46px,13vw,88px)*-0.62)}
+.sc-end{font-size:1.3em;font-weight:bold}
+.sc-won{color:#2e7d32}
+.sc-lost{color:#b71c1c}
+.sc-advice td,.sc-advice th{padding:.15em .5em;text-align:left}
+.sc-advice td.sc-val{text-align:right}
+.sc-act{display:inline-flex;align-items:center;gap:.35em}
+"""
+
+
+def _effect(entry: dict[str, Any]) -> str:
+    params = {k: v for k, v in entry.items() if k not in ("card", "kind", "value", "effect")}
+    return t(f"sc_hint_{entry['effect']}", **params)
+
+
+def _weapon(weapon: dict[str, Any] | None) -> Markup:
+    if weapon is None:
+        return Markup('<span class="muted">{}</span>').format(t("sc_no_weapon"))
+    if weapon["fresh"]:
+        note = t("sc_weapon_fresh")
+    elif weapon["or_equal"]:
+        note = t("sc_weapon_upto", limit=weapon["limit"])
+    else:
+        note = t("sc_weapon_below", limit=weapon["limit"])
+    # The monsters slain lie on the weapon as on the table, each overlapping the one before:
+    # the last one, which sets the limit, shows whole.
+    slain = Markup("")
+    if weapon["slain"]:
+        slain = Markup('<div class="sc-stack" role="group" aria-label="{}">{}</div>').format(
+            t("sc_web_slain"), Markup("").join(card(monster) for monster in weapon["slain"]))
+    return Markup('<div class="sc-weapon">{}{}<div><b>{}</b></div></div>').format(
+        card(weapon["card"]), slain, note)
+
+
+def _room(seen: Observation) -> Markup:
+    slots = [Markup('<figure class="sc-slot">{}<figcaption><span class="sc-num">{}</span>{}'
+                    '</figcaption></figure>').format(card(entry["card"]), number, _effect(entry))
+             for number, entry in enumerate(seen["room"], 1)]
+    slots += [Markup('<figure class="sc-slot">{}</figure>').format(face_down())
+              for _ in range(seen["needs_cards"])]
+    return Markup('<div class="sc-room">{}</div>').format(Markup("").join(slots))
+
+
+def _turn(seen: Observation) -> str:
+    turn = seen["turn"]
+    potion = t("sc_potion_spent") if turn["potion_used"] else t("sc_potion_ready")
+    if turn["last_room"]:
+        return t("sc_turn_last_room", potion=potion)
+    return t("sc_turn_state", played=turn["played"], potion=potion)
+
+
+def _facts(seen: Observation) -> Markup:
+    discard = {k: v for k, v in seen["discard"].items() if k != "count"}
+    rows: list[tuple[str, Markup | str]] = [
+        (t("sc_health"), health_bar(seen["health"], seen["max_health"])),
+        (t("sc_dungeon"), t("sc_dungeon_count", **seen["dungeon"])),
+        (t("sc_discard"), t("sc_discard_summary", **discard))]
+    if seen["status"] == "playing":
+        rows.append((t("sc_turn"), _turn(seen)))
+    run = seen["run"]
+    if run is not None:
+        rows.append((t("sc_run"), t("sc_run_ok") if run["allowed"]
+                     else Markup('<span class="muted">{}</span>').format(t(run["refusal"]))))
+    options = ", ".join(f"{k}={v}" for k, v in seen["options"].items())
+    rows.append((t("sc_options"), Markup('<span class="muted">{}</span>').format(options)))
+    return Markup('<dl class="sc-facts">{}</dl>').format(Markup("").join(
+        Markup("<dt>{}</dt><dd>{}</dd>").format(name, shown) for name, shown in rows))
+
+
+def board(observation: Observation, advice: Advice | None = None) -> Markup:
+    seen = observation
+    parts = [_facts(seen),
+             Markup("<h3>{}</h3>{}").format(t("sc_weapon"), _weapon(seen["weapon"]))]
+    if seen["room"] or seen["needs_cards"]:
+        waiting = Markup("")
+        if seen["needs_cards"]:
+            waiting = Markup(' <span class="muted">({})</span>').format(
+                t("sc_web_to_turn", count=seen["needs_cards"]))
+        parts.append(Markup("<h3>{}{}</h3>{}").format(t("sc_room"), waiting, _room(seen)))
+    if seen["status"] != "playing":
+        parts.append(Markup('<p class="sc-end sc-{}">{}</p>').format(
+            seen["status"], t(f"sc_status_{seen['status']}")))
+    if advice is not None:
+        parts.append(_advice(advice))
+    return Markup('<section class="sc-board">{}</section>').format(Markup("").join(parts))
+
+
+def action(event: Event) -> Markup:
+    """``play KS`` as the card and what playing it does; ``run`` as words."""
+    if event.kind == "run":
+        return Markup('<span class="sc-act">↩ {}</span>').format(t("sc_web_do_run"))
+    played = str(event.data.get("card", ""))
+    if event.kind != "play" or played not in DECK_SET:
+        return Markup('<span class="sc-act">{}</span>').format(event.kind)
+    what = kind(played)
+    if what == "monster":
+        verb = t("sc_web_do_bare") if event.data.get("with") == "bare" else t("sc_web_do_fight")
+    else:
+        verb = t("sc_web_do_equip") if what == "weapon" else t("sc_web_do_drink")
+    return Markup('<span class="sc-act">{}<span>{} {}</span></span>').format(
+        card(played, "sc-mini"), pretty(played), verb)
+
+
+def outcome(kind: str, value: str) -> Markup:
+    """A card the table may turn over into the room."""
+    return Markup('<span class="sc-act">{}<span>{}</span></span>').format(
+        card(value, "sc-mini"), pretty(value))
+
+
+def _action_of(line: str) -> Markup:
+    """An advised action, given as its transcript line, drawn as its button face."""
+    words = line.split()
+    if words == ["run"]:
+        return action(Event(0, "run"))
+    if len(words) in (2, 3) and words[0] == "play" and words[1] in DECK_SET:
+        data = {"card": words[1], **({"with": words[2]} if len(words) == 3 else {})}
+        return action(Event(0, "play", data))
+    return Markup("{}").format(line)
+
+
+def advice(advice: Advice) -> Markup:
+    return _advice(advice)
+
+
+def _advice(advice: Advice) -> Markup:
+    """The advised action and its expected final score, the runners-up, and how it was found;
+    or why there is nothing to advise."""
+    data = advice.data
+    if data["best"] is None:
+        key = "sc_advice_over" if data.get("reason") == "over" else "sc_advice_chance"
+        return Markup('<p class="sc-advice">{}</p>').format(t(key))
+    shown = [(data["best"], data["value"])]
+    shown += [(other["action"], other["value"]) for other in data["alternatives"]]
+    rows = [Markup('<tr><th scope="row">{}</th><td>{}</td><td class="sc-val">{}</td></tr>').format(
+        t("sc_advice_best") if number == 0 else t("sc_advice_or"), _action_of(line),
+        decimal(value)) for number, (line, value) in enumerate(shown)]
+    key = "sc_advice_exact" if data["exact"] else "sc_advice_estimate"
+    return Markup('<div class="sc-advice"><table><caption>{}</caption>{}</table>'
+                  '<p class="muted">{}</p></div>').format(
+        t("sc_advice_header"), Markup("").join(rows),
+        t(key, depth=data["depth"], nodes=data["nodes"]))

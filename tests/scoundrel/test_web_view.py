@@ -1,0 +1,107 @@
+"""The Scoundrel web view (issue 12): the terminal screen's facts (S10) drawn from the
+observation alone, with SVG cards that name themselves, buttons for each play and the cards the
+table may turn over."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import games.scoundrel as package
+from games.scoundrel import GAME, web
+from games.scoundrel.components import DECK
+from games.scoundrel.state import ScoundrelState
+from tabletop import i18n
+from tabletop.events import Event
+from tabletop.plugin import Advice
+from tests.web_view_checks import check_games, check_text, foreign_imports, unprefixed_classes
+
+from .helpers import RUN, play, reveal, start
+
+FOLDER = Path(package.__file__).parent
+
+
+def html(state: ScoundrelState, advice: Advice | None = None) -> str:
+    return check_text(web.board(GAME.observe(state, 0), advice), "board")
+
+
+def test_the_web_view_imports_no_rules_state_or_advice() -> None:
+    assert foreign_imports(FOLDER) == {}
+
+
+def test_the_game_names_its_web_view() -> None:
+    assert GAME.meta.web == "games.scoundrel.web"
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_random_games_render_every_board_action_and_card(lang: str) -> None:
+    seen = check_games(GAME, ["<b>x</b>"], range(8), lang)
+    assert seen.actions == {"play", "run"}
+    assert {value for _, value in seen.outcomes} == set(DECK)
+    assert {kind for kind, _ in seen.outcomes} == {"room"}
+
+
+def test_classes_are_the_games_or_the_hosts() -> None:
+    state = play(play(start("7D", "KS", "9H", "5C", health=12), "7D"), "KS")
+    assert unprefixed_classes(web.CSS, html(state), "sc-") == set()
+
+
+def test_s3_s4_s5_cards_effects_and_the_weapon_with_its_slain_monster() -> None:
+    """002_1fb84a41f10de15f.txt: 'K♠ 13 − 7 = 6'; 'Lebenspunkte: 16 → 20'."""
+    state = play(play(start("7D", "KS", "9H", "5C", health=12), "7D"), "KS")
+    text = html(state)
+    assert 'aria-label="7 of diamonds (7♦), weapon 7"' in text
+    assert 'aria-label="king of spades (K♠), monster 13"' in text
+    assert "may fight monsters below 13" in text
+    assert "heals 9" in text and "weapon: 0 dmg · bare: 5" in text
+    assert "played 2 of 3; potion still heals" in text
+    assert 'aria-label="health 6 of 20"' in text and "6/20" in text
+    with i18n.speaking("de"):
+        german = html(state)
+    assert 'aria-label="Pik König (K♠), Monster 13"' in german
+    assert "darf Monster unter 13 bekämpfen" in german
+
+
+def test_cards_still_to_turn_over_are_face_down_slots() -> None:
+    state = reveal(GAME.setup(GAME.meta.options(), ["P"]), "7D", "KS")
+    text = html(state)
+    assert text.count('aria-label="a card still to turn over"') == 2
+    assert "2 card(s) to turn over" in text
+
+
+def test_the_end_is_told() -> None:
+    state = play(start("KS", "QS", "JS", "AS", health=5), "KS")
+    assert "You died in the dungeon." in html(state)
+
+
+def test_each_button_shows_the_card_and_what_playing_it_does() -> None:
+    faces = {line: check_text(web.action(event), line) for line, event in [
+        ("equip", Event(0, "play", {"card": "7D"})), ("drink", Event(0, "play", {"card": "9H"})),
+        ("fight", Event(0, "play", {"card": "KS"})),
+        ("bare", Event(0, "play", {"card": "KS", "with": "bare"})), ("run", RUN)]}
+    assert "7♦ equip" in faces["equip"] and "7 of diamonds" in faces["equip"]
+    assert "9♥ drink" in faces["drink"]
+    assert "K♠ fight" in faces["fight"] and "barehanded" not in faces["fight"]
+    assert "K♠ fight barehanded" in faces["bare"]
+    assert "run from the room" in faces["run"] and "<svg" not in faces["run"]
+    with i18n.speaking("de"):
+        assert "K♠ mit bloßen Händen bekämpfen" in str(web.action(
+            Event(0, "play", {"card": "KS", "with": "bare"})))
+
+
+def test_an_outcome_is_the_card_with_its_name() -> None:
+    text = check_text(web.outcome("room", "AC"), "outcome")
+    assert 'aria-label="ace of clubs (A♣), monster 14"' in text and "A♣" in text
+
+
+def test_the_advice_is_a_table_of_actions_and_expected_scores() -> None:
+    state = play(start("7D", "KS", "9H", "5C", health=12), "7D")
+    advice = GAME.advise(state, 0, 0.2)
+    text = check_text(web.advice(advice), "advice")
+    assert "Advice (expected final score):" in text
+    assert text.count("<tr>") == 1 + len(advice.data["alternatives"])
+    assert "Exact:" in text or "Estimate:" in text
+    assert "Advice (expected final score):" in html(state, advice)
+    waiting = GAME.advise(GAME.setup(GAME.meta.options(), ["P"]), 0, 0.0)
+    assert "turn over the next card" in check_text(web.advice(waiting), "advice")

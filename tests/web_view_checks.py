@@ -1,0 +1,210 @@
+"""What every game's web view must do (issue 12), checked over random games: each board, each
+button face and each chance outcome is Markup whose tags balance, each picture is an image with
+a name, a player's name shows as typed, and German renders too.
+
+Games are played through the plugin alone: a seeded ``RandomDealer`` for chance, a seeded random
+choice among the listed actions for decisions.
+"""
+
+from __future__ import annotations
+
+import ast
+import random
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from html.parser import HTMLParser
+from pathlib import Path
+from typing import Any
+
+from markupsafe import Markup
+
+from tabletop import i18n
+from tabletop.dealers import RandomDealer
+from tabletop.events import Event
+from tabletop.plugin import Chance, Decision, Game, Over
+from tabletop.web.views import WebView, web_view
+
+VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
+                  "source", "track", "wbr"})
+# Players whose names are markup in HTML or in Rich: both must show as typed.
+NASTY = ["<b>x</b>", "[/]", "Zoë & Co"]
+
+
+class _Balance(HTMLParser):
+    def __init__(self) -> None:
+        super().__init__(convert_charrefs=True)
+        self.open: list[str] = []
+        self.problems: list[str] = []
+        self.pictures = 0
+
+    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "svg":
+            self._picture(dict(attrs))
+        if tag not in VOID:
+            self.open.append(tag)
+
+    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
+        if tag == "svg":
+            self._picture(dict(attrs))
+
+    def _picture(self, attrs: dict[str, str | None]) -> None:
+        self.pictures += 1
+        if attrs.get("role") != "img" or not attrs.get("aria-label"):
+            self.problems.append(f"a picture without role=img and a name: {attrs}")
+
+    def handle_endtag(self, tag: str) -> None:
+        if tag in VOID:
+            return
+        if not self.open or self.open[-1] != tag:
+            self.problems.append(f"</{tag}> closes {self.open[-1:]}")
+            return
+        self.open.pop()
+
+
+def check_markup(html: object, where: str) -> str:
+    """``html`` is Markup whose tags balance and whose pictures have a name; returns its text."""
+    assert isinstance(html, Markup), f"{where}: {type(html).__name__}, not Markup"
+    text = str(html)
+    parser = _Balance()
+    parser.feed(text)
+    parser.close()
+    assert not parser.problems, f"{where}: {parser.problems[:3]}"
+    assert not parser.open, f"{where}: left open {parser.open}"
+    assert "<b>x</b>" not in text, f"{where}: a player's name taken for markup"
+    return text
+
+
+def shown_keys(text: str) -> list[str]:
+    """Catalogue keys that appear as words of the text: a ``t()`` that found no entry."""
+    words = set(re.findall(r"[a-z]{2,3}_[a-z0-9_\-]+", re.sub(r"<[^>]*>", " ", text)))
+    return sorted(words & i18n.catalogue().keys())
+
+
+def check_text(html: object, where: str) -> str:
+    text = check_markup(html, where)
+    assert not shown_keys(text), f"{where}: shows keys {shown_keys(text)}"
+    return text
+
+
+@dataclass
+class Played:
+    """One random game: the states in order and what each awaited."""
+
+    states: list[Any] = field(default_factory=list)
+    waits: list[Any] = field(default_factory=list)
+    events: list[Event] = field(default_factory=list)
+
+
+def play(game: Game[Any], players: list[str], seed: int, most: int = 3000,
+         options: dict[str, Any] | None = None) -> Played:
+    state = game.setup(game.meta.options(**(options or {})), players)
+    dealer, rng, dealt, played = RandomDealer(seed), random.Random(seed), 0, Played()
+    for _ in range(most):
+        awaiting = game.awaiting(state)
+        played.states.append(state)
+        played.waits.append(awaiting)
+        if isinstance(awaiting, Over):
+            break
+        if isinstance(awaiting, Chance):
+            event = dealer.deal(awaiting, dealt)
+            dealt += 1
+        else:
+            assert isinstance(awaiting, Decision)
+            event = rng.choice(awaiting.actions)
+        played.events.append(event)
+        state = game.turn(state, event)
+    return played
+
+
+def viewers(players: list[str]) -> list[int | None]:
+    return [*range(len(players)), None]
+
+
+@dataclass
+class Seen:
+    """What a walk rendered: action kinds and chance (kind, outcome) pairs."""
+
+    actions: set[str] = field(default_factory=set)
+    outcomes: set[tuple[str, str]] = field(default_factory=set)
+    boards: int = 0
+
+
+def check_games(game: Game[Any], players: list[str], seeds: range, lang: str = "en",
+                every: int = 1, options: dict[str, Any] | None = None) -> Seen:
+    """Render, in ``lang``, the board of every ``every``-th state for each seat and the table,
+    each action of each decision once per kind and data, each chance outcome once."""
+    view: WebView = web_view(game)
+    seen = Seen()
+    done: set[str] = set()
+    with i18n.speaking(lang):
+        for seed in seeds:
+            played = play(game, players, seed, options=options)
+            for step, (state, awaiting) in enumerate(zip(played.states, played.waits,
+                                                         strict=True)):
+                where = f"{game.meta.id} seed {seed} step {step} ({lang})"
+                if step % every == 0 or isinstance(awaiting, Over):
+                    for viewer in viewers(players):
+                        check_text(view.board(game.observe(state, viewer)),
+                                   f"{where} board of {viewer}")
+                        seen.boards += 1
+                if isinstance(awaiting, Decision):
+                    for event in awaiting.actions:
+                        key = f"{event.kind} {sorted(event.data.items())!r}"
+                        if key not in done:
+                            done.add(key)
+                            check_text(view.action(event), f"{where} action {key}")
+                        seen.actions.add(event.kind)
+                elif isinstance(awaiting, Chance):
+                    for value in awaiting.outcomes:
+                        if (awaiting.kind, value) not in seen.outcomes:
+                            seen.outcomes.add((awaiting.kind, value))
+                            check_text(view.outcome(awaiting.kind, value),
+                                       f"{where} outcome {awaiting.kind} {value}")
+    return seen
+
+
+def imported(path: Path) -> set[str]:
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.module:
+            found.add(node.module)
+    return found
+
+
+def web_modules(folder: Path) -> Iterator[Path]:
+    yield from sorted(folder.glob("web*.py"))
+
+
+def foreign_imports(folder: Path) -> dict[str, list[str]]:
+    """What the web modules of a game folder import beyond its components, its catalogues and
+    each other: a view draws observations, so it needs no rules, state, odds, search, advice
+    (and no Rich)."""
+    package = f"games.{folder.name}."
+    allowed = tuple(package + leaf for leaf in ("components", "messages", "web"))
+    bad: dict[str, list[str]] = {}
+    for path in web_modules(folder):
+        names = [m for m in imported(path)
+                 if (m.startswith("games.") and not m.startswith(allowed))
+                 or m.split(".")[0] == "rich"]
+        if names:
+            bad[path.name] = sorted(names)
+    return bad
+
+
+HOST_CLASSES = frozenset({"row", "muted", "big"})
+
+
+def css_classes(css: str) -> set[str]:
+    """The classes a stylesheet's selectors name (not numbers like ``.5em`` in its values)."""
+    selectors = re.sub(r"\{[^}]*\}", " ", css)
+    return set(re.findall(r"\.(-?[_a-zA-Z][\w-]*)", selectors))
+
+
+def unprefixed_classes(css: str, html: str, prefix: str) -> set[str]:
+    """Classes styled or used that are neither the game's (``prefix``) nor the host's."""
+    used = {name for value in re.findall(r'class="([^"]*)"', html) for name in value.split()}
+    return {name for name in css_classes(css) | used
+            if not name.startswith(prefix) and name not in HOST_CLASSES}
