@@ -130,7 +130,7 @@ class Pig:
     meta = GameMeta(id="pig", titles={"en": "Pig", "de": "Schweinerei"}, version="1",
                     min_players=2, max_players=2, options=PigOptions,
                     view=__name__.rpartition(".")[0] + ".view",
-                    web="tests.pig.web",
+                    web=__name__.rpartition(".")[0] + ".web",
                     tally_fields=(TallyField("player", "pig_ask_player", _tally_line,
                                              multiple=True),))
     awaiting = staticmethod(awaiting)
