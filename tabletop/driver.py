@@ -59,6 +59,19 @@ class Person:
         return None
 
 
+@dataclass(slots=True)
+class Ahead(Person):
+    """A person on a device of their own, who may make a simultaneous secret choice before
+    the seats ahead of them have made theirs: the choice waits here until it is this seat's
+    turn, and is dropped if it is no longer among the actions then."""
+
+    pending: Event | None = None
+
+    def decide(self, session: Session, decision: Decision) -> Event | None:
+        event, self.pending = self.pending, None
+        return event if event is not None and event in decision.actions else None
+
+
 @dataclass(frozen=True, slots=True)
 class Bot:
     strategy: Strategy
@@ -124,6 +137,21 @@ class Driver:
     @property
     def people(self) -> int:
         return sum(1 for n in range(len(self.session.record.players)) if self.is_person(n))
+
+    def ahead(self, seat: int) -> Decision | None:
+        """The secret choice ``seat`` will make later in the run of simultaneous secret
+        choices now awaited (the earlier seats' choices cannot change it: they are hidden from
+        it), so a device of its own can offer it now. None outside such a run."""
+        game, state = self.game, self.session.state
+        awaiting = game.awaiting(state)
+        for _ in range(len(self.session.record.players)):
+            if not (isinstance(awaiting, Decision) and awaiting.secret):
+                return None
+            if awaiting.player == seat:
+                return awaiting
+            state = game.turn(state, awaiting.actions[0])
+            awaiting = game.awaiting(state)
+        return None
 
     def advance(self, limit: int | None = None) -> list[int]:
         """Apply what the bots and the dealer give until a person must answer or the game is

@@ -201,4 +201,36 @@ MESSAGES: dict[str, dict[str, str]] = {
                       "de": "n={count} · Mittel {mean} · Median {median} · min {low} · "
                             "max {high}"},
     "version": {"en": "tabletop {version}", "de": "tabletop {version}"},
+    # tabletop serve (the web face's own texts are in tabletop/web/messages.py)
+    "serve_listening": {"en": "tabletop is open at {url}  (Ctrl-C stops it)",
+                        "de": "tabletop ist offen unter {url}  (Strg-C beendet)"},
+    "serve_scan": {"en": "Scan this with a phone on the same network to open the host page:",
+                   "de": "Mit einem Handy im selben Netz scannen, um die Gastgeber-Seite zu "
+                         "öffnen:"},
+    "serve_no_lan": {"en": "No network address found; listening on this machine only.",
+                     "de": "Keine Netzwerkadresse gefunden; nur auf diesem Rechner erreichbar."},
+    "help_cmd_serve": {"en": "Open the table in a browser: every player's phone, one device passed "
+                          "around, or the table's tablet.",
+                   "de": "Den Tisch im Browser öffnen: auf jedem Handy, auf einem Gerät, das "
+                         "herumgeht, oder auf dem Tablet des Tisches."},
+    "help_opt_lan": {"en": "Listen on the network (phones join by a QR code); default: this "
+                              "machine only.",
+                       "de": "Im Netzwerk erreichbar (Handys treten per QR-Code bei); "
+                             "sonst nur dieser Rechner."},
+    "help_opt_port": {"en": "The port to listen on.", "de": "Der Port."},
+    # names of players (tabletop/names.py)
+    "err_name_empty": {"en": "A player needs a name.", "de": "Wer mitspielt, braucht einen "
+                                                            "Namen."},
+    "err_name_long": {"en": "A name has at most {most} characters.",
+                      "de": "Ein Name hat höchstens {most} Zeichen."},
+    "err_name_unprintable": {"en": "A name may not hold control or invisible characters: "
+                                   "{name}",
+                             "de": "Ein Name darf keine Steuer- oder unsichtbaren Zeichen "
+                                   "enthalten: {name}"},
+    "err_name_twice": {"en": "{name} can't take two seats.",
+                       "de": "{name} kann nicht zwei Plätze nehmen."},
+    "err_port_busy": {"en": "Port {port} is in use: choose another with --port.",
+                      "de": "Port {port} ist belegt: wähle mit --port einen anderen."},
+    "err_port_refused": {"en": "Can't listen on port {port}: {reason}",
+                         "de": "Port {port} lässt sich nicht öffnen: {reason}"},
 }

@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -88,6 +89,29 @@ MIGRATIONS: tuple[str, ...] = (
                p.key IN (SELECT b.value FROM json_each(g.bots) b)
         FROM games g, json_each(g.players) p;
     """,
+    # 3: the web face. A link's token lets one device play one seat (``seat``), or every
+    # person's seat of a hotseat or table game, or watch (``role``); a secret choice made on
+    # a phone ahead of its turn waits in ``web_pending`` so a server restart keeps it; the
+    # host's key guards the host pages when the server listens on the network.
+    """
+    CREATE TABLE web_links (
+        token TEXT PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER,
+        role TEXT NOT NULL,
+        created TEXT NOT NULL
+    );
+    CREATE INDEX web_links_game ON web_links(game_id);
+    CREATE TABLE web_pending (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        actor TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        data TEXT NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE TABLE web_host (key TEXT NOT NULL);
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -141,7 +165,10 @@ class Store:
         self.path = path or home() / "tabletop.db"
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            self.conn = sqlite3.connect(self.path, isolation_level=None)
+            # The web face answers requests on several threads; they take turns (``lock``).
+            self.conn = sqlite3.connect(self.path, isolation_level=None,
+                                        check_same_thread=False)
+            self.lock = threading.RLock()
             self.conn.execute("PRAGMA foreign_keys = ON")
             self.conn.create_function("person_key", 1, person_key, deterministic=True)
             version = self.conn.execute("PRAGMA user_version").fetchone()[0]
@@ -163,13 +190,16 @@ class Store:
 
     @contextmanager
     def _tx(self) -> Iterator[None]:
-        self.conn.execute("BEGIN IMMEDIATE")
-        try:
-            yield
-        except BaseException:
-            self.conn.execute("ROLLBACK")
-            raise
-        self.conn.execute("COMMIT")
+        with self.lock:
+            self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield
+            except BaseException:
+                self.conn.execute("ROLLBACK")
+                raise
+            self.conn.execute("COMMIT")
+
+    transaction = _tx
 
     def close(self) -> None:
         self.conn.close()

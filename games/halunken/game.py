@@ -106,7 +106,8 @@ class Halunken:
     meta = GameMeta(id="halunken", titles={"en": "Halunken und Spelunken",
                                            "de": "Halunken und Spelunken"},
                     version="1", min_players=2, max_players=4, options=HalunkenOptions,
-                    view="games.halunken.view", web="games.halunken.web", tally_fields=TALLY_FIELDS)
+                    view="games.halunken.view", web="games.halunken.web",
+                    tally_fields=TALLY_FIELDS)
 
     awaiting = staticmethod(rules.awaiting)
     turn = staticmethod(rules.turn)

@@ -14,7 +14,7 @@ from rich.text import Text
 from typer.core import TyperGroup
 
 from tabletop import __version__, i18n, registry
-from tabletop.cli import advisors, loop, records, tally, together
+from tabletop.cli import advisors, loop, records, serve, tally, together
 from tabletop.cli.common import (
     BotOpt,
     JsonOpt,
@@ -195,6 +195,7 @@ def build_app() -> typer.Typer:
         raise typer.Exit(code)
 
     records.register(app)
+    serve.register(app)
 
     for game_plugin in registry.games().values():
         app.add_typer(game_app(game_plugin), name=game_plugin.meta.id,

@@ -1,0 +1,393 @@
+"""``tabletop serve``: the Starlette app over the store, its sessions and the session driver.
+
+Routes for one game live under its link's token (``/s/{token}``): the page, its live stream,
+and the answers (act, undo, fix, hint). Host pages (new game, history, stats, tally) are open
+on localhost and need the host's key when the server listens on the network.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncIterator, Callable
+from contextlib import asynccontextmanager
+from typing import Any
+
+from markupsafe import Markup
+from starlette.applications import Starlette
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import (
+    HTMLResponse,
+    JSONResponse,
+    PlainTextResponse,
+    RedirectResponse,
+    Response,
+    StreamingResponse,
+)
+from starlette.routing import Mount, Route
+from starlette.staticfiles import StaticFiles
+
+from tabletop.driver import HINT_SECONDS
+from tabletop.events import BadInput, Event, IllegalAction, TabletopError
+from tabletop.i18n import LANGUAGES, t
+from tabletop.plugin import Chance, Decision, Over
+from tabletop.store import Store
+from tabletop.web import new_game, pages
+from tabletop.web.guard import HOST_COOKIE, Guard, TooBig
+from tabletop.web.hub import Hub, Offer, Stale, Table, chance_event
+from tabletop.web.layout import LANG_COOKIE, message, page
+from tabletop.web.links import WATCH, Link
+from tabletop.web.table_page import advice_part, main_part, title
+from tabletop.web.views import web_view
+
+PART = "x-part"  # app.js asks for the main part only
+KEEPALIVE_SECONDS = 15.0
+
+
+def create_app(store: Store, *, lan: bool = False) -> Starlette:
+    hub = Hub(store)
+    host_key = hub.links.host_key() if lan else None
+
+    @asynccontextmanager
+    async def lifespan(app: Starlette) -> AsyncIterator[None]:
+        hub.loop = asyncio.get_running_loop()
+        yield
+        hub.loop = None
+
+    routes = [
+        Route("/", new_game.home),
+        Route("/new/{game}", new_game.form, methods=["GET", "POST"]),
+        Route("/open/{id}", open_game, methods=["POST"]),
+        Route("/k/{key}", host_door),
+        Route("/lang/{code}", switch_language),
+        Route("/games.css", styles),
+        Route("/s/{token}", seat_page),
+        Route("/s/{token}/events", stream),
+        Route("/s/{token}/act", act, methods=["POST"]),
+        Route("/s/{token}/undo", undo, methods=["POST"]),
+        Route("/s/{token}/hint", hint),
+        Route("/s/{token}/log", pages.log),
+        Route("/s/{token}/rules", pages.rules),
+        Route("/s/{token}/fix/{number}", fix, methods=["GET", "POST"]),
+        Route("/api/s/{token}", api_seat),
+        Mount("/static", StaticFiles(packages=[("tabletop.web", "static")]), name="static"),
+    ]
+    from tabletop.web.routes_records import routes as record_routes
+
+    app = Starlette(routes=[*routes[:-1], *record_routes(), routes[-1]], lifespan=lifespan,
+                    exception_handlers={TooBig: too_big, 404: not_found, 405: not_allowed})
+    app.state.store = store
+    app.state.hub = hub
+    app.state.host_key = host_key
+    guarded = Guard(app, host_key=host_key)
+    guarded.state = app.state  # type: ignore[attr-defined]
+    return guarded  # type: ignore[return-value]
+
+
+# -- helpers ----------------------------------------------------------------------------------
+
+def hub_of(request: Request) -> Hub:
+    hub: Hub = request.app.state.hub
+    return hub
+
+
+def wants_part(request: Request) -> bool:
+    return request.headers.get(PART) == "main"
+
+
+def ready_of(request: Request, form: Any = None) -> int | None:
+    raw = (form.get("ready") if form is not None else None) or request.query_params.get("ready")
+    return int(raw) if isinstance(raw, str) and raw.isdigit() and len(raw) < 4 else None
+
+
+def base_of(request: Request) -> str:
+    return str(request.base_url).rstrip("/")
+
+
+async def link_of(request: Request) -> Link | Response:
+    """The link named in the address, or the page saying it is not one."""
+    token = request.path_params["token"]
+    link = await run_in_threadpool(hub_of(request).links.find, token)
+    if link is None:
+        return message(request, t("web_err_no_link_title"), t("web_err_no_link"), status=404)
+    return link
+
+
+async def game_page(request: Request, link: Link, *, status: int = 200, error: str | None = None,
+                    notice: str | None = None, hint: Markup | None = None) -> Response:
+    """The page of a link, or only its main part when app.js asks for it."""
+    hub = hub_of(request)
+    ready = ready_of(request)
+
+    def draw() -> tuple[str, Markup]:
+        table = hub.table(link.game_id)
+        with table.lock:
+            links = hub.links.of_game(link.game_id) if link.role == WATCH else None
+            return title(table), main_part(table, link, ready=ready, base=base_of(request),
+                                           error=error, notice=notice, hint=hint, links=links)
+
+    try:
+        name, main = await run_in_threadpool(draw)
+    except TabletopError as exc:
+        return message(request, t("web_err_game_title"), exc.message(), status=400)
+    if wants_part(request):
+        return HTMLResponse(str(main), status_code=status, headers={"Cache-Control": "no-store"})
+    return page(request, name, main, status=status, host=False,
+                live=f"/s/{link.token}/events")
+
+
+def status_of(exc: TabletopError) -> int:
+    return 409 if isinstance(exc, IllegalAction) else 400
+
+
+# -- pages ------------------------------------------------------------------------------------
+
+async def seat_page(request: Request) -> Response:
+    link = await link_of(request)
+    if isinstance(link, Response):
+        return link
+    return await game_page(request, link)
+
+
+async def api_seat(request: Request) -> Response:
+    """The same as the page, as JSON: what this seat sees, may do, and was told."""
+    link = await link_of(request)
+    if isinstance(link, Response):
+        return link
+    hub = hub_of(request)
+
+    def read() -> dict[str, Any]:
+        table = hub.table(link.game_id)
+        with table.lock:
+            return seat_json(table, link, ready_of(request))
+
+    try:
+        return JSONResponse(await run_in_threadpool(read))
+    except TabletopError as exc:
+        return JSONResponse({"error": exc.message()}, status_code=400)
+
+
+def seat_json(table: Table, link: Link, ready: int | None) -> dict[str, Any]:
+    from tabletop.web.table_page import told
+
+    driver = table.driver
+    offer = table.offer(link, ready)
+    awaiting = driver.awaiting()
+    data: dict[str, Any] = {
+        "game": driver.game.meta.id, "version": table.version, "seat": link.seat,
+        "role": link.role, "players": list(table.session.record.players),
+        "over": isinstance(awaiting, Over),
+        "observation": driver.observe(table.viewer(link, ready)),
+        "told": told(table), "offer": None,
+    }
+    if isinstance(offer, Decision):
+        data["offer"] = {"decision": [driver.game.notation(e) for e in offer.actions],
+                         "secret": offer.secret}
+    elif isinstance(offer, Chance):
+        data["offer"] = {"chance": offer.kind, "outcomes": list(offer.outcomes),
+                         "count": offer.count}
+    if data["over"]:
+        sheet = driver.game.score(table.session.state)
+        data["score"] = {"status": sheet.status, "winners": list(sheet.winners),
+                         "players": [{"name": p.name, "total": p.total} for p in sheet.players]}
+    return data
+
+
+async def stream(request: Request) -> Response:
+    """Server-Sent Events: the game's version now and after every change."""
+    link = await link_of(request)
+    if isinstance(link, Response):
+        return link
+    hub = hub_of(request)
+    table = await run_in_threadpool(hub.table, link.game_id)
+    queue = hub.listen(link.game_id)
+
+    async def events() -> AsyncIterator[str]:
+        try:
+            yield f"retry: 2000\ndata: {table.version}\n\n"
+            while True:
+                try:
+                    version = await asyncio.wait_for(queue.get(), KEEPALIVE_SECONDS)
+                except TimeoutError:
+                    yield ": still here\n\n"
+                    continue
+                yield f"data: {version}\n\n"
+        finally:
+            hub.unlisten(link.game_id, queue)
+
+    return StreamingResponse(events(), media_type="text/event-stream",
+                             headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
+
+
+def picked(form: Any) -> Callable[[Offer], Event]:
+    """The event a form chose from what was offered: a button's number, one outcome, or a
+    count of each outcome."""
+
+    def pick(offer: Offer) -> Event:
+        if isinstance(offer, Decision):
+            index = _number(form.get("n"), len(offer.actions))
+            return offer.actions[index]
+        if form.get("o") is not None:
+            counts = [0] * len(offer.outcomes)
+            counts[_number(form.get("o"), len(offer.outcomes))] = 1
+            return chance_event(offer, counts)
+        return chance_event(offer, [_count(form.get(f"c{i}")) for i in range(len(offer.outcomes))])
+
+    return pick
+
+
+def _number(raw: Any, size: int) -> int:
+    if not isinstance(raw, str) or not raw.isdigit() or int(raw) >= size:
+        raise BadInput("web_err_no_choice")
+    return int(raw)
+
+
+def _count(raw: Any) -> int:
+    if raw in (None, ""):
+        return 0
+    if not isinstance(raw, str) or not raw.isdigit() or len(raw) > 3:
+        raise BadInput("web_err_picks")
+    return int(raw)
+
+
+async def answer(request: Request, run: Callable[[Link, Any], str | None]) -> Response:
+    """Run an answer of a device; the page again, with what happened or why nothing did."""
+    link = await link_of(request)
+    if isinstance(link, Response):
+        return link
+    form = await request.form()
+    try:
+        notice = await run_in_threadpool(run, link, form)
+    except Stale as exc:
+        return await game_page(request, link, status=409, error=exc.message())
+    except TabletopError as exc:
+        return await game_page(request, link, status=status_of(exc), error=exc.message())
+    if wants_part(request):
+        return await game_page(request, link, notice=notice)
+    ready = ready_of(request, form)
+    target = f"/s/{link.token}" + (f"?ready={ready}" if ready is not None else "")
+    return RedirectResponse(target, status_code=303)
+
+
+def version_in(form: Any) -> str:
+    version = form.get("v")
+    if not isinstance(version, str) or len(version) > 40:
+        raise BadInput("web_err_no_version")
+    return version
+
+
+async def act(request: Request) -> Response:
+    hub = hub_of(request)
+
+    def run(link: Link, form: Any) -> str | None:
+        hub.act(link, version_in(form), picked(form), ready_of(request, form))
+        return None
+
+    return await answer(request, run)
+
+
+async def undo(request: Request) -> Response:
+    hub = hub_of(request)
+
+    def run(link: Link, form: Any) -> str | None:
+        table = hub.table(link.game_id)
+        index = table.driver.undoable()
+        label = table.driver.game.notation(table.session.events[index]) if index is not None \
+            else ""
+        hub.undo(link, version_in(form))
+        return t("msg_undone", entry=label)
+
+    return await answer(request, run)
+
+
+async def hint(request: Request) -> Response:
+    link = await link_of(request)
+    if isinstance(link, Response):
+        return link
+    hub = hub_of(request)
+
+    def advise() -> Markup:
+        table = hub.table(link.game_id)
+        with table.lock:
+            return advice_part(table, link, ready_of(request), HINT_SECONDS)
+
+    advice = await run_in_threadpool(advise)
+    if wants_part(request):
+        return HTMLResponse(str(advice), headers={"Cache-Control": "no-store"})
+    return await game_page(request, link, hint=advice)
+
+
+async def fix(request: Request) -> Response:
+    """At the table: an entry made wrong is chosen again from what was possible then."""
+    link = await link_of(request)
+    if isinstance(link, Response):
+        return link
+    raw = request.path_params["number"]
+    number = int(raw) if raw.isdigit() and len(raw) < 7 else 0
+    hub = hub_of(request)
+    if request.method == "GET":
+        return await pages.fix_form(request, link, number)
+
+    def run(link: Link, form: Any) -> str | None:
+        dropped = hub.fix(link, version_in(form), number, picked(form))
+        if dropped is None:
+            return t("msg_fixed", number=number)
+        return t("msg_fix_dropped", number=dropped[0], reason=dropped[1])
+
+    return await answer(request, run)
+
+
+async def open_game(request: Request) -> Response:
+    raw = request.path_params["id"]
+    if not raw.isdigit() or len(raw) > 18:
+        return message(request, t("web_err_game_title"), t("web_err_bad_id"), status=400,
+                       host=True)
+    try:
+        link = await run_in_threadpool(hub_of(request).open, int(raw))
+    except TabletopError as exc:
+        return message(request, t("web_err_game_title"), exc.message(), status=404, host=True)
+    return RedirectResponse(f"/s/{link.token}", status_code=303)
+
+
+async def host_door(request: Request) -> Response:
+    """The address the server prints: it lets this device open the host pages."""
+    key = request.app.state.host_key
+    if key is None or request.path_params["key"] != key:
+        return message(request, t("web_err_no_link_title"), t("web_err_no_link"), status=404)
+    response = RedirectResponse("/", status_code=303)
+    response.set_cookie(HOST_COOKIE, key, httponly=True, samesite="strict",
+                        max_age=60 * 60 * 24 * 365)
+    return response
+
+
+async def switch_language(request: Request) -> Response:
+    code = request.path_params["code"]
+    target = request.query_params.get("next", "/")
+    if not target.startswith("/") or target.startswith("//") or "\\" in target:
+        target = "/"
+    response = RedirectResponse(target, status_code=303)
+    if code in LANGUAGES:
+        response.set_cookie(LANG_COOKIE, code, samesite="lax", max_age=60 * 60 * 24 * 365)
+    return response
+
+
+async def styles(request: Request) -> Response:
+    """The games' styles in one sheet (each game's web view brings its own)."""
+    from tabletop import registry
+    from tabletop.web.charts import CSS as CHARTS
+
+    sheets = [CHARTS, *(web_view(game).CSS for game in registry.games().values())]
+    return Response("\n".join(sheets), media_type="text/css",
+                    headers={"Cache-Control": "public, max-age=3600"})
+
+
+async def too_big(request: Request, exc: Exception) -> Response:
+    return PlainTextResponse(t("web_err_too_big"), status_code=413)
+
+
+async def not_found(request: Request, exc: Exception) -> Response:
+    return message(request, t("web_err_no_page_title"), t("web_err_no_page"), status=404)
+
+
+async def not_allowed(request: Request, exc: Exception) -> Response:
+    return PlainTextResponse(t("web_err_method"), status_code=405)

@@ -1,0 +1,107 @@
+"""What every request passes before it reaches a page: a size limit on bodies, the reader's
+language, the host's key when the server listens on the network, same-origin posts, and
+headers that keep pages from being framed or scripted from elsewhere."""
+
+from __future__ import annotations
+
+from starlette.datastructures import Headers, MutableHeaders
+from starlette.requests import Request
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from tabletop.i18n import speaking, t
+from tabletop.web.layout import request_language
+
+MAX_BODY = 64 * 1024  # a form of a game is a few hundred bytes; a tally a few kilobytes
+HOST_COOKIE = "tabletop_host"
+OPEN_PATHS = ("/s/", "/api/s/", "/static/", "/games.css", "/lang/", "/k/", "/favicon")
+SECURITY_HEADERS = {
+    "Content-Security-Policy": ("default-src 'self'; img-src 'self' data:; "
+                                "style-src 'self' 'unsafe-inline'; script-src 'self'; "
+                                "frame-ancestors 'none'; form-action 'self'; base-uri 'none'"),
+    "X-Content-Type-Options": "nosniff",
+    "Referrer-Policy": "same-origin",
+    "X-Frame-Options": "DENY",
+}
+
+
+class Guard:
+    def __init__(self, app: ASGIApp, *, host_key: str | None) -> None:
+        self.app = app
+        self.host_key = host_key  # None: anyone who reaches the server is the host
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        request = Request(scope)
+        with speaking(request_language(request)):
+            refusal = self._refusal(request)
+            if refusal is not None:
+                await _plain(send, *refusal)
+                return
+            await self.app(scope, _limited(receive), _secured(send))
+
+    def _refusal(self, request: Request) -> tuple[int, str] | None:
+        headers = request.headers
+        if request.method not in ("GET", "HEAD", "POST"):
+            return 405, t("web_err_method")
+        length = headers.get("content-length")
+        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+            return 413, t("web_err_too_big")
+        if request.method == "POST" and not same_origin(headers):
+            return 403, t("web_err_cross_site")
+        path = request.url.path
+        if (self.host_key is not None and not path.startswith(OPEN_PATHS)
+                and request.cookies.get(HOST_COOKIE) != self.host_key):
+            return 403, t("web_err_host_only")
+        return None
+
+
+def same_origin(headers: Headers) -> bool:
+    """A post from one of our own pages (browsers name the page's origin on every post)."""
+    origin = headers.get("origin")
+    if origin is None or origin == "null":
+        return origin is None
+    host = headers.get("host", "")
+    return origin.split("://", 1)[-1] == host
+
+
+class TooBig(Exception):
+    """A body without a length that grew past the limit (the app answers 413)."""
+
+
+def _limited(receive: Receive) -> Receive:
+    """Counts a body sent without a length, and stops it at the limit."""
+    seen = 0
+
+    async def inner() -> Message:
+        nonlocal seen
+        message = await receive()
+        if message["type"] == "http.request":
+            seen += len(message.get("body", b""))
+            if seen > MAX_BODY:
+                raise TooBig
+        return message
+
+    return inner
+
+
+def _secured(send: Send) -> Send:
+    async def inner(message: Message) -> None:
+        if message["type"] == "http.response.start":
+            headers = MutableHeaders(scope=message)
+            for name, value in SECURITY_HEADERS.items():
+                headers.setdefault(name, value)
+        await send(message)
+
+    return inner
+
+
+async def _plain(send: Send, status: int, text: str) -> None:
+    body = (text + "\n").encode()
+    await send({"type": "http.response.start", "status": status,
+                "headers": [(b"content-type", b"text/plain; charset=utf-8"),
+                            (b"content-length", str(len(body)).encode()),
+                            *((k.lower().encode(), v.encode())
+                              for k, v in SECURITY_HEADERS.items())]})
+    await send({"type": "http.response.body", "body": body})

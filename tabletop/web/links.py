@@ -1,0 +1,99 @@
+"""The links that let a device into a game, kept in the store so a restart keeps them.
+
+A link is a long random token in the address. Its role says what the device may do:
+``seat`` plays one seat (own devices), ``device`` plays every person's seat of a hotseat or
+table game, ``watch`` sees what the whole table sees. Tokens are never in cookies alone, so
+another site cannot act for a seat.
+"""
+
+from __future__ import annotations
+
+import json
+import secrets
+from dataclasses import dataclass
+
+from tabletop.events import Event, now_stamp
+from tabletop.store import Store
+
+SEAT, DEVICE, WATCH = "seat", "device", "watch"
+TOKEN_BYTES = 24  # 192 bits: guessing one is out of reach
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    token: str
+    game_id: int
+    seat: int | None
+    role: str
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(TOKEN_BYTES)
+
+
+def plausible(token: str) -> bool:
+    """A token's shape, checked before the store is asked."""
+    return 20 <= len(token) <= 64 and all(c.isalnum() or c in "-_" for c in token)
+
+
+class Links:
+    def __init__(self, store: Store) -> None:
+        self.store = store
+
+    def make(self, game_id: int, role: str, seat: int | None = None) -> Link:
+        link = Link(new_token(), game_id, seat, role)
+        with self.store.transaction():
+            self.store.conn.execute(
+                "INSERT INTO web_links (token, game_id, seat, role, created)"
+                " VALUES (?, ?, ?, ?, ?)", (link.token, game_id, seat, role, now_stamp()))
+        return link
+
+    def find(self, token: str) -> Link | None:
+        if not plausible(token):
+            return None
+        with self.store.lock:
+            row = self.store.conn.execute(
+                "SELECT game_id, seat, role FROM web_links WHERE token = ?", (token,)).fetchone()
+        return None if row is None else Link(token, row[0], row[1], row[2])
+
+    def of_game(self, game_id: int) -> list[Link]:
+        with self.store.lock:
+            rows = self.store.conn.execute(
+                "SELECT token, seat, role FROM web_links WHERE game_id = ?"
+                " ORDER BY seat IS NULL, seat, rowid", (game_id,)).fetchall()
+        return [Link(token, game_id, seat, role) for token, seat, role in rows]
+
+    def pending(self, game_id: int) -> dict[int, Event]:
+        with self.store.lock:
+            rows = self.store.conn.execute(
+                "SELECT seat, actor, kind, data FROM web_pending WHERE game_id = ?",
+                (game_id,)).fetchall()
+        return {seat: Event(json.loads(actor), kind, json.loads(data))
+                for seat, actor, kind, data in rows}
+
+    def keep_pending(self, game_id: int, waiting: dict[int, Event]) -> None:
+        """Make the store's waiting choices of a game exactly ``waiting``."""
+        with self.store.transaction():
+            self.store.conn.execute("DELETE FROM web_pending WHERE game_id = ?", (game_id,))
+            for seat, event in waiting.items():
+                self.store.conn.execute(
+                    "INSERT INTO web_pending (game_id, seat, actor, kind, data)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (game_id, seat, json.dumps(event.actor), event.kind, json.dumps(event.data)))
+
+    def host_key(self) -> str:
+        """The key of the host pages, made once per store."""
+        with self.store.transaction():
+            row = self.store.conn.execute("SELECT key FROM web_host").fetchone()
+            if row is not None:
+                return str(row[0])
+            key = new_token()
+            self.store.conn.execute("INSERT INTO web_host (key) VALUES (?)", (key,))
+            return key
+
+    def events_stored(self, game_id: int) -> int:
+        """How many events the store holds for a game: another face may have moved it."""
+        with self.store.lock:
+            row = self.store.conn.execute(
+                "SELECT count(*) FROM events WHERE game_id = ?", (game_id,)).fetchone()
+        return int(row[0])

@@ -1,0 +1,125 @@
+"""A game's other pages: its log (with fixing at the table) and its rules."""
+
+from __future__ import annotations
+
+from markupsafe import Markup
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import Response
+
+from tabletop import narration
+from tabletop.events import TabletopError
+from tabletop.i18n import t
+from tabletop.plugin import Over
+from tabletop.session import make_options
+from tabletop.web.hub import Hub, Table
+from tabletop.web.layout import message, page
+from tabletop.web.links import DEVICE, Link
+from tabletop.web.table_page import offer_form, title
+
+
+async def _link(request: Request) -> Link | Response:
+    hub: Hub = request.app.state.hub
+    link = await run_in_threadpool(hub.links.find, request.path_params["token"])
+    if link is None:
+        return message(request, t("web_err_no_link_title"), t("web_err_no_link"), status=404)
+    return link
+
+
+def _back(link: Link) -> Markup:
+    return Markup('<p><a class="button" href="/s/{}">{}</a></p>').format(link.token,
+                                                                        t("web_back"))
+
+
+def log_body(table: Table, link: Link) -> Markup:
+    """Every entry with its number, who, the words that replay it and what it did; secret
+    choices not yet revealed stay hidden; at the table each entry can be fixed."""
+    driver, session = table.driver, table.session
+    hidden = driver.hidden()
+    fixing = link.role == DEVICE and driver.at_table
+    rows = Markup("")
+    for index, event in enumerate(session.events):
+        who = "·" if event.is_chance else session.record.players[int(event.actor)]
+        secret = index in hidden and event.actor != link.seat
+        words = t("log_secret") if secret else driver.game.notation(event)
+        said = Markup("").join(Markup("<li>{}</li>").format(narration.render(line))
+                               for line in driver.narration(index))
+        action = (Markup('<a href="/s/{}/fix/{}">{}</a>').format(link.token, index + 1,
+                                                                t("web_fix"))
+                  if fixing else Markup(""))
+        rows += Markup('<li value="{}"><b>{}</b>: <code>{}</code> {}<ul class="said">{}</ul>'
+                       '</li>').format(index + 1, who, words, action, said)
+    if not session.events:
+        return Markup('<p class="muted">{}</p>').format(t("log_empty"))
+    return Markup('<ol class="log" reversed>{}</ol>').format(rows)
+
+
+async def log(request: Request) -> Response:
+    link = await _link(request)
+    if isinstance(link, Response):
+        return link
+    hub: Hub = request.app.state.hub
+
+    def draw() -> tuple[str, Markup]:
+        table = hub.table(link.game_id)
+        with table.lock:
+            return title(table), log_body(table, link)
+
+    try:
+        name, body = await run_in_threadpool(draw)
+    except TabletopError as exc:
+        return message(request, t("web_err_game_title"), exc.message(), status=400)
+    return page(request, name, Markup("<h1>{}</h1>{}{}").format(t("log_title"), _back(link),
+                                                                 body), host=False)
+
+
+async def rules(request: Request) -> Response:
+    link = await _link(request)
+    if isinstance(link, Response):
+        return link
+    hub: Hub = request.app.state.hub
+
+    def draw() -> tuple[str, Markup]:
+        table = hub.table(link.game_id)
+        options = make_options(table.driver.game, table.session.record.options)
+        return title(table), rules_html(table.driver.game.rules_text(options))
+
+    try:
+        name, body = await run_in_threadpool(draw)
+    except TabletopError as exc:
+        return message(request, t("web_err_game_title"), exc.message(), status=400)
+    return page(request, name, Markup('{}<article class="rules">{}</article>').format(
+        _back(link), body), host=False)
+
+
+def rules_html(text: str) -> Markup:
+    """A rules summary (Markdown written by the game) as HTML; raw HTML in it is not passed."""
+    from markdown_it import MarkdownIt
+
+    return Markup(MarkdownIt("commonmark", {"html": False}).enable("table").render(text))
+
+
+async def fix_form(request: Request, link: Link, number: int) -> Response:
+    """What entry ``number`` could have been, to choose again (at the table)."""
+    hub: Hub = request.app.state.hub
+
+    def draw() -> tuple[str, Markup] | None:
+        table = hub.table(link.game_id)
+        with table.lock:
+            driver, session = table.driver, table.session
+            if link.role != DEVICE or not driver.at_table or not (
+                    1 <= number <= len(session.events)):
+                return None
+            offer = driver.game.awaiting(session.states[number - 1])
+            if isinstance(offer, Over):
+                return None
+            was = driver.game.notation(session.events[number - 1])
+            form = offer_form(table, link, offer, f"/s/{link.token}/fix/{number}", None)
+            return title(table), Markup('<h1>{}</h1><p>{}</p>{}{}').format(
+                t("web_fix_title", number=number), t("web_fix_was", entry=was), form,
+                _back(link))
+
+    drawn = await run_in_threadpool(draw)
+    if drawn is None:
+        return message(request, t("web_err_game_title"), t("web_err_no_fix"), status=404)
+    return page(request, drawn[0], drawn[1], host=False)

@@ -1,0 +1,87 @@
+// The game page follows the game: a Server-Sent Events stream names the version after every
+// change, and the main part is fetched again when it differs from the one on screen. Forms
+// are sent in the background and answered with the new main part. Without this script every
+// form still works as a plain page load.
+"use strict";
+(function () {
+  const main = document.getElementById("main");
+  const PART = { "X-Part": "main" };
+
+  function version() {
+    const play = main && main.querySelector(".play");
+    return play ? play.dataset.version : null;
+  }
+
+  async function refresh() {
+    const response = await fetch(location.href, { headers: PART, cache: "no-store" });
+    if (response.ok || response.status === 409) {
+      main.innerHTML = await response.text();
+    }
+  }
+
+  async function send(form, submitter) {
+    const data = new FormData(form);
+    if (submitter && submitter.name) data.append(submitter.name, submitter.value);
+    const get = (form.method || "get").toLowerCase() === "get";
+    const target = form.dataset.target && document.querySelector(form.dataset.target);
+    let url = form.action;
+    const init = { headers: PART, cache: "no-store" };
+    if (get) {
+      url += (url.includes("?") ? "&" : "?") + new URLSearchParams(data).toString();
+    } else {
+      init.method = "POST";
+      init.body = new URLSearchParams(data);
+    }
+    main.classList.add("busy");
+    try {
+      const response = await fetch(url, init);
+      const html = await response.text();
+      if (target) target.innerHTML = html;
+      else if (response.headers.get("content-type", "").startsWith("text/html")) {
+        if (response.redirected) history.replaceState(null, "", response.url);
+        main.innerHTML = html;
+      }
+    } catch (error) {
+      form.submit();  // the network failed: try again as a plain page load
+    } finally {
+      main.classList.remove("busy");
+    }
+  }
+
+  document.addEventListener("submit", function (event) {
+    const form = event.target;
+    if (!main || !main.dataset.live || !form.closest("#main")) return;
+    event.preventDefault();
+    send(form, event.submitter);
+  });
+
+  // Steppers of the table's pickers: − and + change the count next to them.
+  document.addEventListener("click", function (event) {
+    const button = event.target.closest(".less, .more");
+    if (!button) return;
+    const input = button.parentElement.querySelector("input");
+    const step = button.classList.contains("more") ? 1 : -1;
+    const most = parseInt(input.max || "99", 10);
+    input.value = Math.max(0, Math.min(most, (parseInt(input.value, 10) || 0) + step));
+    input.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+
+  document.addEventListener("input", function (event) {
+    const form = event.target.closest("form.counted");
+    if (!form) return;
+    const done = form.querySelector(".done");
+    let total = 0;
+    form.querySelectorAll("input[type=number]").forEach(function (i) {
+      total += parseInt(i.value, 10) || 0;
+    });
+    done.dataset.picked = total;
+    done.classList.toggle("ready", total === parseInt(done.dataset.need, 10));
+  });
+
+  if (main && main.dataset.live && window.EventSource) {
+    const source = new EventSource(main.dataset.live);
+    source.onmessage = function (message) {
+      if (message.data !== version()) refresh();
+    };
+  }
+})();

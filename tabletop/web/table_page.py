@@ -1,0 +1,211 @@
+"""A game's page for one device: what it may do now, what just happened, and the board.
+
+Everything shown comes from the game: the board from its observation (drawn by its web view),
+what happened from its narration, the buttons from the decision awaited. The page decides
+nothing; the hub checks every answer again.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from markupsafe import Markup
+
+from tabletop import narration
+from tabletop.driver import SCREEN_SECONDS
+from tabletop.i18n import language, t
+from tabletop.plugin import Advice, Advisor, Chance, Decision, Over
+from tabletop.web.hub import Offer, Table, most_of
+from tabletop.web.links import DEVICE, SEAT, WATCH, Link
+from tabletop.web.scores import score_sheet
+from tabletop.web.views import web_view
+
+TOLD = 8  # events whose narration stays in view
+
+
+def title(table: Table) -> str:
+    game = table.driver.game
+    return game.meta.titles.get(language(), game.meta.titles["en"])
+
+
+def told(table: Table) -> list[str]:
+    """The narration of the last events, newest first."""
+    driver, session = table.driver, table.session
+    lines: list[str] = []
+    for index in range(len(session.events) - 1, max(-1, len(session.events) - 1 - TOLD), -1):
+        said = [narration.render(line) for line in driver.narration(index)]
+        event = session.events[index]
+        if not said and event.is_chance:
+            said = [t("msg_dealt", entry=driver.game.notation(event))]
+        lines.extend(reversed(said))
+    return lines
+
+
+def status(table: Table, link: Link, offer: Offer | None) -> str:
+    driver, players = table.driver, table.session.record.players
+    awaiting = driver.awaiting()
+    if isinstance(awaiting, Over):
+        return t("msg_game_over")
+    if isinstance(offer, Chance):
+        return t(offer.what, **dict(offer.params))
+    if isinstance(awaiting, Chance):
+        return t("web_status_dealing")
+    if link.role == SEAT and link.seat is not None:
+        phone = table.phones.get(link.seat)
+        if phone is not None and phone.pending is not None:
+            return t("web_status_chosen")
+        if offer is not None:
+            return t("web_status_your_turn", player=players[link.seat])
+    if link.role == DEVICE and offer is not None:
+        return t("web_status_turn_of", player=players[awaiting.player])
+    return t("web_status_waiting", player=players[awaiting.player])
+
+
+def offer_form(table: Table, link: Link, offer: Offer, action: str, ready: int | None) -> Markup:
+    view = web_view(table.driver.game)
+    hidden = Markup('<input type="hidden" name="v" value="{}">').format(table.version)
+    if ready is not None:
+        hidden += Markup('<input type="hidden" name="ready" value="{}">').format(ready)
+    if isinstance(offer, Decision):
+        game = table.driver.game
+        buttons = Markup("").join(
+            Markup('<button class="act" name="n" value="{}" data-action="{}">{}</button>').format(
+                index, game.notation(event), view.action(event))
+            for index, event in enumerate(offer.actions))
+        secret = Markup('<p class="muted">{}</p>').format(t("web_secret_choice")) \
+            if offer.secret else Markup("")
+        return Markup('<form class="offer" method="post" action="{}">{}{}'
+                      '<div class="actions">{}</div></form>').format(action, hidden, secret,
+                                                                       buttons)
+    return picker(table, offer, action, hidden)
+
+
+def picker(table: Table, chance: Chance, action: str, hidden: Markup) -> Markup:
+    """What the table reveals, tapped: one tap for a single card or die; else a count per
+    outcome, sent with the button that says how many are needed."""
+    view = web_view(table.driver.game)
+    if chance.count == 1:
+        buttons = Markup("").join(
+            Markup('<button class="pick" name="o" value="{}" data-outcome="{}">{}</button>').format(
+                index, value, view.outcome(chance.kind, value))
+            for index, value in enumerate(chance.outcomes)
+            if most_of(chance, index) > 0)
+        return Markup('<form class="offer" method="post" action="{}">{}'
+                      '<div class="picks">{}</div></form>').format(action, hidden, buttons)
+    rows = Markup("").join(
+        Markup('<div class="count" data-outcome="{value}">{picture}'
+               '<span class="stepper"><button type="button" class="less" aria-label="−">−</button>'
+               '<input type="number" name="c{index}" value="0" min="0" max="{most}" '
+               'inputmode="numeric" aria-label="{value}">'
+               '<button type="button" class="more" aria-label="+">+</button></span></div>').format(
+            value=value, index=index, most=most_of(chance, index),
+            picture=view.outcome(chance.kind, value))
+        for index, value in enumerate(chance.outcomes)
+        if most_of(chance, index) > 0)
+    done = Markup('<button class="done" data-need="{}">{}</button>').format(
+        chance.count, t("web_pick_done", count=chance.count))
+    return Markup('<form class="offer counted" method="post" action="{}">{}'
+                  '<div class="counts">{}</div>{}</form>').format(action, hidden, rows, done)
+
+
+def hand_over(table: Table, link: Link) -> Markup:
+    awaiting = table.driver.awaiting()
+    assert isinstance(awaiting, Decision)
+    player = table.session.record.players[awaiting.player]
+    return Markup('<section class="handover"><p class="big">{}</p>'
+                  '<a class="button" href="/s/{}?ready={}">{}</a></section>').format(
+        t("msg_hand_over", player=player), link.token, awaiting.player,
+        t("web_i_am", player=player))
+
+
+def lobby(table: Table, links: list[Link], base: str) -> Markup:
+    """The join links of a game on own devices, each with its code to scan."""
+    import segno
+
+    players = table.session.record.players
+    items = Markup("")
+    for link in links:
+        if link.role != SEAT or link.seat is None:
+            continue
+        url = f"{base}/s/{link.token}"
+        code = Markup(segno.make(url, error="m").svg_inline(scale=3, dark="#000",
+                                                            light="#fff"))
+        items += Markup('<li class="join"><b>{}</b><a href="{}">{}</a>{}</li>').format(
+            players[link.seat], url, t("web_open_seat"), code)
+    return Markup('<details class="lobby" open><summary>{}</summary><p class="muted">{}</p>'
+                  '<ul>{}</ul></details>').format(t("web_join_title"), t("web_join_help"), items)
+
+
+def tools(table: Table, link: Link, offer: Offer | None, ready: int | None,
+          may_undo: bool) -> Markup:
+    token = link.token
+    parts = [Markup('<a class="button" href="/s/{}/log">{}</a>').format(token, t("web_log")),
+             Markup('<a class="button" href="/s/{}/rules">{}</a>').format(token, t("web_rules"))]
+    game = table.driver.game
+    if isinstance(offer, Decision) and isinstance(game, Advisor):
+        query = Markup('<input type="hidden" name="ready" value="{}">').format(ready) \
+            if ready is not None else Markup("")
+        parts.insert(0, Markup(
+            '<form method="get" action="/s/{}/hint" data-target="#hint">{}'
+            '<button class="hint">{}</button></form>').format(token, query, t("web_hint")))
+    if may_undo:
+        parts.insert(0, Markup(
+            '<form method="post" action="/s/{}/undo"><input type="hidden" name="v" value="{}">'
+            '<button class="undo">{}</button></form>').format(token, table.version,
+                                                             t("web_undo")))
+    return Markup('<nav class="tools">{}</nav>').format(Markup("").join(parts))
+
+
+def main_part(table: Table, link: Link, *, ready: int | None = None, base: str = "",
+              error: str | None = None, notice: str | None = None,
+              hint: Markup | None = None, links: list[Link] | None = None) -> Markup:
+    """The part of the page that follows the game (swapped in place when it moves on)."""
+    driver = table.driver
+    game = driver.game
+    over = isinstance(driver.awaiting(), Over)
+    offer = table.offer(link, ready)
+    viewer = table.viewer(link, ready)
+    observation = driver.observe(viewer)
+    advice: Advice | None = (driver.advice(SCREEN_SECONDS)
+                             if observation.get("advise") and viewer is not None else None)
+    players = table.session.record.players
+    who = (Markup('<span class="you">{}</span>').format(t("web_you_are", player=players[link.seat]))
+           if link.role == SEAT and link.seat is not None else Markup(""))
+    parts: list[Any] = [Markup('<header class="game"><h1>{}</h1>{}<p class="status" '
+                               'role="status">{}</p></header>').format(
+        title(table), who, status(table, link, offer))]
+    if error:
+        parts.append(Markup('<p class="error" role="alert">✗ {}</p>').format(error))
+    if notice:
+        parts.append(Markup('<p class="notice" role="status">{}</p>').format(notice))
+    if link.role == DEVICE and table.handing_over(ready):
+        parts.append(hand_over(table, link))
+    elif offer is not None:
+        action = f"/s/{link.token}/act"
+        parts.append(offer_form(table, link, offer, action, ready))
+    parts.append(Markup('<div id="hint">{}</div>').format(hint or ""))
+    said = told(table)
+    parts.append(Markup('<section class="told" aria-live="polite"><h2>{}</h2><ol>{}</ol>'
+                        '</section>').format(t("web_told"), Markup("").join(
+        Markup("<li>{}</li>").format(line) for line in said)))
+    if not (link.role == DEVICE and table.handing_over(ready)):
+        parts.append(Markup('<section class="board">{}</section>').format(
+            web_view(game).board(observation, advice)))
+    if over:
+        parts.append(score_sheet(game.score(table.session.state)))
+    if link.role == WATCH and links:
+        parts.append(lobby(table, links, base))
+    parts.append(tools(table, link, offer, ready, may_undo=not over and table.may_undo(link)))
+    return Markup('<div class="play" data-version="{}">{}</div>').format(
+        table.version, Markup("").join(parts))
+
+
+def advice_part(table: Table, link: Link, ready: int | None, seconds: float) -> Markup:
+    """The hint: the advice for the seat whose decision this device answers now."""
+    offer = table.offer(link, ready)
+    advice = table.driver.advice(seconds) if isinstance(offer, Decision) and (
+        offer == table.driver.awaiting()) else None
+    if advice is None:
+        return Markup('<p class="muted">{}</p>').format(t("web_no_hint"))
+    return Markup('<section class="advice"><h2>{}</h2>{}</section>').format(
+        t("web_hint"), web_view(table.driver.game).advice(advice))
