@@ -95,4 +95,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                                 "server printed).",
                           "de": "Diese Seite öffnet nur das Gerät des Gastgebers (die Adresse, "
                                 "die der Server ausgab)."},
+    "web_seed": {"en": "Deal number (seed)", "de": "Nummer der Verteilung (Seed)"},
+    "web_seed_help": {"en": "Empty: a new deal. The same number deals the same cards and dice.",
+                      "de": "Leer: neu verteilen. Dieselbe Nummer verteilt dieselben Karten und "
+                            "Würfe."},
+    "web_err_seed": {"en": "A deal number is a whole number of up to 12 digits.",
+                     "de": "Eine Verteilnummer ist eine ganze Zahl mit höchstens 12 Ziffern."},
 }

@@ -98,6 +98,9 @@ def form_body(game: Game[Any], values: dict[str, Any], error: str | None) -> Mar
             control = Markup('<input name="opt_{}" value="{}" size="6">').format(key, current)
         options += Markup('<label class="option"><span>{}</span>{}<small class="muted">{}'
                           '</small></label>').format(key, control, field.description or "")
+    options += Markup('<label class="option"><span>{}</span><input name="seed" value="{}" '
+                      'inputmode="numeric" size="10"><small class="muted">{}</small></label>'
+                      ).format(t("web_seed"), values.get("seed", ""), t("web_seed_help"))
     problem = Markup('<p class="error" role="alert">✗ {}</p>').format(error) if error else ""
     return Markup(
         '<h1>{title}</h1>{problem}<form class="newgame" method="post" action="/new/{id}">'
@@ -137,14 +140,25 @@ def start(hub: Hub, game: Game[Any], values: dict[str, Any]) -> str:
         raise BadInput("web_err_no_person")
     options = chosen_options(game, {key[4:]: value for key, value in values.items()
                                     if key.startswith("opt_") and value != ""})
+    seed = seed_of(values.get("seed", ""))
     session = Session.start(game, options, names, mode="table" if mode == TABLE else "play",
-                            seed=None if mode == TABLE else new_seed(), store=hub.store,
+                            seed=None if mode == TABLE else seed, store=hub.store,
                             bots=sorted(strategies), strategies=strategies)
     link = hub.start(session, own_devices=mode == OWN)
     table_ = hub.table(link.game_id)
     with table_.lock:
         table_.driver.advance()
     return f"/s/{link.token}"
+
+
+def seed_of(text: str) -> int:
+    """The deal asked for (the same seed deals the same cards), else a new one."""
+    text = text.strip()
+    if not text:
+        return new_seed()
+    if not text.isdigit() or len(text) > 12:
+        raise BadInput("web_err_seed")
+    return int(text)
 
 
 async def form(request: Request) -> Response:
