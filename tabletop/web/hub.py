@@ -165,7 +165,11 @@ class Hub:
             phones[seat] = Ahead(pending.get(seat))
             seats[seat] = phones[seat]
         driver.seats = seats
-        return Table(game_id, driver, phones)
+        table = Table(game_id, driver, phones)
+        with table.lock:
+            driver.advance()  # as the terminal does on resuming: the bots and the dealer go on
+            self._settle(table)
+        return table
 
     def start(self, session: Session, *, own_devices: bool) -> Link:
         """Links for a game just started: one per person's seat on their own devices (and a
