@@ -1,0 +1,164 @@
+"""The hub: who may answer what, secret choices made ahead on own phones, versions, and the
+table's reveals (issue #12: own devices, hotseat, at the table)."""
+
+from __future__ import annotations
+
+import pytest
+
+from tabletop import registry
+from tabletop.events import BadInput, Event, IllegalAction
+from tabletop.plugin import Chance, Decision
+from tabletop.session import Session, make_options
+from tabletop.store import Store
+from tabletop.web.hub import Hub, Stale, Table, chance_event, most_of
+from tabletop.web.links import DEVICE, SEAT, WATCH, Link
+
+
+def started(store: Store, game_id: str, names: list[str], *, mode: str = "play",
+            own: bool = True, seed: int = 5) -> tuple[Hub, list[Link]]:
+    game = registry.get(game_id)
+    session = Session.start(game, make_options(game, {}), names, mode=mode,
+                            seed=None if mode == "table" else seed, store=store)
+    hub = Hub(store)
+    hub.start(session, own_devices=own)
+    assert session.game_id is not None
+    return hub, hub.links.of_game(session.game_id)
+
+
+def to_secret(hub: Hub, links: list[Link]) -> Table:
+    """Play first choices until a run of simultaneous secret choices is awaited."""
+    table = hub.table(links[0].game_id)
+    for _ in range(200):
+        awaiting = table.driver.awaiting()
+        if isinstance(awaiting, Decision) and awaiting.secret:
+            return table
+        assert isinstance(awaiting, Decision)
+        link = next(x for x in links if x.seat == awaiting.player)
+        hub.act(link, table.version, lambda offer: offer.actions[0])  # type: ignore[union-attr]
+    raise AssertionError("no secret choice reached")
+
+
+def test_own_devices_get_one_link_a_seat_and_a_watching_one(store: Store) -> None:
+    _hub, links = started(store, "halunken", ["Ana", "Bo", "Cy"])
+    assert [(x.role, x.seat) for x in links] == [(SEAT, 0), (SEAT, 1), (SEAT, 2), (WATCH, None)]
+    assert len({x.token for x in links}) == 4
+
+
+def test_a_secret_choice_made_ahead_waits_for_its_turn_and_survives_a_restart(
+        store: Store) -> None:
+    hub, links = started(store, "halunken", ["Ana", "Bo", "Cy"])
+    table = to_secret(hub, links)
+    awaiting = table.driver.awaiting()
+    assert isinstance(awaiting, Decision)
+    first = awaiting.player
+    later = next(x for x in links if x.role == SEAT and x.seat != first)
+    offer = table.offer(later)
+    assert isinstance(offer, Decision) and offer.player == later.seat and offer.secret
+    before = len(table.session.events)
+    hub.act(later, table.version, lambda o: o.actions[-1])  # type: ignore[union-attr]
+    assert len(table.session.events) == before  # it waits: nothing is in the log yet
+    assert table.offer(later) is None  # chosen: nothing more to choose
+    # A restart: a new hub over the same store still holds the waiting choice.
+    hub = Hub(store)
+    table = hub.table(later.game_id)
+    assert table.phones[later.seat].pending == offer.actions[-1]  # type: ignore[index]
+    seated = [x for x in links if x.role == SEAT]
+    for _ in range(len(seated)):
+        awaiting = table.driver.awaiting()
+        if not (isinstance(awaiting, Decision) and awaiting.secret):
+            break
+        link = next(x for x in seated if x.seat == awaiting.player)
+        hub.act(link, table.version, lambda o: o.actions[0])  # type: ignore[union-attr]
+    chosen = [e for e in table.session.events[before:] if e.actor == later.seat]
+    assert offer.actions[-1] in chosen
+    assert hub.links.pending(later.game_id) == {}
+
+
+def test_a_seat_answers_only_its_own_decision(store: Store) -> None:
+    hub, links = started(store, "dungeon-dice", ["Ana", "Bo"])
+    table = hub.table(links[0].game_id)
+    awaiting = table.driver.awaiting()
+    assert isinstance(awaiting, Decision)
+    other = next(x for x in links if x.role == SEAT and x.seat != awaiting.player)
+    watch = next(x for x in links if x.role == WATCH)
+    assert table.offer(other) is None and table.offer(watch) is None
+    before = len(table.session.events)
+    for link in (other, watch):
+        with pytest.raises(IllegalAction):
+            hub.act(link, table.version, lambda o: o.actions[0])  # type: ignore[union-attr]
+    assert len(table.session.events) == before
+
+
+def test_an_answer_to_a_page_drawn_before_the_game_moved_on_is_refused(store: Store) -> None:
+    hub, links = started(store, "scoundrel", ["Ana"], own=False)
+    table = hub.table(links[0].game_id)
+    old = table.version
+    hub.act(links[0], old, lambda o: o.actions[0])  # type: ignore[union-attr]
+    count = len(table.session.events)
+    with pytest.raises(Stale):
+        hub.act(links[0], old, lambda o: o.actions[0])  # type: ignore[union-attr]
+    assert len(table.session.events) == count == len(store.load(links[0].game_id).events)
+
+
+def test_hotseat_shows_a_secret_choice_only_after_the_hand_over(store: Store) -> None:
+    hub, links = started(store, "halunken", ["Ana", "Bo", "Cy"], own=False)
+    device = links[0]
+    assert device.role == DEVICE
+    table = hub.table(device.game_id)
+    for _ in range(200):
+        awaiting = table.driver.awaiting()
+        assert isinstance(awaiting, Decision)
+        if awaiting.secret:
+            break
+        hub.act(device, table.version, lambda o: o.actions[0])  # type: ignore[union-attr]
+    assert table.offer(device) is None and table.viewer(device) is None
+    assert table.offer(device, ready=awaiting.player) == awaiting
+    assert table.viewer(device, ready=awaiting.player) == awaiting.player
+
+
+def test_at_the_table_the_device_answers_what_was_revealed(store: Store) -> None:
+    hub, links = started(store, "dungeon-dice", ["Ana", "Bo"], mode="table", own=False)
+    table = hub.table(links[0].game_id)
+    for _ in range(50):
+        awaiting = table.driver.awaiting()
+        if isinstance(awaiting, Chance) and awaiting.count > 1:
+            break
+        pick = (lambda o: o.actions[0]) if isinstance(awaiting, Decision) else (
+            lambda o: chance_event(o, [o.count] + [0] * (len(o.outcomes) - 1)))
+        hub.act(links[0], table.version, pick)  # type: ignore[arg-type]
+    assert isinstance(awaiting, Chance) and not awaiting.distinct
+    assert table.offer(links[0]) == awaiting
+    counts = [0] * len(awaiting.outcomes)
+    counts[-1] = awaiting.count
+    hub.act(links[0], table.version, lambda o: chance_event(o, counts))  # type: ignore[arg-type]
+    assert table.session.events[-1].data["values"] == [awaiting.outcomes[-1]] * awaiting.count
+    assert table.may_undo(links[0])
+    hub.undo(links[0], table.version)
+    assert table.driver.awaiting() == awaiting
+
+
+def test_a_reveal_must_hold_what_the_table_can_show() -> None:
+    cards = Chance("room", "x", ("AS", "2S", "3S"), count=2)
+    dice = Chance("party", "x", ("a", "b"), count=3, distinct=False)
+    bag = Chance("bag", "x", ("t", "u"), count=2, weights=(1, 0))
+    assert chance_event(cards, [1, 0, 1]).data["values"] == ["AS", "3S"]
+    assert chance_event(dice, [3, 0]).data["values"] == ["a", "a", "a"]
+    assert [most_of(bag, 0), most_of(bag, 1), most_of(dice, 0)] == [1, 0, 3]
+    for chance, counts in ((cards, [2, 0, 0]), (cards, [1, 0, 0]), (dice, [1, 1]),
+                           (dice, [4, -1]), (bag, [1, 1]), (cards, [1, 1])):
+        with pytest.raises(BadInput):
+            chance_event(chance, counts)
+
+
+def test_a_seat_takes_back_only_its_own_choice(store: Store) -> None:
+    hub, links = started(store, "dungeon-dice", ["Ana", "Bo"])
+    table = hub.table(links[0].game_id)
+    awaiting = table.driver.awaiting()
+    assert isinstance(awaiting, Decision)
+    mine = next(x for x in links if x.seat == awaiting.player)
+    other = next(x for x in links if x.role == SEAT and x.seat != awaiting.player)
+    hub.act(mine, table.version, lambda o: o.actions[0])  # type: ignore[union-attr]
+    assert table.may_undo(mine) and not table.may_undo(other)
+    with pytest.raises(IllegalAction):
+        hub.undo(other, table.version)
+    assert isinstance(hub.undo(mine, table.version), Event)
