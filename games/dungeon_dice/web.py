@@ -1,0 +1,290 @@
+"""The shared table of a dungeon dice game on a web page, drawn from an observation (everything
+is public) and, at the regroup, from the odds the host fetched as advice: the same facts as the
+terminal screen, with dice, tokens and heroes as pictures."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from markupsafe import Markup
+
+from games.dungeon_dice.components import PARTY_FACES, TOKEN_FACE
+from games.dungeon_dice.web_pictures import die, face_name, level_track, shield, token, unrolled
+from tabletop.events import Event
+from tabletop.i18n import decimal, t
+from tabletop.plugin import Advice, Observation
+
+CSS = """
+.dd-board{display:flex;flex-direction:column;gap:.6em}
+.dd-players{display:flex;flex-wrap:wrap;gap:.5em}
+.dd-player{border:1px solid #bbb;border-radius:8px;padding:.35em .6em;min-width:9em;flex:1 1 9em}
+.dd-player.dd-now{border:2px solid #8a2be2}
+.dd-player h4{margin:0 0 .2em;font-size:1em}
+.dd-player p{margin:.1em 0}
+.dd-facts{display:grid;grid-template-columns:auto 1fr;gap:.35em .8em;margin:0;align-items:center}
+.dd-facts dt{font-weight:bold}
+.dd-facts dd{margin:0}
+.dd-dice{display:flex;flex-wrap:wrap;gap:.3em;align-items:center}
+.dd-group{display:inline-flex;align-items:center;gap:.1em}
+.dd-die{width:clamp(40px,12vw,60px);height:auto;flex:none}
+.dd-tiny{width:1.7em;height:auto;vertical-align:middle;flex:none}
+.dd-token{width:clamp(26px,7vw,36px);height:auto;vertical-align:middle;flex:none}
+.dd-shield{width:1.8em;height:auto;vertical-align:middle;flex:none}
+.dd-count{font-weight:bold;font-size:1.05em}
+.dd-track{width:clamp(150px,45vw,260px);height:auto;vertical-align:middle}
+.dd-danger{color:#b71c1c;font-weight:bold}
+.dd-stage{font-weight:bold}
+.dd-heroes{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:.3em}
+.dd-heroes li{display:flex;gap:.5em;align-items:center}
+.dd-act{line-height:1.9}
+.dd-odds{margin:.2em 0}
+.dd-advice td,.dd-advice th{padding:.1em .5em;text-align:left}
+"""
+
+
+def _line(*parts: Markup | str) -> Markup:
+    return Markup(" ").join(Markup("{}").format(part) for part in parts)
+
+
+def hero_name(player: Mapping[str, Any]) -> str:
+    if player["hero"] is None:
+        return "–"
+    side = t("dd_side_master" if player["master"] else "dd_side_novice")
+    return f"{t('dd_hero_' + player['hero_name'])} ({side})"
+
+
+def _dice(counts: Mapping[str, int], pending: int = 0, *, ally: bool = False) -> Markup:
+    """Dice grouped by face with how many show it, then the dice still to roll."""
+    shown = [Markup('<span class="dd-group">{}{}</span>').format(
+        die(face, ally=ally), Markup('<b class="dd-count">×{}</b>').format(n) if n > 1 else "")
+        for face, n in counts.items() if n]
+    shown += [unrolled() for _ in range(pending)]
+    if not shown:
+        return Markup('<span class="muted">{}</span>').format(t("dd_none"))
+    return Markup('<span class="dd-dice">{}</span>').format(Markup("").join(shown))
+
+
+def _tokens(tokens: Mapping[str, int], css: str = "dd-token") -> Markup:
+    if not tokens:
+        return Markup('<span class="muted">{}</span>').format(t("dd_none"))
+    return Markup('<span class="dd-dice">{}</span>').format(Markup("").join(
+        Markup('<span class="dd-group">{}<span>{}{}</span></span>').format(
+            token(name, css), t(f"dd_token_{name}"), f" ×{n}" if n > 1 else "")
+        for name, n in tokens.items() if n))
+
+
+def _players(obs: Observation) -> Markup:
+    boxes = []
+    for index, player in enumerate(obs["players"]):
+        now = index == obs["delver"] and obs["stage"] != "over"
+        hero = Markup("")
+        if player["hero"] is not None:
+            hero = Markup("<p>{} {}</p>").format(
+                shield(player["hero_name"], player["master"]), hero_name(player))
+        delves = ", ".join(t(f"dd_outcome_{d['outcome']}", level=d["level"])
+                           for d in player["delves"]) or "–"
+        boxes.append(Markup(
+            '<article class="dd-player{}"><h4>{}{}</h4>{}<p>{}: <b>{}</b> · {}: <b>{}</b></p>'
+            '<p>{}</p><p class="muted">{}: {}</p></article>').format(
+            " dd-now" if now else "", "▶ " if now else "", player["name"], hero,
+            t("dd_col_xp"), player["xp"], t("dd_col_score"), player["score"],
+            _tokens(player["tokens"], "dd-tiny"), t("dd_col_delves"), delves))
+    return Markup('<div class="dd-players">{}</div>').format(Markup("").join(boxes))
+
+
+def _free_heroes(obs: Observation) -> Markup:
+    items = [Markup("<li>{}<span><b>{}</b>: {}</span></li>").format(
+        shield(hero), t(f"dd_hero_{hero}"), t(f"dd_specialty_{hero}:novice"))
+        for hero in obs["free_heroes"]]
+    return Markup('<h3>{}</h3><ul class="dd-heroes">{}</ul>').format(
+        t("dd_web_free_heroes"), Markup("").join(items))
+
+
+def _stage(obs: Observation) -> str:
+    return t(f"dd_web_stage_{obs['stage']}", count=obs.get("dragon_needs") or 3)
+
+
+def _facts(obs: Observation, advice: Advice | None) -> Markup:
+    pending = obs["pending"]
+    rows: list[tuple[str, Markup | str]] = []
+    level, last = obs["level"], obs["last_level"]
+    if level:
+        rows.append((t("dd_level"), _line(level_track(level, last), f"{level}/{last}")))
+    rows.append((t("dd_party"), _dice(obs["party"], pending["party"])))
+    rows.append((t("dd_graveyard"), str(obs["graveyard"])))
+    if any(obs["allies"].values()):
+        rows.append((t("dd_allies"), _line(_dice(obs["allies"], ally=True), Markup(
+            '<span class="muted">({})</span>').format(t("dd_allies_note")))))
+    rows.append((t("dd_dungeon"), Markup('{}<br><span class="muted">{}</span>').format(
+        _dice(obs["dungeon"], pending["dungeon"]), t("dd_pool_dice", count=obs["dungeon_pool"]))))
+    lair = obs["lair"]
+    rows.append((t("dd_lair"), _line(_dice({"dragon": lair}) if lair else "", Markup(
+        '<span class="{}">{}</span>').format("dd-danger" if lair >= 3 else "",
+                                             t("dd_lair_count", count=lair)))))
+    me = obs["players"][obs["delver"]]
+    held = _tokens(me["tokens"])
+    if pending["treasures"]:
+        held = _line(held, t("dd_web_to_draw", count=pending["treasures"]))
+    rows.append((t("dd_treasure"), held))
+    bag = {name: n for name, n in obs["bag"].items() if n}
+    rows.append((t("dd_web_bag"), Markup(
+        "<details><summary>{}</summary>{}</details>").format(
+        t("dd_pool_tokens", count=obs["bag_total"]), _tokens(bag, "dd-tiny"))))
+    if obs["ultimate"] is not None:
+        rows.append((t("dd_hero"), Markup("{}<br><span class=\"muted\">{}</span>").format(
+            t(f"dd_specialty_{obs['ultimate']}"), t(f"dd_ultimate_{obs['ultimate']}"))))
+    rows.append((t("dd_stage"), Markup('<span class="dd-stage">{}</span>').format(_stage(obs))))
+    if obs["advise"] and advice is not None and _at_regroup(advice.data):
+        rows.append(("", _regroup_odds(advice.data)))
+    return Markup('<dl class="dd-facts">{}</dl>').format(Markup("").join(
+        Markup("<dt>{}</dt><dd>{}</dd>").format(name, shown) for name, shown in rows))
+
+
+def board(observation: Observation, advice: Advice | None = None) -> Markup:
+    """The table; at the regroup, the odds of going on when the advice brings them."""
+    obs = observation
+    parts = [_players(obs)]
+    if obs["stage"] == "hero":
+        if obs["pending"]["hero"]:
+            parts.append(Markup("<p>{}</p>").format(t("dd_web_hero_to_deal")))
+        parts += [_free_heroes(obs), Markup('<p class="dd-stage">{}</p>').format(_stage(obs))]
+    elif obs["stage"] == "over":
+        parts.append(Markup('<p class="dd-stage big">{}</p>').format(_stage(obs)))
+    else:
+        me = obs["players"][obs["delver"]]
+        spent = obs["ultimate_used"]
+        parts.append(Markup("<h3>{} · {} · {} · <span class=\"{}\">{}</span></h3>").format(
+            me["name"], hero_name(me), t("dd_delve", number=obs["delve"]),
+            "muted" if spent else "", t("dd_ultimate_spent" if spent else "dd_ultimate_ready")))
+        parts.append(_facts(obs, advice))
+    return Markup('<section class="dd-board">{}</section>').format(Markup("").join(parts))
+
+
+# --- buttons and pickers ----------------------------------------------------------------------
+
+
+def _tiny(face: str) -> Markup:
+    return die(face, "dd-tiny")
+
+
+def _faces(faces: Sequence[str]) -> Markup:
+    return Markup("").join(_tiny(face) for face in faces)
+
+
+def _source(source: str) -> Markup:
+    """A companion as the notation names it: a party die, a token, an ally or the hero."""
+    if source in PARTY_FACES:
+        return _line(_tiny(source), face_name(source))
+    if source in TOKEN_FACE:
+        return _line(token(source, "dd-tiny"), t(f"dd_token_{source}"))
+    kind, _, face = source.partition("-")
+    if kind in ("ally", "hero") and face in PARTY_FACES:
+        return _line(die(face, "dd-tiny", ally=kind == "ally"),
+                     t(f"dd_web_{kind if kind == 'ally' else 'hero_as'}", face=face_name(face)))
+    return Markup("{}").format(source)
+
+
+def _ultimate(data: Mapping[str, Any]) -> Markup:
+    if "token" in data:
+        return _line(t("dd_web_do_ultimate_discard"), token(data["token"], "dd-tiny"),
+                     t(f"dd_token_{data['token']}"), _faces(data.get("faces", [])))
+    if "party" in data or "dungeon" in data:
+        return _line(t("dd_web_do_ultimate_reroll"),
+                     _faces([*data.get("party", []), *data.get("dungeon", [])]))
+    return _line(t("dd_web_do_ultimate"), _faces(data.get("targets", [])))
+
+
+def _words(event: Event) -> Markup:
+    data = event.data
+    kind = event.kind
+    if kind == "hero":
+        return _line(shield(data["hero"]), t("dd_web_do_hero", hero=t(f"dd_hero_{data['hero']}")))
+    if kind == "mulligan":
+        return _line(t("dd_web_do_mulligan"), _faces(data["faces"]))
+    if kind == "fight":
+        line = _line(_source(data["with"]), t("dd_web_do_fight"), _tiny(data["target"]),
+                     face_name(data["target"]))
+        if data.get("extra"):
+            line = _line(line, t("dd_web_do_extra"), _tiny(data["extra"]),
+                         face_name(data["extra"]))
+        return line
+    if kind == "open":
+        return _line(_source(data["with"]), t("dd_web_do_open"))
+    if kind == "quaff":
+        return _line(_source(data["with"]), t("dd_web_do_quaff"), _faces(data["faces"]))
+    if kind == "dragon":
+        return _line(t("dd_web_do_dragon"), Markup(" + ").join(_source(s) for s in data["with"]))
+    if kind == "reroll":
+        return _line(_source(data["with"]), t("dd_web_do_reroll"),
+                     _faces([*data["party"], *data["dungeon"]]))
+    if kind == "use":
+        line = _line(t("dd_web_do_use"), token(data["token"], "dd-tiny"),
+                     t(f"dd_token_{data['token']}"))
+        if "face" in data:
+            line = _line(line, t("dd_web_do_as"), _tiny(data["face"]), face_name(data["face"]))
+        return line
+    if kind == "ultimate":
+        return _ultimate(data)
+    if kind in ("deal", "ready", "done", "flee", "retire", "seek"):
+        return Markup("{}").format(t(f"dd_web_do_{kind}"))
+    return Markup("{}").format(kind)
+
+
+def action(event: Event) -> Markup:
+    """A decision as words with tiny dice, tokens or a hero's shield."""
+    return Markup('<span class="dd-act">{}</span>').format(_words(event))
+
+
+def outcome(kind: str, value: str) -> Markup:
+    """A hero dealt, a die face rolled or a token drawn, as its picture and name."""
+    if kind == "hero":
+        picture, name = shield(value), t(f"dd_hero_{value}")
+    elif kind == "treasure":
+        picture, name = token(value), t(f"dd_token_{value}")
+    else:
+        return Markup('<span class="dd-act">{}</span>').format(die(value))
+    return Markup('<span class="dd-act">{}<span>{}</span></span>').format(picture, name)
+
+
+# --- advice -----------------------------------------------------------------------------------
+
+
+def _at_regroup(data: Mapping[str, Any]) -> bool:
+    return "clear_next" in data
+
+
+def _regroup_odds(data: Mapping[str, Any]) -> Markup:
+    """The chance to clear the next level and the expected XP of retiring and of going on."""
+    clear = t("dd_odds_clear", level=data["next_level"],
+              percent=decimal(100 * data["clear_next"]))
+    retire, go_on = decimal(data["retire_xp"]), decimal(data["continue_xp"])
+    if data["exact"]:
+        xp = t("dd_odds_xp", retire=retire, go_on=go_on)
+    else:
+        xp = t("dd_odds_xp_ahead", retire=retire, go_on=go_on, levels=data["levels_ahead"])
+    return Markup('<p class="dd-odds">{}<br>{}</p>').format(clear, xp)
+
+
+def advice(advice: Advice) -> Markup:
+    data = advice.data
+    if data.get("best") is None:
+        return Markup('<p class="dd-advice">{}</p>').format(t("dd_odds_none"))
+    if _at_regroup(data):
+        said = t("dd_odds_seek" if data["best"] == "seek" else "dd_odds_retire")
+        return Markup('<div class="dd-advice">{}<p><b>{}</b></p></div>').format(
+            _regroup_odds(data), said)
+    if data.get("rule_of_thumb"):
+        return Markup('<p class="dd-advice">{}</p>').format(
+            t("dd_odds_rule", action=data["best"]))
+    head = t("dd_odds_move_end" if advice.exact else "dd_odds_move", action=data["best"],
+             levels=data["levels_ahead"])
+    best = action(advice.best) if advice.best is not None else Markup("")
+    rows = [Markup("<tr><td>{}</td><td>{}</td></tr>").format(
+        best or data["best"], decimal(data["expected_xp"], 2))]
+    rows += [Markup("<tr><td><code>{}</code></td><td>{}</td></tr>").format(
+        other["move"], decimal(other["expected_xp"], 2))
+        for other in data.get("alternatives") or []]
+    return Markup('<div class="dd-advice"><p><b>{}</b></p><table><tr><th>{}</th><th>{}</th>'
+                  '</tr>{}</table></div>').format(
+        head, t("dd_web_advice_move"), t("dd_web_advice_value"), Markup("").join(rows))
