@@ -1,0 +1,307 @@
+"""The bodies of the record pages: the history of games, one game with its log, statistics.
+
+The web's ``tabletop history``, ``show`` and ``stats``: the same rows, the same cells, drawn
+as HTML. Everything a person typed (names, options) is escaped by ``Markup.format``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from datetime import datetime
+from typing import Any
+from urllib.parse import urlencode
+
+from markupsafe import Markup
+from starlette.requests import Request
+from starlette.responses import HTMLResponse
+
+from tabletop import i18n, narration, registry
+from tabletop.driver import Driver
+from tabletop.events import BadInput, TabletopError
+from tabletop.i18n import t
+from tabletop.plugin import Game
+from tabletop.session import Session
+from tabletop.stats import PlayerStats
+from tabletop.store import GameRow, Store
+from tabletop.web import charts
+from tabletop.web.layout import message
+from tabletop.web.scores import score_sheet
+
+CHART_PLAYERS = 4  # the line chart follows the most frequent players, as the terminal's does
+TREND = 12  # scores in a table row's trend line
+NAME_CHARS = 100  # a person's name in a filter: longer is no name anybody typed
+
+
+class PageError(Exception):
+    """A request this page cannot answer: shown as a one-line message page with ``status``."""
+
+    def __init__(self, status: int, title_key: str, text: str) -> None:
+        super().__init__(text)
+        self.status = status
+        self.title_key = title_key
+        self.text = text
+
+
+def error_page(request: Request, error: PageError) -> HTMLResponse:
+    return message(request, t(error.title_key), error.text, status=error.status, host=True)
+
+
+def not_found(text: str) -> PageError:
+    return PageError(404, "web_err_not_found", text)
+
+
+def bad_request(text: str) -> PageError:
+    return PageError(400, "web_err_bad_request", text)
+
+
+# cells shared by the pages
+
+
+def local_time(stamp: str) -> str:
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return stamp
+
+
+def when(stamp: str) -> Markup:
+    return Markup('<time datetime="{}">{}</time>').format(stamp, local_time(stamp))
+
+
+def title_of(game_id: str) -> str:
+    try:
+        return registry.get(game_id).meta.titles[i18n.language()]
+    except BadInput:
+        return game_id
+
+
+def changed_options(row: GameRow) -> str:
+    """Only the options that differ from the game's defaults: the rest goes without saying."""
+    try:
+        defaults = registry.get(row.game).meta.options().model_dump()
+    except BadInput:
+        defaults = {}
+    changed = [f"{k}={v}" for k, v in row.options.items() if defaults.get(k) != v]
+    return " ".join(changed) or t("options_default")
+
+
+def players_cell(row: GameRow) -> Markup:
+    """Each person with their score, a bot marked as such."""
+    totals = {i: p.get("total") for i, p in enumerate((row.result or {}).get("players", []))}
+    cells = []
+    for seat, name in enumerate(row.players):
+        bot = Markup(' <span class="bot">{}</span>').format(t("bot_mark")) \
+            if seat in row.bots else Markup("")
+        total = totals.get(seat)
+        score = Markup(' <span class="total">{}</span>').format(total) \
+            if total is not None else Markup("")
+        cells.append(Markup('<span class="player">{}{}{}</span>').format(name, bot, score))
+    return Markup(", ").join(cells)
+
+
+def result_cell(row: GameRow) -> str:
+    if not row.result:
+        return t("row_unfinished", mode=t("mode_" + row.mode), count=row.events)
+    winners = row.result.get("winners") or []
+    if len(row.players) == 1 or not winners:
+        return t("score_status_" + row.status)
+    return t("row_winner", names=", ".join(winners))
+
+
+def filters(action: str, *, game: str | None, player: str | None,
+            unfinished: bool | None) -> Markup:
+    """The form that narrows a listing (a GET form: the address says what is shown)."""
+    options = [Markup('<option value="">{}</option>').format(t("web_filter_all"))]
+    for key, known in sorted(registry.games().items()):
+        selected = Markup(" selected") if key == game else Markup("")
+        options.append(Markup('<option value="{}"{}>{}</option>').format(
+            key, selected, known.meta.titles[i18n.language()]))
+    parts = [
+        Markup('<label>{} <select name="game">{}</select></label>').format(
+            t("col_game"), Markup("").join(options)),
+        Markup('<label>{} <input type="text" name="player" value="{}" size="12"'
+               ' maxlength="{}"></label>').format(t("web_filter_player"), player or "",
+                                                  NAME_CHARS),
+    ]
+    if unfinished is not None:
+        checked = Markup(" checked") if unfinished else Markup("")
+        parts.append(Markup('<label><input type="checkbox" name="unfinished" value="1"{}> {}'
+                            '</label>').format(checked, t("web_filter_unfinished")))
+    parts.append(Markup("<button>{}</button>").format(t("web_filter_show")))
+    return Markup('<form class="filters" method="get" action="{}">{}</form>').format(
+        action, Markup(" ").join(parts))
+
+
+# history
+
+
+def history(store: Store, *, game: str | None, player: str | None, unfinished: bool,
+            limit: int, most: int) -> Markup:
+    """The newest ``limit`` games that pass the filters; a link to more when there are."""
+    rows = store.games(game=game, player=player, unfinished=unfinished, limit=limit + 1)
+    more = len(rows) > limit
+    rows = rows[:limit]
+    head = Markup("<h1>{}</h1>{}").format(
+        t("history_title"), filters("/history", game=game, player=player, unfinished=unfinished))
+    if not rows:
+        return head + Markup('<p class="empty">{}</p>').format(t("web_history_none"))
+    table = games_table(rows)
+    tail = Markup('<p class="shown">{}</p>').format(t("web_history_shown", count=len(rows)))
+    if more and limit < most:
+        query = {"game": game or "", "player": player or "",
+                 "unfinished": "1" if unfinished else "", "limit": str(min(most, limit * 2))}
+        address = "/history?" + urlencode({k: v for k, v in query.items() if v})
+        tail += Markup('<p class="more"><a href="{}" rel="next">{}</a></p>').format(
+            address, t("web_history_more"))
+    return head + table + tail
+
+
+def games_table(rows: Sequence[GameRow]) -> Markup:
+    heads = Markup("").join(Markup('<th scope="col">{}</th>').format(t(key)) for key in (
+        "col_id", "col_date", "col_game", "col_players_scores", "col_options", "col_result"))
+    body = Markup("").join(
+        Markup('<tr><td class="id"><a href="/history/{id}">{id}</a></td>'
+               '<td class="date">{date}</td><td>{game}</td><td>{players}</td>'
+               '<td>{options}</td><td>{result}</td></tr>'
+               ).format(id=row.id, date=when(row.updated), game=title_of(row.game),
+                        players=players_cell(row), options=changed_options(row),
+                        result=result_cell(row))
+        for row in rows)
+    return Markup('<div class="tablewrap"><table class="games"><thead><tr>{}</tr></thead>'
+                  '<tbody>{}</tbody></table></div>').format(heads, body)
+
+
+# one game
+
+
+def one_game(store: Store, game_id: int) -> tuple[str, Markup]:
+    """The page title and body of a stored game: its facts, score sheet and log."""
+    try:
+        record = store.load(game_id)
+        row = store.row(game_id)
+    except BadInput as exc:
+        if exc.key == "err_no_such_game":
+            raise not_found(exc.message()) from None
+        raise PageError(500, "web_game_broken", exc.message()) from None
+    try:
+        game = registry.get(record.game)
+        session = Session.from_record(game, record)
+        driver = Driver.for_session(session)
+        sheet = game.score(session.state)
+        log = game_log(driver)
+    except TabletopError as exc:
+        # The record no longer folds (a game changed its rules, a hand-edited file): say so.
+        raise PageError(422, "web_game_broken", exc.message()) from None
+    title = t("web_game_title", id=game_id, title=game.meta.titles[i18n.language()])
+    body = Markup("<h1>{}</h1>{}{}{}<h2>{}</h2>{}"
+                  '<p class="back"><a href="/history">{}</a></p>').format(
+        title, facts(row, record.seed), continue_part(game_id, session.over),
+        score_sheet(sheet), t("log_title"), log, t("web_game_back"))
+    return title, body
+
+
+def facts(row: GameRow, seed: int | None) -> Markup:
+    items: list[tuple[str, Markup | str]] = [
+        ("col_players", players_cell(row)),
+        ("col_date", when(row.created)),
+        ("col_mode", t("mode_" + row.mode)),
+        ("col_options", changed_options(row)),
+        ("web_game_seed", "–" if seed is None else str(seed)),
+        ("web_game_status", result_cell(row)),
+    ]
+    return Markup('<dl class="facts">{}</dl>').format(Markup("").join(
+        Markup("<dt>{}</dt><dd>{}</dd>").format(t(key), value) for key, value in items))
+
+
+def continue_part(game_id: int, over: bool) -> Markup:
+    if over:
+        return Markup("")
+    return Markup('<section class="notice"><p>{}</p><form method="post" action="/open/{}">'
+                  '<button>{}</button></form></section>').format(
+        t("web_game_unfinished"), game_id, t("web_game_continue"))
+
+
+def game_log(driver: Driver) -> Markup:
+    """Every entry: its number, who, the words that replay it (a secret choice not yet revealed
+    shows as such), and what it did."""
+    session = driver.session
+    if not session.events:
+        return Markup('<p class="empty">{}</p>').format(t("log_empty"))
+    hidden = driver.hidden()
+    rows = []
+    for index, event in enumerate(session.events):
+        who = t("web_log_who_chance") if event.is_chance \
+            else session.record.players[int(event.actor)]
+        entry = t("log_secret") if index in hidden else driver.game.notation(event)
+        said = Markup("").join(Markup("<p>{}</p>").format(narration.render(line))
+                               for line in driver.narration(index))
+        chance = Markup(' class="chance"') if event.is_chance else Markup("")
+        rows.append(Markup('<tr{}><td class="number">{}</td><td class="who">{}</td>'
+                           '<td class="entry"><code>{}</code></td><td class="said">{}</td></tr>'
+                           ).format(chance, index + 1, who, entry, said))
+    heads = Markup("").join(Markup('<th scope="col">{}</th>').format(t(key)) for key in (
+        "web_col_number", "web_col_who", "web_col_entry", "web_col_said"))
+    return Markup('<div class="tablewrap"><table class="log"><thead><tr>{}</tr></thead>'
+                  '<tbody>{}</tbody></table></div>').format(heads, Markup("").join(rows))
+
+
+# statistics
+
+
+def stats(lines: Sequence[PlayerStats], *, game: str | None, player: str | None) -> Markup:
+    """A table and charts per game: the scores of different games don't compare."""
+    head = Markup("<h1>{}</h1>{}").format(
+        t("web_stats_title"), filters("/stats", game=game, player=player, unfinished=None))
+    if not lines:
+        return head + Markup('<p class="empty">{}</p>').format(t("stats_empty"))
+    sections = []
+    for game_id in dict.fromkeys(line.game for line in lines):
+        mine = [line for line in lines if line.game == game_id]
+        sections.append(Markup('<section class="stats"><h2>{}</h2>{}{}</section>').format(
+            title_of(game_id), stats_table(mine), Markup("").join(game_charts(mine, game_id))))
+    return head + Markup("").join(sections) + Markup('<p class="caption">{}</p>').format(
+        t("stats_caption"))
+
+
+def stats_table(lines: Sequence[PlayerStats]) -> Markup:
+    keys = ("col_player", "col_played", "col_wins", "col_rate", "col_best", "col_mean",
+            "col_median", "col_streak", "col_trend")
+    heads = Markup("").join(Markup('<th scope="col">{}</th>').format(t(key)) for key in keys)
+    rows = []
+    for line in lines:
+        cells = (str(line.played), str(line.wins), f"{line.win_rate:.0%}", _num(line.best),
+                 _num(line.mean), _num(line.median),
+                 f"{line.current_streak}/{line.longest_streak}")
+        rows.append(Markup('<tr><th scope="row">{}</th>{}<td class="trend">{}</td></tr>').format(
+            line.player, Markup("").join(Markup('<td class="num">{}</td>').format(c)
+                                         for c in cells),
+            charts.sparkline([score for _, score in line.scores[-TREND:]])))
+    return Markup('<div class="tablewrap"><table class="stats"><thead><tr>{}</tr></thead>'
+                  '<tbody>{}</tbody></table></div>').format(heads, Markup("").join(rows))
+
+
+def _num(value: float | None) -> str:
+    if value is None:
+        return "–"
+    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+
+
+def game_charts(lines: Sequence[PlayerStats], game: str) -> list[Markup]:
+    """The score over time of the game's most frequent players, and how the scores spread."""
+    series: Mapping[str, list[tuple[str, float]]] = {
+        line.player: [(local_time(w)[:10], float(s)) for w, s in line.scores]
+        for line in lines[:CHART_PLAYERS] if line.scores}
+    if not series:
+        return []
+    name = title_of(game)
+    scores = [s for line in lines for _, s in line.scores]
+    return [charts.line_chart(series, title=t("chart_over_time", game=name)),
+            charts.histogram(scores, title=t("chart_histogram", game=name))]
+
+
+def known_game(game_id: str) -> Game[Any]:
+    """The game of that id, or the page saying there is none."""
+    try:
+        return registry.get(game_id)
+    except BadInput:
+        raise not_found(t("web_err_game_kind", game=game_id)) from None

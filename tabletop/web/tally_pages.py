@@ -1,0 +1,160 @@
+"""The tally forms: a game played without the app, scored from how it ended.
+
+The web's ``<game> score``: one input per tally field (a repeatable field one per player), the
+field's help under it, and the answers read, checked and scored by ``tabletop.tallying`` as the
+terminal reads them. A wrong answer brings the form back with everything typed kept and the
+error beside its input.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from markupsafe import Markup
+from starlette.requests import Request
+from starlette.responses import Response
+
+from tabletop import i18n, registry, tallying
+from tabletop.i18n import t
+from tabletop.plugin import Game, TallyField
+from tabletop.tallying import Problem
+from tabletop.web.layout import page
+from tabletop.web.records_pages import PageError, error_page, known_game, not_found
+from tabletop.web.scores import score_sheet
+
+Typed = Mapping[str, str | Sequence[str]]  # the texts in the form, by field name
+
+
+def tallied() -> list[Game[Any]]:
+    return [game for _, game in sorted(registry.games().items()) if game.meta.tally_fields]
+
+
+async def choose(request: Request) -> Response:
+    """Pick the game to tally."""
+    games = tallied()
+    if games:
+        items = Markup("").join(
+            Markup('<li><a href="/tally/{}">{}</a></li>').format(
+                game.meta.id, game.meta.titles[i18n.language()]) for game in games)
+        listing = Markup('<ul class="games">{}</ul>').format(items)
+    else:
+        listing = Markup('<p class="empty">{}</p>').format(t("web_tally_none"))
+    body = Markup('<h1>{}</h1><p class="intro">{}</p>{}').format(
+        t("web_tally_title"), t("web_tally_intro"), listing)
+    return page(request, t("web_tally_title"), body)
+
+
+async def form(request: Request) -> Response:
+    """GET: the empty form. POST: the score sheet, or the form again with the errors."""
+    try:
+        game = known_game(request.path_params["game"])
+        if not game.meta.tally_fields:
+            raise not_found(t("web_tally_none"))
+    except PageError as exc:
+        return error_page(request, exc)
+    title = t("web_tally_game", game=game.meta.titles[i18n.language()])
+    if request.method != "POST":
+        return page(request, title, tally_body(game, title, {}, []))
+    typed = await read_form(request, game.meta.tally_fields)
+    result = tallying.tally_all(game, typed)
+    if isinstance(result, list):
+        return page(request, title, tally_body(game, title, typed, result), status=400)
+    return page(request, title, tally_body(game, title, typed, [], sheet=score_sheet(result)))
+
+
+async def read_form(request: Request, fields: Sequence[TallyField]) -> dict[str, Any]:
+    """Each field's text (a repeatable field's texts); anything but text counts as empty."""
+    data = await request.form()
+    typed: dict[str, Any] = {}
+    for field in fields:
+        texts = [value if isinstance(value, str) else "" for value in data.getlist(field.name)]
+        typed[field.name] = texts if field.multiple else (texts[0] if texts else "")
+    return typed
+
+
+def tally_body(game: Game[Any], title: str, typed: Typed, problems: Sequence[Problem], *,
+               sheet: Markup | None = None) -> Markup:
+    general = [p for p in problems if p.field is None]
+    notes = Markup("").join(_error(p) for p in general)
+    if problems and not general:
+        notes = Markup('<p class="error" role="alert">{}</p>').format(t("web_tally_fix"))
+    fields = Markup("").join(
+        _field(game, field, typed.get(field.name),
+               [p for p in problems if p.field == field.name])
+        for field in game.meta.tally_fields)
+    return Markup(
+        '<h1>{title}</h1><p class="intro">{intro}</p>{sheet}{notes}'
+        '<form class="tally" method="post" action="/tally/{game}">{fields}'
+        '<p><button>{submit}</button></p></form>'
+        '<p class="back"><a href="/tally">{other}</a></p>').format(
+        title=title, intro=t("web_tally_intro"), sheet=sheet or Markup(""), notes=notes,
+        game=game.meta.id, fields=fields, submit=t("web_tally_submit"),
+        other=t("web_tally_other"))
+
+
+def _message(problem: Problem) -> str:
+    # The terminal's missing answer names its command-line option; the form marks the input.
+    if problem.error.key == "err_tally_missing":
+        return t("web_tally_missing")
+    return problem.error.message()
+
+
+def _error(problem: Problem, ident: str | None = None) -> Markup:
+    where = Markup(' id="{}"').format(ident) if ident else Markup("")
+    return Markup('<p class="error"{} role="alert">✗ {}</p>').format(where, _message(problem))
+
+
+def _field(game: Game[Any], field: TallyField, typed: str | Sequence[str] | None,
+           problems: Sequence[Problem]) -> Markup:
+    if field.multiple:
+        texts = [typed] if isinstance(typed, str) else list(typed or [])
+        return _rows(game, field, texts, problems)
+    text = typed if isinstance(typed, str) else ""
+    ident = f"f-{field.name}"
+    described = [f"h-{field.name}"]
+    error = Markup("")
+    if problems:
+        error = _error(problems[0], f"e-{field.name}")
+        described.insert(0, f"e-{field.name}")
+    helps = [t(field.help)] if field.help else []
+    if field.default is not None:
+        helps.append(t("web_tally_default", value=field.default))
+    return Markup(
+        '<div class="field{invalid}"><label for="{ident}">{label}</label>'
+        '<input type="text" id="{ident}" name="{name}" value="{value}"{placeholder}{aria}'
+        ' aria-describedby="{described}" autocomplete="off">{error}'
+        '<p class="help" id="h-{name}">{help}</p></div>').format(
+        invalid=Markup(" invalid") if problems else Markup(""), ident=ident,
+        label=t(field.prompt), name=field.name, value=text,
+        placeholder=Markup(' placeholder="{}"').format(field.default)
+        if field.default is not None else Markup(""),
+        aria=Markup(' aria-invalid="true"') if problems else Markup(""),
+        described=" ".join(described), error=error, help=" ".join(helps))
+
+
+def _rows(game: Game[Any], field: TallyField, texts: list[str],
+          problems: Sequence[Problem]) -> Markup:
+    """One input per player: as many as the game seats (more if more were sent)."""
+    count = max(game.meta.max_players, len(texts))
+    texts = texts + [""] * (count - len(texts))
+    whole = [p for p in problems if p.row is None]
+    rows = []
+    for row, text in enumerate(texts):
+        mine = [p for p in problems if p.row == row]
+        ident = f"f-{field.name}-{row}"
+        error = _error(mine[0], f"e-{field.name}-{row}") if mine else Markup("")
+        rows.append(Markup(
+            '<div class="row{invalid}"><label for="{ident}">{label}</label>'
+            '<input type="text" id="{ident}" name="{name}" value="{value}"{aria}'
+            ' autocomplete="off">{error}</div>').format(
+            invalid=Markup(" invalid") if mine else Markup(""), ident=ident,
+            label=t("web_tally_row", number=row + 1), name=field.name, value=text,
+            aria=Markup(' aria-invalid="true"') if mine else Markup(""), error=error))
+    legend = t(field.help) if field.help else t(field.prompt)
+    return Markup(
+        '<fieldset class="field{invalid}"><legend>{legend}</legend>'
+        '<p class="help">{help}</p>{rows}{error}</fieldset>').format(
+        invalid=Markup(" invalid") if whole else Markup(""), legend=legend,
+        help=t("web_tally_rows"), rows=Markup("").join(rows),
+        error=_error(whole[0]) if whole else Markup(""))
