@@ -1,0 +1,42 @@
+"""What the security tests of the web face share (issue #12, "Nobody gets in where they don't
+belong"): what the store holds of a game, and the parts of a page an attacker would use."""
+
+from __future__ import annotations
+
+import re
+
+from starlette.testclient import TestClient
+
+from tabletop.store import Store
+
+ACTION = re.compile(r'<form class="offer[^"]*" method="post" action="(/s/[A-Za-z0-9_-]+/act)"')
+BUTTON = re.compile(r'<button class="act" name="n" value="(\d+)" data-action="([^"]*)"')
+
+
+def game_id(store: Store) -> int:
+    """The newest game of the store (the one a test just started)."""
+    return store.games()[0].id
+
+
+def stored(store: Store, game: int) -> tuple[int, int]:
+    """What the store holds of a game: its events and the secret choices waiting."""
+    return len(store.load(game).events), len(store.conn.execute(
+        "SELECT * FROM web_pending WHERE game_id = ?", (game,)).fetchall())
+
+
+def tokens(store: Store) -> list[str]:
+    return [row[0] for row in store.conn.execute("SELECT token FROM web_links")]
+
+
+def token_of(path: str) -> str:
+    return path.removeprefix("/s/").split("/")[0].split("?")[0]
+
+
+def buttons(html: str) -> list[tuple[str, str]]:
+    """The action buttons offered: (number, notation)."""
+    return BUTTON.findall(html)
+
+
+def seat_api(client: TestClient, path: str) -> dict[str, object]:
+    answer: dict[str, object] = client.get(f"/api/s/{token_of(path)}").json()
+    return answer
