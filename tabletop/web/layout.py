@@ -55,7 +55,7 @@ def page(request: Request, title: str, body: Markup, *, status: int = 200,
     html = Markup(
         '<!doctype html>\n<html lang="{lang}"><head><meta charset="utf-8">'
         '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        '<meta name="referrer" content="no-referrer">'
+        '<meta name="referrer" content="same-origin">'
         '<title>{title} · tabletop</title>'
         '<link rel="icon" href="/static/icon.svg" type="image/svg+xml">'
         '<link rel="stylesheet" href="/static/app.css?v={version}">'
