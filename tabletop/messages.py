@@ -202,8 +202,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                             "max {high}"},
     "version": {"en": "tabletop {version}", "de": "tabletop {version}"},
     # tabletop serve (the web face's own texts are in tabletop/web/messages.py)
-    "serve_listening": {"en": "tabletop is open at {url}  (Ctrl-C stops it)",
-                        "de": "tabletop ist offen unter {url}  (Strg-C beendet)"},
+    "serve_listening": {"en": "tabletop is open in the browser at:",
+                        "de": "tabletop ist im Browser offen unter:"},
+    "serve_stop": {"en": "Ctrl-C stops it; the games stay stored.",
+                   "de": "Strg-C beendet; die Spiele bleiben gespeichert."},
     "serve_scan": {"en": "Scan this with a phone on the same network to open the host page:",
                    "de": "Mit einem Handy im selben Netz scannen, um die Gastgeber-Seite zu "
                          "öffnen:"},

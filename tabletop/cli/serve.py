@@ -67,6 +67,8 @@ def register(app: typer.Typer) -> None:
             url += f"k/{web.state.host_key}"
             con.print(t("serve_scan"))
             segno.make(url, error="m").terminal(out=sys.stdout, compact=True)
-        con.print(Text(t("serve_listening", url=url), style="bold"), soft_wrap=True)
+        con.print(Text(t("serve_listening"), style="bold"))
+        con.print(Text(f"  {url}", style="bold"), soft_wrap=True)  # whole, to copy
+        con.print(t("serve_stop"))
         uvicorn.run(web, host=host, port=port, log_level="warning", access_log=False,
                     timeout_graceful_shutdown=2)
