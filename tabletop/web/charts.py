@@ -213,7 +213,7 @@ def _x_labels(labels: list[str], x_of: Callable[[int], float], plot_w: float,
 
 
 def _marker(shape: str, x: float, y: float, colour: str, title: str) -> Markup:
-    tip = Markup("<title>{}</title>").format(title)
+    tip = Markup("<title>{}</title>").format(title) if title else Markup("")
     size = 4.0
     if shape == "circle":
         return Markup('<circle cx="{}" cy="{}" r="{}" fill="{}">{}</circle>').format(
@@ -237,8 +237,7 @@ def _legend(names: list[str]) -> Markup:
         if not name:
             continue
         swatch = Markup('<svg xmlns="{}" viewBox="0 0 12 12" aria-hidden="true">{}</svg>').format(
-            SVG_NS, _marker(SHAPES[index % len(SHAPES)], 6, 6, COLOURS[index % len(COLOURS)],
-                            name))
+            SVG_NS, _marker(SHAPES[index % len(SHAPES)], 6, 6, COLOURS[index % len(COLOURS)], ""))
         items.append(Markup("<li>{} {}</li>").format(swatch, name))
     if not items:
         return Markup("")
