@@ -1,0 +1,91 @@
+"""The browser of the web face's browser tests (issue #12): the distribution's Chromium driven
+by Playwright, one browser per test module and one fresh context per test.
+
+Playwright's own browser download is not reachable everywhere, so the tests launch the
+Chromium the system has. Without one they are skipped, unless ``TABLETOP_REQUIRE_BROWSER=1``
+(as in CI), where a missing browser is a failure.
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+REQUIRED = os.environ.get("TABLETOP_REQUIRE_BROWSER") == "1"
+if not REQUIRED:  # required, a missing Playwright is an import error like any other
+    pytest.importorskip("playwright.sync_api", reason="Playwright is not installed")
+
+from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  # noqa: E402
+
+ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+        "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+TIMEOUT_MS = 10_000  # one page answer or update; a whole test stays far below the suite's budget
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
+
+
+def chromium() -> str | None:
+    """The system's Chromium, if there is one."""
+    if Path("/usr/bin/chromium").is_file():
+        return "/usr/bin/chromium"
+    return shutil.which("chromium") or shutil.which("chromium-browser")
+
+
+def no_browser(reason: str) -> None:
+    if REQUIRED:
+        pytest.fail(f"{reason} (TABLETOP_REQUIRE_BROWSER=1 asks for the browser tests)")
+    pytest.skip(reason)
+
+
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Browser]:
+    path = chromium()
+    if path is None:
+        no_browser("no Chromium found (/usr/bin/chromium, chromium or chromium-browser on PATH)")
+    assert path is not None
+    with sync_playwright() as playwright:
+        try:
+            launched = playwright.chromium.launch(executable_path=path, args=ARGS,
+                                                  headless=True)
+        except Exception as exc:  # a browser that does not start is the same as none
+            no_browser(f"Chromium at {path} did not start: {exc}")
+            raise
+        yield launched
+        launched.close()
+
+
+@pytest.fixture
+def context(browser: Browser) -> Iterator[BrowserContext]:
+    """A fresh context (cookies, language) in English."""
+    made = browser.new_context(locale="en-US")
+    made.set_default_timeout(TIMEOUT_MS)
+    yield made
+    made.close()
+
+
+@pytest.fixture
+def page(context: BrowserContext) -> Page:
+    return context.new_page()
+
+
+def new_context(browser: Browser, **options: object) -> BrowserContext:
+    """Another context in the same test (another phone); the caller closes it."""
+    made = browser.new_context(**{"locale": "en-US", **options})  # type: ignore[arg-type]
+    made.set_default_timeout(TIMEOUT_MS)
+    return made
+
+
+def play_version(page: Page) -> str:
+    """The game's version the page shows now."""
+    return str(page.locator("#main .play").get_attribute("data-version"))
+
+
+def settled(page: Page, before: str) -> None:
+    """Wait until the page shows a version other than ``before`` (app.js swapped it in)."""
+    page.wait_for_function(
+        "v => { const p = document.querySelector('#main .play');"
+        " return p && p.dataset.version !== v && !document.querySelector('#main.busy'); }",
+        arg=before)
