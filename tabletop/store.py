@@ -7,15 +7,16 @@ one transaction; a database from a newer tabletop is refused untouched.
 
 from __future__ import annotations
 
+import functools
 import json
 import os
 import sqlite3
 import threading
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 import platformdirs
 
@@ -127,6 +128,8 @@ def home() -> Path:
     return Path(override) if override else Path(platformdirs.user_data_dir("tabletop"))
 
 
+T = TypeVar("T")
+
 Checked = tuple[Record, str, dict[str, Any] | None]  # a record with its status and result
 
 
@@ -158,6 +161,17 @@ class MatchRow:
     options: dict[str, Any]
     planned: int
     seed: int | None
+
+
+def _locked(method: Callable[..., T]) -> Callable[..., T]:
+    """Reads take their turn with the other threads' transactions (one connection)."""
+
+    @functools.wraps(method)
+    def inner(self: Store, *args: Any, **kwargs: Any) -> T:
+        with self.lock:
+            return method(self, *args, **kwargs)
+
+    return inner
 
 
 class Store:
@@ -263,6 +277,7 @@ class Store:
             self._finish(game_id, status, result)
             self.conn.execute("UPDATE games SET updated = ? WHERE id = ?", (now_stamp(), game_id))
 
+    @_locked
     def load(self, game_id: int) -> Record:
         row = self.conn.execute(
             "SELECT game, plugin_version, options, players, seed, mode, bots, strategies, uid,"
@@ -285,6 +300,7 @@ class Store:
     def damaged(self, exc: Exception) -> BadInput:
         return BadInput("err_store_damaged", path=str(self.path), reason=str(exc))
 
+    @_locked
     def has_uid(self, uid: str) -> bool:
         return self.conn.execute("SELECT 1 FROM games WHERE uid = ?", (uid,)).fetchone() is not None
 
@@ -299,6 +315,7 @@ class Store:
                 ids.append(game_id)
             return ids
 
+    @_locked
     def games(self, *, unfinished: bool = False, game: str | None = None,
               player: str | None = None, limit: int | None = None,
               finished: bool = False, challenge: str | None = None,
@@ -344,15 +361,18 @@ class Store:
         except (sqlite3.DatabaseError, ValueError) as exc:
             raise self.damaged(exc) from None
 
+    @_locked
     def row(self, game_id: int) -> GameRow:
         rows = self.games(game_id=game_id)
         if not rows:
             raise BadInput("err_no_such_game", id=game_id)
         return rows[0]
 
+    @_locked
     def game_ids(self) -> list[int]:
         return [r[0] for r in self.conn.execute("SELECT id FROM games ORDER BY id")]
 
+    @_locked
     def player_name(self, name: str) -> str | None:
         """The name as first written, for a name typed in any case; None if nobody has it."""
         row = self.conn.execute("SELECT name FROM players WHERE key = ?",
@@ -371,6 +391,7 @@ class Store:
             assert cur.lastrowid is not None
             return cur.lastrowid
 
+    @_locked
     def match(self, match_id: int) -> MatchRow:
         row = self.conn.execute(
             "SELECT id, game, players, bots, strategies, options, planned, seed FROM matches"

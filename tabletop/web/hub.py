@@ -140,16 +140,19 @@ class Hub:
     # -- the games --------------------------------------------------------------------------
 
     def table(self, game_id: int) -> Table:
-        """The open game, loaded from the store the first time (and again when another face,
-        the terminal, has moved it since)."""
+        """The open game, loaded from the store the first time, and again in place when
+        another face (the terminal) has moved it since. The check is made under the game's
+        lock: while a device's answer is being stored the log and the store differ by it."""
         with self._lock:
             table = self._tables.get(game_id)
-            if table is not None and self.links.events_stored(game_id) == len(
-                    table.session.events):
+            if table is None:
+                table = self._tables[game_id] = self._load(game_id)
                 return table
-            table = self._load(game_id)
-            self._tables[game_id] = table
-            return table
+        with table.lock:
+            if self.links.events_stored(game_id) != len(table.session.events):
+                fresh = self._load(game_id)
+                table.driver, table.phones = fresh.driver, fresh.phones
+        return table
 
     def _load(self, game_id: int) -> Table:
         record = self.store.load(game_id)
