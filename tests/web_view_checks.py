@@ -137,6 +137,7 @@ def check_games(game: Game[Any], players: list[str], seeds: range, lang: str = "
     view: WebView = web_view(game)
     seen = Seen()
     done: set[str] = set()
+    boards: set[str] = set()
     with i18n.speaking(lang):
         for seed in seeds:
             played = play(game, players, seed, options=options)
@@ -145,8 +146,10 @@ def check_games(game: Game[Any], players: list[str], seeds: range, lang: str = "
                 where = f"{game.meta.id} seed {seed} step {step} ({lang})"
                 if step % every == 0 or isinstance(awaiting, Over):
                     for viewer in viewers(players):
-                        check_text(view.board(game.observe(state, viewer)),
-                                   f"{where} board of {viewer}")
+                        drawn = view.board(game.observe(state, viewer))
+                        if str(drawn) not in boards:  # parsing costs more than drawing
+                            boards.add(str(drawn))
+                            check_text(drawn, f"{where} board of {viewer}")
                         seen.boards += 1
                 if isinstance(awaiting, Decision):
                     for event in awaiting.actions:

@@ -1,0 +1,295 @@
+"""The harbour on a web page as one seat may see it (its observation): the ring of dives, the
+crews, Black Jack, the harbour; and the advice. Drawn from data alone: a chosen movement card
+shows only where the observation holds it (its owner's, or all of them once revealed)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from markupsafe import Markup
+
+from games.halunken.components import COLOURS, DIVES, RUM, colour
+from games.halunken.web_pictures import card, card_name, move, move_down, piece
+from tabletop.events import Event
+from tabletop.i18n import decimal, t
+from tabletop.plugin import Advice, Observation
+
+TOP = range(7)  # spaces 1-7 left to right, then 8-14 right to left below: a ring
+BOTTOM = range(DIVES - 1, 6, -1)
+
+# Seven dives fit a row of a 360 px phone (about 46 px each); they grow on a tablet.
+CSS = """
+.hs-board{display:flex;flex-direction:column;gap:.6em}
+.hs-ring{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));gap:3px;max-width:640px}
+.hs-dive{border:1px solid #c8b98f;border-radius:6px;background:#faf3e0;padding:2px;
+ display:flex;flex-direction:column;align-items:center;min-height:6.2em}
+.hs-num{font-size:.7em;color:#6d5b2e;font-weight:bold}
+.hs-dive .hs-card{width:100%;max-width:56px}
+.hs-slot{width:100%;max-width:56px;aspect-ratio:40/56;border:1px dashed #c8b98f;
+ border-radius:4px;display:flex;align-items:center;justify-content:center;font-size:.6em;
+ color:#8a7a50}
+.hs-down{font-size:.65em;color:#6d5b2e;letter-spacing:-1px;min-height:1.2em}
+.hs-pieces{display:flex;flex-wrap:wrap;justify-content:center;gap:1px}
+.hs-piece{width:clamp(18px,5.5vw,26px);height:auto;flex:none}
+.hs-turn{grid-column:1/-1;display:flex;justify-content:space-between;padding:0 1em;
+ color:#8a7a50;line-height:1}
+.hs-players{display:flex;flex-wrap:wrap;gap:.5em}
+.hs-player{border:1px solid #bbb;border-radius:8px;padding:.35em .6em;flex:1 1 14em}
+.hs-player.hs-you{border:2px solid #1565c0}
+.hs-player h4,.hs-jack h4{margin:0 0 .2em;display:flex;align-items:center;gap:.35em;
+ font-size:1em}
+.hs-player p,.hs-jack p{margin:.15em 0}
+.hs-score{margin-left:auto;font-size:1.2em}
+.hs-crew{display:flex;flex-wrap:wrap;gap:.4em;align-items:flex-end}
+.hs-colour{display:inline-flex;align-items:flex-end;padding:2px;border-radius:5px}
+.hs-colour{gap:2px}
+.hs-colour .hs-card{width:clamp(26px,7vw,36px);height:auto}
+.hs-doubled{outline:2px solid #2e7d32;background:#e8f5e9}
+.hs-x2{font-weight:bold;color:#2e7d32;font-size:.85em;margin-left:.2em}
+.hs-moves{display:inline-flex;flex-wrap:wrap;gap:2px;vertical-align:middle}
+.hs-move{width:clamp(18px,5.5vw,26px);height:auto;flex:none}
+.hs-used .hs-move{opacity:.45}
+.hs-card{width:clamp(30px,9vw,44px);height:auto;flex:none}
+.hs-mini{width:1.6em;height:auto;vertical-align:middle;flex:none}
+.hs-jack{border:1px solid #555;border-radius:8px;padding:.35em .6em;background:#f4f4f4}
+.hs-row{display:flex;flex-wrap:wrap;gap:.3em;align-items:center}
+.hs-next{font-weight:bold}
+.hs-act{line-height:1.9}
+.hs-advice table{border-collapse:collapse;font-size:.85em}
+.hs-advice td,.hs-advice th{padding:.1em .3em;text-align:right}
+.hs-advice th{font-weight:normal;font-size:.9em;hyphens:auto}
+.hs-best{font-weight:bold;background:#e8f5e9}
+.hs-advice td:first-child,.hs-advice th:first-child{text-align:left}
+"""
+
+
+def initials(names: Sequence[str]) -> list[str]:
+    """Short marks for the captains: first letters, made unique with digits."""
+    marks: list[str] = []
+    for index, name in enumerate(names):
+        mark = (name[:2] or f"P{index + 1}").title()
+        marks.append(mark if mark not in marks else f"{mark[0]}{index + 1}")
+    return marks
+
+
+def _join(parts: Sequence[Markup]) -> Markup:
+    return Markup("").join(parts)
+
+
+# --- the ring of dives ------------------------------------------------------------------------
+
+
+def _dive(seen: Observation, space: int, marks: list[str]) -> Markup:
+    dive = seen["dives"][space]
+    top = card(dive["up"]) if dive["up"] else Markup('<span class="hs-slot">{}</span>').format(
+        t("hs_web_empty"))
+    down = Markup('<span class="hs-down" title="{}">{}</span>').format(
+        t("hs_web_down", count=dive["down"]), "▮" * dive["down"])
+    pieces = [piece(marks[i], p["name"], i) for i, p in enumerate(seen["players"])
+              if p["space"] == space]
+    jack = seen["black_jack"]
+    if jack is not None and jack["space"] == space:
+        pieces.append(piece("BJ", t("hs_black_jack"), None))
+    return Markup('<div class="hs-dive" role="group" aria-label="{}"><span class="hs-num">{}'
+                  '</span>{}{}<span class="hs-pieces">{}</span></div>').format(
+        t("hs_web_dive", dive=space + 1), space + 1, top, down, _join(pieces))
+
+
+def _ring(seen: Observation, marks: list[str]) -> Markup:
+    return Markup('<div class="hs-ring">{}<div class="hs-turn" aria-hidden="true"><span>↑'
+                  '</span><span>↓</span></div>{}</div>').format(
+        _join([_dive(seen, s, marks) for s in TOP]),
+        _join([_dive(seen, s, marks) for s in BOTTOM]))
+
+
+# --- the crews and Black Jack -----------------------------------------------------------------
+
+
+def _crew(cards: Sequence[str], doubled: str | None) -> Markup:
+    """The cards taken, one group a colour; the doubled colour is outlined and says so."""
+    groups = []
+    for c in COLOURS:
+        own = [one for one in cards if colour(one) == c]
+        if not own:
+            continue
+        mark = Markup("")
+        if c == doubled:
+            mark = Markup('<span class="hs-x2">×2 {}</span>').format(t("hs_web_doubled"))
+        groups.append(Markup('<span class="hs-colour{}">{}{}</span>').format(
+            " hs-doubled" if c == doubled else "", _join([card(one) for one in own]), mark))
+    if not groups:
+        return Markup('<span class="muted">{}</span>').format(t("hs_web_no_cards"))
+    return Markup('<div class="hs-crew">{}</div>').format(_join(groups))
+
+
+def _moves(cards: Sequence[str], used: bool = False) -> Markup:
+    if not cards:
+        return Markup("–")
+    return Markup('<span class="hs-moves{}">{}</span>').format(
+        " hs-used" if used else "", _join([move(m) for m in cards]))
+
+
+def _chosen(entry: Mapping[str, Any]) -> Markup:
+    """The card chosen this round where this seat may see it; else only that one lies down."""
+    if entry["card"] is not None:
+        return move(entry["card"])
+    return move_down() if entry["chosen"] else Markup("")
+
+
+def _player(seen: Observation, seat: int, marks: list[str]) -> Markup:
+    player = seen["players"][seat]
+    space = player["space"]
+    where = t("hs_web_not_placed") if space is None else t("hs_web_space", space=space + 1)
+    chosen = _chosen(player)
+    if chosen:
+        chosen = Markup('<p class="hs-row">{}: {}</p>').format(t("hs_web_chosen"), chosen)
+    return Markup(
+        '<article class="hs-player{}"><h4>{}<span>{}</span><span class="muted">{}</span>'
+        '<b class="hs-score">{}</b></h4>{}<p class="hs-row">{}: {}</p>'
+        '<p class="hs-row">{}: {}</p>{}</article>').format(
+        " hs-you" if seen["seat"] == seat else "", piece(marks[seat], player["name"], seat),
+        player["name"], where, player["score"], _crew(player["cards"], player["doubled"]),
+        t("hs_web_in_hand"), _moves(player["moves_left"]), t("hs_web_played"),
+        _moves(player["moves_used"], used=True), chosen)
+
+
+def _black_jack(seen: Observation) -> Markup:
+    jack = seen["black_jack"]
+    names = [p["name"] for p in seen["players"]]
+    lines: list[Markup] = []
+    if jack["space"] is None:
+        where = t("hs_bj_not_placed")
+    else:
+        where = t("hs_bj_space", space=jack["space"] + 1)
+        if jack["controller"] is not None:
+            lines.append(Markup("<p>{}</p>").format(
+                t("hs_bj_hired_by", player=names[jack["controller"]])))
+        elif seen["phase"] not in ("bid", "place", "black_jack"):
+            lines.append(Markup("<p><b>{}</b></p>").format(t("hs_bj_free")))
+    if jack["bid"] is not None:
+        bid = jack["bid"]
+        lines.append(Markup('<p class="hs-row">{} {}</p>').format(
+            t("hs_bid_standing", player=names[bid["seat"]], card=card_name(bid["card"])),
+            card(bid["card"], "hs-mini")))
+    # 004: "Black Jack's used Movement cards remain face up next to the board."
+    lines.append(Markup('<p class="hs-row">{}: {} · {}</p>').format(
+        t("hs_web_jack_cards"), t("hs_bj_cards_left", count=len(jack["left"])),
+        _moves(jack["used"], used=True)))
+    chosen = _chosen(jack)
+    if chosen:
+        lines.append(Markup('<p class="hs-row">{}: {}</p>').format(t("hs_web_chosen"), chosen))
+    return Markup('<article class="hs-jack"><h4>{}<span>{}</span><span class="muted">{}</span>'
+                  '</h4>{}</article>').format(piece("BJ", t("hs_black_jack"), None),
+                                              t("hs_black_jack"), where, _join(lines))
+
+
+def board(observation: Observation, advice: Advice | None = None) -> Markup:
+    seen = observation
+    marks = initials([p["name"] for p in seen["players"]])
+    head = [t("hs_round", round=seen["round"], rounds=seen["rounds"])]
+    if seen["games"] > 1:
+        head.append(t("hs_game_of", number=seen["game"], games=seen["games"]))
+    parts = [Markup('<p><b>{}</b> · <span class="muted">{}</span></p>').format(
+        " · ".join(head), t(f"hs_phase_{seen['phase']}")), _ring(seen, marks),
+        Markup('<div class="hs-players">{}</div>').format(
+            _join([_player(seen, s, marks) for s in range(len(seen["players"]))]))]
+    if seen["black_jack"] is not None:
+        parts.append(_black_jack(seen))
+    harbour = _join([card(c) for c in seen["harbour"]]) or Markup("–")
+    parts.append(Markup('<div class="hs-row"><b>{}:</b> {}</div>').format(
+        t("hs_harbour"), harbour))
+    if seen["next"] is not None:
+        step = t(seen["next"]["key"], **seen["next"]["params"])
+        parts.append(Markup('<p class="hs-next">{}</p>').format(t("hs_next", step=step)))
+    if advice is not None:
+        parts.append(_advice(advice))
+    return Markup('<section class="hs-board">{}</section>').format(_join(parts))
+
+
+# --- buttons and pickers ----------------------------------------------------------------------
+
+
+def _face(event: Event) -> Markup:
+    data = event.data
+    kind = event.kind
+    if kind in ("place", "jack"):
+        return Markup("{}").format(t(f"hs_web_do_{kind}", space=int(data["space"]) + 1))
+    if kind in ("bid", "take", "give"):
+        return Markup("{} {} {}").format(card(data["card"], "hs-mini"), card_name(data["card"]),
+                                         t(f"hs_web_do_{kind}"))
+    if kind in ("move", "jack_card"):
+        return Markup("{} {}").format(move(data["card"], "hs-mini"), t(f"hs_web_do_{kind}"))
+    if kind == "rob":
+        return Markup("{}").format(t(f"hs_web_do_rob_{data['from']}"))
+    if kind == "rum":
+        return Markup("{} {}").format(move(RUM, "hs-mini"),
+                                      t("hs_web_do_rum", value=data["value"]))
+    if kind == "pass":
+        return Markup("{}").format(t("hs_web_do_pass"))
+    return Markup("{}").format(kind)
+
+
+def action(event: Event) -> Markup:
+    return Markup('<span class="hs-act">{}</span>').format(_face(event))
+
+
+def outcome(kind: str, value: str) -> Markup:
+    """A scoundrel card turned or taken (``card``), or Black Jack's movement card (``jack``)."""
+    if kind == "jack":
+        return Markup('<span class="hs-act">{}</span>').format(move(value, "hs-mini"))
+    return Markup('<span class="hs-act">{} {}</span>').format(card(value, "hs-mini"),
+                                                             card_name(value))
+
+
+# --- advice -----------------------------------------------------------------------------------
+
+
+def _card_name(card: str) -> str:
+    return t("hs_adv_rum") if card == RUM else card
+
+
+def advice(advice: Advice) -> Markup:
+    return _advice(advice)
+
+
+def _advice(given: Advice) -> Markup:
+    """For a movement card a row per card in hand with what it would bring this round; for any
+    other decision the action and its reason."""
+    data = given.data
+    if data["decision"] is None:
+        return Markup('<p class="hs-advice">{}</p>').format(
+            t("hs_adv_wait", player=data["player"]))
+    title = t("hs_adv_title", player=data["player"])
+    if data["decision"] == "move":
+        return _moves_advice(title, data)
+    signed = set(data["signed"])
+    params = {name: decimal(v, signed=name in signed) if isinstance(v, float) else
+              _card_name(v) if v == RUM else v for name, v in data["params"].items()}
+    best = action(Event.from_json(data["event"])) if data.get("event") else data["best"]
+    return Markup('<div class="hs-advice"><p><b>{}:</b> {}</p><p>{}</p></div>').format(
+        title, best, t(data["reason"], **params))
+
+
+def _moves_advice(title: str, data: Mapping[str, Any]) -> Markup:
+    best = data["best"]
+    heads = [t(key) for key in ("hs_adv_col_card", "hs_adv_col_worth", "hs_adv_col_cards",
+                                "hs_adv_col_points", "hs_adv_col_robbed", "hs_adv_col_jack")]
+    rows = [Markup("<tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th>"
+                   "</tr>").format(*heads)]
+    for row in data["cards"]:
+        rows.append(Markup("<tr{}><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>"
+                           "<td>{}</td></tr>").format(
+            Markup(' class="hs-best"') if row["card"] == best else "",
+            move(row["card"], "hs-mini"), decimal(row["worth"], signed=True),
+            decimal(row["cards_gained"], signed=True),
+            decimal(row["points_gained"], signed=True), f"{row['robbed_chance']:.0%}",
+            decimal(row["black_jack_cards"], signed=True)))
+    sampled, planned = data["samples"], data["planned"]
+    cut = Markup("")
+    if sampled < planned:
+        cut = Markup("<p>{}</p>").format(t("hs_adv_cut", count=sampled, planned=planned))
+    return Markup('<div class="hs-advice"><p><b>{}:</b> {}</p><table>{}</table>'
+                  '<p class="muted">{}</p><p class="muted">{}</p>{}</div>').format(
+        title, t("hs_adv_play", card=_card_name(best)), _join(rows), t("hs_adv_legend"),
+        t("hs_adv_samples", count=sampled), cut)
