@@ -86,10 +86,10 @@ def _players(obs: Observation) -> Markup:
                            for d in player["delves"]) or "–"
         boxes.append(Markup(
             '<article class="dd-player{}"><h4>{}{}</h4>{}<p>{}: <b>{}</b> · {}: <b>{}</b></p>'
-            '<p>{}</p><p class="muted">{}: {}</p></article>').format(
+            '<p>{}: {}</p><p class="muted">{}: {}</p></article>').format(
             " dd-now" if now else "", "▶ " if now else "", player["name"], hero,
             t("dd_col_xp"), player["xp"], t("dd_col_score"), player["score"],
-            _tokens(player["tokens"], "dd-tiny"), t("dd_col_delves"), delves))
+            t("dd_treasure"), _tokens(player["tokens"], "dd-tiny"), t("dd_col_delves"), delves))
     return Markup('<div class="dd-players">{}</div>').format(Markup("").join(boxes))
 
 
@@ -169,7 +169,11 @@ def _tiny(face: str) -> Markup:
 
 
 def _faces(faces: Sequence[str]) -> Markup:
-    return Markup("").join(_tiny(face) for face in faces)
+    """Tiny dice, and their names while there are few enough to read at a glance."""
+    icons = Markup("").join(_tiny(face) for face in faces)
+    if not faces or len(faces) > 3:
+        return icons
+    return _line(icons, ", ".join(face_name(face) for face in faces))
 
 
 def _source(source: str) -> Markup:
