@@ -11,6 +11,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                      "de": "{name} muss 1 oder 0 sein, nicht '{value}'."},
     "web_err_text": {"en": "{name} may have at most {high} characters.",
                      "de": "{name} darf höchstens {high} Zeichen haben."},
+    "web_err_form": {"en": "The form could not be read: {reason}",
+                     "de": "Das Formular ließ sich nicht lesen: {reason}"},
     "web_err_game_kind": {"en": "There is no game '{game}'.",
                           "de": "Es gibt kein Spiel '{game}'."},
     # filters

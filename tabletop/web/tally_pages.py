@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from markupsafe import Markup
+from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
 
@@ -20,7 +21,13 @@ from tabletop.i18n import t
 from tabletop.plugin import Game, TallyField
 from tabletop.tallying import Problem
 from tabletop.web.layout import page
-from tabletop.web.records_pages import PageError, error_page, known_game, not_found
+from tabletop.web.records_pages import (
+    PageError,
+    bad_request,
+    error_page,
+    known_game,
+    not_found,
+)
 from tabletop.web.scores import score_sheet
 
 Typed = Mapping[str, str | Sequence[str]]  # the texts in the form, by field name
@@ -56,7 +63,10 @@ async def form(request: Request) -> Response:
     title = t("web_tally_game", game=game.meta.titles[i18n.language()])
     if request.method != "POST":
         return page(request, title, tally_body(game, title, {}, []))
-    typed = await read_form(request, game.meta.tally_fields)
+    try:
+        typed = await read_form(request, game.meta.tally_fields)
+    except HTTPException as exc:  # a body the form parser refuses (too many fields)
+        return error_page(request, bad_request(t("web_err_form", reason=exc.detail)))
     result = tallying.tally_all(game, typed)
     if isinstance(result, list):
         return page(request, title, tally_body(game, title, typed, result), status=400)
@@ -135,9 +145,12 @@ def _field(game: Game[Any], field: TallyField, typed: str | Sequence[str] | None
 
 def _rows(game: Game[Any], field: TallyField, texts: list[str],
           problems: Sequence[Problem]) -> Markup:
-    """One input per player: as many as the game seats (more if more were sent)."""
-    count = max(game.meta.max_players, len(texts))
-    texts = texts + [""] * (count - len(texts))
+    """One input per player: as many as the game seats (more if more were sent, but never
+    more empty ones)."""
+    texts = list(texts)
+    while len(texts) > game.meta.max_players and not texts[-1].strip():
+        texts.pop()
+    texts += [""] * (game.meta.max_players - len(texts))
     whole = [p for p in problems if p.row is None]
     rows = []
     for row, text in enumerate(texts):

@@ -222,6 +222,17 @@ def test_bad_rows_are_marked_each(client: TestClient) -> None:
     assert "Please correct the marked answers." in page.text
 
 
+def test_a_flood_of_rows(client: TestClient) -> None:
+    """Empty rows sent beyond the seats are not drawn again; a body past the form parser's
+    field limit is a 400 page, not a traceback."""
+    page = client.post("/tally/halunken", data={"player": ["A: y1", *[""] * 900]})
+    assert page.status_code == 200
+    assert inputs(page.text, "player") == ["A: y1", "", "", ""]
+    flood = client.post("/tally/halunken", data={"player": ["A: y1", *[""] * 3000]})
+    assert flood.status_code == 400
+    assert "The form could not be read" in flood.text and "Traceback" not in flood.text
+
+
 @pytest.mark.parametrize(("game", "form", "message"), [
     ("scoundrel", {"result": "won", "health": "25"}, "After a win health is between 1 and 20."),
     ("scoundrel", {"result": "lost", "health": "3"}, "After a loss health is 0 or below."),
