@@ -45,6 +45,7 @@ dl.facts dd{margin:0}
 .player .total{font-weight:bold}
 td.date,td.id{white-space:nowrap}
 table.log td.said p{margin:0}
+table.log td.entry code{white-space:nowrap}
 table.log td.number{text-align:right;color:var(--muted,#666)}
 table.log tr.chance td.who{color:var(--muted,#666);font-style:italic}
 form.filters{display:flex;flex-wrap:wrap;gap:.5em 1em;align-items:center;margin:.5em 0 1em}
