@@ -40,8 +40,8 @@ def no_browser(reason: str) -> None:
     pytest.skip(reason)
 
 
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Browser]:
+@pytest.fixture(scope="module", name="browser")
+def browser_fixture() -> Iterator[Browser]:
     path = chromium()
     if path is None:
         no_browser("no Chromium found (/usr/bin/chromium, chromium or chromium-browser on PATH)")
@@ -57,8 +57,8 @@ def browser() -> Iterator[Browser]:
         launched.close()
 
 
-@pytest.fixture
-def context(browser: Browser) -> Iterator[BrowserContext]:
+@pytest.fixture(name="context")
+def context_fixture(browser: Browser) -> Iterator[BrowserContext]:
     """A fresh context (cookies, language) in English."""
     made = browser.new_context(locale="en-US")
     made.set_default_timeout(TIMEOUT_MS)
@@ -66,8 +66,8 @@ def context(browser: Browser) -> Iterator[BrowserContext]:
     made.close()
 
 
-@pytest.fixture
-def page(context: BrowserContext) -> Page:
+@pytest.fixture(name="page")
+def page_fixture(context: BrowserContext) -> Page:
     return context.new_page()
 
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page
 
-from tests.web.browser import browser, context, new_context, page  # noqa: F401
+from tests.web.browser import browser_fixture, context_fixture, new_context, page_fixture  # noqa: F401 (fixtures)
 from tests.web.conftest import LiveServer
 
 
 def test_english_by_default_and_german_by_the_switch(live: LiveServer,
-                                                     page: Page) -> None:  # noqa: F811
+                                                     page: Page) -> None:
     page.goto(f"{live.url}/new/scoundrel")
     assert page.locator("html").get_attribute("lang") == "en"
     assert page.locator("form.newgame button.primary").inner_text() == "Start"
@@ -28,7 +28,7 @@ def test_english_by_default_and_german_by_the_switch(live: LiveServer,
 
 
 def test_a_german_browser_gets_german_from_the_start(live: LiveServer,
-                                                    browser: Browser) -> None:  # noqa: F811
+                                                    browser: Browser) -> None:
     german = new_context(browser, locale="de-DE")
     try:
         page = german.new_page()

@@ -6,13 +6,13 @@ from __future__ import annotations
 from playwright.sync_api import Page
 
 from tabletop.store import Store
-from tests.web.browser import browser, context, page, play_version, settled  # noqa: F401
+from tests.web.browser import browser_fixture, context_fixture, page_fixture, play_version, settled  # noqa: F401 (fixtures)
 from tests.web.conftest import LiveServer
 
 TAPS = 200  # a Scoundrel game is 44 cards: far fewer plays than this
 
 
-def test_a_whole_game_by_tapping(live: LiveServer, store: Store, page: Page) -> None:  # noqa: F811
+def test_a_whole_game_by_tapping(live: LiveServer, store: Store, page: Page) -> None:
     page.goto(f"{live.url}/new/scoundrel")
     page.get_by_label("The app deals").check()
     page.locator("input[name=name0]").fill("Ada")

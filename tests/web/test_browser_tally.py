@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from tests.web.browser import browser, context, page  # noqa: F401
+from tests.web.browser import browser_fixture, context_fixture, page_fixture  # noqa: F401 (fixtures)
 from tests.web.conftest import LiveServer
 
 
 def test_a_lost_game_is_scored_with_its_breakdown(live: LiveServer,
-                                                  page: Page) -> None:  # noqa: F811
+                                                  page: Page) -> None:
     page.goto(f"{live.url}/tally/scoundrel")
     page.locator("input[name=result]").fill("lost")
     page.locator("input[name=health]").fill("0")
@@ -26,7 +26,7 @@ def test_a_lost_game_is_scored_with_its_breakdown(live: LiveServer,
 
 
 def test_a_wrong_answer_keeps_the_values_and_says_what_is_wrong(
-        live: LiveServer, page: Page) -> None:  # noqa: F811
+        live: LiveServer, page: Page) -> None:
     page.goto(f"{live.url}/tally/scoundrel")
     page.locator("input[name=result]").fill("lost")
     page.locator("input[name=health]").fill("nine")
