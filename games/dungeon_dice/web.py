@@ -18,7 +18,8 @@ from tabletop.plugin import Advice, Observation
 CSS = """
 .dd-board{display:flex;flex-direction:column;gap:.6em}
 .dd-players{display:flex;flex-wrap:wrap;gap:.5em}
-.dd-player{border:1px solid #bbb;border-radius:8px;padding:.35em .6em;min-width:9em;flex:1 1 9em}
+.dd-player{border:1px solid var(--line,#bbb);border-radius:8px;padding:.35em .6em;
+ min-width:9em;flex:1 1 9em}
 .dd-player.dd-now{border:2px solid #8a2be2}
 .dd-player h4{margin:0 0 .2em;font-size:1em}
 .dd-player p{margin:.1em 0}
@@ -33,7 +34,7 @@ CSS = """
 .dd-shield{width:1.8em;height:auto;vertical-align:middle;flex:none}
 .dd-count{font-weight:bold;font-size:1.05em}
 .dd-track{width:clamp(150px,45vw,260px);height:auto;vertical-align:middle}
-.dd-danger{color:#b71c1c;font-weight:bold}
+.dd-danger{color:var(--bad,#b71c1c);font-weight:bold}
 .dd-stage{font-weight:bold}
 .dd-heroes{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:.3em}
 .dd-heroes li{display:flex;gap:.5em;align-items:center}

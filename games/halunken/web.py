@@ -22,7 +22,7 @@ BOTTOM = range(DIVES - 1, 6, -1)
 CSS = """
 .hs-board{display:flex;flex-direction:column;gap:.6em}
 .hs-ring{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));gap:3px;max-width:640px}
-.hs-dive{border:1px solid #c8b98f;border-radius:6px;background:#faf3e0;padding:2px;
+.hs-dive{border:1px solid #c8b98f;border-radius:6px;background:#faf3e0;color:#3e2a10;padding:2px;
  display:flex;flex-direction:column;align-items:center;min-height:6.2em}
 .hs-num{font-size:.7em;color:#6d5b2e;font-weight:bold}
 .hs-dive .hs-card{width:100%;max-width:56px}
@@ -35,7 +35,7 @@ CSS = """
 .hs-turn{grid-column:1/-1;display:flex;justify-content:space-between;padding:0 1em;
  color:#8a7a50;line-height:1}
 .hs-players{display:flex;flex-wrap:wrap;gap:.5em}
-.hs-player{border:1px solid #bbb;border-radius:8px;padding:.35em .6em;flex:1 1 14em}
+.hs-player{border:1px solid var(--line,#bbb);border-radius:8px;padding:.35em .6em;flex:1 1 14em}
 .hs-player.hs-you{border:2px solid #1565c0}
 .hs-player h4,.hs-jack h4{margin:0 0 .2em;display:flex;align-items:center;gap:.35em;
  font-size:1em}
@@ -45,21 +45,22 @@ CSS = """
 .hs-colour{display:inline-flex;align-items:flex-end;padding:2px;border-radius:5px}
 .hs-colour{gap:2px}
 .hs-colour .hs-card{width:clamp(26px,7vw,36px);height:auto}
-.hs-doubled{outline:2px solid #2e7d32;background:#e8f5e9}
-.hs-x2{font-weight:bold;color:#2e7d32;font-size:.85em;margin-left:.2em}
+.hs-doubled{outline:2px solid var(--good,#2e7d32);background:rgb(46 125 50/.14)}
+.hs-x2{font-weight:bold;color:var(--good,#2e7d32);font-size:.85em;margin-left:.2em}
 .hs-moves{display:inline-flex;flex-wrap:wrap;gap:2px;vertical-align:middle}
 .hs-move{width:clamp(18px,5.5vw,26px);height:auto;flex:none}
 .hs-used .hs-move{opacity:.45}
 .hs-card{width:clamp(30px,9vw,44px);height:auto;flex:none}
 .hs-mini{width:1.6em;height:auto;vertical-align:middle;flex:none}
-.hs-jack{border:1px solid #555;border-radius:8px;padding:.35em .6em;background:#f4f4f4}
+.hs-jack{border:1px solid #555;border-radius:8px;padding:.35em .6em;
+ background:var(--raised,#f4f4f4)}
 .hs-row{display:flex;flex-wrap:wrap;gap:.3em;align-items:center}
 .hs-next{font-weight:bold}
 .hs-act{line-height:1.9}
 .hs-advice table{border-collapse:collapse;font-size:.85em}
 .hs-advice td,.hs-advice th{padding:.1em .3em;text-align:right}
 .hs-advice th{font-weight:normal;font-size:.9em;hyphens:auto}
-.hs-best{font-weight:bold;background:#e8f5e9}
+.hs-best{font-weight:bold;background:rgb(46 125 50/.14)}
 .hs-advice td:first-child,.hs-advice th:first-child{text-align:left}
 """
 

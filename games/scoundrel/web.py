@@ -32,8 +32,8 @@ CSS = """
 .sc-stack .sc-card{width:clamp(46px,13vw,88px)}
 .sc-stack .sc-card+.sc-card{margin-left:calc(clamp(46px,13vw,88px)*-0.62)}
 .sc-end{font-size:1.3em;font-weight:bold}
-.sc-won{color:#2e7d32}
-.sc-lost{color:#b71c1c}
+.sc-won{color:var(--good,#2e7d32)}
+.sc-lost{color:var(--bad,#b71c1c)}
 .sc-advice td,.sc-advice th{padding:.15em .5em;text-align:left}
 .sc-advice td.sc-val{text-align:right}
 .sc-act{display:inline-flex;align-items:center;gap:.35em}
