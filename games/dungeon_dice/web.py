@@ -103,7 +103,7 @@ def _free_heroes(obs: Observation) -> Markup:
 
 
 def _stage(obs: Observation) -> str:
-    return t(f"dd_web_stage_{obs['stage']}", count=obs.get("dragon_needs") or 3)
+    return t(f"dd_web_stage_{obs['stage']}", count=obs["dragon_needs"])
 
 
 def _facts(obs: Observation, advice: Advice | None) -> Markup:
