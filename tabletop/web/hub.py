@@ -12,7 +12,7 @@ import asyncio
 import hashlib
 import json
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass, field
 
 from tabletop import registry
@@ -26,9 +26,14 @@ from tabletop.web.links import DEVICE, SEAT, WATCH, Link, Links
 Offer = Decision | Chance
 
 
-def version_of(session: Session) -> str:
-    """Names the position a page was drawn at: the log's length and its last entry."""
-    last = session.events[-1].to_json() if session.events else None
+def version_of(session: Session, hidden: Collection[int] = ()) -> str:
+    """Names the position a page was drawn at: the log's length and its last entry; of a
+    secret choice not yet revealed (``hidden``) only who made it, as the choices are few and
+    a hash of each is quickly made."""
+    events = session.events
+    last = events[-1].to_json() if events else None
+    if len(events) - 1 in hidden:
+        last = {"actor": events[-1].actor, "secret": True}
     digest = hashlib.blake2s(json.dumps(last, sort_keys=True).encode(), digest_size=4)
     return f"{len(session.events)}-{digest.hexdigest()}"
 
@@ -50,7 +55,7 @@ class Table:
 
     @property
     def version(self) -> str:
-        return version_of(self.session)
+        return version_of(self.session, self.driver.hidden())
 
     def waiting(self) -> dict[int, Event]:
         return {seat: phone.pending for seat, phone in self.phones.items()
