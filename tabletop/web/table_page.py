@@ -178,16 +178,17 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
         parts.append(Markup('<p class="error" role="alert">✗ {}</p>').format(error))
     if notice:
         parts.append(Markup('<p class="notice" role="status">{}</p>').format(notice))
+    said = told(table)
+    if said:  # what just happened, right above what to do next
+        parts.append(Markup('<section class="told" aria-live="polite"><h2>{}</h2><ol>{}</ol>'
+                            '</section>').format(t("web_told"), Markup("").join(
+            Markup("<li>{}</li>").format(line) for line in said)))
     if link.role == DEVICE and table.handing_over(ready):
         parts.append(hand_over(table, link))
     elif offer is not None:
         action = f"/s/{link.token}/act"
         parts.append(offer_form(table, link, offer, action, ready))
     parts.append(Markup('<div id="hint">{}</div>').format(hint or ""))
-    said = told(table)
-    parts.append(Markup('<section class="told" aria-live="polite"><h2>{}</h2><ol>{}</ol>'
-                        '</section>').format(t("web_told"), Markup("").join(
-        Markup("<li>{}</li>").format(line) for line in said)))
     if not (link.role == DEVICE and table.handing_over(ready)):
         parts.append(Markup('<section class="board">{}</section>').format(
             web_view(game).board(observation, advice)))
