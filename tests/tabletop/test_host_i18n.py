@@ -19,7 +19,6 @@ def placeholders(text: str) -> set[str]:
 @pytest.fixture(scope="module")
 def catalogue() -> dict[str, dict[str, str]]:
     games()  # the games register their sentences when they are loaded
-    import tabletop.web  # the web face registers its own when it is loaded
     return {key: dict(texts) for key, texts in i18n.catalogue().items()}
 
 
