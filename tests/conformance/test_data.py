@@ -18,6 +18,7 @@ from tabletop.events import IllegalAction
 from tabletop.plugin import (
     Advice,
     Advisor,
+    Chance,
     Decision,
     Game,
     HasBots,
@@ -26,6 +27,8 @@ from tabletop.plugin import (
     Solution,
     Solver,
 )
+from tabletop.web.views import WebView, web_view
+from tests.web_view_checks import check_text
 
 from .cases import (
     CASES,
@@ -203,6 +206,35 @@ def test_view_draws_observations_at_80_columns(game_id: str, seats: int, lang: s
                     advice = game.advise(state, advised_seat, ADVICE_SECONDS)
                     assert_fits(view.board(seen, advice), f"{where}, with advice")
                     advised += 1
+
+
+# --- the web view ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_web_view_draws_observations_actions_and_outcomes(game_id: str, seats: int,
+                                                          lang: str) -> None:
+    """Issue #12: a game's page is drawn from observations, every legal action is a button and
+    every outcome the table may reveal a picture, as well-formed HTML with no catalogue key
+    left as text."""
+    game = game_of(game_id)
+    view = web_view(game)
+    assert isinstance(view, WebView)
+    with i18n.speaking(lang):
+        for played in walk(game_id, seats, range(1), range(1)):
+            for step in sampled(len(played.states), 12):
+                state = played.states[step]
+                where = f"{played.label}, step {step} ({lang})"
+                for viewer in _viewers(game, state, seats):
+                    check_text(view.board(game.observe(state, viewer)), f"{where}, {viewer}")
+                awaiting = game.awaiting(state)
+                if isinstance(awaiting, Decision):
+                    for event in awaiting.actions[:12]:
+                        check_text(view.action(event), f"{where}, {event}")
+                elif isinstance(awaiting, Chance):
+                    for value in awaiting.outcomes[:12]:
+                        check_text(view.outcome(awaiting.kind, value), f"{where}, {value}")
 
 
 # --- capabilities ---------------------------------------------------------------------------
