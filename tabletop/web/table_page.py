@@ -180,7 +180,7 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
         parts.append(Markup('<p class="notice" role="status">{}</p>').format(notice))
     said = told(table)
     if said:  # what just happened, right above what to do next
-        parts.append(Markup('<section class="told" aria-live="polite"><h2>{}</h2><ol>{}</ol>'
+        parts.append(Markup('<section class="told" aria-live="polite"><h2>{}</h2><ul>{}</ul>'
                             '</section>').format(t("web_told"), Markup("").join(
             Markup("<li>{}</li>").format(line) for line in said)))
     if link.role == DEVICE and table.handing_over(ready):
