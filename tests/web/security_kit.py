@@ -40,3 +40,20 @@ def buttons(html: str) -> list[tuple[str, str]]:
 def seat_api(client: TestClient, path: str) -> dict[str, object]:
     answer: dict[str, object] = client.get(f"/api/s/{token_of(path)}").json()
     return answer
+
+
+def to_secret_choice(client: TestClient, links: list[str]) -> int:
+    """Play each first choice over the API until a secret choice is awaited: its seat."""
+    for _ in range(300):
+        for seat, link in enumerate(links):
+            seen = seat_api(client, link)
+            offer = seen["offer"]
+            if not isinstance(offer, dict) or "decision" not in offer:
+                continue
+            if offer["secret"]:
+                return seat
+            response = client.post(link + "/act", data={"v": seen["version"], "n": "0"},
+                                   follow_redirects=False)
+            assert response.status_code == 303, response.text
+            break
+    raise AssertionError("no secret choice reached")

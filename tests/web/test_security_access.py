@@ -17,7 +17,15 @@ from tabletop.web.app import create_app
 from tabletop.web.guard import HOST_COOKIE, MAX_BODY
 from tabletop.web.links import new_token
 from tests.web.conftest import LiveServer, seat_links, start, version
-from tests.web.security_kit import buttons, game_id, seat_api, stored, token_of, tokens
+from tests.web.security_kit import (
+    buttons,
+    game_id,
+    seat_api,
+    stored,
+    to_secret_choice,
+    token_of,
+    tokens,
+)
 
 
 def test_an_action_needs_the_seats_token(client: TestClient, store: Store) -> None:
@@ -97,23 +105,6 @@ def test_the_same_post_again_is_refused(client: TestClient, store: Store) -> Non
     assert before[1] == 1  # the choice waits for its turn
     assert client.post(later + "/act", data=form, follow_redirects=False).status_code == 409
     assert stored(store, game) == before
-
-
-def to_secret_choice(client: TestClient, links: list[str]) -> int:
-    """Play each first choice over the API until a secret choice is awaited: its seat."""
-    for _ in range(300):
-        for seat, link in enumerate(links):
-            seen = seat_api(client, link)
-            offer = seen["offer"]
-            if not isinstance(offer, dict) or "decision" not in offer:
-                continue
-            if offer["secret"]:
-                return seat
-            response = client.post(link + "/act", data={"v": seen["version"], "n": "0"},
-                                   follow_redirects=False)
-            assert response.status_code == 303, response.text
-            break
-    raise AssertionError("no secret choice reached")
 
 
 def test_a_body_over_the_limit_is_refused(client: TestClient, store: Store) -> None:

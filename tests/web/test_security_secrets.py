@@ -28,8 +28,7 @@ from tabletop.store import Store
 from tabletop.web import app as web_app
 from tabletop.web.app import create_app
 from tests.web.conftest import seat_links, start, version
-from tests.web.security_kit import buttons, game_id, seat_api, token_of
-from tests.web.test_security_access import to_secret_choice
+from tests.web.security_kit import buttons, game_id, seat_api, to_secret_choice, token_of
 
 Seen = dict[str, str]  # what one game showed: where -> the answer, tokens set aside
 

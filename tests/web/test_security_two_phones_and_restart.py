@@ -13,8 +13,7 @@ from tabletop import registry
 from tabletop.store import Store
 from tabletop.web.app import create_app
 from tests.web.conftest import LiveServer, seat_links, start, version
-from tests.web.security_kit import game_id, seat_api, stored
-from tests.web.test_security_access import to_secret_choice
+from tests.web.security_kit import game_id, seat_api, stored, to_secret_choice
 
 ROUNDS = 6  # races at several positions of one game
 
