@@ -24,7 +24,6 @@ from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  
 ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 TIMEOUT_MS = 10_000  # one page answer or update; a whole test stays far below the suite's budget
-SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 
 
 def chromium() -> str | None:
