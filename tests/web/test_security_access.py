@@ -208,6 +208,9 @@ def test_on_the_network_the_host_pages_need_the_host_key(store: Store) -> None:
             TestClient(app, base_url="http://testserver") as phone:
         for path in ("/", "/history", "/stats", "/new/scoundrel", "/tally", "/history/1"):
             assert host.get(path).status_code == 403, path
+        for path in ("/s/%2e%2e/history", "/static/%2e%2e/stats", "/static/..%2fhistory",
+                     "/api/s/%2e%2e/%2e%2e/history", "/lang/%2e%2e/history"):
+            assert host.get(path, follow_redirects=False).status_code in (403, 404), path
         made = host.post("/new/scoundrel", data={"mode": "hotseat", "name0": "Ada"},
                          follow_redirects=False)
         assert made.status_code == 403 and not store.games()
