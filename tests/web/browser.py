@@ -59,8 +59,7 @@ def browser_fixture() -> Iterator[Browser]:
 @pytest.fixture(name="context")
 def context_fixture(browser: Browser) -> Iterator[BrowserContext]:
     """A fresh context (cookies, language) in English."""
-    made = browser.new_context(locale="en-US")
-    made.set_default_timeout(TIMEOUT_MS)
+    made = new_context(browser)
     yield made
     made.close()
 
@@ -70,9 +69,9 @@ def page_fixture(context: BrowserContext) -> Page:
     return context.new_page()
 
 
-def new_context(browser: Browser, **options: object) -> BrowserContext:
+def new_context(browser: Browser, locale: str = "en-US") -> BrowserContext:
     """Another context in the same test (another phone); the caller closes it."""
-    made = browser.new_context(**{"locale": "en-US", **options})  # type: ignore[arg-type]
+    made = browser.new_context(locale=locale)
     made.set_default_timeout(TIMEOUT_MS)
     return made
 
