@@ -280,7 +280,9 @@ async def act(request: Request) -> Response:
     hub = hub_of(request)
 
     def run(link: Link, form: Any) -> str | None:
-        hub.act(link, version_in(form), picked(form), ready_of(request, form))
+        offered = form.get("a")
+        hub.act(link, version_in(form), picked(form), ready_of(request, form),
+                offered if isinstance(offered, str) else None)
         return None
 
     return await answer(request, run)

@@ -38,6 +38,14 @@ def version_of(session: Session, hidden: Collection[int] = ()) -> str:
     return f"{len(session.events)}-{digest.hexdigest()}"
 
 
+def offer_digest(offer: Decision) -> str:
+    """Names the choices of a secret decision: simultaneous secret choices don't depend on one
+    another, so one made on a page drawn before another seat's was logged still stands if
+    the choices offered are the same."""
+    data = [offer.player, [event.to_json() for event in offer.actions]]
+    return hashlib.blake2s(json.dumps(data, sort_keys=True).encode(), digest_size=6).hexdigest()
+
+
 class Stale(IllegalAction):
     """The page was drawn before the game moved on."""
 
@@ -199,13 +207,16 @@ class Hub:
     # -- acting -----------------------------------------------------------------------------
 
     def act(self, link: Link, version: str, pick: Callable[[Offer], Event],
-            ready: int | None = None) -> list[int]:
-        """Apply what a device chose from what it was offered at ``version``; the bots and
-        the dealer then play on. The log indices applied."""
+            ready: int | None = None, offered: str | None = None) -> list[int]:
+        """Apply what a device chose from what it was offered at ``version`` (a secret choice:
+        or from the same choices, named by ``offered``); the bots and the dealer then play
+        on. The log indices applied."""
         table = self.table(link.game_id)
         with table.lock:
-            self._fresh(table, version)
             offer = table.offer(link, ready)
+            if not (isinstance(offer, Decision) and offer.secret and offered is not None
+                    and offered == offer_digest(offer)):
+                self._fresh(table, version)
             if offer is None:
                 raise IllegalAction("web_err_not_now")
             event = pick(offer)

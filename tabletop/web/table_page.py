@@ -15,7 +15,7 @@ from tabletop import narration
 from tabletop.driver import SCREEN_SECONDS
 from tabletop.i18n import language, t
 from tabletop.plugin import Advice, Advisor, Chance, Decision, Over
-from tabletop.web.hub import Offer, Table, most_of
+from tabletop.web.hub import Offer, Table, most_of, offer_digest
 from tabletop.web.links import DEVICE, SEAT, WATCH, Link
 from tabletop.web.scores import score_sheet
 from tabletop.web.views import web_view
@@ -72,8 +72,10 @@ def offer_form(table: Table, link: Link, offer: Offer, action: str, ready: int |
             Markup('<button class="act" name="n" value="{}" data-action="{}">{}</button>').format(
                 index, game.notation(event), view.action(event))
             for index, event in enumerate(offer.actions))
-        secret = Markup('<p class="muted">{}</p>').format(t("web_secret_choice")) \
-            if offer.secret else Markup("")
+        secret = Markup("")
+        if offer.secret:
+            secret = Markup('<input type="hidden" name="a" value="{}"><p class="muted">{}</p>'
+                            ).format(offer_digest(offer), t("web_secret_choice"))
         return Markup('<form class="offer" method="post" action="{}">{}{}'
                       '<div class="actions">{}</div></form>').format(action, hidden, secret,
                                                                        buttons)

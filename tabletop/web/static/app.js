@@ -6,6 +6,8 @@
 (function () {
   const main = document.getElementById("main");
   const PART = { "X-Part": "main" };
+  let sending = 0;  // forms on their way: their answer is the newest page, with its message
+  let announced = null;  // the newest version the stream named
 
   function version() {
     const play = main && main.querySelector(".play");
@@ -33,6 +35,7 @@
       init.body = new URLSearchParams(data);
     }
     main.classList.add("busy");
+    sending += 1;
     try {
       const response = await fetch(url, init);
       const html = await response.text();
@@ -44,7 +47,23 @@
     } catch (error) {
       form.submit();  // the network failed: try again as a plain page load
     } finally {
+      sending -= 1;
       main.classList.remove("busy");
+      // A change announced while the form was on its way and newer than its answer.
+      if (!sending && !target && announced !== null && announced !== version()) {
+        refreshKeeping();
+      }
+    }
+  }
+
+  // Draw the newest version, keeping the message the last answer carried (an error or a
+  // notice says what happened to the player's own tap; it must not vanish in the redraw).
+  async function refreshKeeping() {
+    const said = main.querySelector(".play > .error, .play > .notice");
+    await refresh();
+    const header = main.querySelector(".play > header");
+    if (said && header && !main.querySelector(".play > .error, .play > .notice")) {
+      header.after(said);
     }
   }
 
@@ -81,7 +100,8 @@
   if (main && main.dataset.live && window.EventSource) {
     const source = new EventSource(main.dataset.live);
     source.onmessage = function (message) {
-      if (message.data !== version()) refresh();
+      announced = message.data;
+      if (!sending && message.data !== version()) refreshKeeping();
     };
   }
 })();
