@@ -101,4 +101,6 @@ MESSAGES: dict[str, dict[str, str]] = {
                             "Würfe."},
     "web_err_seed": {"en": "A deal number is a whole number of up to 12 digits.",
                      "de": "Eine Verteilnummer ist eine ganze Zahl mit höchstens 12 Ziffern."},
+    "web_hand_over": {"en": "Pass the device to {player}. The others look away.",
+                      "de": "Gib das Gerät an {player}. Die anderen schauen weg."},
 }

@@ -116,7 +116,7 @@ def hand_over(table: Table, link: Link) -> Markup:
     player = table.session.record.players[awaiting.player]
     return Markup('<section class="handover"><p class="big">{}</p>'
                   '<a class="button" href="/s/{}?ready={}">{}</a></section>').format(
-        t("msg_hand_over", player=player), link.token, awaiting.player,
+        t("web_hand_over", player=player), link.token, awaiting.player,
         t("web_i_am", player=player))
 
 
