@@ -44,7 +44,7 @@ PART = "x-part"  # app.js asks for the main part only
 KEEPALIVE_SECONDS = 15.0
 
 
-def create_app(store: Store, *, lan: bool = False) -> Starlette:
+def create_app(store: Store, *, lan: bool = False) -> Guard:
     hub = Hub(store)
     host_key = hub.links.host_key() if lan else None
 
@@ -79,9 +79,7 @@ def create_app(store: Store, *, lan: bool = False) -> Starlette:
     app.state.store = store
     app.state.hub = hub
     app.state.host_key = host_key
-    guarded = Guard(app, host_key=host_key)
-    guarded.state = app.state  # type: ignore[attr-defined]
-    return guarded  # type: ignore[return-value]
+    return Guard(app, host_key=host_key)
 
 
 # -- helpers ----------------------------------------------------------------------------------

@@ -4,6 +4,7 @@ headers that keep pages from being framed or scripted from elsewhere."""
 
 from __future__ import annotations
 
+from starlette.applications import Starlette
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
@@ -25,8 +26,9 @@ SECURITY_HEADERS = {
 
 
 class Guard:
-    def __init__(self, app: ASGIApp, *, host_key: str | None) -> None:
-        self.app = app
+    def __init__(self, app: Starlette, *, host_key: str | None) -> None:
+        self.app: ASGIApp = app
+        self.state = app.state  # the store, the hub and the host's key, for its callers
         self.host_key = host_key  # None: anyone who reaches the server is the host
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
