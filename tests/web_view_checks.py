@@ -9,6 +9,7 @@ choice among the listed actions for decisions.
 from __future__ import annotations
 
 import ast
+import html
 import random
 import re
 from collections.abc import Iterator
@@ -79,6 +80,13 @@ def shown_keys(text: str) -> list[str]:
     """Catalogue keys that appear as words of the text: a ``t()`` that found no entry."""
     words = set(re.findall(r"[a-z]{2,3}_[a-z0-9_\-]+", re.sub(r"<[^>]*>", " ", text)))
     return sorted(words & i18n.catalogue().keys())
+
+
+def printed(markup: str) -> str:
+    """The words a reader sees in ``markup``: its text without the pictures' own (their names
+    are for screen readers, and drawn too small to read on a button)."""
+    text = re.sub(r"<svg\b.*?</svg>", " ", markup, flags=re.S)
+    return " ".join(html.unescape(re.sub(r"<[^>]*>", " ", text)).split())
 
 
 def check_text(html: object, where: str) -> str:

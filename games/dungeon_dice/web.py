@@ -10,7 +10,15 @@ from typing import Any
 from markupsafe import Markup
 
 from games.dungeon_dice.components import PARTY_FACES, TOKEN_FACE
-from games.dungeon_dice.web_pictures import die, face_name, level_track, shield, token, unrolled
+from games.dungeon_dice.web_pictures import (
+    chip,
+    die,
+    face_name,
+    level_track,
+    shield,
+    token,
+    unrolled,
+)
 from tabletop.events import Event
 from tabletop.i18n import decimal, t
 from tabletop.plugin import Advice, Observation
@@ -27,9 +35,12 @@ CSS = """
 .dd-facts dt{font-weight:bold}
 .dd-facts dd{margin:0}
 .dd-dice{display:flex;flex-wrap:wrap;gap:.3em;align-items:center}
-.dd-group{display:inline-flex;align-items:center;gap:.1em}
+.dd-chip{display:inline-flex;flex-direction:column;align-items:center;line-height:1.15;
+ max-width:8em;text-align:center}
+.dd-chip small{font-size:.75em}
+.dd-pics{display:inline-flex;align-items:center;gap:.15em}
 .dd-die{width:clamp(40px,12vw,60px);height:auto;flex:none}
-.dd-tiny{width:1.7em;height:auto;vertical-align:middle;flex:none}
+.dd-tiny{width:2em;height:auto;vertical-align:middle;flex:none}
 .dd-token{width:clamp(26px,7vw,36px);height:auto;vertical-align:middle;flex:none}
 .dd-shield{width:1.8em;height:auto;vertical-align:middle;flex:none}
 .dd-count{font-weight:bold;font-size:1.05em}
@@ -38,7 +49,8 @@ CSS = """
 .dd-stage{font-weight:bold}
 .dd-heroes{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:.3em}
 .dd-heroes li{display:flex;gap:.5em;align-items:center}
-.dd-act{line-height:1.9}
+.dd-act{display:inline-flex;flex-wrap:wrap;align-items:center;justify-content:center;
+ gap:.2em .4em;line-height:1.25;overflow-wrap:break-word}
 .dd-odds{margin:.2em 0}
 .dd-advice td,.dd-advice th{padding:.1em .5em;text-align:left}
 """
@@ -56,10 +68,11 @@ def hero_name(player: Mapping[str, Any]) -> str:
 
 
 def _dice(counts: Mapping[str, int], pending: int = 0, *, ally: bool = False) -> Markup:
-    """Dice grouped by face with how many show it, then the dice still to roll."""
-    shown = [Markup('<span class="dd-group">{}{}</span>').format(
-        die(face, ally=ally), Markup('<b class="dd-count">×{}</b>').format(n) if n > 1 else "")
-        for face, n in counts.items() if n]
+    """Dice grouped by face with how many show it and the face's name, then the dice still to
+    roll."""
+    shown = [chip(Markup("{}{}").format(
+        die(face, ally=ally), Markup('<b class="dd-count">×{}</b>').format(n) if n > 1 else ""),
+        face_name(face)) for face, n in counts.items() if n]
     shown += [unrolled() for _ in range(pending)]
     if not shown:
         return Markup('<span class="muted">{}</span>').format(t("dd_none"))
@@ -117,7 +130,7 @@ def _facts(obs: Observation, advice: Advice | None) -> Markup:
     if any(obs["allies"].values()):
         rows.append((t("dd_allies"), _line(_dice(obs["allies"], ally=True), Markup(
             '<span class="muted">({})</span>').format(t("dd_allies_note")))))
-    rows.append((t("dd_dungeon"), Markup('{}<br><span class="muted">{}</span>').format(
+    rows.append((t("dd_dungeon"), Markup('{}<div class="muted">{}</div>').format(
         _dice(obs["dungeon"], pending["dungeon"]), t("dd_pool_dice", count=obs["dungeon_pool"]))))
     lair = obs["lair"]
     rows.append((t("dd_lair"), _line(_dice({"dragon": lair}) if lair else "", Markup(
@@ -165,35 +178,44 @@ def board(observation: Observation, advice: Advice | None = None) -> Markup:
 # --- buttons and pickers ----------------------------------------------------------------------
 
 
-def _tiny(face: str) -> Markup:
-    return die(face, "dd-tiny")
+def _tiny(face: str, name: str | None = None, *, ally: bool = False) -> Markup:
+    """A small die with its name under it."""
+    return chip(die(face, "dd-tiny", ally=ally), name or face_name(face))
+
+
+def _coin(name: str) -> Markup:
+    return chip(token(name, "dd-tiny"), t(f"dd_token_{name}"))
 
 
 def _faces(faces: Sequence[str]) -> Markup:
-    """Tiny dice, and their names while there are few enough to read at a glance."""
-    icons = Markup("").join(_tiny(face) for face in faces)
-    if not faces or len(faces) > 3:
-        return icons
-    return _line(icons, ", ".join(face_name(face) for face in faces))
+    """Small dice, one name a face: up to two dice of a face drawn, more counted."""
+    groups = []
+    for face in dict.fromkeys(faces):
+        n = faces.count(face)
+        icons = [die(face, "dd-tiny")] * (n if n <= 2 else 1)
+        if n > 2:
+            icons.append(Markup('<b class="dd-count">×{}</b>').format(n))
+        groups.append(chip(Markup("").join(icons), face_name(face)))
+    return Markup("").join(groups)
 
 
 def _source(source: str) -> Markup:
     """A companion as the notation names it: a party die, a token, an ally or the hero."""
     if source in PARTY_FACES:
-        return _line(_tiny(source), face_name(source))
+        return _tiny(source)
     if source in TOKEN_FACE:
-        return _line(token(source, "dd-tiny"), t(f"dd_token_{source}"))
+        return _coin(source)
     kind, _, face = source.partition("-")
     if kind in ("ally", "hero") and face in PARTY_FACES:
-        return _line(die(face, "dd-tiny", ally=kind == "ally"),
-                     t(f"dd_web_{kind if kind == 'ally' else 'hero_as'}", face=face_name(face)))
+        return _tiny(face, t(f"dd_web_{kind if kind == 'ally' else 'hero_as'}",
+                             face=face_name(face)), ally=kind == "ally")
     return Markup("{}").format(source)
 
 
 def _ultimate(data: Mapping[str, Any]) -> Markup:
     if "token" in data:
-        return _line(t("dd_web_do_ultimate_discard"), token(data["token"], "dd-tiny"),
-                     t(f"dd_token_{data['token']}"), _faces(data.get("faces", [])))
+        return _line(t("dd_web_do_ultimate_discard"), _coin(data["token"]),
+                     _faces(data.get("faces", [])))
     if "party" in data or "dungeon" in data:
         return _line(t("dd_web_do_ultimate_reroll"),
                      _faces([*data.get("party", []), *data.get("dungeon", [])]))
@@ -208,26 +230,23 @@ def _words(event: Event) -> Markup:
     if kind == "mulligan":
         return _line(t("dd_web_do_mulligan"), _faces(data["faces"]))
     if kind == "fight":
-        line = _line(_source(data["with"]), t("dd_web_do_fight"), _tiny(data["target"]),
-                     face_name(data["target"]))
+        line = _line(_source(data["with"]), t("dd_web_do_fight"), _tiny(data["target"]))
         if data.get("extra"):
-            line = _line(line, t("dd_web_do_extra"), _tiny(data["extra"]),
-                         face_name(data["extra"]))
+            line = _line(line, t("dd_web_do_extra"), _tiny(data["extra"]))
         return line
     if kind == "open":
         return _line(_source(data["with"]), t("dd_web_do_open"))
     if kind == "quaff":
         return _line(_source(data["with"]), t("dd_web_do_quaff"), _faces(data["faces"]))
     if kind == "dragon":
-        return _line(t("dd_web_do_dragon"), Markup(" + ").join(_source(s) for s in data["with"]))
+        return _line(t("dd_web_do_dragon"), *(_source(s) for s in data["with"]))
     if kind == "reroll":
         return _line(_source(data["with"]), t("dd_web_do_reroll"),
                      _faces([*data["party"], *data["dungeon"]]))
     if kind == "use":
-        line = _line(t("dd_web_do_use"), token(data["token"], "dd-tiny"),
-                     t(f"dd_token_{data['token']}"))
+        line = _line(t("dd_web_do_use"), _coin(data["token"]))
         if "face" in data:
-            line = _line(line, t("dd_web_do_as"), _tiny(data["face"]), face_name(data["face"]))
+            line = _line(line, t("dd_web_do_as"), _tiny(data["face"]))
         return line
     if kind == "ultimate":
         return _ultimate(data)
@@ -237,7 +256,8 @@ def _words(event: Event) -> Markup:
 
 
 def action(event: Event) -> Markup:
-    """A decision as words with tiny dice, tokens or a hero's shield."""
+    """A decision as words with small dice and tokens, each named under it, or a hero's
+    shield."""
     return Markup('<span class="dd-act">{}</span>').format(_words(event))
 
 
@@ -248,7 +268,7 @@ def outcome(kind: str, value: str) -> Markup:
     elif kind == "treasure":
         picture, name = token(value), t(f"dd_token_{value}")
     else:
-        return Markup('<span class="dd-act">{}</span>').format(die(value))
+        return Markup('<span class="dd-act">{}</span>').format(chip(die(value), face_name(value)))
     return Markup('<span class="dd-act">{}<span>{}</span></span>').format(picture, name)
 
 
@@ -261,8 +281,9 @@ def _at_regroup(data: Mapping[str, Any]) -> bool:
 
 def _regroup_odds(data: Mapping[str, Any]) -> Markup:
     """The chance to clear the next level and the expected XP of retiring and of going on."""
+    # The percent sign stays on the number's line.
     clear = t("dd_odds_clear", level=data["next_level"],
-              percent=decimal(100 * data["clear_next"]))
+              percent=decimal(100 * data["clear_next"])).replace(" %", "\u00a0%")
     retire, go_on = decimal(data["retire_xp"]), decimal(data["continue_xp"])
     if data["exact"]:
         xp = t("dd_odds_xp", retire=retire, go_on=go_on)

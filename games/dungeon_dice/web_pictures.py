@@ -1,8 +1,9 @@
 """Dungeon dice pictures for the web face, drawn as short SVG: a die face (an icon and its name),
 a die still to roll, a treasure token, a hero's shield and the level track.
 
-Party dice are light and dungeon dice dark, as on the table; every face also names itself in
-small print, so nobody has to guess what an icon means.
+Party dice are light and dungeon dice dark, as on the table. A die's icon fills it: its name is
+printed under it by ``chip`` in the page's own type, which stays readable where a name drawn
+inside a 30 px die would not, so nobody has to guess what an icon means.
 """
 
 from __future__ import annotations
@@ -72,29 +73,31 @@ def face_name(face: str) -> str:
     return t(f"dd_face_{face}")
 
 
-def _name_size(name: str) -> float:
-    """Long names (``Schriftrolle``) print smaller so they fit the die."""
-    return min(10.0, 96 / max(1, len(name)))
+# The icon band (y 6..43) scaled by 1.3 about the die's middle: the name is no longer printed
+# inside, so the icon takes its room.
+_FILL = "translate(-9 -1.85) scale(1.3)"
 
 
 def die(face: str, css: str = "dd-die", *, ally: bool = False) -> Markup:
     """One die showing ``face``: party dice light with dark ink, dungeon dice dark; an ally (a
     monster serving as a companion) is drawn as the companion it serves as."""
     party = face in PARTY_FACES
-    name = face_name(face)
     key = "dd_web_ally" if ally else "dd_web_party_die" if party else "dd_web_dungeon_die"
-    label = t(key, face=name)
+    label = t(key, face=face_name(face))
     ground = PARTY_DIE if party else DUNGEON_DIE
     ink = PARTY_INK.get(face) or DUNGEON_INK.get(face, "#888")
     return Markup(
         '<svg class="{css}" viewBox="0 0 60 60" role="img" aria-label="{label}">'
         '<title>{label}</title><rect x="1.5" y="1.5" width="57" height="57" rx="9" '
-        'fill="{ground}" stroke="#777" stroke-width="1.5"/>{icon}'
-        '<text x="30" y="55" font-size="{size}" font-family="sans-serif" font-weight="bold" '
-        'text-anchor="middle" fill="{text}">{name}</text></svg>'
-    ).format(css=css, label=label, ground=ground,
-             icon=Markup(_ICONS.get(face, "")).format(f=ink, b=ground),
-             size=_name_size(name), text="#222" if party else "#fff", name=name)
+        'fill="{ground}" stroke="#777" stroke-width="1.5"/><g transform="{fill}">{icon}</g></svg>'
+    ).format(css=css, label=label, ground=ground, fill=_FILL,
+             icon=Markup(_ICONS.get(face, "")).format(f=ink, b=ground))
+
+
+def chip(pictures: Markup, name: str) -> Markup:
+    """Pictures with their name printed under them."""
+    return Markup('<span class="dd-chip"><span class="dd-pics">{}</span><small>{}</small>'
+                  '</span>').format(pictures, name)
 
 
 def unrolled(css: str = "dd-die") -> Markup:

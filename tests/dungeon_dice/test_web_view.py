@@ -20,6 +20,7 @@ from tests.web_view_checks import (
     check_games,
     check_text,
     foreign_imports,
+    printed,
     unprefixed_classes,
 )
 
@@ -69,16 +70,29 @@ def test_every_kind_of_decision_has_a_button_face() -> None:
               Event(0, "ultimate"), Event(0, "flee"), Event(0, "retire"), Event(0, "seek")]
     assert {e.kind for e in events} == KINDS
     faces = [check_text(web.action(event), f"{event}") for event in events]
-    assert "Knight" in faces[0] and "Fighter defeats" in faces[4]
+    assert printed(faces[0]) == "choose Knight" and printed(faces[4]) == "Fighter defeats Goblin"
     assert 'aria-label="Goblin (dungeon die)"' in faces[4]
-    assert "Fighter (ally)" in faces[5] and "and one" in faces[5]
+    assert printed(faces[5]) == "Fighter (ally) defeats Ooze and one Goblin"
     assert 'aria-label="Thieves&#39; Tools"' in faces[6]
-    assert "the hero as Fighter" in faces[7]
+    assert printed(faces[7]) == "the hero as Fighter drinks, revives Champion"
     assert faces[7].count('aria-label="Champion (party die)"') == 2
-    assert "Town Portal" in faces[12]
+    assert printed(faces[12]) == "use Town Portal"
     with i18n.speaking("de"):
         german = check_text(web.action(events[4]), "de")
-    assert "Krieger besiegt" in german and "Kobold (Dungeonwürfel)" in german
+    assert printed(german) == "Krieger besiegt Kobold" and "Kobold (Dungeonwürfel)" in german
+
+
+def test_a_button_names_each_die_and_token_in_print_under_its_picture() -> None:
+    """Issue 12: a name drawn inside a die on a button is a few pixels high; each picture gets
+    its name printed under it instead, and many dice of one face are counted."""
+    reroll = Event(0, "reroll", {"with": "scroll", "party": ["mage", "thief"],
+                                 "dungeon": ["goblin", "goblin", "goblin", "ooze"]})
+    face = check_text(web.action(reroll), "reroll")
+    assert printed(face) == "Scroll rerolls Mage Thief ×3 Goblin Ooze"
+    assert face.count("<small>") == 5 and face.count("<svg") == 5
+    assert "<text" not in face  # no print inside a die
+    used = check_text(web.action(Event(0, "use", {"token": "elixir", "face": "champion"})), "")
+    assert printed(used) == "use Elixir as Champion"
 
 
 def test_every_hero_face_and_token_has_a_picture_with_its_name() -> None:
