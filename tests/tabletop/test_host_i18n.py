@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import importlib
 import re
 import string
 from pathlib import Path
@@ -19,6 +20,7 @@ def placeholders(text: str) -> set[str]:
 @pytest.fixture(scope="module")
 def catalogue() -> dict[str, dict[str, str]]:
     games()  # the games register their sentences when they are loaded
+    importlib.import_module("tabletop.web")  # so does the web face
     return {key: dict(texts) for key, texts in i18n.catalogue().items()}
 
 
