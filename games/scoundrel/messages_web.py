@@ -20,7 +20,22 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sc_web_do_equip": {"en": "equip", "de": "ausrüsten"},
     "sc_web_do_drink": {"en": "drink", "de": "trinken"},
     "sc_web_do_fight": {"en": "fight", "de": "bekämpfen"},
-    "sc_web_do_bare": {"en": "fight barehanded", "de": "mit bloßen Händen bekämpfen"},
+    # "bare-handed" may break at its hyphen: "barehanded" is wider than a tablet's button.
+    "sc_web_do_bare": {"en": "fight bare-handed", "de": "mit bloßen Händen bekämpfen"},
     "sc_web_do_run": {"en": "run from the room", "de": "aus dem Raum fliehen"},
+    "sc_web_run_ok": {"en": "you may run from this room",
+                      "de": "du darfst aus diesem Raum fliehen"},
+    "sc_web_opt_weapon_rule_lower": {
+        "en": "a weapon fights only monsters below the last one it slew",
+        "de": "eine Waffe bekämpft nur Monster unter dem zuletzt damit erschlagenen"},
+    "sc_web_opt_weapon_rule_lower_or_equal": {
+        "en": "a weapon fights monsters up to the last one it slew",
+        "de": "eine Waffe bekämpft Monster bis zum Wert des zuletzt damit erschlagenen"},
+    "sc_web_opt_death_penalty_dungeon": {
+        "en": "on a loss, the monsters left in the dungeon count against you",
+        "de": "bei einer Niederlage zählen die Monster im Dungeon gegen dich"},
+    "sc_web_opt_death_penalty_dungeon_and_room": {
+        "en": "on a loss, the monsters left in the dungeon and the room count against you",
+        "de": "bei einer Niederlage zählen die Monster im Dungeon und im Raum gegen dich"},
     "sc_web_to_turn": {"en": "{count} card(s) to turn over", "de": "{count} Karte(n) aufzudecken"},
 }

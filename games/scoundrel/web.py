@@ -10,7 +10,7 @@ from markupsafe import Markup
 from games.scoundrel.components import DECK_SET, kind, pretty
 from games.scoundrel.web_pictures import card, face_down, health_bar
 from tabletop.events import Event
-from tabletop.i18n import decimal, t
+from tabletop.i18n import catalogue, decimal, t
 from tabletop.plugin import Advice, Observation
 
 # Four room cards fit one row of a 360 px phone (about 70 px each) and grow on a tablet.
@@ -36,7 +36,8 @@ CSS = """
 .sc-lost{color:var(--bad,#b71c1c)}
 .sc-advice td,.sc-advice th{padding:.15em .5em;text-align:left}
 .sc-advice td.sc-val{text-align:right}
-.sc-act{display:inline-flex;align-items:center;gap:.35em}
+.sc-act{display:inline-flex;flex-wrap:wrap;align-items:center;justify-content:center;
+ gap:.15em .4em;line-height:1.25;overflow-wrap:break-word}
 """
 
 
@@ -73,6 +74,12 @@ def _room(seen: Observation) -> Markup:
     return Markup('<div class="sc-room">{}</div>').format(Markup("").join(slots))
 
 
+def _option(name: str, chosen: object) -> str:
+    """A rule option in words; one the catalogue does not know yet as it is set."""
+    key = f"sc_web_opt_{name}_{chosen}"
+    return t(key) if key in catalogue() else f"{name}={chosen}"
+
+
 def _turn(seen: Observation) -> str:
     turn = seen["turn"]
     potion = t("sc_potion_spent") if turn["potion_used"] else t("sc_potion_ready")
@@ -91,10 +98,10 @@ def _facts(seen: Observation) -> Markup:
         rows.append((t("sc_turn"), _turn(seen)))
     run = seen["run"]
     if run is not None:
-        rows.append((t("sc_run"), t("sc_run_ok") if run["allowed"]
+        rows.append((t("sc_run"), t("sc_web_run_ok") if run["allowed"]
                      else Markup('<span class="muted">{}</span>').format(t(run["refusal"]))))
-    options = ", ".join(f"{k}={v}" for k, v in seen["options"].items())
-    rows.append((t("sc_options"), Markup('<span class="muted">{}</span>').format(options)))
+    rows.append((t("sc_options"), Markup('<span class="muted">{}</span>').format(
+        Markup("<br>").join(_option(name, chosen) for name, chosen in seen["options"].items()))))
     return Markup('<dl class="sc-facts">{}</dl>').format(Markup("").join(
         Markup("<dt>{}</dt><dd>{}</dd>").format(name, shown) for name, shown in rows))
 
@@ -129,6 +136,7 @@ def action(event: Event) -> Markup:
         verb = t("sc_web_do_bare") if event.data.get("with") == "bare" else t("sc_web_do_fight")
     else:
         verb = t("sc_web_do_equip") if what == "weapon" else t("sc_web_do_drink")
+    # The card beside its words while they fit, above them when they do not.
     return Markup('<span class="sc-act">{}<span>{} {}</span></span>').format(
         card(played, "sc-mini"), pretty(played), verb)
 

@@ -49,6 +49,7 @@ def card(card: str, css: str = "sc-card") -> Markup:
     what = kind(card)
     colour = "#c0142a" if card[-1] in RED_SUITS else "#111"
     label = card_label(card)
+    band_text = t(f"sc_kind_{what}", value=value(card))
     return Markup(
         '<svg class="{css}" viewBox="0 0 72 100" role="img" aria-label="{label}">'
         '<title>{label}</title>'
@@ -58,9 +59,14 @@ def card(card: str, css: str = "sc-card") -> Markup:
         '<text x="67" y="19" font-size="17" text-anchor="end">{suit}</text></g>{icon}'
         '<rect x="1" y="77" width="70" height="22" rx="5" fill="{band}"/>'
         '<text x="36" y="93" font-size="12.5" font-family="sans-serif" font-weight="bold" '
-        'fill="#fff" text-anchor="middle">{kind}</text></svg>'
+        'fill="#fff" text-anchor="middle"{fit}>{kind}</text></svg>'
     ).format(css=css, label=label, colour=colour, rank=card[:-1], suit=SYMBOLS[card[-1]],
-             icon=ICONS[what], band=BAND[what], kind=t(f"sc_kind_{what}", value=value(card)))
+             icon=ICONS[what], band=BAND[what], kind=band_text, fit=_fit(band_text))
+
+
+def _fit(text: str) -> Markup:
+    """Long band words (``Monster 12``) squeezed to the band's width instead of past its ends."""
+    return Markup(' textLength="64" lengthAdjust="spacingAndGlyphs"') if len(text) > 9 else Markup()
 
 
 def face_down(css: str = "sc-card") -> Markup:

@@ -15,7 +15,13 @@ from games.scoundrel.state import ScoundrelState
 from tabletop import i18n
 from tabletop.events import Event
 from tabletop.plugin import Advice
-from tests.web_view_checks import check_games, check_text, foreign_imports, unprefixed_classes
+from tests.web_view_checks import (
+    check_games,
+    check_text,
+    foreign_imports,
+    printed,
+    unprefixed_classes,
+)
 
 from .helpers import RUN, play, reveal, start
 
@@ -63,6 +69,22 @@ def test_s3_s4_s5_cards_effects_and_the_weapon_with_its_slain_monster() -> None:
     assert "darf Monster unter 13 bekämpfen" in german
 
 
+def test_the_options_and_running_away_are_told_in_words() -> None:
+    """Issue 12: the facts said ``weapon_rule=lower, death_penalty=dungeon`` and ``allowed
+    ('run')``, the option names and the terminal's command."""
+    text = html(start("7D", "KS", "9H", "5C", health=12))
+    assert "weapon_rule" not in text and "('run')" not in text
+    assert "a weapon fights only monsters below the last one it slew" in text
+    assert "on a loss, the monsters left in the dungeon count against you" in text
+    assert "you may run from this room" in text
+    harsh = GAME.setup(GAME.meta.options(weapon_rule="lower_or_equal",
+                                         death_penalty="dungeon_and_room"), ["P"])
+    with i18n.speaking("de"):
+        german = check_text(web.board(GAME.observe(harsh, 0)), "de")
+    assert "eine Waffe bekämpft Monster bis zum Wert des zuletzt damit erschlagenen" in german
+    assert "zählen die Monster im Dungeon und im Raum gegen dich" in german
+
+
 def test_cards_still_to_turn_over_are_face_down_slots() -> None:
     state = reveal(GAME.setup(GAME.meta.options(), ["P"]), "7D", "KS")
     text = html(state)
@@ -82,8 +104,8 @@ def test_each_button_shows_the_card_and_what_playing_it_does() -> None:
         ("bare", Event(0, "play", {"card": "KS", "with": "bare"})), ("run", RUN)]}
     assert "7♦ equip" in faces["equip"] and "7 of diamonds" in faces["equip"]
     assert "9♥ drink" in faces["drink"]
-    assert "K♠ fight" in faces["fight"] and "barehanded" not in faces["fight"]
-    assert "K♠ fight barehanded" in faces["bare"]
+    assert printed(faces["fight"]) == "K♠ fight"
+    assert printed(faces["bare"]) == "K♠ fight bare-handed"
     assert "run from the room" in faces["run"] and "<svg" not in faces["run"]
     with i18n.speaking("de"):
         assert "K♠ mit bloßen Händen bekämpfen" in str(web.action(
