@@ -23,6 +23,7 @@ TEXTS: Mapping[str, tuple[str, str]] = {
     "hs_web_jack_cards": ("His cards", "Seine Karten"),
     "hs_web_do_place": ("captain to space {space}", "Kapitän auf Feld {space}"),
     "hs_web_do_jack": ("Black Jack to space {space}", "Black Jack auf Feld {space}"),
+    "hs_web_spot": ("space", "Feld"),
     "hs_web_do_bid": ("bid", "bieten"),
     "hs_web_do_pass": ("pass", "passen"),
     "hs_web_do_move": ("play", "spielen"),

@@ -18,20 +18,20 @@ from tabletop.plugin import Advice, Observation
 TOP = range(7)  # spaces 1-7 left to right, then 8-14 right to left below: a ring
 BOTTOM = range(DIVES - 1, 6, -1)
 
-# Seven dives fit a row of a 360 px phone (about 46 px each); they grow on a tablet.
+# Seven dives fit a row of a 360 px phone (about 45 px each); the ring grows with the screen, a
+# tablet lying on the table being its board.
 CSS = """
 .hs-board{display:flex;flex-direction:column;gap:.6em}
-.hs-ring{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));gap:3px;max-width:640px}
+.hs-ring{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));gap:3px}
 .hs-dive{border:1px solid #c8b98f;border-radius:6px;background:#faf3e0;color:#3e2a10;padding:2px;
  display:flex;flex-direction:column;align-items:center;min-height:6.2em}
-.hs-num{font-size:.7em;color:#6d5b2e;font-weight:bold}
-.hs-dive .hs-card{width:100%;max-width:56px}
-.hs-slot{width:100%;max-width:56px;aspect-ratio:40/56;border:1px dashed #c8b98f;
- border-radius:4px;display:flex;align-items:center;justify-content:center;font-size:.6em;
- color:#8a7a50}
-.hs-down{font-size:.65em;color:#6d5b2e;letter-spacing:-1px;min-height:1.2em}
+.hs-num{font-size:.75em;color:#6d5b2e;font-weight:bold}
+.hs-dive .hs-card,.hs-slot{width:100%;max-width:clamp(56px,7.5vw,100px)}
+.hs-slot{aspect-ratio:40/56;border:1px dashed #c8b98f;border-radius:4px;display:flex;
+ align-items:center;justify-content:center;font-size:.7em;color:#8a7a50}
+.hs-down{font-size:.8em;color:#6d5b2e;min-height:1.2em;line-height:1.2}
 .hs-pieces{display:flex;flex-wrap:wrap;justify-content:center;gap:1px}
-.hs-piece{width:clamp(18px,5.5vw,26px);height:auto;flex:none}
+.hs-piece{width:clamp(20px,2vw + 12px,34px);height:auto;flex:none}
 .hs-turn{grid-column:1/-1;display:flex;justify-content:space-between;padding:0 1em;
  color:#8a7a50;line-height:1}
 .hs-players{display:flex;flex-wrap:wrap;gap:.5em}
@@ -42,21 +42,29 @@ CSS = """
 .hs-player p,.hs-jack p{margin:.15em 0}
 .hs-score{margin-left:auto;font-size:1.2em}
 .hs-crew{display:flex;flex-wrap:wrap;gap:.4em;align-items:flex-end}
-.hs-colour{display:inline-flex;align-items:flex-end;padding:2px;border-radius:5px}
-.hs-colour{gap:2px}
+.hs-colour{display:inline-flex;flex-direction:column;padding:2px;border-radius:5px}
+.hs-cname{font-size:.75em;line-height:1.1}
+.hs-cards{display:inline-flex;flex-wrap:wrap;align-items:flex-end;gap:2px}
 .hs-colour .hs-card{width:clamp(26px,7vw,36px);height:auto}
 .hs-doubled{outline:2px solid var(--good,#2e7d32);background:rgb(46 125 50/.14)}
 .hs-x2{font-weight:bold;color:var(--good,#2e7d32);font-size:.85em;margin-left:.2em}
-.hs-moves{display:inline-flex;flex-wrap:wrap;gap:2px;vertical-align:middle}
-.hs-move{width:clamp(18px,5.5vw,26px);height:auto;flex:none}
+.hs-moves{display:inline-flex;flex-wrap:wrap;gap:3px;vertical-align:middle}
+.hs-move{width:clamp(26px,7.5vw,36px);height:auto;flex:none}
 .hs-used .hs-move{opacity:.45}
-.hs-card{width:clamp(30px,9vw,44px);height:auto;flex:none}
-.hs-mini{width:1.6em;height:auto;vertical-align:middle;flex:none}
+.hs-card{width:clamp(36px,10vw,48px);height:auto;flex:none}
+.hs-mini{width:2em;height:auto;vertical-align:middle;flex:none}
 .hs-jack{border:1px solid #555;border-radius:8px;padding:.35em .6em;
  background:var(--raised,#f4f4f4)}
 .hs-row{display:flex;flex-wrap:wrap;gap:.3em;align-items:center}
 .hs-next{font-weight:bold}
-.hs-act{line-height:1.9}
+.hs-act{display:inline-flex;flex-wrap:wrap;align-items:center;justify-content:center;
+ gap:.15em .4em;line-height:1.25;overflow-wrap:break-word}
+.hs-act .hs-move{width:2.2em}
+.hs-spot{display:inline-flex;flex-direction:column;align-items:center;line-height:1}
+.hs-spot b{font-size:1.4em}
+.hs-spot small{font-size:.7em}
+.hs-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);
+ white-space:nowrap}
 .hs-advice table{border-collapse:collapse;font-size:.85em}
 .hs-advice td,.hs-advice th{padding:.1em .3em;text-align:right}
 .hs-advice th{font-weight:normal;font-size:.9em;hyphens:auto}
@@ -85,8 +93,12 @@ def _dive(seen: Observation, space: int, marks: list[str]) -> Markup:
     dive = seen["dives"][space]
     top = card(dive["up"]) if dive["up"] else Markup('<span class="hs-slot">{}</span>').format(
         t("hs_web_empty"))
-    down = Markup('<span class="hs-down" title="{}">{}</span>').format(
-        t("hs_web_down", count=dive["down"]), "▮" * dive["down"])
+    count = dive["down"]
+    down = Markup('<span class="hs-down"></span>')
+    if count:
+        down = Markup('<span class="hs-down" role="img" aria-label="{0}" title="{0}">{1}</span>'
+                      ).format(t("hs_web_down", count=count),
+                               "▮" * count if count <= 3 else f"▮×{count}")
     pieces = [piece(marks[i], p["name"], i) for i, p in enumerate(seen["players"])
               if p["space"] == space]
     jack = seen["black_jack"]
@@ -117,8 +129,11 @@ def _crew(cards: Sequence[str], doubled: str | None) -> Markup:
         mark = Markup("")
         if c == doubled:
             mark = Markup('<span class="hs-x2">×2 {}</span>').format(t("hs_web_doubled"))
-        groups.append(Markup('<span class="hs-colour{}">{}{}</span>').format(
-            " hs-doubled" if c == doubled else "", _join([card(one) for one in own]), mark))
+        # The colour's name once above its cards, which are too small to print it readably.
+        groups.append(Markup('<span class="hs-colour{}"><small class="hs-cname">{}</small>'
+                             '<span class="hs-cards">{}{}</span></span>').format(
+            " hs-doubled" if c == doubled else "", t(f"hs_colour_{c}"),
+            _join([card(one, word=False) for one in own]), mark))
     if not groups:
         return Markup('<span class="muted">{}</span>').format(t("hs_web_no_cards"))
     return Markup('<div class="hs-crew">{}</div>').format(_join(groups))
@@ -172,7 +187,7 @@ def _black_jack(seen: Observation) -> Markup:
         bid = jack["bid"]
         lines.append(Markup('<p class="hs-row">{} {}</p>').format(
             t("hs_bid_standing", player=names[bid["seat"]], card=card_name(bid["card"])),
-            card(bid["card"], "hs-mini")))
+            card(bid["card"], "hs-mini", word=False)))
     # 004: "Black Jack's used Movement cards remain face up next to the board."
     lines.append(Markup('<p class="hs-row">{}: {} · {}</p>').format(
         t("hs_web_jack_cards"), t("hs_bj_cards_left", count=len(jack["left"])),
@@ -211,21 +226,29 @@ def board(observation: Observation, advice: Advice | None = None) -> Markup:
 # --- buttons and pickers ----------------------------------------------------------------------
 
 
+def _spot(event: Event) -> Markup:
+    """A space to put a piece on: its number big with a small word, the whole sentence for a
+    screen reader; fourteen of them fit a phone's screen."""
+    space = int(event.data["space"]) + 1
+    return Markup('<span class="hs-sr">{}</span><span class="hs-spot" aria-hidden="true"><b>{}'
+                  '</b><small>{}</small></span>').format(
+        t(f"hs_web_do_{event.kind}", space=space), space, t("hs_web_spot"))
+
+
 def _face(event: Event) -> Markup:
     data = event.data
     kind = event.kind
     if kind in ("place", "jack"):
-        return Markup("{}").format(t(f"hs_web_do_{kind}", space=int(data["space"]) + 1))
+        return _spot(event)
     if kind in ("bid", "take", "give"):
-        return Markup("{} {} {}").format(card(data["card"], "hs-mini"), card_name(data["card"]),
-                                         t(f"hs_web_do_{kind}"))
+        return Markup("{} {} {}").format(card(data["card"], "hs-mini", word=False),
+                                         card_name(data["card"]), t(f"hs_web_do_{kind}"))
     if kind in ("move", "jack_card"):
-        return Markup("{} {}").format(move(data["card"], "hs-mini"), t(f"hs_web_do_{kind}"))
+        return Markup("{} {}").format(move(data["card"]), t(f"hs_web_do_{kind}"))
     if kind == "rob":
         return Markup("{}").format(t(f"hs_web_do_rob_{data['from']}"))
     if kind == "rum":
-        return Markup("{} {}").format(move(RUM, "hs-mini"),
-                                      t("hs_web_do_rum", value=data["value"]))
+        return Markup("{} {}").format(move(RUM), t("hs_web_do_rum", value=data["value"]))
     if kind == "pass":
         return Markup("{}").format(t("hs_web_do_pass"))
     return Markup("{}").format(kind)
@@ -238,9 +261,8 @@ def action(event: Event) -> Markup:
 def outcome(kind: str, value: str) -> Markup:
     """A scoundrel card turned or taken (``card``), or Black Jack's movement card (``jack``)."""
     if kind == "jack":
-        return Markup('<span class="hs-act">{}</span>').format(move(value, "hs-mini"))
-    return Markup('<span class="hs-act">{} {}</span>').format(card(value, "hs-mini"),
-                                                             card_name(value))
+        return Markup('<span class="hs-act">{}</span>').format(move(value))
+    return Markup('<span class="hs-act">{} {}</span>').format(card(value), card_name(value))
 
 
 # --- advice -----------------------------------------------------------------------------------

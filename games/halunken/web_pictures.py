@@ -24,32 +24,40 @@ def card_name(card: str) -> str:
     return t("hs_n_card", colour=t(f"hs_colour_{colour(card)}"), value=value(card))
 
 
-def card(card: str, css: str = "hs-card") -> Markup:
-    """A scoundrel card: its colour, the colour's name on top and the value big."""
-    return _card(card, css, language())
+def card(card: str, css: str = "hs-card", *, word: bool = True) -> Markup:
+    """A scoundrel card: its colour, the colour's name on top and the value big. Without the
+    ``word`` where the card is too small for it to be read and the name is printed beside."""
+    return _card(card, css, word, language())
 
 
 # A board draws some fifty cards; each is drawn once a language.
 @cache
-def _card(card: str, css: str, lang: str) -> Markup:
+def _card(card: str, css: str, word: bool, lang: str) -> Markup:
     ink, fill = INK[colour(card)], FILL[colour(card)]
     label = card_name(card)
+    name = t(f"hs_colour_{colour(card)}")
+    band = Markup("")
+    if word:
+        # 11 units is 10.7 px on a dive of a 360 px phone; a long name is squeezed to the band.
+        fit = Markup(' textLength="33" lengthAdjust="spacingAndGlyphs"') if len(name) > 5 else ""
+        band = Markup(
+            '<rect x="3" y="3" width="34" height="13" rx="2" fill="#fff" opacity=".25"/>'
+            '<text x="20" y="13.5" font-size="11" text-anchor="middle" font-family="sans-serif" '
+            'fill="{ink}"{fit}>{name}</text>').format(ink=ink, fit=fit, name=name)
     return Markup(
         '<svg class="{css}" viewBox="0 0 40 56" role="img" aria-label="{label}">'
         '<title>{label}</title><rect x="1" y="1" width="38" height="54" rx="4" fill="{fill}" '
-        'stroke="#333"/><rect x="4" y="4" width="32" height="11" rx="2" fill="#fff" '
-        'opacity=".25"/><text x="20" y="12.5" font-size="8.5" text-anchor="middle" '
-        'font-family="sans-serif" fill="{ink}">{name}</text><text x="20" y="42" '
-        'font-size="22" font-weight="bold" text-anchor="middle" font-family="sans-serif" '
-        'fill="{ink}">{value}</text></svg>'
-    ).format(css=css, label=label, fill=fill, ink=ink,
-             name=t(f"hs_colour_{colour(card)}"), value=value(card))
+        'stroke="#333"/>{band}<text x="20" y="{y}" font-size="{size}" font-weight="bold" '
+        'text-anchor="middle" font-family="sans-serif" fill="{ink}">{value}</text></svg>'
+    ).format(css=css, label=label, fill=fill, band=band, y=44 if word else 38,
+             size=21 if word else 24, ink=ink, value=value(card))
 
 
+# The bottle fills the card: on a 26 px card it is the cue, its label too small to read.
 _BOTTLE = Markup(
-    '<path d="M17 9h6v8l4 5v22a3 3 0 0 1-3 3h-8a3 3 0 0 1-3-3V22l4-5z" fill="#5d3a1a"/>'
-    '<rect x="13" y="27" width="14" height="10" fill="#f3e3b5"/>'
-    '<text x="20" y="35" font-size="7" text-anchor="middle" font-family="sans-serif" '
+    '<path d="M16 5h8v9l6 7v27a3 3 0 0 1-3 3H13a3 3 0 0 1-3-3V21l6-7z" fill="#5d3a1a"/>'
+    '<rect x="10" y="27" width="20" height="13" fill="#f3e3b5"/>'
+    '<text x="20" y="37" font-size="9" text-anchor="middle" font-family="sans-serif" '
     'font-weight="bold" fill="#5d3a1a">RUM</text>')
 
 
@@ -89,6 +97,6 @@ def piece(mark: str, name: str, seat: int | None) -> Markup:
     return Markup(
         '<svg class="hs-piece" viewBox="0 0 24 24" role="img" aria-label="{label}">'
         '<title>{label}</title><circle cx="12" cy="12" r="11" fill="{fill}" stroke="#fff" '
-        'stroke-width="1.5"/><text x="12" y="16" font-size="10" font-weight="bold" '
+        'stroke-width="1.5"/><text x="12" y="16" font-size="11" font-weight="bold" '
         'text-anchor="middle" font-family="sans-serif" fill="#fff">{mark}</text></svg>'
     ).format(label=label, fill=fill, mark=mark)

@@ -24,6 +24,7 @@ from tests.web_view_checks import (
     check_games,
     check_text,
     foreign_imports,
+    printed,
     unprefixed_classes,
 )
 
@@ -77,6 +78,29 @@ def test_every_decision_and_every_card_has_a_picture_or_words() -> None:
     with i18n.speaking("de"):
         assert 'aria-label="grau 13"' in str(web.outcome("card", "g13"))
         assert "Bewegungskarte Rum" in str(web.action(events[4]))
+
+
+def test_a_space_to_put_a_piece_on_is_a_big_number_and_a_small_word() -> None:
+    """Issue 12: fourteen buttons "captain to space N" filled a phone; the face shows the
+    number and "space", and says the whole sentence to a screen reader."""
+    face = check_text(web.action(Event(0, "place", {"space": 4})), "place")
+    assert '<span class="hs-sr">captain to space 5</span>' in face
+    assert printed(face.replace('<span class="hs-sr">captain to space 5</span>', "")) == \
+        "5 space"
+    with i18n.speaking("de"):
+        german = str(web.action(Event(0, "jack", {"space": 13})))
+    assert "Black Jack auf Feld 14" in german and "<b>14</b><small>Feld</small>" in german
+
+
+def test_a_crew_names_each_colour_once_above_its_small_cards() -> None:
+    """Issue 12: a crew's cards are too small to print their colour readably; the colour's name
+    stands once above them, each card still named in full for a screen reader."""
+    state = table(3, captains=[0, 4, 8], hands={0: ["r4", "r15", "y12"]})
+    text = html(state, 0)
+    crew = text[text.index('<div class="hs-crew">'):text.index("In hand")]
+    assert printed(crew) == "red ×2 doubled yellow"
+    assert ">red</text>" not in crew and ">15</text>" in crew
+    assert 'aria-label="red 15"' in crew and 'aria-label="yellow 12"' in crew
 
 
 def test_a_card_names_its_colour_in_print_too() -> None:
