@@ -51,6 +51,11 @@ TEXTS: Mapping[str, tuple[str, str]] = {
     "dd_web_do_flee": ("flee (no XP for this delve)", "fliehen (keine Erfahrung)"),
     "dd_web_do_retire": ("retire to the tavern (XP = level)", "in die Taverne (Erfahrung = Ebene)"),
     "dd_web_do_seek": ("seek glory one level deeper", "Ruhm suchen, eine Ebene tiefer"),
+    "dd_web_advice_line": ("Advice: the best line, looking {levels} level(s) ahead",
+                           "Rat: der beste Weg, {levels} Ebene(n) vorausgeschaut"),
+    "dd_web_advice_line_end": ("Advice: the best line to the end of the delve",
+                               "Rat: der beste Weg bis zum Ende des Abstiegs"),
+    "dd_web_advice_rule": ("rule of thumb", "Faustregel"),
     "dd_web_advice_move": ("move", "Zug"),
     "dd_web_advice_value": ("expected", "erwartet"),
 }

@@ -300,14 +300,15 @@ def advice(advice: Advice) -> Markup:
         said = t("dd_odds_seek" if data["best"] == "seek" else "dd_odds_retire")
         return Markup('<div class="dd-advice">{}<p><b>{}</b></p></div>').format(
             _regroup_odds(data), said)
+    # The advised move as its button face: the catalogue's sentence would name it in notation.
+    best = action(advice.best) if advice.best is not None else Markup("{}").format(data["best"])
     if data.get("rule_of_thumb"):
-        return Markup('<p class="dd-advice">{}</p>').format(
-            t("dd_odds_rule", action=data["best"]))
-    head = t("dd_odds_move_end" if advice.exact else "dd_odds_move", action=data["best"],
-             levels=data["levels_ahead"])
-    best = action(advice.best) if advice.best is not None else Markup("")
+        return Markup('<p class="dd-advice"><b>{}:</b> {}</p>').format(
+            t("dd_web_advice_rule"), best)
+    head = t("dd_web_advice_line_end") if advice.exact else t(
+        "dd_web_advice_line", levels=data["levels_ahead"])
     rows = [Markup("<tr><td>{}</td><td>{}</td></tr>").format(
-        best or data["best"], decimal(data["expected_xp"], 2))]
+        best, decimal(data["expected_xp"], 2))]
     rows += [Markup("<tr><td><code>{}</code></td><td>{}</td></tr>").format(
         other["move"], decimal(other["expected_xp"], 2))
         for other in data.get("alternatives") or []]

@@ -151,3 +151,15 @@ def test_advice_within_a_level_is_a_table_of_moves() -> None:
     text = check_text(web.advice(advice), "advice")
     assert "<table>" in text or "rule of thumb" in text
     assert "no advice at this step" in check_text(web.advice(Advice(None, {"best": None})), "")
+
+
+def test_the_advised_move_is_its_button_face_not_its_notation() -> None:
+    """Issue 12: the German hint read "Rat: fight fighter goblin"."""
+    state = at("knight", party=["fighter", "cleric", "mage"], dungeon=["goblin", "skeleton"])
+    advice = GAME.advise(state, 0, 0.2)
+    assert advice.best is not None
+    with i18n.speaking("de"):
+        text = check_text(web.advice(advice), "advice")
+        face = str(web.action(advice.best))
+    head = text[:text.index("<table>") if "<table>" in text else len(text)]
+    assert advice.data["best"] not in head and (face in text)
