@@ -35,6 +35,7 @@ CSS = """
 .dd-facts dt{font-weight:bold}
 .dd-facts dd{margin:0}
 .dd-dice{display:flex;flex-wrap:wrap;gap:.3em;align-items:center}
+.dd-group{display:inline-flex;align-items:center;gap:.25em}
 .dd-chip{display:inline-flex;flex-direction:column;align-items:center;line-height:1.15;
  max-width:8em;text-align:center}
 .dd-chip small{font-size:.75em}
