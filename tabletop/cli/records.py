@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import json
-from datetime import datetime
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -22,6 +21,7 @@ from tabletop.driver import Driver
 from tabletop.events import BadInput, Record, RecordSet, challenge_key
 from tabletop.i18n import t
 from tabletop.plugin import Game, HasBots
+from tabletop.rows import changed_options, local_time, title_of
 from tabletop.session import Session, result_json
 from tabletop.stats import PlayerStats, player_stats
 from tabletop.store import GameRow, Store
@@ -29,30 +29,6 @@ from tabletop.transcript import first_problem, read_text
 
 GameOpt = Annotated[str | None, typer.Option("--game", help="Only this game.")]
 PlayerFilter = Annotated[str | None, typer.Option("--player", help="Only this person.")]
-
-
-def local_time(stamp: str) -> str:
-    try:
-        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return stamp
-
-
-def title_of(game_id: str) -> str:
-    try:
-        return registry.get(game_id).meta.titles[i18n.language()]
-    except BadInput:
-        return game_id
-
-
-def changed_options(row: Any) -> str:
-    """Only the options that differ from the game's defaults: the rest goes without saying."""
-    try:
-        defaults = registry.get(row.game).meta.options().model_dump()
-    except BadInput:
-        defaults = {}
-    changed = [f"{k}={v}" for k, v in row.options.items() if defaults.get(k) != v]
-    return " ".join(changed) or t("options_default")
 
 
 def players_cell(row: GameRow) -> str:

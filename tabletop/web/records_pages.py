@@ -7,7 +7,6 @@ as HTML. Everything a person typed (names, options) is escaped by ``Markup.forma
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from datetime import datetime
 from typing import Any
 from urllib.parse import urlencode
 
@@ -20,6 +19,7 @@ from tabletop.driver import Driver
 from tabletop.events import BadInput, TabletopError
 from tabletop.i18n import t
 from tabletop.plugin import Game
+from tabletop.rows import changed_options, local_time, title_of
 from tabletop.session import Session
 from tabletop.stats import PlayerStats
 from tabletop.store import GameRow, Store
@@ -57,32 +57,8 @@ def bad_request(text: str) -> PageError:
 # cells shared by the pages
 
 
-def local_time(stamp: str) -> str:
-    try:
-        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return stamp
-
-
 def when(stamp: str) -> Markup:
     return Markup('<time datetime="{}">{}</time>').format(stamp, local_time(stamp))
-
-
-def title_of(game_id: str) -> str:
-    try:
-        return registry.get(game_id).meta.titles[i18n.language()]
-    except BadInput:
-        return game_id
-
-
-def changed_options(row: GameRow) -> str:
-    """Only the options that differ from the game's defaults: the rest goes without saying."""
-    try:
-        defaults = registry.get(row.game).meta.options().model_dump()
-    except BadInput:
-        defaults = {}
-    changed = [f"{k}={v}" for k, v in row.options.items() if defaults.get(k) != v]
-    return " ".join(changed) or t("options_default")
 
 
 def players_cell(row: GameRow) -> Markup:

@@ -1,0 +1,34 @@
+"""A stored game's row in words, the same for every face: when, which game, which options."""
+
+from __future__ import annotations
+
+from datetime import datetime
+from typing import Any
+
+from tabletop import i18n, registry
+from tabletop.events import BadInput
+from tabletop.i18n import t
+
+
+def local_time(stamp: str) -> str:
+    try:
+        return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
+    except ValueError:
+        return stamp
+
+
+def title_of(game_id: str) -> str:
+    try:
+        return registry.get(game_id).meta.titles[i18n.language()]
+    except BadInput:
+        return game_id
+
+
+def changed_options(row: Any) -> str:
+    """Only the options that differ from the game's defaults: the rest goes without saying."""
+    try:
+        defaults = registry.get(row.game).meta.options().model_dump()
+    except BadInput:
+        defaults = {}
+    changed = [f"{k}={v}" for k, v in row.options.items() if defaults.get(k) != v]
+    return " ".join(changed) or t("options_default")
