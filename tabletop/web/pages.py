@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from markupsafe import Markup
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
@@ -54,42 +56,38 @@ def log_body(table: Table, link: Link) -> Markup:
     return Markup('<ol class="log" reversed>{}</ol>').format(rows)
 
 
-async def log(request: Request) -> Response:
+async def subpage(request: Request,
+                  draw: Callable[[Table, Link], Markup]) -> Response:
+    """A page of the link's game besides the game itself, drawn under the game's lock."""
     link = await _link(request)
     if isinstance(link, Response):
         return link
     hub: Hub = request.app.state.hub
 
-    def draw() -> tuple[str, Markup]:
+    def drawn() -> tuple[str, Markup]:
         table = hub.table(link.game_id)
         with table.lock:
-            return title(table), log_body(table, link)
+            return title(table), draw(table, link)
 
     try:
-        name, body = await run_in_threadpool(draw)
+        name, body = await run_in_threadpool(drawn)
     except TabletopError as exc:
         return message(request, t("web_err_game_title"), exc.message(), status=400)
-    return page(request, name, Markup("<h1>{}</h1>{}{}").format(t("log_title"), _back(link),
-                                                                 body), host=False)
+    return page(request, name, Markup("{}{}").format(_back(link), body), host=False)
+
+
+async def log(request: Request) -> Response:
+    return await subpage(request, lambda table, link: Markup("<h1>{}</h1>{}").format(
+        t("log_title"), log_body(table, link)))
 
 
 async def rules(request: Request) -> Response:
-    link = await _link(request)
-    if isinstance(link, Response):
-        return link
-    hub: Hub = request.app.state.hub
-
-    def draw() -> tuple[str, Markup]:
-        table = hub.table(link.game_id)
+    def draw(table: Table, link: Link) -> Markup:
         options = make_options(table.driver.game, table.session.record.options)
-        return title(table), rules_html(table.driver.game.rules_text(options))
+        return Markup('<article class="rules">{}</article>').format(
+            rules_html(table.driver.game.rules_text(options)))
 
-    try:
-        name, body = await run_in_threadpool(draw)
-    except TabletopError as exc:
-        return message(request, t("web_err_game_title"), exc.message(), status=400)
-    return page(request, name, Markup('{}<article class="rules">{}</article>').format(
-        _back(link), body), host=False)
+    return await subpage(request, draw)
 
 
 def rules_html(text: str) -> Markup:
