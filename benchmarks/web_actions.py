@@ -25,7 +25,7 @@ import tempfile
 import time
 from pathlib import Path
 
-import httpx
+import httpx2
 
 PART = {"X-Part": "main"}
 OFFER = re.compile(r'<form class="offer[^"]*" method="post" action="([^"]+)">(.*?)</form>', re.S)
@@ -53,20 +53,20 @@ def free_port() -> int:
         return int(probe.getsockname()[1])
 
 
-def started(http: httpx.Client, server: subprocess.Popen[bytes]) -> None:
+def started(http: httpx2.Client, server: subprocess.Popen[bytes]) -> None:
     for _ in range(1000):  # a start-up, not a timing: wait until it answers
         if server.poll() is not None:
             raise SystemExit("the server stopped")
         try:
             if http.get("/static/app.css").status_code == 200:
                 return
-        except httpx.TransportError:
+        except httpx2.TransportError:
             time.sleep(0.02)
     raise SystemExit("the server did not start")
 
 
 class Bench:
-    def __init__(self, http: httpx.Client, rng: random.Random) -> None:
+    def __init__(self, http: httpx2.Client, rng: random.Random) -> None:
         self.http = http
         self.rng = rng
         self.actions: list[float] = []
@@ -142,7 +142,7 @@ def main() -> None:
         server = subprocess.Popen([sys.executable, "-c", SERVER, str(Path(folder) / "b.db"),
                                    str(port)])
         try:
-            with httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=30.0) as http:
+            with httpx2.Client(base_url=f"http://127.0.0.1:{port}", timeout=30.0) as http:
                 started(http, server)
                 bench = Bench(http, random.Random(12))
                 sizes = {game: bench.play(game, mode, players, per_game)

@@ -30,7 +30,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import httpx
+import httpx2
 import uvicorn
 
 from tabletop import registry
@@ -71,7 +71,7 @@ class Player:
     """One device (or one person with every seat's phone) playing games until ``deadline``."""
 
     def __init__(self, url: str, number: int, deadline: float, seed: int) -> None:
-        self.http = httpx.Client(base_url=url, timeout=60.0)
+        self.http = httpx2.Client(base_url=url, timeout=60.0)
         self.number = number
         self.deadline = deadline
         self.rng = random.Random(f"{seed}:{number}")
@@ -83,7 +83,7 @@ class Player:
             while time.monotonic() < self.deadline:
                 self.play(self.number + game)
                 game += 1
-        except httpx.HTTPError as exc:
+        except httpx2.HTTPError as exc:
             self.tally.errors.append(f"network: {exc!r}")
         finally:
             self.http.close()
@@ -95,7 +95,7 @@ class Player:
             self.error(f"GET {path}", response)
         return response.text
 
-    def error(self, what: str, response: httpx.Response) -> None:
+    def error(self, what: str, response: httpx2.Response) -> None:
         self.tally.errors.append(f"{what}: {response.status_code} {response.text[:200]!r}")
 
     def start(self, turn: int) -> tuple[str, str, list[str]] | None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-import httpx
+import httpx2
 from starlette.testclient import TestClient
 
 from tabletop.i18n import t
@@ -135,7 +135,7 @@ def test_a_chunked_body_over_the_limit_is_refused_by_the_real_server(
         live: LiveServer, store: Store) -> None:
     """#12: an oversized chunked body (no Content-Length) sent to uvicorn is 413, nothing is
     stored, and the server answers the next request."""
-    with httpx.Client(base_url=live.url, follow_redirects=True) as http:
+    with httpx2.Client(base_url=live.url, follow_redirects=True) as http:
         made = http.post("/new/scoundrel", data={"mode": "hotseat", "name0": "Ada", "seed": "3"})
         page = str(made.url.path)
         game = game_id(store)

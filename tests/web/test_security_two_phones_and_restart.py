@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import threading
 
-import httpx
+import httpx2
 from starlette.testclient import TestClient
 
 from tabletop import registry
@@ -22,12 +22,12 @@ def decisions(store: Store, game: int) -> int:
     return sum(1 for event in store.load(game).events if event.actor != "chance")
 
 
-def at_once(phones: list[httpx.Client], path: str, form: dict[str, str]) -> list[int]:
+def at_once(phones: list[httpx2.Client], path: str, form: dict[str, str]) -> list[int]:
     """The same post from every phone, let go together; the answers' status codes."""
     barrier = threading.Barrier(len(phones))
     codes: list[int] = []
 
-    def send(phone: httpx.Client) -> None:
+    def send(phone: httpx2.Client) -> None:
         barrier.wait()
         codes.append(phone.post(path, data=form).status_code)
 
@@ -44,11 +44,11 @@ def test_two_phones_sending_the_same_decision_at_once_make_one_move(
     """#12: two phones acting at the same moment (two threads post the same decision of the
     same version at once to a real server): exactly one succeeds, the other hears 409, and
     the store holds exactly one new decision."""
-    with httpx.Client(base_url=live.url, follow_redirects=True) as http:
+    with httpx2.Client(base_url=live.url, follow_redirects=True) as http:
         page = str(http.post("/new/scoundrel", data={"mode": "hotseat", "name0": "Ada",
                                                      "seed": "8"}).url.path)
     game = game_id(store)
-    phones = [httpx.Client(base_url=live.url) for _ in range(2)]
+    phones = [httpx2.Client(base_url=live.url) for _ in range(2)]
     try:
         for _ in range(ROUNDS):
             form = {"v": version(phones[0].get(page).text), "n": "0"}
