@@ -33,11 +33,13 @@ from tabletop.i18n import LANGUAGES, t
 from tabletop.plugin import Chance, Decision, Over
 from tabletop.store import Store
 from tabletop.web import new_game, pages
+from tabletop.web.access import hub_of, link_of
 from tabletop.web.guard import HOST_COOKIE, Guard, TooBig
 from tabletop.web.hub import Hub, Offer, Stale, Table, chance_event
 from tabletop.web.layout import LANG_COOKIE, message, page
 from tabletop.web.links import WATCH, Link
-from tabletop.web.table_page import advice_part, main_part, title
+from tabletop.web.routes_records import routes as record_routes
+from tabletop.web.table_page import advice_part, main_part, title, told
 from tabletop.web.views import web_view
 
 PART = "x-part"  # app.js asks for the main part only
@@ -70,11 +72,10 @@ def create_app(store: Store, *, lan: bool = False) -> Guard:
         Route("/s/{token}/rules", pages.rules),
         Route("/s/{token}/fix/{number}", fix, methods=["GET", "POST"]),
         Route("/api/s/{token}", api_seat),
+        *record_routes(),
         Mount("/static", StaticFiles(packages=[("tabletop.web", "static")]), name="static"),
     ]
-    from tabletop.web.routes_records import routes as record_routes
-
-    app = Starlette(routes=[*routes[:-1], *record_routes(), routes[-1]], lifespan=lifespan,
+    app = Starlette(routes=routes, lifespan=lifespan,
                     exception_handlers={TooBig: too_big, 404: not_found, 405: not_allowed})
     app.state.store = store
     app.state.hub = hub
@@ -83,11 +84,6 @@ def create_app(store: Store, *, lan: bool = False) -> Guard:
 
 
 # -- helpers ----------------------------------------------------------------------------------
-
-def hub_of(request: Request) -> Hub:
-    hub: Hub = request.app.state.hub
-    return hub
-
 
 def wants_part(request: Request) -> bool:
     return request.headers.get(PART) == "main"
@@ -100,15 +96,6 @@ def ready_of(request: Request, form: Any = None) -> int | None:
 
 def base_of(request: Request) -> str:
     return str(request.base_url).rstrip("/")
-
-
-async def link_of(request: Request) -> Link | Response:
-    """The link named in the address, or the page saying it is not one."""
-    token = request.path_params["token"]
-    link = await run_in_threadpool(hub_of(request).links.find, token)
-    if link is None:
-        return message(request, t("web_err_no_link_title"), t("web_err_no_link"), status=404)
-    return link
 
 
 async def game_page(request: Request, link: Link, *, status: int = 200, error: str | None = None,
@@ -166,8 +153,6 @@ async def api_seat(request: Request) -> Response:
 
 
 def seat_json(table: Table, link: Link, ready: int | None) -> dict[str, Any]:
-    from tabletop.web.table_page import told
-
     driver = table.driver
     offer = table.offer(link, ready)
     awaiting = driver.awaiting()
@@ -290,12 +275,9 @@ async def undo(request: Request) -> Response:
     hub = hub_of(request)
 
     def run(link: Link, form: Any) -> str | None:
-        table = hub.table(link.game_id)
-        index = table.driver.undoable()
-        label = table.driver.game.notation(table.session.events[index]) if index is not None \
-            else ""
-        hub.undo(link, version_in(form))
-        return t("msg_undone", entry=label)
+        dropped = hub.undo(link, version_in(form))
+        game = hub.table(link.game_id).driver.game
+        return t("msg_undone", entry="" if dropped is None else game.notation(dropped))
 
     return await answer(request, run)
 

@@ -17,6 +17,7 @@ from tabletop.names import distinct_names
 from tabletop.plugin import Game, HasBots
 from tabletop.session import Session, chosen_options, settable
 from tabletop.store import Store
+from tabletop.web.access import hub_of
 from tabletop.web.hub import Hub
 from tabletop.web.layout import message, page
 
@@ -145,9 +146,7 @@ def start(hub: Hub, game: Game[Any], values: dict[str, Any]) -> str:
                             seed=None if mode == TABLE else seed, store=hub.store,
                             bots=sorted(strategies), strategies=strategies)
     link = hub.start(session, own_devices=mode == OWN)
-    table_ = hub.table(link.game_id)
-    with table_.lock:
-        table_.driver.advance()
+    hub.table(link.game_id)  # opened now: the dealer deals and the bots play up to a person
     return f"/s/{link.token}"
 
 
@@ -170,7 +169,7 @@ async def form(request: Request) -> Response:
         return page(request, game_title(game), form_body(game, {}, None))
     raw = await request.form()
     values = {key: value for key, value in raw.items() if isinstance(value, str)}
-    hub: Hub = request.app.state.hub
+    hub = hub_of(request)
     try:
         target = await run_in_threadpool(start, hub, game, values)
     except TabletopError as exc:

@@ -14,18 +14,11 @@ from tabletop.events import TabletopError
 from tabletop.i18n import t
 from tabletop.plugin import Over
 from tabletop.session import make_options
-from tabletop.web.hub import Hub, Table
+from tabletop.web.access import hub_of, link_of
+from tabletop.web.hub import Table
 from tabletop.web.layout import message, page
 from tabletop.web.links import DEVICE, Link
 from tabletop.web.table_page import offer_form, title
-
-
-async def _link(request: Request) -> Link | Response:
-    hub: Hub = request.app.state.hub
-    link = await run_in_threadpool(hub.links.find, request.path_params["token"])
-    if link is None:
-        return message(request, t("web_err_no_link_title"), t("web_err_no_link"), status=404)
-    return link
 
 
 def _back(link: Link) -> Markup:
@@ -59,10 +52,10 @@ def log_body(table: Table, link: Link) -> Markup:
 async def subpage(request: Request,
                   draw: Callable[[Table, Link], Markup]) -> Response:
     """A page of the link's game besides the game itself, drawn under the game's lock."""
-    link = await _link(request)
+    link = await link_of(request)
     if isinstance(link, Response):
         return link
-    hub: Hub = request.app.state.hub
+    hub = hub_of(request)
 
     def drawn() -> tuple[str, Markup]:
         table = hub.table(link.game_id)
@@ -99,7 +92,7 @@ def rules_html(text: str) -> Markup:
 
 async def fix_form(request: Request, link: Link, number: int) -> Response:
     """What entry ``number`` could have been, to choose again (at the table)."""
-    hub: Hub = request.app.state.hub
+    hub = hub_of(request)
 
     def draw() -> tuple[str, Markup] | None:
         table = hub.table(link.game_id)
@@ -112,7 +105,7 @@ async def fix_form(request: Request, link: Link, number: int) -> Response:
             if isinstance(offer, Over):
                 return None
             was = driver.game.notation(session.events[number - 1])
-            form = offer_form(table, link, offer, f"/s/{link.token}/fix/{number}", None)
+            form = offer_form(table, offer, f"/s/{link.token}/fix/{number}", None)
             return title(table), Markup('<h1>{}</h1><p>{}</p>{}{}').format(
                 t("web_fix_title", number=number), t("web_fix_was", entry=was), form,
                 _back(link))

@@ -61,7 +61,7 @@ def status(table: Table, link: Link, offer: Offer | None) -> str:
     return t("web_status_waiting", player=players[awaiting.player])
 
 
-def offer_form(table: Table, link: Link, offer: Offer, action: str, ready: int | None) -> Markup:
+def offer_form(table: Table, offer: Offer, action: str, ready: int | None) -> Markup:
     view = web_view(table.driver.game)
     hidden = Markup('<input type="hidden" name="v" value="{}">').format(table.version)
     if ready is not None:
@@ -189,7 +189,7 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
         parts.append(hand_over(table, link))
     elif offer is not None:
         action = f"/s/{link.token}/act"
-        parts.append(offer_form(table, link, offer, action, ready))
+        parts.append(offer_form(table, offer, action, ready))
     parts.append(Markup('<div id="hint">{}</div>').format(hint or ""))
     if not (link.role == DEVICE and table.handing_over(ready)):
         parts.append(Markup('<section class="board">{}</section>').format(
