@@ -275,9 +275,14 @@ async def undo(request: Request) -> Response:
     hub = hub_of(request)
 
     def run(link: Link, form: Any) -> str | None:
-        dropped = hub.undo(link, version_in(form))
-        game = hub.table(link.game_id).driver.game
-        return t("msg_undone", entry="" if dropped is None else game.notation(dropped))
+        table = hub.table(link.game_id)
+        with table.lock:
+            secret = table.driver.undoable() in table.driver.hidden()
+            dropped = hub.undo(link, version_in(form))
+        if dropped is None:
+            return None
+        label = t("log_secret") if secret else table.driver.game.notation(dropped)
+        return t("msg_undone", entry=label)
 
     return await answer(request, run)
 

@@ -152,3 +152,26 @@ def test_no_page_names_the_dungeons_unseen_cards(client: TestClient, store: Stor
         if dealt:
             break
     assert dealt[0].data["values"] == coming[:len(dealt[0].data["values"])]
+
+
+def test_undoing_a_secret_choice_on_the_hotseat_device_does_not_name_it(
+        client: TestClient) -> None:
+    """Issue #12: the hotseat device is seen by everyone at the hand-over, so taking back a
+    secret choice there says that a secret choice was taken back, not which card it was."""
+    device = start(client, "halunken", ["Ana", "Bo", "Cy"], mode="hotseat", seed="4")
+    for _ in range(60):
+        html = client.get(device).text
+        ready = re.search(r'href="(/s/[^"?]+\?ready=\d)"', html)
+        if ready:
+            break
+        client.post(device + "/act", data={"v": version(html), "n": "0"})
+    assert ready, "no secret choice reached"
+    html = client.get(ready.group(1)).text
+    chosen = buttons(html)[-1]  # (number, the words of the choice)
+    client.post(device + "/act", data={"v": version(html), "n": chosen[0],
+                                       "ready": ready.group(1)[-1]})
+    html = client.get(device).text  # the hand-over to the next player
+    answer = client.post(device + "/undo", data={"v": version(html)},
+                         headers={"x-part": "main"}).text
+    notice = re.search(r'class="notice"[^>]*>([^<]*)<', answer)
+    assert notice and chosen[1] not in notice.group(1)
