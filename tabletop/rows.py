@@ -32,3 +32,12 @@ def changed_options(row: Any) -> str:
         defaults = {}
     changed = [f"{k}={v}" for k, v in row.options.items() if defaults.get(k) != v]
     return " ".join(changed) or t("options_default")
+
+
+def result_cell(row: Any) -> str:
+    if not row.result:
+        return t("row_unfinished", mode=t("mode_" + row.mode), count=row.events)
+    winners = row.result.get("winners") or []
+    if len(row.players) == 1 or not winners:
+        return t("score_status_" + row.status)
+    return t("row_winner", names=", ".join(winners))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 
 from tabletop.events import BadInput, parse_many
 
@@ -76,3 +76,11 @@ def parse_move(text: str) -> str:
     if word.isdigit() and 1 <= int(word) <= 12:
         return str(int(word))
     raise BadInput("hs_err_not_a_move", text=text.strip())
+
+def initials(names: Sequence[str]) -> list[str]:
+    """Short marks for the captains: first letters, made unique with digits."""
+    marks: list[str] = []
+    for index, name in enumerate(names):
+        mark = (name[:2] or f"P{index + 1}").title()
+        marks.append(mark if mark not in marks else f"{mark[0]}{index + 1}")
+    return marks

@@ -12,7 +12,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from games.halunken.components import COLOURS, DIVES, RUM, colour, value
+from games.halunken.components import COLOURS, DIVES, RUM, colour, initials, value
 from tabletop.i18n import decimal, t
 from tabletop.plugin import Advice, Observation
 
@@ -23,15 +23,6 @@ BOTTOM = range(DIVES - 1, 6, -1)
 
 def card_text(card: str) -> Text:
     return Text(card, style=STYLE[colour(card)])
-
-
-def initials(names: Sequence[str]) -> list[str]:
-    """Short marks for the captains: first letters, made unique with digits."""
-    marks: list[str] = []
-    for index, name in enumerate(names):
-        mark = (name[:2] or f"P{index + 1}").title()
-        marks.append(mark if mark not in marks else f"{mark[0]}{index + 1}")
-    return marks
 
 
 def dive_cell(seen: Observation, space: int, marks: list[str]) -> Text:

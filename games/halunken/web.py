@@ -9,7 +9,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from games.halunken.components import COLOURS, DIVES, RUM, colour
+from games.halunken.components import COLOURS, DIVES, RUM, colour, initials
 from games.halunken.web_pictures import card, card_name, move, move_down, piece
 from tabletop.events import Event
 from tabletop.i18n import decimal, t
@@ -71,15 +71,6 @@ CSS = """
 .hs-best{font-weight:bold;background:rgb(46 125 50/.14)}
 .hs-advice td:first-child,.hs-advice th:first-child{text-align:left}
 """
-
-
-def initials(names: Sequence[str]) -> list[str]:
-    """Short marks for the captains: first letters, made unique with digits."""
-    marks: list[str] = []
-    for index, name in enumerate(names):
-        mark = (name[:2] or f"P{index + 1}").title()
-        marks.append(mark if mark not in marks else f"{mark[0]}{index + 1}")
-    return marks
 
 
 def _join(parts: Sequence[Markup]) -> Markup:

@@ -21,7 +21,7 @@ from tabletop.driver import Driver
 from tabletop.events import BadInput, Record, RecordSet, challenge_key
 from tabletop.i18n import t
 from tabletop.plugin import Game, HasBots
-from tabletop.rows import changed_options, local_time, title_of
+from tabletop.rows import changed_options, local_time, result_cell, title_of
 from tabletop.session import Session, result_json
 from tabletop.stats import PlayerStats, player_stats
 from tabletop.store import GameRow, Store
@@ -40,15 +40,6 @@ def players_cell(row: GameRow) -> str:
         total = totals.get(seat)
         cells.append(f"{label} {total}" if total is not None else label)
     return ", ".join(cells)
-
-
-def result_cell(row: GameRow) -> str:
-    if not row.result:
-        return t("row_unfinished", mode=t("mode_" + row.mode), count=row.events)
-    winners = row.result.get("winners") or []
-    if len(row.players) == 1 or not winners:
-        return t("score_status_" + row.status)
-    return t("row_winner", names=", ".join(winners))
 
 
 def games_table(rows: list[GameRow], title: str) -> Table:

@@ -19,7 +19,7 @@ from tabletop.driver import Driver
 from tabletop.events import BadInput, TabletopError
 from tabletop.i18n import t
 from tabletop.plugin import Game
-from tabletop.rows import changed_options, local_time, title_of
+from tabletop.rows import changed_options, local_time, result_cell, title_of
 from tabletop.session import Session
 from tabletop.stats import PlayerStats
 from tabletop.store import GameRow, Store
@@ -73,15 +73,6 @@ def players_cell(row: GameRow) -> Markup:
             if total is not None else Markup("")
         cells.append(Markup('<span class="player">{}{}{}</span>').format(name, bot, score))
     return Markup(", ").join(cells)
-
-
-def result_cell(row: GameRow) -> str:
-    if not row.result:
-        return t("row_unfinished", mode=t("mode_" + row.mode), count=row.events)
-    winners = row.result.get("winners") or []
-    if len(row.players) == 1 or not winners:
-        return t("score_status_" + row.status)
-    return t("row_winner", names=", ".join(winners))
 
 
 def filters(action: str, *, game: str | None, player: str | None,
