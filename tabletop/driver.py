@@ -197,9 +197,11 @@ class Driver:
         return self.game.observe(self.session.state, seat)
 
     def advice(self, seconds: float) -> Advice | None:
-        """Advice for the seat whose decision is awaited (None: the game gives none)."""
+        """Advice for the seat whose decision is awaited (None: the game gives none, or the
+        game is a challenge's: see ``in_challenge``)."""
         awaiting = self.awaiting()
-        if not isinstance(awaiting, Decision) or not isinstance(self.game, Advisor):
+        if (not isinstance(awaiting, Decision) or not isinstance(self.game, Advisor)
+                or self.in_challenge):
             return None
         return self.game.advise(self.session.state, awaiting.player, seconds)
 
@@ -218,17 +220,45 @@ class Driver:
             hidden.add(index)
         return hidden
 
-    def undoable(self) -> int | None:
-        """The log index undo goes back to: at the table the last entry; otherwise the last
-        decision of a person (the chance events and bot replies after it go with it)."""
+    @property
+    def in_challenge(self) -> bool:
+        """A game of a same-deal challenge (issue #13): everyone plays the deal blind, so
+        nothing may show the cards to come before they are turned over: no hints (a search
+        that knows the deck's odds) and no undo of a decision after which cards were dealt."""
+        return self.session.record.challenge is not None
+
+    def _last_decision(self) -> int | None:
         events = self.session.events
         if self.at_table:
             return len(events) - 1 if events else None
         return max((i for i, e in enumerate(events)
                     if not e.is_chance and self.is_person(int(e.actor))), default=None)
 
+    def undo_refusal(self) -> str | None:
+        """Why undo may not take back the last decision now (a message key), or None: in a
+        challenge, a finished game's result stands, and a decision after which cards were
+        dealt stays (the cards have been seen)."""
+        index = self._last_decision()
+        if index is None or not self.in_challenge:
+            return None
+        if self.session.over:
+            return "err_challenge_over"
+        if any(e.is_chance for e in self.session.events[index + 1:]):
+            return "err_challenge_undo_dealt"
+        return None
+
+    def undoable(self) -> int | None:
+        """The log index undo goes back to: at the table the last entry; otherwise the last
+        decision of a person (the chance events and bot replies after it go with it). None
+        when there is none, or undo is refused (``undo_refusal``)."""
+        return None if self.undo_refusal() else self._last_decision()
+
     def undo(self) -> Event | None:
-        """Take back what ``undoable`` names; the first event dropped, or None."""
+        """Take back what ``undoable`` names; the first event dropped, or None. A refused undo
+        raises ``BadInput`` naming why, and changes nothing."""
+        refusal = self.undo_refusal()
+        if refusal is not None:
+            raise BadInput(refusal)
         index = self.undoable()
         if index is None:
             return None

@@ -77,6 +77,29 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "de": "Korrigiert. Eintrag {number} passt nicht mehr ({reason}); er und "
                               "alle späteren wurden entfernt."},
     "msg_game_over": {"en": "Game over.", "de": "Spiel vorbei."},
+    # fair play (issue #13): the end of a table game is confirmed; a challenge is played blind
+    "msg_confirm_end": {"en": "This ends the game: {outcome}. Enter to confirm, or undo/fix",
+                        "de": "Damit endet das Spiel: {outcome}. Enter bestätigt, oder "
+                              "zurück/korrigiere"},
+    "err_game_ended": {"en": "The game is over: press Enter to confirm, or type undo or fix N …",
+                       "de": "Das Spiel ist vorbei: Enter bestätigt, oder zurück bzw. "
+                             "korrigiere N … eingeben"},
+    "err_challenge_over": {"en": "In a challenge, a finished game's result stands.",
+                           "de": "In einer Herausforderung steht das Ergebnis eines beendeten "
+                                 "Spiels."},
+    "err_challenge_undo_dealt": {"en": "In a challenge, undo can't take back a decision after "
+                                       "which cards were turned over: they have been seen.",
+                                 "de": "In einer Herausforderung lässt sich keine "
+                                       "Entscheidung zurücknehmen, nach der Karten aufgedeckt "
+                                       "wurden: sie sind schon gesehen."},
+    "err_challenge_no_hints": {"en": "No hints in a challenge: everyone plays the deal on their "
+                                     "own.",
+                               "de": "In einer Herausforderung gibt es keine Tipps: jeder spielt "
+                                     "das Blatt allein."},
+    "help_undo_challenge": {"en": "take back your last decision, unless cards were turned over "
+                                  "after it",
+                            "de": "letzte Entscheidung zurücknehmen, außer danach wurden Karten "
+                                  "aufgedeckt"},
     "msg_new_game": {"en": "New game {id} · {title} · seed {seed}",
                      "de": "Neues Spiel {id} · {title} · Seed {seed}"},
     "msg_new_table_game": {"en": "New game {id} · {title} · at the table",

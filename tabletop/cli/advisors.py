@@ -38,6 +38,8 @@ TimeOpt = Annotated[float | None, typer.Option(
 
 def advise(driver: Driver, seconds: float | None) -> Advice:
     """Advice for the player whose decision is awaited; a one-line error when none is."""
+    if driver.in_challenge:
+        raise BadInput("err_challenge_no_hints")
     advice = driver.advice(HINT_SECONDS if seconds is None else seconds)
     if advice is None:
         raise BadInput("err_hint_no_decision")

@@ -182,7 +182,8 @@ def build_app() -> typer.Typer:
         record = store.load(game_id)
         game = registry.get(record.game)
         session = Session.from_record(game, record, store=store, game_id=game_id)
-        if session.over:
+        if session.over and not Driver.for_session(session).at_table:
+            # A table game that ended may be reopened to take a mistyped last entry back.
             raise BadInput("err_game_finished", id=game_id)
         con.print(Text(t("msg_resumed", id=game_id, title=game.meta.titles[i18n.language()],
                          count=len(session.events)), style="bold"))

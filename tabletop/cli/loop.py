@@ -10,8 +10,10 @@ import sys
 from typing import Any
 
 from rich.console import Console, RenderableType
+from rich.control import Control
 from rich.markdown import Markdown
 from rich.rule import Rule
+from rich.segment import ControlType, Segment
 from rich.table import Table
 from rich.text import Text
 
@@ -22,7 +24,7 @@ from tabletop.cli.views import view_of
 from tabletop.driver import DEAL_SECONDS, SCREEN_SECONDS, Driver
 from tabletop.events import BadInput, TabletopError
 from tabletop.i18n import t
-from tabletop.plugin import Advisor, Chance, Decision, Over, best_for_deal
+from tabletop.plugin import Advisor, Chance, Decision, Over, ScoreSheet, best_for_deal
 from tabletop.session import Session, make_options
 
 HELP = {"help", "h", "?", "hilfe"}
@@ -59,9 +61,25 @@ def said(driver: Driver, index: int) -> list[str]:
     return [narration.render(line) for line in driver.narration(index)]
 
 
+ERASE_SCROLLBACK = "\x1b[3J"
+"""Erases the terminal's scrollback (xterm's ``E3``, as ``clear`` sends it)."""
+
+
+class _EraseScrollback(Control):
+    def __init__(self) -> None:
+        # A control segment: Rich writes it to a terminal only, never into a file or pipe.
+        self.segment = Segment(ERASE_SCROLLBACK, None, [(ControlType.CLEAR,)])
+
+
+def wipe(con: Console) -> None:
+    """Clear the screen and the scrollback, so the next player can't scroll back to what the
+    last one saw (issue #13); on a terminal only."""
+    con.control(Control.clear(), Control.home(), _EraseScrollback())
+
+
 def hand_over(con: Console, player: str) -> None:
     """Clear the screen and wait until the named player has the device."""
-    con.clear()
+    wipe(con)
     con.print(Text(t("msg_hand_over", player=player), style="bold"))
     try:
         con.input("")
@@ -93,10 +111,11 @@ def show_help(con: Console, driver: Driver) -> None:
     table.add_column(overflow="fold")
     for command, key in driver.game.commands_help(driver.session.state):
         table.add_row(command, t(key))
-    table.add_row("undo", t("help_undo_table" if driver.at_table else "help_undo_play"))
+    table.add_row("undo", t("help_undo_table" if driver.at_table else
+                            "help_undo_challenge" if driver.in_challenge else "help_undo_play"))
     if driver.at_table:
         table.add_row("fix N …", t("help_fix"))
-    if isinstance(driver.game, Advisor):
+    if isinstance(driver.game, Advisor) and not driver.in_challenge:
         table.add_row("hint", t("help_hint"))
     for command, key in (("log", "help_log"), ("score", "help_score"),
                          ("rules", "help_rules"), ("quit", "help_quit"), ("help", "help_help")):
@@ -185,6 +204,35 @@ def report_deal(driver: Driver, con: Console) -> None:
         con.print(Text(t("deal_best", best=value, score=score, gap=value - score), style="bold"))
 
 
+def outcome(sheet: ScoreSheet) -> str:
+    """How a game ended, in a few words: the solo player's result, else the winners."""
+    if len(sheet.players) == 1:
+        player = sheet.players[0]
+        total = "" if player.total is None else f", {player.total}"
+        return f"{player.name} · {t('score_status_' + sheet.status)}{total}"
+    if sheet.winners:
+        return t("score_winners", names=", ".join(sheet.winners))
+    return t("score_status_" + sheet.status)
+
+
+def end_confirmed(con: Console, driver: Driver) -> bool:
+    """At the table the entry that ended the game may have been mistyped: the players confirm
+    the end (Enter, or leaving: the game is stored as it ended), or type a command (``undo``
+    and ``fix`` take it back); False after a command (issue #13)."""
+    sheet = driver.game.score(driver.session.state)
+    try:
+        text = read(con, t("msg_confirm_end", outcome=outcome(sheet)))
+        if not text.strip():
+            return True
+        if not _command(driver, con, text):
+            error_line(con, t("err_game_ended"))
+    except Quit:
+        return True
+    except TabletopError as exc:
+        error_line(con, exc.message())
+    return False
+
+
 def board(driver: Driver, seat: int | None) -> RenderableType:
     """The screen of ``seat``: its observation drawn by the game's view, with the advice the
     observation asks for (searched before drawing, never while)."""
@@ -231,10 +279,18 @@ def run(session: Session, con: Console) -> int:
                 told.add(index)
             awaiting: Any = driver.awaiting()
             if isinstance(awaiting, Over):
-                con.print(Rule(style="dim"))
-                con.print(board(driver, None))
-                told.flush(con)
-                con.print(score_table(game.score(session.state)))
+                if shown != len(session.events):
+                    con.print(Rule(style="dim"))
+                    con.print(board(driver, None))
+                    told.flush(con)
+                    con.print(score_table(game.score(session.state)))
+                    shown = len(session.events)
+                if driver.at_table:
+                    before = list(session.events)
+                    if not end_confirmed(con, driver):
+                        if session.events != before:
+                            shown = -1
+                        continue
                 report_deal(driver, con)
                 con.print(Text(t("msg_game_over"), style="bold"))
                 return 0
@@ -266,7 +322,7 @@ def run(session: Session, con: Console) -> int:
                 after = driver.awaiting()
                 if secret and driver.people > 1 and not (
                         isinstance(after, Decision) and after.secret and after.player == holder):
-                    con.clear()  # the next player must not see what was chosen
+                    wipe(con)  # the next player must not see what was chosen
                     holder = None
             except TabletopError as exc:
                 error_line(con, exc.message())

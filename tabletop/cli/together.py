@@ -92,14 +92,19 @@ def run_challenge(game: Game[Any], options: Any, players: list[str], seed: int) 
     con.print(Text(t("challenge_start", title=title(game), seed=seed,
                      players=", ".join(players)), style="bold"))
     for name in players:
-        mine = [r for r in store.games(game=game.meta.id, challenge=key)
-                if [person_key(n) for n in r.players] == [person_key(name)]]
+        played = store.games(game=game.meta.id, challenge=key)
+        mine = [r for r in played if [person_key(n) for n in r.players] == [person_key(name)]]
         if any(r.status != "playing" for r in mine):
             con.print(Text(t("challenge_done_already", player=name), style="dim"))
             continue
-        if len(players) > 1 and not hand_over(con, name):
-            con.print(Text(t("challenge_paused", seed=seed), style="yellow"))
-            return 0
+        if len(players) > 1:
+            if not hand_over(con, name):
+                con.print(Text(t("challenge_paused", seed=seed), style="yellow"))
+                return 0
+        elif len(mine) < len(played):
+            # Someone else played this deal here: its rooms may be in this terminal's
+            # scrollback (issue #13).
+            loop.wipe(con)
         session = resume_or_start(
             store, game, mine[0] if mine else None,
             lambda name=name: Session.start(game, options, [name], mode="play", seed=seed,

@@ -198,7 +198,9 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
         parts.append(score_sheet(game.score(table.session.state)))
     if link.role == WATCH and links:
         parts.append(lobby(table, links, base))
-    parts.append(tools(table, link, offer, ready, may_undo=not over and table.may_undo(link)))
+    # At the table the entry that ended the game may have been mistyped (issue #13).
+    parts.append(tools(table, link, offer, ready,
+                       may_undo=(not over or driver.at_table) and table.may_undo(link)))
     return Markup('<div class="play" data-version="{}">{}</div>').format(
         table.version, Markup("").join(parts))
 
