@@ -205,3 +205,11 @@ def test_a_finished_challenge_game_keeps_its_result(home: Path) -> None:
     with pytest.raises(BadInput) as refused:
         driver.undo()
     assert refused.value.key == "err_challenge_over"
+
+
+def test_the_hint_verb_refuses_a_challenge_game_exported_midway(home: Path) -> None:
+    assert_ok(invoke(*SC, "--player", "Ana", input=moves("1", "quit")))
+    assert_ok(invoke("export", "1", "g.json"))
+    result = invoke("scoundrel", "hint", "g.json")
+    assert result.exit_code == 1
+    assert result.stderr.strip() == NO_HINTS
