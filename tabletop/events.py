@@ -13,7 +13,13 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any, Literal, TypeVar
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    SerializerFunctionWrapHandler,
+    model_serializer,
+)
 
 CHANCE: Literal["chance"] = "chance"
 
@@ -90,11 +96,22 @@ class Record(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict)
     players: list[str]
     seed: int | None = None
-    mode: Literal["play", "table", "replay"] = "play"
+    mode: Literal["play", "table", "replay", "tally"] = "play"
     bots: list[int] = Field(default_factory=list)  # seats the app plays
     strategies: dict[int, str] = Field(default_factory=dict)  # a bot seat's strategy, if named
     challenge: str | None = None  # the same-deal challenge it was played in: challenge_key
     events: list[EventModel] = Field(default_factory=list)
+    # A game played without the app (mode "tally"): no events, the answers its score was
+    # tallied from (the texts as typed, by tally field), so it is scored again when shown.
+    tally: dict[str, str | list[str]] | None = None
+
+    @model_serializer(mode="wrap")
+    def _tally_only_when_tallied(self, handler: SerializerFunctionWrapHandler) -> Any:
+        # A played game's file stays as it was before tallies were kept.
+        data = handler(self)
+        if isinstance(data, dict) and data.get("tally") is None:
+            data.pop("tally", None)
+        return data
 
     def event_list(self) -> list[Event]:
         return [Event(e.actor, e.kind, dict(e.data)) for e in self.events]

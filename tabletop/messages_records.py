@@ -15,6 +15,31 @@ MESSAGES: dict[str, dict[str, str]] = {
     "show_unfinished": {"en": "This game is not finished ('tabletop resume' continues it).",
                         "de": "Dieses Spiel ist nicht beendet ('tabletop resume' setzt es "
                               "fort)."},
+    # tallies kept in the history (issue #13)
+    "mode_tally": {"en": "tallied", "de": "abgerechnet"},
+    "row_tallied": {"en": "{result} (tallied)", "de": "{result} (abgerechnet)"},
+    "show_tallied": {"en": "Played without the app and tallied: a score, no log of moves.",
+                     "de": "Ohne die App gespielt und abgerechnet: eine Wertung, kein Protokoll "
+                           "der Züge."},
+    "msg_tally_saved": {"en": "Kept in the history as game {id} ('tabletop show {id}').",
+                        "de": "Im Verlauf als Spiel {id} gespeichert ('tabletop show {id}')."},
+    "help_opt_no_save": {"en": "Only show the score; don't keep the tally in the history.",
+                         "de": "Nur die Wertung zeigen; die Abrechnung nicht im Verlauf "
+                               "speichern."},
+    "help_opt_tally_player": {"en": "Who played (default: as 'play' names the player).",
+                              "de": "Wer gespielt hat (sonst wie bei 'play')."},
+    "err_tally_long": {"en": "An answer has at most {most} characters.",
+                       "de": "Eine Antwort hat höchstens {most} Zeichen."},
+    "err_tallied_no_moves": {"en": "That game was tallied after it was played without the app: "
+                                   "it has a score but no moves to replay or continue.",
+                             "de": "Dieses Spiel wurde ohne die App gespielt und abgerechnet: es "
+                                   "hat eine Wertung, aber keine Züge zum Abspielen oder "
+                                   "Fortsetzen."},
+    "err_tally_record": {"en": "the tally does not agree with its players and answers.",
+                         "de": "die Abrechnung passt nicht zu ihren Spielern und Antworten."},
+    "err_tally_record_field": {"en": "the tally holds an answer to no question: '{name}'.",
+                               "de": "die Abrechnung enthält eine Antwort auf keine Frage: "
+                                     "'{name}'."},
     # stats
     "stats_title": {"en": "{game}: statistics", "de": "{game}: Statistik"},
     "stats_empty": {"en": "No finished games yet.", "de": "Noch keine beendeten Spiele."},

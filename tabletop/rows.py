@@ -39,5 +39,8 @@ def result_cell(row: Any) -> str:
         return t("row_unfinished", mode=t("mode_" + row.mode), count=row.events)
     winners = row.result.get("winners") or []
     if len(row.players) == 1 or not winners:
-        return t("score_status_" + row.status)
-    return t("row_winner", names=", ".join(winners))
+        cell = t("score_status_" + row.status)
+    else:
+        cell = t("row_winner", names=", ".join(winners))
+    # A game played without the app says so: it has a score but no log.
+    return t("row_tallied", result=cell) if row.mode == "tally" else cell

@@ -100,6 +100,9 @@ class Session:
     def from_record(cls, game: Game[Any], record: Record, *, store: Store | None = None,
                     game_id: int | None = None) -> Session:
         """Fold a stored or exported record; an event that no longer applies is reported."""
+        if record.mode == "tally":
+            # Its empty log would fold into a new game: there is nothing to replay or resume.
+            raise BadInput("err_tallied_no_moves")
         options = make_options(game, record.options)
         meta = game.meta
         if not meta.min_players <= len(record.players) <= meta.max_players:

@@ -261,6 +261,14 @@ class Store:
             if finished is not None:
                 self._finish(game_id, *finished)
 
+    def save_finished(self, record: Record, status: str, result: dict[str, Any]) -> int:
+        """Keep a game that ended without being played here (a tally): its row and its
+        result in one transaction."""
+        with self._tx():
+            game_id = self._create(record)
+            self._finish(game_id, status, result)
+            return game_id
+
     def _finish(self, game_id: int, status: str, result: dict[str, Any]) -> None:
         self.conn.execute("UPDATE games SET status = ?, result = ? WHERE id = ?",
                           (status, json.dumps(result), game_id))
@@ -281,17 +289,20 @@ class Store:
     def load(self, game_id: int) -> Record:
         row = self.conn.execute(
             "SELECT game, plugin_version, options, players, seed, mode, bots, strategies, uid,"
-            " created, challenge FROM games WHERE id = ?", (game_id,)).fetchone()
+            " created, challenge, result FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             raise BadInput("err_no_such_game", id=game_id)
         events = self.conn.execute(
             "SELECT actor, kind, data FROM events WHERE game_id = ? ORDER BY seq",
             (game_id,)).fetchall()
         try:
+            # A tallied game keeps the answers it was scored from with its result.
+            result = json.loads(row[11]) if row[5] == "tally" and row[11] else None
+            tally = result.get("tally") if isinstance(result, dict) else None
             return Record(game=row[0], plugin_version=row[1], options=json.loads(row[2]),
                           players=json.loads(row[3]), seed=row[4], mode=row[5],
                           bots=json.loads(row[6]), strategies=json.loads(row[7]), uid=row[8],
-                          created=row[9], challenge=row[10],
+                          created=row[9], challenge=row[10], tally=tally,
                           events=[EventModel(actor=json.loads(a), kind=k, data=json.loads(d))
                                   for a, k, d in events])
         except ValueError as exc:

@@ -1,20 +1,43 @@
 """Tallying a game played without the app: the game's tally fields turned from typed texts into
-answers, checked, and scored. The terminal's ``score`` verb and the web's tally form both
-answer through here, so a game is tallied by the same words and the same checks in either."""
+answers, checked, scored, and kept in the history. The terminal's ``score`` verb and the web's
+tally form both answer through here, so a game is tallied by the same words and the same checks
+in either.
+
+Besides its fields' answers, a game's ``tally`` finds under ``OPTIONS`` the rule-set options the
+game was played with, and a solo game that has no ``player`` field finds its player's name under
+``PLAYER``. The names on the sheet are the host's to check (``tabletop.names``): the sheet a tally
+returns here carries them as they are kept.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
+from pydantic import BaseModel
+
 from tabletop import i18n
-from tabletop.events import BadInput
+from tabletop.events import BadInput, Record
 from tabletop.i18n import t
+from tabletop.names import clean_name, distinct_names
 from tabletop.plugin import Game, ScoreSheet, TallyField
+from tabletop.session import make_options, result_json
+from tabletop.store import Store
 
 Given = Mapping[str, str | Sequence[str] | None]
 """The text given for each field: one text, the texts of a repeatable field, or nothing."""
+
+Texts = dict[str, str | list[str]]
+"""The answers as typed, by field: what a kept tally is scored again from."""
+
+OPTIONS = "options"
+PLAYER = "player"
+MODE = "tally"
+
+MAX_TEXT = 2000
+"""Characters one answer may have: a player with every treasure token of Dungeon dice written
+out in words takes about 900."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -27,6 +50,14 @@ class Problem:
     row: int | None = None
 
 
+def parse_text(field: TallyField, text: str) -> Any:
+    """One typed answer parsed by its field; a text too long to be an answer is refused before
+    any game reads it."""
+    if len(text) > MAX_TEXT:
+        raise BadInput("err_tally_long", most=MAX_TEXT)
+    return field.parse(text)
+
+
 def parse_given(fields: Sequence[TallyField], given: Given) -> dict[str, Any]:
     """Every answer given, parsed, whether or not its question applies; the ``BadInput`` of the
     first text that does not parse."""
@@ -36,9 +67,9 @@ def parse_given(fields: Sequence[TallyField], given: Given) -> dict[str, Any]:
         if text is None or (field.multiple and not text):
             continue
         if field.multiple:
-            known[field.name] = [field.parse(item) for item in text]
+            known[field.name] = [parse_text(field, item) for item in text]
         elif isinstance(text, str):
-            known[field.name] = field.parse(text)
+            known[field.name] = parse_text(field, text)
         else:
             raise TypeError(f"{field.name} takes one answer")
     return known
@@ -56,29 +87,82 @@ def missing(field: TallyField) -> BadInput:
     return BadInput("err_tally_missing", name=field.name, question=t(field.prompt))
 
 
-def check_seats(game: Game[Any], answers: Mapping[str, Any]) -> None:
-    """A repeatable answer is one per player: no more of them than the game seats."""
+def names_solo_player(game: Game[Any]) -> bool:
+    """A solo game whose fields don't ask who played: the host names the player."""
+    return game.meta.max_players == 1 and all(f.name != PLAYER for f in game.meta.tally_fields)
+
+
+def context(game: Game[Any], options: BaseModel | None = None,
+            name: str | None = None) -> dict[str, Any]:
+    """The answers a tally starts from: the options (the game's defaults if none), and the
+    player's name for a solo game that does not ask it (the catalogue's default if none)."""
+    answers: dict[str, Any] = {OPTIONS: options or game.meta.options()}
+    if names_solo_player(game):
+        answers[PLAYER] = clean_name(name if name is not None else t("default_player"))
+    return answers
+
+
+def check_seats(game: Game[Any], answers: Mapping[str, Any], *, complete: bool = True) -> None:
+    """A repeatable answer is one per player: no more of them than the game seats, and, once
+    the answers are complete, no fewer than it needs."""
     for field in game.meta.tally_fields:
-        count = len(answers.get(field.name) or []) if field.multiple else 0
-        if count > game.meta.max_players:
-            raise BadInput("err_players_count", game=game.meta.titles[i18n.language()],
-                           low=game.meta.min_players, high=game.meta.max_players, count=count)
+        if not field.multiple:
+            continue
+        count = len(answers.get(field.name) or [])
+        if count > game.meta.max_players or (complete and count < game.meta.min_players):
+            raise players_count(game, count)
 
 
-def score(game: Game[Any], answers: Mapping[str, Any]) -> ScoreSheet:
-    """The sheet of complete answers; ``BadInput`` when they don't agree with each other."""
-    check_seats(game, answers)
-    return game.tally(answers)
+def players_count(game: Game[Any], count: int) -> BadInput:
+    meta = game.meta
+    return BadInput("err_players_count", game=meta.titles.get(i18n.language(), meta.id),
+                    low=meta.min_players, high=meta.max_players, count=count)
 
 
-def read_all(game: Game[Any], given: Given) -> tuple[dict[str, Any], list[Problem]]:
+def named(sheet: ScoreSheet) -> ScoreSheet:
+    """The sheet with every player's name as it is kept (``BadInput`` for a name nobody may
+    have, or one person in two seats); the winners follow their names."""
+    names = [p.name for p in sheet.players]
+    kept = distinct_names(names)
+    if kept == names:
+        return sheet
+    renamed = dict(zip(names, kept, strict=True))
+    return ScoreSheet(sheet.status,
+                      tuple(replace(p, name=k) for p, k in zip(sheet.players, kept, strict=True)),
+                      tuple(renamed.get(w, w) for w in sheet.winners))
+
+
+def score(game: Game[Any], answers: Mapping[str, Any], *, complete: bool = True) -> ScoreSheet:
+    """The sheet of the answers; ``BadInput`` when they don't agree with each other. With
+    ``complete`` false, a repeatable answer may still have fewer rows than the game needs."""
+    check_seats(game, answers, complete=complete)
+    return named(game.tally(answers))
+
+
+def trial(game: Game[Any], answers: Mapping[str, Any]) -> None:
+    """Check the answers so far as the finished tally will check them, so an answer that
+    can't be true is refused when it is given (``BadInput``: the last answer's refusal) and
+    the others are kept. A field not answered yet takes its default; while one without a
+    default is still open there is nothing to judge yet."""
+    filled = dict(answers)
+    for field in game.meta.tally_fields:
+        if field.name in filled or not field.ask(filled):
+            continue
+        if field.default is None:
+            return
+        filled[field.name] = field.parse(field.default)
+    score(game, filled, complete=False)
+
+
+def read_all(game: Game[Any], given: Given, *, options: BaseModel | None = None,
+             name: str | None = None) -> tuple[dict[str, Any], list[Problem]]:
     """The answers of a form that shows every field at once.
 
     In field order: a field whose question does not apply (judged by the answers before it)
     is skipped whatever it holds; a blank one takes its default or is missing; every text that
     does not parse is a problem of its own. Blank texts of a repeatable field are no answers.
     """
-    answers: dict[str, Any] = {}
+    answers = context(game, options, name)
     problems: list[Problem] = []
     for field in game.meta.tally_fields:
         if not field.ask(answers):
@@ -100,7 +184,7 @@ def read_all(game: Game[Any], given: Given) -> tuple[dict[str, Any], list[Proble
                 continue
             typed = field.default
         try:
-            answers[field.name] = field.parse(typed)
+            answers[field.name] = parse_text(field, typed)
         except BadInput as exc:
             problems.append(Problem(field.name, exc))
     return answers, problems
@@ -113,19 +197,69 @@ def _parse_rows(field: TallyField, texts: Sequence[str]) -> tuple[list[Any], lis
         if not text.strip():
             continue
         try:
-            values.append(field.parse(text))
+            values.append(parse_text(field, text))
         except BadInput as exc:
             problems.append(Problem(field.name, exc, row))
     return values, problems
 
 
-def tally_all(game: Game[Any], given: Given) -> ScoreSheet | list[Problem]:
+def tally_all(game: Game[Any], given: Given, *, options: BaseModel | None = None,
+              name: str | None = None) -> ScoreSheet | list[Problem]:
     """The sheet of a form's answers, or what is wrong with them (each unparsed text, else the
     tally's refusal of the answers together)."""
-    answers, problems = read_all(game, given)
+    answers, problems = read_all(game, given, options=options, name=name)
     if problems:
         return problems
     try:
         return score(game, answers)
     except BadInput as exc:
         return [Problem(None, exc)]
+
+
+# ---- kept in the history ------------------------------------------------------------------
+
+
+def kept_texts(game: Game[Any], answers: Mapping[str, Any], texts: Mapping[str, Any]) -> Texts:
+    """The typed answers worth keeping: those of the fields whose question applies."""
+    kept: Texts = {}
+    for field in game.meta.tally_fields:
+        text = texts.get(field.name)
+        if text is None or field.name not in answers or not field.ask(answers):
+            continue
+        kept[field.name] = list(text) if field.multiple else str(text)
+    return kept
+
+
+def save(store: Store, game: Game[Any], sheet: ScoreSheet, options: BaseModel,
+         texts: Texts) -> int:
+    """Keep a tally as a game played without the app: its date, players, options and score,
+    and the answers it was scored from; no log of moves. Its ID in the store."""
+    record = Record(game=game.meta.id, plugin_version=game.meta.version,
+                    options=options.model_dump(), players=[p.name for p in sheet.players],
+                    mode=MODE, tally=texts)
+    return store.save_finished(record, sheet.status, {**result_json(sheet), "tally": texts})
+
+
+def recorded(game: Game[Any], record: Record) -> ScoreSheet:
+    """The sheet of a kept (or exported) tally, scored again from its answers by today's
+    rules: what it says about the players and their scores is believed only if they agree."""
+    if record.mode != MODE or record.tally is None or record.events:
+        raise BadInput("err_tally_record")
+    fields = game.meta.tally_fields
+    unknown = sorted(set(record.tally) - {field.name for field in fields})
+    if unknown:
+        raise BadInput("err_tally_record_field", name=unknown[0][:40])
+    options = make_options(game, record.options)
+    solo = names_solo_player(game)
+    if solo and len(record.players) != 1:
+        raise BadInput("err_tally_record")
+    answers = {**context(game, options, record.players[0] if solo else None),
+               **parse_given(fields, record.tally)}
+    for field in open_fields(fields, answers):
+        if field.default is None:
+            raise missing(field)
+        answers[field.name] = parse_text(field, field.default)
+    sheet = score(game, answers)
+    if [p.name for p in sheet.players] != record.players:
+        raise BadInput("err_tally_record")
+    return sheet

@@ -232,6 +232,26 @@ ERRORS = {
                              "'{text}'."),
     "dd_err_no_players": ("Name at least one player (--player).",
                           "Nenne mindestens einen Spieler (--player)."),
+    # tallies that can't be true (issue #13)
+    "dd_err_xp_range": ("{xp} XP can't be true: a player ends with 0 to {most} XP.",
+                        "{xp} Erfahrung kann nicht stimmen: am Ende hat ein Spieler 0 bis "
+                        "{most}."),
+    "dd_err_xp_value": ("Write the XP as xp=12 (a whole number from 0 to {most}), not '{text}'.",
+                        "Schreibe die Erfahrung als ep=12 (eine ganze Zahl von 0 bis {most}), "
+                        "nicht '{text}'."),
+    "dd_err_xp_twice": ("{name}'s XP is given twice.",
+                        "Die Erfahrung von {name} ist doppelt angegeben."),
+    "dd_err_count_alone": ("The count '{text}' belongs to no token: write it before one, e.g. "
+                           "2 dragon-scales.",
+                           "Die Anzahl '{text}' gehört zu keinem Marker: schreibe sie davor, "
+                           "z. B. 2 drachenschuppen."),
+    "dd_err_count_negative": ("'{text}': a count of tokens is never below 0.",
+                              "'{text}': eine Anzahl Marker ist nie kleiner als 0."),
+    "dd_err_number_alone": ("'{text}' could be XP or a count: write xp={text}, or the count "
+                            "before its token (e.g. 2 dragon-scales).",
+                            "'{text}' könnte Erfahrung oder eine Anzahl sein: schreibe "
+                            "ep={text} oder die Anzahl vor ihren Marker (z. B. 2 "
+                            "drachenschuppen)."),
 }
 NOT_IN = {
     "hero": ("Choose heroes first.", "Erst die Helden wählen."),

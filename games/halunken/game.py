@@ -10,7 +10,7 @@ from pydantic import BaseModel
 
 from games.halunken import bots, rules
 from games.halunken.advice import advise
-from games.halunken.components import DIVES, parse_cards
+from games.halunken.components import DIVES
 from games.halunken.fast_model import BoardModel
 from games.halunken.narrate import narrate
 from games.halunken.notation import notation, parse
@@ -21,20 +21,8 @@ from games.halunken.rounds import setup
 from games.halunken.rules_text import rules_text
 from games.halunken.score import player_score, winners
 from games.halunken.state import HState, Phase
-from tabletop.events import BadInput
-from tabletop.plugin import GameMeta, PlayerScore, ScoreSheet, Strategy, TallyField
-
-
-def parse_player(text: str) -> tuple[str, list[str]]:
-    """``Ana: r15 g13 y12 y3`` (German colour words too); ``Dan:`` holds nothing."""
-    name, sep, rest = text.partition(":")
-    if not sep or not name.strip():
-        raise BadInput("hs_err_player_syntax", text=text.strip())
-    return name.strip(), parse_cards(rest) if rest.strip() else []
-
-
-TALLY_FIELDS = (TallyField("player", "hs_tally_player", parse_player, multiple=True,
-                           help="hs_tally_help_player"),)
+from games.halunken.tally import TALLY_FIELDS, tally
+from tabletop.plugin import GameMeta, ScoreSheet, Strategy
 
 
 def sheet(state: HState) -> ScoreSheet:
@@ -85,21 +73,6 @@ def commands_help(state: HState) -> list[tuple[str, str]]:
     found = [COMMANDS[k] for k in kinds if k in COMMANDS]
     return list(dict.fromkeys(found)) or [("take y12 | give r4 | rob harbour | rum 5",
                                            "hs_cmd_choice")]
-
-
-def tally(answers: Mapping[str, Any]) -> ScoreSheet:
-    entries = answers.get("player") or []
-    if not entries:
-        raise BadInput("hs_err_no_players")
-    seen: set[str] = set()
-    players: list[PlayerScore] = []
-    for name, cards in entries:
-        for card in cards:
-            if card in seen:
-                raise BadInput("hs_err_card_twice", card=card)
-            seen.add(card)
-        players.append(player_score(name, cards))
-    return ScoreSheet("over", tuple(players), winners(players))
 
 
 class Halunken:

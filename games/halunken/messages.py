@@ -55,6 +55,10 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "hs_err_player_syntax": ("Write a player as 'Name: r15 g13 y3', not '{text}'.",
                              "Schreibe einen Spieler als 'Name: r15 g13 y3', nicht '{text}'."),
     "hs_err_card_twice": ("{card} is given twice.", "{card} ist doppelt angegeben."),
+    "hs_err_card_negative": ("'{text}': card values are positive (red 4-11, 15; purple 3-11, "
+                             "14; grey 2-11, 13; yellow 1-12).",
+                             "'{text}': Kartenwerte sind positiv (rot 4-11, 15; lila 3-11, 14; "
+                             "grau 2-11, 13; gelb 1-12)."),
     "hs_err_no_players": ("Name at least one player (--player).",
                           "Nenne mindestens einen Spieler (--player)."),
     # chance prompts

@@ -69,6 +69,25 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sc_err_tally_not_monster": {"en": "{card} is not a monster.",
                                  "de": "{card} ist kein Monster."},
     "sc_err_tally_twice": {"en": "{card} is named twice.", "de": "{card} ist doppelt genannt."},
+    # tallies that can't be true (issue #13)
+    "sc_err_health_low": {"en": "After a loss health is {lowest} or more: the fatal blow falls "
+                                "on at least 1 health, and no monster is worth more than "
+                                "{most}.",
+                          "de": "Nach einer Niederlage sind die Lebenspunkte mindestens "
+                                "{lowest}: der tödliche Schlag trifft mindestens 1 Lebenspunkt, "
+                                "und kein Monster ist mehr als {most} wert."},
+    "sc_err_tally_room": {"en": "At most {most} monsters are left unplayed in the room in which "
+                                "you died.",
+                          "de": "Im Raum, in dem du gestorben bist, liegen höchstens {most} "
+                                "ungespielte Monster."},
+    "sc_ask_room": {"en": "Monsters left unplayed in the room (e.g. QC; 'none')",
+                    "de": "Ungespielte Monster, die noch im Raum liegen (z. B. QC; 'keine')"},
+    "sc_tally_help_room": {"en": "After a loss, with death_penalty=dungeon_and_room: the "
+                                 "monsters left unplayed in the room, e.g. 'QC' ('none'); "
+                                 "their values are subtracted too.",
+                           "de": "Nach einer Niederlage, mit death_penalty=dungeon_and_room: "
+                                 "die ungespielten Monster im Raum, z. B. 'QC' ('keine'); ihre "
+                                 "Werte werden auch abgezogen."},
     # chance prompt
     "sc_chance_room": {"en": "Turn over {count} card(s) from the dungeon",
                        "de": "Decke {count} Karte(n) vom Dungeon auf"},
@@ -144,10 +163,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "de": "Monster, die noch im Dungeon liegen (z. B. KS 9C; 'keine')"},
     "sc_tally_help_result": {"en": "How the game ended: won or lost.",
                              "de": "Wie das Spiel ausging: gewonnen oder verloren."},
-    "sc_tally_help_health": {"en": "Health at the end: 1 to 20 after a win, 0 or below after "
-                                   "a loss.",
-                             "de": "Lebenspunkte am Ende: 1 bis 20 nach einem Sieg, 0 oder "
-                                   "weniger nach einer Niederlage."},
+    "sc_tally_help_health": {"en": "Health at the end: 1 to 20 after a win, 0 down to -13 "
+                                   "after a loss.",
+                             "de": "Lebenspunkte am Ende: 1 bis 20 nach einem Sieg, 0 bis -13 "
+                                   "nach einer Niederlage."},
     "sc_tally_help_last": {"en": "After a win with 20 health: the last card played, e.g. 5H "
                                  "('none' if not a potion); a potion adds its value.",
                            "de": "Nach einem Sieg mit 20 Lebenspunkten: die zuletzt gespielte "

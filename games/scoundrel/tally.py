@@ -1,12 +1,28 @@
 """The ``score`` verb's questions for a game played without the app, and the sheet from the
-answers (S9)."""
+answers (S9).
+
+What can't have happened is refused: health after a win is 1 to 20; after a loss it is 0 or
+below, and never below ``LOWEST_HEALTH``, since the blow that kills falls on at least 1 health
+and no monster is worth more than the ace (S1). With ``death_penalty=dungeon_and_room`` (S9) the
+room's unplayed monsters count too: at most 3 of them, since the room held 4 cards and the fatal
+one was played from it.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from games.scoundrel.components import MAX_HEALTH, is_monster, kind, parse_card, parse_cards, pretty
+from games.scoundrel.components import (
+    MAX_HEALTH,
+    VALUE,
+    is_monster,
+    kind,
+    parse_card,
+    parse_cards,
+    pretty,
+)
+from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.score import tally
 from tabletop.events import BadInput
 from tabletop.plugin import ScoreSheet, TallyField
@@ -14,6 +30,9 @@ from tabletop.plugin import ScoreSheet, TallyField
 NONE_WORDS = {"none", "no", "-", "keine", "kein", "nichts", ""}
 WON_WORDS = {"won", "win", "w", "gewonnen", "sieg", "g"}
 LOST_WORDS = {"lost", "loss", "l", "verloren", "niederlage", "v"}
+
+LOWEST_HEALTH = 1 - max(value for card, value in VALUE.items() if is_monster(card))
+ROOM_LEFT = 3  # unplayed cards of the room in which the player died (S2, S8)
 
 
 def _result(text: str) -> bool:
@@ -26,10 +45,16 @@ def _result(text: str) -> bool:
 
 
 def _health(text: str) -> int:
+    """A health the game can end with, whichever way it ended."""
     try:
-        return int(text.strip())
+        health = int(text.strip())
     except ValueError:
         raise BadInput("sc_err_health") from None
+    if health > MAX_HEALTH:
+        raise BadInput("sc_err_health_won")
+    if health < LOWEST_HEALTH:
+        raise BadInput("sc_err_health_low", lowest=LOWEST_HEALTH, most=1 - LOWEST_HEALTH)
+    return health
 
 
 def _last_card(text: str) -> str | None:
@@ -50,6 +75,15 @@ def _monsters(text: str) -> list[str]:
     return cards
 
 
+def options_of(answers: Mapping[str, Any]) -> ScoundrelOptions:
+    options = answers.get("options")
+    return options if isinstance(options, ScoundrelOptions) else ScoundrelOptions()
+
+
+def with_room(answers: Mapping[str, Any]) -> bool:
+    return options_of(answers).death_penalty == "dungeon_and_room"
+
+
 TALLY_FIELDS = (
     TallyField("result", "sc_ask_result", _result, help="sc_tally_help_result"),
     TallyField("health", "sc_ask_health", _health, help="sc_tally_help_health"),
@@ -59,19 +93,36 @@ TALLY_FIELDS = (
     TallyField("monsters", "sc_ask_monsters", _monsters,
                ask=lambda a: a.get("result") is False, default="none",
                help="sc_tally_help_monsters"),
+    TallyField("room", "sc_ask_room", _monsters,
+               ask=lambda a: a.get("result") is False and with_room(a), default="none",
+               help="sc_tally_help_room"),
 )
 
 
-def tally_answers(answers: Mapping[str, Any]) -> ScoreSheet:
-    """The score sheet from the answers, once they agree with each other."""
-    won = bool(answers["result"])
-    health = int(answers["health"])
+def check_health(won: bool, health: int) -> None:
     if won and not 1 <= health <= MAX_HEALTH:
         raise BadInput("sc_err_health_won")
     if not won and health > 0:
         raise BadInput("sc_err_health_lost")
+    if not won and health < LOWEST_HEALTH:
+        raise BadInput("sc_err_health_low", lowest=LOWEST_HEALTH, most=1 - LOWEST_HEALTH)
+
+
+def tally_answers(answers: Mapping[str, Any]) -> ScoreSheet:
+    """The score sheet from the answers, once they agree with each other (and with what the
+    game allows)."""
+    won = bool(answers["result"])
+    health = int(answers["health"])
+    check_health(won, health)
     last = answers.get("last")
     if last is not None and kind(last) != "potion":
         last = None
-    return tally(won=won, health=health, last_card=last,
-                 monsters_left=answers.get("monsters") or [])
+    left = list(answers.get("monsters") or [])
+    room = list(answers.get("room") or []) if with_room(answers) else []
+    if len(room) > ROOM_LEFT:
+        raise BadInput("sc_err_tally_room", most=ROOM_LEFT)
+    for card in room:
+        if card in left:
+            raise BadInput("sc_err_tally_twice", card=pretty(card))
+    return tally(won=won, health=health, last_card=last, monsters_left=left + room,
+                 player=str(answers.get("player") or ""), with_room=with_room(answers))

@@ -12,11 +12,12 @@ from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from tabletop import i18n, registry
+from tabletop import i18n, registry, tallying
 from tabletop.cli.charts import histogram, line_chart, sparkline
 from tabletop.cli.common import JsonOpt, UsageProblem
 from tabletop.cli.loop import board, show_log
 from tabletop.cli.render import console, score_table
+from tabletop.cli.tally import show_tallied
 from tabletop.driver import Driver
 from tabletop.events import BadInput, Record, RecordSet, challenge_key
 from tabletop.i18n import t
@@ -77,6 +78,9 @@ def show_game(game_id: int) -> None:
     store = Store()
     record = store.load(game_id)
     game = registry.get(record.game)
+    if record.mode == tallying.MODE:
+        show_tallied(game, game_id, record, changed_options(store.row(game_id)))
+        return
     session = Session.from_record(game, record)
     con = console()
     title = game.meta.titles[i18n.language()]

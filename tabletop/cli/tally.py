@@ -1,5 +1,6 @@
 """``<game> score``: every tally question of a game is an option of its own, asked for when
-missing, so a game played without the app is tallied from the command line or by answering."""
+missing, so a game played without the app is tallied from the command line or by answering;
+the tally is then kept in the history (``--no-save``: only shown)."""
 
 from __future__ import annotations
 
@@ -9,17 +10,30 @@ import sys
 from typing import Annotated, Any, ClassVar, cast
 
 import typer
+from pydantic import BaseModel
 from rich.console import Console
 from rich.text import Text
 from typer.core import TyperCommand
 
-from tabletop import tallying
-from tabletop.cli.common import JsonOpt, UsageProblem
+from tabletop import i18n, tallying
+from tabletop.cli.common import JsonOpt, OptionOpt, UsageProblem, default_players, options_for
 from tabletop.cli.render import console, error_line, score_table, sheet_json
-from tabletop.events import BadInput
+from tabletop.events import BadInput, Record
 from tabletop.i18n import t
 from tabletop.plugin import Game, ScoreSheet, TallyField
-from tabletop.tallying import Given, missing
+from tabletop.rows import local_time
+from tabletop.store import Store
+from tabletop.tallying import Given, Texts, missing
+
+NoSaveOpt = Annotated[bool, typer.Option(
+    "--no-save", help="Only show the score; don't keep the tally in the history.")]
+SoloPlayerOpt = Annotated[str | None, typer.Option(
+    "--player", "-p", help="Who played (default: as 'play' names the player).",
+    show_default=False)]
+
+# The host's own options of ``score`` (their parameter names stay clear of the fields').
+HOST_HELP = {"rule_options": "help_opt_option", "no_save": "help_opt_no_save",
+             "solo_player": "help_opt_tally_player"}
 
 
 def param_name(field: TallyField) -> str:
@@ -33,7 +47,8 @@ def help_key(field: TallyField) -> str:
 def option(field: TallyField) -> Any:
     """The option's type for Typer: the text as typed (parsed by the field, so that an answer
     given is checked by the same words as one asked for), repeatable for a multiple field."""
-    info = typer.Option(f"--{field.name}", help=t(help_key(field)), show_default=False,
+    short = ["-p"] if field.name == tallying.PLAYER else []  # as play names its players
+    info = typer.Option(f"--{field.name}", *short, help=t(help_key(field)), show_default=False,
                         metavar=field.name.upper())
     if field.multiple:
         return Annotated[list[str] | None, info]
@@ -41,27 +56,45 @@ def option(field: TallyField) -> Any:
 
 
 def register(sub: typer.Typer, game: Game[Any]) -> None:
-    """Add ``score``: its options are the game's tally fields, then ``--json`` (``--lang``
-    is every command's)."""
+    """Add ``score``: its options are the game's tally fields, the player's name of a solo
+    game that doesn't ask it, ``--option``, ``--no-save``, then ``--json`` (``--lang`` is
+    every command's)."""
     fields = game.meta.tally_fields
+    solo = tallying.names_solo_player(game)
 
     class TallyCommand(TyperCommand):
-        catalogue_help: ClassVar[dict[str, str]] = {param_name(field): help_key(field)
-                                               for field in fields}
+        catalogue_help: ClassVar[dict[str, str]] = {
+            **{param_name(field): help_key(field) for field in fields}, **HOST_HELP}
 
-    def score(*, as_json: bool = False, **given: Any) -> None:
-        """Tally a game played without the app; missing answers are asked for."""
-        sheet = tally(game, {field.name: given.get(param_name(field)) for field in fields},
-                      interactive=not as_json or sys.stdin.isatty())
+    def score(*, as_json: bool = False, rule_options: list[str] | None = None,
+              no_save: bool = False, solo_player: str | None = None, **given: Any) -> None:
+        """Tally a game played without the app; missing answers are asked for. The tally is
+        kept in the history unless --no-save."""
+        options = options_for(game, rule_options)
+        name = solo_player if solo_player is not None else (
+            default_players(game, None)[0] if solo else None)
+        sheet, texts = tally(game, {field.name: given.get(param_name(field)) for field in fields},
+                             interactive=not as_json or sys.stdin.isatty(), options=options,
+                             name=name)
+        game_id = None if no_save else tallying.save(Store(), game, sheet, options, texts)
         if as_json:
-            typer.echo(json.dumps(sheet_json(sheet), ensure_ascii=False))
-        else:
-            console().print(score_table(sheet))
+            typer.echo(json.dumps({**sheet_json(sheet), "id": game_id}, ensure_ascii=False))
+            return
+        con = console()
+        con.print(score_table(sheet))
+        if game_id is not None:
+            con.print(Text(t("msg_tally_saved", id=game_id), style="dim"))
 
     keyword = inspect.Parameter.KEYWORD_ONLY
+    host = [inspect.Parameter("rule_options", keyword, default=None, annotation=OptionOpt),
+            inspect.Parameter("no_save", keyword, default=False, annotation=NoSaveOpt)]
+    if solo:
+        host.append(inspect.Parameter("solo_player", keyword, default=None,
+                                      annotation=SoloPlayerOpt))
     signature = inspect.Signature([
         *(inspect.Parameter(param_name(field), keyword, default=None, annotation=option(field))
           for field in fields),
+        *host,
         inspect.Parameter("as_json", keyword, default=False, annotation=JsonOpt),
     ], return_annotation=None)
     # Typer reads a command's options from its signature: this one is made from the fields.
@@ -71,68 +104,107 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
     sub.command("score", cls=TallyCommand)(score)
 
 
-def tally(game: Game[Any], given: Given, *, interactive: bool) -> ScoreSheet:
-    """The sheet for the answers given and those asked for.
+def tally(game: Game[Any], given: Given, *, interactive: bool,
+          options: BaseModel | None = None, name: str | None = None
+          ) -> tuple[ScoreSheet, Texts]:
+    """The sheet for the answers given and those asked for, and the answers as typed.
 
-    What was given is checked before anything is asked. A missing answer is asked for when
-    someone can answer (else its default is taken, or it is a usage error); when the tally
-    refuses answers that were asked for here, the error is shown and they are asked again.
+    What was given is checked before anything is asked; a refusal of it is a usage error. A
+    missing answer is asked for when someone can answer (else its default is taken, or it is
+    a usage error), and asked again, with the reason, until it parses and agrees with the
+    answers before it: no answer already given is lost.
     """
     fields = game.meta.tally_fields
     try:
-        known = tallying.parse_given(fields, given)
+        answers = {**tallying.context(game, options, name), **tallying.parse_given(fields, given)}
+        tallying.trial(game, answers)
     except BadInput as exc:
         raise UsageProblem(exc) from None
+    texts: dict[str, Any] = {key: given[key] for key in answers if given.get(key) is not None}
     con = console()
-    while True:
-        answers, asked = dict(known), False
-        for field in tallying.open_fields(fields, answers):
-            if interactive:
-                answers[field.name] = (ask_many(con, field) if field.multiple
-                                       else ask_field(con, field))
-                asked = True
-            elif field.default is not None:
-                answers[field.name] = field.parse(field.default)
-            else:
-                raise UsageProblem(missing(field))
-        try:
-            return tallying.score(game, answers)
-        except BadInput as exc:
-            if not asked:
-                raise UsageProblem(exc) from None
-            error_line(con, exc.message())
-
-
-def ask_many(con: Console, field: TallyField) -> list[Any]:
-    """One answer per line until an empty line (or the end of input)."""
-    values: list[Any] = []
-    while True:
-        try:
-            text = con.input(Text(t(field.prompt) + " › ", style="bold"))
-        except (EOFError, KeyboardInterrupt):
-            con.print()
-            text = ""
-        if not text.strip():
-            if values:
-                return values
+    for field in tallying.open_fields(fields, answers):
+        if interactive:
+            texts[field.name], answers[field.name] = (
+                ask_many(con, game, field, answers) if field.multiple
+                else ask_field(con, game, field, answers))
+        elif field.default is not None:
+            texts[field.name] = field.default
+            answers[field.name] = field.parse(field.default)
+        else:
             raise UsageProblem(missing(field))
+    try:
+        sheet = tallying.score(game, answers)
+    except BadInput as exc:
+        raise UsageProblem(exc) from None
+    return sheet, tallying.kept_texts(game, answers, texts)
+
+
+def ask(con: Console, field: TallyField) -> str | None:
+    """One typed line; None at the end of input."""
+    try:
+        return con.input(Text(t(field.prompt) + " › ", style="bold"))
+    except (EOFError, KeyboardInterrupt):
+        con.print()
+        return None
+
+
+def ask_many(con: Console, game: Game[Any], field: TallyField,
+             answers: dict[str, Any]) -> tuple[list[str], list[Any]]:
+    """One answer per line (each player), until an empty line once the game has enough
+    players, or its last seat is taken; a line the tally refuses is asked again."""
+    texts: list[str] = []
+    values: list[Any] = []
+    meta = game.meta
+    while len(values) < meta.max_players:
+        text = ask(con, field)
+        if text is None or not text.strip():
+            if len(values) >= meta.min_players:
+                break
+            if not values:
+                raise UsageProblem(missing(field))
+            too_few = tallying.players_count(game, len(values))
+            if text is None:
+                raise UsageProblem(too_few)
+            error_line(con, too_few.message())
+            continue
         try:
-            values.append(field.parse(text))
+            value = tallying.parse_text(field, text)
+            tallying.trial(game, {**answers, field.name: [*values, value]})
         except BadInput as exc:
             error_line(con, exc.message())
+            continue
+        texts.append(text)
+        values.append(value)
+    return texts, values
 
 
-def ask_field(con: Console, field: TallyField) -> Any:
-    """Ask until the answer parses; the end of input is a usage error naming the option."""
+def ask_field(con: Console, game: Game[Any], field: TallyField,
+              answers: dict[str, Any]) -> tuple[str, Any]:
+    """Ask until the answer parses and agrees with the answers before it; the end of input is
+    a usage error naming the option."""
     while True:
-        try:
-            text = con.input(Text(t(field.prompt) + " › ", style="bold"))
-        except (EOFError, KeyboardInterrupt):
-            con.print()
-            raise UsageProblem(missing(field)) from None
+        text = ask(con, field)
+        if text is None:
+            raise UsageProblem(missing(field))
         if not text.strip() and field.default is not None:
             text = field.default
         try:
-            return field.parse(text)
+            value = tallying.parse_text(field, text)
+            tallying.trial(game, {**answers, field.name: value})
         except BadInput as exc:
             error_line(con, exc.message())
+            continue
+        return text, value
+
+
+def show_tallied(game: Game[Any], game_id: int, record: Record, options: str) -> None:
+    """``show`` for a tallied game: who played when, and its score sheet scored again from
+    the answers kept (there is no log of moves to show)."""
+    con = console()
+    con.print(Text(t("show_header", id=game_id, title=game.meta.titles[i18n.language()],
+                     date=local_time(record.created),
+                     players=", ".join(record.players),
+                     mode=t("mode_tally")), style="bold"))
+    con.print(Text(t("show_options", options=options, seed="–"), style="dim"))
+    con.print(Text(t("show_tallied"), style="dim"))
+    con.print(score_table(tallying.recorded(game, record)))

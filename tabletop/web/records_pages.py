@@ -14,9 +14,9 @@ from markupsafe import Markup
 from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
-from tabletop import i18n, narration, registry
+from tabletop import i18n, narration, registry, tallying
 from tabletop.driver import Driver
-from tabletop.events import BadInput, TabletopError
+from tabletop.events import BadInput, Record, TabletopError
 from tabletop.i18n import t
 from tabletop.plugin import Game
 from tabletop.rows import changed_options, local_time, result_cell, title_of
@@ -152,6 +152,8 @@ def one_game(store: Store, game_id: int) -> tuple[str, Markup]:
         raise PageError(500, "web_game_broken", exc.message()) from None
     try:
         game = registry.get(record.game)
+        if record.mode == tallying.MODE:
+            return tallied_game(game, game_id, row, record)
         session = Session.from_record(game, record)
         driver = Driver.for_session(session)
         sheet = game.score(session.state)
@@ -164,6 +166,18 @@ def one_game(store: Store, game_id: int) -> tuple[str, Markup]:
                   '<p class="back"><a href="/history">{}</a></p>').format(
         title, facts(row, record.seed), continue_part(game_id, session.over),
         score_sheet(sheet), t("log_title"), log, t("web_game_back"))
+    return title, body
+
+
+def tallied_game(game: Game[Any], game_id: int, row: GameRow,
+                 record: Record) -> tuple[str, Markup]:
+    """A game played without the app: its facts and its sheet, scored again from the answers
+    it was tallied from; it has no log and nothing to continue."""
+    title = t("web_game_title", id=game_id, title=game.meta.titles[i18n.language()])
+    body = Markup('<h1>{}</h1>{}<p class="intro">{}</p>{}'
+                  '<p class="back"><a href="/history">{}</a></p>').format(
+        title, facts(row, record.seed), t("show_tallied"),
+        score_sheet(tallying.recorded(game, record)), t("web_game_back"))
     return title, body
 
 

@@ -9,7 +9,7 @@ error beside its input.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import Any, Literal, get_args, get_origin
 
 from markupsafe import Markup
 from starlette.exceptions import HTTPException
@@ -17,8 +17,10 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from tabletop import i18n, registry, tallying
+from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.plugin import Game, TallyField
+from tabletop.session import chosen_options, settable
 from tabletop.tallying import Problem
 from tabletop.web.layout import page
 from tabletop.web.records_pages import (
@@ -65,12 +67,21 @@ async def form(request: Request) -> Response:
         return page(request, title, tally_body(game, title, {}, []))
     try:
         typed = await read_form(request, game.meta.tally_fields)
+        chosen = await read_options(request, game)
     except HTTPException as exc:  # a body the form parser refuses (too many fields)
         return error_page(request, bad_request(t("web_err_form", reason=exc.detail)))
-    result = tallying.tally_all(game, typed)
+    try:
+        options = chosen_options(game, chosen)
+    except BadInput as exc:
+        problems = [Problem(None, exc)]
+        return page(request, title, tally_body(game, title, typed, problems, chosen=chosen),
+                    status=400)
+    result = tallying.tally_all(game, typed, options=options)
     if isinstance(result, list):
-        return page(request, title, tally_body(game, title, typed, result), status=400)
-    return page(request, title, tally_body(game, title, typed, [], sheet=score_sheet(result)))
+        return page(request, title, tally_body(game, title, typed, result, chosen=chosen),
+                    status=400)
+    return page(request, title, tally_body(game, title, typed, [], sheet=score_sheet(result),
+                                           chosen=chosen))
 
 
 async def read_form(request: Request, fields: Sequence[TallyField]) -> dict[str, Any]:
@@ -83,8 +94,44 @@ async def read_form(request: Request, fields: Sequence[TallyField]) -> dict[str,
     return typed
 
 
+async def read_options(request: Request, game: Game[Any]) -> dict[str, str]:
+    """The rule-set options chosen (``opt_KEY``), as the new-game form names them."""
+    data = await request.form()
+    chosen: dict[str, str] = {}
+    for key in settable(game.meta.options()):
+        value = data.get(f"opt_{key}")
+        if isinstance(value, str) and value.strip():
+            chosen[key] = value.strip()
+    return chosen
+
+
+def options_part(game: Game[Any], chosen: Mapping[str, str]) -> Markup:
+    """The rule-set options the game was played with (some change the tally, as S9's
+    ``death_penalty`` does); folded away while they are the defaults."""
+    defaults = settable(game.meta.options())
+    if not defaults:
+        return Markup("")
+    controls = Markup("")
+    for key, default in defaults.items():
+        field = game.meta.options.model_fields[key]
+        current = chosen.get(key, str(default))
+        choices = get_args(field.annotation) if get_origin(field.annotation) is Literal else ()
+        if choices:
+            control = Markup('<select name="opt_{}">{}</select>').format(key, Markup("").join(
+                Markup("<option{}>{}</option>").format(
+                    Markup(" selected") if str(c) == current else Markup(""), c)
+                for c in choices))
+        else:
+            control = Markup('<input name="opt_{}" value="{}" size="6">').format(key, current)
+        controls += Markup('<label class="option"><span>{}</span>{}<small class="muted">{}'
+                           "</small></label>").format(key, control, field.description or "")
+    changed = any(chosen.get(key, str(value)) != str(value) for key, value in defaults.items())
+    return Markup("<details{}><summary>{}</summary>{}</details>").format(
+        Markup(" open") if changed else Markup(""), t("web_options"), controls)
+
+
 def tally_body(game: Game[Any], title: str, typed: Typed, problems: Sequence[Problem], *,
-               sheet: Markup | None = None) -> Markup:
+               sheet: Markup | None = None, chosen: Mapping[str, str] | None = None) -> Markup:
     general = [p for p in problems if p.field is None]
     notes = Markup("").join(_error(p) for p in general)
     if problems and not general:
@@ -95,11 +142,12 @@ def tally_body(game: Game[Any], title: str, typed: Typed, problems: Sequence[Pro
         for field in game.meta.tally_fields)
     return Markup(
         '<h1>{title}</h1><p class="intro">{intro}</p>{sheet}{notes}'
-        '<form class="tally" method="post" action="/tally/{game}">{fields}'
+        '<form class="tally" method="post" action="/tally/{game}">{fields}{options}'
         '<p><button>{submit}</button></p></form>'
         '<p class="back"><a href="/tally">{other}</a></p>').format(
         title=title, intro=t("web_tally_intro"), sheet=sheet or Markup(""), notes=notes,
-        game=game.meta.id, fields=fields, submit=t("web_tally_submit"),
+        game=game.meta.id, fields=fields, options=options_part(game, chosen or {}),
+        submit=t("web_tally_submit"),
         other=t("web_tally_other"))
 
 

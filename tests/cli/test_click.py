@@ -175,10 +175,11 @@ def test_scoundrel_has_its_four_options(home: Path) -> None:
 
 def test_the_option_forms(home: Path) -> None:
     spaced = invoke("scoundrel", "score", "--result", "won", "--health", "20", "--last", "5H",
-                    "--json")
-    joined = invoke("scoundrel", "score", "--result=won", "--health=20", "--last=5H", "--json")
+                    "--json", "--no-save")
+    joined = invoke("scoundrel", "score", "--result=won", "--health=20", "--last=5H", "--json",
+                    "--no-save")
     shuffled = invoke("scoundrel", "score", "--json", "--last", "5H", "--health", "20",
-                      "--result", "won")
+                      "--result", "won", "--no-save")
     assert_ok(spaced)
     assert spaced.stdout == joined.stdout == shuffled.stdout
     assert '"total": 25' in spaced.stdout
@@ -201,11 +202,13 @@ def test_the_player_option_repeats(home: Path) -> None:
 
 
 def test_answers_the_tally_refuses_are_asked_again(home: Path) -> None:
-    result = invoke("scoundrel", "score", input=moves("won", "25", "won", "12"))
+    """Issue #13: only the answer refused is asked again; the ones before it are kept."""
+    result = invoke("scoundrel", "score", input=moves("lost", "5", "-2", "KS"))
     assert_ok(result)
-    assert error_lines(result.output) == ["✗ After a win health is between 1 and 20."]
-    assert result.output.count("Did you win or lose?") == 2
-    assert "12" in result.output.split("Total")[1]
+    assert error_lines(result.output) == ["✗ After a loss health is 0 or below."]
+    assert result.output.count("Did you win or lose?") == 1
+    assert result.output.count("Health at the end") == 2
+    assert "-15" in result.output.split("Total")[1]
 
 
 def test_only_what_was_asked_is_asked_again(home: Path) -> None:
@@ -229,8 +232,8 @@ def test_given_answers_are_checked_before_anything_is_asked(home: Path) -> None:
 
 
 def test_players_the_tally_refuses_are_asked_again(home: Path) -> None:
-    result = invoke("halunken", "score",
-                    input=moves("Ana: r15", "Ben: r15", "", "Ana: r15", "Ben: y3", ""))
+    """Issue #13: only the refused player is asked again; the ones before it are kept."""
+    result = invoke("halunken", "score", input=moves("Ana: r15", "Ben: r15", "Ben: y3", ""))
     assert_ok(result)
     assert error_lines(result.output) == ["✗ r15 is given twice."]
     assert "Winner: Ana" in result.output
