@@ -237,7 +237,19 @@ def save(store: Store, game: Game[Any], sheet: ScoreSheet, options: BaseModel,
     record = Record(game=game.meta.id, plugin_version=game.meta.version,
                     options=options.model_dump(), players=[p.name for p in sheet.players],
                     mode=MODE, tally=texts)
-    return store.save_finished(record, sheet.status, {**result_json(sheet), "tally": texts})
+    return store.save_finished(record, sheet.status, result(sheet, texts))
+
+
+def result(sheet: ScoreSheet, texts: Texts) -> dict[str, Any]:
+    """A kept tally's result: the scores ``history`` and ``stats`` read, and the answers."""
+    return {**result_json(sheet), "tally": texts}
+
+
+def kept(game: Game[Any], record: Record) -> tuple[str, dict[str, Any]]:
+    """The status and result to keep for a tally read from a file (``import``): scored
+    again from its answers, ``BadInput`` when they can't be true."""
+    sheet = recorded(game, record)
+    return sheet.status, result(sheet, record.tally or {})
 
 
 def recorded(game: Game[Any], record: Record) -> ScoreSheet:

@@ -178,3 +178,20 @@ def test_a_played_record_file_is_as_it_was() -> None:
     """A played game's export has no ``tally`` key: older files and newer ones agree."""
     record = Record(game="scoundrel", plugin_version="1", players=["Ana"])
     assert "tally" not in json.loads(record.model_dump_json())
+
+
+def test_a_tally_read_from_a_file_is_kept_as_scored_again(home: Path, tmp_path: Path) -> None:
+    """What ``import`` keeps for a tally: the status and scores of its answers, not of the
+    file's word (``tallying.kept``)."""
+    score_json("dungeon-dice", "--player", "Ana: xp=14 2 dragon-scales", "--player", "Bo: 3")
+    store = Store(db_path(home))
+    try:
+        record = store.load(1)
+        row = store.row(1)
+    finally:
+        store.close()
+    game = registry.get("dungeon-dice")
+    assert tallying.kept(game, record) == (row.status, row.result)
+    forged = record.model_copy(update={"tally": {"player": ["Ana: xp=999", "Bo: 3"]}})
+    with pytest.raises(BadInput):
+        tallying.kept(game, forged)

@@ -13,10 +13,13 @@ import json
 from pathlib import Path
 
 import pytest
+from starlette.testclient import TestClient
 
 from games.scoundrel.tally import LOWEST_HEALTH
+from tabletop.store import Store
+from tabletop.web.app import create_app
 
-from .support import assert_ok, assert_one_error, error_lines, invoke, moves, score_json
+from .support import assert_ok, assert_one_error, db_path, error_lines, invoke, moves, score_json
 from .test_tally_support import stored_games
 
 SCORE = ("scoundrel", "score")
@@ -147,3 +150,26 @@ def test_a_name_nobody_may_have_is_refused(home: Path) -> None:
     assert_one_error(invoke(*SCORE, "--result", "won", "--health", "3", "--player",
                             "Ana\x1b[2J"), 2, "A name may not hold control")
     assert stored_games(home) == 0
+
+
+def test_the_web_form_takes_the_rule_options(home: Path) -> None:
+    """The web's tally reads the same options (S9's death_penalty) and the same bounds."""
+    store = Store(db_path(home))
+    try:
+        with TestClient(create_app(store), base_url="http://testserver") as client:
+            assert 'name="opt_death_penalty"' in client.get("/tally/scoundrel").text
+            lost = {"result": "lost", "health": "-2", "monsters": "KS", "room": "QC"}
+            counted = client.post("/tally/scoundrel",
+                                  data={**lost, "opt_death_penalty": "dungeon_and_room"})
+            plain = client.post("/tally/scoundrel", data=lost)
+            low = client.post("/tally/scoundrel", data={"result": "lost", "health": "-14"})
+            wrong = client.post("/tally/scoundrel",
+                                data={**lost, "opt_death_penalty": "nowhere"})
+    finally:
+        store.close()
+    assert counted.status_code == plain.status_code == 200
+    assert ">-27<" in counted.text and "dungeon and room" in counted.text
+    assert ">-15<" in plain.text
+    assert low.status_code == wrong.status_code == 400
+    assert "After a loss health is -13 or more" in low.text
+    assert "death_penalty=nowhere is not allowed" in wrong.text
