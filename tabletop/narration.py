@@ -11,9 +11,11 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.i18n import t
+from tabletop.names import shown_name
 from tabletop.plugin import Line
 
 TERM = "t"
+MAX_PARAM = 80  # characters of a text parameter shown (issue #13); a name has at most 32
 
 
 def term(key: str, /, **params: Any) -> dict[str, Any]:
@@ -27,6 +29,9 @@ def _value(value: Any) -> Any:
         return t(str(value[TERM]), **params)
     if isinstance(value, list | tuple):
         return ", ".join(str(_value(item)) for item in value)
+    if isinstance(value, str):
+        # A name stored before the rules on names may hold controls or be megabytes long.
+        return shown_name(value, most=MAX_PARAM)
     return value
 
 

@@ -8,6 +8,7 @@ from typing import Any
 from tabletop import i18n, registry
 from tabletop.events import BadInput
 from tabletop.i18n import t
+from tabletop.names import shown_name
 
 
 def local_time(stamp: str) -> str:
@@ -41,6 +42,6 @@ def result_cell(row: Any) -> str:
     if len(row.players) == 1 or not winners:
         cell = t("score_status_" + row.status)
     else:
-        cell = t("row_winner", names=", ".join(winners))
+        cell = t("row_winner", names=", ".join(map(shown_name, winners)))
     # A game played without the app says so: it has a score but no log.
     return t("row_tallied", result=cell) if row.mode == "tally" else cell

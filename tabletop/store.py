@@ -21,6 +21,7 @@ from typing import Any, TypeVar
 import platformdirs
 
 from tabletop.events import BadInput, Event, EventModel, Record, now_stamp
+from tabletop.names import person_key as person_key  # one person: see tabletop.names
 
 # MIGRATIONS[n] brings a database from version n to n + 1. Never edit a step that has shipped:
 # databases out there were made by it; add a new one instead.
@@ -115,11 +116,6 @@ MIGRATIONS: tuple[str, ...] = (
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
-
-
-def person_key(name: str) -> str:
-    """One person however the name is capitalised (in any alphabet, unlike SQLite's NOCASE)."""
-    return " ".join(name.casefold().split())
 
 
 def home() -> Path:

@@ -12,6 +12,7 @@ from rich.text import Text
 
 from games.dungeon_dice.view_advice import advice, at_regroup, regroup_odds
 from tabletop.i18n import t
+from tabletop.names import shown_name
 from tabletop.plugin import Advice, Observation
 
 __all__ = ["advice", "board"]
@@ -56,8 +57,8 @@ def players_table(obs: Observation) -> Table:
     table.add_column(t("dd_col_delves"), overflow="fold", max_width=28)
     for index, player in enumerate(obs["players"]):
         marker = "▶ " if index == obs["delver"] and obs["stage"] != "over" else ""
-        table.add_row(marker + player["name"], hero_name(player), str(player["xp"]),
-                      str(player["token_count"]), str(player["score"]),
+        table.add_row(Text(marker + shown_name(player["name"])), hero_name(player),
+                      str(player["xp"]), str(player["token_count"]), str(player["score"]),
                       ", ".join(outcome(d) for d in player["delves"]) or "–")
     return table
 
@@ -85,7 +86,7 @@ def board(observation: Observation, advice: Advice | None = None) -> RenderableT
         return Group(*parts)
     me = obs["players"][obs["delver"]]
     spent = obs["ultimate_used"]
-    title = Text(f"{me['name']} · {hero_name(me)} · ", style="bold")
+    title = Text(f"{shown_name(me['name'])} · {hero_name(me)} · ", style="bold")
     title.append(t("dd_delve", number=obs["delve"]))
     title.append(" · ")
     title.append(t("dd_ultimate_spent" if spent else "dd_ultimate_ready"),

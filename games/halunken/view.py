@@ -14,6 +14,7 @@ from rich.text import Text
 
 from games.halunken.components import COLOURS, DIVES, RUM, colour, initials, value
 from tabletop.i18n import decimal, t
+from tabletop.names import shown_name
 from tabletop.plugin import Advice, Observation
 
 STYLE = {"r": "bold red", "p": "bold magenta", "g": "bold white", "y": "bold yellow"}
@@ -86,7 +87,7 @@ def players_table(seen: Observation, marks: list[str]) -> Table:
     table.add_column(t("hs_col_now"), justify="center")
     for seat, player in enumerate(seen["players"]):
         space = player["space"]
-        table.add_row(f"{player['name']} ({marks[seat]})",
+        table.add_row(Text(f"{shown_name(player['name'])} ({marks[seat]})"),
                       "–" if space is None else str(space + 1),
                       crew(player["cards"], player["doubled"]), str(player["score"]),
                       moves_text(player["moves_left"]), chosen_text(player))
@@ -95,7 +96,7 @@ def players_table(seen: Observation, marks: list[str]) -> Table:
 
 def jack_line(seen: Observation) -> Text:
     jack = seen["black_jack"]
-    names = [p["name"] for p in seen["players"]]
+    names = [shown_name(p["name"]) for p in seen["players"]]
     line = Text(t("hs_black_jack") + ": ", style="bold")
     if jack["space"] is None:
         line.append(t("hs_bj_not_placed"), style="dim")
@@ -121,7 +122,7 @@ def jack_line(seen: Observation) -> Text:
 
 def board(observation: Observation, advice: Advice | None = None) -> RenderableType:
     seen = observation
-    marks = initials([p["name"] for p in seen["players"]])
+    marks = initials([shown_name(p["name"]) for p in seen["players"]])
     head = Text(t("hs_round", round=seen["round"], rounds=seen["rounds"]), style="bold")
     if seen["games"] > 1:
         head.append(" · " + t("hs_game_of", number=seen["game"], games=seen["games"]))
@@ -148,8 +149,8 @@ def show_advice(given: Advice) -> RenderableType:
     it would bring this round; for any other decision the action and its reason."""
     data = given.data
     if data["decision"] is None:
-        return Text(t("hs_adv_wait", player=data["player"]))
-    head = Text(t("hs_adv_title", player=data["player"]) + ": ", style="bold")
+        return Text(t("hs_adv_wait", player=shown_name(data["player"])))
+    head = Text(t("hs_adv_title", player=shown_name(data["player"])) + ": ", style="bold")
     if data["decision"] == "move":
         return _moves(head, data)
     head.append(data["best"])

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Annotated, Any
@@ -23,7 +22,7 @@ from tabletop.cli.common import (
     default_players,
     options_for,
 )
-from tabletop.cli.render import console
+from tabletop.cli.render import console, json_text
 from tabletop.cli.views import view_of
 from tabletop.driver import HINT_SECONDS, Driver
 from tabletop.events import BadInput
@@ -109,8 +108,7 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
             session = replay_file(game, file, default_players(game, player))
             advice = advise(Driver.for_session(session), seconds)
             if as_json:
-                typer.echo(json.dumps({**dict(advice.data), "exact": advice.exact},
-                                      ensure_ascii=False))
+                typer.echo(json_text({**dict(advice.data), "exact": advice.exact}))
             else:
                 console().print(view_of(game).advice(advice))
 
@@ -130,9 +128,8 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
             except BadInput as exc:
                 raise UsageProblem(exc) from None
             if as_json:
-                typer.echo(json.dumps({"best_score": solution.best_score,
-                                       "exact": solution.exact, "line": list(solution.line)},
-                                      ensure_ascii=False))
+                typer.echo(json_text({"best_score": solution.best_score,
+                                      "exact": solution.exact, "line": list(solution.line)}))
                 return
             con = console()
             con.print(Text(t("solve_best" if solution.exact else "solve_best_found",
@@ -160,7 +157,7 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
             except BadInput as exc:
                 raise UsageProblem(exc) from None
             if as_json:
-                typer.echo(json.dumps(result.to_json(), ensure_ascii=False))
+                typer.echo(json_text(result.to_json()))
                 return
             con = console()
             con.print(stats_table(result))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Annotated, Any
@@ -27,7 +26,7 @@ from tabletop.cli.common import (
     seating,
 )
 from tabletop.cli.group import HostGroup
-from tabletop.cli.render import console, error_line, score_table
+from tabletop.cli.render import console, error_line, json_text, score_table
 from tabletop.dealers import new_seed
 from tabletop.driver import Driver
 from tabletop.events import BadInput
@@ -98,7 +97,7 @@ def game_app(game: Game[Any]) -> typer.Typer:
         """Replay a transcript (one event per line) or an exported JSON record."""
         session = replay_file(game, file, default_players(game, player))
         if as_json:
-            typer.echo(json.dumps(game.summary(session.state), ensure_ascii=False))
+            typer.echo(json_text(game.summary(session.state)))
             return
         con = console()
         con.print(loop.board(Driver.for_session(session), None))

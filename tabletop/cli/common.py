@@ -11,6 +11,7 @@ import typer
 from tabletop import i18n
 from tabletop.events import BadInput, TabletopError
 from tabletop.i18n import t
+from tabletop.names import clean_name, seat_names
 from tabletop.plugin import Game, HasBots
 from tabletop.session import chosen_options, parse_option_pairs
 
@@ -71,16 +72,31 @@ def options_for(game: Game[Any], pairs: list[str] | None) -> Any:
 
 
 def default_players(game: Game[Any], given: list[str] | None) -> list[str]:
-    players = list(given or [])
+    players = checked_names(given or [])
     if not players:
-        name = os.environ.get("USER") or t("default_player")
-        players = [name] if game.meta.min_players <= 1 else [
+        players = [login_name()] if game.meta.min_players <= 1 else [
             f"{t('default_player')} {i + 1}" for i in range(game.meta.min_players)]
     if not game.meta.min_players <= len(players) <= game.meta.max_players:
         raise UsageProblem(BadInput("err_players_count", game=game.meta.titles[i18n.language()],
                                     low=game.meta.min_players, high=game.meta.max_players,
                                     count=len(players)))
     return players
+
+
+def checked_names(people: list[str], bots: list[str] | None = None) -> list[str]:
+    """Names given on the command line, as they are kept (see ``tabletop.names``)."""
+    try:
+        return seat_names(people, bots or [])
+    except BadInput as exc:
+        raise UsageProblem(exc) from None
+
+
+def login_name() -> str:
+    """The user's login name, if it may be a player's name, for a game played alone."""
+    try:
+        return clean_name(os.environ.get("USER") or t("default_player"))
+    except BadInput:
+        return t("default_player")
 
 
 def seating(game: Game[Any], player: list[str] | None,
@@ -105,5 +121,5 @@ def seating(game: Game[Any], player: list[str] | None,
                     strategy=strategy, known=", ".join(table)))
             strategies[len(humans) + index] = strategy
         names.append(name)
-    players = default_players(game, humans + names)
+    players = default_players(game, checked_names(humans, names))
     return players, list(range(len(humans), len(players))), strategies

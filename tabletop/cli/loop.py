@@ -24,6 +24,7 @@ from tabletop.cli.views import view_of
 from tabletop.driver import DEAL_SECONDS, SCREEN_SECONDS, Driver
 from tabletop.events import BadInput, TabletopError
 from tabletop.i18n import t
+from tabletop.names import shown_name
 from tabletop.plugin import Advisor, Chance, Decision, Over, ScoreSheet, best_for_deal
 from tabletop.session import Session, make_options
 
@@ -80,7 +81,7 @@ def wipe(con: Console) -> None:
 def hand_over(con: Console, player: str) -> None:
     """Clear the screen and wait until the named player has the device."""
     wipe(con)
-    con.print(Text(t("msg_hand_over", player=player), style="bold"))
+    con.print(Text(t("msg_hand_over", player=shown_name(player)), style="bold"))
     try:
         con.input("")
     except (EOFError, KeyboardInterrupt):
@@ -97,7 +98,7 @@ def show_log(con: Console, driver: Driver) -> None:
     table.add_column(overflow="fold")
     hidden = driver.hidden()
     for index, event in enumerate(session.events):
-        who = "·" if event.is_chance else session.record.players[int(event.actor)]
+        who = "·" if event.is_chance else shown_name(session.record.players[int(event.actor)])
         cell = Text(f"{who}: {entry(driver, index, hidden)}")
         for line in said(driver, index):
             cell.append(f"\n  {line}", style="dim")
@@ -209,9 +210,9 @@ def outcome(sheet: ScoreSheet) -> str:
     if len(sheet.players) == 1:
         player = sheet.players[0]
         total = "" if player.total is None else f", {player.total}"
-        return f"{player.name} · {t('score_status_' + sheet.status)}{total}"
+        return f"{shown_name(player.name)} · {t('score_status_' + sheet.status)}{total}"
     if sheet.winners:
-        return t("score_winners", names=", ".join(sheet.winners))
+        return t("score_winners", names=", ".join(map(shown_name, sheet.winners)))
     return t("score_status_" + sheet.status)
 
 
@@ -252,7 +253,7 @@ class Told:
         driver, event = self.driver, self.driver.session.events[index]
         if not event.is_chance and not driver.is_person(int(event.actor)):
             player = driver.session.record.players[int(event.actor)]
-            self.lines.append(Text(t("msg_bot_move", player=player,
+            self.lines.append(Text(t("msg_bot_move", player=shown_name(player),
                                      entry=driver.game.notation(event)), style="cyan"))
         lines = said(driver, index)
         if not lines and event.is_chance:
@@ -311,7 +312,7 @@ def run(session: Session, con: Console) -> int:
             if isinstance(awaiting, Chance):
                 prompt = t(awaiting.what, **dict(awaiting.params))
             else:
-                prompt = session.record.players[awaiting.player]
+                prompt = shown_name(session.record.players[awaiting.player])
             text = read(con, prompt, secret=secret)
             try:
                 if not text.strip() or _command(driver, con, text):

@@ -16,11 +16,12 @@ from tabletop import i18n, registry, tallying
 from tabletop.cli.charts import histogram, line_chart, sparkline
 from tabletop.cli.common import JsonOpt, UsageProblem
 from tabletop.cli.loop import board, show_log
-from tabletop.cli.render import console, score_table
+from tabletop.cli.render import console, json_text, name_text, score_table
 from tabletop.cli.tally import show_tallied
 from tabletop.driver import Driver
 from tabletop.events import BadInput, Record, RecordSet, challenge_key
 from tabletop.i18n import t
+from tabletop.names import shown_name
 from tabletop.plugin import Game, HasBots
 from tabletop.rows import changed_options, local_time, result_cell, title_of
 from tabletop.session import Session, result_json
@@ -32,15 +33,20 @@ GameOpt = Annotated[str | None, typer.Option("--game", help="Only this game.")]
 PlayerFilter = Annotated[str | None, typer.Option("--player", help="Only this person.")]
 
 
-def players_cell(row: GameRow) -> str:
-    """Each person with their score, a bot marked as such."""
+def players_cell(row: GameRow) -> Text:
+    """Each person with their score, a bot marked as such; names as text, cut if need be."""
     totals = {i: p.get("total") for i, p in enumerate((row.result or {}).get("players", []))}
-    cells = []
+    cell = Text()
     for seat, name in enumerate(row.players):
-        label = name + (" " + t("bot_mark") if seat in row.bots else "")
+        if seat:
+            cell.append(", ")
+        cell.append(shown_name(name))
+        if seat in row.bots:
+            cell.append(" " + t("bot_mark"))
         total = totals.get(seat)
-        cells.append(f"{label} {total}" if total is not None else label)
-    return ", ".join(cells)
+        if total is not None:
+            cell.append(f" {total}")
+    return cell
 
 
 def games_table(rows: list[GameRow], title: str) -> Table:
@@ -85,7 +91,8 @@ def show_game(game_id: int) -> None:
     con = console()
     title = game.meta.titles[i18n.language()]
     con.print(Text(t("show_header", id=game_id, title=title, date=local_time(record.created),
-                     players=", ".join(record.players), mode=t("mode_" + record.mode)),
+                     players=", ".join(map(shown_name, record.players)),
+                     mode=t("mode_" + record.mode)),
                    style="bold"))
     row = store.row(game_id)
     con.print(Text(t("show_options", options=changed_options(row),
@@ -109,7 +116,7 @@ def stats_table(lines: list[PlayerStats], game: str) -> Table:
     table.add_column(t("col_trend"), no_wrap=True)
     for line in lines:
         table.add_row(
-            line.player, str(line.played), str(line.wins), f"{line.win_rate:.0%}",
+            name_text(line.player), str(line.played), str(line.wins), f"{line.win_rate:.0%}",
             _num(line.best), _num(line.mean), _num(line.median),
             f"{line.current_streak}/{line.longest_streak}",
             sparkline([s for _, s in line.scores[-12:]]))
@@ -125,8 +132,13 @@ def _num(value: float | None) -> str:
 def game_charts(lines: list[PlayerStats], game: str) -> list[RenderableType]:
     """The score over time of the game's most frequent players, and how the scores spread."""
     top = lines[:4]
-    series = {line.player: [(local_time(w)[:10], float(s)) for w, s in line.scores]
-              for line in top if line.scores}
+    series: dict[str, list[tuple[str, float]]] = {}
+    for line in top:
+        if line.scores:
+            label = shown_name(line.player)
+            while label in series:  # two long names alike in their first characters
+                label += "'"
+            series[label] = [(local_time(w)[:10], float(s)) for w, s in line.scores]
     if not series:
         return []
     name = title_of(game)
@@ -201,7 +213,7 @@ def register(app: typer.Typer) -> None:
                                         reason="1, 2, 3, …"))
         rows = Store().games(game=known_game(game), player=person, limit=limit)
         if as_json:
-            typer.echo(json.dumps(rows_json(rows), ensure_ascii=False))
+            typer.echo(json_text(rows_json(rows)))
             return
         console().print(games_table(rows, t("history_title")) if rows else t("history_empty"))
 
@@ -217,7 +229,7 @@ def register(app: typer.Typer) -> None:
                              oldest_first=True)
         lines = player_stats(rows, player=person)
         if as_json:
-            typer.echo(json.dumps([line.to_json() for line in lines], ensure_ascii=False))
+            typer.echo(json_text([line.to_json() for line in lines]))
             return
         con = console()
         if not lines:

@@ -1,26 +1,115 @@
-"""Rich helpers shared by every verb: consoles, error lines, score sheets, tables."""
+"""Rich helpers shared by every verb: consoles, error lines, score sheets, tables, JSON.
+
+Every console the terminal face prints on is made here, and takes no text for markup: a name
+such as ``[/]`` or ``[link=…]`` is printed as typed wherever it stands (issue #13). The same
+console is the last line of defence for what reaches the screen: a control character that
+got into a text (``\\x1b[2J`` in a name stored long ago) is drawn as its picture (␛), and on an
+output that can't encode a character (a Windows pipe in cp1252) a plain one stands in for it:
+suit letters for ♥ ♦ ♣ ♠, ASCII for boxes and bars, ``?`` for the rest.
+"""
 
 from __future__ import annotations
 
+import json
+import re
 import sys
+import unicodedata
+from collections.abc import Iterable
 from typing import Any
 
-from rich.console import Console
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderableType
+from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
 from tabletop.i18n import t
+from tabletop.names import CONTROL_PICTURES, shown_name
 from tabletop.plugin import ScoreSheet
+
+# What a terminal obeys instead of showing: controls (the line break is the layout's own),
+# direction overrides, and lone surrogates, which no output can encode.
+UNSAFE = re.compile("[\x00-\x09\x0b-\x1f\x7f-\x9f\u061c\u200e\u200f\u202a-\u202e"
+                    "\u2066-\u2069\ud800-\udfff]")
+PLAIN = str.maketrans({
+    "♣": "C", "♠": "S", "♦": "D", "♥": "H", "█": "#", "▉": "#", "▊": "#", "▋": "#",
+    "▌": "|", "▍": "|", "▎": "|", "▏": "|", "▁": "_", "▂": ".", "▃": "-", "▄": ":",
+    "▅": "=", "▆": "+", "▇": "*", "░": ".", "▮": "#", "▶": ">", "›": ">", "»": ">",
+    "«": "<", "✓": "v", "✗": "x", "×": "x", "←": "<", "→": ">", "↑": "^", "↓": "v",
+    "●": "o", "○": "O", "◆": "*", "□": "#", "▲": "^", "△": "^", "┤": "|", "├": "|",
+    "└": "+", "┌": "+", "┐": "+", "┘": "+", "─": "-", "━": "-", "│": "|", "┃": "|",
+    "═": "=", "…": ".", "–": "-", "—": "-", "·": ".", "•": "*", "€": "E", "\u2423": "_",
+})
 
 
 def console() -> Console:
     # Made per command so tests that swap stdout (CliRunner) are honoured; Rich itself
     # follows NO_COLOR and the terminal width.
-    return Console(highlight=False, file=sys.stdout)
+    return ScreenConsole(file=sys.stdout)
 
 
 def error_console() -> Console:
-    return Console(highlight=False, file=sys.stderr)
+    return ScreenConsole(file=sys.stderr)
+
+
+class ScreenConsole(Console):
+    """A console for text from people and files: no markup, no emoji codes, no highlighting,
+    and only characters its output can show (see the module's docstring)."""
+
+    def __init__(self, **kwargs: Any) -> None:
+        super().__init__(markup=False, emoji=False, highlight=False, **kwargs)
+        self.plain_only = not self.encoding.startswith("utf")
+
+    def render(self, renderable: RenderableType,
+               options: ConsoleOptions | None = None) -> Iterable[Segment]:
+        for segment in super().render(renderable, options):
+            if segment.control is None and segment.text and self.unfit(segment.text):
+                yield Segment(self.fit(segment.text), segment.style)
+            else:
+                yield segment
+
+    def unfit(self, text: str) -> bool:
+        if UNSAFE.search(text):
+            return True
+        if self.plain_only:
+            try:
+                text.encode(self.encoding)
+            except (UnicodeEncodeError, LookupError):
+                return True
+        return False
+
+    def fit(self, text: str) -> str:
+        text = UNSAFE.sub(lambda found: CONTROL_PICTURES.get(ord(found[0]), "\ufffd"), text)
+        return "".join(self._plain(char) for char in text) if self.plain_only else text
+
+    def _plain(self, char: str) -> str:
+        """The character, if the output can encode it; else one of the same width that it can."""
+        try:
+            char.encode(self.encoding)
+        except (UnicodeEncodeError, LookupError):
+            stand_in = char.translate(PLAIN)
+            if stand_in == char:
+                stand_in = unicodedata.normalize("NFKD", char)[:1]  # é: e
+            if stand_in and stand_in.isascii() and stand_in.isprintable():
+                return stand_in
+            return "?" * cell_len(char)
+        return char
+
+
+def name_text(name: str, style: str = "") -> Text:
+    """A player's name as a screen shows it: text (never markup), safe and not too long."""
+    return Text(shown_name(name), style=style)
+
+
+def json_text(data: Any) -> str:
+    """``data`` as one line of JSON that standard output can take: as written where it can,
+    else with every non-ASCII character escaped (still the same JSON)."""
+    text = json.dumps(data, ensure_ascii=False)
+    try:
+        text.encode(getattr(sys.stdout, "encoding", None) or "utf-8")
+    except (UnicodeEncodeError, LookupError):
+        return json.dumps(data, ensure_ascii=True)
+    return text
 
 
 def error_line(con: Console, message: str) -> None:
@@ -39,15 +128,18 @@ def score_table(sheet: ScoreSheet) -> Table:
             status = t("score_winner") if player.name in sheet.winners else ""
         else:
             status = t(f"score_status_{sheet.status}")
-        name = " · ".join(part for part in (player.name, status) if part)
-        table.add_row(Text(name, style="bold"), "")
-        for line in player.lines:
-            points = "" if line.points is None else f"{line.points:+d}"
-            table.add_row("  " + t(line.label, **dict(line.params)), points)
+        line = name_text(player.name, style="bold")
+        if status:
+            line.append(" · " + status, style="bold")
+        table.add_row(line, "")
+        for score_line in player.lines:
+            points = "" if score_line.points is None else f"{score_line.points:+d}"
+            table.add_row(Text("  " + t(score_line.label, **dict(score_line.params))), points)
         total = "–" if player.total is None else str(player.total)
         table.add_row(Text(t("score_total"), style="bold"), Text(total, style="bold"))
     if sheet.status == "over" and sheet.winners:
-        table.caption = t("score_winners", names=", ".join(sheet.winners))
+        table.caption = Text(t("score_winners", names=", ".join(
+            shown_name(name) for name in sheet.winners)))
         table.caption_justify = "left"
     return table
 

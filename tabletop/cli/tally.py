@@ -5,7 +5,6 @@ the tally is then kept in the history (``--no-save``: only shown)."""
 from __future__ import annotations
 
 import inspect
-import json
 import sys
 from typing import Annotated, Any, ClassVar, cast
 
@@ -17,9 +16,10 @@ from typer.core import TyperCommand
 
 from tabletop import i18n, tallying
 from tabletop.cli.common import JsonOpt, OptionOpt, UsageProblem, default_players, options_for
-from tabletop.cli.render import console, error_line, score_table, sheet_json
+from tabletop.cli.render import console, error_line, json_text, score_table, sheet_json
 from tabletop.events import BadInput, Record
 from tabletop.i18n import t
+from tabletop.names import shown_name
 from tabletop.plugin import Game, ScoreSheet, TallyField
 from tabletop.rows import local_time
 from tabletop.store import Store
@@ -78,7 +78,7 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
                              name=name)
         game_id = None if no_save else tallying.save(Store(), game, sheet, options, texts)
         if as_json:
-            typer.echo(json.dumps({**sheet_json(sheet), "id": game_id}, ensure_ascii=False))
+            typer.echo(json_text({**sheet_json(sheet), "id": game_id}))
             return
         con = console()
         con.print(score_table(sheet))
@@ -203,7 +203,7 @@ def show_tallied(game: Game[Any], game_id: int, record: Record, options: str) ->
     con = console()
     con.print(Text(t("show_header", id=game_id, title=game.meta.titles[i18n.language()],
                      date=local_time(record.created),
-                     players=", ".join(record.players),
+                     players=", ".join(map(shown_name, record.players)),
                      mode=t("mode_tally")), style="bold"))
     con.print(Text(t("show_options", options=options, seed="–"), style="dim"))
     con.print(Text(t("show_tallied"), style="dim"))

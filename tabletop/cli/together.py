@@ -17,10 +17,11 @@ from tabletop.cli.common import (
     OptionOpt,
     PlayerOpt,
     UsageProblem,
+    checked_names,
     options_for,
     seating,
 )
-from tabletop.cli.render import console
+from tabletop.cli.render import console, name_text
 from tabletop.dealers import new_seed
 from tabletop.events import BadInput, challenge_key
 from tabletop.i18n import t
@@ -74,7 +75,7 @@ def leaderboard(rows: list[GameRow], seed: int) -> Table:
     for index, row in enumerate(ranked):
         if index == 0 or _total(row) != _total(ranked[index - 1]):
             place = index + 1
-        table.add_row(str(place), row.players[0], str(_total(row)),
+        table.add_row(str(place), name_text(row.players[0]), str(_total(row)),
                       t("score_status_" + row.status), str(row.id))
     return table
 
@@ -147,7 +148,8 @@ def standings(game: Game[Any], rows: list[GameRow], players: list[str], planned:
     table.add_column(t("col_total"), justify="right")
     order = sorted(players, key=lambda n: (-totals[n], -wins[n], n.casefold()))
     for place, name in enumerate(order, 1):
-        table.add_row(str(place), name, " + ".join(per_game[name]) or "–", str(wins[name]),
+        table.add_row(str(place), name_text(name), " + ".join(per_game[name]) or "–",
+                      str(wins[name]),
                       Text(str(totals[name]), style="bold"))
     return table
 
@@ -202,7 +204,7 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
                           help="The deal; without it, today's deal.")] = None,
                       option: OptionOpt = None, player: PlayerOpt = None) -> None:
             """Everyone plays the same deal in turn; then the leaderboard for that deal."""
-            names = list(dict.fromkeys(player or [])) or None
+            names = checked_names(player or []) or None
             people = seating(game, None, None)[0] if names is None else names
             raise typer.Exit(run_challenge(game, options_for(game, option), people,
                                            todays_seed() if seed is None else seed))
