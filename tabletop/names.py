@@ -36,6 +36,7 @@ from tabletop.events import BadInput
 
 MAX_NAME = 32
 MAX_MARKS = 4
+MAX_READ = 8 * MAX_NAME  # characters of a text read to judge it as a name
 UNPRINTABLE = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
 MARKS = frozenset(("Mn", "Me"))
 # Alphabets that share letter shapes; a name takes its letters from one of them.
@@ -65,7 +66,7 @@ CUT = "…"
 
 def clean_name(text: str) -> str:
     """The name as it will be kept, or ``BadInput`` saying why it can't be one."""
-    if len(text) > 8 * MAX_NAME:  # too long even if NFC shortened it: no need to read it all
+    if len(text) > MAX_READ:  # too long even if NFC shortened it: no need to read it all
         raise BadInput("err_name_long", most=MAX_NAME)
     # A tab or a line break is a control character too, not a blank to be tidied away.
     if any(unicodedata.category(c) in UNPRINTABLE for c in text):
@@ -96,7 +97,9 @@ def lookalike_script(char: str) -> str | None:
 
 
 def person_key(name: str) -> str:
-    """One person however the name is written: case (in any alphabet), width, blanks."""
+    """One person however the name is written: case (in any alphabet), width, blanks. A name
+    stored before the rules on names may be megabytes long: its first characters tell it."""
+    name = name[:MAX_READ]
     folded = unicodedata.normalize("NFKC", unicodedata.normalize("NFKC", name).casefold())
     return " ".join(folded.split())
 
