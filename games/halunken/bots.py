@@ -11,6 +11,7 @@ from typing import Any
 from games.halunken import search
 from games.halunken.board import LEADER, Board
 from games.halunken.components import DIVES, MOVES, ROUNDS, RUM, rank, value
+from games.halunken.queries import jack_in_reveal
 from games.halunken.rules import awaiting
 from games.halunken.score import player_score
 from games.halunken.state import HState, Phase
@@ -389,8 +390,8 @@ def _rum_round(sit: search.Situation, scenario: search.Scenario, seat: int, n: i
         if for_jack:
             board.jack(n)
         elif state.with_black_jack and not _jack_cancelled(state):
-            # A hirer's card (two players) is known by now, his rum included; else it is
-            # turned after the captains moved.
+            # With two players his card is known by now (H12, H14), his rum included; else it
+            # is turned after the captains moved.
             jack = state.bj_card if state.bj_card is not None else scenario.jack
             taken = [int(c) for c in state.chosen if c is not None and c != RUM]
             search.jack_moves(board, jack, sit.decider, taken)
@@ -400,10 +401,9 @@ def _rum_round(sit: search.Situation, scenario: search.Scenario, seat: int, n: i
 
 
 def _jack_cancelled(state: HState) -> bool:
-    """H12: the hirer's card for Black Jack met an equal captain's card."""
-    if not (state.two_player and state.controller is not None):
-        return False
-    return state.bj_card in state.chosen
+    """H12, H14: Black Jack's card, revealed with the captains', met an equal captain's
+    card."""
+    return jack_in_reveal(state) and state.bj_card in state.chosen
 
 
 STRATEGIES: Mapping[str, Strategy] = {"strong": strong, "basic": basic}

@@ -17,6 +17,7 @@ from games.halunken.queries import (
     needs_bj_card,
     placing_seat,
     taken_numbers,
+    turns_jack_first,
 )
 from games.halunken.rounds import reveal_round, start_round
 from games.halunken.state import HState, Phase, Step
@@ -123,6 +124,8 @@ def choose_move(state: HState, event: Event) -> HState:
     chosen[seat] = str(card)
     state = tell(replace(state, chosen=tuple(chosen)), "chose", seat)
     if choosing_seat(state) is None and not needs_bj_card(state):
+        if turns_jack_first(state):
+            return replace(state, queue=(("bj_turn",),))  # H14: his card, then the reveal
         return reveal_round(state)
     return state
 
@@ -160,9 +163,9 @@ def declare(state: HState, event: Event) -> HState:
     state = tell(replace(state, queue=rest), "declared_jack" if for_jack else "declared", seat,
                  number)
     if for_jack:
-        if ("order",) in state.queue:  # H12: the hirer declares before anyone moves
+        if ("order",) in state.queue:  # H12, H14: declared in the reveal, before anyone moves
             return replace(state, bj_card=str(number))
-        return push(state, ("bj_go", number))  # his rum turned up after the captains moved
+        return push(state, ("bj_go", number))  # a record before H14: turned after the moves
     moves = list(state.moves)
     moves[seat] = number
     return replace(state, moves=tuple(moves))

@@ -64,10 +64,22 @@ def beats(card: str, standing: str | None, *, equal_ok: bool) -> bool:
     return rank(card) > rank(standing)
 
 
+def jack_in_reveal(state: HState) -> bool:
+    """With two players Black Jack's card takes part in the reveal: the card his hirer picks
+    (H12) and, when nobody hired him, his top card turned once both captains chose (H14)."""
+    return state.two_player and (state.controller is not None or
+                                 state.options.since_h13_h14)
+
+
+def turns_jack_first(state: HState) -> bool:
+    """H14: two players, nobody hired: his top card is turned before the captains' reveal."""
+    return state.two_player and state.controller is None and state.options.since_h13_h14
+
+
 def cards_played(state: HState) -> dict[str, str]:
     played = {str(i): c for i, c in enumerate(state.chosen) if c is not None}
-    if state.two_player and state.controller is not None and state.bj_card is not None:
-        played["jack"] = state.bj_card  # H12: his card meets the captains' cards
+    if state.bj_card is not None and jack_in_reveal(state):
+        played["jack"] = state.bj_card  # H12, H14: his card meets the captains' cards
     return played
 
 
@@ -80,7 +92,6 @@ def cancelled_cards(state: HState) -> set[str]:
 def taken_numbers(state: HState, seat: int | None) -> set[int]:
     """Numbers another player (or, with two players, Black Jack) played this round."""
     numbers = {int(c) for i, c in enumerate(state.chosen) if i != seat and c not in (None, RUM)}
-    if seat is not None and state.two_player and state.bj_card not in (None, RUM) and \
-            state.controller is not None:
+    if seat is not None and state.bj_card not in (None, RUM) and jack_in_reveal(state):
         numbers.add(int(str(state.bj_card)))
     return numbers

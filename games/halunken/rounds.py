@@ -17,7 +17,12 @@ from games.halunken.components import (
     move_value,
 )
 from games.halunken.options import HalunkenOptions
-from games.halunken.queries import cancelled_cards, cards_played, lowest_and_highest
+from games.halunken.queries import (
+    cancelled_cards,
+    cards_played,
+    jack_in_reveal,
+    lowest_and_highest,
+)
 from games.halunken.score import player_score
 from games.halunken.state import HState, Phase, Step
 
@@ -53,16 +58,23 @@ def end_round(state: HState) -> HState:
     used = tuple((*u, c) for u, c in zip(state.used, state.chosen, strict=True) if c is not None)
     if len(used) != state.seats:
         used = state.used
-    # H7: the next bidding opens with this round's controller; after a round nobody hired
-    # him, with the holder of the highest first card.
-    starter = state.controller if state.controller is not None else \
-        lowest_and_highest(state)[1]
+    starter = state.controller if state.controller is not None else _after_nobody(state)
     state = tell(state, "round_over", state.round + 1)
     state = replace(state, used=used, starter=starter, round=state.round + 1,
                     chosen=(None,) * state.seats, moves=(None,) * state.seats)
     if state.round >= ROUNDS:
         return next_game(state)
     return start_round(state)
+
+
+def _after_nobody(state: HState) -> int:
+    """H13: after a round nobody hired Black Jack, whoever hired him most recently opens the
+    bidding again; that is who opened this round (a round opens with the last hirer, or the
+    highest first card while nobody ever hired him). Records made before H13 replay H7 as it
+    was read then: the highest first card."""
+    if state.options.since_h13_h14:
+        return state.starter
+    return lowest_and_highest(state)[1]
 
 
 def next_game(state: HState) -> HState:
@@ -90,7 +102,8 @@ def reveal_round(state: HState) -> HState:
         state = tell(state, "cancelled", card, *who)
     declare: list[Step] = [("declare", i) for i, c in enumerate(state.chosen)
                            if c == RUM and c not in cancelled]
-    if state.two_player and state.controller is not None and state.bj_card == RUM and \
-            RUM not in cancelled:
-        declare.append(("declare_bj", state.controller))
+    if state.bj_card == RUM and RUM not in cancelled and jack_in_reveal(state):
+        # H12: the hirer declares his rum; H14: when nobody hired him, who opened the bidding.
+        decider = state.controller if state.controller is not None else state.starter
+        declare.append(("declare_bj", decider))
     return replace(state, queue=(*declare, ("order",)))

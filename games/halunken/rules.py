@@ -14,6 +14,7 @@ from games.halunken.changes import give_card, push, tell
 from games.halunken.components import move_value
 from games.halunken.decisions import DECISIONS
 from games.halunken.queries import CHANCE_STEPS
+from games.halunken.rounds import reveal_round
 from games.halunken.state import HState, Phase, Step
 from games.halunken.steps import settle
 from tabletop.events import Event, IllegalAction
@@ -74,6 +75,8 @@ def _reveal(state: HState, value: str) -> HState:
     if head[0] == "bj_turn":
         state = replace(state, bj_card=value, bj_deck=tuple(m for m in state.bj_deck
                                                             if m != value))
+        if state.phase == Phase.CHOOSE:
+            return reveal_round(state)  # H14: turned before the reveal, takes part in it
         return push(tell(state, "jack_card", value), ("bj_start",))
     dive = int(head[-1])
     down = list(state.down)

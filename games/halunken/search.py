@@ -148,8 +148,10 @@ class Situation:
 
     @property
     def jack_meets_captains(self) -> bool:
-        """H12: with two players the hirer's card for Black Jack cancels an equal card."""
-        return self.board.two and self.hired >= 0
+        """With two players Black Jack's card is revealed with the captains' and cancels an
+        equal one: the card his hirer picks (H12), or his top card when nobody hired him
+        (H14; a record made before H14 turned it after the captains moved)."""
+        return self.board.two and (self.hired >= 0 or self.state.options.since_h13_h14)
 
     @property
     def decider(self) -> int:

@@ -13,6 +13,7 @@ from games.halunken.queries import (
     CHANCE_STEPS,
     CHOICE_STEPS,
     cancelled_cards,
+    jack_in_reveal,
     lowest_and_highest,
     next_free,
 )
@@ -114,7 +115,7 @@ def step_bj_aside(state: HState, head: Step) -> HState:
 def step_bj_start(state: HState, head: Step) -> HState:
     card = state.bj_card
     assert card is not None
-    if card == RUM:
+    if card == RUM:  # turned after the moves: only in records made before H14
         decider = state.controller if state.controller is not None else state.starter
         return push(state, ("declare_bj", decider))
     return push(state, ("bj_go", int(card)))
@@ -172,7 +173,9 @@ def step_order(state: HState) -> HState:
 
 
 def _black_jack_step(state: HState) -> Step:
-    if state.two_player and state.controller is not None:
+    """He moves after the captains: with the card revealed with theirs (H12, H14), unless it
+    cancelled with an equal one; else his top card is turned now (H8, H9)."""
+    if jack_in_reveal(state):
         card = state.bj_card
         assert card is not None
         cancelled = card in cancelled_cards(state)

@@ -363,7 +363,7 @@ def test_the_introductory_game_has_no_black_jack(home: Path) -> None:
     check_finished(state, black_jack=False)
     kinds = {kind for _, kind, _ in stored_events(home, 1)}
     assert kinds <= {"place", "card", "move", "rum", "take"}
-    assert dd_record(home, 1).options == {"variant": "intro", "games": 1}
+    assert dd_record(home, 1).options == {"variant": "intro", "games": 1, "edition": 2}
     sheet = GAME.score(state)
     for player, hand in zip(sheet.players, state.hands, strict=True):
         assert player.total == hs_h6(list(hand))

@@ -245,7 +245,7 @@ def test_fix_corrects_an_earlier_card(home: Path) -> None:
     assert hs_state(home, 1).hands[0] == ("y7",)
 
 
-def test_h7_after_a_round_without_a_hire_the_highest_first_card_opens(home: Path) -> None:
+def test_h13_after_a_round_without_a_hire_the_last_hirer_opens(home: Path) -> None:
     round_2 = ["pass", "pass", "pass", "pass",  # Cy, Dan, Ana, Ben: nobody hires him
                "move 2", "move 1", "move 3", "move 4",
                "g5", "take g11", "y6", "p7", "r8", "1"]
@@ -255,8 +255,10 @@ def test_h7_after_a_round_without_a_hire_the_highest_first_card_opens(home: Path
     assert (state.round, state.phase, state.controller) == (2, "bid", None)
     # H10: Ben landed on Black Jack and took g11 from the harbour.
     assert state.hands[1] == ("p14", "g11", "y1", "y11")
-    assert state.bid_turn == 1  # Ben, who drew y11
-    assert out.rstrip().endswith("Ben › Saved. Continue with: tabletop resume 1")
+    # H13 (004: "starting with the player who hired him last"): Cy, who hired him in round 1,
+    # not Ben, who drew the highest card (y11).
+    assert state.bid_turn == 2
+    assert out.rstrip().endswith("Cy › Saved. Continue with: tabletop resume 1")
 
 
 def test_german_at_the_table(home: Path) -> None:

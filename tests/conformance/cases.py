@@ -123,12 +123,15 @@ def _rollout(game: Game[Any], state: Any, rng: random.Random) -> int:
 
 
 def _choose(game: Game[Any], state: Any, actions: tuple[Event, ...], rng: random.Random,
-            policy: str) -> Event:
+            policy: str, recent: list[Any]) -> Event:
     if policy == "random":
         return rng.choice(actions)
     # "deep": the action whose random continuations last longest, so that the late game
-    # (and what random play rarely reaches) gets checked too.
-    return max(actions, key=lambda action: (
+    # (and what random play rarely reaches) gets checked too; but never back to a state just
+    # left while another action leads on: two players may bid the same card over and over
+    # (Halunken, H12), which lasts longest and ends never.
+    onward = [a for a in actions if game.turn(state, a) not in recent] or list(actions)
+    return max(onward, key=lambda action: (
         sum(_rollout(game, game.turn(state, action), rng) for _ in range(ROLLOUTS)),
         rng.random()))
 
@@ -149,7 +152,7 @@ def play(game_id: str, seats: int, seed: int, policy: str = "random") -> Played:
         else:
             assert isinstance(awaiting, Decision), awaiting
             assert awaiting.actions, f"seed {seed}: no actions to choose at step {len(events)}"
-            event = _choose(game, state, awaiting.actions, rng, policy)
+            event = _choose(game, state, awaiting.actions, rng, policy, states[-4:])
         state = game.turn(state, event)
         states.append(state)
         copies.append(copy.deepcopy(state))

@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 
 from games.halunken.components import DECK_SET, DIVES, sort_cards
-from games.halunken.options import HalunkenOptions
+from games.halunken.options import LATEST_EDITION, HalunkenOptions
 from games.halunken.rounds import setup
 from games.halunken.rules import awaiting, turn
 from games.halunken.state import HState, Phase
@@ -22,9 +22,12 @@ from tabletop.plugin import Chance, Decision, Over
 NAMES = ("Ana", "Ben", "Cem", "Dora")
 
 
-def new_game(players: int = 3, variant: str = "standard", games: int = 1) -> HState:
-    """A fresh game waiting for the first captain to be placed."""
-    options = HalunkenOptions(variant=variant, games=games)  # type: ignore[arg-type,unused-ignore]
+def new_game(players: int = 3, variant: str = "standard", games: int = 1,
+             edition: int = LATEST_EDITION) -> HState:
+    """A fresh game waiting for the first captain to be placed (``edition``: the rulings it
+    plays by; 1 for a record made before H13 and H14)."""
+    options = HalunkenOptions.model_validate({"variant": variant, "games": games,
+                                              "edition": edition})
     return settle(setup(options, list(NAMES[:players])))
 
 
@@ -70,12 +73,13 @@ def offered(state: HState) -> list[tuple[str, Any]]:
 
 
 def start(spaces: Iterable[int], initial: Iterable[str], *, variant: str = "standard",
-          flips: Iterable[str] | None = None, bj: int | None = None) -> HState:
+          flips: Iterable[str] | None = None, bj: int | None = None,
+          edition: int = LATEST_EDITION) -> HState:
     """Drive a real setup: seat i places its captain on ``spaces[i]`` and draws
     ``initial[i]``; the 14 dives are turned up with ``flips`` (default: the lowest unseen cards
     in deck order); then, with Black Jack, the holder of the lowest card places him on ``bj``."""
     spaces, initial = list(spaces), list(initial)
-    state = new_game(len(spaces), variant)
+    state = new_game(len(spaces), variant, edition=edition)
     for seat, (space, card) in enumerate(zip(spaces, initial, strict=True)):
         state = reveal(act(state, seat, "place", space=space), card)
     pending = list(flips) if flips is not None else None
@@ -96,12 +100,12 @@ def table(players: int = 3, *, captains: Iterable[int], variant: str = "intro",
           hands: Mapping[int, Iterable[str]] | None = None, bj: int | None = None,
           harbour: Iterable[str] = (), controller: int | None = None, starter: int = 0,
           used: Mapping[int, Iterable[str]] | None = None, round_: int = 0,
-          phase: str = "choose") -> HState:
+          phase: str = "choose", edition: int = LATEST_EDITION) -> HState:
     """A state taken from a real setup and rearranged: captains on ``captains`` (0-based
     spaces), face-up cards ``up`` per dive (none elsewhere), ``down`` face-down counts (0
     elsewhere), ``hands`` per seat, Black Jack on ``bj`` with ``harbour``; every card not shown
     counts as unseen. The round waits for the movement cards unless ``phase`` says otherwise."""
-    base = new_game(players, variant)
+    base = new_game(players, variant, edition=edition)
     up_t = tuple((up or {}).get(d) for d in range(DIVES))
     down_t = tuple((down or {}).get(d, 0) for d in range(DIVES))
     hands_t = tuple(sort_cards((hands or {}).get(s, ())) for s in range(players))

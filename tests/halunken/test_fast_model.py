@@ -15,6 +15,7 @@ from games.halunken import GAME, search
 from games.halunken.board import NUMBERS, board_of
 from games.halunken.components import RUM
 from games.halunken.fast_model import BoardModel, Position
+from games.halunken.options import LATEST_EDITION
 from games.halunken.rules import awaiting, turn
 from games.halunken.state import HState
 from tabletop.events import CHANCE, Event
@@ -22,8 +23,10 @@ from tabletop.plugin import Chance, Decision, HasFastModel, Over
 
 from .helpers import new_game
 
-GAMES = [(players, variant, seed) for players in (2, 3, 4) for variant in ("standard", "intro")
-         for seed in range(10)]
+GAMES = [(players, variant, seed, LATEST_EDITION) for players in (2, 3, 4)
+         for variant in ("standard", "intro") for seed in range(10)]
+# Two-player records made before H14 turned Black Jack's card after the captains moved.
+GAMES += [(2, "standard", seed, 1) for seed in range(4)]
 MODEL = BoardModel()
 
 
@@ -36,10 +39,11 @@ def test_the_game_offers_its_search_board_as_the_fast_model() -> None:
     assert isinstance(GAME.fast_model(), BoardModel)
 
 
-@pytest.mark.parametrize(("players", "variant", "seed"), GAMES)
-def test_the_board_agrees_with_the_rules(players: int, variant: str, seed: int) -> None:
+@pytest.mark.parametrize(("players", "variant", "seed", "edition"), GAMES)
+def test_the_board_agrees_with_the_rules(players: int, variant: str, seed: int,
+                                         edition: int) -> None:
     rnd = random.Random(seed)
-    state = new_game(players, variant)
+    state = new_game(players, variant, edition=edition)
     checked = rounds = 0
     while not isinstance(now := awaiting(state), Over):
         position = MODEL.load(state)
@@ -76,9 +80,10 @@ def round_checked(before: HState, last: Event, position: Position,
     cards = list(before.chosen)
     cards[last.actor] = str(last.data["card"])
     hired = before.controller if before.controller is not None else -1
-    meets = before.bj_card if before.two_player and hired >= 0 else None
+    # H12, H14: with two players Black Jack's card is revealed with the captains'.
+    meets = before.two_player and (hired >= 0 or before.options.since_h13_h14)
     flips: list[str] = []
-    jack = meets
+    jack = before.bj_card if meets else None
     rums: dict[int, int] = {}
     jack_rum: int | None = None
     state = turn(before, last)
@@ -92,7 +97,7 @@ def round_checked(before: HState, last: Event, position: Position,
                 flips.append(value)
         else:
             assert isinstance(now, Decision)
-            event = _board_choice(state, now, cards, meets, rnd)
+            event = _board_choice(state, now, cards, jack if meets else None, rnd)
             if event.kind == "rum" and state.queue[0][0] == "declare":
                 rums[now.player] = int(event.data["value"])
             elif event.kind == "rum":

@@ -223,7 +223,9 @@ def test_h8_a_captain_with_fewer_cards_is_spared() -> None:
 def test_h9_unhired_victims_give_to_the_harbour() -> None:
     """004: "He then steals one card from every player whom he overtakes [...] However, players
     can choose which card to discard. The stolen cards are put in the harbour." """
-    state = table(3, captains=[3, 5, 6], variant="standard", bj=0,
+    # Ben opened the bidding (H13: nobody hired him yet and Ben's first card is the highest),
+    # so he opens it again after this round nobody hired him.
+    state = table(3, captains=[3, 5, 6], variant="standard", bj=0, starter=1,
                   hands={0: ["y1"], 1: ["r15", "g13", "y12"]})
     state = jack_turns(choose(state, "4", "4", "4"), "7")
     english, german = both(state, Event(0, "give", {"card": "y1"}))

@@ -70,7 +70,7 @@ def test_every_decision_of_a_game_is_legal_for_the_strong_bot() -> None:
     """Each decision met in basic bots' games (every kind: place, Black Jack, bids, moves,
     rum, steals, gifts, the two-player robbery) gets one of the listed actions."""
     kinds: set[str] = set()
-    for players, seed in ((2, 2), (3, 2), (4, 3)):
+    for players, seed in ((2, 47), (3, 2), (4, 3)):
         for state, now in decisions(players, seed):
             event = bots.strong(state, now.player, random.Random(seed))
             assert event in now.actions
