@@ -53,6 +53,12 @@ def is_companion(state: DDState, source: str) -> bool:
     return bool(roles(state, source) & set(COMPANIONS))
 
 
+def may_quaff(source: str) -> bool:
+    """D14: a party die, or a companion or Scroll token, may quaff; the hero card (its
+    ultimate) and a monster turned ally may not."""
+    return source in PARTY_FACES or source in TOKEN_FACE
+
+
 def available(state: DDState) -> list[str]:
     """Every source the delver can use now, one name per kind."""
     found = [face for face, n in zip(PARTY_FACES, state.party, strict=True) if n]

@@ -292,6 +292,8 @@ class _Legal:
             for source in self.companions:
                 self.add("open", **{"with": source.name})
         for source in self.sources if st[POTION] else []:
+            if not source.quaffs:  # D14
+                continue
             most = min(st[POTION], st[GRAVE] + source.die)
             for face in REVIVED if most else ():
                 self.add("quaff", **{"with": source.name, "faces": [face] * most})

@@ -174,6 +174,10 @@ ERRORS = {
     "dd_err_no_ultimate": ("Your hero has no such ultimate.",
                            "Dein Held hat keine solche ultimative Fähigkeit."),
     "dd_err_not_companion": ("{source} is not a companion.", "{source} ist kein Gefährte."),
+    "dd_err_cannot_quaff": ("{source} cannot quaff: a party die or a companion or Scroll "
+                            "token quaffs (D14).",
+                            "{source} kann nicht trinken: das tut ein Gruppenwürfel oder ein "
+                            "Gefährten- oder Schriftrollen-Marker (D14)."),
     "dd_err_not_scroll": ("{source} cannot reroll; only a Scroll can.",
                           "{source} kann nicht neu würfeln; das kann nur eine Schriftrolle."),
     "dd_err_not_source": ("'{source}' is no party die, token, ally or hero.",

@@ -9,7 +9,7 @@ from functools import cache
 
 from games.dungeon_dice import ultimates
 from games.dungeon_dice.changes import with_seat
-from games.dungeon_dice.companions import HERO_AS, roles
+from games.dungeon_dice.companions import HERO_AS, may_quaff, roles
 from games.dungeon_dice.components import COMPANIONS, PARTY_FACES, TOKEN_INDEX
 from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.queries import dragon_needs, extra_kill
@@ -46,7 +46,8 @@ PORTAL_POINTS = 2  # D13: a Town Portal left at the end scores 2
 
 @dataclass(frozen=True, slots=True, eq=False)  # fixed per kit: identity will do
 class Source:
-    """One kind of companion or quaffer: a party die of a face, a token, an ally, the hero."""
+    """One kind of companion or quaffer: a party die of a face, a token, an ally, the hero
+    (the last two do not quaff, D14)."""
 
     name: str  # as the notation names it: "fighter", "vorpal-sword", "ally-thief", "hero-mage"
     slot: int
@@ -58,6 +59,7 @@ class Source:
     extra: bool  # the Commander's Fighters, the Bard's Champions: 1 extra monster
     opens_all: bool  # a Thief or Champion opens every chest
     rerolls: bool  # a Scroll (die or token): rerolls dice (D5), which the search never plans
+    quaffs: bool  # D14: a party die or a token; not an ally, not the hero
 
 
 @dataclass(frozen=True, slots=True, eq=False)  # one per hero and side: identity will do
@@ -123,7 +125,8 @@ def _source(probe: DDState, name: str, slot: int, cost: float, die: bool) -> Sou
     return Source(name=name, slot=slot, cost=cost, die=die, kills=kills,
                   companion=bool(used_as & COMPANION_SET), types=used_as & COMPANION_SET,
                   extra=extra_kill(probe, name),
-                  opens_all=bool(used_as & {"thief", "champion"}), rerolls="scroll" in used_as)
+                  opens_all=bool(used_as & {"thief", "champion"}), rerolls="scroll" in used_as,
+                  quaffs=may_quaff(name))
 
 
 def _revival_faces(probe: DDState) -> tuple[int, ...]:

@@ -261,7 +261,7 @@ def _quaffs(k: Kit, st: tuple[int, ...], plain: bool = False
     """Quaffing with each source; ``plain``: the dice come back as the strongest face only
     (against monsters it defeats all of any one type)."""
     for source in k.sources:
-        if not st[source.slot]:
+        if not st[source.slot] or not source.quaffs:
             continue
         after = begun(st)
         gain = spend(after, source)

@@ -156,7 +156,7 @@ def _quaffs_of(state: DDState, k: Kit) -> list[Event]:
     found = []
     st = list(in_level(state))
     for source in k.sources:
-        if not st[source.slot] or source.name not in available(state):
+        if not st[source.slot] or not source.quaffs or source.name not in available(state):
             continue
         after = st.copy()
         spend(after, source)

@@ -20,16 +20,21 @@ die goes to the graveyard. Fighters defeat all Goblins, Clerics all Skeletons, M
 otherwise a companion defeats one monster; a Thief defeats one; a Champion all of one type. A Scroll
 rerolls any party and dungeon dice (never the lair).
 
-**Loot (D6).** A Thief or Champion opens every chest, any other companion one; each chest draws a
-treasure (1 XP when the pool is empty). One party die (a Scroll too) quaffs any number of potions:
-each brings a die back from the graveyard, showing any face. Unused chests and potions are discarded.
+**Loot (D6, D14).** Looting is optional. A Thief or Champion opens every chest, any other companion
+one; each chest draws a treasure, or gives 1 XP when no treasure is left. One party die (a Scroll
+too), or one companion or Scroll token, quaffs any number of potions: each brings a die back from the
+graveyard, showing any face, no more than the graveyard holds (the quaffing die included). The hero's
+ultimate and a monster turned ally cannot quaff. Unused chests and potions are discarded.
 
-**The dragon (D7).** With 3 or more dice in the lair the dragon attacks: 3 companions of 3 different
-types (Champion is a type, Scroll is not) defeat it for 1 treasure and 1 XP. Otherwise the party flees.
+**The dragon (D7).** Only with 3 or more dice in the lair does the dragon attack: 3 companions of 3
+different types (Champion is a type, Scroll is not) defeat it for 1 treasure (1 XP when no treasure is
+left) and 1 XP, and the lair's dice go back to the dungeon master. Otherwise the party flees, or a
+Ring of Invisibility sends the lair's dice back (no XP, no treasure) and the party regroups.
 
-**Regroup (D8, D9).** Retire to the tavern (XP = level) or seek glory one level deeper — then there is
-no way back until that level is cleared. Clearing level 10 ends the delve with 10 XP. Fleeing scores
-no XP for the delve; XP and treasure gained in it are kept.
+**Regroup (D8, D9).** Retire to the tavern: XP equal to the level, and the delve ends. Or seek glory
+one level deeper: the party, the graveyard and the lair stay; once the new dice are rolled there is
+no retiring until that level is cleared. Clearing level 10 ends the delve with 10 XP. Fleeing, from
+monsters or from the dragon, scores no XP for the delve; XP and treasure gained in it are kept.
 
 **Treasure (D2).** 36 tokens: Vorpal Sword, Talisman, Scepter of Power, Thieves' Tools and Scroll act
 as one die of their face; Ring of Invisibility empties the lair; Elixir brings back one die; Dragon
@@ -61,18 +66,24 @@ Skelette, Zauberer allen Schleim; sonst besiegt ein Gefährte ein Monster; ein D
 Champion alle einer Art. Eine Schriftrolle würfelt beliebige Gruppen- und Dungeonwürfel neu (nie die
 Drachenhöhle).
 
-**Plündern (D6).** Dieb oder Champion öffnen alle Kisten, andere Gefährten eine; jede Kiste bringt
-einen Schatz (1 Erfahrung, wenn keiner mehr da ist). Ein Gruppenwürfel (auch eine Schriftrolle)
-trinkt beliebig viele Tränke: jeder holt einen Würfel vom Friedhof zurück, auf beliebiger Seite.
-Nicht genutzte Kisten und Tränke werden abgelegt.
+**Plündern (D6, D14).** Plündern ist freiwillig. Dieb oder Champion öffnen alle Kisten, andere
+Gefährten eine; jede Kiste bringt einen Schatz, oder 1 Erfahrung, wenn kein Schatz mehr da ist. Ein
+Gruppenwürfel (auch eine Schriftrolle) oder ein Gefährten- oder Schriftrollen-Marker trinkt beliebig
+viele Tränke: jeder holt einen Würfel vom Friedhof zurück, auf beliebiger Seite, nicht mehr, als der
+Friedhof hat (der trinkende Würfel mitgezählt). Die ultimative Fähigkeit des Helden und ein zum
+Verbündeten gewordenes Monster trinken nicht. Nicht genutzte Kisten und Tränke werden abgelegt.
 
-**Der Drache (D7).** Liegen 3 oder mehr Würfel in der Drachenhöhle, greift der Drache an: 3 Gefährten
-3 verschiedener Arten (Champion ist eine Art, Schriftrolle nicht) besiegen ihn für 1 Schatz und 1
-Erfahrung. Sonst flieht die Gruppe.
+**Der Drache (D7).** Nur wenn 3 oder mehr Würfel in der Drachenhöhle liegen, greift der Drache an:
+3 Gefährten 3 verschiedener Arten (Champion ist eine Art, Schriftrolle nicht) besiegen ihn für 1 Schatz
+(1 Erfahrung, wenn kein Schatz mehr da ist) und 1 Erfahrung, und die Würfel der Drachenhöhle gehen an
+den Dungeonmeister zurück. Sonst flieht die Gruppe, oder ein Ring der Unsichtbarkeit schickt die
+Würfel der Drachenhöhle zurück (ohne Erfahrung, ohne Schatz) und die Gruppe gruppiert sich um.
 
-**Umgruppieren (D8, D9).** In die Taverne (Erfahrung = Ebene) oder eine Ebene tiefer — dann gibt es
+**Umgruppieren (D8, D9).** In die Taverne: Erfahrung gleich der Ebene, und das Abenteuer endet. Oder
+eine Ebene tiefer: Gruppe, Friedhof und Drachenhöhle bleiben; sind die neuen Würfel geworfen, gibt es
 kein Zurück, bis die Ebene geräumt ist. Wer Ebene 10 räumt, beendet das Abenteuer mit 10 Erfahrung.
-Flucht bringt für das Abenteuer keine Erfahrung; schon gewonnene Erfahrung und Schätze bleiben.
+Flucht, vor Monstern oder vor dem Drachen, bringt für das Abenteuer keine Erfahrung; schon gewonnene
+Erfahrung und Schätze bleiben.
 
 **Schätze (D2).** 36 Marker: Vorpalschwert, Talisman, Zepter der Macht, Diebeswerkzeug und
 Schriftrolle zählen als ein Würfel ihrer Seite; der Ring der Unsichtbarkeit leert die Drachenhöhle;
