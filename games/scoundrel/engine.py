@@ -14,11 +14,13 @@ is a card, a card | BARE or RUN; nothing is validated. ``tests/scoundrel/test_en
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from games.scoundrel.components import DECK, KIND, MAX_HEALTH, ORDER, VALUE
 from games.scoundrel.options import ScoundrelOptions
-from tabletop.dealers import deck_order
+from games.scoundrel.rules import batch_chance
+from tabletop.dealers import RandomDealer, deck_order
 
 MONSTER, WEAPON, POTION = 0, 1, 2
 KIND_CODE = {"monster": MONSTER, "weapon": WEAPON, "potion": POTION}
@@ -105,12 +107,46 @@ def monster_sum(cards: Sequence[int]) -> int:
     return sum(VALUES[c] for c in cards if KINDS[c] == MONSTER)
 
 
+# --- a fled room comes back -----------------------------------------------------------------------
+
+Under = Callable[[Sequence[int], int], Sequence[int]]
+"""S6: the order in which a fled room's cards are turned again (top first), from the room's
+cards and how many rooms were fled before it. ``None`` where one is asked for: room order."""
+
+
+def seeded_under(seed: int) -> Under:
+    """S6 in a hotseat game of ``seed``: the order its dealer turns a fled room's cards again.
+    The dealer turns one card per chance event, every card of the deck once before any fled
+    room's and each fled room's four before the next one's; so the cards of the room fled after
+    ``runs`` others are the chance events ``44 + 4 * runs`` on, each drawn among its cards still
+    under (``rules.batch_chance``). It depends on the room's cards, not on their order."""
+    dealer = RandomDealer(seed)
+
+    @lru_cache(maxsize=4096)
+    def drawn(cards: tuple[int, ...], runs: int) -> tuple[int, ...]:
+        left = [DECK[c] for c in cards]
+        index = len(DECK) + ROOM_SIZE * runs
+        order: list[int] = []
+        while left:
+            card = str(dealer.deal(batch_chance(left, len(left)), index).data["values"][0])
+            left.remove(card)
+            order.append(ORDER[card])
+            index += 1
+        return tuple(order)
+
+    def under(room: Sequence[int], runs: int) -> Sequence[int]:
+        return drawn(tuple(sorted(room)), runs)
+
+    return under
+
+
 # --- a game over a known deck -------------------------------------------------------------------
 
 
 class EngineState:
     """One game in progress. ``cap``: the weapon may fight a monster whose value is below it
-    (0 without a weapon). ``dungeon`` is top first; a fled room goes under it in room order."""
+    (0 without a weapon). ``dungeon`` is top first; a fled room goes under it in the order
+    ``under`` gives (``None``: room order), ``runs`` counts the rooms fled."""
 
     __slots__ = (
         "cap",
@@ -123,10 +159,13 @@ class EngineState:
         "ran_last",
         "room",
         "room_penalty",
+        "runs",
+        "under",
         "weapon",
     )
 
-    def __init__(self, dungeon: deque[int], *, or_equal: bool, room_penalty: bool) -> None:
+    def __init__(self, dungeon: deque[int], *, or_equal: bool, room_penalty: bool,
+                 under: Under | None = None) -> None:
         self.health = MAX_HEALTH
         self.room: list[int] = []
         self.dungeon = dungeon
@@ -138,6 +177,8 @@ class EngineState:
         self.last = -1  # the card played last, for the potion bonus (S9)
         self.or_equal = 1 if or_equal else 0  # added to a slain monster's value to get the cap
         self.room_penalty = room_penalty
+        self.under = under
+        self.runs = 0
 
 
 def deck_for_seed(seed: int) -> tuple[str, ...]:
@@ -149,25 +190,29 @@ def card_ids(deck: Sequence[str]) -> list[int]:
     return [ORDER[c] for c in deck]
 
 
-def new_game(deck: Sequence[str], options: ScoundrelOptions) -> EngineState:
-    """A game whose dungeon is ``deck`` (top first; any of the 44 cards), its first room dealt."""
-    return new_game_ids(card_ids(deck), options)
+def new_game(deck: Sequence[str], options: ScoundrelOptions,
+             under: Under | None = None) -> EngineState:
+    """A game whose dungeon is ``deck`` (top first; any of the 44 cards), its first room dealt;
+    fled rooms come back as ``under`` says (``seeded_under`` for a seed's deal)."""
+    return new_game_ids(card_ids(deck), options, under)
 
 
-def new_game_ids(deck: Sequence[int], options: ScoundrelOptions) -> EngineState:
+def new_game_ids(deck: Sequence[int], options: ScoundrelOptions,
+                 under: Under | None = None) -> EngineState:
     state = EngineState(deque(deck), or_equal=options.weapon_rule == "lower_or_equal",
-                        room_penalty=options.death_penalty == "dungeon_and_room")
+                        room_penalty=options.death_penalty == "dungeon_and_room", under=under)
     _fill(state)
     return state
 
 
 def copy(state: EngineState) -> EngineState:
     other = EngineState(deque(state.dungeon), or_equal=bool(state.or_equal),
-                        room_penalty=state.room_penalty)
+                        room_penalty=state.room_penalty, under=state.under)
     other.health, other.room, other.weapon, other.cap = (state.health, list(state.room),
                                                          state.weapon, state.cap)
     other.played, other.potion_used, other.ran_last, other.last = (
         state.played, state.potion_used, state.ran_last, state.last)
+    other.runs = state.runs
     return other
 
 
@@ -187,8 +232,10 @@ def legal_moves(state: EngineState) -> list[int]:
 def apply(state: EngineState, move: int) -> None:
     """Play ``move`` (legal: not checked) and deal the next room when the turn is over."""
     if move == RUN:
-        # S6: under the dungeon in room order.
-        state.dungeon.extend(state.room)
+        # S6: under the dungeon, in the order it will be turned again.
+        under = state.under
+        state.dungeon.extend(state.room if under is None else under(state.room, state.runs))
+        state.runs += 1
         state.room.clear()
         state.ran_last = True
         _fill(state)

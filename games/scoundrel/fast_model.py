@@ -28,6 +28,7 @@ from games.scoundrel.engine import (
     resolve,
     turn_over,
 )
+from games.scoundrel.rules import RUN as RUN_EVENT
 from games.scoundrel.rules import SEAT
 from games.scoundrel.state import ScoundrelState
 from tabletop.events import Event
@@ -88,7 +89,7 @@ def legal_moves(position: Position) -> list[int]:
 
 def event_of(move: int) -> Event:
     if move == RUN:
-        return Event(SEAT, "run")
+        return RUN_EVENT
     card = DECK[move & CARD]
     return Event(SEAT, "play", {"card": card, "with": "bare"} if move & BARE else {"card": card})
 

@@ -8,7 +8,6 @@ from collections.abc import Mapping
 from pydantic import BaseModel
 
 from games.scoundrel import advice, bots, rules, solver
-from games.scoundrel.engine import deck_for_seed
 from games.scoundrel.fast_model import fast_model
 from games.scoundrel.narrate import narrate
 from games.scoundrel.notation import commands_help, parse, whole_deck
@@ -59,6 +58,9 @@ class Scoundrel:
     def solve(self, options: BaseModel, seed: int | None, deal: str | None,
               seconds: float | None) -> Solution:
         assert isinstance(options, ScoundrelOptions)
-        cards = deck_for_seed(seed or 0) if deal is None else whole_deck(deal)
-        found = solver.solve(cards, options, seconds)
+        if deal is None:
+            # S6: a seed deals the fled rooms again too; a deal written out does not say how.
+            found = solver.solve_seed(seed or 0, options, seconds)
+        else:
+            found = solver.solve(whole_deck(deal), options, seconds)
         return Solution(found.best_score, found.exact, tuple(found.line))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.scoundrel.components import DECK, is_monster, parse_card, parse_cards, pretty
-from games.scoundrel.rules import SEAT, needs_cards
+from games.scoundrel.rules import RUN, SEAT, needs_cards
 from games.scoundrel.state import ScoundrelState
 from tabletop.events import CHANCE, BadInput, Event
 
@@ -28,7 +28,7 @@ def parse(state: ScoundrelState, text: str) -> Event:
         # At the table the cards just turned over may be typed without the word "room".
         return Event(CHANCE, "room", {"values": parse_cards(text)})
     if head in RUN_WORDS and len(words) == 1:
-        return Event(SEAT, "run")
+        return RUN
     if head in PLAY_WORDS:
         words = words[1:]
         if not words:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from games.scoundrel.components import DECK_SET, MAX_HEALTH, VALUE, is_monster, kind, pretty
 from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.state import ScoundrelState, Status
@@ -11,13 +13,14 @@ from tabletop.plugin import Awaiting, Chance, Decision, Move, Over, dispatch
 ROOM_SIZE = 4
 PLAYS_PER_ROOM = 3
 SEAT = 0
+RUN = Event(SEAT, "run", {"shuffled": True})  # S6: the room goes under in random order
 
 
 def setup(options: ScoundrelOptions, player: str = "") -> ScoundrelState:
     return ScoundrelState(
         options=options, player=player, health=MAX_HEALTH, unseen=DECK_SET, batches=(),
         room=(), played=0, potion_used=False, weapon=None, slain=(), discard=(),
-        ran_last=False, last_played=None,
+        ran_last=False, last_played=None, shuffled=(),
     )
 
 
@@ -88,18 +91,28 @@ def awaiting(state: ScoundrelState) -> Awaiting:
         if is_monster(card) and weapon_can_fight(state, card):
             actions.append(Event(SEAT, "play", {"card": card, "with": "bare"}))
     if run_refusal(state) is None:
-        actions.append(Event(SEAT, "run"))
+        actions.append(RUN)
     return Decision(player=SEAT, actions=tuple(actions))
 
 
 def _room_chance(state: ScoundrelState, need: int) -> Chance:
     """One card at a time. Unseen cards lie in the order of the shuffled deck (``deck``: a seed is
-    a deal whatever the player does); a run-away batch lies in the order it went under."""
+    a deal whatever the player does). A run-away batch went under unordered (S6): its next card
+    is any of it, a seeded dealer draws one; a batch of a record made before lies in room order,
+    as the app dealt it then."""
     if state.unseen:
         return Chance(kind="room", what="sc_chance_room", outcomes=tuple(sorted(state.unseen)),
                       params={"count": need}, deck=True)
+    if state.next_batch_shuffled:
+        return batch_chance(state.batches[0], need)
     return Chance(kind="room", what="sc_chance_room", outcomes=state.batches[0],
                   params={"count": need}, ordered=True)
+
+
+def batch_chance(batch: Iterable[str], need: int) -> Chance:
+    """S6: the next card from a batch that went under shuffled, drawn among its cards."""
+    return Chance(kind="room", what="sc_chance_room", outcomes=tuple(sorted(batch)),
+                  params={"count": need})
 
 
 def turn(state: ScoundrelState, event: Event) -> ScoundrelState:
@@ -123,7 +136,7 @@ def _reveal(state: ScoundrelState, event: Event) -> ScoundrelState:
         raise IllegalAction("sc_err_room_full")
     if len(cards) > need:
         raise IllegalAction("sc_err_too_many_cards", count=need)
-    unseen, batches, room = state.unseen, state.batches, state.room
+    unseen, batches, room, shuffled = state.unseen, state.batches, state.room, state.shuffled
     for card in cards:
         if not isinstance(card, str) or card not in DECK_SET:
             raise IllegalAction("sc_err_not_a_card", text=str(card))
@@ -139,13 +152,14 @@ def _reveal(state: ScoundrelState, event: Event) -> ScoundrelState:
             # S6: the batch went under unordered, so any of its cards may be turned first.
             rest = tuple(c for c in batches[0] if c != card)
             batches = ((rest,) if rest else ()) + batches[1:]
+            shuffled = shuffled if rest else shuffled[1:]
         room += (card,)
     # Built field by field: ``dataclasses.replace`` costs several times as much per event.
     return ScoundrelState(
         options=state.options, player=state.player, health=state.health, unseen=unseen,
         batches=batches, room=room, played=state.played, potion_used=state.potion_used,
         weapon=state.weapon, slain=state.slain, discard=state.discard, ran_last=state.ran_last,
-        last_played=state.last_played)
+        last_played=state.last_played, shuffled=shuffled)
 
 
 def _play(state: ScoundrelState, event: Event) -> ScoundrelState:
@@ -195,20 +209,25 @@ def _play(state: ScoundrelState, event: Event) -> ScoundrelState:
     return ScoundrelState(
         options=state.options, player=state.player, health=health, unseen=state.unseen,
         batches=state.batches, room=room, played=played, potion_used=potion_used, weapon=weapon,
-        slain=slain, discard=discard, ran_last=ran_last, last_played=card)
+        slain=slain, discard=discard, ran_last=ran_last, last_played=card,
+        shuffled=state.shuffled)
 
 
 def _run(state: ScoundrelState, event: Event) -> ScoundrelState:
     reason = run_refusal(state)
     if reason is not None:
         raise IllegalAction(reason)
-    # S6: the room goes under the dungeon "ungeordnet"; kept in room order, which is the order
-    # a seeded dealer deals it back (the table may turn it in any order, see ``_reveal``).
+    # S6: the room goes under the dungeon "ungeordnet": a seeded dealer draws its cards at
+    # random (the table turns them in any order, see ``_reveal``). A run without the mark is
+    # one of a record made before: the app dealt those cards back in room order.
+    shuffled = event.data.get("shuffled") is True
     return ScoundrelState(
         options=state.options, player=state.player, health=state.health, unseen=state.unseen,
         batches=(*state.batches, state.room), room=(), played=state.played,
         potion_used=state.potion_used, weapon=state.weapon, slain=state.slain,
-        discard=state.discard, ran_last=True, last_played=state.last_played)
+        discard=state.discard, ran_last=True, last_played=state.last_played,
+        shuffled=(*state.shuffled[:len(state.batches)],
+                  *(False,) * (len(state.batches) - len(state.shuffled)), shuffled))
 
 
 # The player's moves and the cards chance turns over, by event kind (``tabletop.plugin.dispatch``).

@@ -14,8 +14,10 @@ the memo carries over (a state that cannot pass a score cannot pass it by asking
 A deal without any win (rare with the order known) is searched again for its best loss by a
 branch and bound (``solver_losses``): losses are not monotone in health, so no dominance there.
 
-A fled room goes under the dungeon in room order: the card kept from the previous room first,
-then the others in the order turned.
+A fled room goes under the dungeon in the order it will be turned again (S6): for a seed's deal,
+the order that seed's dealer draws (``engine.seeded_under``); for a deal written out, which
+says nothing of it, room order: the card kept from the previous room first, then the others in
+the order turned.
 """
 
 from __future__ import annotations
@@ -29,6 +31,7 @@ from games.scoundrel.engine import (
     BARE,
     RUN,
     EngineState,
+    Under,
     apply,
     card_ids,
     copy,
@@ -38,6 +41,7 @@ from games.scoundrel.engine import (
     move_text,
     new_game_ids,
     score,
+    seeded_under,
 )
 from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.solver_bounds import mask_of
@@ -59,31 +63,34 @@ class Solution:
 
 
 def solve(deck: Sequence[str], options: ScoundrelOptions, time_limit: float | None = None,
-          *, clock: Callable[[], float] = time.perf_counter) -> Solution:
+          *, clock: Callable[[], float] = time.perf_counter,
+          under: Under | None = None) -> Solution:
     """The best score of ``deck`` (top first; a shorter deck of any of the 44 cards is fine)
     and a line that scores it. With ``time_limit`` (seconds of ``clock``) the best line found
     by then, and ``exact`` False if the search was cut short. Without one a hard deal may take
     long. ``clock=time.process_time`` counts only this process's own time (benchmarks on a
-    shared machine)."""
+    shared machine). ``under``: the order fled rooms come back in (default: room order)."""
     start = clock()
     if not deck:
         return Solution(MAX_HEALTH, True, [])  # nothing to play: won at full health
     deadline = None if time_limit is None else start + time_limit
     ids = card_ids(deck)
-    wins = WinSearch(1 if options.weapon_rule == "lower_or_equal" else 0, deadline, clock)
+    wins = WinSearch(1 if options.weapon_rule == "lower_or_equal" else 0, deadline, clock,
+                     under)
     exact, moves = _best_win(wins, bytes(ids))
     nodes = wins.nodes
     if moves is None and exact:
-        losses = LossSearch(options, deadline, clock)
+        losses = LossSearch(options, deadline, clock, under)
         try:
             losses.node(bytes(ids), -1, MAX_HEALTH, 0, 0, False)
         except Timeout:
             exact = False
         moves, nodes = losses.best_line or None, nodes + losses.nodes
     if moves is None:
-        moves = _greedy(ids, options)  # cut short before any line was found
-    final = _play(ids, options, moves)
-    return Solution(final, exact, transcript(deck, options, moves), nodes, clock() - start)
+        moves = _greedy(ids, options, under)  # cut short before any line was found
+    final = _play(ids, options, moves, under)
+    return Solution(final, exact, transcript(deck, options, moves, under), nodes,
+                    clock() - start)
 
 
 def _best_win(search: WinSearch, deck: bytes) -> tuple[bool, list[int] | None]:
@@ -94,7 +101,7 @@ def _best_win(search: WinSearch, deck: bytes) -> tuple[bool, list[int] | None]:
     most = search.bound.score(mask, MAX_HEALTH, 0, 0)
     try:
         while most > 0:
-            score, line = search.test(deck, -1, mask, MAX_HEALTH, 0, 0, 0, most)
+            score, line = search.test(deck, -1, mask, MAX_HEALTH, 0, 0, 0, 0, most)
             if line is not None:
                 return True, _flatten(line)
             most = score
@@ -111,9 +118,10 @@ def _flatten(line: Line) -> list[int]:
     return moves
 
 
-def _play(deck: list[int], options: ScoundrelOptions, moves: Sequence[int]) -> int:
+def _play(deck: list[int], options: ScoundrelOptions, moves: Sequence[int],
+          under: Under | None) -> int:
     """The score of ``moves`` played through the engine."""
-    state = new_game_ids(deck, options)
+    state = new_game_ids(deck, options, under)
     for move in moves:
         apply(state, move)
     final = score(state)
@@ -121,10 +129,10 @@ def _play(deck: list[int], options: ScoundrelOptions, moves: Sequence[int]) -> i
     return final
 
 
-def _greedy(deck: list[int], options: ScoundrelOptions) -> list[int]:
+def _greedy(deck: list[int], options: ScoundrelOptions, under: Under | None) -> list[int]:
     """Some line to the end, for a search cut short before it found one: each move the one
     leaving the most health, then the strongest weapon; never a run."""
-    state = new_game_ids(deck, options)
+    state = new_game_ids(deck, options, under)
     moves: list[int] = []
     while not is_over(state):
         move = max((m for m in legal_moves(state) if m != RUN),
@@ -143,14 +151,17 @@ def _after(state: EngineState, move: int) -> tuple[int, int, int]:
 def solve_seed(seed: int, options: ScoundrelOptions | None = None,
                time_limit: float | None = None, *,
                clock: Callable[[], float] = time.perf_counter) -> Solution:
-    """``solve`` for the deal of a hotseat game with ``seed``."""
-    return solve(deck_for_seed(seed), options or ScoundrelOptions(), time_limit, clock=clock)
+    """``solve`` for the deal of a hotseat game with ``seed``, fled rooms coming back as its
+    dealer deals them (S6)."""
+    return solve(deck_for_seed(seed), options or ScoundrelOptions(), time_limit, clock=clock,
+                 under=seeded_under(seed))
 
 
-def transcript(deck: Sequence[str], options: ScoundrelOptions, moves: Sequence[int]) -> list[str]:
+def transcript(deck: Sequence[str], options: ScoundrelOptions, moves: Sequence[int],
+               under: Under | None = None) -> list[str]:
     """The transcript lines of a game of ``deck`` played with ``moves``: each room line (the
     cards turned, in order) before the move it allows."""
-    state = new_game_ids(card_ids(deck), options)
+    state = new_game_ids(card_ids(deck), options, under)
     lines = [_room_line(state.room)] if state.room else []
     for move in moves:
         kept = [] if move == RUN else [c for c in state.room if c != move & (BARE - 1)]

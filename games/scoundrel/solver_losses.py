@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from games.scoundrel.components import MAX_HEALTH
-from games.scoundrel.engine import BARE, FRESH, KINDS, MONSTER, POTION, RUN, VALUES, WEAPON
+from games.scoundrel.engine import BARE, FRESH, KINDS, MONSTER, POTION, RUN, VALUES, WEAPON, Under
 from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.solver_wins import Timeout
 
@@ -39,12 +39,13 @@ class _Stats:
 
 class LossSearch:
     def __init__(self, options: ScoundrelOptions, deadline: float | None,
-                 clock: Callable[[], float]) -> None:
+                 clock: Callable[[], float], under: Under | None = None) -> None:
+        self.under = under
         self.or_equal = 1 if options.weapon_rule == "lower_or_equal" else 0
         self.room_penalty = options.death_penalty == "dungeon_and_room"
         self.deadline = deadline
         self.clock = clock
-        self.table: dict[tuple[bytes, int], tuple[int, bool]] = {}
+        self.table: dict[tuple[bytes, int, int], tuple[int, bool]] = {}
         self.stats: dict[tuple[bytes, int], _Stats] = {}
         # (potions' sum, best potion, least cost of the monsters, of the three costliest)
         self.costs: dict[tuple[bytes, int, int, int], tuple[int, int, int, int]] = {}
@@ -184,10 +185,12 @@ class LossSearch:
         return [m for turn in self.path for m in turn] + list(moves)
 
     def node(self, dungeon: bytes, carry: int, health: int, weapon: int, cap: int,
-             ran_last: bool) -> tuple[int, bool]:
+             ran_last: bool, runs: int = 0) -> tuple[int, bool]:
         """The best score from the start of a turn: (value, exact). Not exact: an upper bound
-        no higher than the best score found when it was computed."""
-        key = (dungeon, ((((carry + 1) * 32 + health) * 16 + weapon) * 16 + cap) * 2 + ran_last)
+        no higher than the best score found when it was computed. ``runs``: the rooms fled so
+        far (S6: a seeded dealer's order for a fled room depends on it)."""
+        key = (dungeon, ((((carry + 1) * 32 + health) * 16 + weapon) * 16 + cap) * 2 + ran_last,
+               runs)
         known = self.table.get(key)
         if known is not None and (known[1] or known[0] <= self.best):
             return known
@@ -202,13 +205,14 @@ class LossSearch:
         need = ROOM_SIZE - (carry >= 0)
         room = ([carry] if carry >= 0 else []) + list(dungeon[:need])
         rest = dungeon[need:]
-        value, exact_value, loose = self._children(room, rest, health, weapon, cap, ran_last)
+        value, exact_value, loose = self._children(room, rest, health, weapon, cap, ran_last,
+                                                   runs)
         result = (max(value, loose), exact_value >= loose)
         self.table[key] = result
         return result
 
     def _children(self, room: list[int], rest: bytes, health: int, weapon: int, cap: int,
-                  ran_last: bool) -> tuple[int, int, int]:
+                  ran_last: bool, runs: int) -> tuple[int, int, int]:
         """Search every way on; (best value, best exact value, best upper bound of a cut)."""
         done, done_moves, ends = self._turn(room, rest, health, weapon, cap)
         best_exact = loose = -(10**9)
@@ -218,15 +222,16 @@ class LossSearch:
         bound = self._upper_bound
         order = sorted(ends.items(), reverse=True, key=lambda item: (
             bound(rest, item[0][0], item[0][1], item[0][2], item[0][3]), _promise(item)))
-        children: list[tuple[Moves, bytes, int, int, int, int, bool]] = [
-            (moves, rest, end[0], end[1], end[2], end[3], False) for end, moves in order]
+        children: list[tuple[Moves, bytes, int, int, int, int, bool, int]] = [
+            (moves, rest, end[0], end[1], end[2], end[3], False, runs) for end, moves in order]
         if len(room) == ROOM_SIZE and rest and not ran_last:
-            # S6: the room goes under in room order; tried after the greedy first line.
-            fled = (RUN,), rest + bytes(room), -1, health, weapon, cap, True
+            # S6: the room goes under; tried after the greedy first line.
+            under = room if self.under is None else self.under(room, runs)
+            fled = (RUN,), rest + bytes(under), -1, health, weapon, cap, True, runs + 1
             children.insert(min(1, len(children)), fled)
-        for moves, dungeon, carry, h, w, c, ran in children:
+        for moves, dungeon, carry, h, w, c, ran, fled_rooms in children:
             self.path.append(moves)
-            value, exact = self.node(dungeon, carry, h, w, c, ran)
+            value, exact = self.node(dungeon, carry, h, w, c, ran, fled_rooms)
             self.path.pop()
             if exact:
                 best_exact = max(best_exact, value)

@@ -1,13 +1,15 @@
 """Can a Scoundrel deal be won with a score of at least ``k``? A depth-first boolean search.
 
-A node is the start of a turn: the dungeon still to come (top first, fled rooms under it in
-room order), the card carried over, health, the weapon, its cap and whether the last room was
-fled. Only wins count here, and a win stays a win, with no less health at the end, from more
-health, a weapon at least as strong with a cap at least as high, or a run still allowed. So
-the memo is kept per (dungeon, card carried) as two sets of records: states that reached a
-score (with the line), which every state at least as good reaches too, and states with a score
-no win from them passes (a failed question returns the best bound it met below ``k``:
-fail-soft), which holds for every state at most as good, whatever ``k`` is asked later.
+A node is the start of a turn: the dungeon still to come (top first, fled rooms under it in the
+order they will be turned again), the card carried over, health, the weapon, its cap, whether
+the last room was fled and how many rooms were (S6: a seeded dealer's order for a fled room
+depends on how many went before). Only wins count here, and a win stays a win, with no less
+health at the end, from more health, a weapon at least as strong with a cap at least as high, or
+a run still allowed. So the memo is kept per (dungeon, card carried, rooms fled) as two sets of
+records: states that reached a score (with the line), which every state at least as good reaches
+too, and states with a score no win from them passes (a failed question returns the best bound
+it met below ``k``: fail-soft), which holds for every state at most as good, whatever ``k`` is
+asked later.
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeAlias
 
-from games.scoundrel.engine import RUN
+from games.scoundrel.engine import RUN, Under
 from games.scoundrel.solver_bounds import WinBound
 from games.scoundrel.solver_turns import Moves, Play, TurnCache, finish_score, health_after
 
@@ -25,7 +27,7 @@ CHECK_EVERY = 1024  # nodes between two looks at the clock
 # A line of play from a node: the moves of its first turn and the line after it (a linked
 # list, so that lines found share their tails).
 Line: TypeAlias = tuple[Moves, "Line"] | None
-Position = tuple[bytes, int]
+Position = tuple[bytes, int, int]
 # (health, weapon, cap, ran last, most): no win scores more from any state at most as good.
 Failure = tuple[int, int, int, int, int]
 # (health, weapon, cap, ran last, score, line): the line scores at least that from any state
@@ -34,7 +36,7 @@ Success = tuple[int, int, int, int, int, Line]
 # What ``test`` finds: (score, line) for a win, (the most any win could score, None) if none.
 Result = tuple[int, Line]
 # The arguments of ``test`` for a child but ``k``, and the moves that lead to it.
-Child = tuple[bytes, int, int, int, int, int, int, Moves]
+Child = tuple[bytes, int, int, int, int, int, int, int, Moves]
 
 
 class Timeout(Exception):
@@ -43,7 +45,8 @@ class Timeout(Exception):
 
 class WinSearch:
     def __init__(self, or_equal: int, deadline: float | None,
-                 clock: Callable[[], float]) -> None:
+                 clock: Callable[[], float], under: Under | None = None) -> None:
+        self.under = under
         self.turns = TurnCache(or_equal)
         self.bound = WinBound(or_equal)
         self.deadline = deadline
@@ -53,11 +56,11 @@ class WinSearch:
         self.nodes = 0
 
     def test(self, dungeon: bytes, carry: int, mask: int, health: int, weapon: int, cap: int,
-             ran: int, k: int) -> Result:
+             ran: int, runs: int, k: int) -> Result:
         """A line from this node winning with a score of at least ``k``, with a score it
         reaches at least; or, if there is none, (a score no win from here passes, None).
-        ``mask``: the cards of dungeon and carry."""
-        position = (dungeon, carry)
+        ``mask``: the cards of dungeon and carry; ``runs``: the rooms fled so far."""
+        position = (dungeon, carry, runs)
         known = self._known(position, health, weapon, cap, ran, k)
         if known is not None:
             return known
@@ -67,7 +70,7 @@ class WinSearch:
             raise Timeout
         found: Result = (self.bound.score(mask, health, weapon, cap), None)
         if found[0] >= k:
-            found = self._expand(dungeon, carry, mask, health, weapon, cap, ran, k)
+            found = self._expand(dungeon, carry, mask, health, weapon, cap, ran, runs, k)
         if found[1] is None:
             self._failed(position, health, weapon, cap, ran, found[0])
         else:
@@ -96,7 +99,7 @@ class WinSearch:
         records.append((health, weapon, cap, ran, most))
 
     def _expand(self, dungeon: bytes, carry: int, mask: int, health: int, weapon: int,
-                cap: int, ran: int, k: int) -> Result:
+                cap: int, ran: int, runs: int, k: int) -> Result:
         """Fail-soft: on failure, the best score any way on could still reach, so that the
         memo (and the caller) learns more than "less than k"."""
         need = ROOM_SIZE - (carry >= 0)
@@ -109,12 +112,13 @@ class WinSearch:
             if score >= k:
                 return score, (finish.moves, None)
             most = max(most, score)
-        children, cut = self._children(plays, rest, mask, health, k)
+        children, cut = self._children(plays, rest, mask, health, runs, k)
         most = max(most, cut)
         if len(room) == ROOM_SIZE and rest and not ran:
-            # S6: the room goes under in room order; tried after the greedy first line.
-            children.insert(min(1, len(children)),
-                            (rest + bytes(room), -1, mask, health, weapon, cap, 1, (RUN,)))
+            # S6: the room goes under; tried after the greedy first line.
+            under = room if self.under is None else self.under(room, runs)
+            children.insert(min(1, len(children)), (rest + bytes(under), -1, mask, health,
+                                                    weapon, cap, 1, runs + 1, (RUN,)))
         for child in children:
             score, line = self.test(*child[:-1], k)
             if line is not None:
@@ -122,7 +126,7 @@ class WinSearch:
             most = max(most, score)
         return most, None
 
-    def _children(self, plays: list[Play], rest: bytes, mask: int, health: int,
+    def _children(self, plays: list[Play], rest: bytes, mask: int, health: int, runs: int,
                   k: int) -> tuple[list[Child], int]:
         """The ways on that survive and may still reach ``k``, the most promising first, of
         those with the same card carried only the ones no other beats; and the best bound of
@@ -146,6 +150,7 @@ class WinSearch:
         for _, _, left, h, play in scored:
             # A beaten way cannot reach more than the way beating it: its bound is covered.
             if not any(carry == play.carry and hh >= h and w >= play.weapon and c >= play.cap
-                       for _, carry, _, hh, w, c, _, _ in kept):
-                kept.append((rest, play.carry, left, h, play.weapon, play.cap, 0, play.moves))
+                       for _, carry, _, hh, w, c, _, _, _ in kept):
+                kept.append((rest, play.carry, left, h, play.weapon, play.cap, 0, runs,
+                             play.moves))
         return kept, cut

@@ -23,7 +23,7 @@ class ScoundrelState:
     health: int
     # The dungeon as the table knows it: never-seen cards (order unknown), then each batch of
     # run-away cards in the order the batches went under. Inside a batch the cards are kept in
-    # room order, the order a seeded dealer deals them back; at the table any order is legal.
+    # room order; they went under unordered (S6), so at the table any order is legal.
     unseen: frozenset[str]
     batches: tuple[tuple[str, ...], ...]
     room: tuple[str, ...]
@@ -34,6 +34,10 @@ class ScoundrelState:
     discard: tuple[str, ...]
     ran_last: bool  # S6: the previous room was fled
     last_played: str | None
+    # Per batch: it went under shuffled (S6), and a seeded dealer draws its cards at random.
+    # A run in a record made before carries no such mark: the app dealt those cards back in
+    # room order then, and so it does when the record is played again.
+    shuffled: tuple[bool, ...] = ()
 
     @property
     def dungeon_size(self) -> int:
@@ -41,3 +45,7 @@ class ScoundrelState:
 
     def dungeon_cards(self) -> frozenset[str]:
         return self.unseen.union(*self.batches)
+
+    @property
+    def next_batch_shuffled(self) -> bool:
+        return bool(self.shuffled) and self.shuffled[0]

@@ -13,7 +13,7 @@ from games.scoundrel.rules import SEAT, setup, turn
 from games.scoundrel.state import ScoundrelState
 from tabletop.events import CHANCE, Event, IllegalAction
 
-RUN = Event(SEAT, "run")
+RUN = Event(SEAT, "run", {"shuffled": True})  # S6: what the app offers and reads
 
 
 def reveal(state: ScoundrelState, *cards: str) -> ScoundrelState:

@@ -35,12 +35,13 @@ def engine_move(action: Event) -> int:
 
 
 def deal_top(state: ScoundrelState, now: Chance, deck: list[str]) -> Event:
-    """The card a dealer who knows the deck turns: unseen cards in deck order, a batch in order."""
-    if now.ordered:
-        card = now.outcomes[0]
-    else:
-        assert now.deck
+    """The card a dealer who knows the deck turns: unseen cards in deck order; a fled room's as
+    the engine lays them under when it is given none of a seed's orders (room order)."""
+    if now.deck:
         card = min(now.outcomes, key=deck.index)
+    else:
+        card = state.batches[0][0]
+        assert card in now.outcomes
     return Event(CHANCE, "room", {"values": [card]})
 
 
@@ -86,7 +87,8 @@ def test_engine_and_rules_agree_on_random_games(deck: list[str], options: Scound
 def test_engine_and_rules_agree_through_the_whole_dungeon(deck: list[str],
                                                           options: ScoundrelOptions,
                                                           rnd: random.Random) -> None:
-    """With health topped up the walk reaches the run-away cards: they come back in room order."""
+    """With health topped up the walk reaches the run-away cards: they come back as the engine
+    laid them under."""
     play_both(deck, options, rnd, immortal=True)
 
 
@@ -113,6 +115,7 @@ def dealt_with_runs(seed: int) -> tuple[list[str], list[str]]:
     card, health topped up: what was dealt, and what a deck with runs put under would deal."""
     dealer, state = RandomDealer(seed), setup(ScoundrelOptions())
     queue = deque(engine.deck_for_seed(seed))
+    under, runs = engine.seeded_under(seed), 0
     dealt, expected, chances = [], [], 0
     while not isinstance(now := awaiting(state), Over):
         if isinstance(now, Chance):
@@ -124,12 +127,16 @@ def dealt_with_runs(seed: int) -> tuple[list[str], list[str]]:
             assert isinstance(now, Decision)
             event = now.actions[-1] if now.actions[-1].kind == "run" else now.actions[0]
             if event.kind == "run":
-                queue.extend(state.room)  # under the bottom, in room order
+                # Under the bottom, in the order the seed's dealer turns them again (S6).
+                queue.extend(DECK[c] for c in under([ORDER[c] for c in state.room], runs))
+                runs += 1
         state = replace(turn(state, event), health=MAX_HEALTH)
     return dealt, expected
 
 
 def test_a_seed_deals_its_deck_in_order_also_after_runs() -> None:
+    """The engine's ``seeded_under`` is the order a seed's dealer turns fled rooms again (S6),
+    so the solver plays a seed's deal as a hotseat game deals it."""
     for seed in (0, 1, 5, 123):
         dealt, expected = dealt_with_runs(seed)
         assert dealt[:44] == list(engine.deck_for_seed(seed))

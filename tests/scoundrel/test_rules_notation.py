@@ -12,7 +12,7 @@ from games.scoundrel.state import ScoundrelState
 from tabletop.events import CHANCE, BadInput, Event
 from tabletop.plugin import Decision
 
-from .helpers import start
+from .helpers import RUN, start
 
 ROOM = Event(CHANCE, "room", {"values": ["7D", "KS", "5H", "9C"]})
 
@@ -95,15 +95,17 @@ def test_notation_german_words() -> None:
         SEAT, "play", {"card": "9C", "with": "weapon"})
     assert parse(state, "nimm 5h") == Event(SEAT, "play", {"card": "5H"})
     for word in ("fliehen", "Flucht", "flieh"):
-        assert parse(state, word) == Event(SEAT, "run")
+        assert parse(state, word) == RUN
 
 
 def test_notation_run() -> None:
     """001_73f1761368d9ff15.txt: 'You may Run from the Room if you wish.'"""
     state = start("7D", "KS", "5H", "9C")
-    assert parse(state, "run") == Event(SEAT, "run")
-    assert parse(state, " RUN ") == Event(SEAT, "run")
-    assert parse(state, "r") == Event(SEAT, "run")
+    # S6: the room goes under shuffled (a run of a record made before carries no mark).
+    assert parse(state, "run") == Event(SEAT, "run", {"shuffled": True}) == RUN
+    assert parse(state, " RUN ") == RUN
+    assert parse(state, "r") == RUN
+    assert notation(Event(SEAT, "run")) == notation(RUN) == "run"
 
 
 def test_notation_pick_by_position() -> None:

@@ -142,7 +142,7 @@ def test_the_win_question_agrees_with_brute_force(options: ScoundrelOptions) -> 
             truth = brute_force(deck, options, health)
             search = WinSearch(or_equal(options), None, time.perf_counter)
             for k in sorted(range(1, 31), key=lambda k: rnd.random()):
-                score, line = search.test(ids, -1, mask_of(ids), health, 0, 0, 0, k)
+                score, line = search.test(ids, -1, mask_of(ids), health, 0, 0, 0, 0, k)
                 if line is None:
                     assert truth < k and max(truth, 0) <= score < k, (deck, health, k)
                 else:
