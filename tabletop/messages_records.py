@@ -155,4 +155,74 @@ MESSAGES: dict[str, dict[str, str]] = {
     "help_opt_games": {"en": "How many games.", "de": "Wie viele Spiele."},
     "help_opt_resume": {"en": "Continue the match with this ID.",
                         "de": "Das Turnier mit dieser ID fortsetzen."},
+    # files: export, import, replay and hint read and write safely (issue #13)
+    "name_stdio": {"en": "standard input/output", "de": "Standard-Ein-/Ausgabe"},
+    "help_opt_force": {"en": "Replace the file if it exists.",
+                       "de": "Die Datei ersetzen, wenn es sie schon gibt."},
+    "err_file_too_big": {"en": "The file {path} is larger than {most} MB: no game's record or "
+                               "transcript is that long.",
+                         "de": "Die Datei {path} ist größer als {most} MB: so lang ist kein "
+                               "Spielstand und kein Protokoll."},
+    "err_file_write": {"en": "Cannot write {path}: {reason}. Nothing was written.",
+                       "de": "{path} kann nicht geschrieben werden: {reason}. Nichts wurde "
+                             "geschrieben."},
+    "err_file_refused": {"en": "The file {path} is refused: {reason}",
+                         "de": "Die Datei {path} wird abgelehnt: {reason}"},
+    "err_export_symlink": {"en": "{path} is a symbolic link; export writes no file through one. "
+                                 "Name the file itself.",
+                           "de": "{path} ist ein symbolischer Link; export schreibt durch keinen "
+                                 "hindurch. Nenne die Datei selbst."},
+    "err_export_store": {"en": "{path} is the store of your games (or its journal); export "
+                               "never writes onto it.",
+                         "de": "{path} ist der Speicher deiner Spiele (oder sein Journal); "
+                               "export schreibt nie darauf."},
+    "err_export_not_file": {"en": "{path} exists and is no ordinary file; nothing was written.",
+                            "de": "{path} gibt es schon, und es ist keine gewöhnliche Datei; "
+                                  "nichts wurde geschrieben."},
+    "err_export_exists": {"en": "{path} exists already; --force replaces it.",
+                          "de": "{path} gibt es schon; --force ersetzt die Datei."},
+    "err_json_syntax": {"en": "{reason} at character {at}",
+                        "de": "{reason} bei Zeichen {at}"},
+    "err_json_foreign": {"en": "no tabletop format field", "de": "kein tabletop-Formatfeld"},
+    "err_json_shape": {"en": "{where}: {reason}", "de": "{where}: {reason}"},
+    "err_json_too_big": {"en": "it takes more than {most} MB of the file.",
+                         "de": "es belegt mehr als {most} MB der Datei."},
+    "err_json_deep_decoder": {"en": "its values are nested far too deeply.",
+                              "de": "seine Werte sind viel zu tief verschachtelt."},
+    "err_json_deep": {"en": "the values at {where} are nested deeper than {most} levels.",
+                      "de": "die Werte bei {where} sind tiefer als {most} Ebenen "
+                            "verschachtelt."},
+    "err_json_text_long": {"en": "the text at {where} is longer than {most} characters.",
+                           "de": "der Text bei {where} ist länger als {most} Zeichen."},
+    "err_json_surrogate": {"en": "the text at {where} holds a lone surrogate (\\ud800 to "
+                                 "\\udfff), which is no character.",
+                           "de": "der Text bei {where} enthält ein einzelnes Surrogat (\\ud800 "
+                                 "bis \\udfff), das kein Zeichen ist."},
+    "err_json_number": {"en": "the number at {where} is out of range (whole numbers from "
+                              "-2^63 to 2^63-1).",
+                        "de": "die Zahl bei {where} liegt außerhalb des Bereichs (ganze Zahlen "
+                              "von -2^63 bis 2^63-1)."},
+    "err_record_date": {"en": "its date '{date}' is no ISO 8601 date and time in the years "
+                              "1970 to 9998.",
+                        "de": "sein Datum '{date}' ist kein Datum mit Uhrzeit nach ISO 8601 in "
+                              "den Jahren 1970 bis 9998."},
+    "err_record_uid": {"en": "its uid '{uid}' is not 1 to 64 letters, digits or dashes.",
+                       "de": "seine uid '{uid}' besteht nicht aus 1 bis 64 Buchstaben, Ziffern "
+                             "oder Bindestrichen."},
+    "err_record_name": {"en": "the name of player {seat} can't be kept: {reason}",
+                        "de": "der Name von Spieler {seat} kann nicht bleiben: {reason}"},
+    "err_record_deal": {"en": "entry {number} is not what seed {seed} deals, yet the record "
+                              "says that seed dealt it.",
+                        "de": "Eintrag {number} ist nicht, was Seed {seed} austeilt, obwohl "
+                              "der Spielstand sagt, dieser Seed habe ausgeteilt."},
+    "err_unknown_game_kind": {"en": "it is of an unknown kind '{game}'.",
+                              "de": "es ist von unbekannter Art '{game}'."},
+    "err_import_refused": {"en": "Game {number} in the file is refused: {reason} Nothing was "
+                                 "imported.",
+                           "de": "Spiel {number} in der Datei wird abgelehnt: {reason} Nichts "
+                                 "wurde übernommen."},
+    "err_transcript_quote": {"en": "a quotation mark is left open (or a backslash ends the "
+                                   "line).",
+                             "de": "ein Anführungszeichen bleibt offen (oder ein Backslash "
+                                   "beendet die Zeile)."},
 }

@@ -12,7 +12,7 @@ import json
 import os
 import sqlite3
 import threading
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -311,8 +311,10 @@ class Store:
     def has_uid(self, uid: str) -> bool:
         return self.conn.execute("SELECT 1 FROM games WHERE uid = ?", (uid,)).fetchone() is not None
 
-    def import_records(self, finished: list[Checked]) -> list[int]:
-        """Insert checked records (with their status and result) all at once, or none."""
+    def import_records(self, finished: Iterable[Checked]) -> list[int]:
+        """Insert checked records (with their status and result) all at once, or none. They may
+        come one at a time (a generator checking each as it is read): anything raised while
+        they come rolls every earlier one back."""
         with self._tx():
             ids = []
             for record, status, result in finished:

@@ -2,49 +2,58 @@
 
 from __future__ import annotations
 
-import json
 import shlex
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
-
 from tabletop.dealers import TableDealer
 from tabletop.driver import Driver
-from tabletop.events import BadInput, Record, RecordSet, TabletopError
+from tabletop.events import BadInput, Record, TabletopError
+from tabletop.files import read_text, shown
+from tabletop.i18n import t
+from tabletop.json_stream import JsonReader, records
 from tabletop.plugin import Game
+from tabletop.record_checks import (
+    MAX_RECORD,
+    Refused,
+    clean_names,
+    clip,
+    parse_record,
+    replayed,
+    shortened,
+)
 from tabletop.session import Session, make_options, parse_option_pairs
 
 
-def read_text(path: Path) -> str:
-    if not path.is_file():
-        raise FileNotFoundError(path)
-    try:
-        return path.read_text(encoding="utf-8-sig")  # a byte-order mark is no content
-    except (OSError, UnicodeDecodeError) as exc:
-        raise BadInput("err_file_damaged", path=str(path), reason=str(exc)) from None
-
-
 def load_record(text: str, path: Path) -> Record:
-    """One exported record (an ``export --all`` file of one game will do)."""
+    """One exported record (an ``export --all`` file of one game will do), within the bounds
+    an import keeps (see ``record_checks``)."""
+    reader = JsonReader(_pieces(text), MAX_RECORD)
     try:
-        raw = json.loads(text)
-        if isinstance(raw, dict) and raw.get("format") == "tabletop-records":
-            records = RecordSet.model_validate(raw).records
-            if len(records) != 1:
-                raise BadInput("err_several_records", path=str(path), count=len(records))
-            return records[0]
-        return Record.model_validate(raw)
-    except ValidationError as exc:
-        raise BadInput("err_file_damaged", path=str(path), reason=first_problem(exc)) from None
-    except ValueError as exc:
-        raise BadInput("err_file_damaged", path=str(path), reason=str(exc)) from None
+        found = [(where, raw) for where, raw in records(reader, bare=True)]
+        if len(found) != 1:
+            raise BadInput("err_several_records", path=shown(path), count=len(found))
+        return clean_names(parse_record(found[0][1], found[0][0]))
+    except Refused as exc:
+        raise BadInput("err_file_refused", path=shown(path), reason=exc.message()) from None
+    except BadInput as exc:
+        if exc.key == "err_several_records":
+            raise
+        raise BadInput("err_file_damaged", path=shown(path), reason=exc.message()) from None
 
 
-def first_problem(exc: ValidationError) -> str:
-    """The first thing wrong with a file's content, where it is and what: one line."""
-    first = exc.errors()[0]
-    return f"{'.'.join(str(p) for p in first['loc'])}: {first['msg']}"
+def _pieces(text: str) -> Callable[[int], str]:
+    """``read(size)`` over text already in memory."""
+    at = 0
+
+    def read(size: int) -> str:
+        nonlocal at
+        piece = text[at:at + size]
+        at += len(piece)
+        return piece
+
+    return read
 
 
 TABLE = TableDealer()
@@ -63,7 +72,7 @@ def replay_transcript(game: Game[Any], text: str, players: list[str]) -> Session
             if line.split()[0].lower() == "options":
                 if session is not None and session.events:
                     raise BadInput("err_options_late")
-                options.update(parse_option_pairs(shlex.split(line)[1:]))
+                options.update(parse_option_pairs(_words(line)[1:]))
                 make_options(game, options)
                 session = None
                 continue
@@ -72,18 +81,43 @@ def replay_transcript(game: Game[Any], text: str, players: list[str]) -> Session
                                         mode="replay", seed=None, store=None)
             Driver(session, TABLE).submit(game.parse(session.state, line))
         except TabletopError as exc:
-            raise BadInput("err_line", number=number, reason=exc.message()) from None
+            raise BadInput("err_line", number=number, reason=echoed(exc)) from None
     if session is None:
         session = Session.start(game, make_options(game, options), players, mode="replay",
                                 seed=None, store=None)
     return session
 
 
+def _words(line: str) -> list[str]:
+    """A line's words as a shell splits them (quotes keep spaces in a value)."""
+    try:
+        return shlex.split(line)
+    except ValueError:  # an open quotation mark, or a backslash at the end
+        raise BadInput("err_transcript_quote") from None
+
+
+def echoed(exc: TabletopError) -> str:
+    """The error's message with any text from the file in it cut short and made printable:
+    a line of a hundred thousand characters is not repeated whole."""
+    params = {key: clip(value) if isinstance(value, str) else value
+              for key, value in exc.params.items()}
+    return t(exc.key, **params)
+
+
 def replay_file(game: Game[Any], path: Path, players: list[str]) -> Session:
+    """A transcript or an exported record (``-``: standard input), folded; a record gets the
+    checks an import makes (``record_checks``)."""
     text = read_text(path)
-    if text.lstrip().startswith("{"):
-        record = load_record(text, path)
-        if record.game != game.meta.id:
-            raise BadInput("err_wrong_game", found=record.game, wanted=game.meta.id)
-        return Session.from_record(game, record)
-    return replay_transcript(game, text, players)
+    if not text.lstrip().startswith("{"):
+        return replay_transcript(game, text, players)
+    record = load_record(text, path)
+    if record.game != game.meta.id:
+        raise BadInput("err_wrong_game", found=clip(record.game), wanted=game.meta.id)
+    try:
+        return replayed(game, record)
+    except BadInput as exc:
+        if exc.key == "err_record_event":
+            raise BadInput("err_record_event", number=exc.params["number"],
+                           reason=shortened(str(exc.params["reason"]))) from None
+        raise BadInput("err_file_refused", path=shown(path),
+                       reason=shortened(exc.message())) from None

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-import json
+import re
+from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from pydantic import ValidationError
 from rich.console import RenderableType
 from rich.table import Table
 from rich.text import Text
@@ -19,15 +19,15 @@ from tabletop.cli.loop import board, show_log
 from tabletop.cli.render import console, json_text, name_text, score_table
 from tabletop.cli.tally import show_tallied
 from tabletop.driver import Driver
-from tabletop.events import BadInput, Record, RecordSet, challenge_key
+from tabletop.events import BadInput
+from tabletop.files import is_stdio, write_text
 from tabletop.i18n import t
+from tabletop.importing import import_file
 from tabletop.names import shown_name
-from tabletop.plugin import Game, HasBots
 from tabletop.rows import changed_options, local_time, result_cell, title_of
-from tabletop.session import Session, result_json
+from tabletop.session import Session
 from tabletop.stats import PlayerStats, player_stats
 from tabletop.store import GameRow, Store
-from tabletop.transcript import first_problem, read_text
 
 GameOpt = Annotated[str | None, typer.Option("--game", help="Only this game.")]
 PlayerFilter = Annotated[str | None, typer.Option("--player", help="Only this person.")]
@@ -147,61 +147,6 @@ def game_charts(lines: list[PlayerStats], game: str) -> list[RenderableType]:
             histogram(scores, title=t("chart_histogram", game=name))]
 
 
-def read_records(path: Path) -> list[Record]:
-    """Every record in an exported file, checked; a damaged or foreign file raises."""
-    text = read_text(path)
-    try:
-        raw = json.loads(text)
-    except ValueError as exc:
-        raise BadInput("err_import_not_json", path=str(path), reason=str(exc)) from None
-    kind = raw.get("format") if isinstance(raw, dict) else None
-    try:
-        if kind == "tabletop-record":
-            return [Record.model_validate(raw)]
-        if kind == "tabletop-records":
-            return RecordSet.model_validate(raw).records
-    except ValidationError as exc:
-        raise BadInput("err_import_invalid", path=str(path), reason=first_problem(exc)) from None
-    raise BadInput("err_import_foreign", path=str(path))
-
-
-def check_seats(game: Game[Any], record: Record) -> None:
-    """The bots sit in real seats and play strategies the game has."""
-    known = game.strategies() if isinstance(game, HasBots) else {}
-    for seat in record.bots:
-        if not 0 <= seat < len(record.players):
-            raise BadInput("err_import_bot_seat", seat=seat)
-    for seat, name in record.strategies.items():
-        if seat not in record.bots or name not in known:
-            raise BadInput("err_unknown_strategy", game=game.meta.titles[i18n.language()],
-                           strategy=name, known=", ".join(known) or "–")
-
-
-def check_challenge(record: Record) -> None:
-    """A game joins a challenge only if it was dealt by that challenge's seed and rules."""
-    if record.challenge is not None and (
-            record.seed is None or record.challenge != challenge_key(record.seed, record.options)):
-        raise BadInput("err_import_challenge", challenge=record.challenge)
-
-
-def checked(record: Record, number: int) -> tuple[Record, str, dict[str, Any] | None]:
-    """Fold the record through its game: nothing that doesn't replay gets in."""
-    try:
-        game = registry.get(record.game)
-    except BadInput:
-        raise BadInput("err_import_unknown_game", number=number, game=record.game) from None
-    try:
-        check_seats(game, record)
-        check_challenge(record)
-        session = Session.from_record(game, record)
-    except BadInput as exc:
-        raise BadInput("err_import_record", number=number, reason=exc.message()) from None
-    if not session.over:
-        return record, "playing", None
-    sheet = game.score(session.state)
-    return record, sheet.status, result_json(sheet)
-
-
 def register(app: typer.Typer) -> None:
     @app.command("history")
     def history(game: GameOpt = None, person: PlayerFilter = None,
@@ -244,9 +189,12 @@ def register(app: typer.Typer) -> None:
 
     @app.command("export")
     def export(args: Annotated[list[str] | None, typer.Argument(
-                   help="The game's ID and the file to write (with --all: the file).")] = None,
+                   help="The game's ID and the file to write (with --all: the file); - writes "
+                        "to standard output.")] = None,
                every: Annotated[bool, typer.Option(
-                   "--all", help="Every stored game.")] = False) -> None:
+                   "--all", help="Every stored game.")] = False,
+               force: Annotated[bool, typer.Option(
+                   "--force", help="Replace the file if it exists.")] = False) -> None:
         """Write a game's record (or every game's) as a readable JSON file."""
         words = list(args or [])
         store = Store()
@@ -254,37 +202,42 @@ def register(app: typer.Typer) -> None:
             if len(words) > 1:
                 raise UsageProblem(BadInput("err_export_usage"))
             path = Path(words[0]) if words else Path("tabletop-all.json")
-            records = [store.load(game_id) for game_id in store.game_ids()]
-            payload: Record | RecordSet = RecordSet(records=records)
-            count = len(records)
+            ids = store.game_ids()
+            chunks: Iterable[str] = exported_set(store, ids)
+            count = len(ids)
         else:
-            if not words or len(words) > 2 or not words[0].isdigit():
+            if not words or len(words) > 2 or not re.fullmatch(r"[0-9]{1,30}", words[0]):
                 raise UsageProblem(BadInput("err_export_usage"))
             game_id = int(words[0])
-            payload = store.load(game_id)
+            if game_id > MAX_ID:
+                raise BadInput("err_no_such_game", id=game_id)
+            record = store.load(game_id)
             path = Path(words[1]) if len(words) > 1 else Path(
-                f"tabletop-{payload.game}-{game_id}.json")
-            count = 1
-        try:
-            path.write_text(payload.model_dump_json(indent=2) + "\n", encoding="utf-8")
-        except OSError as exc:
-            raise BadInput("err_file_damaged", path=str(path), reason=exc.strerror) from None
-        console().print(t("msg_exported_count", path=path, count=count))
+                f"tabletop-{record.game}-{game_id}.json")
+            chunks, count = [record.model_dump_json(indent=2) + "\n"], 1
+        write_text(path, chunks, force=force, store=store.path)
+        if not is_stdio(path):
+            console().print(t("msg_exported_count", path=path, count=count))
 
     @app.command("import")
-    def import_(file: Annotated[Path, typer.Argument(help="A file written by export.")]) -> None:
+    def import_(file: Annotated[Path, typer.Argument(
+            help="A file written by export; - reads standard input.")]) -> None:
         """Add the games in an exported file to this machine's store (all or none)."""
-        records = read_records(file)
-        store = Store()
-        fresh = [r for r in records if not store.has_uid(r.uid)]
-        seen: set[str] = set()
-        unique = []
-        for record in fresh:
-            if record.uid not in seen:
-                seen.add(record.uid)
-                unique.append(record)
-        ready = [checked(record, number) for number, record in enumerate(unique, 1)]
-        ids = store.import_records(ready)
-        con = console()
-        con.print(t("msg_imported", count=len(ids),
-                    ids=", ".join(map(str, ids)) or "–", skipped=len(records) - len(ids)))
+        if not is_stdio(file) and (not file.exists() or file.is_dir()):
+            raise FileNotFoundError(file)
+        done = import_file(Store(), file)
+        console().print(t("msg_imported", count=len(done.ids), ids=done.id_range(),
+                          skipped=done.skipped))
+
+
+MAX_ID = 2**63 - 1  # the largest ID SQLite hands out
+
+
+def exported_set(store: Store, ids: list[int]) -> Iterator[str]:
+    """``export --all`` one game at a time (as ``RecordSet`` would write it, indented), so a
+    store of many games is written in the memory of one."""
+    yield '{\n  "format": "tabletop-records",\n  "records": ['
+    for number, game_id in enumerate(ids):
+        text = store.load(game_id).model_dump_json(indent=2).replace("\n", "\n    ")
+        yield ("," if number else "") + "\n    " + text
+    yield ("\n  ]" if ids else "]") + "\n}\n"

@@ -504,7 +504,7 @@ def test_a_game_moves_to_another_home_and_goes_on_there(
     put(other, fresh(simulated("scoundrel", 8, ("Dee",)), 9))
     result = invoke("import", str(path))
     assert_ok(result)
-    assert result.output.strip() == "Imported 2 game(s) (IDs 2, 3); 0 already here."
+    assert result.output.strip() == "Imported 2 game(s) (IDs 2–3); 0 already here."
     listed = {g["id"]: g for g in json_out("history")}
     assert set(listed) == {1, 2, 3}
     assert (listed[2]["result"], listed[2]["entries"]) == (outcome(finished)[1],

@@ -1,0 +1,90 @@
+"""``import``: the games of an exported file into the store, all or none (issue #13).
+
+The file is read one game at a time and each game is checked (see ``record_checks``) and
+inserted inside one transaction: a game that fails rolls every earlier one back, and ten
+thousand games take about the memory of one. Games the store has already (by their uid, also
+a game twice in the file) are skipped unchecked: they change nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from tabletop.events import BadInput
+from tabletop.files import open_text, read_chunk, shown
+from tabletop.json_stream import BadShape, JsonReader, NotJson, NotTabletop, records
+from tabletop.record_checks import (
+    MAX_RECORD,
+    Refused,
+    UnknownGame,
+    checked,
+    parse_record,
+    shortened,
+)
+from tabletop.store import Checked, Store
+
+
+@dataclass(frozen=True, slots=True)
+class Imported:
+    ids: list[int]
+    skipped: int
+
+    def id_range(self) -> str:
+        """The new games' IDs as a range: one transaction hands out consecutive IDs."""
+        if not self.ids:
+            return "–"
+        low, high = min(self.ids), max(self.ids)
+        return str(low) if low == high else f"{low}–{high}"
+
+
+def import_file(store: Store, path: Path) -> Imported:
+    with open_text(path) as stream:
+        reader = JsonReader(lambda size: read_chunk(stream, size, path), MAX_RECORD)
+        feed = _Feed(store, reader, shown(path))
+        ids = store.import_records(feed.ready())
+    return Imported(ids, feed.skipped)
+
+
+class _Feed:
+    """The file's new games, checked, one at a time; errors as the one line import prints."""
+
+    def __init__(self, store: Store, reader: JsonReader, path: str) -> None:
+        self.store, self.reader, self.path = store, reader, path
+        self.skipped = 0
+
+    def ready(self) -> Iterator[Checked]:
+        items = records(self.reader)
+        number = 0
+        while True:
+            try:
+                where, raw = next(items)
+            except StopIteration:
+                return
+            except BadInput as exc:
+                raise self._problem(exc, number + 1) from None
+            number += 1
+            try:
+                record = parse_record(raw, where)
+                if self.store.has_uid(record.uid):
+                    self.skipped += 1
+                    continue
+                item = checked(record)
+            except BadInput as exc:
+                raise self._problem(exc, number) from None
+            yield item
+
+    def _problem(self, exc: BadInput, number: int) -> BadInput:
+        if isinstance(exc, NotJson):
+            return BadInput("err_import_not_json", path=self.path, reason=exc.message())
+        if isinstance(exc, NotTabletop):
+            return BadInput("err_import_foreign", path=self.path)
+        if isinstance(exc, BadShape):
+            return BadInput("err_import_invalid", path=self.path, reason=exc.message())
+        if isinstance(exc, UnknownGame):
+            return BadInput("err_import_unknown_game", number=number, game=exc.game)
+        reason = shortened(exc.message())
+        if isinstance(exc, Refused) or exc.key.startswith("err_json_"):
+            return BadInput("err_import_refused", number=number, reason=reason)
+        return BadInput("err_import_record", number=number, reason=reason)
