@@ -267,4 +267,64 @@ MESSAGES: dict[str, dict[str, str]] = {
                       "de": "Port {port} ist belegt: wähle mit --port einen anderen."},
     "err_port_refused": {"en": "Can't listen on port {port}: {reason}",
                          "de": "Port {port} lässt sich nicht öffnen: {reason}"},
+    # the store under faults, two windows on one game, numbers at every door (issue #13)
+    "err_store_busy": {"en": "The database {path} is in use by another program (still locked "
+                             "after {seconds} s): nothing was changed; try again when it is "
+                             "done.",
+                       "de": "Die Datenbank {path} wird von einem anderen Programm benutzt "
+                             "(nach {seconds} s noch gesperrt): nichts wurde verändert; "
+                             "versuche es wieder, wenn es fertig ist."},
+    "err_store_readonly": {"en": "The database {path} can't be written: {why}. Nothing was "
+                                 "changed.",
+                           "de": "In die Datenbank {path} lässt sich nicht schreiben: {why}. "
+                                 "Nichts wurde verändert."},
+    "store_readonly_file": {"en": "the file is read-only", "de": "die Datei ist schreibgeschützt"},
+    "store_readonly_folder": {"en": "its folder is read-only",
+                              "de": "ihr Ordner ist schreibgeschützt"},
+    "store_readonly_medium": {"en": "the disk it is on is read-only",
+                              "de": "das Laufwerk ist schreibgeschützt"},
+    "store_readonly_other": {"en": "it was opened read-only",
+                             "de": "sie ist nur zum Lesen geöffnet"},
+    "err_store_full": {"en": "The disk holding the database {path} is full: the last step was "
+                             "not saved, everything before it was. Free some space, then "
+                             "continue with 'tabletop resume'.",
+                       "de": "Das Laufwerk der Datenbank {path} ist voll: der letzte Schritt "
+                             "wurde nicht gespeichert, alles davor schon. Schaffe Platz und "
+                             "mache mit 'tabletop resume' weiter."},
+    "err_store_io": {"en": "The database {path} could not be read or written ({reason}).",
+                     "de": "Die Datenbank {path} ließ sich nicht lesen oder schreiben "
+                           "({reason})."},
+    "store_row_game": {"en": "game {id}: {reason}", "de": "Spiel {id}: {reason}"},
+    "store_row_match": {"en": "match {id}: {reason}", "de": "Turnier {id}: {reason}"},
+    "store_row_missing": {"en": "{column} is missing", "de": "{column} fehlt"},
+    "store_row_wrong_type": {"en": "{column} holds the wrong kind of value",
+                             "de": "{column} enthält einen Wert der falschen Art"},
+    "store_row_not_json": {"en": "{column} is not JSON", "de": "{column} ist kein JSON"},
+    "err_game_open_elsewhere": {"en": "Game {id} is open in another window (process {pid} on "
+                                      "{host}, since {since}): play it there. If that window "
+                                      "is gone: tabletop resume {id} --take-over",
+                                "de": "Spiel {id} ist in einem anderen Fenster offen (Prozess "
+                                      "{pid} auf {host}, seit {since}): spiele dort weiter. "
+                                      "Ist das Fenster weg: tabletop resume {id} --take-over"},
+    "err_game_moved_on": {"en": "Game {id} moved on in another window: this window stops here "
+                                "(everything saved stays). To go on here: tabletop resume {id}",
+                          "de": "Spiel {id} ging in einem anderen Fenster weiter: dieses "
+                                "Fenster hört hier auf (Gespeichertes bleibt). Hier "
+                                "weiterspielen: tabletop resume {id}"},
+    "err_game_taken_over": {"en": "Game {id} was taken over by another window: this window "
+                                  "stops here (everything saved stays).",
+                            "de": "Spiel {id} wurde von einem anderen Fenster übernommen: "
+                                  "dieses Fenster hört hier auf (Gespeichertes bleibt)."},
+    "err_number_range": {"en": "{option} takes a whole number of at least {low} and at most "
+                               "{high}, not '{value}'.",
+                         "de": "{option} nimmt eine ganze Zahl von mindestens {low} und "
+                               "höchstens {high}, nicht '{value}'."},
+    "err_seconds_range": {"en": "{option} takes seconds, more than 0 and at most {high}, not "
+                                "'{value}'.",
+                          "de": "{option} nimmt Sekunden, mehr als 0 und höchstens {high}, "
+                                "nicht '{value}'."},
+    "err_sim_stopped": {"en": "Stopped after {done} of {games} games: the numbers are of "
+                              "those.",
+                        "de": "Nach {done} von {games} Spielen abgebrochen: die Zahlen gelten "
+                              "für diese."},
 }

@@ -152,11 +152,12 @@ class Session:
                 raise
 
     def truncate(self, keep: int) -> None:
-        """Keep the first ``keep`` events (undo and corrections: the store forgets the rest)."""
+        """Keep the first ``keep`` events (undo and corrections: the store forgets the rest,
+        first, so a store that fails leaves the log as it was)."""
+        if self.store is not None and self.game_id is not None:
+            self.store.truncate(self.game_id, keep, len(self.events))
         del self.events[keep:]
         del self.states[keep + 1:]
-        if self.store is not None and self.game_id is not None:
-            self.store.truncate(self.game_id, keep)
 
     def correct(self, number: int, event: Event) -> tuple[int, str] | None:
         """Replace event ``number`` (1-based) and fold the rest again.

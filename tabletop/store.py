@@ -2,7 +2,10 @@
 
 Every event is committed before the next prompt, so a killed process loses nothing. The schema
 has a version (``PRAGMA user_version``) and migrates itself forward, one step at a time, each in
-one transaction; a database from a newer tabletop is refused untouched.
+one transaction; a database from a newer tabletop is refused untouched. Whatever the file
+suffers (another program holding it, read-only, a full disk, damaged pages or rows) becomes
+one ``StoreFault`` naming the cause (tabletop/store_faults.py), and a game open in one window
+is claimed, so a second window is told (tabletop/claims.py).
 """
 
 from __future__ import annotations
@@ -19,9 +22,13 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import platformdirs
+from pydantic import ValidationError
 
+from tabletop import claims, store_rows
+from tabletop.claims import Claim
 from tabletop.events import BadInput, Event, EventModel, Record, now_stamp
 from tabletop.names import person_key as person_key  # one person: see tabletop.names
+from tabletop.store_faults import GameMovedOn, StoreFault, busy_seconds, damaged_row, fault
 
 # MIGRATIONS[n] brings a database from version n to n + 1. Never edit a step that has shipped:
 # databases out there were made by it; add a new one instead.
@@ -114,6 +121,16 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE TABLE web_host (key TEXT NOT NULL);
     """,
+    # 4: which window has a game open (tabletop/claims.py), so a second one is told.
+    """
+    CREATE TABLE claims (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        pid INTEGER NOT NULL,
+        host TEXT NOT NULL,
+        started TEXT NOT NULL,
+        token TEXT NOT NULL
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -159,6 +176,29 @@ class MatchRow:
     seed: int | None
 
 
+MAX_INTEGER = 2**63 - 1
+"""SQLite's largest integer: no id, seed or count beyond it can be stored or looked up."""
+
+
+class _Guard:
+    """The store's lock: the web face's threads take their turns (one connection), and an
+    SQLite error met while it is held leaves as the ``StoreFault`` naming its cause."""
+
+    def __init__(self, store: Store) -> None:
+        self._store = store
+        self._lock = threading.RLock()
+
+    def __enter__(self) -> _Guard:
+        self._lock.acquire()
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, exc: BaseException | None,
+                 trace: object) -> None:
+        self._lock.release()
+        if isinstance(exc, sqlite3.Error):
+            raise self._store.fault(exc) from exc
+
+
 def _locked(method: Callable[..., T]) -> Callable[..., T]:
     """Reads take their turn with the other threads' transactions (one connection)."""
 
@@ -170,15 +210,30 @@ def _locked(method: Callable[..., T]) -> Callable[..., T]:
     return inner
 
 
+def connect(path: Path, busy: float) -> sqlite3.Connection:
+    """A connection that waits ``busy`` seconds for another program's lock (tests put a
+    read-only one in its place)."""
+    return sqlite3.connect(path, timeout=busy, isolation_level=None, check_same_thread=False)
+
+
+def _event(seq: int, actor: Any, kind: Any, data: Any) -> EventModel:
+    return EventModel(actor=store_rows.parsed(actor, f"events.actor[{seq}]"),
+                      kind=store_rows.text(kind, f"events.kind[{seq}]"),
+                      data=store_rows.mapping(data, f"events.data[{seq}]"))
+
+
 class Store:
-    def __init__(self, path: Path | None = None) -> None:
+    def __init__(self, path: Path | None = None, *, busy: float | None = None) -> None:
+        """The store at ``path`` (default: in ``home()``); ``busy``: the seconds to wait for
+        another program that holds the database (default ``TABLETOP_BUSY_SECONDS`` or 5)."""
         self.path = path or home() / "tabletop.db"
+        self.busy = busy_seconds() if busy is None else busy
+        # The web face answers requests on several threads; they take turns (``lock``).
+        self.lock = _Guard(self)
+        self._claims: dict[int, str] = {}  # the games this store has open: their claim tokens
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
-            # The web face answers requests on several threads; they take turns (``lock``).
-            self.conn = sqlite3.connect(self.path, isolation_level=None,
-                                        check_same_thread=False)
-            self.lock = threading.RLock()
+            self.conn = connect(self.path, self.busy)
             self.conn.execute("PRAGMA foreign_keys = ON")
             self.conn.create_function("person_key", 1, person_key, deterministic=True)
             version = self.conn.execute("PRAGMA user_version").fetchone()[0]
@@ -190,13 +245,15 @@ class Store:
                 self.conn.executescript(
                     f"BEGIN;{MIGRATIONS[step]};PRAGMA user_version = {step + 1};COMMIT;")
             self.conn.execute("SELECT count(*) FROM games").fetchone()
-        except (sqlite3.DatabaseError, OSError) as exc:
+        except (sqlite3.Error, OSError) as exc:
             conn = getattr(self, "conn", None)
             if conn is not None:
-                if conn.in_transaction:
-                    conn.execute("ROLLBACK")
+                self._rollback()
                 conn.close()
-            raise BadInput("err_store_damaged", path=str(self.path), reason=str(exc)) from None
+            raise self.fault(exc) from None
+
+    def fault(self, exc: BaseException) -> StoreFault:
+        return fault(exc, self.path, waited=self.busy)
 
     @contextmanager
     def _tx(self) -> Iterator[None]:
@@ -204,14 +261,26 @@ class Store:
             self.conn.execute("BEGIN IMMEDIATE")
             try:
                 yield
+                self.conn.execute("COMMIT")
             except BaseException:
-                self.conn.execute("ROLLBACK")
+                self._rollback()
                 raise
-            self.conn.execute("COMMIT")
 
     transaction = _tx
 
+    def _rollback(self) -> None:
+        """Undo an unfinished transaction, if SQLite has not already: a rollback that fails
+        (the disk went away) must not hide the error that made it necessary."""
+        try:
+            if self.conn.in_transaction:
+                self.conn.execute("ROLLBACK")
+        except sqlite3.Error:
+            pass  # closing the connection rolls it back in the end
+
     def close(self) -> None:
+        for token in self._claims.values():
+            claims.let_go(token)
+        self._claims.clear()
         self.conn.close()
 
     def create(self, record: Record, *, match_id: int | None = None) -> int:
@@ -250,9 +319,14 @@ class Store:
     def append(self, game_id: int, seq: int, event: Event,
                finished: tuple[str, dict[str, Any]] | None = None) -> None:
         """Commit one accepted event (durable once this returns); ``finished`` gives the final
-        status and result when this event ended the game, in the same transaction."""
+        status and result when this event ended the game, in the same transaction. The log
+        must hold exactly ``seq`` events: else another window moved the game on."""
         with self._tx():
-            self._insert(game_id, seq, event)
+            self._owned(game_id, seq)
+            try:
+                self._insert(game_id, seq, event)
+            except sqlite3.IntegrityError:
+                raise GameMovedOn("err_game_moved_on", id=game_id) from None
             self.conn.execute("UPDATE games SET updated = ? WHERE id = ?", (now_stamp(), game_id))
             if finished is not None:
                 self._finish(game_id, *finished)
@@ -269,43 +343,59 @@ class Store:
         self.conn.execute("UPDATE games SET status = ?, result = ? WHERE id = ?",
                           (status, json.dumps(result), game_id))
 
-    def truncate(self, game_id: int, keep: int) -> None:
-        """Drop every event from position ``keep`` on (undo, correction)."""
+    def truncate(self, game_id: int, keep: int, known: int | None = None) -> None:
+        """Drop every event from position ``keep`` on (undo, correction); ``known``: how many
+        events the caller's log held, so entries another window added are never dropped."""
         with self._tx():
+            self._owned(game_id, known)
             self.conn.execute("DELETE FROM events WHERE game_id = ? AND seq >= ?", (game_id, keep))
             self.conn.execute("UPDATE games SET updated = ?, status = 'playing', result = NULL"
                               " WHERE id = ?", (now_stamp(), game_id))
 
     def finish(self, game_id: int, status: str, result: dict[str, Any]) -> None:
         with self._tx():
+            self._owned(game_id)
             self._finish(game_id, status, result)
             self.conn.execute("UPDATE games SET updated = ? WHERE id = ?", (now_stamp(), game_id))
 
     @_locked
     def load(self, game_id: int) -> Record:
+        if not 0 < game_id <= MAX_INTEGER:
+            raise BadInput("err_no_such_game", id=game_id)
         row = self.conn.execute(
             "SELECT game, plugin_version, options, players, seed, mode, bots, strategies, uid,"
             " created, challenge, result FROM games WHERE id = ?", (game_id,)).fetchone()
         if row is None:
             raise BadInput("err_no_such_game", id=game_id)
         events = self.conn.execute(
-            "SELECT actor, kind, data FROM events WHERE game_id = ? ORDER BY seq",
+            "SELECT seq, actor, kind, data FROM events WHERE game_id = ? ORDER BY seq",
             (game_id,)).fetchall()
         try:
             # A tallied game keeps the answers it was scored from with its result.
             result = json.loads(row[11]) if row[5] == "tally" and row[11] else None
             tally = result.get("tally") if isinstance(result, dict) else None
-            return Record(game=row[0], plugin_version=row[1], options=json.loads(row[2]),
-                          players=json.loads(row[3]), seed=row[4], mode=row[5],
-                          bots=json.loads(row[6]), strategies=json.loads(row[7]), uid=row[8],
+            return Record(game=row[0], plugin_version=row[1],
+                          options=store_rows.mapping(row[2], "games.options"),
+                          players=store_rows.names(row[3], "games.players"), seed=row[4],
+                          mode=row[5], bots=store_rows.seats(row[6], "games.bots"),
+                          strategies=store_rows.mapping(row[7], "games.strategies"), uid=row[8],
                           created=row[9], challenge=row[10], tally=tally,
-                          events=[EventModel(actor=json.loads(a), kind=k, data=json.loads(d))
-                                  for a, k, d in events])
-        except ValueError as exc:
-            raise self.damaged(exc) from None
+                          events=[_event(*columns) for columns in events])
+        except (ValueError, TypeError, RecursionError) as exc:
+            raise self.damaged(exc, game_id) from None
 
-    def damaged(self, exc: Exception) -> BadInput:
-        return BadInput("err_store_damaged", path=str(self.path), reason=str(exc))
+    def damaged(self, exc: Exception, game_id: int | None = None) -> StoreFault:
+        """A row not in the shape tabletop writes, named by its game when known."""
+        if isinstance(exc, store_rows.Shape):
+            reason = exc.reason()
+        elif isinstance(exc, ValidationError):
+            first = exc.errors()[0]
+            reason = f"{'.'.join(map(str, first['loc']))}: {first['msg']}"
+        else:
+            reason = (str(exc).splitlines() or [type(exc).__name__])[0]
+        if game_id is None:
+            return self.fault(ValueError(reason))
+        return damaged_row(self.path, "game", game_id, reason)
 
     @_locked
     def has_uid(self, uid: str) -> bool:
@@ -350,25 +440,33 @@ class Store:
             params.append(challenge)
         if match_id is not None:
             query += " AND g.match_id = ?"
-            params.append(match_id)
+            params.append(match_id if 0 < match_id <= MAX_INTEGER else 0)
         if game_id is not None:
             query += " AND g.id = ?"
-            params.append(game_id)
+            params.append(game_id if 0 < game_id <= MAX_INTEGER else 0)
         order = "ASC" if oldest_first else "DESC"
         query += f" ORDER BY g.updated {order}, g.id {order}"
         if limit:
             query += " LIMIT ?"
-            params.append(limit)
+            params.append(min(limit, MAX_INTEGER))
+        return [self._game_row(r) for r in self.conn.execute(query, params).fetchall()]
+
+    def _game_row(self, r: Any) -> GameRow:
         try:
-            rows = self.conn.execute(query, params).fetchall()
-            return [GameRow(id=r[0], game=r[1], players=json.loads(r[2]),
-                            options=json.loads(r[3]), mode=r[4], status=r[5],
-                            result=json.loads(r[6]) if r[6] else None, created=r[7],
-                            updated=r[8], events=r[9], seed=r[10],
-                            bots=tuple(json.loads(r[11])), challenge=r[12], match_id=r[13])
-                    for r in rows]
-        except (sqlite3.DatabaseError, ValueError) as exc:
-            raise self.damaged(exc) from None
+            return GameRow(
+                id=r[0], game=store_rows.text(r[1], "games.game"),
+                players=store_rows.names(r[2], "games.players"),
+                options=store_rows.mapping(r[3], "games.options"),
+                mode=store_rows.text(r[4], "games.mode"),
+                status=store_rows.text(r[5], "games.status"),
+                result=store_rows.result(r[6]), created=store_rows.text(r[7], "games.created"),
+                updated=store_rows.text(r[8], "games.updated"), events=r[9],
+                seed=store_rows.optional_integer(r[10], "games.seed"),
+                bots=tuple(store_rows.seats(r[11], "games.bots")),
+                challenge=store_rows.optional_text(r[12], "games.challenge"),
+                match_id=store_rows.optional_integer(r[13], "games.match_id"))
+        except store_rows.Shape as exc:
+            raise self.damaged(exc, r[0]) from None
 
     @_locked
     def row(self, game_id: int) -> GameRow:
@@ -404,10 +502,99 @@ class Store:
     def match(self, match_id: int) -> MatchRow:
         row = self.conn.execute(
             "SELECT id, game, players, bots, strategies, options, planned, seed FROM matches"
-            " WHERE id = ?", (match_id,)).fetchone()
+            " WHERE id = ?", (match_id if 0 < match_id <= MAX_INTEGER else 0,)).fetchone()
         if row is None:
             raise BadInput("err_no_such_match", id=match_id)
-        return MatchRow(id=row[0], game=row[1], players=json.loads(row[2]),
-                        bots=json.loads(row[3]),
-                        strategies={int(k): v for k, v in json.loads(row[4]).items()},
-                        options=json.loads(row[5]), planned=row[6], seed=row[7])
+        try:
+            return MatchRow(id=row[0], game=store_rows.text(row[1], "matches.game"),
+                            players=store_rows.names(row[2], "matches.players"),
+                            bots=store_rows.seats(row[3], "matches.bots"),
+                            strategies=store_rows.seat_strategies(row[4], "matches.strategies"),
+                            options=store_rows.mapping(row[5], "matches.options"),
+                            planned=store_rows.integer(row[6], "matches.planned"),
+                            seed=store_rows.optional_integer(row[7], "matches.seed"))
+        except store_rows.Shape as exc:
+            raise damaged_row(self.path, "match", match_id, exc.reason()) from None
+
+    # -- which window has a game open ------------------------------------------------------
+
+    def claim(self, game_id: int, events: int, *, take_over: bool = False) -> None:
+        """Open a game in this window: refused while another window that is still running
+        has it (unless ``take_over``), or when the stored log no longer holds the ``events``
+        this window read. The claim lasts until ``release`` or the end of the process."""
+        token = self._claims.get(game_id) or claims.new_token()
+        try:
+            with self._tx():
+                holder = self.holder(game_id)
+                if (holder is not None and holder.token != token and holder.live()
+                        and not take_over):
+                    raise StoreFault("err_game_open_elsewhere", id=game_id, pid=holder.pid,
+                                     host=holder.host, since=holder.since())
+                self._log_holds(game_id, events)
+                self.conn.execute(
+                    "INSERT OR REPLACE INTO claims (game_id, pid, host, started, token)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (game_id, os.getpid(), claims.this_host(), now_stamp(), token))
+        except BaseException:
+            if game_id not in self._claims:
+                claims.let_go(token)
+            raise
+        self._claims[game_id] = token
+
+    def release(self, game_id: int) -> None:
+        """Let go of a game this window has open. Quietly, and without waiting long: this
+        runs on the way out, perhaps after the store failed, whose error must be the one
+        shown; a claim left behind is taken over once this process is gone."""
+        token = self._claims.pop(game_id, None)
+        if token is None:
+            return
+        claims.let_go(token)
+        try:
+            with self.lock:
+                self.conn.execute("PRAGMA busy_timeout = 200")
+                try:
+                    self.conn.execute("DELETE FROM claims WHERE game_id = ? AND token = ?",
+                                      (game_id, token))
+                finally:
+                    self.conn.execute(f"PRAGMA busy_timeout = {int(self.busy * 1000)}")
+        except (StoreFault, sqlite3.Error):
+            pass
+
+    @_locked
+    def holder(self, game_id: int) -> Claim | None:
+        """Who has the game open, if anyone claimed it."""
+        row = self.conn.execute("SELECT pid, host, started, token FROM claims WHERE game_id = ?",
+                                (game_id,)).fetchone()
+        if row is None:
+            return None
+        try:
+            return Claim(game_id, store_rows.integer(row[0], "claims.pid"),
+                         store_rows.text(row[1], "claims.host"),
+                         store_rows.text(row[2], "claims.started"),
+                         store_rows.text(row[3], "claims.token"))
+        except store_rows.Shape:
+            return None  # a damaged claim protects nothing: the next window replaces it
+
+    def open_elsewhere(self, game_id: int) -> bool:
+        """Whether another window that is still running has the game open."""
+        holder = self.holder(game_id)
+        return (holder is not None and holder.token != self._claims.get(game_id)
+                and holder.live())
+
+    def _owned(self, game_id: int, events: int | None = None) -> None:
+        """Inside a write: this window still has the game (no other took it over), and the
+        stored log holds the ``events`` it knows (no other window moved it on)."""
+        token = self._claims.get(game_id)
+        if token is not None:
+            row = self.conn.execute("SELECT token FROM claims WHERE game_id = ?",
+                                    (game_id,)).fetchone()
+            if row is not None and row[0] != token:
+                raise GameMovedOn("err_game_taken_over", id=game_id)
+        if events is not None:
+            self._log_holds(game_id, events)
+
+    def _log_holds(self, game_id: int, events: int) -> None:
+        stored = self.conn.execute("SELECT count(*) FROM events WHERE game_id = ?",
+                                   (game_id,)).fetchone()[0]
+        if stored != events:
+            raise GameMovedOn("err_game_moved_on", id=game_id)

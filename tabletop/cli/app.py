@@ -26,6 +26,7 @@ from tabletop.cli.common import (
     seating,
 )
 from tabletop.cli.group import HostGroup
+from tabletop.cli.numbers import IDS, SEEDS, shown, whole
 from tabletop.cli.render import console, error_line, json_text, score_table
 from tabletop.dealers import new_seed
 from tabletop.driver import Driver
@@ -78,7 +79,8 @@ def game_app(game: Game[Any]) -> typer.Typer:
                       no_args_is_help=True)
 
     @sub.command("play")
-    def play(seed: Annotated[int | None, typer.Option(help="Deal from this seed.")] = None,
+    def play(seed: Annotated[int | None, typer.Option(
+                 help="Deal from this seed.", parser=SEEDS.parser("--seed"))] = None,
              option: OptionOpt = None, player: PlayerOpt = None, bot: BotOpt = None) -> None:
         """Hotseat: the app deals and rolls."""
         start_game(game, option, player, bot, mode="play",
@@ -158,7 +160,10 @@ def build_app() -> typer.Typer:
 
     @app.command("resume")
     def resume(game_id: Annotated[int | None, typer.Argument(
-            help="The game's ID.")] = None) -> None:
+                   help="The game's ID.", parser=IDS.parser("ID"))] = None,
+               take_over: Annotated[bool, typer.Option(
+                   "--take-over", help="Take the game from a window that is gone.")] = False,
+               ) -> None:
         """Continue an unfinished game (without an ID: choose from the list)."""
         store = Store()
         con = console()
@@ -168,16 +173,19 @@ def build_app() -> typer.Typer:
                 con.print(t("err_no_unfinished"))
                 return
             con.print(records.games_table(rows, t("unfinished_title")))
+            # The most recent game nobody has open: the one in another window stays there.
+            first = next((r for r in rows if not store.open_elsewhere(r.id)), rows[0])
             try:
-                text = con.input(Text(t("msg_pick_game", id=rows[0].id) + " › ", style="bold"))
+                text = con.input(Text(t("msg_pick_game", id=first.id) + " › ", style="bold"))
             except EOFError:
                 text = ""  # piped input without an answer: the most recent game
             except KeyboardInterrupt:
                 con.print()
                 return
-            if text.strip() and not text.strip().isdigit():
-                raise UsageProblem(BadInput("err_no_such_game", id=text.strip()))
-            game_id = int(text) if text.strip() else rows[0].id
+            picked = whole(text)
+            if text.strip() and picked is None:
+                raise UsageProblem(BadInput("err_no_such_game", id=shown(text.strip())))
+            game_id = first.id if picked is None else picked
         record = store.load(game_id)
         game = registry.get(record.game)
         session = Session.from_record(game, record, store=store, game_id=game_id)
@@ -186,7 +194,7 @@ def build_app() -> typer.Typer:
             raise BadInput("err_game_finished", id=game_id)
         con.print(Text(t("msg_resumed", id=game_id, title=game.meta.titles[i18n.language()],
                          count=len(session.events)), style="bold"))
-        code = loop.run(session, con)
+        code = loop.run(session, con, take_over=take_over)
         match_id = store.row(game_id).match_id
         if session.over and match_id is not None:
             if len(store.games(match_id=match_id)) < store.match(match_id).planned:

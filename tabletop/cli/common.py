@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import os
+import sqlite3
 from collections.abc import Mapping
 from typing import Annotated, Any
 
@@ -14,6 +15,8 @@ from tabletop.i18n import t
 from tabletop.names import clean_name, seat_names
 from tabletop.plugin import Game, HasBots
 from tabletop.session import chosen_options, parse_option_pairs
+from tabletop.store import home
+from tabletop.store_faults import fault
 
 LangOpt = Annotated[str | None, typer.Option("--lang", help="Language: en or de.")]
 OptionOpt = Annotated[list[str] | None, typer.Option(
@@ -45,6 +48,8 @@ def failure(exc: BaseException) -> tuple[int, str | None] | None:
         return USAGE, t("err_file_missing", path=exc.filename or exc.args[0])
     if isinstance(exc, TabletopError):
         return FAILED, exc.message()
+    if isinstance(exc, sqlite3.Error):  # met outside the store's guard: still its one line
+        return FAILED, fault(exc, home() / "tabletop.db").message()
     if isinstance(exc, typer.Abort):
         return FAILED, None
     if isinstance(exc, typer.TyperException):  # Click's own errors, usage errors exit 2

@@ -19,6 +19,7 @@ from rich.text import Text
 
 from tabletop import narration
 from tabletop.cli import advisors
+from tabletop.cli.numbers import whole
 from tabletop.cli.render import error_line, score_table
 from tabletop.cli.views import view_of
 from tabletop.driver import DEAL_SECONDS, SCREEN_SECONDS, Driver
@@ -27,6 +28,7 @@ from tabletop.i18n import t
 from tabletop.names import shown_name
 from tabletop.plugin import Advisor, Chance, Decision, Over, ScoreSheet, best_for_deal
 from tabletop.session import Session, make_options
+from tabletop.store_faults import StoreFault
 
 HELP = {"help", "h", "?", "hilfe"}
 UNDO = {"undo", "u", "zurück", "zurueck"}
@@ -126,9 +128,9 @@ def show_help(con: Console, driver: Driver) -> None:
 
 def _fix(driver: Driver, con: Console, rest: str) -> None:
     number_text, _, entry = rest.strip().partition(" ")
-    if not number_text.isdigit() or not entry.strip():
+    number = whole(number_text)  # "²" is a digit to str.isdigit, but no number
+    if number is None or not entry.strip():
         raise BadInput("err_fix_syntax")
-    number = int(number_text)
     session = driver.session
     if not 1 <= number <= len(session.events):
         raise BadInput("err_no_such_entry", number=number, count=len(session.events))
@@ -229,6 +231,8 @@ def end_confirmed(con: Console, driver: Driver) -> bool:
             error_line(con, t("err_game_ended"))
     except Quit:
         return True
+    except StoreFault:
+        raise
     except TabletopError as exc:
         error_line(con, exc.message())
     return False
@@ -266,9 +270,24 @@ class Told:
         self.lines.clear()
 
 
-def run(session: Session, con: Console) -> int:
+def run(session: Session, con: Console, *, take_over: bool = False) -> int:
     """Play until the game is over or the players leave; returns the exit code. The record
-    chooses the answerers: its bots, and at the table the people deal."""
+    chooses the answerers: its bots, and at the table the people deal.
+
+    The game is claimed for this window while it is played, so another window opening it
+    is told (``take_over``: take it from a window that is gone); a fault of the store ends
+    the run with its one line, everything committed before it kept (issue #13)."""
+    store, game_id = session.store, session.game_id
+    if store is None or game_id is None:
+        return _play(session, con)
+    store.claim(game_id, len(session.events), take_over=take_over)
+    try:
+        return _play(session, con)
+    finally:
+        store.release(game_id)
+
+
+def _play(session: Session, con: Console) -> int:
     driver = Driver.for_session(session)
     game = session.game
     shown = -1
@@ -325,6 +344,8 @@ def run(session: Session, con: Console) -> int:
                         isinstance(after, Decision) and after.secret and after.player == holder):
                     wipe(con)  # the next player must not see what was chosen
                     holder = None
+            except StoreFault:
+                raise  # not a mistyped move: asking again would not help
             except TabletopError as exc:
                 error_line(con, exc.message())
     except Quit:

@@ -16,6 +16,7 @@ from tabletop import i18n, registry, tallying
 from tabletop.cli.charts import histogram, line_chart, sparkline
 from tabletop.cli.common import JsonOpt, UsageProblem
 from tabletop.cli.loop import board, show_log
+from tabletop.cli.numbers import IDS, LIMITS
 from tabletop.cli.render import console, json_text, name_text, score_table
 from tabletop.cli.tally import show_tallied
 from tabletop.driver import Driver
@@ -150,12 +151,10 @@ def game_charts(lines: list[PlayerStats], game: str) -> list[RenderableType]:
 def register(app: typer.Typer) -> None:
     @app.command("history")
     def history(game: GameOpt = None, person: PlayerFilter = None,
-                limit: Annotated[int, typer.Option(help="At most this many games.")] = 20,
+                limit: Annotated[int, typer.Option(
+                    help="At most this many games.", parser=LIMITS.parser("--limit"))] = 20,
                 as_json: JsonOpt = False) -> None:
         """Games played, newest first: date, players, options, scores, winner."""
-        if limit < 1:
-            raise UsageProblem(BadInput("err_bad_option", option="--limit", value=limit,
-                                        reason="1, 2, 3, …"))
         rows = Store().games(game=known_game(game), player=person, limit=limit)
         if as_json:
             typer.echo(json_text(rows_json(rows)))
@@ -163,7 +162,8 @@ def register(app: typer.Typer) -> None:
         console().print(games_table(rows, t("history_title")) if rows else t("history_empty"))
 
     @app.command("show")
-    def show(game_id: Annotated[int, typer.Argument(help="The game's ID.")]) -> None:
+    def show(game_id: Annotated[int, typer.Argument(
+            help="The game's ID.", parser=IDS.parser("ID"))]) -> None:
         """A game's score sheet and its log."""
         show_game(game_id)
 

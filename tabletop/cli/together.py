@@ -21,6 +21,7 @@ from tabletop.cli.common import (
     options_for,
     seating,
 )
+from tabletop.cli.numbers import IDS, MATCH_GAMES, SEEDS, seeds_for
 from tabletop.cli.render import console, name_text
 from tabletop.dealers import new_seed
 from tabletop.events import BadInput, challenge_key
@@ -201,7 +202,8 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
     if game.meta.max_players == 1:
         @sub.command("challenge")
         def challenge(seed: Annotated[int | None, typer.Option(
-                          help="The deal; without it, today's deal.")] = None,
+                          help="The deal; without it, today's deal.",
+                          parser=SEEDS.parser("--seed"))] = None,
                       option: OptionOpt = None, player: PlayerOpt = None) -> None:
             """Everyone plays the same deal in turn; then the leaderboard for that deal."""
             names = checked_names(player or []) or None
@@ -211,21 +213,23 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
         return
 
     @sub.command("match")
-    def match(games: Annotated[int, typer.Option("--games", help="How many games.")] = 3,
+    def match(games: Annotated[int, typer.Option(
+                  "--games", help="How many games.", parser=MATCH_GAMES.parser("--games"))] = 3,
               seed: Annotated[int | None, typer.Option(
-                  help="Deal the first game from this seed, the next from seed + 1, …")] = None,
+                  help="Deal the first game from this seed, the next from seed + 1, …",
+                  parser=SEEDS.parser("--seed"))] = None,
               option: OptionOpt = None, player: PlayerOpt = None, bot: BotOpt = None,
               resume: Annotated[int | None, typer.Option(
-                  "--resume", help="Continue the match with this ID.")] = None) -> None:
+                  "--resume", help="Continue the match with this ID.",
+                  parser=IDS.parser("--resume"))] = None) -> None:
         """Several games in a row, the scores added; standings after each game."""
         store = Store()
         if resume is not None:
             if store.match(resume).game != game.meta.id:
                 raise UsageProblem(BadInput("err_no_such_match", id=resume))
             raise typer.Exit(run_match(store, resume, console()))
-        if games < 1:
-            raise UsageProblem(BadInput("err_bad_option", option="--games", value=games,
-                                        reason="1, 2, 3, …"))
+        if seed is not None:
+            seeds_for(seed, games)  # the last game's seed must be a seed too
         players, bots, strategies = seating(game, player, bot)
         options = options_for(game, option)
         match_id = store.create_match(game.meta.id, players, bots, strategies,
