@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import math
 import statistics
-from collections.abc import Iterable, Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
 from tabletop.i18n import t
@@ -21,6 +22,29 @@ def number(value: Number) -> str:
     if float(value).is_integer() and abs(value) < 1e15:
         return str(int(value))
     return f"{value:.2f}".rstrip("0").rstrip(".")
+
+
+def counted_summary(counted: Mapping[int, int]) -> str:
+    """``summary`` of whole numbers given as how often each occurs (not empty)."""
+    size = sum(counted.values())
+    mean = sum(value * count for value, count in counted.items()) / size
+    return t("chart_summary", count=size, mean=number(mean),
+             median=number(counted_median(counted)), low=number(min(counted)),
+             high=number(max(counted)))
+
+
+def counted_median(counted: Mapping[int, int]) -> float:
+    """The median of whole numbers given as how often each occurs (not empty)."""
+    size = sum(counted.values())
+    wanted = ((size - 1) // 2, size // 2)  # the middle one, or the middle two
+    found: list[int] = []
+    seen = 0
+    for value, count in sorted(counted.items()):
+        found.extend(value for index in wanted if seen <= index < seen + count)
+        seen += count
+        if len(found) == 2:
+            break
+    return (found[0] + found[1]) / 2
 
 
 def summary(values: Sequence[Number]) -> str:
@@ -58,14 +82,22 @@ def _default_bins(count: int) -> int:
 
 
 def _integer_bins(values: list[int], bins: int | None) -> list[Bin]:
-    low, high = min(values), max(values)
+    return counted_bins(Counter(values), bins)
+
+
+def counted_bins(counted: Mapping[int, int], bins: int | None = None) -> list[Bin]:
+    """``make_bins`` of whole numbers given as how often each occurs (not empty): a run of
+    a billion games is binned without a list of a billion totals."""
+    if bins is not None and bins < 1:
+        raise ValueError("bins must be at least 1")
+    low, high = min(counted), max(counted)
     span = high - low + 1
     wanted = bins if bins is not None else (span if span <= MAX_ROWS
-                                            else _default_bins(len(values)))
+                                            else _default_bins(sum(counted.values())))
     step = math.ceil(span / wanted)
     counts = [0] * math.ceil(span / step)
-    for value in values:
-        counts[(value - low) // step] += 1
+    for value, count in counted.items():
+        counts[(value - low) // step] += count
     starts = [low + i * step for i in range(len(counts))]
     return [Bin(_range_label(start, min(start + step - 1, high)), count)
             for start, count in zip(starts, counts, strict=True)]

@@ -5,33 +5,56 @@ Game ``i`` of a run is dealt by ``RandomDealer(seed + i)`` and each of its decis
 ``tabletop.driver.bot_rng(seed + i, seat, step)``, exactly as a hotseat session with bots in every
 seat and seed ``seed + i`` would: a striking game can be replayed in the app. Nothing depends
 on which process plays a game, so the same seed gives the same result for any ``jobs``.
+
+A run is tallied as its games finish (counts, sums and how often each total occurred: scores
+are whole numbers in a small range), so its memory is the same for ten games or a trillion
+(issue #13); each game's own outcome is kept for runs of up to ``KEEP_OUTCOMES`` games.
 """
 
 from __future__ import annotations
 
 import math
+import multiprocessing
 import os
-import statistics
-from collections.abc import Callable, Iterator, Mapping, Sequence
-from concurrent.futures import Future, ProcessPoolExecutor, as_completed
+import signal
+import sys
+import time
+from collections import Counter
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
+from queue import SimpleQueue
 from typing import Any
 
 from pydantic import BaseModel
 
 from tabletop import registry
+from tabletop.charting import counted_median
 from tabletop.driver import bot_rng
 from tabletop.events import BadInput, Event
 from tabletop.i18n import language
 from tabletop.playout import playout
 from tabletop.plugin import Decision, Game, HasBots, ScoreSheet, Strategy
 from tabletop.session import make_options
+from tabletop.store import MAX_INTEGER
 
 STEP_LIMIT = 100_000
 """Events after which a game counts as endless: a rules or bot bug, never a user's error."""
 
 MAX_CHUNK = 50
 """Games per task at most, so progress moves visibly even on long runs."""
+
+CHUNK_SECONDS = 0.5
+"""About how long a task should take: a run starts with one game a task and hands out as
+many as fit this time as it learns how fast the bots play, so progress moves and Ctrl-C
+answers at once whether a game takes a millisecond or a second."""
+
+KEEP_OUTCOMES = 10_000
+"""Runs of up to this many games keep each game's outcome (``results`` in the JSON)."""
+
+IN_FLIGHT = 2
+"""Chunks handed to each worker at a time: enough to keep it busy, few enough to stay small."""
+
+MOST_WORKERS = 61 if sys.platform == "win32" else 256  # Windows waits on at most 61 processes
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,7 +79,8 @@ class Stats:
     ``games`` counts seat-games: a strategy in two seats of 100 games has 200. ``wins`` counts
     every game the seat was among the winners, so a shared win is a win for each who shares
     it and win rates of a run may add up to more than 1. ``won`` counts games whose sheet says
-    ``won`` (solo games); ``mean`` … ``high`` are None when no game had a total.
+    ``won`` (solo games); ``mean`` … ``high`` are None when no game had a total, and
+    ``counts`` says how often each total occurred, lowest first.
     """
 
     label: str
@@ -68,7 +92,7 @@ class Stats:
     median: float | None
     low: int | None
     high: int | None
-    totals: tuple[int, ...] = field(repr=False, default=())
+    counts: tuple[tuple[int, int], ...] = field(repr=False, default=())
 
     @property
     def win_rate(self) -> float:
@@ -86,13 +110,86 @@ class Stats:
 
 
 @dataclass(frozen=True, slots=True)
+class SeatTally:
+    """One seat's games so far: how many, won by it, won (solo, or ``lost``: how many ended
+    that way), and how often each total occurred, lowest first."""
+
+    games: int = 0
+    wins: int = 0
+    won: int = 0
+    lost: int = 0
+    counts: tuple[tuple[int, int], ...] = ()
+
+    def __add__(self, other: SeatTally) -> SeatTally:
+        counts = Counter(dict(self.counts))
+        counts.update(dict(other.counts))
+        return SeatTally(self.games + other.games, self.wins + other.wins,
+                         self.won + other.won, self.lost + other.lost,
+                         tuple(sorted(counts.items())))
+
+    def stats(self, label: str, strategy: str) -> Stats:
+        counted = sum(count for _, count in self.counts)
+        total = sum(value * count for value, count in self.counts)
+        return Stats(label=label, strategy=strategy, games=self.games, wins=self.wins,
+                     won=self.won, mean=total / counted if counted else None,
+                     median=counted_median(dict(self.counts)) if counted else None,
+                     low=self.counts[0][0] if counted else None,
+                     high=self.counts[-1][0] if counted else None, counts=self.counts)
+
+
+class Tallies:
+    """The running tallies of a run, one per seat, and the outcomes it keeps."""
+
+    def __init__(self, seats: int, keep: bool) -> None:
+        self.games = 0
+        self.wins = [0] * seats
+        self.won = 0
+        self.lost = 0
+        self.counts: list[Counter[int]] = [Counter() for _ in range(seats)]
+        self.kept: list[GameOutcome] | None = [] if keep else None
+
+    def add(self, outcomes: Iterable[GameOutcome]) -> None:
+        for outcome in outcomes:
+            self.games += 1
+            self.won += outcome.status == "won"
+            self.lost += outcome.status == "lost"
+            for seat in outcome.winners:
+                self.wins[seat] += 1
+            for seat, total in enumerate(outcome.totals):
+                if total is not None:
+                    self.counts[seat][total] += 1
+            if self.kept is not None:
+                self.kept.append(outcome)
+
+    def seats(self) -> tuple[SeatTally, ...]:
+        return tuple(SeatTally(self.games, wins, self.won, self.lost,
+                               tuple(sorted(counts.items())))
+                     for wins, counts in zip(self.wins, self.counts, strict=True))
+
+
+@dataclass(frozen=True, slots=True)
 class SimulationResult:
+    """A run's numbers: per seat (``tallies``), and each game's outcome in game order when
+    the run kept them. Made from ``outcomes`` alone, it tallies them itself."""
+
     game: str
     strategies: tuple[str, ...]  # per seat
     players: tuple[str, ...]  # the seats' names on the score sheets
     seed: int
     options: Mapping[str, Any]
-    outcomes: tuple[GameOutcome, ...]  # in game order
+    outcomes: tuple[GameOutcome, ...] = ()
+    tallies: tuple[SeatTally, ...] = ()
+    stopped: bool = False  # interrupted (Ctrl-C): the numbers are of the games played
+
+    def __post_init__(self) -> None:
+        if not self.tallies:
+            tallies = Tallies(len(self.players), keep=False)
+            tallies.add(self.outcomes)
+            object.__setattr__(self, "tallies", tallies.seats())
+
+    @property
+    def games(self) -> int:
+        return self.tallies[0].games if self.tallies else 0
 
     @property
     def solo(self) -> bool:
@@ -101,47 +198,43 @@ class SimulationResult:
     @property
     def survival(self) -> bool:
         """A solo game that is won or lost (Scoundrel), not only scored (solo Dungeon dice)."""
-        return self.solo and any(o.status in ("won", "lost") for o in self.outcomes)
+        return self.solo and any(t.won or t.lost for t in self.tallies)
 
     def seat_stats(self) -> tuple[Stats, ...]:
-        return tuple(_stats(name, strategy, self.outcomes, (seat,))
-                     for seat, (name, strategy) in enumerate(zip(self.players, self.strategies,
-                                                                strict=True)))
+        return tuple(tally.stats(name, strategy) for tally, name, strategy
+                     in zip(self.tallies, self.players, self.strategies, strict=True))
 
     def strategy_stats(self) -> dict[str, Stats]:
         """Seats that played the same strategy pooled, in seat order of first appearance."""
-        seats: dict[str, list[int]] = {}
-        for seat, strategy in enumerate(self.strategies):
-            seats.setdefault(strategy, []).append(seat)
-        return {strategy: _stats(strategy, strategy, self.outcomes, tuple(chosen))
-                for strategy, chosen in seats.items()}
+        pooled: dict[str, SeatTally] = {}
+        for tally, strategy in zip(self.tallies, self.strategies, strict=True):
+            pooled[strategy] = pooled.get(strategy, SeatTally()) + tally
+        return {strategy: tally.stats(strategy, strategy) for strategy, tally in pooled.items()}
+
+    def pooled_counts(self) -> dict[int, int]:
+        """How often each total occurred, over every seat, lowest first."""
+        counts: Counter[int] = Counter()
+        for tally in self.tallies:
+            counts.update(dict(tally.counts))
+        return dict(sorted(counts.items()))
 
     def totals(self, seat: int) -> list[int]:
-        """The seat's final totals in game order (games without one left out)."""
+        """The seat's final totals in game order (games without one left out), of the
+        outcomes kept."""
         return [total for o in self.outcomes if (total := o.totals[seat]) is not None]
 
     def to_json(self) -> dict[str, Any]:
-        return {
-            "game": self.game, "seed": self.seed, "games": len(self.outcomes),
+        data = {
+            "game": self.game, "seed": self.seed, "games": self.games,
             "options": dict(self.options), "players": list(self.players),
             "strategies": list(self.strategies),
             "seats": [s.to_json() for s in self.seat_stats()],
             "by_strategy": {name: s.to_json() for name, s in self.strategy_stats().items()},
-            "results": [o.to_json() for o in self.outcomes],
+            "stopped": self.stopped,
         }
-
-
-def _stats(label: str, strategy: str, outcomes: Sequence[GameOutcome],
-           seats: tuple[int, ...]) -> Stats:
-    totals = [total for o in outcomes for seat in seats
-              if (total := o.totals[seat]) is not None]
-    wins = sum(1 for o in outcomes for seat in seats if seat in o.winners)
-    won = sum(1 for o in outcomes if o.status == "won") * len(seats)
-    return Stats(label=label, strategy=strategy, games=len(outcomes) * len(seats), wins=wins,
-                 won=won, mean=statistics.fmean(totals) if totals else None,
-                 median=float(statistics.median(totals)) if totals else None,
-                 low=min(totals, default=None), high=max(totals, default=None),
-                 totals=tuple(totals))
+        if len(self.outcomes) == self.games:  # every game's outcome was kept
+            data["results"] = [o.to_json() for o in self.outcomes]
+        return data
 
 
 @dataclass(frozen=True, slots=True)
@@ -158,13 +251,16 @@ class _Plan:
 def simulate(game_id: str, strategy: str | Sequence[str] | None = None, *, games: int = 100,
              seed: int = 0, jobs: int | None = None, players: int | None = None,
              options: Mapping[str, Any] | None = None,
-             progress: Callable[[int], None] | None = None) -> SimulationResult:
+             progress: Callable[[int], None] | None = None, keep: bool | None = None,
+             interruptible: bool = False) -> SimulationResult:
     """Play ``games`` games with a bot in every seat.
 
     ``strategy``: one name for every seat, or one per seat (None: the game's first bot).
     ``players``: the number of seats (None: as many as strategies named, else the game's
     minimum). ``jobs``: worker processes (None: one per CPU; 1 plays in this process).
     ``progress`` is called after each chunk of games with the number of games done so far.
+    ``keep``: keep each game's outcome (None: for runs of up to ``KEEP_OUTCOMES`` games).
+    ``interruptible``: Ctrl-C returns the games played so far, marked ``stopped``.
     Bad names or numbers raise ``BadInput``.
     """
     game = registry.get(game_id)
@@ -172,13 +268,27 @@ def simulate(game_id: str, strategy: str | Sequence[str] | None = None, *, games
     options_model = make_options(game, dict(options or {}))
     if games < 1:
         raise BadInput("err_sim_games", games=games)
+    if not 0 <= seed <= MAX_INTEGER - (games - 1):  # game i is dealt from seed + i
+        raise BadInput("err_number_range", option="--seed", low=0,
+                       high=max(0, MAX_INTEGER - (games - 1)), value=seed)
     workers = (os.cpu_count() or 1) if jobs is None else jobs
     if workers < 1:
         raise BadInput("err_sim_jobs", jobs=workers)
     plan = _Plan(game_id, seats, _seat_names(seats), seed, options_model.model_dump())
-    outcomes = _run(plan, _chunks(games, workers), workers, progress)
+    tallies = Tallies(len(seats), games <= KEEP_OUTCOMES if keep is None else keep)
+    stopped = False
+    try:
+        for done in _chunk_results(plan, games, min(workers, MOST_WORKERS)):
+            tallies.add(done)
+            if progress is not None:
+                progress(tallies.games)
+    except KeyboardInterrupt:
+        if not interruptible:
+            raise
+        stopped = True
+    kept = sorted(tallies.kept or (), key=lambda o: o.index)
     return SimulationResult(game_id, plan.strategies, plan.players, seed, plan.options,
-                            tuple(sorted(outcomes, key=lambda o: o.index)))
+                            tuple(kept), tallies.seats(), stopped)
 
 
 def _seat_strategies(game: Game[Any], strategy: str | Sequence[str] | None,
@@ -211,37 +321,77 @@ def _seat_names(strategies: Sequence[str]) -> tuple[str, ...]:
     return tuple(f"{name} {seat + 1}" for seat, name in enumerate(strategies))
 
 
-def _chunks(games: int, workers: int) -> list[range]:
-    # A few chunks per worker evens out games of uneven length.
-    size = max(1, min(MAX_CHUNK, math.ceil(games / (workers * 4))))
-    return [range(start, min(start + size, games)) for start in range(0, games, size)]
+class _Chunks:
+    """The games of a run, handed out a chunk at a time (never a list: a trillion games are
+    a counter), each chunk as big as plays in about ``CHUNK_SECONDS``. Which process plays
+    which games changes nothing in the results."""
+
+    def __init__(self, games: int, workers: int) -> None:
+        self.games = games
+        self.start = 0
+        self.size = 1
+        # A few chunks per worker at least, so the last ones even out among the workers.
+        self.most = max(1, min(MAX_CHUNK, math.ceil(games / (workers * 4))))
+
+    def take(self) -> range | None:
+        if self.start >= self.games:
+            return None
+        chunk = range(self.start, min(self.start + self.size, self.games))
+        self.start = chunk.stop
+        return chunk
+
+    def timed(self, games: int, seconds: float) -> None:
+        """Learn from a chunk played: ``games`` took ``seconds``."""
+        fitting = CHUNK_SECONDS * games / seconds if seconds > 0 else self.most
+        self.size = max(1, min(self.most, round(fitting)))
 
 
-def _run(plan: _Plan, chunks: list[range], workers: int,
-         progress: Callable[[int], None] | None) -> list[GameOutcome]:
-    outcomes: list[GameOutcome] = []
-    for done in _chunk_results(plan, chunks, workers):
-        outcomes.extend(done)
-        if progress is not None:
-            progress(len(outcomes))
-    return outcomes
+Answer = tuple[list[GameOutcome], float] | BaseException
 
 
-def _chunk_results(plan: _Plan, chunks: list[range],
-                   workers: int) -> Iterator[list[GameOutcome]]:
-    if workers == 1 or len(chunks) == 1:
-        for chunk in chunks:
-            yield play_chunk(plan, chunk)
+def _chunk_results(plan: _Plan, games: int, workers: int) -> Iterator[list[GameOutcome]]:
+    chunks = _Chunks(games, workers)
+    if workers == 1 or games == 1:
+        while (chunk := chunks.take()) is not None:
+            done, seconds = timed_chunk(plan, chunk)
+            chunks.timed(len(done), seconds)
+            yield done
         return
-    with ProcessPoolExecutor(max_workers=min(workers, len(chunks))) as pool:
-        futures: list[Future[list[GameOutcome]]] = [
-            pool.submit(play_chunk, plan, chunk) for chunk in chunks]
-        try:
-            for future in as_completed(futures):
-                yield future.result()
-        finally:
-            for future in futures:  # a failed game or Ctrl-C: don't play the rest
-                future.cancel()
+    answers: SimpleQueue[Answer] = SimpleQueue()
+    # Leaving the pool ends its workers at once: after the last chunk, and on Ctrl-C or a
+    # failed game, when the games they still hold are not wanted.
+    with multiprocessing.Pool(min(workers, games), initializer=_leave_interrupts) as pool:
+
+        def hand_out() -> int:
+            chunk = chunks.take()
+            if chunk is None:
+                return 0
+            pool.apply_async(timed_chunk, (plan, chunk), callback=answers.put,
+                             error_callback=answers.put)
+            return 1
+
+        out = sum(hand_out() for _ in range(workers * IN_FLIGHT))
+        while out:
+            answer = answers.get()
+            if isinstance(answer, BaseException):
+                raise answer
+            done, seconds = answer
+            chunks.timed(len(done), seconds)
+            out += hand_out() - 1
+            yield done
+
+
+def timed_chunk(plan: _Plan, indices: range) -> tuple[list[GameOutcome], float]:
+    """The chunk's outcomes and the seconds they took to play."""
+    started = time.perf_counter()
+    done = play_chunk(plan, indices)
+    return done, time.perf_counter() - started
+
+
+def _leave_interrupts() -> None:
+    """In a worker: Ctrl-C is for the process that started the run, which stops it and
+    reports; the workers finish the few games they hold instead of each printing a trace."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def play_chunk(plan: _Plan, indices: range) -> list[GameOutcome]:

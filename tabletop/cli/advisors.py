@@ -13,7 +13,8 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop import i18n
-from tabletop.cli.charts import histogram
+from tabletop.cli import numbers
+from tabletop.cli.charts import counted_histogram
 from tabletop.cli.common import (
     JsonOpt,
     OptionOpt,
@@ -22,6 +23,7 @@ from tabletop.cli.common import (
     default_players,
     options_for,
 )
+from tabletop.cli.numbers import JOBS, SEATS, SEEDS, SIM_GAMES
 from tabletop.cli.render import console, json_text
 from tabletop.cli.views import view_of
 from tabletop.driver import HINT_SECONDS, Driver
@@ -46,13 +48,11 @@ def advise(driver: Driver, seconds: float | None) -> Advice:
 
 
 def positive(value: float | None, option: str) -> None:
-    if value is not None and value <= 0:
-        raise UsageProblem(BadInput("err_bad_option", option=option, value=value,
-                                    reason="> 0"))
+    numbers.seconds(value, option)
 
 
 def stats_table(result: SimulationResult) -> Table:
-    table = Table(title=t("sim_title", games=len(result.outcomes), seed=result.seed),
+    table = Table(title=t("sim_title", games=result.games, seed=result.seed),
                   title_justify="left", padding=(0, 1))
     table.add_column(t("col_seat"), overflow="fold")
     table.add_column(t("col_bot"), overflow="fold")
@@ -75,24 +75,18 @@ def _fmt(value: float | None) -> str:
     return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
 
 
-def _pooled(result: SimulationResult) -> list[int]:
-    pooled: list[int] = []
-    for stats in result.strategy_stats().values():
-        pooled.extend(stats.totals)
-    return pooled
-
-
 def run_simulation(game: Game[Any], bots: list[str], games: int, seed: int, jobs: int | None,
                    players: int | None, options: dict[str, Any], quiet: bool) -> SimulationResult:
+    """The run, with a progress bar at a terminal; Ctrl-C stops it with the games so far."""
     con = Console(file=sys.stderr, highlight=False)
     if quiet or not con.is_terminal:
         return simulate(game.meta.id, bots or None, games=games, seed=seed, jobs=jobs,
-                        players=players, options=options)
+                        players=players, options=options, interruptible=True)
     with Progress(TextColumn(t("sim_progress")), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=con, transient=True) as progress:
         task = progress.add_task("", total=games)
         return simulate(game.meta.id, bots or None, games=games, seed=seed, jobs=jobs,
-                        players=players, options=options,
+                        players=players, options=options, interruptible=True,
                         progress=lambda done: progress.update(task, completed=done))
 
 
@@ -114,7 +108,8 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
 
     if isinstance(game, Solver):
         @sub.command("solve")
-        def solve(seed: Annotated[int | None, typer.Option(help="The deal of this seed.")] = None,
+        def solve(seed: Annotated[int | None, typer.Option(
+                      help="The deal of this seed.", parser=SEEDS.parser("--seed"))] = None,
                   deck: Annotated[str | None, typer.Option(
                       help="The whole deck, top of the dungeon first.")] = None,
                   seconds: TimeOpt = None, option: OptionOpt = None,
@@ -142,12 +137,17 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
         def simulate_cmd(
                 strategy: Annotated[list[str] | None, typer.Option(
                     "--bot", help="The bot for a seat, repeat per seat.")] = None,
-                games: Annotated[int, typer.Option("--games", help="How many games.")] = 100,
-                seed: Annotated[int, typer.Option(help="Deal game i from seed + i.")] = 0,
+                games: Annotated[int, typer.Option(
+                    "--games", help="How many games.",
+                    parser=SIM_GAMES.parser("--games"))] = 100,
+                seed: Annotated[int, typer.Option(
+                    help="Deal game i from seed + i.", parser=SEEDS.parser("--seed"))] = 0,
                 jobs: Annotated[int | None, typer.Option(
-                    help="Processes (default: every core).")] = None,
+                    help="Processes (default: every core).",
+                    parser=JOBS.parser("--jobs"))] = None,
                 players: Annotated[int | None, typer.Option(
-                    help="Seats (default: one per --bot).")] = None,
+                    help="Seats (default: one per --bot).",
+                    parser=SEATS.parser("--players"))] = None,
                 option: OptionOpt = None, as_json: JsonOpt = False) -> None:
             """Bots play many games headless; win rates, scores and a histogram."""
             options = options_for(game, option).model_dump()
@@ -158,11 +158,13 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
                 raise UsageProblem(exc) from None
             if as_json:
                 typer.echo(json_text(result.to_json()))
-                return
-            con = console()
-            con.print(stats_table(result))
-            con.print(histogram(_pooled(result), title=t(
-                "sim_histogram", title=game.meta.titles[i18n.language()])))
+            else:
+                con = console()
+                con.print(stats_table(result))
+                con.print(counted_histogram(result.pooled_counts(), title=t(
+                    "sim_histogram", title=game.meta.titles[i18n.language()])))
+            if result.stopped:
+                raise BadInput("err_sim_stopped", done=result.games, games=games)
 
 
 def hint_command(con: Console, driver: Driver) -> None:

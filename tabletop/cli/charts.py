@@ -16,9 +16,12 @@ from rich.measure import Measurement
 from rich.text import Text
 
 from tabletop.charting import (
+    Bin,
     Number,
     Point,
     column,
+    counted_bins,
+    counted_summary,
     label_per_position,
     make_bins,
     number,
@@ -73,11 +76,23 @@ def histogram(values: Sequence[Number], *, title: str, width: int = 60,
     return Chart(lambda room: _histogram_lines(data, title, room, bins), width)
 
 
+def counted_histogram(counted: Mapping[int, int], *, title: str, width: int = 60,
+                      bins: int | None = None) -> RenderableType:
+    """The histogram of whole numbers given as how often each occurs (a long simulation's
+    totals, which are never a list)."""
+    data = {value: count for value, count in counted.items() if count > 0}
+    return Chart(lambda room: _bars(counted_bins(data, bins), counted_summary(data), title, room)
+                 if data else _empty(title), width)
+
+
 def _histogram_lines(values: list[Number], title: str, width: int,
                      bins: int | None) -> list[Text]:
     if not values:
         return _empty(title)
-    rows = make_bins(values, bins)
+    return _bars(make_bins(values, bins), summary(values), title, width)
+
+
+def _bars(rows: list[Bin], summary_line: str, title: str, width: int) -> list[Text]:
     label_w = max(cell_len(row.label) for row in rows)
     count_w = max(len(str(row.count)) for row in rows)
     bar_w = max(1, width - label_w - count_w - 3)
@@ -88,7 +103,7 @@ def _histogram_lines(values: list[Number], title: str, width: int,
         line.append(bar(row.count, most, bar_w), style="cyan")
         line.append(" " + str(row.count))
         lines.append(line)
-    lines.append(Text(summary(values), style="dim"))
+    lines.append(Text(summary_line, style="dim"))
     return lines
 
 
