@@ -96,15 +96,16 @@ def _why_readonly(path: Path) -> str:
     read-only disk every file says it is read-only too)."""
     from tabletop.i18n import t
 
+    folder = next((p for p in path.parents if p.exists()), path.parent)  # the one to make it in
     try:
-        medium = bool(os.statvfs(path.parent).f_flag & os.ST_RDONLY)
+        medium = bool(os.statvfs(folder).f_flag & os.ST_RDONLY)
     except (AttributeError, OSError):  # no statvfs (Windows), or the folder is gone
         medium = False
     if medium:
         return t("store_readonly_medium")
     if path.exists() and not os.access(path, os.W_OK):
         return t("store_readonly_file")
-    if path.parent.exists() and not os.access(path.parent, os.W_OK):
+    if folder.exists() and not os.access(folder, os.W_OK):
         return t("store_readonly_folder")
     return t("store_readonly_other")
 
