@@ -211,6 +211,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                              "oder Bindestrichen."},
     "err_record_name": {"en": "the name of player {seat} can't be kept: {reason}",
                         "de": "der Name von Spieler {seat} kann nicht bleiben: {reason}"},
+    "err_record_seats": {"en": "its seats can't be kept: {reason}",
+                         "de": "seine Plätze können nicht bleiben: {reason}"},
     "err_record_deal": {"en": "entry {number} is not what seed {seed} deals, yet the record "
                               "says that seed dealt it.",
                         "de": "Eintrag {number} ist nicht, was Seed {seed} austeilt, obwohl "

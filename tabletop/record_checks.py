@@ -20,7 +20,7 @@ from tabletop import i18n, registry, tallying
 from tabletop.dealers import RandomDealer
 from tabletop.events import BadInput, Record, TabletopError, challenge_key
 from tabletop.json_stream import BadShape
-from tabletop.names import clean_name
+from tabletop.names import clean_name, record_names
 from tabletop.plugin import Chance, Game, HasBots
 from tabletop.session import Session, result_json
 from tabletop.store import Checked
@@ -171,12 +171,15 @@ def check_date(stamp: str) -> None:
 
 def clean_names(record: Record) -> Record:
     """The record with each seat's name as the names module keeps it, or ``Refused``."""
-    names = []
     for seat, name in enumerate(record.players, 1):
         try:
-            names.append(clean_name(name))
+            clean_name(name)
         except BadInput as exc:
             raise Refused("err_record_name", seat=seat, reason=exc.message()) from None
+    try:  # each name passed alone: now the seats together, as --player and --bot are checked
+        names = record_names(record.players, set(record.bots))
+    except BadInput as exc:
+        raise Refused("err_record_seats", reason=exc.message()) from None
     return record if names == record.players else record.model_copy(update={"players": names})
 
 

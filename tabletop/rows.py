@@ -14,8 +14,8 @@ from tabletop.names import shown_name
 def local_time(stamp: str) -> str:
     try:
         return datetime.fromisoformat(stamp).astimezone().strftime("%Y-%m-%d %H:%M")
-    except ValueError:
-        return stamp
+    except (ValueError, OverflowError, OSError):  # a date stored before imports were checked
+        return stamp[:32]
 
 
 def title_of(game_id: str) -> str:

@@ -276,3 +276,9 @@ def test_a_tally_moves_with_its_answers_and_is_scored_again(home: Path) -> None:
     forged = {**data, "uid": uuid.uuid4().hex, "tally": {"player": ["Ann: xp=99", "Bo: xp=3"]},
               "players": ["Ann", "Cy"]}
     refused(home, forged, "Game 1 in the file")
+
+
+def test_one_person_in_two_seats_is_refused(home: Path) -> None:
+    """Seats in a file are checked as --player and --bot are: no person twice (issue #13)."""
+    record = {**played("dungeon-dice", 4, ("Ana", "Bo")), "players": ["Ana", "ANA"]}
+    refused(home, record, "seats can't be kept")
