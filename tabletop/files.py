@@ -189,5 +189,7 @@ def _to_stdout(chunks: Iterable[str]) -> None:
             else:
                 sys.stdout.write(chunk)
         (out or sys.stdout).flush()
-    except OSError as exc:  # a closed pipe (``| head``) or a full disk
+    except BrokenPipeError:  # the reader stopped reading (``| head``): no error to report
+        raise
+    except OSError as exc:  # a full disk
         raise _write_error(Path(STDIO), exc) from None

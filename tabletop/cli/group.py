@@ -8,6 +8,7 @@ ordinary option, so it may stand anywhere on the line.
 from __future__ import annotations
 
 import copy
+import os
 import sys
 from collections.abc import Sequence
 from typing import Any
@@ -70,6 +71,9 @@ class HostGroup(TyperGroup):
             localize(self, lang=next((p for p in self.params if p.name == "lang"), None))
             result = super().main(argv, prog_name, complete_var, standalone_mode=False,
                                   windows_expand_args=windows_expand_args, **extra)
+        except BrokenPipeError:  # the reader stopped reading (`export --all - | head`)
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+            sys.exit(1)
         except Exception as exc:
             verdict = failure(exc)
             if not standalone_mode or verdict is None:

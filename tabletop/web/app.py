@@ -91,7 +91,9 @@ def wants_part(request: Request) -> bool:
 
 def ready_of(request: Request, form: Any = None) -> int | None:
     raw = (form.get("ready") if form is not None else None) or request.query_params.get("ready")
-    return int(raw) if isinstance(raw, str) and raw.isdigit() and len(raw) < 4 else None
+    if isinstance(raw, str) and raw.isascii() and raw.isdigit() and len(raw) < 4:
+        return int(raw)
+    return None
 
 
 def base_of(request: Request) -> str:
@@ -220,7 +222,8 @@ def picked(form: Any) -> Callable[[Offer], Event]:
 
 
 def _number(raw: Any, size: int) -> int:
-    if not isinstance(raw, str) or not raw.isdigit() or int(raw) >= size:
+    if not (isinstance(raw, str) and raw.isascii() and raw.isdigit() and len(raw) < 7) \
+            or int(raw) >= size:
         raise BadInput("web_err_no_choice")
     return int(raw)
 
@@ -228,7 +231,7 @@ def _number(raw: Any, size: int) -> int:
 def _count(raw: Any) -> int:
     if raw in (None, ""):
         return 0
-    if not isinstance(raw, str) or not raw.isdigit() or len(raw) > 3:
+    if not (isinstance(raw, str) and raw.isascii() and raw.isdigit()) or len(raw) > 3:
         raise BadInput("web_err_picks")
     return int(raw)
 
@@ -310,7 +313,7 @@ async def fix(request: Request) -> Response:
     if isinstance(link, Response):
         return link
     raw = request.path_params["number"]
-    number = int(raw) if raw.isdigit() and len(raw) < 7 else 0
+    number = int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 7 else 0
     hub = hub_of(request)
     if request.method == "GET":
         return await pages.fix_form(request, link, number)
@@ -326,7 +329,7 @@ async def fix(request: Request) -> Response:
 
 async def open_game(request: Request) -> Response:
     raw = request.path_params["id"]
-    if not raw.isdigit() or len(raw) > 18:
+    if not (raw.isascii() and raw.isdigit()) or len(raw) > 18:
         return message(request, t("web_err_game_title"), t("web_err_bad_id"), status=400,
                        host=True)
     try:

@@ -48,7 +48,8 @@ class Guard:
         if request.method not in ("GET", "HEAD", "POST"):
             return 405, t("web_err_method")
         length = headers.get("content-length")
-        if length is not None and (not length.isdigit() or int(length) > MAX_BODY):
+        if length is not None and (not (length.isascii() and length.isdigit())
+                                   or len(length) > 12 or int(length) > MAX_BODY):
             return 413, t("web_err_too_big")
         if request.method == "POST" and not same_origin(headers):
             return 403, t("web_err_cross_site")

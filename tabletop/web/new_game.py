@@ -155,7 +155,7 @@ def seed_of(text: str) -> int:
     text = text.strip()
     if not text:
         return new_seed()
-    if not text.isdigit() or len(text) > 12:
+    if not (text.isascii() and text.isdigit()) or len(text) > 12:
         raise BadInput("web_err_seed")
     return int(text)
 

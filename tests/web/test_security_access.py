@@ -254,3 +254,13 @@ def test_every_answer_carries_the_security_headers(client: TestClient) -> None:
         assert response.headers.get("x-content-type-options") == "nosniff", where
         assert response.headers.get("x-frame-options") == "DENY", where
     assert {r.status_code for r in answers} >= {200, 403, 404, 405, 413}
+
+
+def test_digits_that_are_not_ascii_are_refused_not_a_crash(client: TestClient,
+                                                           store: Store) -> None:
+    """``"²".isdigit()`` is true but ``int("²")`` fails: every number the web reads is ASCII
+    digits of a bounded length (issue #13)."""
+    watch = start(client, "scoundrel", ["Ann"], mode="table")
+    for path in ("/open/²", "/open/" + "9" * 5000, f"{watch}/fix/²"):
+        response = client.get(path)
+        assert response.status_code < 500, path
