@@ -25,8 +25,9 @@ _COLOUR_WORDS = {
     "r": "r", "red": "r", "rot": "r", "p": "p", "purple": "p", "lila": "p", "violett": "p",
     "g": "g", "grey": "g", "gray": "g", "grau": "g", "y": "y", "yellow": "y", "gelb": "y",
 }
-_COMPACT = re.compile(r"^([a-zäöü]+)[\s\-]*(\d{1,2})$")
-_REVERSED = re.compile(r"^(\d{1,2})[\s\-]*([a-zäöü]+)$")
+# ASCII digits and no sign: ``y-3`` is no card, not y3 (issue #13)
+_COMPACT = re.compile(r"^([a-zäöü]+)\s*([0-9]{1,2})$")
+_REVERSED = re.compile(r"^([0-9]{1,2})\s*([a-zäöü]+)$")
 
 
 def colour(card: str) -> str:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games.halunken import GAME
+from games.halunken.components import parse_card
 from games.halunken.notation import notation, parse
 from games.halunken.state import HState
 from tabletop.events import CHANCE, BadInput, Event
@@ -132,3 +133,12 @@ def test_bad_input() -> None:
     with pytest.raises(BadInput) as info:
         parse(two, "dance")
     assert info.value.key == "hs_err_unknown_command"
+
+
+def test_a_card_is_a_colour_and_ascii_digits() -> None:
+    """``y-3`` was read as y3, and ``y٣`` too: a card's value is written with 0-9 and no sign
+    (issue #13)."""
+    for text in ("y-3", "y٣", "y²", "3-y"):
+        with pytest.raises(BadInput):
+            parse_card(text)
+    assert parse_card("gelb 3") == parse_card("3 gelb") == "y3"
