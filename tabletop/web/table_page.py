@@ -144,7 +144,8 @@ def tools(table: Table, link: Link, offer: Offer | None, ready: int | None,
     parts = [Markup('<a class="button" href="/s/{}/log">{}</a>').format(token, t("web_log")),
              Markup('<a class="button" href="/s/{}/rules">{}</a>').format(token, t("web_rules"))]
     game = table.driver.game
-    if isinstance(offer, Decision) and isinstance(game, Advisor):
+    if isinstance(offer, Decision) and isinstance(game, Advisor) \
+            and not table.driver.in_challenge:  # a challenge is played blind
         query = Markup('<input type="hidden" name="ready" value="{}">').format(ready) \
             if ready is not None else Markup("")
         parts.insert(0, Markup(

@@ -4,9 +4,10 @@ table's reveals (issue #12: own devices, hotseat, at the table)."""
 from __future__ import annotations
 
 import pytest
+from starlette.testclient import TestClient
 
 from tabletop import registry
-from tabletop.events import BadInput, Event, IllegalAction
+from tabletop.events import BadInput, Event, IllegalAction, challenge_key
 from tabletop.plugin import Chance, Decision
 from tabletop.session import Session, make_options
 from tabletop.store import Store
@@ -162,3 +163,17 @@ def test_a_seat_takes_back_only_its_own_choice(store: Store) -> None:
     with pytest.raises(IllegalAction):
         hub.undo(other, table.version)
     assert isinstance(hub.undo(mine, table.version), Event)
+
+
+def test_a_challenge_game_opened_in_the_browser_offers_no_hint(client: TestClient,
+                                                             store: Store) -> None:
+    """A challenge is played blind in every face (issue #13): no Hint button."""
+    game = registry.get("scoundrel")
+    options = make_options(game, {})
+    session = Session.start(game, options, ["Ann"], mode="play", seed=5, store=store,
+                            challenge=challenge_key(5, options.model_dump()))
+    page = client.post(f"/open/{session.game_id}", follow_redirects=True)
+    assert page.status_code == 200
+    assert 'class="hint"' not in page.text
+    plain = Session.start(game, options, ["Bo"], mode="play", seed=5, store=store)
+    assert 'class="hint"' in client.post(f"/open/{plain.game_id}", follow_redirects=True).text
