@@ -45,6 +45,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "web_stats_title": {"en": "Statistics", "de": "Statistik"},
     # tally
     "web_tally_title": {"en": "Tally a game", "de": "Ein Spiel abrechnen"},
+    "web_tally_keep": {"en": "Keep it in the history", "de": "Im Verlauf behalten"},
+    "web_tally_kept": {"en": "Kept in the history as game {id}.",
+                       "de": "Im Verlauf als Spiel {id} behalten."},
     "web_tally_intro": {"en": "Played without the app? Enter how the game ended and get the "
                               "score sheet.",
                         "de": "Ohne die App gespielt? Gib ein, wie das Spiel endete, und "

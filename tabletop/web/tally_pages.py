@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any, Literal, get_args, get_origin
 
 from markupsafe import Markup
+from starlette.concurrency import run_in_threadpool
 from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
@@ -80,8 +81,17 @@ async def form(request: Request) -> Response:
     if isinstance(result, list):
         return page(request, title, tally_body(game, title, typed, result, chosen=chosen),
                     status=400)
-    return page(request, title, tally_body(game, title, typed, [], sheet=score_sheet(result),
-                                           chosen=chosen))
+    sheet = score_sheet(result)
+    if (await request.form()).get("keep"):  # as the terminal's ``score`` without --no-save
+        answers, _ = tallying.read_all(game, typed, options=options)
+        texts = tallying.kept_texts(game, answers, typed)
+        game_id = await run_in_threadpool(tallying.save, request.app.state.store, game, result,
+                                          options, texts)
+        sheet += Markup('<p class="notice"><a href="/history/{}">{}</a></p>').format(
+            game_id, t("web_tally_kept", id=game_id))
+    # Kept once: sending the form again (after a fix) keeps it again only when asked to.
+    return page(request, title, tally_body(game, title, typed, [], sheet=sheet, chosen=chosen,
+                                           keep=False))
 
 
 async def read_form(request: Request, fields: Sequence[TallyField]) -> dict[str, Any]:
@@ -131,7 +141,8 @@ def options_part(game: Game[Any], chosen: Mapping[str, str]) -> Markup:
 
 
 def tally_body(game: Game[Any], title: str, typed: Typed, problems: Sequence[Problem], *,
-               sheet: Markup | None = None, chosen: Mapping[str, str] | None = None) -> Markup:
+               sheet: Markup | None = None, chosen: Mapping[str, str] | None = None,
+               keep: bool = True) -> Markup:
     general = [p for p in problems if p.field is None]
     notes = Markup("").join(_error(p) for p in general)
     if problems and not general:
@@ -143,11 +154,13 @@ def tally_body(game: Game[Any], title: str, typed: Typed, problems: Sequence[Pro
     return Markup(
         '<h1>{title}</h1><p class="intro">{intro}</p>{sheet}{notes}'
         '<form class="tally" method="post" action="/tally/{game}">{fields}{options}'
-        '<p><button>{submit}</button></p></form>'
+        '<p><label class="keep"><input type="checkbox" name="keep" value="1"{checked}> {keep}'
+        '</label></p><p><button>{submit}</button></p></form>'
         '<p class="back"><a href="/tally">{other}</a></p>').format(
         title=title, intro=t("web_tally_intro"), sheet=sheet or Markup(""), notes=notes,
         game=game.meta.id, fields=fields, options=options_part(game, chosen or {}),
-        submit=t("web_tally_submit"),
+        submit=t("web_tally_submit"), keep=t("web_tally_keep"),
+        checked=Markup(" checked") if keep else Markup(""),
         other=t("web_tally_other"))
 
 

@@ -20,6 +20,7 @@ from typer.testing import CliRunner
 from tabletop import i18n, registry, tallying
 from tabletop.cli.app import app as terminal
 from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet
+from tabletop.store import Store
 from tabletop.web.scores import score_sheet
 
 EVIL = "<script>x</script>"
@@ -310,3 +311,18 @@ def test_score_sheet_of_each_status() -> None:
         assert "Gewinner: Ann, Bo" in score_sheet(ScoreSheet("over", (PlayerScore("Ann", 5),
                                                                       PlayerScore("Bo", 5)),
                                                              ("Ann", "Bo")))
+
+
+def test_a_tally_is_kept_in_the_history_when_asked(client: TestClient, store: Store) -> None:
+    """As the terminal's ``score`` (issue #13): a tally is a game played without the app, kept
+    with its scores unless the box is cleared; the form comes back with the box cleared, so
+    fixing an answer does not keep the game twice."""
+    form = {"player": list(HALUNKEN[0])}
+    assert "checked" in client.get("/tally/halunken").text
+    page = client.post("/tally/halunken", data={**form, "keep": "1"}).text
+    rows = store.games()
+    assert len(rows) == 1 and f'href="/history/{rows[0].id}"' in page
+    assert 'name="keep" value="1">' in page  # unchecked now
+    assert "Ana" in client.get(f"/history/{rows[0].id}").text
+    client.post("/tally/halunken", data=form)
+    assert len(store.games()) == 1
