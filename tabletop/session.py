@@ -35,13 +35,17 @@ def make_options(game: Game[Any], values: dict[str, Any]) -> BaseModel:
 def chosen_options(game: Game[Any], values: dict[str, Any]) -> BaseModel:
     """Options a person picks for a new game. An option that another concept replaced (its
     field's ``json_schema_extra`` names the message saying what to use instead) is refused
-    here, while records that set it still replay."""
+    here, while records that set it still replay. A new game names such an option with its
+    default: a record made before the option existed lacks it, and the options model may read
+    that as "played by the rules of then" (an ``edition``)."""
     fields = game.meta.options.model_fields
     for key in values:
         replaced = _replaced(fields[key]) if key in fields else None
         if replaced is not None:
             raise BadInput(replaced, option=key)
-    return make_options(game, values)
+    kept = {key: field.get_default(call_default_factory=True)
+            for key, field in fields.items() if _replaced(field) is not None}
+    return make_options(game, {**kept, **values})
 
 
 def _replaced(field: FieldInfo) -> str | None:

@@ -11,7 +11,7 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 from games.dungeon_dice import queries, ultimates
-from games.dungeon_dice.companions import available, is_companion, may_quaff, roles
+from games.dungeon_dice.companions import available, is_companion, quaffs_here, roles
 from games.dungeon_dice.components import LEVEL_FACES, MONSTERS, PARTY_FACES, TOKEN_INDEX
 from games.dungeon_dice.state import IN_DELVE, DDState, Stage
 from tabletop.events import Event
@@ -69,7 +69,7 @@ def _loot(state: DDState, sources: list[str], companions: list[str]) -> list[Eve
         found += [_event(state, "open", **{"with": s}) for s in companions]
     potions = queries.count(state, "potion")
     if potions:
-        for source in filter(may_quaff, sources):
+        for source in (s for s in sources if quaffs_here(state, s)):
             room = state.graveyard + (1 if source in PARTY_FACES else 0)
             most = min(potions, room)
             if most:

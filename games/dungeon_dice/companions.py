@@ -59,6 +59,12 @@ def may_quaff(source: str) -> bool:
     return source in PARTY_FACES or source in TOKEN_FACE
 
 
+def quaffs_here(state: DDState, source: str) -> bool:
+    """Whether ``source`` may quaff in this game: D14 from edition 2 on; a record made before
+    it replays as it was played, when any source the delver could spend quaffed (D6)."""
+    return may_quaff(source) or not state.options.since_d14
+
+
 def available(state: DDState) -> list[str]:
     """Every source the delver can use now, one name per kind."""
     found = [face for face, n in zip(PARTY_FACES, state.party, strict=True) if n]

@@ -9,7 +9,7 @@ from typing import Any
 from games.dungeon_dice import ultimates
 from games.dungeon_dice.actions import legal_actions
 from games.dungeon_dice.changes import monsters_to_lair, remove, revive, roll_again, with_seat
-from games.dungeon_dice.companions import is_companion, may_quaff, roles, spend, take_token
+from games.dungeon_dice.companions import is_companion, quaffs_here, roles, spend, take_token
 from games.dungeon_dice.components import (
     DICE,
     DUNGEON_FACES,
@@ -322,7 +322,7 @@ def quaff(state: DDState, event: Event) -> DDState:
         raise IllegalAction("dd_err_quaff_faces")
     if len(faces) > count(state, "potion"):
         raise IllegalAction("dd_err_potions", count=count(state, "potion"))
-    if not may_quaff(source):
+    if not quaffs_here(state, source):
         raise IllegalAction("dd_err_cannot_quaff", source=source)
     state = spend(state, source)  # D6, D14: any die (a Scroll too) or token; it goes first
     return revive(replace(state, dungeon=remove(state.dungeon, ["potion"] * len(faces),

@@ -67,7 +67,8 @@ def ask_options(game: Game[Any], options: Any) -> Any:
         if not text.strip():
             return options
         try:
-            values = {**options.model_dump(), **parse_option_pairs(text.split())}
+            # What the app keeps (``settable`` leaves it out) is no person's to type.
+            values = {**settable(options), **parse_option_pairs(text.split())}
             return chosen_options(game, values)
         except BadInput as exc:
             error_line(con, exc.message())

@@ -21,7 +21,7 @@ from rich.cells import cell_len
 from tabletop import registry
 from tabletop.events import Record, challenge_key
 from tabletop.plugin import HasBots
-from tabletop.session import Session, result_json
+from tabletop.session import Session, chosen_options, result_json
 from tabletop.store import Store
 
 from .support import (
@@ -46,7 +46,7 @@ def simulated(game_id: str, seed: int, players: tuple[str, ...], *, cut: int = 0
     it), or for Scoundrel by a person who always takes the first listed action; ``cut`` drops
     the last events."""
     game = registry.get(game_id)
-    opts = game.meta.options.model_validate(dict(options))
+    opts = chosen_options(game, dict(options))  # as ``play --option`` picks them
     bots = list(range(len(players))) if isinstance(game, HasBots) and game_id != "scoundrel" else []
     return record_of(dealt_game(game, list(players), seed, options=opts, bots=bots), cut)
 
@@ -165,7 +165,7 @@ def test_history_lists_finished_and_unfinished_games_newest_first(home: Path) ->
         assert entry["options"] == record.options
         assert entry["created"] == record.created
     assert by_id[2]["status"] == "playing" and by_id[2]["result"] is None
-    assert by_id[3]["options"] == {"heroes": "deal"}
+    assert by_id[3]["options"] == {"heroes": "deal", "edition": 2}
     assert by_id[1]["result"]["winners"] and by_id[1]["status"] == "over"
 
 

@@ -16,7 +16,7 @@ from games.dungeon_dice.components import (
     TOKENS,
     counts,
 )
-from games.dungeon_dice.options import DungeonDiceOptions
+from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.rules import settle, setup, turn
 from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import CHANCE, Event, IllegalAction
@@ -26,7 +26,8 @@ def game(*heroes: str, deal: bool = False) -> DDState:
     """A new game of ``len(heroes)`` players who chose ``heroes`` in seating order: the first
     delve waits for its seven party dice."""
     names = [f"P{i + 1}" for i in range(len(heroes) or 1)]
-    state = settle(setup(DungeonDiceOptions(heroes="deal" if deal else "choose"), names))
+    options = DungeonDiceOptions(heroes="deal" if deal else "choose", edition=LATEST_EDITION)
+    state = settle(setup(options, names))
     for seat, hero in enumerate(heroes):
         state = turn(state, Event(seat, "hero", {"hero": hero}))
     return state

@@ -19,7 +19,7 @@ from games.dungeon_dice import GAME, bots, odds, rules, view
 from games.dungeon_dice.advice import advise
 from games.dungeon_dice.components import LAST_LEVEL
 from games.dungeon_dice.notation import notation
-from games.dungeon_dice.options import DungeonDiceOptions
+from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.state import DDState
 from tabletop import i18n
 from tabletop.events import Event
@@ -41,7 +41,8 @@ def decisions(seed: int, players: int = 1) -> Seen:
         seen.append((state, now))
         return bots.basic(state, now.player, random.Random(0))
 
-    playout(GAME, GAME.setup(DungeonDiceOptions(heroes="deal"), names), seed, decide)
+    options = DungeonDiceOptions(heroes="deal", edition=LATEST_EDITION)
+    playout(GAME, GAME.setup(options, names), seed, decide)
     return tuple(seen)
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from games.dungeon_dice import ultimates
 from games.dungeon_dice.companions import available
-from games.dungeon_dice.options import DungeonDiceOptions
+from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.rules import awaiting, settle, setup, turn
 from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import CHANCE, Event
@@ -68,7 +68,7 @@ def test_d12_heroes_are_chosen_or_dealt_one_per_player() -> None:
     chosen = turn(chosen, Event(CHANCE, "hero", {"values": ["minstrel"]}))
     assert [s.hero for s in chosen.seats] == ["knight", "minstrel"]
     assert chosen.stage == "form"
-    dealt = settle(setup(DungeonDiceOptions(heroes="deal"), ["A", "B"]))
+    dealt = settle(setup(DungeonDiceOptions(heroes="deal", edition=LATEST_EDITION), ["A", "B"]))
     now = awaiting(dealt)
     assert isinstance(now, Chance) and len(now.outcomes) == 8
     dealt = turn(dealt, Event(CHANCE, "hero", {"values": ["occultist"]}))

@@ -12,7 +12,7 @@ from dataclasses import replace
 import pytest
 
 from games.dungeon_dice import GAME
-from games.dungeon_dice.options import DungeonDiceOptions
+from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.state import DDState
 from tabletop import i18n, narration
 from tabletop.dealers import RandomDealer
@@ -200,7 +200,8 @@ def test_the_end_of_the_game_names_the_winner() -> None:
 
 def _seeded(seed: int) -> Iterator[tuple[DDState, Event]]:
     rng, dealer = random.Random(seed), RandomDealer(seed)
-    state: DDState = GAME.setup(DungeonDiceOptions(heroes="deal"), ["Ana", "Ben"])
+    options = DungeonDiceOptions(heroes="deal", edition=LATEST_EDITION)
+    state: DDState = GAME.setup(options, ["Ana", "Ben"])
     while not isinstance(now := GAME.awaiting(state), Over):
         if isinstance(now, Chance):
             event = dealer.deal(now, seed)

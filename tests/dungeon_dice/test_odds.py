@@ -27,7 +27,7 @@ from games.dungeon_dice.components import (
     TOKEN_INDEX,
 )
 from games.dungeon_dice.notation import notation
-from games.dungeon_dice.options import DungeonDiceOptions
+from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.score import player_score
 from games.dungeon_dice.state import DDState
 from tabletop.events import CHANCE, Event, IllegalAction
@@ -370,7 +370,7 @@ def solo_score(seed: int, strategy: Strategy) -> int:
     from games.dungeon_dice import GAME
 
     rng = random.Random(seed)
-    start = GAME.setup(DungeonDiceOptions(heroes="deal"), ["Solo"])
+    start = GAME.setup(DungeonDiceOptions(heroes="deal", edition=LATEST_EDITION), ["Solo"])
     state: DDState = playout(GAME, start, seed,
                              lambda st, now, _step: strategy(st, now.player, rng)).final
     seat = state.seats[0]

@@ -12,7 +12,7 @@ from hypothesis import strategies as st
 from games.dungeon_dice import bots
 from games.dungeon_dice.components import DICE, TOKEN_COUNTS, TOKENS
 from games.dungeon_dice.notation import notation, parse
-from games.dungeon_dice.options import DungeonDiceOptions
+from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.rules import DELVES, IN_DELVE, awaiting, settle, setup, turn
 from games.dungeon_dice.state import DDState
 from tabletop.events import CHANCE, Event
@@ -93,7 +93,8 @@ def pick(now: Decision, rnd: random.Random) -> Event:
 
 def play(players: int, heroes: Literal["choose", "deal"], rnd: random.Random, *,
          every_action: bool) -> DDState:
-    state = settle(setup(DungeonDiceOptions(heroes=heroes), NAMES[:players]))
+    options = DungeonDiceOptions(heroes=heroes, edition=LATEST_EDITION)
+    state = settle(setup(options, NAMES[:players]))
     check_invariants(state, None)
     for _ in range(MAX_STEPS):
         now = awaiting(state)
