@@ -48,6 +48,15 @@ def chosen_options(game: Game[Any], values: dict[str, Any]) -> BaseModel:
     return make_options(game, {**kept, **values})
 
 
+def written_options(game: Game[Any], values: dict[str, Any]) -> BaseModel:
+    """Options written in a transcript: those of a new game, unless they name an option the app
+    no longer takes, which only a game written down before that change can (its rules of then)."""
+    fields = game.meta.options.model_fields
+    if any(key in fields and _replaced(fields[key]) is not None for key in values):
+        return make_options(game, values)
+    return chosen_options(game, values)
+
+
 def _replaced(field: FieldInfo) -> str | None:
     extra = field.json_schema_extra
     return str(extra["replaced"]) if isinstance(extra, dict) and "replaced" in extra else None

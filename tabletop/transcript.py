@@ -23,7 +23,7 @@ from tabletop.record_checks import (
     replayed,
     shortened,
 )
-from tabletop.session import Session, make_options, parse_option_pairs
+from tabletop.session import Session, parse_option_pairs, written_options
 
 
 def load_record(text: str, path: Path) -> Record:
@@ -73,17 +73,17 @@ def replay_transcript(game: Game[Any], text: str, players: list[str]) -> Session
                 if session is not None and session.events:
                     raise BadInput("err_options_late")
                 options.update(parse_option_pairs(_words(line)[1:]))
-                make_options(game, options)
+                written_options(game, options)
                 session = None
                 continue
             if session is None:
-                session = Session.start(game, make_options(game, options), players,
+                session = Session.start(game, written_options(game, options), players,
                                         mode="replay", seed=None, store=None)
             Driver(session, TABLE).submit(game.parse(session.state, line))
         except TabletopError as exc:
             raise BadInput("err_line", number=number, reason=echoed(exc)) from None
     if session is None:
-        session = Session.start(game, make_options(game, options), players, mode="replay",
+        session = Session.start(game, written_options(game, options), players, mode="replay",
                                 seed=None, store=None)
     return session
 

@@ -24,6 +24,7 @@ from tabletop.events import CHANCE, BadInput, Event, IllegalAction, Record
 from tabletop.plugin import Decision
 from tabletop.session import Session, chosen_options
 from tabletop.store import Store
+from tabletop.transcript import replay_transcript
 
 OLD_OPTIONS = {"heroes": "choose"}  # as every record stored before editions holds them
 PARTY = ["fighter", "fighter", "cleric", "mage", "thief", "champion", "scroll"]
@@ -197,3 +198,12 @@ def test_typing_the_edition_is_refused_in_one_line(value: str) -> None:
     with pytest.raises(BadInput) as info:
         chosen_options(GAME, {"edition": value})
     assert info.value.key == "dd_err_edition_option"
+
+
+def test_a_transcript_plays_by_the_latest_rules_unless_it_names_a_retired_option() -> None:
+    """A transcript is written today: ``options heroes=deal`` plays by D14 (issue #13). Only a
+    transcript naming an option the app no longer takes was written before, by its rules."""
+    session = replay_transcript(GAME, "options heroes=deal\n", ["Ana"])
+    assert session.record.options["edition"] == LATEST_EDITION
+    old = replay_transcript(GAME, "options heroes=deal edition=1\n", ["Ana"])
+    assert old.record.options["edition"] == 1
