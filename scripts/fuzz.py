@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import argparse
 import io
+import itertools
 import json
 import os
 import random
@@ -33,7 +34,7 @@ import tempfile
 import time
 import traceback
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager, suppress
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import FrameType, TracebackType
@@ -79,6 +80,7 @@ DD_TOKENS = ("vorpal-sword", "talisman", "scepter-of-power", "thieves-tools", "s
 HS_CARDS = tuple(f"{c}{v}" for c, values in (
     ("r", [*range(4, 12), 15]), ("p", [*range(3, 12), 14]), ("g", [*range(2, 12), 13]),
     ("y", range(1, 13))) for v in values)
+MARKUP = re.compile(r"(?=[\x21-\x7e]{1,12}$).*\[.*")  # short, no spaces, a bracket
 COMMANDS = ("help", "?", "undo", "u", "log", "score", "rules", "hint", "fix", "fix 1",
             "fix 1 x", "fix 0 run", "fix 99999999999999999999 run", "undo now", "", " ", "q x")
 
@@ -95,6 +97,7 @@ class Case:
     guide: Guide | None = None
     process_only: bool = False  # too slow in-process by design (a search told to take days)
     expect_refusal: str | None = None  # an input the app must refuse (exit 1 or 2), and why
+    shown: list[str] = field(default_factory=list)  # names a started game shows as typed
 
     def size(self) -> int:
         return (sum(len(a) + 1 for a in self.argv) + sum(len(f) for f in self.files.values())
@@ -122,7 +125,7 @@ class GameInfo:
     options: dict[str, list[str]]  # option -> allowed values (as typed)
     strategies: list[str]
     lines: list[str]  # transcript lines of played games: words the game understands
-    transcripts: list[list[str]]
+    transcripts: list[tuple[list[str], int]]  # a played game's lines, and its seats
     exports: list[bytes]  # exported records of this game
 
 
@@ -222,14 +225,15 @@ class Guide:
                  tally: bool = False) -> None:
         self.rng, self.ctx, self.game_id, self.limit, self.tally = rng, ctx, game_id, limit, tally
         self.lines: list[bytes] = []
+        self.raw = rng.random() < 0.05  # a few inputs carry bytes that are no UTF-8
 
     def __call__(self) -> bytes | None:
         if len(self.lines) >= self.limit:
             return None
         if self.rng.random() < 0.01:
             raise KeyboardInterrupt  # Ctrl-C at a prompt
-        text = self.pick()
-        line = encode(text.replace("\n", " ") + "\n", self.rng)
+        text = self.pick().replace("\n", " ") + "\n"
+        line = encode(text, self.rng) if self.raw else text.encode("utf-8", "replace")
         self.lines.append(line)
         return line
 
@@ -341,7 +345,8 @@ def traceback_site(tb: TracebackType | None, exc: BaseException) -> str:
     return f"{type(exc).__name__} at {where}"
 
 
-CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f]")
+# C0 and C1 controls and bidi overrides: raw on a terminal they wipe, move or reorder the screen.
+CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 
 
 def judge(result: Result, verb: str) -> list[tuple[str, str, str]]:
@@ -355,7 +360,7 @@ def judge(result: Result, verb: str) -> list[tuple[str, str, str]]:
     if result.exit_code not in (0, 1, 2):
         problems.append(("wrong exit code", f"{verb}: exit {result.exit_code}",
                          short(result.stderr.strip(), 300)))
-    errors = [line for line in result.stderr.splitlines() if line.strip()]
+    errors = [line for line in result.stderr.split("\n") if line.strip()]
     if result.exit_code != 0 and len(errors) > 1:
         problems.append(("error of several lines", f"{verb}: {len(errors)} lines",
                          short(" | ".join(errors[:4]), 300)))
@@ -422,6 +427,10 @@ def run_case(ctx: Context, case: Case, watchdog_seconds: float) -> list[tuple[st
         if case.guide is not None:
             case.lines = list(case.guide.lines)
     problems = judge(result, verb)
+    altered = [name for name in case.shown if name not in result.stdout]
+    if result.exit_code == 0 and altered:
+        problems.append(("name not shown as typed", f"{verb}: {altered[0]!r}",
+                         short(result.stdout.strip(), 200)))
     if case.expect_refusal and result.exit_code == 0:
         problems.append(("accepted what must be refused", f"{verb}: {case.expect_refusal}",
                          short(result.output.strip(), 200)))
@@ -474,12 +483,16 @@ def run_process(ctx: Context, case: Case, timeout: float,
     fresh(ctx, case)
     env = {**os.environ, "PYTHONIOENCODING": "cp1252" if cp1252 else "utf-8"}
     verb = verb_of(case.argv) + (" (cp1252)" if cp1252 else "")
-    try:
-        done = subprocess.run([sys.executable, "-m", "tabletop", *case.argv],
-                              input=b"".join(case.lines), capture_output=True, env=env,
-                              timeout=timeout, cwd=ctx.work, check=False)
-    except subprocess.TimeoutExpired:
-        return [("hang", f"{verb}: no end after {timeout:.0f} s (process)", "")]
+    for attempt in (1, 2):  # a second try tells a hang from a machine busy for a while
+        try:
+            done = subprocess.run([sys.executable, "-m", "tabletop", *case.argv],
+                                  input=b"".join(case.lines), capture_output=True, env=env,
+                                  timeout=timeout, cwd=ctx.work, check=False)
+            break
+        except subprocess.TimeoutExpired:
+            if attempt == 2:
+                return [("hang", f"{verb}: no end after {timeout:.0f} s, twice (process)", "")]
+            fresh(ctx, case)
     err = done.stderr.decode("utf-8", "replace")
     if "Traceback (most recent call last)" in err:
         where = [m for m in re.findall(r'File "([^"]+)", line (\d+), in (\S+)', err)
@@ -494,7 +507,7 @@ def run_process(ctx: Context, case: Case, timeout: float,
     if done.returncode not in (0, 1, 2):
         problems.append(("wrong exit code", f"{verb}: exit {done.returncode} (process)",
                          short(err.strip(), 300)))
-    errors = [line for line in err.splitlines() if line.strip()]
+    errors = [line for line in err.split("\n") if line.strip()]
     if done.returncode != 0 and len(errors) > 1:
         problems.append(("error of several lines", f"{verb}: {len(errors)} lines (process)",
                          short(" | ".join(errors[:4]), 300)))
@@ -652,7 +665,7 @@ def options_case(rng: random.Random, ctx: Context) -> Case:
 
 def sample_files(rng: random.Random, ctx: Context, game: GameInfo | None) -> dict[str, bytes]:
     info = game or pick_game(rng, ctx)
-    return {"transcript.txt": "\n".join(rng.choice(info.transcripts)).encode(),
+    return {"transcript.txt": "\n".join(rng.choice(info.transcripts)[0]).encode(),
             "record.json": rng.choice(info.exports), "all.json": ctx.all_export}
 
 
@@ -694,7 +707,10 @@ def players_case(rng: random.Random, ctx: Context) -> Case:
         argv += ["--seed", str(rng.randint(0, 50))]
     if verb == "match":
         argv += ["--games", "1"]
-    return Case("players", argv, guide=Guide(rng, ctx, gid, rng.randint(0, 25)))
+    # Markup-like names short enough never to be folded on the screen: shown as typed.
+    shown = [name for flag, name in itertools.pairwise(argv)
+             if flag in ("-p", "--player") and MARKUP.fullmatch(name)]
+    return Case("players", argv, guide=Guide(rng, ctx, gid, rng.randint(0, 25)), shown=shown)
 
 
 def mutate_transcript(rng: random.Random, lines: list[str], words: list[str]) -> list[str]:
@@ -732,8 +748,8 @@ def transcripts_case(rng: random.Random, ctx: Context) -> Case:
     info = pick_game(rng, ctx)
     gid = info.game.meta.id
     every = [line for other in ctx.games.values() for line in other.lines[:50]]
-    text = "\n".join(mutate_transcript(rng, rng.choice(info.transcripts),
-                                       info.lines + every))
+    played, seats = rng.choice(info.transcripts)
+    text = "\n".join(mutate_transcript(rng, played, info.lines + every))
     roll = rng.random()
     data = text.encode("utf-8", "surrogatepass")
     if roll < 0.05:
@@ -759,9 +775,10 @@ def transcripts_case(rng: random.Random, ctx: Context) -> Case:
         lines = []
     if rng.random() < 0.4:
         argv.append("--json")
-    if rng.random() < 0.3:
-        for person in names(rng, rng.randint(1, 4)):
-            argv += ["-p", person]
+    people = names(rng, rng.randint(1, 4)) if rng.random() < 0.2 else [
+        f"P{seat + 1}" for seat in range(seats)]
+    for person in people:
+        argv += ["-p", person]
     if verb == "hint":
         argv += ["--time", rng.choice(("0.02", "0.02", "0.05", "0"))]
     return Case("transcripts", argv, files={name: data}, lines=lines)
@@ -809,9 +826,11 @@ def mutate_json(rng: random.Random, value: Any) -> tuple[Any, str | None]:
         parent[rng.choice(("extra", "uid", "seed", "zz"))] = rng.choice((1, "x", None))
     elif roll < 0.8 and isinstance(value, dict) and isinstance(value.get("seed"), int):
         value["seed"] = value["seed"] + rng.randint(1, 1000)  # a deal relabelled
-        if value.get("challenge"):
+        if isinstance(value.get("challenge"), str) and ":" in value["challenge"]:
             value["challenge"] = f"{value['seed']}:" + value["challenge"].split(":", 1)[1]
-        if any(e.get("actor") == "chance" for e in value.get("events", [])):
+        events = value.get("events")
+        if isinstance(events, list) and any(
+                isinstance(e, dict) and e.get("actor") == "chance" for e in events):
             refusal = "a record whose seed does not deal its cards"
     else:
         parent[key] = rng.choice((True, False, None, 0, "x"))
@@ -919,8 +938,10 @@ def setup(base: Path) -> Context:
         info.exports.append(data)
         record = Record.model_validate_json(data)
         lines = [info.game.notation(e) for e in record.event_list()]
+        options = " ".join(f"{k}={v}" for k, v in record.options.items())
         if lines:
-            info.transcripts.append(lines)
+            info.transcripts.append(([f"options {options}", *lines] if options else lines,
+                                     len(record.players)))
             info.lines.extend(dict.fromkeys(lines))
     cli("export", "--all", "all.json")
     all_export = (work / "all.json").read_bytes()
@@ -1013,8 +1034,13 @@ def main(argv: list[str] | None = None) -> int:
               f"(setup {time.monotonic() - began:.0f} s)", flush=True)
         signal.signal(signal.SIGINT, stop)
         for index in range(args.inputs):
-            with suppress(KeyboardInterrupt):
+            try:
                 fuzz_one(ctx, args, doors, index, findings, tried)
+            except KeyboardInterrupt:
+                pass
+            except Exception:  # the fuzzer's own bug: say so, and keep what was found
+                print(f"  fuzzer error at input {index}:\n{traceback.format_exc()}", flush=True)
+                COUNTS["errors"] += 1
             if COUNTS["stop"]:  # Ctrl-C: report what was found so far
                 print(f"  interrupted at input {index}", flush=True)
                 break
@@ -1023,10 +1049,10 @@ def main(argv: list[str] | None = None) -> int:
                       f"{time.monotonic() - began:.0f} s", flush=True)
         os.chdir(ROOT)
     report(findings, tried, COUNTS["processes"], COUNTS["skipped"], time.monotonic() - began)
-    return 1 if findings else 0
+    return 1 if findings or COUNTS["errors"] else 0
 
 
-COUNTS = {"processes": 0, "skipped": 0, "stop": 0}
+COUNTS = {"processes": 0, "skipped": 0, "stop": 0, "errors": 0}
 
 
 def stop(_signum: int, _frame: FrameType | None) -> None:
