@@ -98,6 +98,7 @@ class Case:
     process_only: bool = False  # too slow in-process by design (a search told to take days)
     expect_refusal: str | None = None  # an input the app must refuse (exit 1 or 2), and why
     shown: list[str] = field(default_factory=list)  # names a started game shows as typed
+    env: dict[str, str] = field(default_factory=dict)  # the screen: its width
 
     def size(self) -> int:
         return (sum(len(a) + 1 for a in self.argv) + sum(len(f) for f in self.files.values())
@@ -105,6 +106,7 @@ class Case:
 
     def describe(self, width: int = 400) -> str:
         parts = [f"  door: {self.door}", f"  argv: {short(repr(self.argv), width)}"]
+        parts += [f"  env: {self.env}"] if self.env else []
         for name, data in self.files.items():
             parts.append(f"  file {name} ({len(data)} bytes): {short(repr(data), width)}")
         if self.lines:
@@ -322,9 +324,10 @@ class Outcome:
     problems: list[tuple[str, str, str]]  # (kind, site, what happened)
 
 
-def invoke(argv: list[str], stdin: io.RawIOBase | bytes) -> Result:
+def invoke(argv: list[str], stdin: io.RawIOBase | bytes,
+           env: dict[str, str] | None = None) -> Result:
     data: Any = io.BufferedReader(stdin) if isinstance(stdin, io.RawIOBase) else stdin
-    return CliRunner().invoke(app, argv, input=data)
+    return CliRunner().invoke(app, argv, input=data, env=env)
 
 
 def stream_input(original: Callable[[Any, str], Any]) -> Callable[[Any, str], Any]:
@@ -418,7 +421,7 @@ def run_case(ctx: Context, case: Case, watchdog_seconds: float) -> list[tuple[st
     stdin = Answers(case.guide) if case.guide is not None else b"".join(case.lines)
     try:
         with watchdog(watchdog_seconds):
-            result = invoke(case.argv, stdin)
+            result = invoke(case.argv, stdin, case.env)
     except Budget as exc:
         return [("hang", f"{verb}: {exc.args[0]}", exc.args[1] if len(exc.args) > 1 else "")]
     except KeyboardInterrupt:  # Ctrl-C at a prompt that escaped the app
@@ -481,7 +484,7 @@ def run_process(ctx: Context, case: Case, timeout: float,
                 cp1252: bool) -> list[tuple[str, str, str]]:
     """The same input given to a real ``python -m tabletop``."""
     fresh(ctx, case)
-    env = {**os.environ, "PYTHONIOENCODING": "cp1252" if cp1252 else "utf-8"}
+    env = {**os.environ, **case.env, "PYTHONIOENCODING": "cp1252" if cp1252 else "utf-8"}
     verb = verb_of(case.argv) + (" (cp1252)" if cp1252 else "")
     for attempt in (1, 2):  # a second try tells a hang from a machine busy for a while
         try:
@@ -1068,6 +1071,10 @@ def fuzz_one(ctx: Context, args: argparse.Namespace, doors: list[str], index: in
     rng = random.Random(f"{args.seed}/{index}")
     case = MAKERS[door](rng, ctx)
     case.argv = [real_arg(arg) for arg in case.argv]
+    if rng.random() < 0.15:  # every door in German too
+        case.argv += ["--lang", "de"]
+    if rng.random() < 0.15:  # a narrow or a very wide screen
+        case.env["COLUMNS"] = rng.choice(("20", "40", "132", "1000"))
     tried[door] += 1
     problems: list[tuple[str, str, str]] = []
     if not case.process_only:
