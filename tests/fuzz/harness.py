@@ -8,6 +8,7 @@ store is still read by ``history``, ``stats`` and ``show``, with every game it h
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import re
@@ -132,6 +133,7 @@ def _environment(home: Path, work: Path) -> Iterator[None]:
 def seeded() -> Seeded:
     """Finished games of bots, an unfinished game of people, their exports and notations."""
     base = Path(tempfile.mkdtemp(prefix="tabletop-fuzz-seed-"))
+    atexit.register(shutil.rmtree, base, True)
     home, work = base / "home", base / "work"
     work.mkdir()
     with _environment(home, work):
