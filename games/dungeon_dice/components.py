@@ -80,7 +80,8 @@ _WORDS: dict[str, dict[str, str]] = {
     },
 }
 
-_COUNTED = re.compile(r"^(\d+)\s*[x×*]?$")
+_COUNTED = re.compile(r"^([0-9]+)\s*[x×*]?$")
+_DIGITS = re.compile(r"^[0-9]+$")
 
 
 def word(kind: str, text: str) -> str:
@@ -97,6 +98,10 @@ def word(kind: str, text: str) -> str:
     raise BadInput(f"dd_err_not_{kind}", text=text.strip())
 
 
+MOST_FACES = 14
+"""More dice than one line can name: every party and dungeon die together."""
+
+
 def words(kind: str, text: str) -> list[str]:
     """Several names, each optionally counted: ``2 goblin dragon`` or ``goblin x2``."""
     tokens = [tok for tok in re.split(r"[\s,;]+", text.strip()) if tok]
@@ -105,14 +110,22 @@ def words(kind: str, text: str) -> list[str]:
     for tok in tokens:
         counted = _COUNTED.match(tok.lower())
         if counted:
-            repeat = int(counted.group(1))
+            repeat = _count(counted.group(1), len(names))
             continue
-        if tok.lower().startswith(("x", "×")) and tok[1:].isdigit() and names:
-            names.extend([names[-1]] * (int(tok[1:]) - 1))
+        if tok.lower().startswith(("x", "×")) and _DIGITS.match(tok[1:]) and names:
+            names.extend([names[-1]] * (_count(tok[1:], len(names)) - 1))
             continue
         names.extend([word(kind, tok)] * repeat)
         repeat = 1
     return names
+
+
+def _count(digits: str, named: int) -> int:
+    # A count is checked before it is multiplied out: "1000000000 goblin" would ask for
+    # gigabytes (issue #13).
+    if len(digits) > 3 or named + int(digits) > MOST_FACES:
+        raise BadInput("dd_err_too_many_faces", most=MOST_FACES)
+    return int(digits)
 
 
 def counts(names: Iterable[str], faces: tuple[str, ...]) -> tuple[int, ...]:

@@ -134,6 +134,8 @@ STAGES = {
 ERRORS = {
     "dd_err_bad_face": ("'{face}' is not a face of these dice.",
                         "'{face}' ist keine Seite dieser Würfel."),
+    "dd_err_too_many_faces": ("A line names at most {most} dice.",
+                              "Eine Zeile nennt höchstens {most} Würfel."),
     "dd_err_dice_count": ("The roll has {count} dice; {given} faces were given.",
                           "Der Wurf hat {count} Würfel; angegeben waren {given} Seiten."),
     "dd_err_dragon_party": ("The dragon takes {count} companions of different types "

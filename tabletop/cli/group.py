@@ -7,7 +7,9 @@ ordinary option, so it may stand anywhere on the line.
 
 from __future__ import annotations
 
+import contextlib
 import copy
+import io
 import os
 import sys
 from collections.abc import Sequence
@@ -60,11 +62,20 @@ def localize(command: Any, game_title: str | None = None, lang: Any = None) -> N
         localize(sub, getattr(sub, "game_title", None), lang)
 
 
+def readable_input() -> None:
+    """Bytes typed or piped that are no UTF-8 (a Latin-1 terminal's é) arrive as �, so the
+    answer is refused like any typo instead of crashing the prompt (issue #13)."""
+    if isinstance(sys.stdin, io.TextIOWrapper):
+        with contextlib.suppress(ValueError, OSError):
+            sys.stdin.reconfigure(errors="replace")
+
+
 class HostGroup(TyperGroup):
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True,
              windows_expand_args: bool = True, **extra: Any) -> Any:
         argv = list(sys.argv[1:] if args is None else args)
+        readable_input()
         i18n.set_language(i18n.detect_language())
         try:
             use_lang(language_from(argv))

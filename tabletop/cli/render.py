@@ -113,7 +113,9 @@ def json_text(data: Any) -> str:
 
 
 def error_line(con: Console, message: str) -> None:
-    con.print(Text("✗ " + message, style="bold red"), soft_wrap=True)
+    # One line, whatever a quoted input held: a line break typed into a value stays visible.
+    con.print(Text("✗ " + message.replace("\r", "␍").replace("\n", "␊"), style="bold red"),
+              soft_wrap=True)
 
 
 def score_table(sheet: ScoreSheet) -> Table:
