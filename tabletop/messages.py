@@ -249,16 +249,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err_name_long": {"en": "A name has at most {most} characters.",
                       "de": "Ein Name hat höchstens {most} Zeichen."},
     "err_name_unprintable": {"en": "A name may not hold control or invisible characters: "
-                                   "{name}",
+                                   "'{name}'.",
                              "de": "Ein Name darf keine Steuer- oder unsichtbaren Zeichen "
-                                   "enthalten: {name}"},
+                                   "enthalten: '{name}'."},
     "err_name_twice": {"en": "{name} can't take two seats.",
                        "de": "{name} kann nicht zwei Plätze nehmen."},
     # issue #13: names that would look like another's
-    "err_name_marks": {"en": "A name has at most {most} accents on one letter: {name}",
-                       "de": "Ein Name hat höchstens {most} Akzente auf einem Buchstaben: {name}"},
-    "err_name_scripts": {"en": "A name is written in one alphabet, not {scripts}: {name}",
-                         "de": "Ein Name steht in einem Alphabet, nicht in {scripts}: {name}"},
+    "err_name_marks": {"en": "A name has at most {most} accents on one letter: '{name}'.",
+                       "de": "Ein Name hat höchstens {most} Akzente auf einem Buchstaben: "
+                             "'{name}'."},
+    "err_name_scripts": {"en": "A name is written in one alphabet, not {scripts}: '{name}'.",
+                         "de": "Ein Name steht in einem Alphabet, nicht in {scripts}: '{name}'."},
     "err_name_bot_person": {"en": "A bot can't be called {name}: a player has that name.",
                             "de": "Ein Bot kann nicht {name} heißen: so heißt ein Mitspieler."},
     "err_name_bots_twice": {"en": "Two bots can't both be called {name}.",
