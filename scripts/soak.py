@@ -7,8 +7,8 @@ Run before resolving an issue: ``python scripts/soak.py [GAMES_PER_GAME]`` (defa
 
 from __future__ import annotations
 
+import argparse
 import random
-import sys
 import time
 
 from tabletop.events import fold
@@ -36,7 +36,10 @@ def soak(game_id: str, count: int) -> tuple[int, float, dict[str, int]]:
 
 
 def main() -> None:
-    count = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("games", nargs="?", type=int, default=10_000,
+                        help="random games of each game (default 10,000)")
+    count = parser.parse_args().games
     for game_id in games():
         steps, seconds, outcomes = soak(game_id, count)
         print(f"{game_id}: {count} games, {steps} events, {seconds:.1f} s "
