@@ -60,6 +60,8 @@ form.tally fieldset .row label{font-weight:normal;white-space:nowrap;min-width:5
 form.tally .row .error{flex-basis:100%;margin:0}
 form.tally .field>.error,form.tally fieldset>.error{margin:.2em 0 0}
 form.tally .invalid>input,form.tally input[aria-invalid]{border-color:var(--bad,#b3261e)}
+form.tally label.keep{display:flex;gap:.5em;align-items:center;font-weight:normal}
+form.tally label.keep input{width:auto;min-width:1.4rem;min-height:1.4rem}
 """
 
 def _f(value: float) -> str:
