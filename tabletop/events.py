@@ -137,6 +137,14 @@ S = TypeVar("S")
 T = TypeVar("T")
 
 
+def small_number(text: str, most_digits: int = 6) -> int | None:
+    """A count or position typed by a person: ASCII digits, few of them (``int`` takes ``²``
+    and ``٣`` and, past 4,300 digits, raises), else ``None``."""
+    if text.isascii() and text.isdigit() and len(text) <= most_digits:
+        return int(text)
+    return None
+
+
 def parse_many(text: str, parse_one: Callable[[str], T], longest: int = 3) -> list[T]:
     """Several items in a row, each written as one word or a few (``Pik König``, ``king of
     spades``, ``gelb 12``): the shortest reading that parses wins. An item that parses in no

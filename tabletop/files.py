@@ -24,6 +24,8 @@ MAX_TEXT_FILE = 4 * 1024 * 1024
 STORE_COMPANIONS = ("", "-wal", "-shm", "-journal")
 STORE_PREFIX = "-mj"
 
+SHOWN_PATH = 200
+
 
 def is_stdio(path: Path | str) -> bool:
     return str(path) == STDIO
@@ -33,7 +35,11 @@ def shown(path: Path | str) -> str:
     """The file as messages name it (standard input and output by that name)."""
     from tabletop.i18n import t
 
-    return t("name_stdio") if is_stdio(path) else str(path)
+    if is_stdio(path):
+        return t("name_stdio")
+    text = str(path)
+    # A path is echoed in one line: a very long one keeps its start and its file name.
+    return text if len(text) <= SHOWN_PATH else f"{text[:30]}…{text[-(SHOWN_PATH - 31):]}"
 
 
 @contextlib.contextmanager
@@ -48,13 +54,14 @@ def open_text(path: Path) -> Iterator[TextIO]:
         finally:
             stream.detach()  # standard input stays open for whoever reads it next
         return
-    if not path.exists() or path.is_dir():
-        raise FileNotFoundError(path)
     try:
-        handle = path.open(encoding="utf-8-sig", errors="strict")
+        missing = not path.exists() or path.is_dir()
+        handle = None if missing else path.open(encoding="utf-8-sig", errors="strict")
     except OSError as exc:
-        raise BadInput("err_file_damaged", path=str(path), reason=exc.strerror or str(exc)) \
+        raise BadInput("err_file_damaged", path=shown(path), reason=exc.strerror or str(exc)) \
             from None
+    if handle is None:
+        raise FileNotFoundError(path)
     with handle:
         yield handle
 
@@ -114,14 +121,14 @@ def write_text(path: Path, chunks: Iterable[str], *, force: bool, store: Path) -
 def refuse(path: Path, *, force: bool, store: Path) -> None:
     """Raise if an export may not be written to ``path``."""
     if path.is_symlink():
-        raise BadInput("err_export_symlink", path=str(path))
+        raise BadInput("err_export_symlink", path=shown(path))
     if is_store_file(path, store):
-        raise BadInput("err_export_store", path=str(path))
+        raise BadInput("err_export_store", path=shown(path))
     if path.exists():
         if not path.is_file():
-            raise BadInput("err_export_not_file", path=str(path))
+            raise BadInput("err_export_not_file", path=shown(path))
         if not force:
-            raise BadInput("err_export_exists", path=str(path))
+            raise BadInput("err_export_exists", path=shown(path))
 
 
 def is_store_file(path: Path, store: Path) -> bool:
@@ -155,11 +162,11 @@ def _place_new(temp: str, path: Path) -> None:
     try:
         os.link(temp, path)
     except FileExistsError:
-        raise BadInput("err_export_exists", path=str(path)) from None
+        raise BadInput("err_export_exists", path=shown(path)) from None
     except OSError:
         # A file system without hard links: check once more and move.
         if path.exists() or path.is_symlink():
-            raise BadInput("err_export_exists", path=str(path)) from None
+            raise BadInput("err_export_exists", path=shown(path)) from None
         os.replace(temp, path)
         return
     os.unlink(temp)

@@ -252,6 +252,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                                    "'{name}'.",
                              "de": "Ein Name darf keine Steuer- oder unsichtbaren Zeichen "
                                    "enthalten: '{name}'."},
+    "err_os": {"en": "Cannot use {path}: {reason}.", "de": "{path} ist nicht nutzbar: {reason}."},
+    "err_arg_bytes": {"en": "An argument on the command line is not UTF-8 text.",
+                      "de": "Ein Argument der Befehlszeile ist kein UTF-8-Text."},
     "err_name_twice": {"en": "{name} can't take two seats.",
                        "de": "{name} kann nicht zwei Plätze nehmen."},
     # issue #13: names that would look like another's

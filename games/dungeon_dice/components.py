@@ -110,17 +110,17 @@ def words(kind: str, text: str) -> list[str]:
     for tok in tokens:
         counted = _COUNTED.match(tok.lower())
         if counted:
-            repeat = _count(counted.group(1), len(names))
+            repeat = checked_count(counted.group(1), len(names))
             continue
         if tok.lower().startswith(("x", "×")) and _DIGITS.match(tok[1:]) and names:
-            names.extend([names[-1]] * (_count(tok[1:], len(names)) - 1))
+            names.extend([names[-1]] * (checked_count(tok[1:], len(names)) - 1))
             continue
         names.extend([word(kind, tok)] * repeat)
         repeat = 1
     return names
 
 
-def _count(digits: str, named: int) -> int:
+def checked_count(digits: str, named: int) -> int:
     # A count is checked before it is multiplied out: "1000000000 goblin" would ask for
     # gigabytes (issue #13).
     if len(digits) > 3 or named + int(digits) > MOST_FACES:

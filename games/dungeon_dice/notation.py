@@ -22,6 +22,7 @@ from games.dungeon_dice.components import (
     LEVEL_FACES,
     PARTY_FACES,
     TOKEN_FACE,
+    checked_count,
     word,
     words,
 )
@@ -77,10 +78,10 @@ def _dice(text: str) -> list[str]:
     for tok in text.split():
         lowered = tok.lower()
         if lowered.rstrip("x×*").isdigit():
-            repeat = int(lowered.rstrip("x×*"))
+            repeat = checked_count(lowered.rstrip("x×*"), len(names))
             continue
         if lowered[:1] in ("x", "×") and lowered[1:].isdigit() and names:
-            names += [names[-1]] * (int(lowered[1:]) - 1)
+            names += [names[-1]] * (checked_count(lowered[1:], len(names)) - 1)
             continue
         try:
             face = word("party", tok)

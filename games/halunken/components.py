@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from tabletop.events import BadInput, parse_many
+from tabletop.events import BadInput, parse_many, small_number
 
 DIVES = 14
 CARDS_PER_DIVE = 3
@@ -74,8 +74,9 @@ def parse_move(text: str) -> str:
     word = text.strip().lower()
     if word in ("rum", "r"):
         return RUM
-    if word.isdigit() and 1 <= int(word) <= 12:
-        return str(int(word))
+    number = small_number(word, 2)
+    if number is not None and 1 <= number <= 12:
+        return str(number)
     raise BadInput("hs_err_not_a_move", text=text.strip())
 
 def initials(names: Sequence[str]) -> list[str]:

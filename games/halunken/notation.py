@@ -20,7 +20,7 @@ from __future__ import annotations
 from games.halunken.components import DIVES, parse_card, parse_move
 from games.halunken.rules import awaiting
 from games.halunken.state import HState
-from tabletop.events import CHANCE, BadInput, Event
+from tabletop.events import CHANCE, BadInput, Event, small_number
 from tabletop.plugin import Chance, Decision
 
 VERBS = {
@@ -37,9 +37,10 @@ ROB_TARGETS = {"harbour": "harbour", "harbor": "harbour", "hafen": "harbour",
 
 
 def _space(text: str) -> int:
-    if not text.isdigit() or not 1 <= int(text) <= DIVES:
-        raise BadInput("hs_err_space_syntax", text=text)
-    return int(text) - 1
+    space = small_number(text)
+    if space is None or not 1 <= space <= DIVES:
+        raise BadInput("hs_err_space_syntax", text=text[:12])
+    return space - 1
 
 
 def _implicit(state: HState, decision: Decision) -> str | None:
@@ -89,9 +90,10 @@ def parse(state: HState, text: str) -> Event:
     if verb in ("move", "jack_card"):
         return Event(seat, verb, {"card": parse_move(arg)})
     if verb == "rum":
-        if not arg.isdigit():
+        declared = small_number(arg, 2)
+        if declared is None:
             raise BadInput("hs_err_rum_syntax")
-        return Event(seat, "rum", {"value": int(arg)})
+        return Event(seat, "rum", {"value": declared})
     if verb == "rob":
         target = ROB_TARGETS.get(arg.lower())
         if target is None:

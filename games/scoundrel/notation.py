@@ -5,7 +5,7 @@ from __future__ import annotations
 from games.scoundrel.components import DECK, is_monster, parse_card, parse_cards, pretty
 from games.scoundrel.rules import RUN, SEAT, needs_cards
 from games.scoundrel.state import ScoundrelState
-from tabletop.events import CHANCE, BadInput, Event
+from tabletop.events import CHANCE, BadInput, Event, small_number
 
 ROOM_WORDS = {"room", "raum"}
 PLAY_WORDS = {"play", "p", "spiele", "spielen", "nimm"}
@@ -49,9 +49,9 @@ def parse(state: ScoundrelState, text: str) -> Event:
 def _room_card(state: ScoundrelState, text: str) -> str:
     """A card by its position in the room (1-4) or by name."""
     if text.isdigit():
-        index = int(text)
-        if not 1 <= index <= len(state.room):
-            raise BadInput("sc_err_no_such_position", number=index, count=len(state.room))
+        index = small_number(text)
+        if index is None or not 1 <= index <= len(state.room):
+            raise BadInput("sc_err_no_such_position", number=text[:6], count=len(state.room))
         return state.room[index - 1]
     return parse_card(text)
 

@@ -11,6 +11,7 @@ import typer
 
 from tabletop import i18n
 from tabletop.events import BadInput, TabletopError
+from tabletop.files import shown
 from tabletop.i18n import t
 from tabletop.names import clean_name, seat_names
 from tabletop.plugin import Game, HasBots
@@ -45,9 +46,14 @@ def failure(exc: BaseException) -> tuple[int, str | None] | None:
     if isinstance(exc, UsageProblem):
         return USAGE, exc.error.message()
     if isinstance(exc, FileNotFoundError):  # a path named on the command line
-        return USAGE, t("err_file_missing", path=exc.filename or exc.args[0])
+        return USAGE, t("err_file_missing", path=shown(str(exc.filename or exc.args[0])))
     if isinstance(exc, TabletopError):
         return FAILED, exc.message()
+    if isinstance(exc, OSError) and not isinstance(exc, BrokenPipeError):
+        # A file named on the command line that the system refuses (a name too long, a
+        # folder without rights), met outside the checks that name it more precisely.
+        where = shown(exc.filename) if isinstance(exc.filename, str) else "?"
+        return FAILED, t("err_os", path=where, reason=exc.strerror or type(exc).__name__)
     if isinstance(exc, sqlite3.Error):  # met outside the store's guard: still its one line
         return FAILED, fault(exc, home() / "tabletop.db").message()
     if isinstance(exc, typer.Abort):

@@ -19,7 +19,7 @@ import typer
 from typer.core import TyperGroup
 
 from tabletop import i18n
-from tabletop.cli.common import failure, use_lang
+from tabletop.cli.common import USAGE, failure, use_lang
 from tabletop.cli.render import error_console, error_line
 from tabletop.i18n import t
 
@@ -70,6 +70,12 @@ def readable_input() -> None:
             sys.stdin.reconfigure(errors="replace")
 
 
+def _undecodable(arg: str) -> bool:
+    # Bytes of the command line that are no UTF-8 arrive as lone surrogates, which no file,
+    # store or screen can take.
+    return any("\ud800" <= char <= "\udfff" for char in arg)
+
+
 class HostGroup(TyperGroup):
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True,
@@ -77,6 +83,9 @@ class HostGroup(TyperGroup):
         argv = list(sys.argv[1:] if args is None else args)
         readable_input()
         i18n.set_language(i18n.detect_language())
+        if any(_undecodable(arg) for arg in argv):
+            error_line(error_console(), t("err_arg_bytes"))
+            sys.exit(USAGE)
         try:
             use_lang(language_from(argv))
             localize(self, lang=next((p for p in self.params if p.name == "lang"), None))
