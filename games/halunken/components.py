@@ -13,6 +13,7 @@ ROUNDS = 8
 RUM = "rum"
 MOVES = ("1", "2", "3", "4", "5", "6", "7", RUM)  # each captain's movement cards
 BJ_MOVES = tuple(str(n) for n in range(1, 13))  # Black Jack's deck in the standard game
+CAPTAIN_MOST = len(MOVES) - 1  # the highest card a captain moves by
 
 # Colour rank for ties, lowest first: red < purple < grey < yellow (H1).
 COLOURS = "rpgy"
@@ -70,14 +71,15 @@ def move_value(card: str) -> int:
     return 0 if card == RUM else int(card)
 
 
-def parse_move(text: str) -> str:
+def parse_move(text: str, most: int = 12) -> str:
+    """A movement card: a captain's run to 7, Black Jack's to 12 (``most``), or rum."""
     word = text.strip().lower()
     if word in ("rum", "r"):
         return RUM
     number = small_number(word, 2)
-    if number is not None and 1 <= number <= 12:
+    if number is not None and 1 <= number <= most:
         return str(number)
-    raise BadInput("hs_err_not_a_move", text=text.strip())
+    raise BadInput("hs_err_not_a_move", text=text.strip()[:12], most=most)
 
 def initials(names: Sequence[str]) -> list[str]:
     """Short marks for the captains: first letters, made unique with digits."""

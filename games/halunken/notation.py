@@ -17,7 +17,7 @@ card is turned, ``4`` when a movement card is chosen).
 
 from __future__ import annotations
 
-from games.halunken.components import DIVES, parse_card, parse_move
+from games.halunken.components import BJ_MOVES, CAPTAIN_MOST, DIVES, parse_card, parse_move
 from games.halunken.rules import awaiting
 from games.halunken.state import HState
 from tabletop.events import CHANCE, BadInput, Event, small_number
@@ -88,7 +88,8 @@ def parse(state: HState, text: str) -> Event:
     if verb in ("place", "jack"):
         return Event(seat, verb, {"space": _space(arg)})
     if verb in ("move", "jack_card"):
-        return Event(seat, verb, {"card": parse_move(arg)})
+        most = CAPTAIN_MOST if verb == "move" else len(BJ_MOVES)
+        return Event(seat, verb, {"card": parse_move(arg, most)})
     if verb == "rum":
         declared = small_number(arg, 2)
         if declared is None:

@@ -169,8 +169,8 @@ def test_black_jacks_card_is_typed_and_only_his_deck_counts(home: Path) -> None:
     typed = [*ROUND_1[:-3], "13", "y5", "12"]
     out = table(*typed)
     assert error_lines(out) == [
-        "✗ '13' is not a movement card (1-7 or rum).",
-        "✗ 'y5' is not a movement card (1-7 or rum).",
+        "✗ '13' is not a movement card (1-12 or rum).",  # Black Jack's deck runs to 12 (004)
+        "✗ 'y5' is not a movement card (1-12 or rum).",
     ]
     assert log(home)[-1] == "blackjack 12"
 
