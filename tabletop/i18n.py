@@ -85,3 +85,16 @@ def decimal(value: float, places: int = 1, *, signed: bool = False) -> str:
     """A decimal as the reader writes it: a decimal comma in German."""
     text = f"{value:+.{places}f}" if signed else f"{value:.{places}f}"
     return text.replace(".", ",") if language() == "de" else text
+
+
+def figure(value: float, places: int = 1) -> str:
+    """A mean or median as the reader writes it: whole numbers without decimals."""
+    if float(value).is_integer() and abs(value) < 1e15:
+        return str(int(value))
+    return decimal(value, places)
+
+
+def percent(share: float, places: int = 0) -> str:
+    """A share (0-1) as a percentage; German puts a space before the sign (issue #14)."""
+    number = decimal(100 * share, places)
+    return f"{number}\u00a0%" if language() == "de" else f"{number}%"

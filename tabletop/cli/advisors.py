@@ -63,7 +63,7 @@ def stats_table(result: SimulationResult) -> Table:
         if result.solo and not result.survival:
             rate = "–"  # a game played alone only for its score has nothing to win
         else:
-            rate = f"{(stats.won_share if result.solo else stats.win_rate):.1%}"
+            rate = i18n.percent(stats.won_share if result.solo else stats.win_rate, 1)
         table.add_row(stats.label, stats.strategy, rate,
                       _fmt(stats.mean), _fmt(stats.median), _fmt(stats.low), _fmt(stats.high))
     return table
@@ -72,7 +72,7 @@ def stats_table(result: SimulationResult) -> Table:
 def _fmt(value: float | None) -> str:
     if value is None:
         return "–"
-    return str(int(value)) if float(value).is_integer() else f"{value:.2f}"
+    return i18n.figure(value, 2)
 
 
 def run_simulation(game: Game[Any], bots: list[str], games: int, seed: int, jobs: int | None,

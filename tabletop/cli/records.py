@@ -117,7 +117,7 @@ def stats_table(lines: list[PlayerStats], game: str) -> Table:
     table.add_column(t("col_trend"), no_wrap=True)
     for line in lines:
         table.add_row(
-            name_text(line.player), str(line.played), str(line.wins), f"{line.win_rate:.0%}",
+            name_text(line.player), str(line.played), str(line.wins), i18n.percent(line.win_rate),
             _num(line.best), _num(line.mean), _num(line.median),
             f"{line.current_streak}/{line.longest_streak}",
             sparkline([s for _, s in line.scores[-12:]]))
@@ -127,7 +127,7 @@ def stats_table(lines: list[PlayerStats], game: str) -> Table:
 def _num(value: float | None) -> str:
     if value is None:
         return "–"
-    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+    return i18n.figure(value)
 
 
 def game_charts(lines: list[PlayerStats], game: str) -> list[RenderableType]:

@@ -250,7 +250,7 @@ def stats_table(lines: Sequence[PlayerStats]) -> Markup:
     heads = Markup("").join(Markup('<th scope="col">{}</th>').format(t(key)) for key in keys)
     rows = []
     for line in lines:
-        cells = (str(line.played), str(line.wins), f"{line.win_rate:.0%}", _num(line.best),
+        cells = (str(line.played), str(line.wins), i18n.percent(line.win_rate), _num(line.best),
                  _num(line.mean), _num(line.median),
                  f"{line.current_streak}/{line.longest_streak}")
         rows.append(Markup('<tr><th scope="row">{}</th>{}<td class="trend">{}</td></tr>').format(
@@ -264,7 +264,7 @@ def stats_table(lines: Sequence[PlayerStats]) -> Markup:
 def _num(value: float | None) -> str:
     if value is None:
         return "–"
-    return str(int(value)) if float(value).is_integer() else f"{value:.1f}"
+    return i18n.figure(value)
 
 
 def game_charts(lines: Sequence[PlayerStats], game: str) -> list[Markup]:

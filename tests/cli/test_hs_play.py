@@ -164,7 +164,7 @@ MISTAKES = {
     "place": ("place 15", "'15' is not a space (1-14)."),
     "bid": ("bid y13", "There is no scoundrel card y13"),
     "pass": ("bid r3", "There is no scoundrel card r3"),
-    "move": ("move 9", "The movement card 9 is not in hand."),
+    "move": ("move 9", "'9' is not a movement card (1-7 or rum)."),
     "rum": ("rum 8", "A rum becomes a number from 1 to 7."),
     "take": ("take ship", "'ship' is not a card"),
     "give": ("give y13", "There is no scoundrel card y13"),
