@@ -8,8 +8,7 @@ import signal
 import sqlite3
 import subprocess
 import sys
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any
@@ -17,6 +16,7 @@ from typing import IO, Any
 import pytest
 
 from games.scoundrel.engine import deck_for_seed
+from tests.processes import PROMPT, TIMEOUT, prompts, send, wait_for
 
 from .support import assert_ok, db_path, decisions, invoke, moves, stored_events
 
@@ -25,19 +25,6 @@ pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 SEED = 7
 COMMAND = [sys.executable, "-m", "tabletop", "scoundrel", "play", "--seed", str(SEED),
            "--player", "Ana"]
-TIMEOUT = 10.0
-PROMPT = "Ana › "
-
-
-def wait_for(what: str, check: Callable[[], bool], proc: subprocess.Popen[bytes]) -> None:
-    deadline = time.monotonic() + TIMEOUT
-    while time.monotonic() < deadline:
-        if check():
-            return
-        if proc.poll() is not None:
-            pytest.fail(f"tabletop exited ({proc.returncode}) while waiting for {what}")
-        time.sleep(0.01)
-    pytest.fail(f"timed out waiting for {what}")
 
 
 def committed_decisions(home: Path) -> int:
@@ -71,15 +58,6 @@ def tabletop(home: Path, out_path: Path) -> Iterator[tuple[subprocess.Popen[byte
             proc.wait(timeout=TIMEOUT)
             if proc.stdin is not None:
                 proc.stdin.close()
-
-
-def send(stdin: IO[Any], line: str) -> None:
-    stdin.write(f"{line}\n".encode())
-    stdin.flush()
-
-
-def prompts(out_path: Path) -> int:
-    return out_path.read_text(encoding="utf-8", errors="replace").count(PROMPT)
 
 
 def test_sigkill_loses_no_committed_move(home: Path, tmp_path: Path) -> None:

@@ -10,27 +10,25 @@ import signal
 import sqlite3
 import subprocess
 import sys
-import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 from typing import IO
 
 import pytest
-from typer.testing import CliRunner, Result
+from typer.testing import Result
 
 from tabletop import store as store_module
-from tabletop.cli.app import app
 from tabletop.dealers import RandomDealer
 from tabletop.plugin import Chance, Decision
 from tabletop.registry import get
 from tabletop.session import Session
 from tabletop.store import Store
 from tabletop.store_faults import BUSY_ENV
+from tests.cli.support import invoke
+from tests.processes import PROMPT, TIMEOUT, prompts, send, wait_for
 
-TIMEOUT = 10.0
 SEED = 7
-PROMPT = "Ana › "
 
 
 @pytest.fixture
@@ -45,10 +43,6 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 def db(home: Path) -> Path:
     return home / "tabletop.db"
-
-
-def invoke(*args: str, input: str | None = None) -> Result:
-    return CliRunner().invoke(app, list(args), input=input)
 
 
 def one_error(result: Result, code: int, *fragments: str) -> str:
@@ -234,26 +228,6 @@ def window(home: Path, out: Path, *args: str) -> Iterator[tuple[subprocess.Popen
             proc.wait(timeout=TIMEOUT)
             if proc.stdin is not None:
                 proc.stdin.close()
-
-
-def wait_for(what: str, check: Callable[[], bool], proc: subprocess.Popen[bytes]) -> None:
-    deadline = time.monotonic() + TIMEOUT
-    while time.monotonic() < deadline:
-        if check():
-            return
-        if proc.poll() is not None:
-            pytest.fail(f"tabletop exited ({proc.returncode}) while waiting for {what}")
-        time.sleep(0.01)
-    pytest.fail(f"timed out waiting for {what}")
-
-
-def prompts(out: Path) -> int:
-    return out.read_text(encoding="utf-8", errors="replace").count(PROMPT)
-
-
-def send(stdin: IO[bytes], line: str) -> None:
-    stdin.write(f"{line}\n".encode())
-    stdin.flush()
 
 
 pytestmark_posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")

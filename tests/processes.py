@@ -1,0 +1,36 @@
+"""Driving ``tabletop`` in a process of its own, as a second terminal window would: waiting for
+what it prints, typing a line, counting its prompts."""
+
+from __future__ import annotations
+
+import subprocess
+import time
+from collections.abc import Callable
+from pathlib import Path
+from typing import IO, Any
+
+import pytest
+
+TIMEOUT = 10.0
+"""Seconds a process may take to show what a test waits for: a generous cap, never a pace."""
+PROMPT = "Ana › "
+
+
+def wait_for(what: str, check: Callable[[], bool], proc: subprocess.Popen[bytes]) -> None:
+    deadline = time.monotonic() + TIMEOUT
+    while time.monotonic() < deadline:
+        if check():
+            return
+        if proc.poll() is not None:
+            pytest.fail(f"tabletop exited ({proc.returncode}) while waiting for {what}")
+        time.sleep(0.01)
+    pytest.fail(f"timed out waiting for {what}")
+
+
+def send(stdin: IO[Any], line: str) -> None:
+    stdin.write(f"{line}\n".encode())
+    stdin.flush()
+
+
+def prompts(out_path: Path) -> int:
+    return out_path.read_text(encoding="utf-8", errors="replace").count(PROMPT)
