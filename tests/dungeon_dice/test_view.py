@@ -3,12 +3,12 @@ data, never a state, and run no search; Rich lives only in them."""
 
 from __future__ import annotations
 
-import ast
 from pathlib import Path
 
 import games.dungeon_dice as package
 from games.dungeon_dice import GAME, view
 from tabletop.plugin import Advice
+from tests.web_view_checks import imported as imports
 
 from .helpers import at
 
@@ -18,16 +18,6 @@ VIEWS = ("view.py", "view_advice.py")
 ALLOWED = ("rich", "tabletop.i18n", "tabletop.names", "tabletop.plugin",
            "games.dungeon_dice.view_advice", "games.dungeon_dice.components",
            "collections", "typing", "__future__")
-
-
-def imports(path: Path) -> set[str]:
-    found: set[str] = set()
-    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            found.add(node.module)
-    return found
 
 
 def test_the_views_import_no_rules_state_or_odds() -> None:
