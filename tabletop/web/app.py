@@ -28,7 +28,7 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from tabletop.driver import HINT_SECONDS
-from tabletop.events import BadInput, Event, IllegalAction, TabletopError
+from tabletop.events import BadInput, Event, IllegalAction, TabletopError, small_number
 from tabletop.i18n import LANGUAGES, t
 from tabletop.plugin import Chance, Decision, Over
 from tabletop.store import Store
@@ -91,9 +91,7 @@ def wants_part(request: Request) -> bool:
 
 def ready_of(request: Request, form: Any = None) -> int | None:
     raw = (form.get("ready") if form is not None else None) or request.query_params.get("ready")
-    if isinstance(raw, str) and raw.isascii() and raw.isdigit() and len(raw) < 4:
-        return int(raw)
-    return None
+    return small_number(raw, 3) if isinstance(raw, str) else None
 
 
 def base_of(request: Request) -> str:
@@ -222,18 +220,19 @@ def picked(form: Any) -> Callable[[Offer], Event]:
 
 
 def _number(raw: Any, size: int) -> int:
-    if not (isinstance(raw, str) and raw.isascii() and raw.isdigit() and len(raw) < 7) \
-            or int(raw) >= size:
+    number = small_number(raw) if isinstance(raw, str) else None
+    if number is None or number >= size:
         raise BadInput("web_err_no_choice")
-    return int(raw)
+    return number
 
 
 def _count(raw: Any) -> int:
     if raw in (None, ""):
         return 0
-    if not (isinstance(raw, str) and raw.isascii() and raw.isdigit()) or len(raw) > 3:
+    count = small_number(raw, 3) if isinstance(raw, str) else None
+    if count is None:
         raise BadInput("web_err_picks")
-    return int(raw)
+    return count
 
 
 async def answer(request: Request, run: Callable[[Link, Any], str | None]) -> Response:
@@ -313,7 +312,7 @@ async def fix(request: Request) -> Response:
     if isinstance(link, Response):
         return link
     raw = request.path_params["number"]
-    number = int(raw) if raw.isascii() and raw.isdigit() and len(raw) < 7 else 0
+    number = small_number(raw) or 0
     hub = hub_of(request)
     if request.method == "GET":
         return await pages.fix_form(request, link, number)
@@ -328,12 +327,12 @@ async def fix(request: Request) -> Response:
 
 
 async def open_game(request: Request) -> Response:
-    raw = request.path_params["id"]
-    if not (raw.isascii() and raw.isdigit()) or len(raw) > 18:
+    game_id = small_number(request.path_params["id"], 18)
+    if game_id is None:
         return message(request, t("web_err_game_title"), t("web_err_bad_id"), status=400,
                        host=True)
     try:
-        link = await run_in_threadpool(hub_of(request).open, int(raw))
+        link = await run_in_threadpool(hub_of(request).open, game_id)
     except TabletopError as exc:
         return message(request, t("web_err_game_title"), exc.message(), status=404, host=True)
     return RedirectResponse(f"/s/{link.token}", status_code=303)

@@ -9,6 +9,7 @@ from starlette.datastructures import Headers, MutableHeaders
 from starlette.requests import Request
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
+from tabletop.events import small_number
 from tabletop.i18n import speaking, t
 from tabletop.web.layout import request_language
 
@@ -48,8 +49,8 @@ class Guard:
         if request.method not in ("GET", "HEAD", "POST"):
             return 405, t("web_err_method")
         length = headers.get("content-length")
-        if length is not None and (not (length.isascii() and length.isdigit())
-                                   or len(length) > 12 or int(length) > MAX_BODY):
+        size = small_number(length, 12) if length is not None else 0
+        if size is None or size > MAX_BODY:
             return 413, t("web_err_too_big")
         if request.method == "POST" and not same_origin(headers):
             return 403, t("web_err_cross_site")

@@ -11,7 +11,7 @@ from starlette.responses import RedirectResponse, Response
 
 from tabletop import registry
 from tabletop.dealers import new_seed
-from tabletop.events import BadInput, TabletopError
+from tabletop.events import BadInput, TabletopError, small_number
 from tabletop.i18n import language, t
 from tabletop.names import distinct_names
 from tabletop.plugin import Game, HasBots
@@ -155,9 +155,10 @@ def seed_of(text: str) -> int:
     text = text.strip()
     if not text:
         return new_seed()
-    if not (text.isascii() and text.isdigit()) or len(text) > 12:
+    seed = small_number(text, 12)
+    if seed is None:
         raise BadInput("web_err_seed")
-    return int(text)
+    return seed
 
 
 async def form(request: Request) -> Response:

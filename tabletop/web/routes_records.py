@@ -11,6 +11,7 @@ from starlette.responses import Response
 from starlette.routing import Route
 
 from tabletop import registry
+from tabletop.events import small_number
 from tabletop.i18n import t
 from tabletop.stats import player_stats
 from tabletop.store import Store
@@ -48,10 +49,10 @@ def whole_number(request: Request, name: str, *, default: int, low: int, high: i
     text = request.query_params.get(name, "").strip()
     if not text:
         return default
-    if not (text.isascii() and text.isdigit() and len(text) <= len(str(high))
-            and low <= int(text) <= high):
+    number = small_number(text, len(str(high)))
+    if number is None or not low <= number <= high:
         raise bad_request(t("web_err_number", name=name, low=low, high=high, value=text))
-    return int(text)
+    return number
 
 
 def flag(request: Request, name: str) -> bool:
@@ -95,10 +96,11 @@ async def history(request: Request) -> Response:
 async def one_game(request: Request) -> Response:
     text = request.path_params["id"]
     try:
-        if not (text.isascii() and text.isdigit() and len(text) <= ID_DIGITS):
+        game_id = small_number(text, ID_DIGITS)
+        if game_id is None:
             raise not_found(t("err_no_such_game", id=text))
         title, body = await run_in_threadpool(records_pages.one_game, store_of(request),
-                                              int(text))
+                                              game_id)
     except PageError as exc:
         return error_page(request, exc)
     return page(request, title, body)
