@@ -166,7 +166,13 @@ class Game(Protocol[S]):
         ...
 
     def notation(self, event: Event) -> str:
-        """The transcript line for ``event`` (``parse`` reads it back)."""
+        """The transcript line for ``event`` (``parse`` reads it back): English words, so a
+        transcript or a ``--json`` answer reads the same whatever language wrote it."""
+        ...
+
+    def words(self, event: Event) -> str:
+        """What a player types for ``event``, in the current language: what screens show
+        (``parse`` reads it back, as it reads the notation)."""
         ...
 
     def summary(self, state: S) -> dict[str, Any]:

@@ -89,6 +89,7 @@ class Halunken:
     narrate = staticmethod(narrate)
     parse = staticmethod(parse)
     notation = staticmethod(notation)
+    words = staticmethod(notation)
     advise = staticmethod(advise)
     fast_model = staticmethod(BoardModel)
     summary = staticmethod(summary)

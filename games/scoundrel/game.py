@@ -35,6 +35,7 @@ class Scoundrel:
     narrate = staticmethod(narrate)
     parse = staticmethod(parse)
     notation = staticmethod(transcript_line)
+    words = staticmethod(transcript_line)
     summary = staticmethod(summary)
     commands_help = staticmethod(commands_help)
     tally = staticmethod(tally_answers)

@@ -55,7 +55,7 @@ def read(con: Console, prompt: str, *, secret: bool = False) -> str:
 
 
 def entry(driver: Driver, index: int, hidden: set[int]) -> str:
-    return t("log_secret") if index in hidden else driver.game.notation(
+    return t("log_secret") if index in hidden else driver.game.words(
         driver.session.events[index])
 
 
@@ -180,7 +180,7 @@ MAX_CHOICES = 24
 
 def choices(game: Any, awaiting: Decision) -> Text:
     """The legal actions as the words to type, so nobody has to guess the notation."""
-    names = list(dict.fromkeys(game.notation(action) for action in awaiting.actions))
+    names = list(dict.fromkeys(game.words(action) for action in awaiting.actions))
     shown = names[:MAX_CHOICES] + (["…"] if len(names) > MAX_CHOICES else [])
     line = Text(t("msg_choices") + " ", style="bold")
     line.append(" · ".join(shown), style="dim")
@@ -258,10 +258,10 @@ class Told:
         if not event.is_chance and not driver.is_person(int(event.actor)):
             player = driver.session.record.players[int(event.actor)]
             self.lines.append(Text(t("msg_bot_move", player=shown_name(player),
-                                     entry=driver.game.notation(event)), style="cyan"))
+                                     entry=driver.game.words(event)), style="cyan"))
         lines = said(driver, index)
         if not lines and event.is_chance:
-            lines = [t("msg_dealt", entry=driver.game.notation(event))]
+            lines = [t("msg_dealt", entry=driver.game.words(event))]
         self.lines.extend(Text(f"» {line}") for line in lines)
 
     def flush(self, con: Console) -> None:

@@ -283,7 +283,7 @@ async def undo(request: Request) -> Response:
             dropped = hub.undo(link, version_in(form))
         if dropped is None:
             return None
-        label = t("log_secret") if secret else table.driver.game.notation(dropped)
+        label = t("log_secret") if secret else table.driver.game.words(dropped)
         return t("msg_undone", entry=label)
 
     return await answer(request, run)

@@ -36,7 +36,7 @@ def log_body(table: Table, link: Link) -> Markup:
     for index, event in enumerate(session.events):
         who = "·" if event.is_chance else session.record.players[int(event.actor)]
         secret = index in hidden and event.actor != link.seat
-        words = t("log_secret") if secret else driver.game.notation(event)
+        words = t("log_secret") if secret else driver.game.words(event)
         said = Markup("").join(Markup("<li>{}</li>").format(narration.render(line))
                                for line in driver.narration(index))
         action = (Markup('<a href="/s/{}/fix/{}">{}</a>').format(link.token, index + 1,
@@ -104,7 +104,7 @@ async def fix_form(request: Request, link: Link, number: int) -> Response:
             offer = driver.game.awaiting(session.states[number - 1])
             if isinstance(offer, Over):
                 return None
-            was = driver.game.notation(session.events[number - 1])
+            was = driver.game.words(session.events[number - 1])
             form = offer_form(table, offer, f"/s/{link.token}/fix/{number}", None)
             return title(table), Markup('<h1>{}</h1><p>{}</p>{}{}').format(
                 t("web_fix_title", number=number), t("web_fix_was", entry=was), form,

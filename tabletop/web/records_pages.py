@@ -213,7 +213,7 @@ def game_log(driver: Driver) -> Markup:
     for index, event in enumerate(session.events):
         who = t("web_log_who_chance") if event.is_chance \
             else session.record.players[int(event.actor)]
-        entry = t("log_secret") if index in hidden else driver.game.notation(event)
+        entry = t("log_secret") if index in hidden else driver.game.words(event)
         said = Markup("").join(Markup("<p>{}</p>").format(narration.render(line))
                                for line in driver.narration(index))
         chance = Markup(' class="chance"') if event.is_chance else Markup("")

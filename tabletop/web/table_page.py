@@ -36,7 +36,7 @@ def told(table: Table) -> list[str]:
         said = [narration.render(line) for line in driver.narration(index)]
         event = session.events[index]
         if not said and event.is_chance:
-            said = [t("msg_dealt", entry=driver.game.notation(event))]
+            said = [t("msg_dealt", entry=driver.game.words(event))]
         lines.extend(reversed(said))
     return lines
 
@@ -70,7 +70,7 @@ def offer_form(table: Table, offer: Offer, action: str, ready: int | None) -> Ma
         game = table.driver.game
         buttons = Markup("").join(
             Markup('<button class="act" name="n" value="{}" data-action="{}">{}</button>').format(
-                index, game.notation(event), view.action(event))
+                index, game.words(event), view.action(event))
             for index, event in enumerate(offer.actions))
         secret = Markup("")
         if offer.secret:
