@@ -6,6 +6,10 @@ Game ``i`` of a run is dealt by ``RandomDealer(seed + i)`` and each of its decis
 seat and seed ``seed + i`` would: a striking game can be replayed in the app. Nothing depends
 on which process plays a game, so the same seed gives the same result for any ``jobs``.
 
+The players take turns at going first: in game ``i`` the seats are the run's players turned by
+``i`` places (``seating``), so neither the first move nor the first choice of a hero falls to
+one of them every game (issue #15); the numbers are told by player, whatever seat they sat in.
+
 A run is tallied as its games finish (counts, sums and how often each total occurred: scores
 are whole numbers in a small range), so its memory is the same for ten games or a trillion
 (issue #13); each game's own outcome is kept for runs of up to ``KEEP_OUTCOMES`` games.
@@ -408,16 +412,28 @@ def play_one(game: Game[Any], options: BaseModel, plan: _Plan, bots: Sequence[St
     """Game ``index`` of the plan, dealt and decided as a bots-only hotseat session would."""
     seed = plan.seed + index
 
+    seats = seating(len(plan.players), index)
+
     def decide(state: Any, now: Decision, steps: int) -> Event:
         seat = now.player
-        return bots[seat](state, seat, bot_rng(seed, seat, steps))
+        return bots[seats[seat]](state, seat, bot_rng(seed, seat, steps))
 
-    run = playout(game, game.setup(options, list(plan.players)), seed, decide, limit=STEP_LIMIT)
-    return _outcome(index, game.score(run.final), plan.players)
+    names = [plan.players[player] for player in seats]
+    run = playout(game, game.setup(options, names), seed, decide, limit=STEP_LIMIT)
+    return _outcome(index, game.score(run.final), plan.players, seats)
 
 
-def _outcome(index: int, sheet: ScoreSheet, names: Sequence[str]) -> GameOutcome:
-    return GameOutcome(index=index, status=sheet.status,
-                       totals=tuple(p.total for p in sheet.players),
-                       winners=tuple(seat for seat, name in enumerate(names)
+def seating(players: int, index: int) -> tuple[int, ...]:
+    """Which of the run's players sits in each seat of game ``index``: turned by ``index``."""
+    return tuple((seat + index) % players for seat in range(players))
+
+
+def _outcome(index: int, sheet: ScoreSheet, names: Sequence[str],
+             seats: Sequence[int]) -> GameOutcome:
+    """The outcome by player (the run's order), from a sheet by seat."""
+    totals: list[int | None] = [None] * len(names)
+    for seat, line in enumerate(sheet.players):
+        totals[seats[seat]] = line.total
+    return GameOutcome(index=index, status=sheet.status, totals=tuple(totals),
+                       winners=tuple(player for player, name in enumerate(names)
                                      if name in sheet.winners))

@@ -13,7 +13,7 @@ from tabletop.driver import Driver
 from tabletop.events import BadInput
 from tabletop.plugin import HasBots
 from tabletop.session import Session, make_options
-from tabletop.simulate import GameOutcome, SimulationResult, simulate
+from tabletop.simulate import GameOutcome, SimulationResult, seating, simulate
 
 
 def test_a_solo_run_of_dungeon_dice() -> None:
@@ -40,14 +40,30 @@ def test_the_same_seed_gives_the_same_result_for_any_number_of_processes() -> No
 
 
 def test_a_simulated_game_is_the_hotseat_game_with_bots_in_every_seat() -> None:
-    result = simulate("halunken", ["basic", "basic"], games=2, seed=7, jobs=1)
+    result = simulate("halunken", ["basic", "basic", "strong"], games=3, seed=7, jobs=1)
     game = registry.get("halunken")
-    session = Session.start(game, make_options(game, {}), list(result.players), mode="play",
-                            seed=7 + 1, store=None, bots=[0, 1],
-                            strategies={0: "basic", 1: "basic"})
+    seats = seating(3, 2)  # game 2: the players turned by two places
+    assert seats == (2, 0, 1)
+    session = Session.start(game, make_options(game, {}),
+                            [result.players[player] for player in seats], mode="play",
+                            seed=7 + 2, store=None, bots=[0, 1, 2],
+                            strategies={seat: result.strategies[player]
+                                        for seat, player in enumerate(seats)})
     Driver.for_session(session).run()
-    totals = tuple(p.total for p in game.score(session.state).players)
-    assert result.outcomes[1].totals == totals
+    by_seat = [p.total for p in game.score(session.state).players]
+    assert result.outcomes[2].totals == tuple(by_seat[seats.index(player)]
+                                              for player in range(3))
+
+
+def test_every_player_goes_first_in_turn() -> None:
+    """Issue #15: with the same bot in seats 1 and 3, seat 1 won 72 % because it always went
+    first (and in Dungeon dice chose its hero first). Game i turns the seats by i places."""
+    assert [seating(3, index)[0] for index in range(6)] == [0, 1, 2, 0, 1, 2]
+    assert all(sorted(seating(4, index)) == [0, 1, 2, 3] for index in range(8))
+    assert seating(1, 5) == (0,)
+    result = simulate("dungeon-dice", ["basic", "basic"], games=40, seed=3, jobs=1)
+    first, second = result.seat_stats()
+    assert abs(first.win_rate - second.win_rate) < 0.35
 
 
 def test_options_reach_the_game() -> None:
