@@ -71,6 +71,13 @@ def t(key: str, /, **params: object) -> str:
     return text.format(**params) if params else text
 
 
+def tn(key: str, count: int, /, **params: object) -> str:
+    """The message that counts ``count`` things: ``key + "_one"`` for exactly one, else
+    ``key + "_many"`` (English and German both say "0 cards", "1 card", "2 cards"; issue #14).
+    ``count`` is passed on as a parameter too."""
+    return t(f"{key}_one" if count == 1 else f"{key}_many", count=count, **params)
+
+
 def _register_host() -> None:
     from tabletop import messages, messages_advice, messages_records
 

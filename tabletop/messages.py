@@ -44,8 +44,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err_line": {"en": "Line {number}: {reason}", "de": "Zeile {number}: {reason}"},
     "err_options_late": {"en": "'options' lines must come before the first event.",
                          "de": "'options'-Zeilen müssen vor dem ersten Ereignis stehen."},
-    "err_players_count": {"en": "{game} is for {low} to {high} player(s), not {count}.",
-                          "de": "{game} ist für {low} bis {high} Spieler, nicht {count}."},
+    "err_players_count": {"en": "Players for {game}: {low} to {high}, not {count}.",
+                          "de": "Spielerzahl für {game}: {low} bis {high}, nicht {count}."},
     "err_no_bots": {"en": "{game} has no bots.", "de": "{game} hat keine Bots."},
     "help_opt_bot": {"en": "A seat the app plays: Name or Name=bot (repeatable).",
                      "de": "Ein Platz, den die App spielt: Name oder Name=Bot "
@@ -211,10 +211,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     # simulations and charts
     "err_unknown_strategy": {"en": "{game} has no bot '{strategy}'; bots are: {known}.",
                              "de": "{game} hat keinen Bot '{strategy}'; Bots sind: {known}."},
-    "err_sim_strategy_seats": {"en": "{given} bots named for {seats} seat(s): name one for "
-                                     "every seat, or just one for all.",
-                               "de": "{given} Bots für {seats} Platz/Plätze genannt: nenne "
-                                     "einen für jeden Platz oder nur einen für alle."},
+    "err_sim_strategy_seats": {"en": "Bots named: {given}, seats: {seats}. Name one for every "
+                                     "seat, or just one for all.",
+                               "de": "Genannte Bots: {given}, Plätze: {seats}. Nenne einen für "
+                                     "jeden Platz oder nur einen für alle."},
     "err_sim_games": {"en": "The number of games must be at least 1, not {games}.",
                       "de": "Die Zahl der Spiele muss mindestens 1 sein, nicht {games}."},
     "err_sim_jobs": {"en": "The number of processes must be at least 1, not {jobs}.",

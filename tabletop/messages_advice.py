@@ -17,8 +17,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                                "The line:",
                          "de": "Beste gefundene Punktzahl (das Zeitlimit hat die Suche "
                                "abgebrochen): {score}. Der Weg:"},
-    "sim_title": {"en": "{games} game(s), seeds from {seed}",
-                  "de": "{games} Spiel(e), Seeds ab {seed}"},
+    "sim_title": {"en": "Games: {games}, seeds from {seed}",
+                  "de": "Spiele: {games}, Seeds ab {seed}"},
     "sim_progress": {"en": "Simulating", "de": "Simuliere"},
     "sim_histogram": {"en": "{title}: final scores", "de": "{title}: Endstände"},
     "col_seat": {"en": "Seat", "de": "Platz"},

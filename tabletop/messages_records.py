@@ -63,10 +63,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                                "[FILE].",
                          "de": "Schreibe: tabletop export ID [DATEI] oder tabletop export --all "
                                "[DATEI]."},
-    "msg_exported_count": {"en": "Wrote {path} ({count} game(s)).",
-                           "de": "{path} geschrieben ({count} Spiel(e))."},
-    "msg_imported": {"en": "Imported {count} game(s) (IDs {ids}); {skipped} already here.",
-                     "de": "{count} Spiel(e) übernommen (IDs {ids}); {skipped} schon vorhanden."},
+    "msg_exported_count": {"en": "Wrote {path} (games: {count}).",
+                           "de": "{path} geschrieben (Spiele: {count})."},
+    "msg_imported": {"en": "Games imported: {count} (IDs {ids}); already here: {skipped}.",
+                     "de": "Spiele übernommen: {count} (IDs {ids}); schon vorhanden: {skipped}."},
     "err_import_not_json": {"en": "{path} is not a tabletop export: not JSON ({reason}). "
                                   "Nothing was imported.",
                             "de": "{path} ist kein tabletop-Export: kein JSON ({reason}). "

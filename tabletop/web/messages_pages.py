@@ -23,8 +23,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     # history
     "web_history_none": {"en": "No games match.", "de": "Keine passenden Spiele."},
     "web_history_more": {"en": "Show more", "de": "Mehr zeigen"},
-    "web_history_shown": {"en": "The newest {count} game(s).",
-                          "de": "Die neuesten {count} Spiel(e)."},
+    "web_history_shown_one": {"en": "The newest game.", "de": "Das neueste Spiel."},
+    "web_history_shown_many": {"en": "The newest {count} games.",
+                               "de": "Die neuesten {count} Spiele."},
     # one game
     "web_game_title": {"en": "Game {id}: {title}", "de": "Spiel {id}: {title}"},
     "web_game_seed": {"en": "Seed", "de": "Seed"},

@@ -17,7 +17,7 @@ from starlette.responses import HTMLResponse
 from tabletop import i18n, narration, registry, tallying
 from tabletop.driver import Driver
 from tabletop.events import BadInput, Record, TabletopError
-from tabletop.i18n import t
+from tabletop.i18n import t, tn
 from tabletop.plugin import Game
 from tabletop.rows import changed_options, local_time, result_cell, title_of
 from tabletop.session import Session
@@ -113,7 +113,7 @@ def history(store: Store, *, game: str | None, player: str | None, unfinished: b
     if not rows:
         return head + Markup('<p class="empty">{}</p>').format(t("web_history_none"))
     table = games_table(rows)
-    tail = Markup('<p class="shown">{}</p>').format(t("web_history_shown", count=len(rows)))
+    tail = Markup('<p class="shown">{}</p>').format(tn("web_history_shown", len(rows)))
     if more and limit < most:
         query = {"game": game or "", "player": player or "",
                  "unfinished": "1" if unfinished else "", "limit": str(min(most, limit * 2))}

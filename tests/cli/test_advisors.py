@@ -647,7 +647,7 @@ def test_simulate_another_seed_deals_other_games(home: Path) -> None:
 @pytest.mark.parametrize(("game", "bot", "seats"), SIMULATIONS)
 def test_simulate_table(home: Path, game: str, bot: str, seats: int) -> None:
     out = plain(simulate(game, bot))
-    assert out.startswith("6 game(s), seeds from 1")
+    assert out.startswith("Games: 6, seeds from 1")
     rows = [line for line in out.splitlines() if f"{bot} " in line and "│" in line]
     assert len(rows) == seats, out
     assert f"{GAMES[game].meta.titles['en']}: final scores" in out
@@ -656,7 +656,7 @@ def test_simulate_table(home: Path, game: str, bot: str, seats: int) -> None:
 
 def test_simulate_table_in_german(home: Path) -> None:
     out = plain(simulate("halunken", "basic", "--lang", "de"))
-    assert out.startswith("6 Spiel(e), Seeds ab 1")
+    assert out.startswith("Spiele: 6, Seeds ab 1")
     assert "Platz" in out and "Siege" in out
     assert "Halunken und Spelunken: Endstände" in out
 

@@ -56,7 +56,7 @@ def test_an_unknown_language_exits_2(home: Path, args: tuple[str, ...]) -> None:
 
 def test_too_many_players_exit_2(home: Path) -> None:
     result = invoke("scoundrel", "play", "--player", "Ana", "--player", "Bo")
-    assert_one_error(result, 2, "Scoundrel is for 1 to 1 player(s), not 2.")
+    assert_one_error(result, 2, "Players for Scoundrel: 1 to 1, not 2.")
 
 
 def test_an_unknown_game_is_a_usage_error(home: Path) -> None:

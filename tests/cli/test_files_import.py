@@ -250,7 +250,7 @@ def test_many_games_are_summarised_by_their_id_range(home: Path) -> None:
     path = write({"format": "tabletop-records", "records": [*records, records[0]]})
     result = invoke("import", str(path))
     assert_ok(result)
-    assert result.output.strip() == "Imported 30 game(s) (IDs 1–30); 1 already here."
+    assert result.output.strip() == "Games imported: 30 (IDs 1–30); already here: 1."
 
 
 def test_one_bad_game_at_the_end_of_many_stores_none(home: Path) -> None:
@@ -270,7 +270,7 @@ def test_a_tally_moves_with_its_answers_and_is_scored_again(home: Path) -> None:
     data = json.loads(exported.stdout)
     result = invoke("import", "-", input=json.dumps({**data, "uid": uuid.uuid4().hex}))
     assert_ok(result)
-    assert result.output.strip() == "Imported 1 game(s) (IDs 2); 0 already here."
+    assert result.output.strip() == "Games imported: 1 (IDs 2); already here: 0."
     games = {g["id"]: g for g in json.loads(invoke("history", "--json").stdout)}
     assert games[2]["result"] == games[1]["result"]
     forged = {**data, "uid": uuid.uuid4().hex, "tally": {"player": ["Ann: xp=99", "Bo: xp=3"]},

@@ -55,9 +55,9 @@ def test_hint_reads_standard_input(home: Path) -> None:
 def test_import_reads_standard_input(home: Path) -> None:
     result = invoke("import", "-", input=export_text())
     assert_ok(result)
-    assert result.output.strip() == "Imported 1 game(s) (IDs 1); 0 already here."
+    assert result.output.strip() == "Games imported: 1 (IDs 1); already here: 0."
     again = invoke("import", "-", input=export_text())
-    assert again.output.strip() == "Imported 0 game(s) (IDs –); 1 already here."
+    assert again.output.strip() == "Games imported: 0 (IDs –); already here: 1."
 
 
 def test_standard_input_that_is_no_text(home: Path) -> None:

@@ -432,7 +432,7 @@ def test_german_prompts_and_errors_for_a_human(home: Path) -> None:
 
 def test_player_counts_and_options_are_checked_before_anything_is_stored(home: Path) -> None:
     assert_one_error(invoke(*PLAY, "--bot", "A"), 2,
-                     "Halunken und Spelunken is for 2 to 4 player(s), not 1.")
+                     "Players for Halunken und Spelunken: 2 to 4, not 1.")
     assert_one_error(invoke(*PLAY, *BOTS, "--bot", "D", "--bot", "E"), 2, "not 5.")
     assert_one_error(invoke(*PLAY, *BOTS, "--option", "variant=expert"), 2,
                      "variant=expert", "standard, intro")

@@ -157,7 +157,7 @@ def test_a_card_given_to_two_players(home: Path) -> None:
 def test_more_than_four_players_is_exit_2(home: Path) -> None:
     specs = players("A: y1", "B: y2", "C: y3", "D: y4", "E: y5")
     assert_one_error(invoke(*SCORE, *specs, "--json"), 2,
-                     "Halunken und Spelunken is for 2 to 4 player(s), not 5.")
+                     "Players for Halunken und Spelunken: 2 to 4, not 5.")
     assert_ok(invoke(*SCORE, *specs[:8], "--json"))
 
 

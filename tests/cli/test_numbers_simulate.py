@@ -129,7 +129,7 @@ def test_ctrl_c_on_the_command_line_prints_the_games_so_far(
     assert result.exit_code == 1, result.output
     assert "Traceback" not in result.output
     done = sum(calls[:2])
-    assert result.stdout.startswith(f"{done} game(s), seeds from 0")
+    assert result.stdout.startswith(f"Games: {done}, seeds from 0")
     assert f"n={done} · mean" in result.stdout
     errors = [line for line in result.stderr.splitlines() if line.strip()]
     assert errors == [f"✗ Stopped after {done} of {TRILLION} games: the numbers are of those."]

@@ -441,7 +441,7 @@ def test_export_one_game(home: Path, tmp_path: Path) -> None:
     result = invoke("export", "1", str(path))
     assert_ok(result)
     # the line wraps at 80 columns where it may: compare the words
-    assert " ".join(result.output.split()).startswith(f"Wrote {path} (1 game(s)).")
+    assert " ".join(result.output.split()).startswith(f"Wrote {path} (games: 1).")
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == "tabletop-record"
     assert Record.model_validate(data) == record
@@ -453,11 +453,11 @@ def test_export_default_file_name_and_german(home: Path) -> None:
     put(home, fresh(dd(3), 1), fresh(simulated("scoundrel", 8, ("Ann",)), 2))
     result = invoke("export", "2", "--lang", "de")
     assert_ok(result)
-    assert "tabletop-scoundrel-2.json geschrieben (1 Spiel(e))." in result.output
+    assert "tabletop-scoundrel-2.json geschrieben (Spiele: 1)." in result.output
     assert json.loads(Path("tabletop-scoundrel-2.json").read_text())["game"] == "scoundrel"
     result = invoke("export", "--all")
     assert_ok(result)
-    assert "Wrote tabletop-all.json (2 game(s))." in result.output
+    assert "Wrote tabletop-all.json (games: 2)." in result.output
     assert len(json.loads(Path("tabletop-all.json").read_text())["records"]) == 2
 
 
@@ -466,7 +466,7 @@ def test_export_all(home: Path, tmp_path: Path) -> None:
     path = tmp_path / "all.json"
     result = invoke("export", "--all", str(path))
     assert_ok(result)
-    assert "(4 game(s))" in " ".join(result.output.split())
+    assert "(games: 4)" in " ".join(result.output.split())
     data = json.loads(path.read_text(encoding="utf-8"))
     assert data["format"] == "tabletop-records"
     assert [Record.model_validate(r) for r in data["records"]] == list(games.values())
@@ -505,7 +505,7 @@ def test_a_game_moves_to_another_home_and_goes_on_there(
     put(other, fresh(simulated("scoundrel", 8, ("Dee",)), 9))
     result = invoke("import", str(path))
     assert_ok(result)
-    assert result.output.strip() == "Imported 2 game(s) (IDs 2–3); 0 already here."
+    assert result.output.strip() == "Games imported: 2 (IDs 2–3); already here: 0."
     listed = {g["id"]: g for g in json_out("history")}
     assert set(listed) == {1, 2, 3}
     assert (listed[2]["result"], listed[2]["entries"]) == (outcome(finished)[1],
@@ -538,16 +538,16 @@ def test_importing_the_same_games_again_skips_them(
     # into the home they came from: nothing new
     result = invoke("import", str(every))
     assert_ok(result)
-    assert result.output.strip() == "Imported 0 game(s) (IDs –); 2 already here."
+    assert result.output.strip() == "Games imported: 0 (IDs –); already here: 2."
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "second"))
     assert invoke("import", str(one)).output.strip() == \
-        "Imported 1 game(s) (IDs 1); 0 already here."
+        "Games imported: 1 (IDs 1); already here: 0."
     assert invoke("import", str(every)).output.strip() == \
-        "Imported 1 game(s) (IDs 2); 1 already here."
+        "Games imported: 1 (IDs 2); already here: 1."
     before = rows(tmp_path / "second")
     again = invoke("import", str(every), "--lang", "de")
     assert_ok(again)
-    assert again.output.strip() == "0 Spiel(e) übernommen (IDs –); 2 schon vorhanden."
+    assert again.output.strip() == "Spiele übernommen: 0 (IDs –); schon vorhanden: 2."
     assert rows(tmp_path / "second") == before
 
 
@@ -559,7 +559,7 @@ def test_a_game_twice_in_one_file_is_imported_once(home: Path, tmp_path: Path) -
     path.write_text(json.dumps(payload), encoding="utf-8")
     result = invoke("import", str(path))
     assert_ok(result)
-    assert result.output.strip() == "Imported 1 game(s) (IDs 1); 1 already here."
+    assert result.output.strip() == "Games imported: 1 (IDs 1); already here: 1."
     assert [g["id"] for g in json_out("history")] == [1]
 
 
@@ -690,7 +690,7 @@ def test_the_file_the_bad_ones_are_made_from_imports(home: Path, tmp_path: Path)
     path.write_text(json.dumps(good()), encoding="utf-8")
     result = invoke("import", str(path))
     assert_ok(result)
-    assert result.output.strip() == "Imported 1 game(s) (IDs 2); 0 already here."
+    assert result.output.strip() == "Games imported: 1 (IDs 2); already here: 0."
 
 
 @pytest.mark.parametrize("case", list(BAD_FILES))

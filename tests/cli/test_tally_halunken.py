@@ -36,8 +36,8 @@ def test_the_deck_of_h1() -> None:
 def test_one_player_is_refused(home: Path, lang: str) -> None:
     """issue #13: a one-player tally was accepted; the game needs 2 to 4 (H1, H12)."""
     line = assert_one_error(invoke(*SCORE, "--player", "Ana: r15 y3", "--lang", lang), 2)
-    assert line == {"en": "✗ Halunken und Spelunken is for 2 to 4 player(s), not 1.",
-                    "de": "✗ Halunken und Spelunken ist für 2 bis 4 Spieler, nicht 1."}[lang]
+    assert line == {"en": "✗ Players for Halunken und Spelunken: 2 to 4, not 1.",
+                    "de": "✗ Spielerzahl für Halunken und Spelunken: 2 bis 4, nicht 1."}[lang]
     assert stored_games(home) == 0
 
 
@@ -51,7 +51,7 @@ def test_asked_for_players_until_there_are_two(home: Path) -> None:
     result = invoke(*SCORE, input=moves("Ana: r15", "", "Ben: y3", ""))
     assert_ok(result)
     assert error_lines(result.output) == [
-        "✗ Halunken und Spelunken is for 2 to 4 player(s), not 1."]
+        "✗ Players for Halunken und Spelunken: 2 to 4, not 1."]
     assert "Winner: Ana" in result.output
 
 
@@ -66,7 +66,7 @@ def test_one_player_then_the_end_of_input(home: Path) -> None:
     result = invoke(*SCORE, input=moves("Ana: r15"))
     assert result.exit_code == 2
     assert error_lines(result.output) == [
-        "✗ Halunken und Spelunken is for 2 to 4 player(s), not 1."]
+        "✗ Players for Halunken und Spelunken: 2 to 4, not 1."]
     assert stored_games(home) == 0
 
 

@@ -101,6 +101,7 @@ def test_detect_language_falls_back_to_the_locale(monkeypatch: pytest.MonkeyPatc
 # a whole key in quotes (a prefix like "mode_" + mode is completed at run time)
 KEY_CALL = re.compile(
     r'(?:IllegalAction|BadInput|TabletopError|\bt)\(\s*"([a-z][a-z0-9_]*[a-z0-9])"')
+TN_CALL = re.compile(r'\btn\(\s*"([a-z][a-z0-9_]*[a-z0-9])"')
 KEY_LITERAL = re.compile(
     r'"((?:err|sc|msg|help|score|col|mode|log|prompt|web)_[a-z0-9_]*[a-z0-9])"')
 
@@ -117,7 +118,34 @@ def test_every_key_in_the_source_is_in_the_catalogue(
             if path.name == "messages.py":
                 continue
             text = path.read_text(encoding="utf-8")
-            for key in set(KEY_CALL.findall(text)) | set(KEY_LITERAL.findall(text)):
+            counted = set(TN_CALL.findall(text))  # a counted message: key_one and key_many
+            for key in (set(KEY_CALL.findall(text)) | set(KEY_LITERAL.findall(text))) - counted:
                 if key not in catalogue:
                     missing.append(f"{path.relative_to(root.parent)}: {key}")
     assert missing == []
+
+
+
+def test_a_counted_message_has_both_forms(catalogue: dict[str, dict[str, str]]) -> None:
+    """Issue #14: no "1 monsters", "card(s)" or "Karte(n)": a message that counts things has
+    a form for one and one for many, in both languages, and every ``tn`` call finds both."""
+    import games as games_package
+    import tabletop
+
+    missing = []
+    for root in (Path(tabletop.__file__).parent, Path(games_package.__file__).parent):
+        for path in sorted(root.rglob("*.py")):
+            for key in TN_CALL.findall(path.read_text(encoding="utf-8")):
+                missing += [f"{path.name}: {key}{end}" for end in ("_one", "_many")
+                            if key + end not in catalogue]
+    assert missing == []
+
+
+def test_tn_picks_the_form_for_the_count() -> None:
+    i18n.register({"test_cards_one": {"en": "{count} card", "de": "{count} Karte"},
+                   "test_cards_many": {"en": "{count} cards", "de": "{count} Karten"}})
+    with i18n.speaking("de"):
+        assert [i18n.tn("test_cards", n) for n in (0, 1, 2)] == ["0 Karten", "1 Karte",
+                                                                 "2 Karten"]
+    with i18n.speaking("en"):
+        assert i18n.tn("test_cards", 1) == "1 card"

@@ -240,7 +240,7 @@ def test_a_flood_of_rows(client: TestClient) -> None:
     ("scoundrel", {"result": "lost", "health": "3"}, "After a loss health is 0 or below."),
     ("halunken", {"player": ["Ana: r15 y3", "Ben: y3"]}, "y3 is given twice."),
     ("halunken", {"player": ["A: y1", "B: y2", "C: y3", "D: y4", "E: y5"]},
-     "Halunken und Spelunken is for 2 to 4 player(s), not 5."),
+     "Players for Halunken und Spelunken: 2 to 4, not 5."),
     ("dungeon-dice", {"player": ["A: 1", "B: 2", "C: 3", "D: 4", "E: 5"]}, "1 to 4"),
 ])
 def test_answers_the_tally_refuses(client: TestClient, monkeypatch: pytest.MonkeyPatch,
