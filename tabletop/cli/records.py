@@ -17,7 +17,7 @@ from tabletop.cli.charts import histogram, line_chart, sparkline
 from tabletop.cli.common import JsonOpt, UsageProblem
 from tabletop.cli.loop import board, show_log
 from tabletop.cli.numbers import IDS, LIMITS
-from tabletop.cli.render import console, json_text, name_text, score_table
+from tabletop.cli.render import Fitted, console, json_text, name_text, score_table
 from tabletop.cli.tally import show_tallied
 from tabletop.driver import Driver
 from tabletop.events import BadInput
@@ -35,12 +35,13 @@ PlayerFilter = Annotated[str | None, typer.Option("--player", help="Only this pe
 
 
 def players_cell(row: GameRow) -> Text:
-    """Each person with their score, a bot marked as such; names as text, cut if need be."""
+    """Each person with their score on a line of their own, a bot marked as such; names as
+    text, cut if need be, broken only between their words."""
     totals = {i: p.get("total") for i, p in enumerate((row.result or {}).get("players", []))}
     cell = Text()
     for seat, name in enumerate(row.players):
         if seat:
-            cell.append(", ")
+            cell.append("\n")
         cell.append(shown_name(name))
         if seat in row.bots:
             cell.append(" " + t("bot_mark"))
@@ -50,17 +51,42 @@ def players_cell(row: GameRow) -> Text:
     return cell
 
 
-def games_table(rows: list[GameRow], title: str) -> Table:
+HISTORY_LEVELS = 4
+"""How far the history table gives way on a narrow screen: the time of day goes first, then
+the options column (changed options then stand under the result), then the date moves under
+the game."""
+
+
+def games_table(rows: list[GameRow], title: str) -> Fitted:
+    return Fitted(lambda level: _games_table(rows, title, level), HISTORY_LEVELS)
+
+
+def _games_table(rows: list[GameRow], title: str, level: int) -> Table:
     table = Table(title=title, title_justify="left", padding=(0, 1))
-    table.add_column(t("col_id"), justify="right")
-    table.add_column(t("col_date"), no_wrap=True)
+    table.add_column(t("col_id"), justify="right", no_wrap=True)
+    if level < 3:
+        table.add_column(t("col_date"), no_wrap=True)
     table.add_column(t("col_game"), no_wrap=True)
     table.add_column(t("col_players_scores"), overflow="fold")
-    table.add_column(t("col_options"), overflow="fold")
+    if level < 2:
+        table.add_column(t("col_options"), overflow="fold")
     table.add_column(t("col_result"), overflow="fold")
     for row in rows:
-        table.add_row(str(row.id), local_time(row.updated), row.game,
-                      players_cell(row), changed_options(row), result_cell(row))
+        when = local_time(row.updated)
+        when = when if level < 1 else when[:10]
+        options = changed_options(row)
+        result = Text(result_cell(row))
+        if level >= 2 and options != t("options_default"):
+            result.append("\n" + options, style="dim")
+        cells: list[RenderableType] = [str(row.id)]
+        if level < 3:
+            cells += [when, row.game]
+        else:
+            cells.append(Text(row.game + "\n") + Text(when, style="dim"))
+        cells.append(players_cell(row))
+        if level < 2:
+            cells.append(options)
+        table.add_row(*cells, result)
     return table
 
 
@@ -106,21 +132,35 @@ def show_game(game_id: int) -> None:
     con.print(score_table(game.score(session.state)))
 
 
-def stats_table(lines: list[PlayerStats], game: str) -> Table:
+# The stats table's columns, the least needed last: on a narrow screen they go first.
+STATS_COLUMNS = ("col_played", "col_wins", "col_rate", "col_best", "col_mean", "col_streak",
+                 "col_median", "col_trend")
+STATS_KEPT = 2  # columns besides the player's that stay however narrow the screen
+
+
+def stats_table(lines: list[PlayerStats], game: str) -> Fitted:
     """One game's players: the scores of different games don't compare."""
+    return Fitted(lambda level: _stats_table(lines, game, len(STATS_COLUMNS) - level),
+                  len(STATS_COLUMNS) - STATS_KEPT + 1)
+
+
+def _stats_table(lines: list[PlayerStats], game: str, kept: int) -> Table:
     table = Table(title=t("stats_title", game=title_of(game)), title_justify="left",
                   padding=(0, 1))
     table.add_column(t("col_player"), overflow="fold")
-    for key in ("col_played", "col_wins", "col_rate", "col_best", "col_mean", "col_median",
-                "col_streak"):
-        table.add_column(t(key), justify="right", no_wrap=True)
-    table.add_column(t("col_trend"), no_wrap=True)
+    keys = STATS_COLUMNS[:kept]
+    order = [key for key in ("col_played", "col_wins", "col_rate", "col_best", "col_mean",
+                             "col_median", "col_streak", "col_trend") if key in keys]
+    for key in order:
+        table.add_column(t(key), justify="left" if key == "col_trend" else "right",
+                         no_wrap=True)
     for line in lines:
-        table.add_row(
-            name_text(line.player), str(line.played), str(line.wins), i18n.percent(line.win_rate),
-            _num(line.best), _num(line.mean), _num(line.median),
-            f"{line.current_streak}/{line.longest_streak}",
-            sparkline([s for _, s in line.scores[-12:]]))
+        cells = {"col_played": str(line.played), "col_wins": str(line.wins),
+                 "col_rate": i18n.percent(line.win_rate), "col_best": _num(line.best),
+                 "col_mean": _num(line.mean), "col_median": _num(line.median),
+                 "col_streak": f"{line.current_streak}/{line.longest_streak}",
+                 "col_trend": sparkline([s for _, s in line.scores[-12:]])}
+        table.add_row(name_text(line.player), *(cells[key] for key in order))
     return table
 
 

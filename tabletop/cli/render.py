@@ -14,11 +14,12 @@ import json
 import re
 import sys
 import unicodedata
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable, Iterator
 from typing import Any
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderableType
+from rich.measure import Measurement
 from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
@@ -99,6 +100,80 @@ class ScreenConsole(Console):
 def name_text(name: str, style: str = "") -> Text:
     """A player's name as a screen shows it: text (never markup), safe and not too long."""
     return Text(shown_name(name), style=style)
+
+
+class Fitted:
+    """A table built for the width it gets: ``make(level)`` builds it leaving out more of its
+    less needed columns the higher ``level`` goes (``levels`` of them, 0 keeps all), and the
+    first level whose columns fit is shown. Rich would otherwise narrow every column that may
+    wrap until a name breaks mid-word or vanishes (issue #14: usable at 60 columns).
+
+    A column that wraps keeps at least the width of its longest word, so names break only
+    between their words; the room left over goes to such columns as far as they can use it."""
+
+    def __init__(self, make: Callable[[int], Table], levels: int) -> None:
+        self.make, self.levels = make, max(1, levels)
+
+    def table(self, console: Console, options: ConsoleOptions) -> Table:
+        for level in range(self.levels):
+            table = self.make(level)
+            widths = column_widths(console, options, table)
+            if sum(need for need, _ in widths) + frame_width(table) <= options.max_width:
+                break
+        room = options.max_width - frame_width(table)
+        if sum(most for _, most in widths) > room:
+            spare = room - sum(need for need, _ in widths)
+            extra = share(max(0, spare), [most - need for need, most in widths])
+            for column, (need, _), more in zip(table.columns, widths, extra, strict=True):
+                column.width = need + more - padding_width(table)
+        return table
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Table]:
+        yield self.table(console, options)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.table(console, options))
+
+
+def padding_width(table: Table) -> int:
+    _top, right, _bottom, left = table.padding
+    return int(left + right)
+
+
+def frame_width(table: Table) -> int:
+    """The cells a table's borders take."""
+    if table.box is None:
+        return 0
+    return len(table.columns) + 1 if table.show_edge else len(table.columns) - 1
+
+
+def column_widths(console: Console, options: ConsoleOptions,
+                  table: Table) -> list[tuple[int, int]]:
+    """Each column's fewest and most cells, padding included: a column that doesn't wrap is
+    as wide as its widest cell, one that wraps needs the width of its longest word."""
+    wide = options.update_width(10_000)
+    found = []
+    for column in table.columns:
+        sizes = [Measurement.get(console, wide, cell)
+                 for cell in (column.header, *column.cells) if cell != ""]
+        most = max((size.maximum for size in sizes), default=1)
+        need = most if column.no_wrap else max([size.minimum for size in sizes] + [1])
+        if column.max_width is not None:
+            need, most = min(need, column.max_width), min(most, column.max_width)
+        found.append((need + padding_width(table), most + padding_width(table)))
+    return found
+
+
+def share(spare: int, wants: list[int]) -> list[int]:
+    """``spare`` cells handed out in proportion to what each wants, none more than it wants."""
+    total = sum(wants)
+    if total <= spare:
+        return list(wants)
+    given = [spare * want // total for want in wants]
+    for index in sorted(range(len(wants)), key=lambda i: -wants[i]):
+        if sum(given) < spare and given[index] < wants[index]:
+            given[index] += 1
+    return given
 
 
 def json_text(data: Any) -> str:
