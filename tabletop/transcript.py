@@ -11,7 +11,7 @@ from tabletop.dealers import TableDealer
 from tabletop.driver import Driver
 from tabletop.events import BadInput, Record, TabletopError
 from tabletop.files import read_text, shown
-from tabletop.i18n import t
+from tabletop.i18n import speaking, t
 from tabletop.json_stream import JsonReader, records
 from tabletop.plugin import Game
 from tabletop.record_checks import (
@@ -79,7 +79,11 @@ def replay_transcript(game: Game[Any], text: str, players: list[str]) -> Session
             if session is None:
                 session = Session.start(game, written_options(game, options), players,
                                         mode="replay", seed=None, store=None)
-            Driver(session, TABLE).submit(game.parse(session.state, line))
+            # A transcript is written in the notation, whatever language reads it: a
+            # letter may mean another thing in German (Halunken's g is gelb there, issue #14).
+            with speaking("en"):
+                event = game.parse(session.state, line)
+            Driver(session, TABLE).submit(event)
         except TabletopError as exc:
             raise BadInput("err_line", number=number, reason=echoed(exc)) from None
     if session is None:

@@ -189,11 +189,11 @@ def decide(state: HState, seat: int, rng: random.Random) -> Choice:
     return _strong_move(state, seat, actions, rng)
 
 
-def move_tallies(state: HState, seat: int, rng: random.Random, samples: int = MOVE_SAMPLES,
-                 deadline: float | None = None) -> dict[str, search.Tally]:
+def move_tallies(state: HState, seat: int, rng: random.Random,
+                 samples: int = MOVE_SAMPLES) -> dict[str, search.Tally]:
     """Each movement card in hand, judged over the same sampled rounds."""
     sit = search.situation(state, seat)
-    return search.judge_moves(sit, search.scenarios(sit, rng, samples), deadline=deadline)
+    return search.judge_moves(sit, search.scenarios(sit, rng, samples))
 
 
 def _strong_move(state: HState, seat: int, actions: list[Event], rng: random.Random) -> Choice:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.halunken.components import sort_cards
+from games.halunken.components import Shown, sort_cards
 from games.halunken.state import HState, Step
 from tabletop.events import IllegalAction
 
@@ -29,7 +29,7 @@ def give_card(state: HState, seat: int, card: str) -> HState:
 def take_from(state: HState, seat: int, card: str) -> HState:
     hands = list(state.hands)
     if card not in hands[seat]:
-        raise IllegalAction("hs_err_card_not_held", player=state.players[seat], card=card)
+        raise IllegalAction("hs_err_card_not_held", player=state.players[seat], card=Shown(card))
     rest = list(hands[seat])
     rest.remove(card)
     hands[seat] = tuple(rest)

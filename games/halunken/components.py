@@ -6,6 +6,7 @@ import re
 from collections.abc import Iterable, Sequence
 
 from tabletop.events import BadInput, parse_many, small_number
+from tabletop.i18n import language
 
 DIVES = 14
 CARDS_PER_DIVE = 3
@@ -22,10 +23,17 @@ VALUES = {"r": (*range(4, 12), 15), "p": (*range(3, 12), 14), "g": (*range(2, 12
 DECK: tuple[str, ...] = tuple(f"{c}{v}" for c in COLOURS for v in VALUES[c])
 DECK_SET = frozenset(DECK)
 
+LETTERS = {"en": {"r": "r", "p": "p", "g": "g", "y": "y"},
+           "de": {"r": "r", "p": "l", "g": "gr", "y": "ge"}}
+"""The colour letters each language shows (issue #14): German rot, lila, grau, gelb."""
+
 _COLOUR_WORDS = {
-    "r": "r", "red": "r", "rot": "r", "p": "p", "purple": "p", "lila": "p", "violett": "p",
-    "g": "g", "grey": "g", "gray": "g", "grau": "g", "y": "y", "yellow": "y", "gelb": "y",
+    "r": "r", "red": "r", "rot": "r", "p": "p", "purple": "p", "l": "p", "lila": "p",
+    "violett": "p", "grey": "g", "gray": "g", "gr": "g", "grau": "g", "y": "y", "yellow": "y",
+    "ge": "y", "gelb": "y",
 }
+# The one letter both languages use: a German player's g is gelb, an English player's grey.
+_G = {"en": "g", "de": "y"}
 # ASCII digits and no sign: ``y-3`` is no card, not y3 (issue #13)
 _COMPACT = re.compile(r"^([a-zäöü]+)\s*([0-9]{1,2})$")
 _REVERSED = re.compile(r"^([0-9]{1,2})\s*([a-zäöü]+)$")
@@ -48,18 +56,44 @@ def sort_cards(cards: Iterable[str]) -> tuple[str, ...]:
     return tuple(sorted(cards, key=lambda c: (COLOURS.index(colour(c)), value(c))))
 
 
+def shown(card: str) -> str:
+    """A card as the reader writes it: ``y12`` in English, ``ge12`` in German (anything else,
+    a movement card, as it is)."""
+    letter = LETTERS[language()].get(card[:1])
+    return card if letter is None or card not in DECK_SET else f"{letter}{card[1:]}"
+
+
+class Shown(str):
+    """A card code in a message's parameters, written with the reader's letters when the
+    message is formatted (an error may be raised in one context and read in another)."""
+
+    __slots__ = ()
+
+    def __format__(self, spec: str) -> str:
+        return format(shown(str.__str__(self)), spec)
+
+
+def colour_word(word: str) -> str | None:
+    """The colour a letter or word names, in either language; ``g`` in the reader's."""
+    if word == "g":
+        return _G[language()]
+    return _COLOUR_WORDS.get(word)
+
+
 def parse_card(text: str) -> str:
-    """``y12``, ``Y 12``, ``yellow 12``, ``gelb12``, ``12 gelb``."""
+    """``y12``, ``Y 12``, ``yellow 12``, ``gelb12``, ``ge12``, ``12 gelb``; ``g12`` is grey
+    12 in English and gelb 12 in German."""
     raw = text.strip().lower()
     match = _COMPACT.match(raw) or _REVERSED.match(raw)
     if match is None:
         raise BadInput("hs_err_not_a_card", text=text.strip())
     word, number = match.groups() if match.re is _COMPACT else match.groups()[::-1]
-    if word not in _COLOUR_WORDS:
+    letter = colour_word(word)
+    if letter is None:
         raise BadInput("hs_err_not_a_card", text=text.strip())
-    card = f"{_COLOUR_WORDS[word]}{int(number)}"
+    card = f"{letter}{int(number)}"
     if card not in DECK_SET:
-        raise BadInput("hs_err_no_such_card", card=card)
+        raise BadInput("hs_err_no_such_card", card=Shown(card))
     return card
 
 
@@ -80,6 +114,7 @@ def parse_move(text: str, most: int = 12) -> str:
     if number is not None and 1 <= number <= most:
         return str(number)
     raise BadInput("hs_err_not_a_move", text=text.strip()[:12], most=most)
+
 
 def initials(names: Sequence[str]) -> list[str]:
     """Short marks for the captains: first letters, made unique with digits."""

@@ -8,7 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from games.halunken.changes import give_card, push, take_from, tell
-from games.halunken.components import DIVES, RUM, sort_cards
+from games.halunken.components import DIVES, RUM, Shown, sort_cards
 from games.halunken.queries import (
     beats,
     choosing_seat,
@@ -73,10 +73,12 @@ def bid(state: HState, event: Event) -> HState:
         raise IllegalAction("hs_err_not_now")
     card = _card(data)
     if card not in state.hands[seat]:
-        raise IllegalAction("hs_err_card_not_held", player=state.players[seat], card=card)
+        raise IllegalAction("hs_err_card_not_held", player=state.players[seat],
+                            card=Shown(card))
     standing = state.bid[1] if state.bid else None
     if not beats(card, standing, equal_ok=state.two_player):
-        raise IllegalAction("hs_err_bid_too_low", card=card, standing=str(standing))
+        raise IllegalAction("hs_err_bid_too_low", card=Shown(card),
+                            standing=Shown(str(standing)))
     return _next_bidder(tell(replace(state, bid=(seat, card)), "bid", seat, card), seat,
                         passed=False)
 
@@ -183,7 +185,7 @@ def take(state: HState, event: Event) -> HState:
         return tell(state, "took", seat, card, victim)
     if head[0] == "harbour":
         if card not in state.harbour:
-            raise IllegalAction("hs_err_not_in_harbour", card=card)
+            raise IllegalAction("hs_err_not_in_harbour", card=Shown(card))
         harbour = list(state.harbour)
         harbour.remove(card)
         state = give_card(replace(state, harbour=tuple(harbour)), seat, card)

@@ -13,7 +13,7 @@ from games.halunken.advice import advise
 from games.halunken.components import DIVES
 from games.halunken.fast_model import BoardModel
 from games.halunken.narrate import narrate
-from games.halunken.notation import notation, parse
+from games.halunken.notation import notation, parse, words
 from games.halunken.observe import observe
 from games.halunken.options import HalunkenOptions
 from games.halunken.queries import moves_left
@@ -22,7 +22,8 @@ from games.halunken.rules_text import rules_text
 from games.halunken.score import player_score, winners
 from games.halunken.state import HState, Phase
 from games.halunken.tally import TALLY_FIELDS, tally
-from tabletop.plugin import GameMeta, ScoreSheet, Strategy
+from tabletop.events import CHANCE, Event
+from tabletop.plugin import Chance, Decision, GameMeta, ScoreSheet, Strategy
 
 
 def sheet(state: HState) -> ScoreSheet:
@@ -59,20 +60,29 @@ def summary(state: HState) -> dict[str, Any]:
     }
 
 
-COMMANDS = {"place": ("place 5", "hs_cmd_place"), "jack": ("jack 9", "hs_cmd_jack"),
-            "bid": ("bid y3 | pass", "hs_cmd_bid"), "pass": ("bid y3 | pass", "hs_cmd_bid"),
-            "move": ("move 4 | move rum", "hs_cmd_move"),
-            "jack_card": ("jack-card 6", "hs_cmd_move")}
+HELP = {"place": "hs_cmd_place", "jack": "hs_cmd_jack", "bid": "hs_cmd_bid",
+        "pass": "hs_cmd_bid", "move": "hs_cmd_move", "jack_card": "hs_cmd_jack_card",
+        "take": "hs_cmd_take", "give": "hs_cmd_give", "rob": "hs_cmd_rob", "rum": "hs_cmd_rum"}
 
 
 def commands_help(state: HState) -> list[tuple[str, str]]:
+    """What can be typed now, in the reader's words: a legal example or two of each kind."""
     now = rules.awaiting(state)
-    kinds = list(dict.fromkeys(a.kind for a in getattr(now, "actions", ())))
-    if not kinds:
-        return [("y12 | 7", "hs_cmd_card")]
-    found = [COMMANDS[k] for k in kinds if k in COMMANDS]
-    return list(dict.fromkeys(found)) or [("take y12 | give r4 | rob harbour | rum 5",
-                                           "hs_cmd_choice")]
+    if isinstance(now, Chance):
+        turned = "7" if now.kind == "jack" else "y12"
+        example = words(Event(CHANCE, now.kind, {"values": [turned]}))
+        key = "hs_chance_jack" if now.kind == "jack" else "hs_cmd_card"
+        return [(f"{example} | {example.split()[1]}", key)]
+    if not isinstance(now, Decision):
+        return []
+    kinds: dict[str, list[Event]] = {}
+    for action in now.actions:
+        kinds.setdefault(action.kind, []).append(action)
+    rows: dict[str, list[str]] = {}
+    for kind, actions in kinds.items():
+        # the first and the last of a kind: "spiele 1 | spiele rum", "nimm r4 | nimm ge12"
+        rows.setdefault(HELP[kind], []).extend(words(a) for a in (actions[0], actions[-1]))
+    return [(" | ".join(dict.fromkeys(examples)), key) for key, examples in rows.items()]
 
 
 class Halunken:
@@ -89,7 +99,7 @@ class Halunken:
     narrate = staticmethod(narrate)
     parse = staticmethod(parse)
     notation = staticmethod(notation)
-    words = staticmethod(notation)
+    words = staticmethod(words)
     advise = staticmethod(advise)
     fast_model = staticmethod(BoardModel)
     summary = staticmethod(summary)

@@ -35,8 +35,8 @@ _TEXTS: dict[str, tuple[str, str]] = {
                             "Es gibt keine Halunkenkarte {card} (rot 4-11, 15; lila 3-11, 14; "
                             "grau 2-11, 13; gelb 1-12)."),
     "hs_err_no_such_space": ("There is no space {space}.", "Es gibt kein Feld {space}."),
-    "hs_err_not_a_card": ("'{text}' is not a card (e.g. y12, r15, gelb 3).",
-                          "'{text}' ist keine Karte (z. B. y12, r15, gelb 3)."),
+    "hs_err_not_a_card": ("'{text}' is not a card (e.g. y12, r15, yellow 3).",
+                          "'{text}' ist keine Karte (z. B. ge12, r15, gelb 3)."),
     "hs_err_not_a_move": ("'{text}' is not a movement card (1-{most} or rum).",
                           "'{text}' ist keine Bewegungskarte (1-{most} oder Rum)."),
     "hs_err_not_in_harbour": ("{card} is not in the harbour.", "{card} liegt nicht im Hafen."),
@@ -58,7 +58,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "hs_err_unknown_command": ("Unknown command '{text}': see 'help'.",
                                "Unbekannter Befehl '{text}': siehe 'hilfe'."),
     "hs_err_player_syntax": ("Write a player as 'Name: r15 g13 y3', not '{text}'.",
-                             "Schreibe einen Spieler als 'Name: r15 g13 y3', nicht '{text}'."),
+                             "Schreibe einen Spieler als 'Name: r15 gr13 ge3', nicht '{text}'."),
     "hs_err_card_twice": ("{card} is given twice.", "{card} ist doppelt angegeben."),
     "hs_err_card_negative": ("'{text}': card values are positive (red 4-11, 15; purple 3-11, "
                              "14; grey 2-11, 13; yellow 1-12).",
@@ -92,7 +92,9 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "hs_bj_hired_by": ("hired by {player}", "angeheuert von {player}"),
     "hs_bj_free": ("not hired: he robs everyone he overtakes",
                    "nicht angeheuert: er beraubt jeden, den er überholt"),
-    "hs_bj_cards_left": ("{count} movement cards left", "{count} Bewegungskarten übrig"),
+    "hs_bj_cards_left_one": ("{count} movement card left", "{count} Bewegungskarte übrig"),
+    "hs_bj_cards_left_many": ("{count} movement cards left", "{count} Bewegungskarten übrig"),
+    "hs_face_up": ("Face up", "Offen"),
     "hs_bj_used": ("His movement cards played: {cards}",
                    "Seine gespielten Bewegungskarten: {cards}"),
     "hs_bid_standing": ("bid: {player} {card}", "Gebot: {player} {card}"),
@@ -129,15 +131,23 @@ _TEXTS: dict[str, tuple[str, str]] = {
                                                          "oder passen"),
     "hs_cmd_move": ("your secret movement card (1-7 or rum)",
                     "deine geheime Bewegungskarte (1-7 oder Rum)"),
-    "hs_cmd_card": ("the card turned over, e.g. y12", "die aufgedeckte Karte, z. B. y12"),
-    "hs_cmd_choice": ("your choice: take, give, rob or rum", "deine Wahl: nimm, gib, raube "
-                                                             "oder rum"),
+    "hs_cmd_card": ("the card turned over: colour r p g y (red, purple, grey, yellow) and "
+                    "value",
+                    "die aufgedeckte Karte: Farbe r l gr ge (rot, lila, grau, gelb) und Wert"),
+    "hs_cmd_jack_card": ("Black Jack's movement card (two players)",
+                         "Black Jacks Bewegungskarte (zu zweit)"),
+    "hs_cmd_take": ("take a card of your choice", "eine Karte nach Wahl nehmen"),
+    "hs_cmd_give": ("give Black Jack a card of your choice",
+                    "Black Jack eine Karte nach Wahl geben"),
+    "hs_cmd_rob": ("rob Black Jack's harbour or his hirer",
+                   "Black Jacks Hafen oder seinen Auftraggeber berauben"),
+    "hs_cmd_rum": ("what your rum counts as (1-7)", "was dein Rum zählt (1-7)"),
     "hs_tally_player": ("Player: 'Name: r15 g13 y3' (empty line when done)",
-                        "Spieler: 'Name: r15 g13 y3' (leere Zeile zum Beenden)"),
+                        "Spieler: 'Name: r15 gr13 ge3' (leere Zeile zum Beenden)"),
     "hs_tally_help_player": ("One player's cards at the end: 'Name: r15 g13 y3' (repeat for "
                              "each player).",
-                             "Die Karten eines Spielers am Ende: 'Name: r15 g13 y3' (für "
-                             "jeden Spieler wiederholen)."),
+                             "Die Karten eines Spielers am Ende: 'Name: r15 gr13 ge3' (für "
+                             "jeden Spieler wiederholen; Farben r l gr ge)."),
     # advice
     "hs_adv_title": ("Advice for {player}", "Rat für {player}"),
     "hs_adv_wait": ("{player} has nothing to decide now.",
@@ -162,12 +172,16 @@ _TEXTS: dict[str, tuple[str, str]] = {
                       "die er für dich holt, weniger Karten, die er dir nimmt. Wert: deine "
                       "Punkte gegen die der anderen nach der Runde (halb ihr Mittel, halb ihr "
                       "Führender) plus die Hälfte deiner besten Landung nächste Runde."),
-    "hs_adv_samples": ("Over {count} sampled rounds: the others' secret cards are guessed from "
-                       "their hands, face-down cards from the unseen ones.",
-                       "Über {count} gezogene Runden: die geheimen Karten der anderen werden "
-                       "aus ihren Handkarten geschätzt, verdeckte Karten aus den ungesehenen."),
-    "hs_adv_cut": ("The time limit cut the sampling short: {count} of {planned} rounds.",
-                   "Das Zeitlimit hat das Ziehen abgebrochen: {count} von {planned} Runden."),
+    "hs_adv_samples_one": ("Over {count} sampled round: the others' secret cards are guessed "
+                           "from their hands, face-down cards from the unseen ones.",
+                           "Über {count} gezogene Runde: die geheimen Karten der anderen werden "
+                           "aus ihren Handkarten geschätzt, verdeckte Karten aus den "
+                           "ungesehenen."),
+    "hs_adv_samples_many": ("Over {count} sampled rounds: the others' secret cards are guessed "
+                            "from their hands, face-down cards from the unseen ones.",
+                            "Über {count} gezogene Runden: die geheimen Karten der anderen "
+                            "werden aus ihren Handkarten geschätzt, verdeckte Karten aus den "
+                            "ungesehenen."),
     "hs_why_move": ("{card} gains about {points} points and {cards} cards this round.",
                     "{card} bringt diese Runde etwa {points} Punkte und {cards} Karten."),
     "hs_why_bid": ("Hiring Black Jack is worth about {worth} points to you this round; {card} "

@@ -13,24 +13,35 @@ take y12 | give r4 | rob harbour | rob captain
 ```
 At a prompt the first word may be left out where the question makes it clear (``y12`` when a
 card is turned, ``4`` when a movement card is chosen).
+
+``words`` writes what a player types in the reader's language; in German ``setze 5``,
+``karte ge12``, ``biete ge12``, ``passe``, ``spiele 4``, ``spiele rum``, ``jack-karte 6``,
+``nimm ge12``, ``gib r4``, ``raube hafen``, ``raube kapitän`` (``jack``, ``blackjack`` and
+``rum`` are the same words in both). ``parse`` reads both languages and the notation.
 """
 
 from __future__ import annotations
 
 from games.halunken.components import BJ_MOVES, CAPTAIN_MOST, DIVES, parse_card, parse_move
+from games.halunken.components_words import notation, words
 from games.halunken.rules import awaiting
 from games.halunken.state import HState
 from tabletop.events import CHANCE, BadInput, Event, small_number
 from tabletop.plugin import Chance, Decision
 
+__all__ = ["notation", "parse", "words"]
+
 VERBS = {
     "place": "place", "setze": "place", "platz": "place",
     "jack": "jack", "blackjack": "blackjack", "black-jack": "blackjack",
     "bid": "bid", "biete": "bid", "gebot": "bid", "pass": "pass", "passe": "pass",
-    "move": "move", "zug": "move", "karte": "move", "jack-card": "jack_card",
+    "move": "move", "zug": "move", "spiele": "move", "spiel": "move", "ziehe": "move",
+    "jack-card": "jack_card",
     "jack-karte": "jack_card", "rum": "rum", "take": "take", "nimm": "take",
     "give": "give", "gib": "give", "rob": "rob", "raube": "rob", "card": "card",
 }
+CARD_WORD = "karte"
+"""German for a card: the scoundrel card turned while one is turned, else the movement card."""
 ROB_TARGETS = {"harbour": "harbour", "harbor": "harbour", "hafen": "harbour",
                "captain": "captain", "kapitän": "captain", "kapitaen": "captain",
                "player": "captain", "spieler": "captain"}
@@ -59,7 +70,9 @@ def parse(state: HState, text: str) -> Event:
     if not words:
         raise BadInput("err_empty_input")
     now = awaiting(state)
-    verb = VERBS.get(words[0].lower())
+    first = words[0].lower()
+    verb = ("card" if isinstance(now, Chance) else "move") if first == CARD_WORD \
+        else VERBS.get(first)
     rest = words[1:] if verb else words
     if isinstance(now, Chance) and verb in (None, "card", "blackjack"):
         value = " ".join(rest)
@@ -84,7 +97,7 @@ def parse(state: HState, text: str) -> Event:
     if verb == "pass":
         return Event(seat, "pass")
     if not rest:
-        raise BadInput("hs_err_needs_more", command=verb)
+        raise BadInput("hs_err_needs_more", command=words[0][:12])
     if verb in ("place", "jack"):
         return Event(seat, verb, {"space": _space(arg)})
     if verb in ("move", "jack_card"):
@@ -101,20 +114,3 @@ def parse(state: HState, text: str) -> Event:
             raise BadInput("hs_err_rob_syntax")
         return Event(seat, "rob", {"from": target})
     return Event(seat, verb, {"card": parse_card(arg)})
-
-
-def notation(event: Event) -> str:
-    data = event.data
-    if event.is_chance:
-        return f"{'blackjack' if event.kind == 'jack' else 'card'} {data['values'][0]}"
-    if event.kind in ("place", "jack"):
-        return f"{event.kind} {data['space'] + 1}"
-    if event.kind == "jack_card":
-        return f"jack-card {data['card']}"
-    if event.kind == "rum":
-        return f"rum {data['value']}"
-    if event.kind == "rob":
-        return f"rob {data['from']}"
-    if event.kind == "pass":
-        return "pass"
-    return f"{event.kind} {data['card']}"

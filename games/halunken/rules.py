@@ -11,7 +11,7 @@ from dataclasses import replace
 
 from games.halunken.actions import phase_decision, step_actions
 from games.halunken.changes import give_card, push, tell
-from games.halunken.components import move_value
+from games.halunken.components import Shown, move_value
 from games.halunken.decisions import DECISIONS
 from games.halunken.queries import CHANCE_STEPS
 from games.halunken.rounds import reveal_round
@@ -55,7 +55,7 @@ def turn(state: HState, event: Event) -> HState:
         if not isinstance(values, list) or len(values) != 1 or values[0] not in \
                 expected.outcomes:
             value = values[0] if isinstance(values, list) and values else "?"
-            raise IllegalAction("hs_err_cannot_be_revealed", card=str(value))
+            raise IllegalAction("hs_err_cannot_be_revealed", card=Shown(str(value)))
         return settle(_reveal(state, str(values[0])))
     if isinstance(expected, Chance):
         raise IllegalAction("hs_err_reveal_first")

@@ -9,7 +9,6 @@ guesses; ``observe.known`` hides what the seat must not see.
 from __future__ import annotations
 
 import math
-import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
@@ -266,16 +265,13 @@ def _meets(sit: Situation, scenario: Scenario, jack: str | None) -> str | None:
     return scenario.jack if jack is None else jack
 
 
-def judge_moves(sit: Situation, samples: list[Scenario], jack: str | None = None,
-                deadline: float | None = None) -> dict[str, Tally]:
-    """Every movement card left in the seat's hand over the same sampled rounds; past
-    ``deadline`` (a ``time.perf_counter`` value) the rounds not sampled yet are left out."""
+def judge_moves(sit: Situation, samples: list[Scenario],
+                jack: str | None = None) -> dict[str, Tally]:
+    """Every movement card left in the seat's hand over the same sampled rounds (all of them:
+    a work budget, never the clock, issue #15)."""
     seat = sit.seat
     tallies = {m: Tally() for m in MOVES if m not in sit.state.used[seat]}
     for scenario in samples:
-        if deadline is not None and tallies and next(iter(tallies.values())).rounds and \
-                time.perf_counter() > deadline:
-            break
         for card, tally in tallies.items():
             judge(sit, scenario, card, tally, jack)
     return tallies

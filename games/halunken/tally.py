@@ -8,7 +8,7 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from games.halunken.components import parse_cards
+from games.halunken.components import Shown, parse_cards
 from games.halunken.score import player_score, winners
 from tabletop.events import BadInput
 from tabletop.plugin import PlayerScore, ScoreSheet, TallyField
@@ -42,7 +42,7 @@ def tally(answers: Mapping[str, Any]) -> ScoreSheet:
     for name, cards in entries:
         for card in cards:
             if card in seen:
-                raise BadInput("hs_err_card_twice", card=card)
+                raise BadInput("hs_err_card_twice", card=Shown(card))
             seen.add(card)
         players.append(player_score(name, cards))
     return ScoreSheet("over", tuple(players), winners(players))

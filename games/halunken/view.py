@@ -12,8 +12,10 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from games.halunken.components import COLOURS, DIVES, RUM, colour, initials, value
-from tabletop.i18n import decimal, t
+from games.halunken.components import COLOURS, DIVES, LETTERS, RUM, colour, initials, shown, value
+from games.halunken.components_words import counted, words
+from tabletop.events import Event
+from tabletop.i18n import decimal, language, percent, t
 from tabletop.names import shown_name
 from tabletop.plugin import Advice, Observation
 
@@ -23,7 +25,8 @@ BOTTOM = range(DIVES - 1, 6, -1)
 
 
 def card_text(card: str) -> Text:
-    return Text(card, style=STYLE[colour(card)])
+    """A card in the reader's letters (``ge12`` in German), in its colour."""
+    return Text(shown(card), style=STYLE[colour(card)])
 
 
 def dive_cell(seen: Observation, space: int, marks: list[str]) -> Text:
@@ -50,6 +53,17 @@ def ring(seen: Observation, marks: list[str]) -> Table:
     return table
 
 
+def face_up(seen: Observation) -> Text:
+    """The fourteen face-up cards in one line, dive 1 first: at the table they are checked
+    against the board at a glance (issue #14); an empty dive is a dash."""
+    line = Text(t("hs_face_up") + ": ", style="bold")
+    for space, dive in enumerate(seen["dives"]):
+        if space:
+            line.append(" ")
+        line.append_text(card_text(dive["up"]) if dive["up"] else Text("–", style="dim"))
+    return line
+
+
 def crew(cards: Sequence[str], doubled: str | None) -> Text:
     line = Text()
     for c in COLOURS:
@@ -58,7 +72,7 @@ def crew(cards: Sequence[str], doubled: str | None) -> Text:
             continue
         if line:
             line.append("  ")
-        line.append(f"{c}:", style=STYLE[c])
+        line.append(f"{LETTERS[language()][c]}:", style=STYLE[c])
         line.append(" ".join(str(value(card)) for card in own), style=STYLE[c])
         if c == doubled:
             line.append("×2", style="bold green")
@@ -106,10 +120,10 @@ def jack_line(seen: Observation) -> Text:
         line.append(" · " + t("hs_bj_hired_by", player=names[jack["controller"]]), style="cyan")
     elif seen["phase"] not in ("bid", "place", "black_jack"):
         line.append(" · " + t("hs_bj_free"), style="yellow")
-    line.append(" · " + t("hs_bj_cards_left", count=len(jack["left"])), style="dim")
+    line.append(" · " + counted("hs_bj_cards_left", len(jack["left"])), style="dim")
     if jack["bid"] is not None:
         line.append(" · " + t("hs_bid_standing", player=names[jack["bid"]["seat"]],
-                              card=jack["bid"]["card"]))
+                              card=shown(jack["bid"]["card"])))
     if jack["used"]:
         # 004: "Black Jack's used Movement cards remain face up next to the board."
         line.append("\n" + t("hs_bj_used", cards=" ".join(_card_name(m) for m in jack["used"])),
@@ -127,7 +141,8 @@ def board(observation: Observation, advice: Advice | None = None) -> RenderableT
     if seen["games"] > 1:
         head.append(" · " + t("hs_game_of", number=seen["game"], games=seen["games"]))
     head.append(" · " + t(f"hs_phase_{seen['phase']}"), style="dim")
-    parts: list[RenderableType] = [head, ring(seen, marks), players_table(seen, marks)]
+    parts: list[RenderableType] = [head, ring(seen, marks), face_up(seen),
+                                   players_table(seen, marks)]
     if seen["black_jack"] is not None:
         parts.append(jack_line(seen))
     if seen["next"] is not None:
@@ -141,7 +156,8 @@ def board(observation: Observation, advice: Advice | None = None) -> RenderableT
 # ---- advice ------------------------------------------------------------------------------
 
 def _card_name(card: str) -> str:
-    return t("hs_adv_rum") if card == RUM else card
+    """A movement card or a scoundrel card as the reader writes it."""
+    return t("hs_adv_rum") if card == RUM else shown(card)
 
 
 def show_advice(given: Advice) -> RenderableType:
@@ -153,10 +169,11 @@ def show_advice(given: Advice) -> RenderableType:
     head = Text(t("hs_adv_title", player=shown_name(data["player"])) + ": ", style="bold")
     if data["decision"] == "move":
         return _moves(head, data)
-    head.append(data["best"])
+    # The words to type, as the list of choices shows them (the data keeps the notation).
+    head.append(words(Event.from_json(data["event"])))
     signed = set(data["signed"])
     params = {name: decimal(v, signed=name in signed) if isinstance(v, float) else
-              _card_name(v) if v == RUM else v for name, v in data["params"].items()}
+              _card_name(v) if isinstance(v, str) else v for name, v in data["params"].items()}
     return Group(head, Text(t(data["reason"], **params)))
 
 
@@ -177,11 +194,7 @@ def _moves(head: Text, data: Mapping[str, Any]) -> RenderableType:
         table.add_row(_card_name(row["card"]), decimal(row["worth"], signed=True),
                       decimal(row["cards_gained"], signed=True),
                       decimal(row["points_gained"], signed=True),
-                      f"{row['robbed_chance']:.0%}",
+                      percent(row["robbed_chance"]),
                       decimal(row["black_jack_cards"], signed=True), mark)
-    sampled, planned = data["samples"], data["planned"]
-    parts: list[RenderableType] = [head, table, Text(t("hs_adv_legend"), style="dim"),
-                                   Text(t("hs_adv_samples", count=sampled), style="dim")]
-    if sampled < planned:
-        parts.append(Text(t("hs_adv_cut", count=sampled, planned=planned)))
-    return Group(*parts)
+    return Group(head, table, Text(t("hs_adv_legend"), style="dim"),
+                 Text(counted("hs_adv_samples", data["samples"]), style="dim"))

@@ -9,10 +9,11 @@ from typing import Any
 
 from markupsafe import Markup
 
-from games.halunken.components import COLOURS, DIVES, RUM, colour, initials
+from games.halunken.components import COLOURS, DIVES, RUM, colour, initials, shown
+from games.halunken.components_words import counted
 from games.halunken.web_pictures import card, card_name, move, move_down, piece
 from tabletop.events import Event
-from tabletop.i18n import decimal, t
+from tabletop.i18n import decimal, percent, t
 from tabletop.plugin import Advice, Observation
 
 TOP = range(7)  # spaces 1-7 left to right, then 8-14 right to left below: a ring
@@ -181,7 +182,7 @@ def _black_jack(seen: Observation) -> Markup:
             card(bid["card"], "hs-mini", word=False)))
     # 004: "Black Jack's used Movement cards remain face up next to the board."
     lines.append(Markup('<p class="hs-row">{}: {} · {}</p>').format(
-        t("hs_web_jack_cards"), t("hs_bj_cards_left", count=len(jack["left"])),
+        t("hs_web_jack_cards"), counted("hs_bj_cards_left", len(jack["left"])),
         _moves(jack["used"], used=True)))
     chosen = _chosen(jack)
     if chosen:
@@ -260,7 +261,7 @@ def outcome(kind: str, value: str) -> Markup:
 
 
 def _card_name(card: str) -> str:
-    return t("hs_adv_rum") if card == RUM else card
+    return t("hs_adv_rum") if card == RUM else shown(card)
 
 
 def advice(advice: Advice) -> Markup:
@@ -279,7 +280,7 @@ def _advice(given: Advice) -> Markup:
         return _moves_advice(title, data)
     signed = set(data["signed"])
     params = {name: decimal(v, signed=name in signed) if isinstance(v, float) else
-              _card_name(v) if v == RUM else v for name, v in data["params"].items()}
+              _card_name(v) if isinstance(v, str) else v for name, v in data["params"].items()}
     best = action(Event.from_json(data["event"])) if data.get("event") else data["best"]
     return Markup('<div class="hs-advice"><p><b>{}:</b> {}</p><p>{}</p></div>').format(
         title, best, t(data["reason"], **params))
@@ -297,13 +298,9 @@ def _moves_advice(title: str, data: Mapping[str, Any]) -> Markup:
             Markup(' class="hs-best"') if row["card"] == best else "",
             move(row["card"], "hs-mini"), decimal(row["worth"], signed=True),
             decimal(row["cards_gained"], signed=True),
-            decimal(row["points_gained"], signed=True), f"{row['robbed_chance']:.0%}",
+            decimal(row["points_gained"], signed=True), percent(row["robbed_chance"]),
             decimal(row["black_jack_cards"], signed=True)))
-    sampled, planned = data["samples"], data["planned"]
-    cut = Markup("")
-    if sampled < planned:
-        cut = Markup("<p>{}</p>").format(t("hs_adv_cut", count=sampled, planned=planned))
     return Markup('<div class="hs-advice"><p><b>{}:</b> {}</p><table>{}</table>'
-                  '<p class="muted">{}</p><p class="muted">{}</p>{}</div>').format(
+                  '<p class="muted">{}</p><p class="muted">{}</p></div>').format(
         title, t("hs_adv_play", card=_card_name(best)), _join(rows), t("hs_adv_legend"),
-        t("hs_adv_samples", count=sampled), cut)
+        counted("hs_adv_samples", data["samples"]))

@@ -118,14 +118,14 @@ def test_advice_uses_only_what_the_seat_may_know() -> None:
     assert checked > 10
 
 
-def test_a_time_limit_cuts_the_sampling_short() -> None:
+def test_the_hint_samples_a_work_budget_not_the_clock() -> None:
+    """Issue #15: the clock cut the sampling (4 rounds in a game, 96 on the command line); the
+    budget is now the rounds sampled, so any time given samples them all, the same way."""
     state, now = movement_choices(4, 10)[5]
-    advice = GAME.advise(state, now.player, 0.0)
-    assert not advice.exact
-    assert advice.best in now.actions
-    assert 1 <= advice.data["samples"] < ADVICE_SAMPLES
-    assert i18n.t("hs_adv_cut", count=advice.data["samples"], planned=ADVICE_SAMPLES) in \
-        "\n".join(render(view.advice(advice)))
+    answers = [GAME.advise(state, now.player, seconds) for seconds in (0.0, 0.1, 30.0)]
+    assert all(a.exact and a.data["samples"] == ADVICE_SAMPLES for a in answers)
+    assert answers[0] == answers[1] == answers[2]
+    assert answers[0].best in now.actions
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

@@ -95,4 +95,4 @@ def test_the_view_reads_no_rules_and_no_state() -> None:
     imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
                  for alias in node.names}
     games = {name for name in imported if name and name.startswith("games.")}
-    assert games == {"games.halunken.components"}
+    assert games == {"games.halunken.components", "games.halunken.components_words"}
