@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 
 from games.scoundrel import rules
 from games.scoundrel.advice import analyse
-from games.scoundrel.components import MAX_HEALTH, VALUE, kind
+from games.scoundrel.engine import RUN
+from games.scoundrel.fast_model import Position, legal_moves, load, move_of, play_move
 from games.scoundrel.state import ScoundrelState
 from tabletop.events import Event
 from tabletop.plugin import Decision, Strategy
@@ -34,83 +35,29 @@ def expectimax(state: ScoundrelState, seat: int, rng: random.Random) -> Event:
 
 
 def greedy(state: ScoundrelState, seat: int, rng: random.Random) -> Event:
-    """A rule of thumb, first rule that applies:
-
-    1. run from a fresh room whose monsters would cost all the health left (each at the
-       cheaper of weapon and fists);
-    2. equip a weapon stronger than the current one, or any weapon when the current one may no
-       longer fight the strongest monster in the room;
-    3. drink the strongest potion while the turn's potion still heals and health is below 20;
-    4. fight, with the weapon, the strongest monster it may fight (kills in falling order keep
-       the weapon useful longest);
-    5. fight the weakest monster barehanded;
-    6. play what is left: a potion that no longer heals before a weaker weapon.
-    """
+    """The best way through the room in front of it, no further: each way to finish the turn
+    is judged by the advice's estimate of the final score (``advice_estimate``), without
+    looking at the cards the next room may bring. Among the actions after which the turn can
+    be survived (all of them when none can): a lethal line is never taken while a safe one is
+    legal, and a free kill with the weapon beats one that costs health."""
     actions = _actions(state)
-    for rule in (_run, _equip, _drink, _weapon_fight, _bare_fight, _leftover):
-        chosen = rule(state, actions)
-        if chosen is not None:
-            return chosen
-    return actions[0]
+    position = load(state)
+    analysis = analyse(state, seconds=None, max_depth=0)
+    assert analysis is not None  # a decision is awaited: _actions said so
+    for ranked in analysis.ranked:
+        if _survives(position, move_of(ranked.event, position.cap)):
+            return ranked.event
+    return analysis.ranked[0].event if analysis.ranked else actions[0]
 
 
-def _plays(actions: Sequence[Event], what: str) -> list[Event]:
-    return [a for a in actions if a.kind == "play" and kind(a.data["card"]) == what]
-
-
-def _cost(state: ScoundrelState, card: str) -> int:
-    if rules.weapon_can_fight(state, card) and state.weapon is not None:
-        return max(0, VALUE[card] - VALUE[state.weapon])
-    return VALUE[card]
-
-
-def _run(state: ScoundrelState, actions: Sequence[Event]) -> Event | None:
-    runs = [a for a in actions if a.kind == "run"]
-    if not runs:
-        return None
-    damage = sum(_cost(state, c) for c in state.room if kind(c) == "monster")
-    return runs[0] if damage >= state.health else None
-
-
-def _equip(state: ScoundrelState, actions: Sequence[Event]) -> Event | None:
-    weapons = _plays(actions, "weapon")
-    if not weapons:
-        return None
-    best = max(weapons, key=lambda a: VALUE[a.data["card"]])
-    monsters = [c for c in state.room if kind(c) == "monster"]
-    if state.weapon is None or VALUE[best.data["card"]] > VALUE[state.weapon]:
-        return best
-    if monsters and not rules.weapon_can_fight(state, max(monsters, key=VALUE.__getitem__)):
-        return best
-    return None
-
-
-def _drink(state: ScoundrelState, actions: Sequence[Event]) -> Event | None:
-    potions = _plays(actions, "potion")
-    if not potions or state.potion_used or state.health >= MAX_HEALTH:
-        return None
-    return max(potions, key=lambda a: VALUE[a.data["card"]])
-
-
-def _weapon_fight(state: ScoundrelState, actions: Sequence[Event]) -> Event | None:
-    fights = [a for a in _plays(actions, "monster") if "with" not in a.data
-              and rules.weapon_can_fight(state, a.data["card"])]
-    return max(fights, key=lambda a: VALUE[a.data["card"]]) if fights else None
-
-
-def _bare_fight(state: ScoundrelState, actions: Sequence[Event]) -> Event | None:
-    monsters = _plays(actions, "monster")
-    # Sorted by value, "play X bare" before "play X" (which is the weapon when it may fight).
-    ordered = sorted(monsters, key=lambda a: (VALUE[a.data["card"]], "with" not in a.data))
-    return ordered[0] if ordered else None
-
-
-def _leftover(state: ScoundrelState, actions: Sequence[Event]) -> Event | None:
-    for what in ("potion", "weapon"):
-        plays = _plays(actions, what)
-        if plays:
-            return plays[0]
-    return None
+def _survives(position: Position, move: int) -> bool:
+    """Whether some way to finish the turn after ``move`` keeps the player alive."""
+    if move == RUN:
+        return True
+    after = play_move(position, move)
+    if after.health <= 0 or not after.played or after.over:
+        return after.health > 0
+    return any(_survives(after, m) for m in legal_moves(after) if m != RUN)
 
 
 def uniform(state: ScoundrelState, seat: int, rng: random.Random) -> Event:

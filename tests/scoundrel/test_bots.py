@@ -4,18 +4,21 @@ from __future__ import annotations
 
 import random
 import statistics
+from dataclasses import replace
 from functools import cache
 
 import pytest
 
 from games.scoundrel import GAME
-from games.scoundrel.bots import STRATEGIES
+from games.scoundrel.bots import STRATEGIES, _survives, greedy
+from games.scoundrel.fast_model import load, move_of
 from games.scoundrel.rules import awaiting, turn
 from games.scoundrel.state import ScoundrelState
 from tabletop.dealers import RandomDealer
 from tabletop.events import Event
 from tabletop.playout import playout
 from tabletop.plugin import Advisor, Chance, Decision, HasBots
+from tests.scoundrel.helpers import endgame
 
 MAX_STEPS = 500
 
@@ -77,3 +80,25 @@ def test_greedy_beats_random() -> None:
 def test_expectimax_beats_greedy() -> None:
     seeds = range(16)  # the search takes about a second a game: fewer deals, a wide margin
     assert mean_score("expectimax", seeds) > mean_score("greedy", seeds) + 20
+
+
+def test_greedy_takes_the_free_kill_not_the_lethal_one() -> None:
+    """Issue #15: at 6 health with 3♦ on 10♠ and the turn's last play to make, fighting 9♠
+    with the weapon costs 6 (dead); 2♠ is slain by the weapon for nothing."""
+    state = replace(endgame(["9S", "2S"], ["5H", "KC", "4D"], health=6, weapon="3D"),
+                    slain=("10S",), played=2)
+    assert STRATEGIES["greedy"](state, 0, random.Random(0)) == Event(0, "play", {"card": "2S"})
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_greedy_never_dies_while_a_safe_play_is_legal(seed: int) -> None:
+    """Issue #15: whenever some action lets the turn be survived, greedy takes one such."""
+
+    def decide(state: ScoundrelState, now: Decision, step: int) -> Event:
+        event = greedy(state, 0, random.Random(step))
+        position = load(state)
+        safe = [a for a in now.actions if _survives(position, move_of(a, position.cap))]
+        assert not safe or event in safe, (seed, step, event)
+        return event
+
+    playout(GAME, GAME.setup(GAME.meta.options(), ["P"]), seed, decide, limit=MAX_STEPS)
