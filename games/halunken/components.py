@@ -60,7 +60,7 @@ def shown(card: str) -> str:
     """A card as the reader writes it: ``y12`` in English, ``ge12`` in German (anything else,
     a movement card, as it is)."""
     letter = LETTERS[language()].get(card[:1])
-    return card if letter is None or card not in DECK_SET else f"{letter}{card[1:]}"
+    return card if letter is None or not card[1:].isdigit() else f"{letter}{card[1:]}"
 
 
 class Shown(str):
