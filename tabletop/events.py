@@ -19,6 +19,7 @@ from pydantic import (
     Field,
     SerializerFunctionWrapHandler,
     model_serializer,
+    model_validator,
 )
 
 CHANCE: Literal["chance"] = "chance"
@@ -104,6 +105,15 @@ class Record(BaseModel):
     # A game played without the app (mode "tally"): no events, the answers its score was
     # tallied from (the texts as typed, by tally field), so it is scored again when shown.
     tally: dict[str, str | list[str]] | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _without_version(cls, data: Any) -> Any:
+        # An exported file says the version of its format (``tabletop.schema`` writes it and
+        # checks it on import); a record is the same in every version so far.
+        if isinstance(data, dict) and "schema_version" in data:
+            return {key: value for key, value in data.items() if key != "schema_version"}
+        return data
 
     @model_serializer(mode="wrap")
     def _tally_only_when_tallied(self, handler: SerializerFunctionWrapHandler) -> Any:

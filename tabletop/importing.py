@@ -23,6 +23,7 @@ from tabletop.record_checks import (
     parse_record,
     shortened,
 )
+from tabletop.schema import VERSION, NewerVersion
 from tabletop.store import Checked, Store
 
 
@@ -78,6 +79,9 @@ class _Feed:
     def _problem(self, exc: BadInput, number: int) -> BadInput:
         if isinstance(exc, NotJson):
             return BadInput("err_import_not_json", path=self.path, reason=exc.message())
+        if isinstance(exc, NewerVersion):
+            return BadInput("err_import_newer", path=self.path, version=exc.version,
+                            known=VERSION)
         if isinstance(exc, NotTabletop):
             return BadInput("err_import_foreign", path=self.path)
         if isinstance(exc, BadShape):

@@ -13,6 +13,7 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
+from tabletop import schema
 from tabletop.events import BadInput
 
 WHITESPACE = re.compile(r"[ \t\n\r]*")
@@ -156,6 +157,7 @@ def records(reader: JsonReader, *, bare: bool = False) -> Iterator[tuple[str, An
             reader.take(":")
             if key == "records" and head.get("format") == RECORDS and not streamed:
                 streamed = True
+                schema.version_of(head)  # a newer set is refused before its first record
                 yield from _items(reader)
             else:
                 head[key] = reader.value()
@@ -197,6 +199,7 @@ def _items(reader: JsonReader) -> Iterator[tuple[str, Any]]:
 
 
 def _only_format(head: dict[str, Any]) -> None:
+    schema.version_of(head)
     for key in head:
-        if key != "format":
+        if key not in ("format", schema.FIELD):
             raise BadShape(key[:60], "Extra inputs are not permitted")

@@ -227,4 +227,18 @@ MESSAGES: dict[str, dict[str, str]] = {
                                    "line).",
                              "de": "ein Anführungszeichen bleibt offen (oder ein Backslash "
                                    "beendet die Zeile)."},
+    # issue #14: the version of tabletop's JSON (schema_version)
+    "err_schema_newer": {"en": "a newer tabletop wrote it (schema version {version}; this one "
+                               "reads up to {known}): update tabletop to read it.",
+                         "de": "ein neueres tabletop hat sie geschrieben (Schemaversion "
+                               "{version}; dieses liest bis {known}): aktualisiere tabletop, "
+                               "um sie zu lesen."},
+    "err_json_schema_version": {"en": "its schema_version is no whole number from 1 on.",
+                                "de": "seine schema_version ist keine ganze Zahl ab 1."},
+    "err_import_newer": {"en": "{path} was written by a newer tabletop (schema version "
+                               "{version}; this one reads up to {known}): update tabletop to "
+                               "import it. Nothing was imported.",
+                         "de": "{path} hat ein neueres tabletop geschrieben (Schemaversion "
+                               "{version}; dieses liest bis {known}): aktualisiere tabletop, "
+                               "um sie zu übernehmen. Nichts wurde übernommen."},
 }

@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from tabletop import i18n, registry, tallying
+from tabletop import i18n, registry, schema, tallying
 from tabletop.dealers import RandomDealer
 from tabletop.events import BadInput, Record, TabletopError, challenge_key
 from tabletop.json_stream import BadShape
@@ -144,6 +144,7 @@ def parse_record(raw: Any, where: str = "") -> Record:
     """The record a file holds, with its names as they are kept; ``where`` says which part of
     the file it is (``records.3``) in the message about a part of the wrong shape."""
     check_json(raw)
+    raw = schema.readable(raw)
     try:
         record = Record.model_validate(raw)
     except ValidationError as exc:

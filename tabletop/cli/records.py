@@ -8,16 +8,24 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.console import RenderableType
+from rich.console import Console, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from tabletop import i18n, registry, tallying
+from tabletop import i18n, registry, schema, tallying
 from tabletop.cli.charts import histogram, line_chart, sparkline
 from tabletop.cli.common import JsonOpt, UsageProblem
 from tabletop.cli.loop import board, show_log
 from tabletop.cli.numbers import IDS, LIMITS
-from tabletop.cli.render import Fitted, console, json_text, name_text, score_table
+from tabletop.cli.render import (
+    Fitted,
+    console,
+    json_text,
+    name_text,
+    paged,
+    score_table,
+    sheet_json,
+)
 from tabletop.cli.tally import show_tallied
 from tabletop.driver import Driver
 from tabletop.events import BadInput
@@ -31,17 +39,20 @@ from tabletop.stats import PlayerStats, player_stats
 from tabletop.store import GameRow, Store
 
 GameOpt = Annotated[str | None, typer.Option("--game", help="Only this game.")]
+PagerOpt = Annotated[bool, typer.Option(
+    "--pager/--no-pager", help="Long output through $PAGER (or less) at a terminal; never "
+                               "when piped.")]
 PlayerFilter = Annotated[str | None, typer.Option("--player", help="Only this person.")]
 
 
-def players_cell(row: GameRow) -> Text:
-    """Each person with their score on a line of their own, a bot marked as such; names as
-    text, cut if need be, broken only between their words."""
+def players_cell(row: GameRow, apart: bool = False) -> Text:
+    """Each person with their score, a bot marked as such; names as text, cut if need be.
+    ``apart``: each on a line of their own (a narrow screen), else one after another."""
     totals = {i: p.get("total") for i, p in enumerate((row.result or {}).get("players", []))}
     cell = Text()
     for seat, name in enumerate(row.players):
         if seat:
-            cell.append("\n")
+            cell.append("\n" if apart else ", ")
         cell.append(shown_name(name))
         if seat in row.bots:
             cell.append(" " + t("bot_mark"))
@@ -51,10 +62,10 @@ def players_cell(row: GameRow) -> Text:
     return cell
 
 
-HISTORY_LEVELS = 4
-"""How far the history table gives way on a narrow screen: the time of day goes first, then
-the options column (changed options then stand under the result), then the date moves under
-the game."""
+HISTORY_LEVELS = 5
+"""How far the history table gives way on a narrow screen: first each game's players go on
+lines of their own, then the time of day goes, then the options column (changed options then
+stand under the result), then the date moves under the game."""
 
 
 def games_table(rows: list[GameRow], title: str) -> Fitted:
@@ -64,27 +75,27 @@ def games_table(rows: list[GameRow], title: str) -> Fitted:
 def _games_table(rows: list[GameRow], title: str, level: int) -> Table:
     table = Table(title=title, title_justify="left", padding=(0, 1))
     table.add_column(t("col_id"), justify="right", no_wrap=True)
-    if level < 3:
+    if level < 4:
         table.add_column(t("col_date"), no_wrap=True)
     table.add_column(t("col_game"), no_wrap=True)
-    table.add_column(t("col_players_scores"), overflow="fold")
-    if level < 2:
+    table.add_column(t("col_players_scores"), overflow="fold", no_wrap=level == 0)
+    if level < 3:
         table.add_column(t("col_options"), overflow="fold")
     table.add_column(t("col_result"), overflow="fold")
     for row in rows:
         when = local_time(row.updated)
-        when = when if level < 1 else when[:10]
+        when = when if level < 2 else when[:10]
         options = changed_options(row)
         result = Text(result_cell(row))
-        if level >= 2 and options != t("options_default"):
+        if level >= 3 and options != t("options_default"):
             result.append("\n" + options, style="dim")
         cells: list[RenderableType] = [str(row.id)]
-        if level < 3:
+        if level < 4:
             cells += [when, row.game]
         else:
             cells.append(Text(row.game + "\n") + Text(when, style="dim"))
-        cells.append(players_cell(row))
-        if level < 2:
+        cells.append(players_cell(row, apart=level > 0))
+        if level < 3:
             cells.append(options)
         table.add_row(*cells, result)
     return table
@@ -107,7 +118,7 @@ def known_game(game: str | None) -> str | None:
     return game
 
 
-def show_game(game_id: int) -> None:
+def show_game(game_id: int, con: Console) -> None:
     store = Store()
     record = store.load(game_id)
     game = registry.get(record.game)
@@ -115,7 +126,6 @@ def show_game(game_id: int) -> None:
         show_tallied(game, game_id, record, changed_options(store.row(game_id)))
         return
     session = Session.from_record(game, record)
-    con = console()
     title = game.meta.titles[i18n.language()]
     con.print(Text(t("show_header", id=game_id, title=title, date=local_time(record.created),
                      players=", ".join(map(shown_name, record.players)),
@@ -130,6 +140,26 @@ def show_game(game_id: int) -> None:
     show_log(con, driver)
     con.print(board(driver, None))
     con.print(score_table(game.score(session.state)))
+
+
+def game_json(game_id: int) -> dict[str, Any]:
+    """``show --json``: the game's row as ``history --json`` lists it, its log in the game's
+    notation (English, as transcripts write it), its score sheet and, for a game played here,
+    the position it is in as ``replay --json`` prints it."""
+    store = Store()
+    record = store.load(game_id)
+    game = registry.get(record.game)
+    found: dict[str, Any] = {**rows_json([store.row(game_id)])[0], "uid": record.uid,
+                             "plugin_version": record.plugin_version}
+    if record.mode == tallying.MODE:
+        found.update(tally=record.tally, log=[],
+                     score=sheet_json(tallying.recorded(game, record)), position=None)
+        return found
+    session = Session.from_record(game, record)
+    found.update(log=[game.notation(event) for event in session.events],
+                 score=sheet_json(game.score(session.state)),
+                 position=game.summary(session.state))
+    return found
 
 
 # The stats table's columns, the least needed last: on a narrow screen they go first.
@@ -193,19 +223,28 @@ def register(app: typer.Typer) -> None:
     def history(game: GameOpt = None, person: PlayerFilter = None,
                 limit: Annotated[int, typer.Option(
                     help="At most this many games.", parser=LIMITS.parser("--limit"))] = 20,
-                as_json: JsonOpt = False) -> None:
+                as_json: JsonOpt = False, pager: PagerOpt = True) -> None:
         """Games played, newest first: date, players, options, scores, winner."""
         rows = Store().games(game=known_game(game), player=person, limit=limit)
         if as_json:
             typer.echo(json_text(rows_json(rows)))
             return
-        console().print(games_table(rows, t("history_title")) if rows else t("history_empty"))
+        if not rows:
+            console().print(t("history_empty"))
+            return
+        with paged(pager) as con:
+            con.print(games_table(rows, t("history_title")))
 
     @app.command("show")
     def show(game_id: Annotated[int, typer.Argument(
-            help="The game's ID.", parser=IDS.parser("ID"))]) -> None:
+                 help="The game's ID.", parser=IDS.parser("ID"))],
+             as_json: JsonOpt = False, pager: PagerOpt = True) -> None:
         """A game's score sheet and its log."""
-        show_game(game_id)
+        if as_json:
+            typer.echo(json_text(schema.stamped(game_json(game_id))))
+            return
+        with paged(pager) as con:
+            show_game(game_id, con)
 
     @app.command("stats")
     def stats(game: GameOpt = None, person: PlayerFilter = None, as_json: JsonOpt = False) -> None:

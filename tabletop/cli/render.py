@@ -11,15 +11,22 @@ suit letters for ♥ ♦ ♣ ♠, ASCII for boxes and bars, ``?`` for the rest.
 from __future__ import annotations
 
 import json
+import os
 import re
+import shlex
+import shutil
+import subprocess
 import sys
 import unicodedata
 from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
 from typing import Any
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderableType
 from rich.measure import Measurement
+from rich.pager import Pager
 from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
@@ -45,8 +52,68 @@ PLAIN = str.maketrans({
 
 def console() -> Console:
     # Made per command so tests that swap stdout (CliRunner) are honoured; Rich itself
-    # follows NO_COLOR and the terminal width.
-    return ScreenConsole(file=sys.stdout)
+    # follows NO_COLOR and the terminal width. Inside ``paged`` it is the pager's console,
+    # so whatever a command prints (in helpers too) goes to the one pager.
+    return _PAGED.get() or ScreenConsole(file=sys.stdout)
+
+
+_PAGED: ContextVar[Console | None] = ContextVar("paged_console", default=None)
+
+
+@contextmanager
+def paged(enabled: bool = True) -> Iterator[Console]:
+    """A console whose output goes through a pager when it is long output for a person:
+    standard output a terminal, ``enabled`` (``--no-pager`` turns it off) and a pager to be
+    had ($PAGER, else ``less``; an empty $PAGER or ``cat`` means none). Piped, it prints as
+    ever. Used by ``show``, ``history`` and ``rules`` (issue #14)."""
+    con = console()
+    command = pager_command() if enabled and _is_tty(sys.stdout) else None
+    if command is None or _PAGED.get() is not None:
+        yield con
+        return
+    token = _PAGED.set(con)
+    try:
+        with con.pager(ShellPager(command), styles=True):
+            yield con
+    finally:
+        _PAGED.reset(token)
+
+
+def _is_tty(stream: Any) -> bool:
+    try:
+        return bool(stream.isatty())
+    except (AttributeError, ValueError):  # closed, or no real file
+        return False
+
+
+def pager_command() -> list[str] | None:
+    """The pager to run: $PAGER as the shell would split it, else ``less``; ``None`` when
+    there is none (an empty $PAGER, ``cat``, or no such program)."""
+    chosen = os.environ.get("PAGER")
+    words = shlex.split(chosen) if chosen is not None else ["less"]
+    if not words or words[0] == "cat" or shutil.which(words[0]) is None:
+        return None
+    return words
+
+
+class ShellPager(Pager):
+    """Runs the pager on the text. ``less`` gets git's options unless $LESS says otherwise:
+    it quits at once when the text fits the screen, shows colours, and leaves the text on the
+    screen after quitting."""
+
+    def __init__(self, command: list[str]) -> None:
+        self.command = command
+
+    def show(self, content: str) -> None:
+        encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
+        env = {**os.environ}
+        env.setdefault("LESS", "FRX")
+        try:
+            subprocess.run(self.command, input=content.encode(encoding, "replace"), env=env,
+                           check=False)
+        except OSError:  # it went away since it was found: print as without a pager
+            sys.stdout.write(content)
+            sys.stdout.flush()
 
 
 def error_console() -> Console:
