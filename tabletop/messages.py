@@ -47,9 +47,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err_players_count": {"en": "Players for {game}: {low} to {high}, not {count}.",
                           "de": "Spielerzahl für {game}: {low} bis {high}, nicht {count}."},
     "err_no_bots": {"en": "{game} has no bots.", "de": "{game} hat keine Bots."},
-    "help_opt_bot": {"en": "A seat the app plays: Name or Name=bot (repeatable).",
-                     "de": "Ein Platz, den die App spielt: Name oder Name=Bot "
-                           "(wiederholbar)."},
+    "help_opt_bot": {"en": "A seat the app plays, after the --player seats: NAME, or NAME=BOT "
+                           "for one of the game's bots (a NAME that is a bot's name picks it); "
+                           "repeat per seat. Example: --player Ann --bot Cy",
+                     "de": "Ein Platz, den die App spielt, nach den --player-Plätzen: NAME oder "
+                           "NAME=BOT für einen der Bots des Spiels (ein NAME, der ein Bot ist, "
+                           "wählt ihn); je Platz wiederholen. Beispiel: --player Ann --bot Cy"},
     "msg_bot_move": {"en": "{player} (bot): {entry}", "de": "{player} (Bot): {entry}"},
     "err_tally_missing": {"en": "Missing answer: --{name} ({question}).",
                           "de": "Antwort fehlt: --{name} ({question})."},
@@ -109,8 +112,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "msg_dealt": {"en": "Revealed: {entry}", "de": "Aufgedeckt: {entry}"},
     "msg_choices": {"en": "You can:", "de": "Möglich:"},
     "msg_exported": {"en": "Wrote {path}", "de": "{path} geschrieben"},
-    "msg_ask_options": {"en": "Options (Enter keeps them, or type key=value ...)",
-                        "de": "Optionen (Enter behält sie, oder schlüssel=wert ... eingeben)"},
+    "msg_ask_options": {"en": "Options (Enter keeps them, key=value changes one, ? explains "
+                              "them)",
+                        "de": "Optionen (Enter behält sie, schlüssel=wert ändert eine, ? "
+                              "erklärt sie)"},
     "msg_pick_game": {"en": "Which game? (ID, Enter for {id})",
                       "de": "Welches Spiel? (ID, Enter für {id})"},
     "help_title": {"en": "What you can type", "de": "Was du eingeben kannst"},
@@ -178,11 +183,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "de": "Den Spielstand (oder alle) als lesbare JSON-Datei schreiben."},
     "help_game": {"en": "{title}: play, keep the books at the table, tally, replay.",
                   "de": "{title}: spielen, am Tisch mitschreiben, Punkte zählen, nachspielen."},
-    "help_cmd_play": {"en": "Hotseat: the app deals and rolls.",
-                      "de": "Hotseat: die App mischt, teilt aus und würfelt."},
-    "help_cmd_table": {"en": "At the table: you turn the cards and roll the dice, the app keeps "
-                             "the books.",
-                       "de": "Am Tisch: ihr deckt auf und würfelt, die App führt Buch."},
+    "help_cmd_play": {"en": "Hotseat: take turns at this screen; chance comes from the app.",
+                      "de": "Hotseat: reihum an diesem Bildschirm; den Zufall liefert die App."},
+    "help_cmd_table": {"en": "At the table: play the real game and type what chance brings; "
+                             "the app keeps the books.",
+                       "de": "Am Tisch: das echte Spiel spielen und eintippen, was der Zufall "
+                             "bringt; die App führt Buch."},
     "help_cmd_score": {"en": "Tally a game played without the app; missing answers are asked "
                              "for.",
                        "de": "Ein ohne App gespieltes Spiel werten; fehlende Angaben werden "
@@ -196,10 +202,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     "help_opt_lang": {"en": "Language: en or de.", "de": "Sprache: en oder de."},
     "help_opt_version": {"en": "Show the version and exit.",
                          "de": "Version zeigen und beenden."},
-    "help_opt_option": {"en": "A rule-set option, key=value (repeatable).",
-                        "de": "Eine Regel-Option, schlüssel=wert (wiederholbar)."},
-    "help_opt_player": {"en": "A player's name (repeat for each seat).",
-                        "de": "Name eines Spielers (für jeden Platz wiederholen)."},
+    "help_opt_option": {"en": "A rule-set option as KEY=VALUE, repeat for several (the rules "
+                              "verb lists them; without any, play and table offer them before "
+                              "the first move). Example: -o weapon_rule=lower_or_equal",
+                        "de": "Eine Regel-Option als SCHLÜSSEL=WERT, für mehrere wiederholen "
+                              "(rules nennt sie; ohne sie bieten play und table sie vor dem "
+                              "ersten Zug an). Beispiel: -o weapon_rule=lower_or_equal"},
+    "help_opt_player": {"en": "A player's name, once per seat in seat order (default: your "
+                              "login name alone, or P1, P2, …). Example: -p Ann -p Bo",
+                        "de": "Name eines Spielers, einmal je Platz in Sitzordnung (sonst: "
+                              "dein Anmeldename allein, oder P1, P2, …). Beispiel: -p Ann -p "
+                              "Bo"},
     "help_opt_as_json": {"en": "Print machine-readable JSON.",
                          "de": "Maschinenlesbares JSON ausgeben."},
     "help_opt_seed": {"en": "Deal from this seed (the same seed deals the same game).",
@@ -331,4 +344,55 @@ MESSAGES: dict[str, dict[str, str]] = {
                               "those.",
                         "de": "Nach {done} von {games} Spielen abgebrochen: die Zahlen gelten "
                               "für diese."},
+    # issue #14: Click's and Typer's own words (tabletop/cli/click_texts.py), the root's help,
+    # the rule-set options explained before a game
+    "click_usage": {"en": "Usage:", "de": "Aufruf:"},
+    "click_arguments": {"en": "Arguments", "de": "Argumente"},
+    "click_options": {"en": "Options", "de": "Optionen"},
+    "click_commands": {"en": "Commands", "de": "Befehle"},
+    "click_missing_command": {"en": "Missing command.", "de": "Befehl fehlt."},
+    "click_no_such_command": {"en": "No such command {name}.", "de": "Keinen Befehl {name}."},
+    "click_default": {"en": "default: {default}", "de": "Standard: {default}"},
+    "click_env_var": {"en": "env var: {var}", "de": "Umgebungsvariable: {var}"},
+    "click_required": {"en": "required", "de": "nötig"},
+    "click_aborted": {"en": "Aborted!", "de": "Abgebrochen!"},
+    "click_dynamic": {"en": "(dynamic)", "de": "(dynamisch)"},
+    "click_no_such_option": {"en": "No such option: {option}", "de": "Keine Option {option}."},
+    "click_possible": {"en": "(Possible options: {options})",
+                       "de": "(Mögliche Optionen: {options})"},
+    "click_missing_argument": {"en": "Missing argument {name}.",
+                               "de": "Argument {name} fehlt."},
+    "click_missing_option": {"en": "Missing option {name}.", "de": "Option {name} fehlt."},
+    "click_needs_value": {"en": "Option '{option}' requires an argument.",
+                          "de": "Option '{option}' braucht einen Wert."},
+    "click_takes_no_value": {"en": "Option '{option}' does not take a value.",
+                             "de": "Option '{option}' nimmt keinen Wert."},
+    "click_bad_value": {"en": "Invalid value for {name}: {reason}",
+                        "de": "Ungültiger Wert für {name}: {reason}"},
+    "click_extra_argument_one": {"en": "Got unexpected extra argument: {arguments}",
+                                 "de": "Unerwartetes weiteres Argument: {arguments}"},
+    "click_extra_argument_many": {"en": "Got unexpected extra arguments: {arguments}",
+                                  "de": "Unerwartete weitere Argumente: {arguments}"},
+    "help_section_games": {"en": "Games", "de": "Spiele"},
+    "help_opt_install_completion": {"en": "Install completion for the current shell.",
+                                    "de": "Die Vervollständigung für die laufende Shell "
+                                          "einrichten."},
+    "help_opt_show_completion": {"en": "Show the completion script for the current shell, to "
+                                       "copy it or install it by hand.",
+                                 "de": "Das Vervollständigungs-Skript der laufenden Shell "
+                                       "zeigen, zum Kopieren oder Einrichten von Hand."},
+    "help_game_listed": {"en": "play, table, score, replay, rules, …",
+                         "de": "play, table, score, replay, rules, …"},
+    "help_root_epilog": {"en": "'tabletop GAME --help' lists a game's verbs; 'tabletop games' "
+                               "names the games. --lang may stand anywhere on the line.",
+                         "de": "'tabletop SPIEL --help' nennt die Befehle eines Spiels; "
+                               "'tabletop games' nennt die Spiele. --lang darf überall in der "
+                               "Zeile stehen."},
+    "options_help_title": {"en": "The rule-set options", "de": "Die Regel-Optionen"},
+    "options_help_how": {"en": "Type key=value to change one (several separated by spaces), "
+                               "Enter to play. On the command line: tabletop {game} {verb} -o "
+                               "key=value",
+                         "de": "schlüssel=wert ändert eine (mehrere durch Leerzeichen "
+                               "getrennt), Enter spielt. Auf der Kommandozeile: tabletop {game} "
+                               "{verb} -o schlüssel=wert"},
 }

@@ -92,18 +92,35 @@ def summarise(player: str, game: str, results: Sequence[Outcome]) -> PlayerStats
         scores=tuple((o.when, o.total) for o in ordered if o.total is not None))
 
 
+OLD_DEFAULTS = ("player", "spieler")
+"""The default names of unnamed seats before issue #14, which followed the language ("Player 1",
+"Spieler 1"; "Player" alone for a solo game without a login name)."""
+
+
+def person(name: str) -> str:
+    """The name a person is counted under: an unnamed seat's old default in either language is
+    the one default of today, ``P1``, ``P2``, … (the same seat, whatever the app spoke)."""
+    word, _, number = person_key(name).partition(" ")
+    if word in OLD_DEFAULTS and (not number or (len(number) <= 3 and number.isdecimal()
+                                 and number.isascii())):
+        return f"P{int(number or 1)}"
+    return name
+
+
 def player_stats(rows: Iterable[Any], *, player: str | None = None) -> list[PlayerStats]:
     """One line per (person, game), most games played first; ``player`` keeps one person.
 
-    A person is a name however it is capitalised, shown as first written."""
+    A person is a name however it is capitalised, shown as first written; an unnamed seat is
+    one person in every language (``person``)."""
     groups: dict[tuple[str, str], list[Outcome]] = {}
     shown: dict[str, str] = {}
     for row in rows:
         for outcome in outcomes(row):
-            key = person_key(outcome.player)
-            if player is not None and key != person_key(player):
+            name = person(outcome.player)
+            key = person_key(name)
+            if player is not None and key != person_key(person(player)):
                 continue
-            shown.setdefault(key, outcome.player)
+            shown.setdefault(key, name)
             groups.setdefault((key, outcome.game), []).append(outcome)
     lines = [summarise(shown[key], game, found) for (key, game), found in groups.items()]
     return sorted(lines, key=lambda s: (s.game, -s.played, -s.wins, s.player.casefold()))

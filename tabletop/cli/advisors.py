@@ -15,16 +15,10 @@ from rich.text import Text
 from tabletop import i18n
 from tabletop.cli import numbers
 from tabletop.cli.charts import counted_histogram
-from tabletop.cli.common import (
-    JsonOpt,
-    OptionOpt,
-    PlayerOpt,
-    UsageProblem,
-    default_players,
-    options_for,
-)
+from tabletop.cli.common import JsonOpt, OptionOpt, PlayerOpt, UsageProblem
 from tabletop.cli.numbers import JOBS, SEATS, SEEDS, SIM_GAMES
 from tabletop.cli.render import console, json_text
+from tabletop.cli.seats import default_players, options_for
 from tabletop.cli.views import view_of
 from tabletop.driver import HINT_SECONDS, Driver
 from tabletop.events import BadInput

@@ -1,31 +1,36 @@
-"""What every command shares: common options, language, and errors as one readable line."""
+"""What every command shares: common options, language, and errors as one readable line.
+
+Light on purpose: ``tabletop --help`` loads this module, so nothing here may bring pydantic,
+Rich or a game along (the start-up budget, issue #14); what an error needs is loaded when one
+happens.
+"""
 
 from __future__ import annotations
 
-import os
-import sqlite3
-from collections.abc import Mapping
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated
 
 import typer
 
 from tabletop import i18n
-from tabletop.events import BadInput, TabletopError
-from tabletop.files import shown
+from tabletop.cli.completion import complete_option, complete_player
 from tabletop.i18n import t
-from tabletop.names import clean_name, seat_names
-from tabletop.plugin import Game, HasBots
-from tabletop.session import chosen_options, parse_option_pairs
-from tabletop.store import home
-from tabletop.store_faults import fault
 
-LangOpt = Annotated[str | None, typer.Option("--lang", help="Language: en or de.")]
+if TYPE_CHECKING:
+    from tabletop.events import TabletopError
+
+# The help texts here are the English fallbacks; the catalogue's help_opt_* keys replace them
+# in the language of the command line (group.localize).
+LangOpt = Annotated[str | None, typer.Option(
+    "--lang", help="Language: en or de.", metavar="en|de", show_default=False)]
 OptionOpt = Annotated[list[str] | None, typer.Option(
-    "--option", "-o", help="A rule-set option, key=value (repeatable).")]
+    "--option", "-o", help="A rule-set option, key=value (repeatable).", metavar="KEY=VALUE",
+    show_default=False, autocompletion=complete_option)]
 PlayerOpt = Annotated[list[str] | None, typer.Option(
-    "--player", "-p", help="A player's name (repeat for each seat).")]
+    "--player", "-p", help="A player's name (repeat for each seat).", metavar="NAME",
+    show_default=False, autocompletion=complete_player)]
 BotOpt = Annotated[list[str] | None, typer.Option(
-    "--bot", help="A seat the app plays: Name or Name=bot (repeatable).")]
+    "--bot", help="A seat the app plays: Name or Name=bot (repeatable).",
+    metavar="NAME[=BOT]", show_default=False)]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
 
 OK, FAILED, USAGE = 0, 1, 2
@@ -43,6 +48,15 @@ def failure(exc: BaseException) -> tuple[int, str | None] | None:
     """The exit code and the one line to show for an error a user can cause (``None``: a bug,
     whose traceback is worth seeing). The one place that decides the exit codes: 1 when the
     game, its rules, a file or the store refuse; 2 when the command line itself is wrong."""
+    # Loaded only once something went wrong: a run that goes well never needs them.
+    import sqlite3
+
+    from tabletop.cli.click_texts import click_message
+    from tabletop.events import TabletopError
+    from tabletop.files import shown
+    from tabletop.store import home
+    from tabletop.store_faults import fault
+
     if isinstance(exc, UsageProblem):
         return USAGE, exc.error.message()
     if isinstance(exc, FileNotFoundError):  # a path named on the command line
@@ -60,77 +74,18 @@ def failure(exc: BaseException) -> tuple[int, str | None] | None:
         return FAILED, None
     if isinstance(exc, typer.TyperException):  # Click's own errors, usage errors exit 2
         ctx = getattr(exc, "ctx", None)
-        if type(exc).__name__ == "NoArgsIsHelpError":  # the help was printed: no error line
+        if type(exc).__name__ == "NoArgsIsHelpError":  # the help is shown: no error line
             return exc.exit_code, None
         where = ctx.command_path if ctx is not None else "tabletop"
-        return exc.exit_code, f"{exc.format_message()} ({t('see_help', command=where)})"
+        return exc.exit_code, f"{click_message(exc)} ({t('see_help', command=where)})"
     return None
 
 
 def use_lang(lang: str | None) -> None:
     if lang is not None:
         if lang not in i18n.LANGUAGES:
+            from tabletop.events import BadInput  # a wrong --lang only
+
             raise UsageProblem(BadInput("err_bad_option", option="--lang", value=lang,
                                         reason="en, de"))
         i18n.set_language(lang)
-
-
-def options_for(game: Game[Any], pairs: list[str] | None) -> Any:
-    try:
-        return chosen_options(game, parse_option_pairs(pairs or []))
-    except BadInput as exc:
-        raise UsageProblem(exc) from None
-
-
-def default_players(game: Game[Any], given: list[str] | None) -> list[str]:
-    players = checked_names(given or [])
-    if not players:
-        players = [login_name()] if game.meta.min_players <= 1 else [
-            f"{t('default_player')} {i + 1}" for i in range(game.meta.min_players)]
-    if not game.meta.min_players <= len(players) <= game.meta.max_players:
-        raise UsageProblem(BadInput("err_players_count", game=game.meta.titles[i18n.language()],
-                                    low=game.meta.min_players, high=game.meta.max_players,
-                                    count=len(players)))
-    return players
-
-
-def checked_names(people: list[str], bots: list[str] | None = None) -> list[str]:
-    """Names given on the command line, as they are kept (see ``tabletop.names``)."""
-    try:
-        return seat_names(people, bots or [])
-    except BadInput as exc:
-        raise UsageProblem(exc) from None
-
-
-def login_name() -> str:
-    """The user's login name, if it may be a player's name, for a game played alone."""
-    try:
-        return clean_name(os.environ.get("USER") or t("default_player"))
-    except BadInput:
-        return t("default_player")
-
-
-def seating(game: Game[Any], player: list[str] | None,
-            bot: list[str] | None) -> tuple[list[str], list[int], dict[int, str]]:
-    """The players' names, the seats the app plays, and each bot's strategy.
-
-    A bot is written ``Name`` or ``Name=strategy``; a name that is a strategy's name picks it.
-    """
-    if bot and not isinstance(game, HasBots):
-        raise UsageProblem(BadInput("err_no_bots", game=game.meta.titles[i18n.language()]))
-    table: Mapping[str, Any] = game.strategies() if bot and isinstance(game, HasBots) else {}
-    humans = list(player or []) if (player or bot) else default_players(game, None)
-    names, strategies = [], {}
-    for index, spec in enumerate(bot or []):
-        name, _, strategy = spec.partition("=")
-        name = name.strip() or spec
-        strategy = strategy.strip() or (name if name in table else "")
-        if strategy:
-            if strategy not in table:
-                raise UsageProblem(BadInput(
-                    "err_unknown_strategy", game=game.meta.titles[i18n.language()],
-                    strategy=strategy, known=", ".join(table)))
-            strategies[len(humans) + index] = strategy
-        names.append(name)
-    players = default_players(game, checked_names(humans, names))
-    return players, list(range(len(humans), len(players))), strategies

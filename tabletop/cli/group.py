@@ -1,8 +1,12 @@
-"""The root command group: the language, help texts in it, and every error as one line.
+"""The root command group: the language, help texts in it, commands built when named, and
+every error as one line.
 
 ``--lang`` is read before Click parses anything, because the help texts and Click's usage
 errors are written in the language it names; every command and group then accepts it as an
 ordinary option, so it may stand anywhere on the line.
+
+A command is built (and the modules and the game plugin it needs imported) only when the line
+names it: the root's help and shell completion read the names alone (issue #14).
 """
 
 from __future__ import annotations
@@ -12,16 +16,20 @@ import copy
 import io
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, MutableMapping, Sequence
 from typing import Any
 
 import typer
+from typer import _click
 from typer.core import TyperGroup
 
 from tabletop import i18n
+from tabletop.cli import click_texts
 from tabletop.cli.common import USAGE, failure, use_lang
-from tabletop.cli.render import error_console, error_line
 from tabletop.i18n import t
+
+Loader = Callable[[], Any]
+"""Builds one Click command (raises the one-line error when it cannot be built)."""
 
 
 def language_from(args: Sequence[str]) -> str | None:
@@ -37,15 +45,25 @@ def language_from(args: Sequence[str]) -> str | None:
     return found
 
 
+def only_lang(args: Sequence[str]) -> bool:
+    """Whether the line says nothing but the language."""
+    rest = list(args)
+    while rest and (rest[0] == "--lang" or rest[0].startswith("--lang=")):
+        rest = rest[2:] if rest[0] == "--lang" else rest[1:]
+    return bool(args) and not rest
+
+
 def localize(command: Any, game_title: str | None = None, lang: Any = None) -> None:
     """Replace the help texts with the catalogue's, keyed by command and parameter name (a
-    command's catalogue_help attribute may name other keys), and give every command and group
-    without its own ``--lang`` a copy of ``lang`` that takes no part in its call."""
+    command's catalogue_help attribute may name other keys), have Click's own words said in the
+    language, and give every command and group without its own ``--lang`` a copy of ``lang``
+    that takes no part in its call. Commands not built yet are localized when they are."""
     key = f"help_cmd_{command.name or 'tabletop'}"
     if game_title is not None:
         command.help = t("help_game", title=game_title)
     elif key in i18n.catalogue():
         command.help = t(key)
+    command.context_class = click_texts.Context
     keys = getattr(command, "catalogue_help", {})
     for param in command.params:
         param_key = keys.get(param.name, f"help_opt_{param.name}")
@@ -58,8 +76,46 @@ def localize(command: Any, game_title: str | None = None, lang: Any = None) -> N
         borrowed = copy.copy(lang)
         borrowed.expose_value = False  # read once, above: no command body needs it
         command.params.append(borrowed)
-    for sub in getattr(command, "commands", {}).values():
+    commands = getattr(command, "commands", {})
+    if isinstance(commands, LazyCommands):
+        commands.localizing = lambda sub: localize(sub, getattr(sub, "game_title", None), lang)
+        commands = commands.built
+    for sub in commands.values():
         localize(sub, getattr(sub, "game_title", None), lang)
+
+
+class LazyCommands(MutableMapping[str, Any]):
+    """A group's commands, each built by its loader the first time it is looked up; the names
+    are known before (listing them builds nothing)."""
+
+    def __init__(self, built: MutableMapping[str, Any], loaders: dict[str, Loader]) -> None:
+        self.built = dict(built)
+        self.loaders = loaders
+        self.localizing: Callable[[Any], None] = lambda command: None
+
+    def __getitem__(self, name: str) -> Any:
+        if name not in self.built:
+            loader = self.loaders[name]  # KeyError: no such command, as in a plain dict
+            command = loader()
+            self.localizing(command)
+            self.built[name] = command
+        return self.built[name]
+
+    def __setitem__(self, name: str, command: Any) -> None:
+        self.built[name] = command
+
+    def __delitem__(self, name: str) -> None:
+        self.built.pop(name, None)
+        self.loaders.pop(name, None)
+
+    def __iter__(self) -> Iterator[str]:
+        return iter([*self.built, *(name for name in self.loaders if name not in self.built)])
+
+    def __len__(self) -> int:
+        return len(set(self.built) | set(self.loaders))
+
+    def __contains__(self, name: object) -> bool:
+        return name in self.built or name in self.loaders
 
 
 def readable_input() -> None:
@@ -76,31 +132,89 @@ def _undecodable(arg: str) -> bool:
     return any("\ud800" <= char <= "\udfff" for char in arg)
 
 
+def _error_line(line: str) -> None:
+    # Rich draws the line: loaded only when there is an error to show.
+    from tabletop.cli.render import error_console, error_line
+
+    error_line(error_console(), line)
+
+
 class HostGroup(TyperGroup):
+    """The root. A subclass names its commands: ``loaders`` (name -> loader, the games'
+    among them) and ``game_names`` (which of those are games)."""
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.commands = LazyCommands(self.commands, self.loaders())
+
+    def loaders(self) -> dict[str, Loader]:
+        return {}
+
+    def game_names(self) -> list[str]:
+        return []
+
+    def list_commands(self, ctx: _click.Context) -> list[str]:
+        return list(self.commands)  # the names only: Typer's own looks at every command
+
+    def line_of(self, name: str, limit: int = 45) -> str:
+        """A command's line in the root's help and completion, without building it."""
+        key = f"help_cmd_{name}"
+        if name in self.game_names():
+            return t("help_game_listed")
+        if key not in i18n.catalogue():
+            return ""
+        return _click.utils.make_default_short_help(t(key), limit)
+
+    def format_commands(self, ctx: _click.Context, formatter: _click.HelpFormatter) -> None:
+        games = self.game_names()
+        verbs = [name for name in self.list_commands(ctx) if name not in games]
+        limit = formatter.width - 6 - max(map(len, [*verbs, *games]))  # as Click's own
+        with formatter.section(t("click_commands")):
+            formatter.write_dl([(name, self.line_of(name, limit)) for name in verbs])
+        with formatter.section(t("help_section_games")):
+            formatter.write_dl([(name, self.line_of(name, limit)) for name in games])
+        formatter.write_paragraph()
+        formatter.write_text(t("help_root_epilog"))
+
+    def shell_complete(self, ctx: _click.Context, incomplete: str) -> list[Any]:
+        """Verbs and games by name (with their lines), then the root's options: nothing is
+        built, so a Tab after ``tabletop`` stays as fast as ``tabletop --help``."""
+        items = [_click.shell_completion.CompletionItem(name, help=self.line_of(name))
+                 for name in self.list_commands(ctx) if name.startswith(incomplete)]
+        return items + _click.Command.shell_complete(self, ctx, incomplete)
+
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True,
              windows_expand_args: bool = True, **extra: Any) -> Any:
         argv = list(sys.argv[1:] if args is None else args)
         readable_input()
         i18n.set_language(i18n.detect_language())
+        click_texts.install()
         if any(_undecodable(arg) for arg in argv):
-            error_line(error_console(), t("err_arg_bytes"))
+            _error_line(t("err_arg_bytes"))
             sys.exit(USAGE)
         try:
             use_lang(language_from(argv))
+            if only_lang(argv):
+                argv = []  # ``tabletop --lang de`` alone: the help, as ``tabletop`` alone
             localize(self, lang=next((p for p in self.params if p.name == "lang"), None))
-            result = super().main(argv, prog_name, complete_var, standalone_mode=False,
+            result = super().main(argv, prog_name or "tabletop", complete_var,
+                                  standalone_mode=False,
                                   windows_expand_args=windows_expand_args, **extra)
         except BrokenPipeError:  # the reader stopped reading (`export --all - | head`)
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             sys.exit(1)
         except Exception as exc:
+            if isinstance(exc, _click.exceptions.NoArgsIsHelpError) and standalone_mode:
+                # ``tabletop`` (or a game) alone: its help, exit 2 as for a usage error
+                typer.echo(exc.format_message())
+                sys.exit(exc.exit_code)
             verdict = failure(exc)
             if not standalone_mode or verdict is None:
                 raise
             code, line = verdict
             if line is not None:
-                error_line(error_console(), line)
+                _error_line(line)
             sys.exit(code)
         if standalone_mode:
             sys.exit(result if isinstance(result, int) else 0)

@@ -333,9 +333,12 @@ def _play(session: Session, con: Console) -> int:
             else:
                 prompt = shown_name(session.record.players[awaiting.player])
             text = read(con, prompt, secret=secret)
+            before = list(session.events)
             try:
                 if not text.strip() or _command(driver, con, text):
-                    if not text.strip():
+                    # An empty line asks for the screen again; a command that changed the log
+                    # (``fix`` keeps its length, issue #14) changed what the screen shows.
+                    if not text.strip() or session.events != before:
                         shown = -1
                     continue
                 told.add(driver.submit(game.parse(session.state, text)))

@@ -15,8 +15,9 @@ from rich.text import Text
 from typer.core import TyperCommand
 
 from tabletop import i18n, tallying
-from tabletop.cli.common import JsonOpt, OptionOpt, UsageProblem, default_players, options_for
+from tabletop.cli.common import JsonOpt, OptionOpt, UsageProblem
 from tabletop.cli.render import console, error_line, json_text, score_table, sheet_json
+from tabletop.cli.seats import default_players, options_for
 from tabletop.events import BadInput, Record
 from tabletop.i18n import t
 from tabletop.names import shown_name

@@ -12,17 +12,10 @@ from rich.text import Text
 
 from tabletop import i18n, registry
 from tabletop.cli import loop
-from tabletop.cli.common import (
-    BotOpt,
-    OptionOpt,
-    PlayerOpt,
-    UsageProblem,
-    checked_names,
-    options_for,
-    seating,
-)
+from tabletop.cli.common import BotOpt, OptionOpt, PlayerOpt, UsageProblem
 from tabletop.cli.numbers import IDS, MATCH_GAMES, SEEDS, seeds_for
 from tabletop.cli.render import console, name_text
+from tabletop.cli.seats import checked_names, options_for, seating
 from tabletop.dealers import new_seed
 from tabletop.events import BadInput, challenge_key
 from tabletop.i18n import t

@@ -170,17 +170,17 @@ def test_the_screen_and_the_score(home: Path) -> None:
 
 
 def test_h12_two_players_black_jacks_card_cancels_an_equal_card(home: Path) -> None:
-    """Without --player a transcript is for 'Player 1' and 'Player 2': the two-player variant.
-    Player 1 (y5) opens the bidding and hires Black Jack with y5; he picks 3 for Black Jack and
+    """Without --player a transcript is for 'P1' and 'P2': the two-player variant.
+    P1 (y5) opens the bidding and hires Black Jack with y5; he picks 3 for Black Jack and
     3 for himself: the cards cancel, so he stays and takes r15, and Black Jack stays on 4."""
     setup = ["place 1", "card y5", "place 8", "card g5", *(f"card {c}" for c in TOPS)]
     text = "\n".join([*setup, "jack 4", "bid y5", "pass", "jack-card 3", "move 3", "move 2",
                       "card g6", "card y6"]) + "\n"
     data = replay_json(write("two.txt", text))
     one, two = data["players"]
-    assert (one["name"], one["space"], one["cards"], one["score"]) == ("Player 1", 1, ["r15"], 30)
+    assert (one["name"], one["space"], one["cards"], one["score"]) == ("P1", 1, ["r15"], 30)
     assert (two["name"], two["space"], sorted(two["cards"]), two["score"]) == \
-        ("Player 2", 10, ["g5", "y3"], 13)
+        ("P2", 10, ["g5", "y3"], 13)
     assert data["black_jack"] == {"space": 4, "harbour": ["y5"], "controller": None,
                                   "movement_cards_left": 7}
     assert (data["round"], data["phase"]) == (2, "bid")

@@ -141,9 +141,10 @@ def test_a_won_solo_game_names_its_player(home: Path,
     data = score_json("scoundrel", *won, "--player", "  Bo   Li ")
     assert (data["players"][0]["name"], data["winners"]) == ("Bo Li", ["Bo Li"])
     monkeypatch.delenv("USER")
-    assert score_json("scoundrel", *won)["players"][0]["name"] == "Player"
+    # Nobody named, no login name: the default name is the same in every language (issue #14)
+    assert score_json("scoundrel", *won)["players"][0]["name"] == "P1"
     result = invoke(*SCORE, *won, "--json", "--lang", "de")
-    assert json.loads(result.stdout)["players"][0]["name"] == "Spieler"
+    assert json.loads(result.stdout)["players"][0]["name"] == "P1"
 
 
 def test_a_name_nobody_may_have_is_refused(home: Path) -> None:

@@ -1,0 +1,87 @@
+"""Click's and Typer's own words (the help screen's headings, "Usage:", their error messages)
+in the language of the command line (issue #14).
+
+Typer writes its words through ``gettext`` (``typer.core._``): ``install`` puts a lookup in the
+catalogue in its place. The Click that Typer carries writes "Usage:" and its errors as plain
+English: the help formatter below writes the usage line, and ``click_message`` says each error
+again from the exception's own fields.
+"""
+
+from __future__ import annotations
+
+import re
+
+import typer
+import typer.core
+from typer import _click
+
+from tabletop import i18n
+from tabletop.i18n import t, tn
+
+EXTRA = re.compile(r"Got unexpected extra argument\(s\) \((.*)\)", re.DOTALL)
+"""Click's words for arguments left over (the arguments between the parentheses)."""
+
+TYPER_WORDS = {
+    "Arguments": "click_arguments",
+    "Options": "click_options",
+    "Commands": "click_commands",
+    "Missing command.": "click_missing_command",
+    "No such command {name!r}.": "click_no_such_command",
+    "default: {default}": "click_default",
+    "env var: {var}": "click_env_var",
+    "required": "click_required",
+    "Aborted!": "click_aborted",
+    "(dynamic)": "click_dynamic",
+}
+
+
+def gettext(message: str) -> str:
+    """Typer's words from the catalogue (its placeholders kept for Typer to fill in)."""
+    key = TYPER_WORDS.get(message)
+    if key is None or key not in i18n.catalogue():
+        return message
+    text = t(key)
+    return text.replace("{name}", "{name!r}") if "{name!r}" in message else text
+
+
+def install() -> None:
+    typer.core._ = gettext  # type: ignore[attr-defined]
+
+
+class HelpFormatter(_click.HelpFormatter):
+    """Click's help layout, with the usage line's "Usage:" in the language."""
+
+    def write_usage(self, prog: str, args: str = "", prefix: str | None = None) -> None:
+        super().write_usage(prog, args, f"{t('click_usage')} " if prefix is None else prefix)
+
+
+class Context(typer.Context):
+    formatter_class = HelpFormatter
+
+
+def click_message(exc: BaseException) -> str:
+    """The error Click raised, said in the language; an error it has no words for here stays as
+    Click wrote it."""
+    errors = _click.exceptions
+    if isinstance(exc, errors.NoSuchOption):
+        line = t("click_no_such_option", option=exc.option_name)
+        if exc.possibilities:
+            line += " " + t("click_possible", options=", ".join(sorted(exc.possibilities)))
+        return line
+    if isinstance(exc, errors.MissingParameter) and not exc.message:
+        param = exc.param
+        hint = param.get_error_hint() if param is not None else "?"
+        kind = param.param_type_name if param is not None else exc.param_type
+        return t("click_missing_argument" if kind == "argument" else "click_missing_option",
+                 name=hint)
+    if isinstance(exc, errors.BadOptionUsage):
+        if "requires" in exc.message:
+            return t("click_needs_value", option=exc.option_name)
+        if "does not take a value" in exc.message:
+            return t("click_takes_no_value", option=exc.option_name)
+    if isinstance(exc, errors.BadParameter) and exc.param is not None:
+        return t("click_bad_value", name=exc.param.get_error_hint(), reason=exc.message)
+    extra = EXTRA.fullmatch(exc.message) if isinstance(exc, errors.UsageError) else None
+    if extra is not None:
+        return tn("click_extra_argument", len(extra[1].split()), arguments=extra[1])
+    return exc.format_message() if isinstance(exc, errors.ClickException) else str(exc)

@@ -1,0 +1,89 @@
+"""The host's verbs: ``games``, ``resume``, the records (``history``, ``show``, ``stats``,
+``export``, ``import``) and ``serve``."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any
+
+import typer
+from rich.table import Table
+from rich.text import Text
+
+from tabletop import i18n, registry
+from tabletop.cli import loop, records, serve, together
+from tabletop.cli.common import UsageProblem
+from tabletop.cli.numbers import IDS, shown, whole
+from tabletop.cli.render import console
+from tabletop.driver import Driver
+from tabletop.events import BadInput
+from tabletop.i18n import t
+from tabletop.session import Session
+from tabletop.store import Store
+
+
+def host_commands() -> dict[str, Any]:
+    """Every host verb as a Click command."""
+    app = typer.Typer(rich_markup_mode=None)
+
+    @app.command("games")
+    def games_cmd() -> None:
+        """List the games."""
+        table = Table(title=t("games_title"), title_justify="left")
+        table.add_column("")
+        table.add_column(t("col_game"))
+        table.add_column(t("col_players_range"), justify="right")
+        for game in registry.games().values():
+            meta = game.meta
+            players = (str(meta.min_players) if meta.min_players == meta.max_players
+                       else f"{meta.min_players}-{meta.max_players}")
+            table.add_row(meta.id, meta.titles[i18n.language()], players)
+        console().print(table)
+
+    @app.command("resume")
+    def resume(game_id: Annotated[int | None, typer.Argument(
+                   help="The game's ID.", parser=IDS.parser("ID"))] = None,
+               take_over: Annotated[bool, typer.Option(
+                   "--take-over", help="Take the game from a window that is gone.")] = False,
+               ) -> None:
+        """Continue an unfinished game (without an ID: choose from the list)."""
+        store = Store()
+        con = console()
+        if game_id is None:
+            rows = store.games(unfinished=True)
+            if not rows:
+                con.print(t("err_no_unfinished"))
+                return
+            con.print(records.games_table(rows, t("unfinished_title")))
+            # The most recent game nobody has open: the one in another window stays there.
+            first = next((r for r in rows if not store.open_elsewhere(r.id)), rows[0])
+            try:
+                text = con.input(Text(t("msg_pick_game", id=first.id) + " › ", style="bold"))
+            except EOFError:
+                text = ""  # piped input without an answer: the most recent game
+            except KeyboardInterrupt:
+                con.print()
+                return
+            picked = whole(text)
+            if text.strip() and picked is None:
+                raise UsageProblem(BadInput("err_no_such_game", id=shown(text.strip())))
+            game_id = first.id if picked is None else picked
+        record = store.load(game_id)
+        game = registry.get(record.game)
+        session = Session.from_record(game, record, store=store, game_id=game_id)
+        if session.over and not Driver.for_session(session).at_table:
+            # A table game that ended may be reopened to take a mistyped last entry back.
+            raise BadInput("err_game_finished", id=game_id)
+        con.print(Text(t("msg_resumed", id=game_id, title=game.meta.titles[i18n.language()],
+                         count=len(session.events)), style="bold"))
+        code = loop.run(session, con, take_over=take_over)
+        match_id = store.row(game_id).match_id
+        if session.over and match_id is not None:
+            if len(store.games(match_id=match_id)) < store.match(match_id).planned:
+                together.show_standings(store, match_id, con)
+            code = together.run_match(store, match_id, con)  # the match goes on
+        raise typer.Exit(code)
+
+    records.register(app)
+    serve.register(app)
+    group = typer.main.get_group(app)
+    return dict(group.commands)

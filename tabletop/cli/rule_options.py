@@ -1,0 +1,83 @@
+"""A game's rule-set options explained: each in one line with its choices, at the prompt that
+offers them before a game (``?``) and for completing ``--option key=value`` (issue #14).
+
+An option's line is the catalogue entry its field names (``json_schema_extra={"help": key}``,
+in every language), else the field's description (English)."""
+
+from __future__ import annotations
+
+from typing import Any, Literal, get_args, get_origin
+
+from pydantic import BaseModel
+from pydantic.fields import FieldInfo
+from rich.table import Table
+from rich.text import Text
+
+from tabletop import i18n
+from tabletop.i18n import t
+from tabletop.plugin import Game
+
+HELP_WORDS = {"?", "h", "help", "hilfe"}
+
+
+def is_help(text: str) -> bool:
+    return text.strip().casefold() in HELP_WORDS
+
+
+def _extra(field: FieldInfo) -> dict[str, Any]:
+    extra = field.json_schema_extra
+    return extra if isinstance(extra, dict) else {}
+
+
+def settable_fields(model: type[BaseModel]) -> dict[str, FieldInfo]:
+    """The options a person may set (one another concept replaced is the app's to keep)."""
+    return {name: field for name, field in model.model_fields.items()
+            if "replaced" not in _extra(field)}
+
+
+def choices(field: FieldInfo) -> list[str]:
+    """The values a field takes, as typed: a Literal's words, a bounded number's range."""
+    annotation = field.annotation
+    if get_origin(annotation) is Literal:
+        return [str(value) for value in get_args(annotation)]
+    if annotation is bool:
+        return ["true", "false"]
+    if annotation is int:
+        low = next((m.ge for m in field.metadata if hasattr(m, "ge")), None)
+        high = next((m.le for m in field.metadata if hasattr(m, "le")), None)
+        if low is not None and high is not None:
+            return [str(n) for n in range(low, high + 1)] if high - low < 10 else [
+                f"{low}-{high}"]
+    return []
+
+
+def line(field: FieldInfo) -> str:
+    key = _extra(field).get("help")
+    if isinstance(key, str) and key in i18n.catalogue():
+        return t(key)
+    return field.description or ""
+
+
+def option_choices(game: Game[Any]) -> dict[str, list[str]]:
+    return {name: choices(field)
+            for name, field in settable_fields(game.meta.options).items()}
+
+
+def explain_options(game: Game[Any], options: BaseModel, verb: str = "play") -> Table:
+    """Each option a person may set: its name, its choices (the one in force first, bold),
+    what it decides; under them, how to change them here and on the command line."""
+    table = Table(title=t("options_help_title"), title_justify="left", show_header=False,
+                  box=None, padding=(0, 1))
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column(no_wrap=True)
+    table.add_column(overflow="fold")
+    values = options.model_dump()
+    for name, field in settable_fields(type(options)).items():
+        current = str(values[name])
+        words = Text(current, style="bold")
+        for other in (c for c in choices(field) if c != current):
+            words.append(f" | {other}")
+        table.add_row(name, words, line(field))
+    table.caption = t("options_help_how", game=game.meta.id, verb=verb)
+    table.caption_justify = "left"
+    return table
