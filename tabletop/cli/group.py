@@ -28,6 +28,12 @@ from tabletop.cli import click_texts
 from tabletop.cli.common import USAGE, failure, use_lang
 from tabletop.i18n import t
 
+METAVARS = {"game_id": "ID", "resume": "ID", "seed": "N", "games": "N", "limit": "N",
+            "port": "N", "jobs": "N", "players": "N", "seconds": "SECONDS", "args": "ID FILE",
+            "strategy": "BOT", "player": "NAME", "game": "GAME", "file": "FILE", "deck": "CARDS"}
+"""What a value is called in the help where a command does not say (Typer would write the
+type, ``<int>`` or ``<list[str]>``; issue #14)."""
+
 Loader = Callable[[], Any]
 """Builds one Click command (raises the one-line error when it cannot be built)."""
 
@@ -66,6 +72,8 @@ def localize(command: Any, game_title: str | None = None, lang: Any = None) -> N
     command.context_class = click_texts.Context
     keys = getattr(command, "catalogue_help", {})
     for param in command.params:
+        if param.metavar is None and not getattr(param, "is_flag", False) and param.name:
+            param.metavar = METAVARS.get(param.name, param.name.upper())
         param_key = keys.get(param.name, f"help_opt_{param.name}")
         if getattr(param, "param_type_name", "") == "option" and param_key in i18n.catalogue():
             param.help = t(param_key)

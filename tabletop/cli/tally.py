@@ -30,6 +30,7 @@ NoSaveOpt = Annotated[bool, typer.Option(
     "--no-save", help="Only show the score; don't keep the tally in the history.")]
 SoloPlayerOpt = Annotated[str | None, typer.Option(
     "--player", "-p", help="Who played (default: as 'play' names the player).",
+    metavar="NAME",
     show_default=False)]
 
 # The host's own options of ``score`` (their parameter names stay clear of the fields').

@@ -94,3 +94,12 @@ def test_tabletop_alone_prints_the_help_and_exits_2(home: Path) -> None:
         assert result.exit_code == 2
         assert "tabletop [OPTIONS] COMMAND" in result.stdout
         assert "✗" not in result.output
+
+
+def test_no_value_is_shown_as_its_python_type(home: Path) -> None:
+    """Issue #14: flags show no ``<bool>``, values a name (``N``, ``NAME``, ``KEY=VALUE``)."""
+    for args in (("scoundrel", "play"), ("scoundrel", "score"), ("stats",), ("serve",),
+                 ("halunken", "simulate")):
+        result = invoke(*args, "--help")
+        options = result.stdout.split("Options:")[1]
+        assert "<" not in options, (args, options)
