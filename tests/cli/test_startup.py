@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import subprocess
 import sys
 from importlib.metadata import entry_points
@@ -102,4 +103,4 @@ def test_no_value_is_shown_as_its_python_type(home: Path) -> None:
                  ("halunken", "simulate")):
         result = invoke(*args, "--help")
         options = result.stdout.split("Options:")[1]
-        assert "<" not in options, (args, options)
+        assert re.search(r"<[a-z]", options) is None, (args, options)  # a range's x<=9 may be
