@@ -190,9 +190,13 @@ class Fitted:
         room = options.max_width - frame_width(table)
         if sum(most for _, most in widths) > room:
             spare = room - sum(need for need, _ in widths)
-            extra = share(max(0, spare), [most - need for need, most in widths])
-            for column, (need, _), more in zip(table.columns, widths, extra, strict=True):
-                column.width = need + more - padding_width(table)
+            if spare >= 0:
+                extra = share(spare, [most - need for need, most in widths])
+                sizes = [need + more for (need, _), more in zip(widths, extra, strict=True)]
+            else:  # too narrow for every word: words fold, but what doesn't wrap stays whole
+                sizes = squeezed(room, widths, [c.no_wrap for c in table.columns])
+            for column, size in zip(table.columns, sizes, strict=True):
+                column.width = max(1, size - padding_width(table))
         return table
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Table]:
@@ -229,6 +233,16 @@ def column_widths(console: Console, options: ConsoleOptions,
             need, most = min(need, column.max_width), min(most, column.max_width)
         found.append((need + padding_width(table), most + padding_width(table)))
     return found
+
+
+def squeezed(room: int, widths: list[tuple[int, int]], fixed: list[bool]) -> list[int]:
+    """Sizes for a screen narrower than every column's longest word: the columns that don't
+    wrap keep their width, the others share what is left in proportion to their words."""
+    kept = sum(need for (need, _), keep in zip(widths, fixed, strict=True) if keep)
+    wrapping = [need if not keep else 0 for (need, _), keep in zip(widths, fixed, strict=True)]
+    given = share(max(0, room - kept), wrapping)
+    return [need if keep else given[index]
+            for index, ((need, _), keep) in enumerate(zip(widths, fixed, strict=True))]
 
 
 def share(spare: int, wants: list[int]) -> list[int]:
