@@ -64,13 +64,14 @@ def shown(card: str) -> str:
 
 
 class Shown(str):
-    """A card code in a message's parameters, written with the reader's letters when the
-    message is formatted (an error may be raised in one context and read in another)."""
+    """Card codes in a message's parameters (one, or several between spaces), written with the
+    reader's letters when the message is formatted: an error may be raised in one context and
+    read in another, and a score sheet is kept as data (JSON keeps the codes)."""
 
     __slots__ = ()
 
     def __format__(self, spec: str) -> str:
-        return format(shown(str.__str__(self)), spec)
+        return format(" ".join(shown(card) for card in str.__str__(self).split(" ")), spec)
 
 
 def colour_word(word: str) -> str | None:

@@ -35,7 +35,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
                             "Es gibt keine Halunkenkarte {card} (rot 4-11, 15; lila 3-11, 14; "
                             "grau 2-11, 13; gelb 1-12)."),
     "hs_err_no_such_space": ("There is no space {space}.", "Es gibt kein Feld {space}."),
-    "hs_err_not_a_card": ("'{text}' is not a card (e.g. y12, r15, yellow 3).",
+    "hs_err_not_a_card": ("'{text}' is not a card (e.g. y12, r15, gelb 3).",
                           "'{text}' ist keine Karte (z. B. ge12, r15, gelb 3)."),
     "hs_err_not_a_move": ("'{text}' is not a movement card (1-{most} or rum).",
                           "'{text}' ist keine Bewegungskarte (1-{most} oder Rum)."),

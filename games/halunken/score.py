@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.halunken.components import COLOURS, colour, value
+from games.halunken.components import COLOURS, Shown, colour, value
 from tabletop.i18n import t
 from tabletop.plugin import PlayerScore, ScoreLine
 
@@ -31,7 +31,7 @@ def player_score(name: str, cards: Sequence[str], earlier: Sequence[int] = ()) -
         points = sum(value(card) for card in own) * (2 if c == doubled else 1)
         key = "hs_line_colour_doubled" if c == doubled else "hs_line_colour"
         lines.append(ScoreLine(key, points, {"colour": t(f"hs_colour_{c}"), "count": len(own),
-                                             "cards": " ".join(own)}))
+                                             "cards": Shown(" ".join(own))}))
     game_total = sum(line.points or 0 for line in lines)
     total = game_total + sum(earlier)
     for number, points in enumerate(earlier, 1):

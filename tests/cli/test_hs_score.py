@@ -124,11 +124,13 @@ def test_cards_in_words_and_in_german(home: Path) -> None:
 
 
 def test_german_sheet(home: Path) -> None:
-    result = invoke(*SCORE, *BRIEFED, "--lang", "de")
+    # German letters (issue #14): gr13 is grau, ge12 gelb (g13 would be gelb 13, no card)
+    result = invoke(*SCORE, "--player", "Ana: r15 gr13 ge12 ge3", "--player", "Ben: l14 l9 r4",
+                    "--lang", "de")
     assert_ok(result)
     out = result.output
     assert "Wertung" in out and "Summe" in out
-    assert "2 × gelb: y12 y3 (doppelt)" in out
+    assert "2 × gelb: ge12 ge3 (doppelt)" in out
     assert "Ana · Sieger" in out
     assert "Gewinner: Ana" in out
 

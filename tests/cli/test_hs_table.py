@@ -268,7 +268,7 @@ def test_german_at_the_table(home: Path) -> None:
     out = result.output
     assert out.startswith("Neues Spiel 1 · Halunken und Spelunken · am Tisch")
     assert "Ana nimmt die oberste Karte von Spelunke 1: welche ist es? › " in out
-    assert "Zurückgenommen: card y5" in out
+    assert "Zurückgenommen: karte ge5" in out  # German words and letters (issue #14)
     assert error_lines(out) == []  # y5 was taken back: Ben may take it
     assert log(home)[:4] == ["place 1", "card p5", "place 4", "card y5"]
     assert out.rstrip().endswith("Gespeichert. Weiter mit: tabletop resume 1")

@@ -75,11 +75,11 @@ def test_one_player_then_the_end_of_input(home: Path) -> None:
      "13; yellow 1-12).", "'y-3': Kartenwerte sind positiv"),
     ("Ana: gelb -3", "'-3': card values are positive", "'-3': Kartenwerte sind positiv"),
     ("Ana: r15 -4", "'-4': card values are positive", "Kartenwerte sind positiv"),
-    ("Ana: y0", "There is no scoundrel card y0", "Es gibt keine Halunkenkarte y0"),
+    ("Ana: y0", "There is no scoundrel card y0", "Es gibt keine Halunkenkarte ge0"),
     ("Ana: r3", "There is no scoundrel card r3", "Es gibt keine Halunkenkarte r3"),
-    ("Ana: y13", "There is no scoundrel card y13", "Es gibt keine Halunkenkarte y13"),
+    ("Ana: y13", "There is no scoundrel card y13", "Es gibt keine Halunkenkarte ge13"),
     ("Ana: r15 r15", "r15 is given twice.", "r15 ist doppelt angegeben."),
-    ("Ana: y3 gelb 3", "y3 is given twice.", "y3 ist doppelt angegeben."),
+    ("Ana: y3 gelb 3", "y3 is given twice.", "ge3 ist doppelt angegeben."),
 ])
 def test_cards_that_dont_exist_are_refused(home: Path, spec: str, english: str,
                                            german: str) -> None:
