@@ -165,7 +165,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "mode_play": {"en": "hotseat", "de": "Hotseat"},
     "mode_table": {"en": "table", "de": "Tisch"},
     "mode_replay": {"en": "replay", "de": "Wiedergabe"},
-    "default_player": {"en": "Player", "de": "Spieler"},
     "see_help": {"en": "see: {command} --help", "de": "siehe: {command} --help"},
     "help_cmd_tabletop": {"en": "Companions for tabletop games: hotseat, at the table, score "
                                 "tallies.",

@@ -162,3 +162,14 @@ def _visible(char: str) -> str:
     if picture is not None:
         return picture
     return "\ufffd" if unicodedata.category(char) in UNPRINTABLE else char
+
+
+DEFAULT_NAME = "P{seat}"
+"""A seat nobody named: the same in every language, so ``stats`` sees one person however the
+app was speaking when the game was played (issue #14; tabletop.stats merges the older
+language-bound defaults, "Player 1" and "Spieler 1", into it)."""
+
+
+def default_name(seat: int) -> str:
+    """The name of seat ``seat`` (from 0) when nobody names it, on every face."""
+    return DEFAULT_NAME.format(seat=seat + 1)

@@ -20,7 +20,7 @@ from pydantic import BaseModel
 from tabletop import i18n
 from tabletop.events import BadInput, Record
 from tabletop.i18n import t
-from tabletop.names import clean_name, distinct_names
+from tabletop.names import clean_name, default_name, distinct_names
 from tabletop.plugin import Game, ScoreSheet, TallyField
 from tabletop.session import make_options, result_json
 from tabletop.store import Store
@@ -95,10 +95,10 @@ def names_solo_player(game: Game[Any]) -> bool:
 def context(game: Game[Any], options: BaseModel | None = None,
             name: str | None = None) -> dict[str, Any]:
     """The answers a tally starts from: the options (the game's defaults if none), and the
-    player's name for a solo game that does not ask it (the catalogue's default if none)."""
+    player's name for a solo game that does not ask it (the default seat name if none)."""
     answers: dict[str, Any] = {OPTIONS: options or game.meta.options()}
     if names_solo_player(game):
-        answers[PLAYER] = clean_name(name if name is not None else t("default_player"))
+        answers[PLAYER] = clean_name(name if name is not None else default_name(0))
     return answers
 
 

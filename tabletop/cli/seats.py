@@ -10,19 +10,9 @@ from typing import Any
 from tabletop import i18n
 from tabletop.cli.common import UsageProblem
 from tabletop.events import BadInput
-from tabletop.names import clean_name, seat_names
+from tabletop.names import clean_name, default_name, seat_names
 from tabletop.plugin import Game, HasBots
 from tabletop.session import chosen_options, parse_option_pairs
-
-DEFAULT_NAME = "P{seat}"
-"""A seat nobody named: the same in every language, so ``stats`` sees one person however the
-app was speaking when the game was played (issue #14; tabletop.stats merges the older
-language-bound defaults, "Player 1" and "Spieler 1", into it)."""
-
-
-def default_name(seat: int) -> str:
-    """The name of seat ``seat`` (from 0) when nobody names it."""
-    return DEFAULT_NAME.format(seat=seat + 1)
 
 
 def options_for(game: Game[Any], pairs: list[str] | None) -> Any:

@@ -13,7 +13,7 @@ from tabletop import registry
 from tabletop.dealers import new_seed
 from tabletop.events import BadInput, TabletopError, small_number
 from tabletop.i18n import language, t
-from tabletop.names import distinct_names
+from tabletop.names import default_name, distinct_names
 from tabletop.plugin import Game, HasBots
 from tabletop.session import Session, chosen_options, settable
 from tabletop.store import Store
@@ -125,7 +125,7 @@ def start(hub: Hub, game: Game[Any], values: dict[str, Any]) -> str:
              for i in range(meta.max_players)]
     seats = [(name, who) for name, who in seats if name]
     if not seats and meta.max_players == 1:
-        seats = [(t("default_player"), PERSON)]
+        seats = [(default_name(0), PERSON)]
     names = distinct_names(name for name, _ in seats)
     if not meta.min_players <= len(names) <= meta.max_players:
         raise BadInput("err_players_count", game=game_title(game), low=meta.min_players,
