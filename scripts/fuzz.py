@@ -986,9 +986,9 @@ def instrument(turn_limit: int) -> None:
     if hasattr(typer.testing, "_get_command"):
         setattr(typer.testing, "_get_command", lambda _app: command)  # noqa: B010
     seeds = random.Random(0)  # a game started without --seed still deals the same each run
-    import tabletop.cli.app as app_module
     import tabletop.cli.together as together_module
-    for module in (app_module, together_module):
+    import tabletop.cli.verbs as verbs_module
+    for module in (verbs_module, together_module):
         module.new_seed = lambda: seeds.randrange(1_000_000)  # type: ignore[attr-defined]
 
 
