@@ -2,12 +2,18 @@
 
 At the regroup the advice compares retiring with seeking the next level by the programme in
 ``odds`` (the chance to clear the next level is exact; the expected XP looks as many levels
-ahead as the time given allows, and says so when that is not to the end of the delve). Within
-a level it names the move of the model's best line, looking as many levels ahead as the time
-allows (the odds bot looks at this level only, so that a seeded game plays the same on every
-machine, and spends the cheapest of equal lines). Where the model has none (no line clears the
-level; choosing a hero, forming the party) it names what the basic bot would do, as a rule of
-thumb.
+ahead as the budget allows, and says so when that is not to the end of the delve). Within a
+level it names the move of the model's best line, looking as many levels ahead as the budget
+allows (the odds bot looks at this level only and spends the cheapest of equal lines). Where
+the model has none (no line clears the level, nor does a reroll or a Town Portal help;
+choosing a hero, forming the party) it names what the basic bot would do, as a rule of thumb.
+
+The budget is work, positions searched (``advise_within``), so that an answer is the same on
+every machine; ``advise`` turns the seconds a player gives into work and caps it by the clock,
+so that the answer comes within about twice the time given, the best found by then: a first
+look cut short within a level ranks the moves it valued (``partial``), at the regroup it
+estimates the odds from the rolls searched, or falls back on the rule of thumb (``searched``:
+the share of the next level's rolls searched).
 
 The advice is data (``view_advice`` draws it): at the regroup ``clear_next``, ``next_level``,
 ``retire_xp``, ``continue_xp``, ``levels_ahead``, ``exact`` and ``best`` (``seek`` or
@@ -17,6 +23,7 @@ and the next best ``alternatives``; a rule of thumb says ``rule_of_thumb``.
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from games.dungeon_dice import bots, notation, odds, rules
@@ -27,8 +34,16 @@ from tabletop.plugin import Advice, Decision
 
 ALTERNATIVES = 3  # the next best moves shown with their values
 
-# Time kept back from the budget for what follows the search (the screen, the transcript).
-MARGIN = 0.02
+# The search's pace on a quiet 2-core machine (positions searched a second, measured with
+# benchmarks/dungeon_dice_advice.py): a budget in seconds becomes this much work, so that the
+# same hint gives the same answer on every machine; the clock only caps it, at CAP budgets,
+# when the machine is slower (loaded). A hint of no time still searches FLOOR positions.
+POSITIONS_PER_SECOND = 40_000
+FLOOR = 4_000
+CAP = 1.8
+# Below this share of the next level's rolls searched, an estimate of the odds is too rough
+# to decide by: the rule of thumb decides.
+MIN_SHARE = 0.25
 
 
 def odds_data(found: odds.Odds) -> dict[str, Any]:
@@ -38,29 +53,51 @@ def odds_data(found: odds.Odds) -> dict[str, Any]:
 
 
 def advise(state: DDState, seat: int, seconds: float) -> Advice:
+    """The advice within ``seconds``: that many seconds' work (``POSITIONS_PER_SECOND``),
+    capped by the clock at ``CAP`` times the budget."""
+    odds.trim()  # a memo at its bound is dropped before the clock starts, not within
+    work = max(FLOOR, round(seconds * POSITIONS_PER_SECOND))
+    deadline = time.perf_counter() + CAP * work / POSITIONS_PER_SECOND
+    return advise_within(state, seat, work, deadline)
+
+
+def advise_within(state: DDState, seat: int, work: int | None,
+                  deadline: float | None = None) -> Advice:
+    """The advice searching at most ``work`` positions (None: no bound) and, when given,
+    until ``deadline`` (a ``perf_counter`` time) at the latest: the best found by then."""
     decision = rules.awaiting(state)
     if not isinstance(decision, Decision) or decision.player != seat:
         return nothing()
     if state.stage == Stage.REGROUP and state.level < LAST_LEVEL:
-        return at_regroup(state, decision.actions, seconds)
-    ranked, levels = odds.deepest_moves(state, max(0.0, seconds - MARGIN))
+        return at_regroup(state, decision.actions, work, deadline)
+    ranked, levels, complete = odds.deepest_moves(state, work, deadline)
     if not ranked:
         return rule_of_thumb(state)
     (move, value), others = ranked[0], ranked[1:1 + ALTERNATIVES]
     alternatives = [{"move": notation.notation(e), "expected_xp": v} for e, v in others]
-    return Advice(best=move,
-                  data={"best": notation.notation(move), "rule_of_thumb": False,
-                        "expected_xp": value, "levels_ahead": levels,
-                        "alternatives": alternatives},
-                  exact=state.level + levels > LAST_LEVEL)
+    data: dict[str, Any] = {"best": notation.notation(move), "rule_of_thumb": False,
+                            "expected_xp": value, "levels_ahead": levels,
+                            "alternatives": alternatives}
+    if not complete:
+        data["partial"] = True  # not every move was valued in the time given
+    return Advice(best=move, data=data,
+                  exact=complete and state.level + levels > LAST_LEVEL)
 
 
 def nothing() -> Advice:
     return Advice(best=None, data={"best": None})
 
 
-def at_regroup(state: DDState, actions: tuple[Event, ...], seconds: float) -> Advice:
-    found = odds.odds(state, seconds=max(0.0, seconds - MARGIN))
+def at_regroup(state: DDState, actions: tuple[Event, ...], work: int | None,
+               deadline: float | None) -> Advice:
+    found = odds.odds(state, work=work, deadline=deadline)
+    if found.share < 1.0:
+        # The first look was cut short: an estimate decides when it rests on enough rolls,
+        # and the screen says it is no exact answer (a rule of thumb).
+        kind = found.best if found.share >= MIN_SHARE else bots.choose(state).kind
+        best = next(a for a in actions if a.kind == kind)
+        return Advice(best=best, data={"best": notation.notation(best), "rule_of_thumb": True,
+                                       "searched": found.share}, exact=False)
     best = next(a for a in actions if a.kind == found.best)
     return Advice(best=best, data=odds_data(found), exact=found.exact)
 

@@ -24,9 +24,11 @@ Looking to the end of the delve from an early regroup takes seconds to minutes i
 (every roll of every later level from every party the earlier ones can leave), so the
 programme takes a last level: ``value(level, pos, last)`` retires at the regroup of ``last``
 at the latest. That is a lower bound of the value of going on, exact when ``last`` is 10;
-``odds`` deepens ``last`` one level at a time while the time given lasts (the odds bot, which
-must play a seeded game the same on every machine, looks a fixed number of levels ahead). The
-chance to clear the next level is exact whatever the depth.
+``odds`` deepens ``last`` one level at a time while the work given lasts (positions searched,
+``odds_solver.Budget``, with the clock only as a cap; the odds bot looks a fixed number of
+levels ahead). The chance to clear the next level is exact whatever the depth, unless the
+budget ends within the first look: then it is estimated from the rolls searched, which are
+taken in an order that follows no face (``Odds.share``).
 
 The rules model: a position is what everyone sees (party, graveyard, lair, the delver's
 treasure, hero and side, whether the ultimate is spent). Fights (D5), the dragon (D7),
@@ -34,10 +36,12 @@ opening chests and quaffing potions (D6), the companion tokens, Elixir, Dragon B
 Invisibility and Town Portal (D2), the specialties and the ultimates (D12) are played as the
 rules allow, except:
 
-* rerolls are not counted on: a Scroll (die or token) and the Commander's ultimate reroll at
-  random, and the model never plans with them (a Scroll die still quaffs, and an
+* rerolls are not planned: a Scroll (die or token) and the Commander's ultimate reroll at
+  random, and no line of the search uses them (a Scroll die still quaffs, and an
   Enchantress's Scroll is any companion). The chance to clear is exact for play without
-  rerolls, a lower bound for a player holding a Scroll;
+  rerolls, a lower bound for a player holding a Scroll. A reroll offered as the decision at
+  hand is valued over every outcome of its dice (``odds_play.rolled_worth``), like any roll,
+  an outcome that no line clears counting as an escape; so are a Town Portal and flight;
 * a treasure drawn in the rest of the delve counts 1 point and is not used in play (but the
   Paladin may discard it); the treasures held now are used, each costing the point it would
   score (a Town Portal 2);
@@ -71,81 +75,98 @@ portal's 2 points) when that is better; its loot is not counted.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 
 from games.dungeon_dice.components import LAST_LEVEL
 from games.dungeon_dice.odds_kit import Kit, Source, kit, kit_of, position
 from games.dungeon_dice.odds_play import best_move, deepest_moves, in_level, ranked_moves
 from games.dungeon_dice.odds_solver import (
-    DEEPER_COSTS,
     OutOfTime,
+    Progress,
     Solver,
+    budget,
     dice_for,
     fled,
     forget,
     rolls,
     solver,
     start,
+    trim,
 )
 from games.dungeon_dice.state import DDState, Stage
 
 __all__ = ["Kit", "Odds", "Solver", "Source", "best_move", "deepest_moves", "dice_for", "fled",
            "forget", "in_level", "kit", "kit_of", "odds", "odds_at", "position",
-           "ranked_moves", "rolls", "solver", "start"]
+           "ranked_moves", "rolls", "solver", "start", "trim"]
 
 
 @dataclass(frozen=True, slots=True)
 class Odds:
     """The regroup decision: ``clear`` is the chance to clear level ``next_level``; ``go_on``
     the value of seeking it and playing best, retiring at the regroup of level ``last`` at the
-    latest (exact when ``last`` is 10, a lower bound otherwise)."""
+    latest (exact when ``last`` is 10, a lower bound otherwise), from every roll of the next
+    level or, when ``share`` is below 1, estimated from that share of them."""
 
     next_level: int
     clear: float
     retire: float
     go_on: float
     last: int = LAST_LEVEL
+    share: float = 1.0  # of the next level's rolls searched: below 1 the numbers estimate
 
     @property
     def exact(self) -> bool:
-        return self.last >= LAST_LEVEL
+        return self.last >= LAST_LEVEL and self.share >= 1.0
 
     @property
     def best(self) -> str:
         return "seek" if self.go_on > self.retire + 1e-9 else "retire"
 
 
-def odds(state: DDState, *, levels: int = LAST_LEVEL, seconds: float | None = None) -> Odds:
+def odds(state: DDState, *, levels: int = LAST_LEVEL, work: int | None = None,
+         deadline: float | None = None) -> Odds:
     """The regroup decision of ``state`` (at the regroup of a level below 10), looking at
-    most ``levels`` levels ahead and, when ``seconds`` is given, deeper levels only while
-    time is left (the shallower answer stands when it runs out)."""
+    most ``levels`` levels ahead. With a ``work`` budget (positions searched) or a
+    ``deadline`` (a ``perf_counter`` time, the cap) it looks deeper only while they last
+    (the shallower answer stands), and a first look they cut short is an estimate from the
+    rolls it searched (``Odds.share``)."""
     assert state.stage == Stage.REGROUP and state.level < LAST_LEVEL
-    return odds_at(kit(state), state.level, position(state), levels=levels, seconds=seconds)
+    return odds_at(kit(state), state.level, position(state), levels=levels, work=work,
+                   deadline=deadline)
 
 
 def odds_at(k: Kit, level: int, pos: tuple[int, ...], *, levels: int = LAST_LEVEL,
-            seconds: float | None = None) -> Odds:
-    began = time.perf_counter()
+            work: int | None = None, deadline: float | None = None) -> Odds:
     solve = solver(k)
-    clear = solve.clear_chance(level, pos)
     deepest = min(LAST_LEVEL, level + max(1, levels))
-    if seconds is None:
+    if work is None and deadline is None:
+        clear = solve.clear_chance(level, pos)
         return Odds(level + 1, clear, float(level), solve.go_on(level, pos, deepest), deepest)
-    # Iterative deepening: every level looked at makes the memo of the next look cheaper. The
-    # first look (with the chance, which shares its work) is needed whatever the time.
-    deadline = began + seconds
-    found = Odds(level + 1, clear, float(level), solve.go_on(level, pos, level + 1), level + 1)
-    solve.deadline = deadline
-    try:
-        for last in range(level + 2, deepest + 1):
-            now = time.perf_counter()
-            if (now - began) * DEEPER_COSTS > deadline - now:
-                break  # the next level would not finish: don't burn the time left on it
-            began = now
-            found = Odds(level + 1, clear, float(level), solve.go_on(level, pos, last), last)
-    except OutOfTime:
-        pass
-    finally:
-        solve.deadline = None
+    # Iterative deepening: every level looked at makes the memo of the next look cheaper.
+    with budget.limited(work, deadline):
+        solve.progress = (0.0, 0.0, {})
+        try:
+            clear = solve.clear_chance(level, pos)  # the first look: it shares this work
+        except OutOfTime:
+            return estimate(level, pos, solve.progress)
+        found = Odds(level + 1, clear, float(level), solve.go_on(level, pos, level + 1),
+                     level + 1)
+        try:
+            for last in range(level + 2, deepest + 1):
+                found = Odds(level + 1, clear, float(level), solve.go_on(level, pos, last),
+                             last)
+        except OutOfTime:
+            pass
     return found
+
+
+def estimate(level: int, pos: tuple[int, ...], progress: Progress) -> Odds:
+    """The odds from the share of the next level's rolls searched (a fair sample of them:
+    ``scrambled``), one level ahead; nothing searched gives a share of 0 and no numbers."""
+    covered, fail, gains = progress
+    if covered <= 0.0:
+        return Odds(level + 1, 0.0, float(level), 0.0, level + 1, share=0.0)
+    nxt = level + 1
+    flee = fled(nxt, pos)
+    go_on = fail * flee + sum(p * max(flee, nxt + gain) for gain, p in gains.items())
+    return Odds(nxt, 1.0 - fail / covered, float(level), go_on / covered, nxt, share=covered)

@@ -4,10 +4,9 @@ level, and the odds bot)."""
 
 from __future__ import annotations
 
-import time
 from itertools import combinations_with_replacement
 
-from games.dungeon_dice import rules, ultimates
+from games.dungeon_dice import bots, rules, ultimates
 from games.dungeon_dice.actions import legal_actions
 from games.dungeon_dice.companions import available, cost
 from games.dungeon_dice.components import LAST_LEVEL, PARTY_FACES, TOKEN_INDEX, TOKENS
@@ -19,15 +18,16 @@ from games.dungeon_dice.odds_kit import (
     GRAVE,
     LOOTING,
     MONSTER_NAMES,
+    PORTAL_POINTS,
     POTION,
     Kit,
     kit,
     position,
 )
 from games.dungeon_dice.odds_level import revival_plans, settle, spend
-from games.dungeon_dice.odds_solver import DEEPER_COSTS, OutOfTime, solver
+from games.dungeon_dice.odds_solver import OutOfTime, budget, rolls, solver
 from games.dungeon_dice.state import DDState, Stage
-from tabletop.events import Event, IllegalAction
+from tabletop.events import CHANCE, Event, IllegalAction
 
 # ---- playing a level by the model --------------------------------------------------------
 
@@ -76,21 +76,57 @@ def ranked_moves(state: DDState, *, levels: int = 1) -> list[tuple[Event, float]
     points expected from the rest of the delve looking ``levels`` levels ahead. Among lines
     worth the same the cheapest companions go first: what is kept (a Champion rather than a
     Mage, the ultimate) may matter beyond the levels looked at."""
+    found: list[tuple[Event, float]] = []
+    _rank(state, levels, found)
+    return _ranked(found)
+
+
+def _ranked(found: list[tuple[Event, float]]) -> list[tuple[Event, float]]:
+    if all(event.kind == "flee" for event, _ in found):
+        return []  # nothing but flight: the rule of thumb may still find a way
+    # Values a rounding apart are equal: order by the value to 9 places, then by what is spent.
+    return sorted(found, key=lambda m: (-round(m[1], 9), _companion_cost(m[0])))
+
+
+def _rank(state: DDState, levels: int, found: list[tuple[Event, float]]) -> None:
+    """Value the decisions into ``found`` one by one (what a search cut short has valued
+    stays there), the rule of thumb's first."""
     if state.stage not in IN_LEVEL or rules.chance(state) is not None:
-        return []
+        return
     last = min(LAST_LEVEL, state.level + levels - 1)
     seat, base = state.delver, points(state, state.delver)
-    found: list[tuple[Event, float]] = []
     for event in _candidates(state, legal_actions(state)):
         try:
             after = rules.turn(state, event)
         except IllegalAction:
             continue
-        rest = worth(after, state.level, last)
+        rest = rolled_worth(after, state.level, last)
         if rest is not None:
             found.append((event, points(after, seat) - base + rest))
-    # Values a rounding apart are equal: order by the value to 9 places, then by what is spent.
-    return sorted(found, key=lambda m: (-round(m[1], 9), _companion_cost(m[0])))
+
+
+def rolled_worth(state: DDState, level: int, last: int) -> float | None:
+    """``worth`` after a move that may roll dice again (a Scroll, the Commander): the mean
+    over every outcome of the dice, an outcome that no line clears counting what escaping
+    then banks (a Town Portal: the level, less the portal's points; else nothing)."""
+    pending = rules.chance(state)
+    if pending is None or pending.kind not in ("party", "dungeon") or state.level != level \
+            or state.stage not in IN_LEVEL:
+        return worth(state, level, last)  # no reroll (a delve ended rolls the next party)
+    total = 0.0
+    for counts, p in rolls(pending.count):
+        values = [face for face, n in zip(pending.outcomes, counts, strict=True)
+                  for _ in range(n)]
+        after = rules.turn(state, Event(CHANCE, pending.kind, {"values": values}))
+        rest = rolled_worth(after, level, last)
+        total += p * (escape(after, level) if rest is None else rest)
+    return total
+
+
+def escape(state: DDState, level: int) -> float:
+    """What fleeing a level banks, by the points ``points`` counts (a Town Portal counts 2
+    there, and banks the level when used)."""
+    return max(0.0, float(level - PORTAL_POINTS)) if state.seat.token("town-portal") else 0.0
 
 
 def _companion_cost(event: Event) -> float:
@@ -104,41 +140,46 @@ def _companion_cost(event: Event) -> float:
         spent += ULTIMATE_COST
     elif event.kind == "use":
         spent += TOKEN_COST
+    elif event.kind == "flee":
+        spent += FLIGHT_COST  # worth the same as a line that clears: clear it
     return spent
 
 
 ULTIMATE_COST, TOKEN_COST = 2.0, 1.8  # dearer than a plain die, cheaper than a Champion
+FLIGHT_COST = 100.0
 
 
-def deepest_moves(state: DDState, seconds: float) -> tuple[list[tuple[Event, float]], int]:
-    """``ranked_moves`` looking as many levels ahead as ``seconds`` allows (at least this
-    one), with the number of levels looked at."""
-    began = time.perf_counter()
-    found = ranked_moves(state)  # needed whatever the time
-    if not found:
-        return found, 1
-    solve, deadline, levels = solver(kit(state)), began + seconds, 1
-    solve.deadline = deadline
-    try:
-        for deeper in range(2, LAST_LEVEL - state.level + 2):
-            now = time.perf_counter()
-            if (now - began) * DEEPER_COSTS > deadline - now:
-                break
-            began = now
-            found, levels = ranked_moves(state, levels=deeper) or found, deeper
-    except OutOfTime:
-        pass
-    finally:
-        solve.deadline = None
-    return found, levels
+def deepest_moves(state: DDState, work: int | None, deadline: float | None = None
+                  ) -> tuple[list[tuple[Event, float]], int, bool]:
+    """``ranked_moves`` looking as many levels ahead as the ``work`` budget (positions
+    searched; None: no bound) and the ``deadline`` (a ``perf_counter`` time, the cap) allow,
+    with the number of levels looked at and whether every move was valued at that depth (a
+    first look cut short ranks the moves it valued, the rule of thumb's first)."""
+    found: list[tuple[Event, float]] = []
+    with budget.limited(work, deadline):
+        try:
+            _rank(state, 1, found)
+        except OutOfTime:
+            return _ranked(found), 1, False
+        ranked, levels = _ranked(found), 1
+        if not ranked:
+            return ranked, levels, True
+        try:
+            for deeper in range(2, LAST_LEVEL - state.level + 2):
+                ranked, levels = ranked_moves(state, levels=deeper) or ranked, deeper
+        except OutOfTime:
+            pass
+    return ranked, levels, True
 
 
 def _candidates(state: DDState, actions: list[Event]) -> list[Event]:
-    """The listed actions the model may play (no rerolls, no flight), with the choices the
-    list leaves out where the model makes them: every Elixir face, every way to quaff the
-    model considers, every set of targets for an ultimate."""
-    found = [a for a in actions if a.kind not in ("reroll", "flee")
-             and not (a.kind == "use" and a.data.get("token") in ("town-portal", "elixir"))]
+    """The listed actions (rerolls, a Town Portal and flight among them: ``rolled_worth``
+    values them), with the choices the list leaves out where the model makes them: every
+    Elixir face, every way to quaff the model considers, every set of targets for an
+    ultimate."""
+    found = [a for a in actions if not (a.kind == "use" and a.data.get("token") == "elixir")]
+    thumb = bots.choose(state)  # valued first: a search cut short has it at least
+    found.sort(key=lambda a: a != thumb)
     k, delver = kit(state), state.delver
     if state.seat.token("elixir") and state.graveyard:
         found += [Event(delver, "use", {"token": "elixir", "face": PARTY_FACES[f]})

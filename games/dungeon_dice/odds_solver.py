@@ -5,7 +5,8 @@ stopping over regroup positions with the searches within a level, memoised per h
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import cache
 from itertools import combinations_with_replacement
 from math import factorial
@@ -39,14 +40,57 @@ from games.dungeon_dice.odds_kit import (
 )
 from games.dungeon_dice.odds_level import fight_moves, hopeless, level_moves, most, settle
 
-# How many times dearer looking one level deeper is than the look before, at the least (seen:
-# 10 to 100 times; less when the memo already holds most of it): a look that cannot finish
-# only burns the time left, and the answer is the shallower one anyway.
-DEEPER_COSTS = 50
-
 
 class OutOfTime(Exception):
-    """The time given to look deeper ran out (the memo keeps what was finished)."""
+    """The work (positions searched) or the time given ran out (the memo keeps what was
+    finished)."""
+
+
+NEVER = 1 << 62
+CLOCK_EVERY = 256  # positions searched between looks at the clock, when there is a cap
+
+
+class Budget:
+    """The work a search may do: positions searched (what makes an answer the same on every
+    machine), with the clock only as a cap (``deadline``, a ``perf_counter`` time). Shared by
+    the solvers of every hero: a move can turn the hero to its master side."""
+
+    def __init__(self) -> None:
+        self.work = 0  # positions searched since the process began
+        self.stop_at = NEVER
+        self.check_at = NEVER
+        self.deadline: float | None = None
+
+    def tick(self) -> None:
+        self.work += 1
+        if self.work > self.check_at:
+            self._check()
+
+    def _check(self) -> None:
+        if self.work > self.stop_at or (
+                self.deadline is not None and time.perf_counter() > self.deadline):
+            raise OutOfTime
+        self.check_at = self.stop_at if self.deadline is None else \
+            min(self.stop_at, self.work + CLOCK_EVERY)
+
+    @contextmanager
+    def limited(self, work: int | None, deadline: float | None = None) -> Iterator[None]:
+        """Within the block, searching more than ``work`` positions (None: no bound) or past
+        ``deadline`` raises ``OutOfTime``; an outer block's bounds still hold within."""
+        saved_stop, saved_deadline = self.stop_at, self.deadline
+        if work is not None:
+            self.stop_at = min(saved_stop, self.work + max(0, work))
+        if deadline is not None:
+            self.deadline = deadline if saved_deadline is None else min(deadline, saved_deadline)
+        self.check_at = self.work  # the next position searched checks
+        try:
+            yield
+        finally:
+            self.stop_at, self.deadline = saved_stop, saved_deadline
+            self.check_at = self.work
+
+
+budget = Budget()
 
 
 # ---- the dice ----------------------------------------------------------------------------
@@ -63,6 +107,15 @@ def rolls(dice: int) -> tuple[tuple[tuple[int, ...], float], ...]:
             ways //= factorial(n)
         found.append((counts, ways / faces ** dice))
     return tuple(found)
+
+
+@cache
+def scrambled(dice: int) -> tuple[tuple[tuple[int, ...], float], ...]:
+    """``rolls`` in a fixed order that follows no face (a hash of the roll's index), so that
+    the rolls searched before time runs out are a fair sample of them all."""
+    found = rolls(dice)
+    order = sorted(range(len(found)), key=lambda i: (i * 2654435761) % 4294967291)
+    return tuple(found[i] for i in order)
 
 
 def dice_for(level: int, pos: tuple[int, ...]) -> int:
@@ -92,6 +145,12 @@ def forget() -> None:
     _stored[0] = 0
 
 
+def trim() -> None:
+    """Drop the searches within a level when the memo is past its bound."""
+    if _stored[0] > CACHE_LIMIT:
+        _forget_levels()
+
+
 def _forget_levels() -> None:
     """Drop the searches within a level (the bulk of the memo, and what ``_stored`` counts)
     but keep the values of regroup positions: dropping those too made a deep look redo
@@ -115,7 +174,9 @@ class Solver:
         self.ceilings: dict[tuple[int, int, bool], float] = {}
         self.gathered: dict[tuple[int, tuple[int, ...]], LastLevel] = {}
         self.grouped: dict[tuple[int, tuple[int, ...]], Groups] = {}
-        self.deadline: float | None = None  # perf_counter time to give up looking deeper
+        # The rolls of the level ``last_level`` is summing (chance, chance to flee, points of
+        # each other roll), so that a search out of time can still estimate from them.
+        self.progress: Progress = (0.0, 0.0, {})
 
     def clear(self) -> None:
         for memo in (self.values, self.grouped, self.gathered, self.ceilings):
@@ -127,12 +188,7 @@ class Solver:
             memo.clear()
 
     def bounded(self) -> None:
-        if _stored[0] > CACHE_LIMIT:
-            _forget_levels()
-
-    def tick(self) -> None:
-        if self.deadline is not None and time.perf_counter() > self.deadline:
-            raise OutOfTime
+        trim()
 
     def groups(self, dice: int, pos: tuple[int, ...]) -> Groups:
         """The rolls of ``dice`` from ``pos``: the chance of having to flee, and for the rest
@@ -144,7 +200,7 @@ class Solver:
             fail = 0.0
             merged: dict[tuple[tuple[float, tuple[int, ...]], ...], float] = {}
             for roll, p in rolls(dice):
-                self.tick()  # a roll's search is short; a level's many rolls are not
+                budget.tick()
                 ends = self.ends(start(pos, roll))
                 if not ends:
                     fail += p
@@ -167,15 +223,18 @@ class Solver:
         found = self.gathered.get(key)
         if found is None:
             self.bounded()
-            fail = 0.0
+            fail, covered = 0.0, 0.0
             merged: dict[float, float] = {}
-            for roll, p in rolls(dice):
-                self.tick()  # a roll's search is short; a level's many rolls are not
+            self.progress = (covered, fail, merged)
+            for roll, p in scrambled(dice):
+                budget.tick()
                 gain = self.gain(start(pos, roll))
                 if gain is None:
                     fail += p
                 else:
                     merged[gain] = merged.get(gain, 0.0) + p
+                covered += p
+                self.progress = (covered, fail, merged)
             found = (fail, tuple(merged.items()))
             self.gathered[key] = found
         return found
@@ -243,6 +302,7 @@ class Solver:
             return self.gaining[st]
         if st[STAGE] == FIGHTING and st[FRESH] in (STARTED, ELIXIR_LATER):
             return self._fight_gain(st)[0]
+        budget.tick()
         found: float | None = None
         top = most(self.kit, st)
         for gain, after in self.moves(st):
@@ -266,6 +326,7 @@ class Solver:
             return self.gain(settle((*st[:STAGE], LOOTING, st[FRESH], 0))), True
         found = self.fight_gaining.get(st)
         if found is None:
+            budget.tick()
             if hopeless(self.kit, st):
                 found = (None, False)
             else:
@@ -300,6 +361,7 @@ class Solver:
             return self.ends(opened)
         found = self.ending.get(st)
         if found is None:
+            budget.tick()
             found = {}
             for gain, after in self.steps(st):
                 reached = self.ends(after)
@@ -353,6 +415,7 @@ class Solver:
         if found is None and hopeless(self.kit, st):
             found = {}
         if found is None:
+            budget.tick()
             found = self._fought(st, quaff=False)
             if not found and self.kit.loot_early and st[POTION]:
                 # Quaffing after the fights fetches as many dice or more (the graveyard only
@@ -378,6 +441,7 @@ class Solver:
 
 Groups = tuple[float, tuple[tuple[float, tuple[tuple[float, tuple[int, ...]], ...]], ...]]
 LastLevel = tuple[float, tuple[tuple[float, float], ...]]
+Progress = tuple[float, float, dict[float, float]]  # chance searched, of fleeing, per gain
 
 
 _solvers: dict[int, Solver] = {}
@@ -393,3 +457,8 @@ def solver(k: Kit) -> Solver:
 def fled(level: int, st: tuple[int, ...]) -> float:
     # D9: fleeing scores nothing; a Town Portal banks the level but is worth 2 points itself.
     return max(0.0, float(level - PORTAL_POINTS)) if st[PORTAL] else 0.0
+
+
+def stored() -> int:
+    """Entries the memo of the searches within a level holds now (bounded by CACHE_LIMIT)."""
+    return _stored[0]

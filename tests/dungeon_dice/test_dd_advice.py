@@ -16,9 +16,10 @@ from rich.cells import cell_len
 from rich.console import Console, RenderableType
 
 from games.dungeon_dice import GAME, bots, odds, rules, view
-from games.dungeon_dice.advice import advise
+from games.dungeon_dice.advice import advise_within
 from games.dungeon_dice.components import LAST_LEVEL
 from games.dungeon_dice.notation import notation
+from games.dungeon_dice.odds_solver import budget
 from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.state import DDState
 from tabletop import i18n
@@ -29,6 +30,9 @@ from tabletop.plugin import Advice, Advisor, Decision
 from .helpers import act, at, dungeon
 
 Seen = tuple[tuple[DDState, Decision], ...]
+# Budgets are work, positions searched (issue #15): the same answer on every machine.
+WORK = 4_000  # what a hint of 0.1 s searches
+DEEP = 200_000
 
 
 @cache
@@ -69,7 +73,7 @@ def test_the_plugin_advises() -> None:
 
 def test_at_the_regroup_the_advice_is_the_odds() -> None:
     state = regroup("knight", party=["fighter", "cleric", "mage"], level=3, lair=1)
-    advice = advise(state, 0, 5.0)
+    advice = advise_within(state, 0, DEEP)
     found = odds.odds(state, levels=advice.data["levels_ahead"])
     assert advice.data["clear_next"] == pytest.approx(found.clear)
     assert (advice.data["retire_xp"], advice.data["continue_xp"]) == (found.retire, found.go_on)
@@ -83,7 +87,7 @@ def test_retiring_is_advised_when_going_on_is_worth_less() -> None:
     """D8/D9: retiring banks the level; fleeing banks nothing. With no party at all the next
     level is almost surely lost."""
     state = regroup("knight", party=[], level=4, ultimate_used=True)
-    advice = advise(state, 0, 0.1)
+    advice = advise_within(state, 0, WORK)
     assert advice.best is not None and advice.best.kind == "retire"
     assert advice.data["continue_xp"] < advice.data["retire_xp"] == 4
 
@@ -91,24 +95,71 @@ def test_retiring_is_advised_when_going_on_is_worth_less() -> None:
 def test_seeking_is_advised_with_a_full_party_early() -> None:
     state = regroup("knight", party=["fighter", "cleric", "mage", "thief", "champion"],
                     level=1)
-    advice = advise(state, 0, 0.1)
+    advice = advise_within(state, 0, WORK)
     assert advice.best is not None and advice.best.kind == "seek"
     assert advice.data["clear_next"] == pytest.approx(1.0)  # two dice: one companion each
 
 
-def test_no_time_still_gives_the_exact_chance_one_level_ahead() -> None:
+def first_look(state: DDState) -> int:
+    """The positions the first look (one level ahead) searches from an empty memo."""
+    odds.forget()
+    before = budget.work
+    odds.odds(state, levels=1)
+    needed = budget.work - before
+    odds.forget()
+    return needed
+
+
+def test_a_budget_for_the_first_look_gives_the_exact_chance_one_level_ahead() -> None:
     state = regroup("occultist", party=["fighter", "cleric", "thief"], level=2, lair=1)
-    advice = advise(state, 0, 0.0)
+    advice = advise_within(state, 0, first_look(state))
     assert advice.data["levels_ahead"] == 1 and not advice.exact
     assert advice.data["clear_next"] == pytest.approx(odds.odds(state, levels=1).clear)
     shown = "\n".join(render(view.advice(advice)))
-    assert "looking 1 level(s) ahead" in shown
+    assert "looking 1 level ahead" in shown
+
+
+def test_a_first_look_cut_short_estimates_from_the_rolls_searched() -> None:
+    """Issue #15: the budget is kept, with the best found by then: no work at all gives the
+    rule of thumb; half the first look an estimate from the rolls searched, said to be no
+    exact answer."""
+    state = regroup("occultist", party=["fighter", "cleric", "thief"], level=2, lair=1)
+    needed = first_look(state)
+    advice = advise_within(state, 0, 0)
+    assert advice.data == {"best": bots.choose(state).kind, "rule_of_thumb": True,
+                           "searched": 0.0}
+    odds.forget()
+    advice = advise_within(state, 0, needed // 2)
+    assert 0.0 < advice.data["searched"] < 1.0 and advice.data["rule_of_thumb"]
+    assert advice.best is not None and advice.best.kind in ("seek", "retire")
+    assert not advice.exact
+    shown = "\n".join(render(view.advice(advice)))
+    assert "rule of thumb" in shown
+
+
+def test_a_move_within_a_level_cut_short_is_the_best_valued() -> None:
+    """The rule of thumb's move is valued first: a budget that ends after it names it, with
+    its value, marked ``partial``."""
+    state = at("knight", party=["fighter", "cleric", "mage"], level=5, ultimate_used=True,
+               dungeon=["goblin", "skeleton", "ooze", "chest", "potion"])
+    odds.forget()
+    before = budget.work
+    odds.ranked_moves(state)
+    everything = budget.work - before
+    odds.forget()
+    advice = advise_within(state, 0, everything // 3)
+    assert advice.data.get("partial") is True and not advice.exact
+    assert advice.best == bots.choose(state)
+    odds.forget()
+    advice = advise_within(state, 0, everything)
+    assert "partial" not in advice.data
+    assert advice.data["best"] == notation(odds.ranked_moves(state)[0][0])
 
 
 def test_within_a_level_the_advice_is_the_models_line() -> None:
     state = at("minstrel", party=["fighter", "champion"], dungeon=["goblin", "chest"],
                level=LAST_LEVEL, ultimate_used=True)
-    advice = advise(state, 0, 0.1)
+    advice = advise_within(state, 0, WORK)
     move = odds.best_move(state)
     assert move is not None and advice.best == move[0]
     ranked = odds.ranked_moves(state)
@@ -125,16 +176,15 @@ def test_among_equal_lines_the_ultimate_is_kept() -> None:
     face) clears it no better than a Fighter does: the cheaper is spent, the ultimate kept."""
     state = at("knight", party=["fighter", "fighter", "mage", "mage", "champion", "champion"],
                dungeon=["ooze"], level=1)
-    advice = advise(state, 0, 0.0)
-    assert advice.data["levels_ahead"] == 1
-    assert advice.best is not None and advice.best.kind == "fight", advice.data
+    ranked = odds.ranked_moves(state)
+    assert ranked[0][0].kind == "fight", ranked
     assert bots.STRATEGIES["odds"](state, 0, random.Random(0)).kind == "fight"
 
 
 def test_a_level_no_line_clears_gets_the_rule_of_thumb() -> None:
     state = dungeon(act(regroup("knight", party=["thief"], level=2, ultimate_used=True),
                         "seek"), "goblin", "skeleton", "ooze")
-    advice = advise(state, 0, 0.1)
+    advice = advise_within(state, 0, WORK)
     assert advice.best == bots.choose(state)
     assert advice.data["rule_of_thumb"] is True
 
@@ -143,20 +193,20 @@ def test_choosing_a_hero_gets_the_rule_of_thumb() -> None:
     state = GAME.setup(DungeonDiceOptions(), ["Ann"])
     now = GAME.awaiting(state)
     assert isinstance(now, Decision) and now.actions[0].kind == "hero"
-    advice = advise(state, 0, 0.1)
+    advice = advise_within(state, 0, WORK)
     assert advice.best == bots.choose(state) and advice.best in now.actions
 
 
 def test_no_advice_for_a_seat_not_deciding() -> None:
     state, now = decisions(3, players=2)[0]
-    advice = GAME.advise(state, 1 - now.player, 0.1)
+    advice = advise_within(state, 1 - now.player, WORK)
     assert advice.best is None and advice.data == {"best": None}
 
 
 @pytest.mark.parametrize("seed", [1, 2])
 def test_every_advised_action_is_legal(seed: int) -> None:
     for state, now in decisions(seed)[::2]:
-        advice = GAME.advise(state, now.player, 0.05)
+        advice = advise_within(state, now.player, WORK)
         assert advice.best is not None
         GAME.turn(state, advice.best)  # raises if illegal
         json.dumps(advice.data)
@@ -168,9 +218,9 @@ def test_the_regroup_screen_shows_the_chance_to_clear_the_next_level() -> None:
     state = regroup("knight", party=["fighter", "cleric", "mage"], level=3, lair=1)
     assert GAME.observe(state, None)["advise"] is True
     found = odds.odds(state, levels=1)
-    shown = screen(state, GAME.advise(state, 0, 0.0))
-    assert f"chance to clear level 4: {100 * found.clear:.1f} %" in shown
-    assert (f"expected XP: retire 3.0 · go on ≥ {found.go_on:.1f} (looking 1 level(s) ahead)"
+    shown = screen(state, advise_within(state, 0, first_look(state)))
+    assert f"chance to clear level 4: {100 * found.clear:.1f}%" in shown
+    assert (f"expected XP: retire 3.0 · go on ≥ {found.go_on:.1f} (looking 1 level ahead)"
             in shown)
     assert "chance to clear" not in screen(state)
     fighting = at("knight", party=["fighter"], dungeon=["goblin"], level=3)
@@ -184,7 +234,7 @@ def test_views_render_on_80_columns_in_both_languages(language: str) -> None:
     try:
         regroups = 0
         for state, now in decisions(4)[::3]:
-            advice = GAME.advise(state, now.player, 0.05)
+            advice = advise_within(state, now.player, WORK)
             lines = render(view.advice(advice))
             assert lines and all(cell_len(line) <= 80 for line in lines)
             asks = GAME.observe(state, None)["advise"]
@@ -215,5 +265,5 @@ def test_among_equal_lines_a_potion_is_quaffed_for_a_champion() -> None:
     changes nothing, but what comes back is dearer than what is spent: it is advised."""
     state = at("spellsword", party=["scroll", "thief", "cleric", "mage", "cleric", "cleric",
                                     "cleric"], dungeon=["potion"], level=1, stage="loot")
-    advice = advise(state, 0, 0.0)
+    advice = advise_within(state, 0, WORK)
     assert advice.data["best"] == "quaff cleric champion"

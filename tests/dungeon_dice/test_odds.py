@@ -27,6 +27,7 @@ from games.dungeon_dice.components import (
     TOKEN_INDEX,
 )
 from games.dungeon_dice.notation import notation
+from games.dungeon_dice.odds_solver import budget
 from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.score import player_score
 from games.dungeon_dice.state import DDState
@@ -357,11 +358,21 @@ def test_looking_deeper_never_lowers_the_value_of_going_on() -> None:
     assert odds.odds(state).exact
 
 
-def test_time_runs_out_on_the_first_level_looked_at() -> None:
+def test_work_runs_out_after_the_first_level_looked_at() -> None:
+    """Issue #15: the budget is work (positions searched), the same on every machine: a
+    budget that the first look spends whole gives the answer one level ahead."""
     state = regroup("knight", party=["fighter", "cleric", "mage", "thief"], level=1)
-    found = odds.odds(state, seconds=0.0)
-    assert (found.last, found.exact) == (2, False)
-    assert found == odds.odds(state, levels=1)
+    odds.forget()
+    before = budget.work
+    first = odds.odds(state, levels=1)
+    needed = budget.work - before
+    odds.forget()
+    found = odds.odds(state, work=needed)
+    assert (found.last, found.exact, found.share) == (2, False, 1.0)
+    assert found == first
+    odds.forget()
+    cut = odds.odds(state, work=needed // 2)
+    assert 0.0 < cut.share < 1.0 and not cut.exact and cut.last == 2
 
 
 # ---- the odds bot ------------------------------------------------------------------------
