@@ -394,4 +394,13 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "de": "schlüssel=wert ändert eine (mehrere durch Leerzeichen "
                                "getrennt), Enter spielt. Auf der Kommandozeile: tabletop {game} "
                                "{verb} -o schlüssel=wert"},
+    # options that had only their English help
+    "help_opt_pager": {"en": "Long output through $PAGER (or less) at a terminal; never when "
+                             "piped.",
+                       "de": "Lange Ausgaben über $PAGER (sonst less) am Terminal; nie, wenn "
+                             "sie weitergeleitet werden."},
+    "help_opt_take_over": {"en": "Take the game over from a window that is gone (another "
+                                 "machine's too).",
+                           "de": "Das Spiel aus einem Fenster übernehmen, das es nicht mehr "
+                                 "gibt (auch auf einem anderen Rechner)."},
 }

@@ -21,7 +21,6 @@ MESSAGES: dict[str, dict[str, str]] = {
                   "de": "Spiele: {games}, Seeds ab {seed}"},
     "sim_progress": {"en": "Simulating", "de": "Simuliere"},
     "sim_histogram": {"en": "{title}: final scores", "de": "{title}: Endstände"},
-    "col_seat": {"en": "Seat", "de": "Platz"},
     "col_bot": {"en": "Bot", "de": "Bot"},
     "col_win_rate": {"en": "Wins", "de": "Siege"},
     "col_won_share": {"en": "Won", "de": "Gewonnen"},

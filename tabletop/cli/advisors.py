@@ -17,7 +17,7 @@ from tabletop.cli import numbers
 from tabletop.cli.charts import counted_histogram
 from tabletop.cli.common import JsonOpt, OptionOpt, PlayerOpt, UsageProblem
 from tabletop.cli.numbers import JOBS, SEATS, SEEDS, SIM_GAMES
-from tabletop.cli.render import console, json_text
+from tabletop.cli.render import Fitted, console, json_text
 from tabletop.cli.seats import default_players, options_for
 from tabletop.cli.views import view_of
 from tabletop.driver import HINT_SECONDS, Driver
@@ -45,21 +45,30 @@ def positive(value: float | None, option: str) -> None:
     numbers.seconds(value, option)
 
 
-def stats_table(result: SimulationResult) -> Table:
+def stats_table(result: SimulationResult) -> Fitted:
+    """The run's numbers per player; on a narrow screen without the bot column, whose name the
+    player's label already starts with (issue #14: usable at 60 columns)."""
+    return Fitted(lambda level: _stats_table(result, bots=level == 0), 2)
+
+
+def _stats_table(result: SimulationResult, bots: bool) -> Table:
     table = Table(title=t("sim_title", games=result.games, seed=result.seed),
                   title_justify="left", padding=(0, 1))
-    table.add_column(t("col_seat"), overflow="fold")
-    table.add_column(t("col_bot"), overflow="fold")
-    table.add_column(t("col_won_share" if result.solo else "col_win_rate"), justify="right")
+    table.add_column(t("col_player"), overflow="fold")
+    if bots:
+        table.add_column(t("col_bot"), overflow="fold")
+    table.add_column(t("col_won_share" if result.solo else "col_win_rate"), justify="right",
+                     no_wrap=True)
     for key in ("col_mean", "col_median", "col_min", "col_max"):
-        table.add_column(t(key), justify="right")
+        table.add_column(t(key), justify="right", no_wrap=True)
     for stats in result.seat_stats():
         if result.solo and not result.survival:
             rate = "–"  # a game played alone only for its score has nothing to win
         else:
             rate = i18n.percent(stats.won_share if result.solo else stats.win_rate, 1)
-        table.add_row(stats.label, stats.strategy, rate,
-                      _fmt(stats.mean), _fmt(stats.median), _fmt(stats.low), _fmt(stats.high))
+        cells = [stats.label, *([stats.strategy] if bots else []), rate]
+        table.add_row(*cells, _fmt(stats.mean), _fmt(stats.median), _fmt(stats.low),
+                      _fmt(stats.high))
     return table
 
 

@@ -32,6 +32,9 @@ BotOpt = Annotated[list[str] | None, typer.Option(
     "--bot", help="A seat the app plays: Name or Name=bot (repeatable).",
     metavar="NAME[=BOT]", show_default=False)]
 JsonOpt = Annotated[bool, typer.Option("--json", help="Print machine-readable JSON.")]
+PagerOpt = Annotated[bool, typer.Option(
+    "--pager/--no-pager", help="Long output through $PAGER (or less) at a terminal; never "
+                               "when piped.")]
 
 OK, FAILED, USAGE = 0, 1, 2
 

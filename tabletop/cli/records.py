@@ -14,7 +14,7 @@ from rich.text import Text
 
 from tabletop import i18n, registry, schema, tallying
 from tabletop.cli.charts import histogram, line_chart, sparkline
-from tabletop.cli.common import JsonOpt, UsageProblem
+from tabletop.cli.common import JsonOpt, PagerOpt, UsageProblem
 from tabletop.cli.loop import board, show_log
 from tabletop.cli.numbers import IDS, LIMITS
 from tabletop.cli.render import (
@@ -39,9 +39,6 @@ from tabletop.stats import PlayerStats, player_stats
 from tabletop.store import GameRow, Store
 
 GameOpt = Annotated[str | None, typer.Option("--game", help="Only this game.")]
-PagerOpt = Annotated[bool, typer.Option(
-    "--pager/--no-pager", help="Long output through $PAGER (or less) at a terminal; never "
-                               "when piped.")]
 PlayerFilter = Annotated[str | None, typer.Option("--player", help="Only this person.")]
 
 

@@ -14,9 +14,9 @@ from typer.core import TyperGroup
 
 from tabletop import i18n
 from tabletop.cli import advisors, loop, tally, together
-from tabletop.cli.common import BotOpt, JsonOpt, OptionOpt, PlayerOpt
+from tabletop.cli.common import BotOpt, JsonOpt, OptionOpt, PagerOpt, PlayerOpt
 from tabletop.cli.numbers import SEEDS
-from tabletop.cli.render import console, error_line, json_text, score_table
+from tabletop.cli.render import console, error_line, json_text, paged, score_table
 from tabletop.cli.rule_options import explain_options, is_help
 from tabletop.cli.seats import default_players, options_for, seating
 from tabletop.dealers import new_seed
@@ -105,9 +105,11 @@ def game_app(game: Game[Any]) -> typer.Typer:
         con.print(score_table(game.score(session.state)))
 
     @sub.command("rules")
-    def rules(option: OptionOpt = None) -> None:
+    def rules(option: OptionOpt = None, pager: PagerOpt = True) -> None:
         """The rules in short, with the active options."""
-        console().print(Markdown(game.rules_text(options_for(game, option))))
+        text = game.rules_text(options_for(game, option))
+        with paged(pager) as con:
+            con.print(Markdown(text))
 
     together.register(sub, game)
     advisors.register(sub, game)

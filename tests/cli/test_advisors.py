@@ -657,7 +657,7 @@ def test_simulate_table(home: Path, game: str, bot: str, seats: int) -> None:
 def test_simulate_table_in_german(home: Path) -> None:
     out = plain(simulate("halunken", "basic", "--lang", "de"))
     assert out.startswith("Spiele: 6, Seeds ab 1")
-    assert "Platz" in out and "Siege" in out
+    assert "Spieler" in out and "Siege" in out
     assert "Halunken und Spelunken: Endstände" in out
 
 
