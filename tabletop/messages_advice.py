@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 MESSAGES: dict[str, dict[str, str]] = {
-    "help_hint": {"en": "The best next action, with the numbers behind it.",
-                  "de": "Der beste nächste Zug, mit den Zahlen dahinter."},
+    "help_hint": {"en": "The best next action, with the numbers behind it; 'hint 5' thinks "
+                        "up to 5 seconds.",
+                  "de": "Der beste nächste Zug, mit den Zahlen dahinter; 'tipp 5' denkt bis "
+                        "zu 5 Sekunden."},
     "msg_no_hints": {"en": "This game gives no hints.", "de": "Dieses Spiel gibt keine Tipps."},
     "err_hint_no_decision": {"en": "No decision is awaited here: nothing to advise.",
                              "de": "Hier ist keine Entscheidung zu treffen: nichts zu raten."},

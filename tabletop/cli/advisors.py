@@ -170,9 +170,9 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
                 raise BadInput("err_sim_stopped", done=result.games, games=games)
 
 
-def hint_command(con: Console, driver: Driver) -> None:
-    """``hint`` typed inside a game."""
+def hint_command(con: Console, driver: Driver, seconds: float | None = None) -> None:
+    """``hint`` typed inside a game, ``hint 3`` to think three seconds."""
     if not isinstance(driver.game, Advisor):
         con.print(Text(t("msg_no_hints"), style="dim"))
         return
-    con.print(view_of(driver.session.game).advice(advise(driver, None)))
+    con.print(view_of(driver.session.game).advice(advise(driver, seconds)))

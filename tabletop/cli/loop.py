@@ -6,6 +6,7 @@ end of input and a killed process all leave a game that ``tabletop resume`` cont
 
 from __future__ import annotations
 
+import re
 import sys
 from typing import Any
 
@@ -143,6 +144,25 @@ def _fix(driver: Driver, con: Console, rest: str) -> None:
                        style="yellow"))
 
 
+MOST_HINT_SECONDS = 60
+"""The longest a hint asked for inside a game may think: the table is waiting."""
+
+SECONDS = re.compile(r"\d{1,4}(?:[.,]\d{1,3})?")
+
+
+def hint_seconds(word: str, rest: str) -> float | None:
+    """``hint 3`` (or ``tipp 2,5``) asks the hint to think that many seconds (issue #15: the
+    number was read as a move); a bare ``hint`` thinks the usual time."""
+    text = rest.strip()
+    if not text:
+        return None
+    value = float(text.replace(",", ".")) if SECONDS.fullmatch(text) else None
+    if value is None or not 0 < value <= MOST_HINT_SECONDS:
+        raise BadInput("err_seconds_range", option=word, high=MOST_HINT_SECONDS,
+                       value=text[:12])
+    return value
+
+
 def _command(driver: Driver, con: Console, text: str) -> bool:
     """Handle a host command; False when ``text`` is a move for the game."""
     word, _, rest = text.strip().partition(" ")
@@ -168,8 +188,8 @@ def _command(driver: Driver, con: Console, text: str) -> bool:
         con.print(Markdown(driver.game.rules_text(options)))
     elif word in FIX and driver.at_table:
         _fix(driver, con, rest)
-    elif word in HINT and not rest:
-        advisors.hint_command(con, driver)
+    elif word in HINT:
+        advisors.hint_command(con, driver, hint_seconds(word, rest))
     else:
         return False
     return True
