@@ -83,7 +83,7 @@ def chosen_text(player: Mapping[str, Any]) -> str:
     """The movement card chosen this round, where the seat may see it; else only that one
     lies face down."""
     if player["card"] is not None:
-        return str(player["card"])
+        return _card_name(str(player["card"]))
     return "✓" if player["chosen"] else ""
 
 
