@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterable
 
 from tabletop.events import BadInput
+from tabletop.i18n import language
 
 PARTY_FACES = ("fighter", "cleric", "mage", "thief", "champion", "scroll")
 MONSTERS = ("goblin", "skeleton", "ooze")
@@ -80,6 +81,78 @@ _WORDS: dict[str, dict[str, str]] = {
     },
 }
 
+# What a German player types for each canonical name (``words``): one of the German words
+# above, so ``word`` reads it back; a name missing here reads the same in both languages.
+GERMAN = {
+    "fighter": "krieger", "cleric": "priester", "mage": "zauberer", "thief": "dieb",
+    "scroll": "schriftrolle", "goblin": "kobold", "skeleton": "skelett", "ooze": "schleim",
+    "chest": "kiste", "potion": "trank", "dragon": "drache",
+    "vorpal-sword": "vorpalschwert", "scepter-of-power": "zepter",
+    "thieves-tools": "diebeswerkzeug", "scroll-token": "schriftrolle-marker",
+    "ring-of-invisibility": "ring", "dragon-scales": "drachenschuppen", "elixir": "elixier",
+    "dragon-bait": "drachenköder", "town-portal": "stadtportal",
+    "spellsword": "schwertmagier", "mercenary": "söldner", "knight": "ritter",
+    "half-goblin": "halbgoblin", "minstrel": "spielmann", "enchantress": "zauberin",
+    "occultist": "okkultist", "crusader": "kreuzritter",
+}
+
+# What a German player types for each verb of the notation (``words``): the imperative, as the
+# rule text and the messages say it; each is a key of ``VERBS``.
+GERMAN_VERBS = {
+    "hero": "held", "deal": "austeilen", "mulligan": "neuwurf", "ready": "bereit",
+    "fight": "kämpfe", "open": "öffne", "quaff": "trinke", "done": "fertig",
+    "reroll": "würfle", "dragon": "drache", "flee": "fliehen", "retire": "taverne",
+    "seek": "tiefer", "use": "nutze", "ultimate": "ultimativ", "party": "gruppe",
+    "dungeon": "dungeon", "treasure": "schatz",
+}
+
+
+def localize(line: str) -> str:
+    """A line of the notation in the words of the current language: the verb and every name
+    of a face, token or hero in German; the English line as it is."""
+    if language() != "de":
+        return line
+    parts = line.split()
+    if not parts:
+        return line
+    said = [GERMAN_VERBS.get(parts[0], parts[0])]
+    for part in parts[1:]:
+        plus = "+" if part.startswith("+") else ""
+        name = part.removeprefix("+")
+        prefix, _, face = name.partition("-")
+        if prefix in ("ally", "hero") and face in PARTY_FACES:
+            german = "verbündeter" if prefix == "ally" else "held"
+            said.append(f"{plus}{german}-{GERMAN.get(face, face)}")
+        else:
+            said.append(plus + GERMAN.get(name, name))
+    return " ".join(said)
+
+
+def counted(key: str, count: int) -> str:
+    """The key of a sentence about ``count`` things: ``_one`` for one, ``_many`` otherwise."""
+    return f"{key}_one" if count == 1 else f"{key}_many"
+
+
+# One letter a face, typed fast at the table (issue #14): the English and the German initial
+# where no other face of the same place claims it, read alike whatever language is spoken
+# (a German "k" is never read as something else by an English screen). Cleric is "p" in both
+# languages (priest, Priester): "c" is the Champion in both.
+LETTERS: dict[str, dict[str, str]] = {
+    "party": {"f": "fighter", "k": "fighter", "p": "cleric", "m": "mage", "z": "mage",
+              "t": "thief", "d": "thief", "c": "champion", "s": "scroll"},
+    "dungeon": {"g": "goblin", "k": "goblin", "s": "skeleton", "o": "ooze", "c": "chest",
+                "p": "potion", "t": "potion", "d": "dragon"},
+}
+# Where party and dungeon dice are named in one line (a Scroll's reroll), a letter both
+# places claim for different faces names neither.
+MIXED_LETTERS = {letter: face for place in LETTERS.values() for letter, face in place.items()
+                 if all(other.get(letter, face) == face for other in LETTERS.values())}
+# The letters each language's help shows, in the order of the faces.
+SHOWN_LETTERS: dict[str, dict[str, tuple[str, ...]]] = {
+    "en": {"party": ("f", "p", "m", "t", "c", "s"), "dungeon": ("g", "s", "o", "c", "p", "d")},
+    "de": {"party": ("k", "p", "z", "d", "c", "s"), "dungeon": ("k", "s", "o", "c", "t", "d")},
+}
+
 _COUNTED = re.compile(r"^([0-9]+)\s*[x×*]?$")
 _DIGITS = re.compile(r"^[0-9]+$")
 
@@ -88,6 +161,10 @@ def word(kind: str, text: str) -> str:
     """The canonical name of a face, token or hero from English or German (or a prefix that
     names exactly one)."""
     key = text.strip().lower().replace("_", "-")
+    if len(key) == 1 and kind in LETTERS:
+        if key in LETTERS[kind]:
+            return LETTERS[kind][key]
+        raise BadInput(f"dd_err_not_{kind}", text=text.strip())
     words = _WORDS[kind]
     if key in words:
         return words[key]

@@ -11,7 +11,7 @@ from games.dungeon_dice import bots, rules
 from games.dungeon_dice.advice import advise
 from games.dungeon_dice.fast_model import fast_model
 from games.dungeon_dice.narrate import narrate
-from games.dungeon_dice.notation import commands_help, parse
+from games.dungeon_dice.notation import commands_help, parse, words_of
 from games.dungeon_dice.notation import notation as transcript_line
 from games.dungeon_dice.observe import observe
 from games.dungeon_dice.options import DungeonDiceOptions
@@ -35,7 +35,7 @@ class DungeonDice:
     narrate = staticmethod(narrate)
     parse = staticmethod(parse)
     notation = staticmethod(transcript_line)
-    words = staticmethod(transcript_line)
+    words = staticmethod(words_of)
     summary = staticmethod(summary)
     commands_help = staticmethod(commands_help)
     tally = staticmethod(tally_answers)

@@ -36,7 +36,7 @@ ABILITIES = {
         "Fighters and Mages may be used as each other.",
         "Ultimate: the hero fights as a Fighter or Mage (hero-fighter, hero-mage).",
         "Krieger und Zauberer dürfen füreinander eingesetzt werden.",
-        "Ultimativ: der Held kämpft als Krieger oder Zauberer (hero-fighter, hero-mage)."),
+        "Ultimativ: der Held kämpft als Krieger oder Zauberer (held-krieger, held-zauberer)."),
     "spellsword:master": (
         "Fighters and Mages may be used as each other.",
         "Ultimate: discard all monsters, chests, potions and lair dice.",
@@ -107,7 +107,7 @@ ABILITIES = {
         "Fighters and Clerics may be used as each other.",
         "Ultimate: the hero fights as a Fighter or Cleric (hero-fighter, hero-cleric).",
         "Krieger und Priester dürfen füreinander eingesetzt werden.",
-        "Ultimativ: der Held kämpft als Krieger oder Priester (hero-fighter, hero-cleric)."),
+        "Ultimativ: der Held kämpft als Krieger oder Priester (held-krieger, held-priester)."),
     "crusader:master": (
         "Fighters and Clerics may be used as each other.",
         "Ultimate: discard 1 treasure to defeat all monsters, open all chests, quaff all "
@@ -118,17 +118,18 @@ ABILITIES = {
 }
 STAGES = {
     "hero": ("choose a hero ('hero knight') or 'deal'",
-             "wähle einen Helden ('hero ritter') oder 'deal'"),
+             "wähle einen Helden ('held ritter') oder 'austeilen'"),
     "form": ("the party is rolled", "die Gruppe wird gewürfelt"),
     "mulligan": ("forming the party: 'mulligan <dice>' to reroll, or 'ready'",
-                 "Gruppe bilden: 'mulligan <Würfel>' zum Neuwurf, oder 'ready'"),
-    "monsters": ("monsters: defeat every one, or flee", "Monster: alle besiegen oder fliehen"),
-    "loot": ("loot: open chests, quaff potions, then 'done'",
-             "Plündern: Kisten öffnen, Tränke trinken, dann 'done'"),
-    "dragon": ("the dragon attacks: 'dragon <3 different companions>' or flee",
-               "der Drache greift an: 'dragon <3 verschiedene Gefährten>' oder fliehen"),
+                 "Gruppe bilden: 'neuwurf <Würfel>' zum Neuwurf, oder 'bereit'"),
+    "monsters": ("monsters: defeat every one ('fight <companion> <monster>'), or 'flee'",
+                 "Monster: alle besiegen ('kämpfe <Gefährte> <Monster>') oder 'fliehen'"),
+    "loot": ("loot: open chests ('open'), quaff potions ('quaff'), then 'done'",
+             "Plündern: Kisten öffnen ('öffne'), Tränke trinken ('trinke'), dann 'fertig'"),
+    "dragon": ("the dragon attacks: 'dragon <{count} different companions>' or 'flee'",
+               "der Drache greift an: 'drache <{count} verschiedene Gefährten>' oder 'fliehen'"),
     "regroup": ("regroup: 'retire' to the tavern or 'seek' glory one level deeper",
-                "Umgruppieren: 'retire' in die Taverne oder 'seek' eine Ebene tiefer"),
+                "Umgruppieren: 'taverne' (Erfahrung = Ebene) oder 'tiefer' (eine Ebene tiefer)"),
     "over": ("the game is over", "das Spiel ist vorbei"),
 }
 ERRORS = {
@@ -136,21 +137,21 @@ ERRORS = {
                         "'{face}' ist keine Seite dieser Würfel."),
     "dd_err_too_many_faces": ("A line names at most {most} dice.",
                               "Eine Zeile nennt höchstens {most} Würfel."),
-    "dd_err_dice_count": ("The roll has {count} dice; {given} faces were given.",
-                          "Der Wurf hat {count} Würfel; angegeben waren {given} Seiten."),
+    "dd_err_dice_count": ("Dice in this roll: {count}; faces given: {given}.",
+                          "Würfel in diesem Wurf: {count}; angegebene Seiten: {given}."),
     "dd_err_dragon_party": ("The dragon takes {count} companions of different types "
                             "(a Scroll is no type).",
                             "Der Drache braucht {count} Gefährten verschiedener Art "
                             "(Schriftrolle zählt nicht)."),
     "dd_err_elixir_face": ("Name the face the revived die shows, e.g. 'use elixir champion'.",
                            "Nenne die Seite des zurückgeholten Würfels, z. B. "
-                           "'use elixir champion'."),
+                           "'nutze elixier champion'."),
     "dd_err_fight_syntax": ("Write 'fight <companion> <monster>', e.g. 'fight fighter goblin'.",
-                            "Schreibe 'fight <Gefährte> <Monster>', z. B. "
+                            "Schreibe 'kämpfe <Gefährte> <Monster>', z. B. "
                             "'kämpfe krieger kobold'."),
     "dd_err_game_over": ("The game is over.", "Das Spiel ist vorbei."),
-    "dd_err_graveyard": ("The graveyard holds only {count} dice.",
-                         "Auf dem Friedhof liegen nur {count} Würfel."),
+    "dd_err_graveyard": ("Dice in the graveyard: only {count}.",
+                         "Würfel auf dem Friedhof: nur {count}."),
     "dd_err_hero_not_companion": ("Your hero cannot be used as that companion.",
                                   "Dein Held kann nicht als dieser Gefährte kämpfen."),
     "dd_err_hero_taken": ("'{hero}' is not a free hero.", "'{hero}' ist kein freier Held."),
@@ -198,11 +199,12 @@ ERRORS = {
     "dd_err_nothing_to_discard": ("There is nothing to discard.",
                                   "Es gibt nichts abzulegen."),
     "dd_err_one_token": ("Name one token at a time.", "Nenne einen Marker nach dem anderen."),
-    "dd_err_paladin_faces": ("Name the faces of the {count} revived dice.",
-                             "Nenne die Seiten der {count} zurückgeholten Würfel."),
+    "dd_err_paladin_faces": ("Name a face for each die brought back ({count} in all).",
+                             "Nenne eine Seite je zurückgeholtem Würfel (insgesamt {count})."),
     "dd_err_paladin_token": ("Name the treasure to discard, e.g. 'ultimate elixir'.",
-                             "Nenne den abzulegenden Schatz, z. B. 'ultimate elixier'."),
-    "dd_err_potions": ("There are only {count} potions.", "Es gibt nur {count} Tränke."),
+                             "Nenne den abzulegenden Schatz, z. B. 'ultimativ elixier'."),
+    "dd_err_potions": ("Not that many potions: {count} on this level.",
+                       "So viele Tränke gibt es nicht: {count} auf dieser Ebene."),
     "dd_err_quaff_faces": ("Name a face for each die brought back, e.g. "
                            "'quaff scroll champion'.",
                            "Nenne für jeden zurückgeholten Würfel eine Seite, z. B. "
@@ -212,20 +214,21 @@ ERRORS = {
                       "'{command}' braucht mehr Angaben: siehe 'hilfe'."),
     "dd_err_target_kind": ("Your ultimate cannot target {monster}.",
                            "Deine ultimative Fähigkeit wirkt nicht auf {monster}."),
-    "dd_err_targets": ("Name 1 to {count} monsters.", "Nenne 1 bis {count} Monster."),
+    "dd_err_targets": ("Name the monsters the ultimate acts on: at most {count}.",
+                       "Nenne die Monster, auf die die Fähigkeit wirkt: höchstens {count}."),
     "dd_err_token_gone": ("No {token} is left in the treasure pool.",
                           "Im Schatzvorrat ist kein {token} mehr."),
     "dd_err_token_not_companion": ("{token} is not used as a companion.",
                                    "{token} wird nicht als Gefährte eingesetzt."),
     "dd_err_token_not_used_so": ("{token} is used as a companion or scroll, not with 'use'.",
                                  "{token} wird als Gefährte oder Schriftrolle eingesetzt, "
-                                 "nicht mit 'use'."),
+                                 "nicht mit 'nutze'."),
     "dd_err_too_many_tokens": ("The game has only {limit} {token}.",
                                "Das Spiel hat nur {limit} {token}."),
     "dd_err_ultimate_is_companion": ("Your ultimate is used as a companion: e.g. "
                                      "'fight hero-fighter goblin'.",
                                      "Deine ultimative Fähigkeit ist ein Gefährte: z. B. "
-                                     "'kämpfe hero-fighter kobold'."),
+                                     "'kämpfe held-krieger kobold'."),
     "dd_err_ultimate_spent": ("The ultimate was already used in this delve.",
                               "Die ultimative Fähigkeit wurde in diesem Abenteuer schon "
                               "genutzt."),
@@ -233,9 +236,9 @@ ERRORS = {
                                "Unbekannter Befehl '{text}': siehe 'hilfe'."),
     "dd_err_values": ("That entry is malformed.", "Dieser Eintrag ist fehlerhaft."),
     "dd_err_pending_hero": ("Deal a hero first.", "Zuerst einen Helden austeilen."),
-    "dd_err_pending_party": ("Roll {count} party dice first.",
+    "dd_err_pending_party": ("First roll the party dice: {count} to roll.",
                              "Zuerst {count} Gruppenwürfel werfen."),
-    "dd_err_pending_dungeon": ("Roll {count} dungeon dice first.",
+    "dd_err_pending_dungeon": ("First roll the dungeon dice: {count} to roll.",
                                "Zuerst {count} Dungeonwürfel werfen."),
     "dd_err_pending_treasure": ("Draw the treasure first.", "Zuerst den Schatz ziehen."),
     "dd_err_player_syntax": ("Write a player as 'Name: xp=12 token token ...', not '{text}'.",
@@ -264,29 +267,39 @@ ERRORS = {
                             "ep={text} oder die Anzahl vor ihren Marker (z. B. 2 "
                             "drachenschuppen)."),
 }
+# An action the phase doesn't allow: the message says which phase it is and what can be done in
+# it (issue #14: 'done' after the loot said "Not at the regroup" while the game was at it).
 NOT_IN = {
-    "hero": ("Choose heroes first.", "Erst die Helden wählen."),
-    "form": ("The party is being formed.", "Die Gruppe wird gerade gebildet."),
-    "mulligan": ("Form the party first: 'mulligan <dice>' or 'ready'.",
-                 "Erst die Gruppe bilden: 'mulligan <Würfel>' oder 'ready'."),
-    "monsters": ("Not while monsters remain.", "Nicht, solange Monster da sind."),
-    "loot": ("Not in the loot phase.", "Nicht beim Plündern."),
-    "dragon": ("Not while the dragon attacks.", "Nicht, während der Drache angreift."),
-    "regroup": ("Not at the regroup: 'retire' or 'seek'.",
-                "Nicht beim Umgruppieren: 'retire' oder 'seek'."),
+    "hero": ("Heroes are being chosen now: 'hero <hero>' or 'deal'.",
+             "Jetzt werden Helden gewählt: 'held <Held>' oder 'austeilen'."),
+    "form": ("The party is being rolled now.", "Die Gruppe wird gerade gewürfelt."),
+    "mulligan": ("The party is being formed now: 'mulligan <dice>' or 'ready'.",
+                 "Die Gruppe wird gerade gebildet: 'neuwurf <Würfel>' oder 'bereit'."),
+    "monsters": ("Monsters remain: defeat them ('fight <companion> <monster>') or 'flee'.",
+                 "Noch sind Monster da: besiege sie ('kämpfe <Gefährte> <Monster>') oder "
+                 "'fliehen'."),
+    "loot": ("This is the loot phase: 'open', 'quaff', then 'done'.",
+             "Jetzt wird geplündert: 'öffne', 'trinke', dann 'fertig'."),
+    "dragon": ("The dragon attacks now: 'dragon <companions>' or 'flee'.",
+               "Jetzt greift der Drache an: 'drache <Gefährten>' oder 'fliehen'."),
+    "regroup": ("The level is cleared, this is the regroup: 'retire' to the tavern or 'seek' "
+                "glory.",
+                "Die Ebene ist geräumt, jetzt wird umgruppiert: 'taverne' oder 'tiefer'."),
     "over": ("The game is over.", "Das Spiel ist vorbei."),
 }
 SCREEN = {
     "dd_chance_hero": ("Deal a hero to {player}", "Teile {player} einen Helden aus"),
-    "dd_chance_party": ("Roll {count} party dice", "Wirf {count} Gruppenwürfel"),
-    "dd_chance_dungeon": ("Roll {count} dungeon dice", "Wirf {count} Dungeonwürfel"),
+    "dd_chance_party_one": ("Roll 1 party die", "Wirf 1 Gruppenwürfel"),
+    "dd_chance_party_many": ("Roll {count} party dice", "Wirf {count} Gruppenwürfel"),
+    "dd_chance_dungeon_one": ("Roll 1 dungeon die", "Wirf 1 Dungeonwürfel"),
+    "dd_chance_dungeon_many": ("Roll {count} dungeon dice", "Wirf {count} Dungeonwürfel"),
     "dd_chance_treasure": ("Draw a treasure ({count} to draw)",
                            "Ziehe einen Schatz ({count} zu ziehen)"),
     "dd_line_xp": ("{xp} XP", "{xp} Erfahrung"),
-    "dd_line_tokens": ("{count} treasure token(s) × 1", "{count} Schatzmarker × 1"),
-    "dd_line_portals": ("{count} Town Portal(s) × 2", "{count} Stadtportal(e) × 2"),
-    "dd_line_scales": ("{count} pair(s) of Dragon Scales × 2",
-                       "{count} Paar(e) Drachenschuppen × 2"),
+    "dd_line_tokens": ("Treasure tokens: {count} × 1", "Schatzmarker: {count} × 1"),
+    "dd_line_portals": ("Town Portals: {count} × 2", "Stadtportale: {count} × 2"),
+    "dd_line_scales": ("Pairs of Dragon Scales: {count} × 2",
+                       "Paare Drachenschuppen: {count} × 2"),
     "dd_delve": ("delve {number} of 3", "Abenteuer {number} von 3"),
     "dd_level": ("Level", "Ebene"),
     "dd_stage": ("Now", "Jetzt"),
@@ -294,9 +307,12 @@ SCREEN = {
     "dd_graveyard": ("Graveyard", "Friedhof"),
     "dd_dungeon": ("Dungeon", "Dungeon"),
     "dd_lair": ("Lair", "Drachenhöhle"),
-    "dd_lair_count": ("{count} dragon face(s); the dragon attacks at 3",
-                      "{count} Drachenkopf/-köpfe; der Drache greift bei 3 an"),
-    "dd_pool_dice": ("{count} dungeon dice in the pool", "{count} Dungeonwürfel im Vorrat"),
+    "dd_lair_count_one": ("1 dragon face; the dragon attacks at 3",
+                          "1 Drachenkopf; der Drache greift bei 3 an"),
+    "dd_lair_count_many": ("{count} dragon faces; the dragon attacks at 3",
+                           "{count} Drachenköpfe; der Drache greift bei 3 an"),
+    "dd_pool_dice_one": ("1 dungeon die in the pool", "1 Dungeonwürfel im Vorrat"),
+    "dd_pool_dice_many": ("{count} dungeon dice in the pool", "{count} Dungeonwürfel im Vorrat"),
     "dd_allies": ("Allies", "Verbündete"),
     "dd_allies_note": ("until the regroup", "bis zum Umgruppieren"),
     "dd_treasure": ("Treasure", "Schätze"),
@@ -305,8 +321,9 @@ SCREEN = {
     "dd_ultimate_ready": ("ultimate ready", "Ultimative bereit"),
     "dd_ultimate_spent": ("ultimate spent", "Ultimative verbraucht"),
     "dd_none": ("none", "keine"),
-    "dd_pool_tokens": ("{count} treasure tokens left in the pool",
-                       "{count} Schatzmarker im Vorrat"),
+    "dd_pool_tokens_one": ("1 treasure token left in the pool", "1 Schatzmarker im Vorrat"),
+    "dd_pool_tokens_many": ("{count} treasure tokens left in the pool",
+                            "{count} Schatzmarker im Vorrat"),
     "dd_col_player": ("Player", "Spieler"), "dd_col_hero": ("Hero", "Held"),
     "dd_col_xp": ("XP", "EP"), "dd_col_tokens": ("Tokens", "Marker"),
     "dd_col_score": ("Score", "Punkte"), "dd_col_delves": ("Delves", "Abenteuer"),
@@ -325,8 +342,7 @@ SCREEN = {
                       "den Drachen mit verschiedenen Gefährten bekämpfen"),
     "dd_cmd_use": ("use a treasure: elixir <face>, dragon-bait, ring-of-invisibility, "
                    "town-portal",
-                   "einen Schatz nutzen: elixir <Seite>, dragon-bait, ring-of-invisibility, "
-                   "town-portal"),
+                   "einen Schatz nutzen: elixier <Seite>, drachenköder, ring, stadtportal"),
     "dd_cmd_ultimate": ("the hero's ultimate (once per delve)",
                         "die ultimative Fähigkeit (einmal je Abenteuer)"),
     "dd_cmd_flee": ("flee: no XP for this delve", "fliehen: keine Erfahrung für dieses "
@@ -334,8 +350,25 @@ SCREEN = {
     "dd_cmd_retire": ("retire to the tavern: XP = level", "in die Taverne: Erfahrung = Ebene"),
     "dd_cmd_seek": ("seek glory: one level deeper", "Ruhm suchen: eine Ebene tiefer"),
     "dd_cmd_done": ("leave the loot phase", "das Plündern beenden"),
-    "dd_cmd_roll": ("the faces rolled, e.g. goblin goblin dragon or 2 goblin dragon",
-                    "die gewürfelten Seiten, z. B. kobold kobold drache oder 2 kobold drache"),
+    "dd_cmd_roll_party": ("the party dice rolled, in letters or words: fighter scroll mage "
+                          "… or 2 fighter 2 scroll …",
+                          "die gewürfelten Gruppenwürfel, in Buchstaben oder Wörtern: krieger "
+                          "schriftrolle zauberer … oder 2 krieger 2 schriftrolle …"),
+    "dd_cmd_roll_dungeon": ("the dungeon dice rolled, in letters or words: goblin goblin "
+                            "dragon or 2 goblin dragon",
+                            "die gewürfelten Dungeonwürfel, in Buchstaben oder Wörtern: kobold "
+                            "kobold drache oder 2 kobold drache"),
+    "dd_cmd_letters_party": ("one letter a party die: Fighter, Cleric (p: priest), Mage, Thief, "
+                             "Champion, Scroll",
+                             "ein Buchstabe je Gruppenwürfel: Krieger, Priester, Zauberer, "
+                             "Dieb, Champion, Schriftrolle"),
+    "dd_cmd_letters_dungeon": ("one letter a dungeon die: Goblin, Skeleton, Ooze, Chest, Potion, "
+                               "Dragon; in a reroll, which names both kinds of dice, only the "
+                               "letters f m z g o (else the word)",
+                               "ein Buchstabe je Dungeonwürfel: Kobold, Skelett, Schleim (o), "
+                               "Kiste (c), Trank, Drache; beim Neuwurf, der beide Würfelarten "
+                               "nennt, nur die Buchstaben f m z g o (sonst das Wort)"),
+    "dd_cmd_deal": ("the hero dealt, e.g. knight", "der ausgeteilte Held, z. B. ritter"),
     "dd_cmd_token": ("the token drawn, e.g. elixir", "der gezogene Marker, z. B. elixier"),
     "dd_cmd_hero": ("choose a hero, or let one be dealt", "einen Helden wählen oder austeilen"),
     "dd_cmd_mulligan": ("reroll some party dice, or keep them",
@@ -349,25 +382,47 @@ SCREEN = {
                              "...' (für jeden Spieler wiederholen)."),
 }
 ADVICE = {
-    "dd_odds_clear": ("chance to clear level {level}: {percent} %",
-                      "Chance, Ebene {level} zu räumen: {percent} %"),
+    "dd_odds_clear": ("chance to clear level {level}: {percent}",
+                      "Chance, Ebene {level} zu räumen: {percent}"),
     "dd_odds_xp": ("expected XP: retire {retire} · go on {go_on}",
                    "erwartete Erfahrung: Taverne {retire} · weiter {go_on}"),
-    "dd_odds_xp_ahead": ("expected XP: retire {retire} · go on ≥ {go_on} "
-                         "(looking {levels} level(s) ahead)",
-                         "erwartete Erfahrung: Taverne {retire} · weiter ≥ {go_on} "
-                         "({levels} Ebene(n) vorausgeschaut)"),
-    "dd_odds_retire": ("advice: retire to the tavern", "Rat: in die Taverne"),
-    "dd_odds_seek": ("advice: seek glory one level deeper", "Rat: eine Ebene tiefer"),
+    "dd_odds_xp_ahead_one": ("expected XP: retire {retire} · go on ≥ {go_on} "
+                             "(looking 1 level ahead)",
+                             "erwartete Erfahrung: Taverne {retire} · weiter ≥ {go_on} "
+                             "(1 Ebene vorausgeschaut)"),
+    "dd_odds_xp_ahead_many": ("expected XP: retire {retire} · go on ≥ {go_on} "
+                              "(looking {levels} levels ahead)",
+                              "erwartete Erfahrung: Taverne {retire} · weiter ≥ {go_on} "
+                              "({levels} Ebenen vorausgeschaut)"),
+    "dd_odds_retire": ("advice: 'retire' to the tavern", "Rat: in die Taverne ('taverne')"),
+    "dd_odds_seek": ("advice: 'seek' glory one level deeper",
+                     "Rat: eine Ebene tiefer ('tiefer')"),
     "dd_odds_rule": ("rule of thumb: {action}", "Faustregel: {action}"),
-    "dd_odds_move": ("advice: {action} (the best line, looking {levels} level(s) ahead)",
-                     "Rat: {action} (der beste Weg, {levels} Ebene(n) vorausgeschaut)"),
+    "dd_odds_move_one": ("advice: {action} (the best line, looking 1 level ahead)",
+                         "Rat: {action} (der beste Weg, 1 Ebene vorausgeschaut)"),
+    "dd_odds_move_many": ("advice: {action} (the best line, looking {levels} levels ahead)",
+                          "Rat: {action} (der beste Weg, {levels} Ebenen vorausgeschaut)"),
     "dd_odds_worth": ("expected from here: {value} points", "erwartet ab hier: {value} Punkte"),
     "dd_odds_others": ("next best:", "die nächstbesten:"),
     "dd_odds_move_end": ("advice: {action} (the best line to the end of the delve)",
                          "Rat: {action} (der beste Weg bis zum Ende des Abstiegs)"),
     "dd_odds_none": ("no advice at this step", "kein Rat bei diesem Schritt"),
 }
+# Typing fast and in German (issue #14): letters, the "You can:" list's patterns.
+TYPING = {
+    "dd_err_letter_mixed": ("'{letter}' is {first} or {second} where party and dungeon dice "
+                            "mix: write more of the word.",
+                            "'{letter}' ist {first} oder {second}, wo Gruppen- und "
+                            "Dungeonwürfel gemischt sind: schreibe mehr vom Wort."),
+    "dd_slot_die": ("<die>", "<Würfel>"),
+    "dd_slot_dice": ("<dice>", "<Würfel>"),
+    "dd_slot_face": ("<face>", "<Seite>"),
+    "dd_slot_monster": ("<monster>", "<Monster>"),
+    "dd_slot_companion": ("<companion>", "<Gefährte>"),
+    "dd_slot_treasure": ("<treasure>", "<Schatz>"),
+    "dd_slot_hero": ("<hero>", "<Held>"),
+}
+
 
 
 def _pairs(table: Mapping[str, tuple[str, ...]], prefix: str) -> dict[str, dict[str, str]]:
@@ -378,7 +433,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     **_pairs(FACES, "dd_face_"), **_pairs(TOKEN_NAMES, "dd_token_"),
     **_pairs(HERO_NAMES, "dd_hero_"), **_pairs(STAGES, "dd_stage_"),
     **_pairs(ERRORS, ""), **_pairs(NOT_IN, "dd_err_not_in_"), **_pairs(SCREEN, ""),
-    **_pairs(ADVICE, ""),
+    **_pairs(ADVICE, ""), **_pairs(TYPING, ""),
     **{f"dd_specialty_{key}": {"en": t[0], "de": t[2]} for key, t in ABILITIES.items()},
     **{f"dd_ultimate_{key}": {"en": t[1], "de": t[3]} for key, t in ABILITIES.items()},
     "dd_title": {"en": "Dungeon dice", "de": "Dungeon-Würfel"},

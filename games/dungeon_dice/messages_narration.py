@@ -15,24 +15,34 @@ NARRATION = {
                        "{player} lässt sich einen Helden austeilen."),
     "dd_n_party_rolled": ("Party dice rolled: {dice}.", "Gruppenwürfel gewürfelt: {dice}."),
     "dd_n_dungeon_rolled": ("Dungeon dice rolled: {dice}.", "Dungeonwürfel gewürfelt: {dice}."),
-    "dd_n_to_lair": ("{count} dragon face(s) go to the lair ({lair} there now).",
-                     "{count} Drachenkopf/-köpfe kommen in die Drachenhöhle (jetzt {lair})."),
+    "dd_n_to_lair_one": ("1 dragon face goes to the lair ({lair} there now).",
+                         "1 Drachenkopf kommt in die Drachenhöhle (jetzt {lair})."),
+    "dd_n_to_lair_many": ("{count} dragon faces go to the lair ({lair} there now).",
+                          "{count} Drachenköpfe kommen in die Drachenhöhle (jetzt {lair})."),
     "dd_n_drew": ("{player} draws a treasure: {token}.", "{player} zieht einen Schatz: {token}."),
-    "dd_n_knight_scrolls": ("Knight's specialty: {count} Scroll(s) become Champion(s).",
-                            "Spezialfähigkeit des Ritters: {count} Schriftrolle(n) werden zu "
-                            "Champions."),
+    "dd_n_knight_scrolls_one": ("Knight's specialty: 1 Scroll becomes a Champion.",
+                                "Spezialfähigkeit des Ritters: 1 Schriftrolle wird zum "
+                                "Champion."),
+    "dd_n_knight_scrolls_many": ("Knight's specialty: {count} Scrolls become Champions.",
+                                 "Spezialfähigkeit des Ritters: {count} Schriftrollen werden zu "
+                                 "Champions."),
     "dd_n_mulligan": ("{player} rerolls {dice} while forming the party (Mercenary's "
                       "specialty).",
                       "{player} würfelt beim Bilden der Gruppe {dice} neu (Spezialfähigkeit "
                       "des Söldners)."),
     "dd_n_ready": ("{player} keeps the party as rolled.",
                    "{player} behält die Gruppe, wie sie gewürfelt ist."),
-    "dd_n_level": ("Level {level}: {count} dungeon dice to roll.",
-                   "Ebene {level}: {count} Dungeonwürfel zu werfen."),
+    "dd_n_level_one": ("Level {level}: 1 dungeon die to roll.",
+                       "Ebene {level}: 1 Dungeonwürfel zu werfen."),
+    "dd_n_level_many": ("Level {level}: {count} dungeon dice to roll.",
+                        "Ebene {level}: {count} Dungeonwürfel zu werfen."),
     "dd_n_defeats": ("{source} defeats {monsters}.", "{source} besiegt {monsters}."),
-    "dd_n_opens": ("{source} opens {count} chest(s).", "{source} öffnet {count} Kiste(n)."),
-    "dd_n_quaffs": ("{source} quaffs {count} potion(s); back from the graveyard: {dice}.",
-                    "{source} trinkt {count} Trank/Tränke; zurück vom Friedhof: {dice}."),
+    "dd_n_opens_one": ("{source} opens 1 chest.", "{source} öffnet 1 Kiste."),
+    "dd_n_opens_many": ("{source} opens {count} chests.", "{source} öffnet {count} Kisten."),
+    "dd_n_quaffs_one": ("{source} quaffs 1 potion; back from the graveyard: {dice}.",
+                        "{source} trinkt 1 Trank; zurück vom Friedhof: {dice}."),
+    "dd_n_quaffs_many": ("{source} quaffs {count} potions; back from the graveyard: {dice}.",
+                         "{source} trinkt {count} Tränke; zurück vom Friedhof: {dice}."),
     "dd_n_done": ("{player} ends the loot; unused chests and potions go back.",
                   "{player} beendet das Plündern; übrige Kisten und Tränke gehen zurück."),
     "dd_n_reroll": ("{source} rerolls {dice}.", "{source} würfelt {dice} neu."),
@@ -53,8 +63,11 @@ NARRATION = {
     "dd_n_bait": ("Dragon Bait: {monsters} become dragon faces ({lair} in the lair).",
                   "Drachenköder: {monsters} werden zu Drachenköpfen ({lair} in der "
                   "Drachenhöhle)."),
-    "dd_n_ring": ("Ring of Invisibility: the lair's {count} dice go back.",
-                  "Ring der Unsichtbarkeit: die {count} Würfel der Drachenhöhle gehen zurück."),
+    "dd_n_ring_one": ("Ring of Invisibility: the lair's die goes back.",
+                      "Ring der Unsichtbarkeit: der Würfel der Drachenhöhle geht zurück."),
+    "dd_n_ring_many": ("Ring of Invisibility: the lair's {count} dice go back.",
+                       "Ring der Unsichtbarkeit: die {count} Würfel der Drachenhöhle gehen "
+                       "zurück."),
     "dd_n_portal": ("{player} takes a Town Portal at level {level}: +{xp} XP ({total} in all).",
                     "{player} nimmt ein Stadtportal auf Ebene {level}: +{xp} Erfahrung "
                     "(insgesamt {total})."),
@@ -68,14 +81,17 @@ NARRATION = {
                         "{monsters} werden zu Drachenköpfen ({lair} in der Drachenhöhle)."),
     "dd_n_ult_allies": ("{monsters} serve as {face} until the regroup.",
                         "{monsters} dienen bis zum Umgruppieren als {face}."),
-    "dd_n_lair_gone": ("The lair's {count} dice go back to the dungeon master.",
-                       "Die {count} Würfel der Drachenhöhle gehen an den Dungeonmeister zurück."),
+    "dd_n_lair_gone_one": ("The lair's die goes back to the dungeon master.",
+                           "Der Würfel der Drachenhöhle geht an den Dungeonmeister zurück."),
+    "dd_n_lair_gone_many": ("The lair's {count} dice go back to the dungeon master.",
+                            "Die {count} Würfel der Drachenhöhle gehen an den Dungeonmeister "
+                            "zurück."),
     "dd_n_ult_potion": ("{monsters} become one Potion.", "{monsters} werden zu einem Trank."),
     "dd_n_discarded": ("Discarded: {dice}.", "Abgelegt: {dice}."),
-    "dd_n_paladin": ("{token} discarded: {monsters} defeated, {chests} chest(s) opened, "
-                     "the lair's {lair} dice gone; back from the graveyard: {dice}.",
-                     "{token} abgelegt: {monsters} besiegt, {chests} Kiste(n) geöffnet, die "
-                     "{lair} Würfel der Drachenhöhle fort; zurück vom Friedhof: {dice}."),
+    "dd_n_paladin": ("{token} discarded: {monsters} defeated; chests opened: {chests}; dice "
+                     "gone from the lair: {lair}; back from the graveyard: {dice}.",
+                     "{token} abgelegt: {monsters} besiegt; geöffnete Kisten: {chests}; "
+                     "Würfel aus der Drachenhöhle fort: {lair}; zurück vom Friedhof: {dice}."),
     "dd_n_specialty": ("Specialty of the {hero}: {text}", "Spezialfähigkeit ({hero}): {text}"),
     "dd_n_xp_for_chests": ("No treasure is left in the bag: +{xp} XP instead.",
                            "Kein Schatz mehr im Beutel: stattdessen +{xp} Erfahrung."),
@@ -83,8 +99,8 @@ NARRATION = {
                             "companions of different types.",
                             "Der Drache greift an ({lair} Würfel in der Drachenhöhle): er "
                             "verlangt {need} Gefährten verschiedener Art."),
-    "dd_n_cleared": ("Level {level} cleared: retire or seek glory.",
-                     "Ebene {level} geräumt: Taverne oder Ruhm."),
+    "dd_n_cleared": ("Level {level} cleared: 'retire' or 'seek' glory.",
+                     "Ebene {level} geräumt: 'taverne' oder 'tiefer'."),
     "dd_n_legend": ("{player} clears level 10 and is a legend: +10 XP ({total} in all).",
                     "{player} räumt Ebene 10 und ist eine Legende: +10 Erfahrung "
                     "(insgesamt {total})."),

@@ -17,6 +17,7 @@ from games.dungeon_dice.components import (
     MASTER_NAME,
     PARTY_FACES,
     TOKEN_INDEX,
+    counted,
 )
 from games.dungeon_dice.queries import defeats, dragon_needs
 from games.dungeon_dice.score import score
@@ -83,12 +84,14 @@ def _chance(before: DDState, event: Event, after: DDState) -> list[Line]:
         lines = [Line("dd_n_party_rolled", {"dice": dice(values)})]
         scrolls = values.count("scroll")
         if before.stage == Stage.FORM and before.seat.hero == "knight" and scrolls:
-            lines.append(Line("dd_n_knight_scrolls", {"count": scrolls}))  # D12
+            lines.append(Line(counted("dd_n_knight_scrolls", scrolls),  # D12
+                              {"count": scrolls}))
         return lines
     lines = [Line("dd_n_dungeon_rolled", {"dice": dice(values)})]
     dragons = values.count("dragon")
     if dragons:  # D4: dragon faces go straight to the lair
-        lines.append(Line("dd_n_to_lair", {"count": dragons, "lair": after.lair}))
+        lines.append(Line(counted("dd_n_to_lair", dragons),
+                          {"count": dragons, "lair": after.lair}))
     return lines
 
 
@@ -115,11 +118,12 @@ def _decision(before: DDState, event: Event, after: DDState) -> list[Line]:
         case "open":
             opened = _gone(before.dungeon, after.dungeon).count("chest")
             return [*_hero_used(before, [data["with"]]), *_specialty(before, event),
-                    Line("dd_n_opens", {"source": source_term(data["with"]),
+                    Line(counted("dd_n_opens", opened), {"source": source_term(data["with"]),
                                         "count": opened})]
         case "quaff":
             return [*_specialty(before, event),
-                    Line("dd_n_quaffs", {"source": source_term(data["with"]),
+                    Line(counted("dd_n_quaffs", len(data["faces"])),
+                         {"source": source_term(data["with"]),
                                          "count": len(data["faces"]),
                                          "dice": dice(data["faces"])})]
         case "done":
@@ -138,7 +142,7 @@ def _decision(before: DDState, event: Event, after: DDState) -> list[Line]:
                                           "xp": before.level, "total": me.xp})]
         case "seek":
             return [Line("dd_n_seeks", {"player": player}),
-                    Line("dd_n_level", {"level": after.level, "count": after.roll_dungeon})]
+                    _level(after)]
         case "use":
             return _token(before, event, after)
         case _:
@@ -154,7 +158,7 @@ def _token(before: DDState, event: Event, after: DDState) -> list[Line]:
         return [Line("dd_n_bait", {"monsters": dice(_gone(before.dungeon, after.dungeon)),
                                    "lair": after.lair})]
     if token == "ring-of-invisibility":
-        return [Line("dd_n_ring", {"count": before.lair})]
+        return [Line(counted("dd_n_ring", before.lair), {"count": before.lair})]
     return [Line("dd_n_portal", {"player": player, "level": before.level, "xp": before.level,
                                  "total": after.seats[before.delver].xp})]
 
@@ -188,7 +192,7 @@ def _ultimate(before: DDState, event: Event, after: DDState) -> list[Line]:
         lines.append(Line("dd_n_ult_allies", {"monsters": monsters,
                                               "face": term(f"dd_face_{ally}")}))
     elif hero == "minstrel":
-        lines.append(Line("dd_n_lair_gone", {"count": before.lair}))
+        lines.append(Line(counted("dd_n_lair_gone", before.lair), {"count": before.lair}))
     elif hero == "enchantress":
         lines.append(Line("dd_n_ult_potion", {"monsters": dice(event.data["targets"])}))
     elif what == "spellsword:master":
@@ -234,6 +238,11 @@ def _needs_specialty(before: DDState, event: Event) -> bool:
     return False
 
 
+def _level(after: DDState) -> Line:
+    return Line(counted("dd_n_level", after.roll_dungeon),
+                {"level": after.level, "count": after.roll_dungeon})
+
+
 # ---- what followed -----------------------------------------------------------------------
 
 def _followed(before: DDState, event: Event, after: DDState) -> list[Line]:
@@ -251,7 +260,7 @@ def _followed(before: DDState, event: Event, after: DDState) -> list[Line]:
         lines.append(Line("dd_n_xp_for_chests",
                           {"xp": new.xp - old.xp - banked - (event.kind == "dragon")}))
     if before.stage in (Stage.FORM, Stage.MULLIGAN) and after.stage == Stage.MONSTERS:
-        lines.append(Line("dd_n_level", {"level": after.level, "count": after.roll_dungeon}))
+        lines.append(_level(after))
     if same_delve and after.stage == Stage.DRAGON and before.stage != Stage.DRAGON:
         lines.append(Line("dd_n_dragon_attacks", {"lair": after.lair,
                                                   "need": dragon_needs(after)}))

@@ -13,41 +13,57 @@ dragon fighter cleric mage | flee | retire | seek
 use elixir champion | use dragon-bait | use ring-of-invisibility | use town-portal
 ultimate [monsters | dice | token faces]
 ```
+
+``notation`` writes these English lines (transcripts, ``--json``); ``words`` writes what a player
+types in the current language (German: ``kämpfe krieger kobold``, ``tiefer``), and ``parse``
+reads both, and single letters for faces (``f s m t f c s`` when a roll is awaited).
 """
 
 from __future__ import annotations
 
 from games.dungeon_dice import ultimates
 from games.dungeon_dice.components import (
+    LETTERS,
     LEVEL_FACES,
+    MIXED_LETTERS,
     PARTY_FACES,
+    SHOWN_LETTERS,
     TOKEN_FACE,
     checked_count,
+    localize,
     word,
     words,
 )
 from games.dungeon_dice.rules import chance
 from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import CHANCE, BadInput, Event
+from tabletop.i18n import language, t
 
 VERBS = {
     "hero": "hero", "held": "hero",
     "deal": "deal", "austeilen": "deal", "zufall": "deal",
     "mulligan": "mulligan", "ready": "ready", "bereit": "ready",
     "fight": "fight", "f": "fight", "kämpfe": "fight", "kaempfe": "fight", "kampf": "fight",
-    "open": "open", "o": "open", "öffne": "open", "oeffne": "open",
+    "kämpfen": "fight", "kaempfen": "fight",
+    "open": "open", "o": "open", "öffne": "open", "oeffne": "open", "öffnen": "open",
+    "oeffnen": "open",
     "quaff": "quaff", "q": "quaff", "drink": "quaff", "trinke": "quaff", "trinken": "quaff",
-    "done": "done", "fertig": "done",
+    "done": "done", "fertig": "done", "weiter": "onward",
     "reroll": "reroll", "neuwurf": "reroll", "würfle": "reroll", "wuerfle": "reroll",
+    "würfeln": "reroll", "wuerfeln": "reroll",
     "dragon": "dragon", "drache": "dragon",
     "flee": "flee", "fliehe": "flee", "fliehen": "flee", "flucht": "flee",
     "retire": "retire", "tavern": "retire", "taverne": "retire", "rückzug": "retire",
-    "seek": "seek", "glory": "seek", "onward": "seek", "ruhm": "seek", "tiefer": "seek",
-    "use": "use", "u": "use", "benutze": "use", "nutze": "use",
+    "seek": "seek", "glory": "seek", "onward": "onward", "ruhm": "seek", "tiefer": "seek",
+    "use": "use", "u": "use", "benutze": "use", "nutze": "use", "nutzen": "use",
+    "benutzen": "use",
     "ultimate": "ultimate", "ult": "ultimate", "ultimativ": "ultimate",
     "party": "party", "gruppe": "party", "dungeon": "dungeon", "treasure": "treasure",
     "schatz": "treasure",
 }
+
+# "Onward" (German "weiter") moves on from whatever phase there is to move on from.
+ONWARD = {Stage.MULLIGAN: "ready", Stage.LOOT: "done"}
 
 
 def source(text: str) -> str:
@@ -83,13 +99,25 @@ def _dice(text: str) -> list[str]:
         if lowered[:1] in ("x", "×") and lowered[1:].isdigit() and names:
             names += [names[-1]] * (checked_count(lowered[1:], len(names)) - 1)
             continue
-        try:
-            face = word("party", tok)
-        except BadInput:
-            face = word("dungeon", tok)
+        if len(lowered) == 1:
+            face = _mixed_letter(lowered)
+        else:
+            try:
+                face = word("party", tok)
+            except BadInput:
+                face = word("dungeon", tok)
         names += [face] * repeat
         repeat = 1
     return names
+
+
+def _mixed_letter(letter: str) -> str:
+    if letter in MIXED_LETTERS:
+        return MIXED_LETTERS[letter]
+    named = [t(f"dd_face_{place[letter]}") for place in LETTERS.values() if letter in place]
+    if len(named) > 1:
+        raise BadInput("dd_err_letter_mixed", letter=letter, first=named[0], second=named[1])
+    raise BadInput("dd_err_not_dungeon", text=letter)
 
 
 def parse(state: DDState, text: str) -> Event:
@@ -102,12 +130,20 @@ def parse(state: DDState, text: str) -> Event:
     pending = chance(state)
     if verb in ("party", "dungeon", "treasure") or (verb == "deal" and rest):
         return _chance(verb if verb != "deal" else "hero", rest)
-    if pending is not None and verb in (None, "dragon"):
-        # At the table the faces rolled (or the token drawn) may be typed on their own.
-        return _chance(pending.kind, text)
+    if pending is not None:
+        # A roll or a draw is awaited, and nothing else may come now: at the table the faces
+        # rolled (or the token drawn) are typed on their own, so "f" is a Fighter, no fight.
+        try:
+            return _chance(pending.kind, text)
+        except BadInput:
+            if verb in (None, "dragon") or len(head) == 1:
+                raise
+            raise BadInput(f"dd_err_pending_{pending.kind}", count=pending.count) from None
     seat = state.delver
     if verb is None:
         raise BadInput("dd_err_unknown_command", text=parts[0])
+    if verb == "onward":
+        verb = ONWARD.get(state.stage, "seek")
     if verb == "hero":
         return Event(seat, "hero", {"hero": word("hero", rest)})
     if verb in ("deal", "ready", "done", "flee", "retire", "seek") and not rest:
@@ -201,16 +237,40 @@ def notation(event: Event) -> str:
     return kind
 
 
+def words_of(event: Event) -> str:
+    """What a player types for ``event`` in the current language (``parse`` reads it)."""
+    return localize(notation(event))
+
+
+# A roll typed in letters, for the help of each language.
+ROLLED = {"en": {"party": "f s m t f c s", "dungeon": "g g d"},
+          "de": {"party": "k s z d k c s", "dungeon": "k k d"}}
+
+
+def _shown() -> dict[str, tuple[str, ...]]:
+    return SHOWN_LETTERS["de" if language() == "de" else "en"]
+
+
+def _example(*lines: str) -> str:
+    return " | ".join(localize(line) for line in lines)
+
+
 def commands_help(state: DDState) -> list[tuple[str, str]]:
-    """(command, catalogue key) pairs describing what can be typed now."""
+    """(command, catalogue key) pairs describing what can be typed now, in the words of the
+    current language; the letters for faces with them."""
     pending = chance(state)
     if pending is not None:
-        return [("deal knight" if pending.kind == "hero" else "goblin goblin dragon",
-                 "dd_cmd_token" if pending.kind == "treasure" else "dd_cmd_roll")]
+        if pending.kind == "hero":
+            return [(_example("deal knight"), "dd_cmd_deal")]
+        if pending.kind == "treasure":
+            return [(_example("treasure elixir"), "dd_cmd_token")]
+        rolled = ROLLED["de" if language() == "de" else "en"][pending.kind]
+        return [(rolled, f"dd_cmd_roll_{pending.kind}"),
+                (" ".join(_shown()[pending.kind]), f"dd_cmd_letters_{pending.kind}")]
     if state.stage == Stage.HERO:
-        return [("hero knight | deal", "dd_cmd_hero")]
+        return [(_example("hero knight", "deal"), "dd_cmd_hero")]
     if state.stage == Stage.MULLIGAN:
-        return [("mulligan scroll | ready", "dd_cmd_mulligan")]
+        return [(_example("mulligan scroll", "ready"), "dd_cmd_mulligan")]
     commands = {
         "monsters": [("fight fighter goblin", "dd_cmd_fight"), ("flee", "dd_cmd_flee")],
         "loot": [("open thief", "dd_cmd_open"), ("quaff scroll champion", "dd_cmd_quaff"),
@@ -219,5 +279,10 @@ def commands_help(state: DDState) -> list[tuple[str, str]]:
                    ("flee", "dd_cmd_flee")],
         "regroup": [("retire", "dd_cmd_retire"), ("seek", "dd_cmd_seek")],
     }.get(state.stage, [])
-    return [*commands, ("reroll scroll goblin", "dd_cmd_reroll"),
-            ("use elixir champion", "dd_cmd_use"), ("ultimate …", "dd_cmd_ultimate")]
+    shown = _shown()
+    return [*((localize(line), key) for line, key in commands),
+            (localize("reroll scroll goblin"), "dd_cmd_reroll"),
+            (localize("use elixir champion"), "dd_cmd_use"),
+            (localize("ultimate") + " …", "dd_cmd_ultimate"),
+            (" ".join(shown["party"]), "dd_cmd_letters_party"),
+            (" ".join(shown["dungeon"]), "dd_cmd_letters_dungeon")]

@@ -20,6 +20,7 @@ from games.dungeon_dice.components import (
     TOKEN_COUNTS,
     TOKEN_INDEX,
     TOKENS,
+    counted,
 )
 from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.queries import (
@@ -66,10 +67,12 @@ def chance(state: DDState) -> Chance | None:
         return Chance("hero", "dd_chance_hero", tuple(free_heroes(state)),
                       params={"player": state.seat.name})
     if state.roll_party:
-        return Chance("party", "dd_chance_party", PARTY_FACES, count=state.roll_party,
+        return Chance("party", counted("dd_chance_party", state.roll_party), PARTY_FACES,
+                      count=state.roll_party,
                       distinct=False, params={"count": state.roll_party})
     if state.roll_dungeon:
-        return Chance("dungeon", "dd_chance_dungeon", DUNGEON_FACES, count=state.roll_dungeon,
+        return Chance("dungeon", counted("dd_chance_dungeon", state.roll_dungeon),
+                      DUNGEON_FACES, count=state.roll_dungeon,
                       distinct=False, params={"count": state.roll_dungeon})
     if state.draws and sum(state.pool):
         tokens, copies = token_bag(state)
@@ -299,7 +302,7 @@ def fight(state: DDState, event: Event) -> DDState:
 
 def open_chests(state: DDState, event: Event) -> DDState:
     if not may_loot_now(state):
-        raise IllegalAction("dd_err_monsters_first")
+        raise IllegalAction(_not_loot(state))
     source = _source(event.data)
     chests = count(state, "chest")
     if not chests:
@@ -315,7 +318,7 @@ def open_chests(state: DDState, event: Event) -> DDState:
 
 def quaff(state: DDState, event: Event) -> DDState:
     if not may_loot_now(state):
-        raise IllegalAction("dd_err_monsters_first")
+        raise IllegalAction(_not_loot(state))
     source = _source(event.data)
     faces = _faces(event.data, "faces", PARTY_FACES)
     if not faces:
@@ -327,6 +330,12 @@ def quaff(state: DDState, event: Event) -> DDState:
     state = spend(state, source)  # D6, D14: any die (a Scroll too) or token; it goes first
     return revive(replace(state, dungeon=remove(state.dungeon, ["potion"] * len(faces),
                                                 LEVEL_FACES, "dd_err_potions")), faces)
+
+
+def _not_loot(state: DDState) -> str:
+    """Why there is no looting now: the monsters come first, or the loot phase is over."""
+    return "dd_err_monsters_first" if state.stage == Stage.MONSTERS else \
+        f"dd_err_not_in_{state.stage}"
 
 
 def done(state: DDState, event: Event) -> DDState:

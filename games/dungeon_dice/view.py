@@ -10,8 +10,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+from games.dungeon_dice.components import localize
 from games.dungeon_dice.view_advice import advice, at_regroup, regroup_odds
-from tabletop.i18n import t
+from tabletop.i18n import t, tn
 from tabletop.names import shown_name
 from tabletop.plugin import Advice, Observation
 
@@ -69,7 +70,7 @@ def heroes_table(obs: Observation) -> Table:
     table.add_column(style="bold", no_wrap=True)
     table.add_column(overflow="fold")
     for hero in obs["free_heroes"]:
-        table.add_row(f"{hero}", t(f"dd_hero_{hero}") + ": " +
+        table.add_row(localize(f"hero {hero}"), t(f"dd_hero_{hero}") + ": " +
                       t(f"dd_specialty_{hero}:novice"))
     return table
 
@@ -104,15 +105,18 @@ def board(observation: Observation, advice: Advice | None = None) -> RenderableT
         grid.add_row(t("dd_allies"), faces(obs["allies"]) +
                      Text(f"  ({t('dd_allies_note')})", style="dim"))
     grid.add_row(t("dd_dungeon"), faces(obs["dungeon"]))
-    grid.add_row(t("dd_lair"), Text(t("dd_lair_count", count=obs["lair"]),
+    grid.add_row(t("dd_lair"), Text(tn("dd_lair_count", obs["lair"]),
                                     style="bold red" if obs["lair"] >= 3 else ""))
-    grid.add_row("", Text(t("dd_pool_dice", count=obs["dungeon_pool"]), style="dim"))
+    pool = obs["dungeon_pool"]
+    grid.add_row("", Text(tn("dd_pool_dice", pool), style="dim"))
     grid.add_row(t("dd_treasure"), tokens_text(me))
-    grid.add_row("", Text(t("dd_pool_tokens", count=obs["bag_total"]), style="dim"))
+    bag = obs["bag_total"]
+    grid.add_row("", Text(tn("dd_pool_tokens", bag), style="dim"))
     if obs["ultimate"] is not None:
         grid.add_row(t("dd_hero"), Text(t(f"dd_specialty_{obs['ultimate']}"), style="dim"))
         grid.add_row("", Text(t(f"dd_ultimate_{obs['ultimate']}"), style="dim"))
-    grid.add_row(t("dd_stage"), Text(t(f"dd_stage_{obs['stage']}"), style="bold"))
+    grid.add_row(t("dd_stage"), Text(t(f"dd_stage_{obs['stage']}", count=obs["dragon_needs"]),
+                                     style="bold"))
     if obs["advise"] and advice is not None and at_regroup(advice.data):
         grid.add_row("", Group(*regroup_odds(advice.data)))
     parts += [title, grid]

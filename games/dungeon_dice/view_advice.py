@@ -1,5 +1,6 @@
 """The advice as the delver reads it, drawn from the advice's data alone (no search runs
-here): the odds at the regroup, the best line within a level, or a rule of thumb."""
+here): the odds at the regroup, the best line within a level, or a rule of thumb. A move is
+named as the player types it, in their language (the data holds the English notation)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,8 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.text import Text
 
-from tabletop.i18n import decimal, t
+from games.dungeon_dice.components import localize
+from tabletop.i18n import decimal, percent, t, tn
 from tabletop.plugin import Advice
 
 
@@ -19,13 +21,13 @@ def at_regroup(data: Mapping[str, Any]) -> bool:
 
 def regroup_odds(data: Mapping[str, Any]) -> list[Text]:
     """The chance to clear the next level and the expected XP of retiring and of going on."""
-    clear = t("dd_odds_clear", level=data["next_level"],
-              percent=decimal(100 * data["clear_next"]))
+    clear = t("dd_odds_clear", level=data["next_level"], percent=percent(data["clear_next"], 1))
     retire, go_on = decimal(data["retire_xp"]), decimal(data["continue_xp"])
     if data["exact"]:
         xp = t("dd_odds_xp", retire=retire, go_on=go_on)
     else:
-        xp = t("dd_odds_xp_ahead", retire=retire, go_on=go_on, levels=data["levels_ahead"])
+        levels = data["levels_ahead"]
+        xp = tn("dd_odds_xp_ahead", levels, retire=retire, go_on=go_on, levels=levels)
     return [Text(clear), Text(xp)]
 
 
@@ -37,14 +39,16 @@ def advice(advice: Advice) -> RenderableType:
         said = t("dd_odds_seek" if data["best"] == "seek" else "dd_odds_retire")
         return Group(*regroup_odds(data), Text(said, style="bold"))
     if data.get("rule_of_thumb"):
-        return Text(t("dd_odds_rule", action=data["best"]))
-    head = t("dd_odds_move_end" if advice.exact else "dd_odds_move", action=data["best"],
-             levels=data["levels_ahead"])
+        return Text(t("dd_odds_rule", action=localize(data["best"])))
+    levels = data["levels_ahead"]
+    action = localize(data["best"])
+    head = t("dd_odds_move_end", action=action) if advice.exact else tn(
+        "dd_odds_move", levels, action=action, levels=levels)
     parts = [Text(head, style="bold"),
              Text(t("dd_odds_worth", value=decimal(data["expected_xp"], 2)))]
     others = data.get("alternatives") or []
     if others:
         parts.append(Text(t("dd_odds_others"), style="dim"))
-        parts += [Text(f"  {o['move']}: {decimal(o['expected_xp'], 2)}", style="dim")
+        parts += [Text(f"  {localize(o['move'])}: {decimal(o['expected_xp'], 2)}", style="dim")
                   for o in others]
     return Group(*parts)

@@ -9,7 +9,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from games.dungeon_dice.components import PARTY_FACES, TOKEN_FACE
+from games.dungeon_dice.components import PARTY_FACES, TOKEN_FACE, localize
 from games.dungeon_dice.web_pictures import (
     chip,
     die,
@@ -20,7 +20,7 @@ from games.dungeon_dice.web_pictures import (
     unrolled,
 )
 from tabletop.events import Event
-from tabletop.i18n import decimal, t
+from tabletop.i18n import decimal, percent, t, tn
 from tabletop.plugin import Advice, Observation
 
 CSS = """
@@ -132,20 +132,23 @@ def _facts(obs: Observation, advice: Advice | None) -> Markup:
         rows.append((t("dd_allies"), _line(_dice(obs["allies"], ally=True), Markup(
             '<span class="muted">({})</span>').format(t("dd_allies_note")))))
     rows.append((t("dd_dungeon"), Markup('{}<div class="muted">{}</div>').format(
-        _dice(obs["dungeon"], pending["dungeon"]), t("dd_pool_dice", count=obs["dungeon_pool"]))))
+        _dice(obs["dungeon"], pending["dungeon"]),
+        tn("dd_pool_dice", obs["dungeon_pool"]))))
     lair = obs["lair"]
     rows.append((t("dd_lair"), _line(_dice({"dragon": lair}) if lair else "", Markup(
         '<span class="{}">{}</span>').format("dd-danger" if lair >= 3 else "",
-                                             t("dd_lair_count", count=lair)))))
+                                             tn("dd_lair_count", lair)))))
     me = obs["players"][obs["delver"]]
     held = _tokens(me["tokens"])
     if pending["treasures"]:
-        held = _line(held, t("dd_web_to_draw", count=pending["treasures"]))
+        draws = pending["treasures"]
+        held = _line(held, tn("dd_web_to_draw", draws))
     rows.append((t("dd_treasure"), held))
     bag = {name: n for name, n in obs["bag"].items() if n}
     rows.append((t("dd_web_bag"), Markup(
         "<details><summary>{}</summary>{}</details>").format(
-        t("dd_pool_tokens", count=obs["bag_total"]), _tokens(bag, "dd-tiny"))))
+        tn("dd_pool_tokens", obs["bag_total"]),
+        _tokens(bag, "dd-tiny"))))
     if obs["ultimate"] is not None:
         rows.append((t("dd_hero"), Markup("{}<br><span class=\"muted\">{}</span>").format(
             t(f"dd_specialty_{obs['ultimate']}"), t(f"dd_ultimate_{obs['ultimate']}"))))
@@ -284,12 +287,13 @@ def _regroup_odds(data: Mapping[str, Any]) -> Markup:
     """The chance to clear the next level and the expected XP of retiring and of going on."""
     # The percent sign stays on the number's line.
     clear = t("dd_odds_clear", level=data["next_level"],
-              percent=decimal(100 * data["clear_next"])).replace(" %", "\u00a0%")
+              percent=percent(data["clear_next"], 1).replace(" ", "\u00a0"))
     retire, go_on = decimal(data["retire_xp"]), decimal(data["continue_xp"])
     if data["exact"]:
         xp = t("dd_odds_xp", retire=retire, go_on=go_on)
     else:
-        xp = t("dd_odds_xp_ahead", retire=retire, go_on=go_on, levels=data["levels_ahead"])
+        levels = data["levels_ahead"]
+        xp = tn("dd_odds_xp_ahead", levels, retire=retire, go_on=go_on, levels=levels)
     return Markup('<p class="dd-odds">{}<br>{}</p>').format(clear, xp)
 
 
@@ -306,12 +310,13 @@ def advice(advice: Advice) -> Markup:
     if data.get("rule_of_thumb"):
         return Markup('<p class="dd-advice"><b>{}:</b> {}</p>').format(
             t("dd_web_advice_rule"), best)
-    head = t("dd_web_advice_line_end") if advice.exact else t(
-        "dd_web_advice_line", levels=data["levels_ahead"])
+    levels = data["levels_ahead"]
+    head = t("dd_web_advice_line_end") if advice.exact else tn(
+        "dd_web_advice_line", levels, levels=levels)
     rows = [Markup("<tr><td>{}</td><td>{}</td></tr>").format(
         best, decimal(data["expected_xp"], 2))]
     rows += [Markup("<tr><td><code>{}</code></td><td>{}</td></tr>").format(
-        other["move"], decimal(other["expected_xp"], 2))
+        localize(other["move"]), decimal(other["expected_xp"], 2))
         for other in data.get("alternatives") or []]
     return Markup('<div class="dd-advice"><p><b>{}</b></p><table><tr><th>{}</th><th>{}</th>'
                   '</tr>{}</table></div>').format(

@@ -161,7 +161,7 @@ def test_two_players(home: Path) -> None:
 @pytest.mark.parametrize(("line", "fragment"), [
     ("fight fighter skeleton", "There is no skeleton on this level."),
     ("dungeon goblin goblin", "Nothing is being rolled or drawn now."),
-    ("retire", "Not while monsters remain."),
+    ("retire", "Monsters remain: defeat them"),
     ("fight fighter", "Write 'fight <companion> <monster>'"),
     ("jump", "Unknown command 'jump'"),
     ("fight scroll goblin", "scroll is not a companion."),
@@ -179,7 +179,7 @@ def test_an_illegal_line_exits_1_naming_the_line(home: Path, line: str, fragment
 def test_a_roll_with_the_wrong_number_of_dice(home: Path) -> None:
     path = write("bad.txt", "hero knight\n\nparty fighter fighter\n")
     assert_one_error(invoke(*REPLAY, str(path), "--json", "--player", "Ana"), 1,
-                     "Line 3: The roll has 7 dice; 2 faces were given.")
+                     "Line 3: Dice in this roll: 7; faces given: 2.")
 
 
 def test_a_line_after_the_game_is_over(home: Path) -> None:
@@ -197,7 +197,7 @@ def test_the_screen_without_json(home: Path) -> None:
     result = invoke(*REPLAY, str(path), "--player", "Ana")
     assert_ok(result)
     for text in ("Ana", "Knight (novice)", "Level", "2/10", "Potion ×1", "Lair",
-                 "2 dragon face(s)", "Elixir ×1", "still playing", "Total"):
+                 "2 dragon faces", "Elixir ×1", "still playing", "Total"):
         assert text in result.output, text
 
 

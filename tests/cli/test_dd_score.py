@@ -43,8 +43,8 @@ def test_d13_the_briefed_tally(home: Path) -> None:
         (12, 3, 1, 1)
     assert ana["treasures"] == {"dragon-scales": 2, "town-portal": 1}
     assert [(line["label"], line["points"]) for line in ana["breakdown"]] == [
-        ("12 XP", 12), ("2 treasure token(s) × 1", 2), ("1 Town Portal(s) × 2", 2),
-        ("1 pair(s) of Dragon Scales × 2", 2)]
+        ("12 XP", 12), ("Treasure tokens: 2 × 1", 2), ("Town Portals: 1 × 2", 2),
+        ("Pairs of Dragon Scales: 1 × 2", 2)]
     assert sum(line["points"] for line in ana["breakdown"]) == ana["total"]
     assert (ben["name"], ben["total"], ben["tokens"], ben["treasures"]) == ("Ben", 14, 0, {})
     assert [line["points"] for line in ben["breakdown"]] == [14]
@@ -101,8 +101,8 @@ def test_german_token_names(home: Path) -> None:
 def test_german_labels(home: Path) -> None:
     data = tally(*BRIEFED, "--lang", "de")
     assert [line["label"] for line in data["players"][0]["breakdown"]] == [
-        "12 Erfahrung", "2 Schatzmarker × 1", "1 Stadtportal(e) × 2",
-        "1 Paar(e) Drachenschuppen × 2"]
+        "12 Erfahrung", "Schatzmarker: 2 × 1", "Stadtportale: 1 × 2",
+        "Paare Drachenschuppen: 1 × 2"]
     result = invoke(*SCORE, *BRIEFED, "--lang", "de")
     assert_ok(result)
     assert "Gewinner: Ana" in result.output
@@ -112,8 +112,8 @@ def test_the_score_table(home: Path) -> None:
     result = invoke(*SCORE, *BRIEFED)
     assert_ok(result)
     out = result.output
-    for text in ("Ana · winner", "12 XP", "+12", "2 treasure token(s) × 1",
-                 "1 Town Portal(s) × 2", "1 pair(s) of Dragon Scales × 2", "18", "Ben", "14",
+    for text in ("Ana · winner", "12 XP", "+12", "Treasure tokens: 2 × 1",
+                 "Town Portals: 1 × 2", "Pairs of Dragon Scales: 1 × 2", "18", "Ben", "14",
                  "Winner: Ana"):
         assert text in out, text
     assert "Ben · winner" not in out

@@ -50,7 +50,7 @@ def test_a_delve_typed_at_the_table(home: Path) -> None:
     out = table(*A_DELVE)
     assert out.startswith("New game 1 · Dungeon dice · at the table")
     assert error_lines(out) == []
-    for prompt in ("Ana › ", "Roll 7 party dice › ", "Roll 1 dungeon dice › "):
+    for prompt in ("Ana › ", "Roll 7 party dice › ", "Roll 1 dungeon die › "):
         assert prompt in out, prompt
     assert log(home) == A_DELVE_LOG
     state = dd_state(home, 1)
@@ -78,11 +78,11 @@ def test_counted_faces(home: Path) -> None:
 def test_a_roll_with_the_wrong_number_of_dice_is_one_line_and_changes_nothing(
         home: Path) -> None:
     out = table("hero knight", "fighter fighter", PARTY, "goblin goblin", "goblin")
-    assert error_lines(out) == ["✗ The roll has 7 dice; 2 faces were given.",
-                                "✗ The roll has 1 dice; 2 faces were given."]
+    assert error_lines(out) == ["✗ Dice in this roll: 7; faces given: 2.",
+                                "✗ Dice in this roll: 1; faces given: 2."]
     # One line each, and the same prompt again straight after it.
-    assert "› ✗ The roll has 7 dice; 2 faces were given.\nRoll 7 party dice › " in out
-    assert "› ✗ The roll has 1 dice; 2 faces were given.\nRoll 1 dungeon dice › " in out
+    assert "› ✗ Dice in this roll: 7; faces given: 2.\nRoll 7 party dice › " in out
+    assert "› ✗ Dice in this roll: 1; faces given: 2.\nRoll 1 dungeon die › " in out
     assert log(home) == A_DELVE_LOG[:3]
 
 
@@ -92,7 +92,7 @@ def test_a_wrong_roll_stores_nothing(home: Path) -> None:
     table_again = invoke("resume", "1", input=moves("mage mage mage mage mage mage mage mage",
                                                     "quit"))
     assert_ok(table_again)
-    assert error_lines(table_again.output) == ["✗ The roll has 7 dice; 8 faces were given."]
+    assert error_lines(table_again.output) == ["✗ Dice in this roll: 7; faces given: 8."]
     assert [e[1] for e in stored_events(home, 1)] == ["hero"]
 
 
@@ -107,7 +107,7 @@ def test_faces_that_these_dice_do_not_have(home: Path) -> None:
 
 def test_a_decision_while_dice_wait_to_be_rolled(home: Path) -> None:
     out = table("hero knight", "fight fighter goblin", "retire")
-    assert error_lines(out) == ["✗ Roll 7 party dice first.", "✗ Roll 7 party dice first."]
+    assert error_lines(out) == ["✗ First roll the party dice: 7 to roll."] * 2
     assert log(home) == ["hero knight"]
 
 
@@ -151,7 +151,7 @@ def test_undo_removes_the_last_entry_even_a_roll(home: Path) -> None:
     assert "Undone: dungeon goblin" in out
     # The same prompt comes back for the roll.
     after_undo = out.split("Undone: dungeon goblin", 1)[1]
-    assert "Roll 1 dungeon dice › " in after_undo
+    assert "Roll 1 dungeon die › " in after_undo
     assert log(home) == [*A_DELVE_LOG[:2], "dungeon skeleton"]
 
 

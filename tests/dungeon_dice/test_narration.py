@@ -54,14 +54,14 @@ def test_d6_what_a_chest_gave() -> None:
     treasure, or gives 1 XP when none is left." """
     state = at("knight", party=["thief", "cleric"], dungeon=["chest", "chest"], stage="loot")
     event = move(state, "open", with_="thief")
-    assert told(state, event) == ["Thief opens 2 chest(s)."]
-    assert told(state, event, "de") == ["Dieb öffnet 2 Kiste(n)."]
+    assert told(state, event) == ["Thief opens 2 chests."]
+    assert told(state, event, "de") == ["Dieb öffnet 2 Kisten."]
     drawing = GAME.turn(state, event)
     assert told(drawing, rolled("treasure", "elixir")) == ["P1 draws a treasure: Elixir."]
     assert told(drawing, rolled("treasure", "elixir"), "de") == [
         "P1 zieht einen Schatz: Elixier."]
     empty = replace(state, pool=(0,) * len(state.pool))
-    assert told(empty, event)[:2] == ["Thief opens 2 chest(s).",
+    assert told(empty, event)[:2] == ["Thief opens 2 chests.",
                                       "No treasure is left in the bag: +2 XP instead."]
 
 
@@ -72,9 +72,9 @@ def test_d6_what_a_quaff_brought_back() -> None:
                stage="loot")
     event = move(state, "quaff", with_="scroll", faces=["champion", "champion"])
     assert told(state, event) == [
-        "Scroll quaffs 2 potion(s); back from the graveyard: Champion ×2."]
+        "Scroll quaffs 2 potions; back from the graveyard: Champion ×2."]
     assert told(state, event, "de") == [
-        "Schriftrolle trinkt 2 Trank/Tränke; zurück vom Friedhof: Champion ×2."]
+        "Schriftrolle trinkt 2 Tränke; zurück vom Friedhof: Champion ×2."]
 
 
 def test_d4_the_roll_and_the_dragon_faces() -> None:
@@ -83,7 +83,7 @@ def test_d4_the_roll_and_the_dragon_faces() -> None:
                       Event(0, "seek"))
     event = rolled("dungeon", "goblin", "dragon", "chest")
     assert told(state, event) == ["Dungeon dice rolled: Goblin, Chest, Dragon.",
-                                  "1 dragon face(s) go to the lair (2 there now)."]
+                                  "1 dragon face goes to the lair (2 there now)."]
     assert told(state, event, "de")[0] == "Dungeonwürfel gewürfelt: Kobold, Kiste, Drache."
 
 
@@ -110,7 +110,7 @@ def test_d8_a_level_cleared_and_the_next_sought() -> None:
     """dungeon_dice.md D8: "Regroup: retire to the tavern ... or seek glory (next level ...)" """
     state = at("knight", party=["fighter", "cleric"], dungeon=["goblin"], level=2)
     assert told(state, move(state, "fight", with_="fighter", target="goblin"))[-1] == \
-        "Level 2 cleared: retire or seek glory."
+        "Level 2 cleared: 'retire' or 'seek' glory."
     regroup = GAME.turn(state, move(state, "fight", with_="fighter", target="goblin"))
     assert told(regroup, move(regroup, "seek")) == [
         "P1 seeks glory one level deeper.", "Level 3: 3 dungeon dice to roll."]
@@ -173,8 +173,8 @@ def test_d12_the_knight_forms_scrolls_into_champions() -> None:
     event = rolled("party", "fighter", "scroll", "scroll", "cleric", "mage", "thief", "mage")
     assert told(state, event) == [
         "Party dice rolled: Fighter, Cleric, Mage ×2, Thief, Scroll ×2.",
-        "Knight's specialty: 2 Scroll(s) become Champion(s).",
-        "Level 1: 1 dungeon dice to roll."]
+        "Knight's specialty: 2 Scrolls become Champions.",
+        "Level 1: 1 dungeon die to roll."]
 
 
 def test_d12_ultimates_are_named_with_what_they_did() -> None:

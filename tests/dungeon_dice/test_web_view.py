@@ -121,7 +121,7 @@ def test_the_table_shows_dice_lair_level_treasure_and_every_player() -> None:
     assert 'aria-label="level 3 of 10"' in text and "3/10" in text
     assert 'aria-label="Fighter (party die)"' in text and "×2" in text
     assert 'aria-label="Ooze (dungeon die)"' in text
-    assert 'aria-label="Dragon (dungeon die)"' in text and "2 dragon face(s)" in text
+    assert 'aria-label="Dragon (dungeon die)"' in text and "2 dragon faces" in text
     assert "Elixir ×2" in text and "Thief (ally)" in text and "(until the regroup)" in text
     assert "Knight (novice)" in text and "Spellsword (novice)" in text
     assert "monsters: defeat every one, or flee" in text
