@@ -8,12 +8,17 @@ offers the dealer. The search itself is ``advice_search`` (with the estimate at 
 and deepened.
 
 Iterative deepening raises the depth until the tree is solved to the end (the answer is then
-exact), the time or node budget runs out (the last complete depth is kept), or the next depth is
-predicted to overrun it. The answer is data (``Advice``): the view draws it.
+exact) or the budget runs out; the last depth finished is the answer, and it says how deep
+that was. The budget is work, positions searched (``max_nodes``), so an answer is the same on
+any machine; a time budget is turned into positions at a rate a modest machine keeps
+(``NODES_PER_SECOND``), and the clock is only a cap: on a busy machine the search stops at the
+time given (plus at most the current room, depth 0, which is always finished) and says it
+searched less. The answer is data (``Advice``): the view draws it.
 """
 
 from __future__ import annotations
 
+import random
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -30,8 +35,9 @@ from tabletop.plugin import Advice, Decision, Over
 
 DEFAULT_SECONDS = 0.15
 MAX_DEPTH = 16  # more refills than any game has left: reaching it means the search was exact
-FIRST_GROWTH = 8.0  # depth 1 costs about this many times depth 0 (a sampled refill per leaf)
-OVERRUN = 3.0  # skip a depth predicted to take this many times the time left
+# Positions searched per second of a time budget: what a modest machine keeps up (a quiet
+# core does about twice as many), so the clock rarely has to cut a search.
+NODES_PER_SECOND = 50_000
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,6 +55,7 @@ class Analysis:
     depth: int
     nodes: int
     seconds: float
+    stopped: str | None = None  # the budget that ended the search: "nodes", "clock" or None
 
 
 # --- from the game's state -----------------------------------------------------------------------
@@ -70,60 +77,57 @@ def action_of(event: Event, position: Position) -> int:
     return move if move == RUN else ALIKE[move & CARD] | (move & BARE)
 
 
+def nodes_for(seconds: float) -> int:
+    """The positions a time budget buys (at least the current room's)."""
+    return max(1, int(seconds * NODES_PER_SECOND))
+
+
 def analyse(state: ScoundrelState, seconds: float | None = DEFAULT_SECONDS,
             max_nodes: int | None = None, max_depth: int = MAX_DEPTH) -> Analysis | None:
     """Rank the awaited decision's actions by expected final score; None when none is awaited.
 
-    ``seconds`` bounds the wall time, ``max_nodes`` the positions searched (a bound that does
-    not depend on the machine's speed), ``max_depth`` the refills looked ahead; the deepest
-    depth finished within all three is used.
+    ``max_nodes`` bounds the positions searched (None: as many as ``seconds`` buy, see
+    ``nodes_for``; None for both: no bound), ``max_depth`` the refills looked ahead;
+    ``seconds`` also caps the wall time. The deepest depth finished within them is used.
     """
     awaiting = rules.awaiting(state)
     if not isinstance(awaiting, Decision):
         return None
     started = time.perf_counter()
+    if max_nodes is None and seconds is not None:
+        max_nodes = nodes_for(seconds)
     position = load(state)
     search = Search(or_equal=position.or_equal, room_penalty=position.room_penalty,
                     deadline=None if seconds is None else started + seconds,
-                    max_nodes=max_nodes)
+                    max_nodes=max_nodes, sampler=random.Random)
     root = root_node(position, search)
     choices = _distinct(awaiting.actions, position)
     values, exact, depth = _deepen(search, root, choices, max_depth)
     order = sorted(range(len(choices)), key=lambda i: -values[i])  # stable: ties keep rules' order
     ranked = tuple(Ranked(choices[i][0], values[i]) for i in order)
-    return Analysis(ranked, exact, depth, search.nodes, time.perf_counter() - started)
+    return Analysis(ranked, exact, depth, search.nodes, time.perf_counter() - started,
+                    None if exact else search.stopped)
 
 
 def _deepen(search: Search, root: Node, choices: list[tuple[Event, int]],
-            max_depth: int) -> tuple[list[float], bool, int]:
+             max_depth: int) -> tuple[list[float], bool, int]:
     """Iterative deepening: the values of the deepest depth finished within the budgets,
-    whether they are exact, and that depth."""
+    whether they are exact, and that depth. A depth is tried while budget is left: no
+    forecast of its cost decides for the clock."""
     best: tuple[list[float], bool, int] | None = None
-    seconds_spent: list[float] = []
-    nodes_spent: list[float] = []
     for depth in range(max_depth + 1):
-        begun, nodes_before = time.perf_counter(), search.nodes
         try:
             values = _search_depth(search, root, choices, depth)
         except Budget:
             break
         best = (values, not search.cut, depth)
-        seconds_spent.append(time.perf_counter() - begun)
-        nodes_spent.append(search.nodes - nodes_before)
-        if best[1] or _budget_spent(search, seconds_spent, nodes_spent):
+        if best[1]:
             break
     if best is None:  # even depth 0 did not fit: an answer beats none, so finish it
-        search.deadline, search.max_nodes = None, None
+        stopped, search.deadline, search.max_nodes = search.stopped, None, None
         best = (_search_depth(search, root, choices, 0), not search.cut, 0)
+        search.stopped = stopped
     return best
-
-
-def _budget_spent(search: Search, seconds_spent: list[float], nodes_spent: list[float]) -> bool:
-    if search.deadline is not None and _overruns(seconds_spent,
-                                                 search.deadline - time.perf_counter()):
-        return True
-    return search.max_nodes is not None and _overruns(nodes_spent,
-                                                      search.max_nodes - search.nodes)
 
 
 def _distinct(actions: Sequence[Event], position: Position) -> list[tuple[Event, int]]:
@@ -144,13 +148,6 @@ def _search_depth(search: Search, root: Node, choices: list[tuple[Event, int]],
     search.cut = False
     search.root_depth = depth
     return [search.child_value(root, action, depth) for _, action in choices]
-
-
-def _overruns(spent: list[float], left: float) -> bool:
-    """Whether the next depth would miss the budget by far, judging by how the last ones grew
-    (in seconds or in nodes): starting it would only burn what is left."""
-    growth = spent[-1] / max(spent[-2], 1.0e-6) if len(spent) > 1 else FIRST_GROWTH
-    return spent[-1] * growth > OVERRUN * left
 
 
 # --- the advice as data -------------------------------------------------------------------------

@@ -1,15 +1,15 @@
 """Drawing a room refill from the dungeon's bags: every outcome with its probability, or a
-sample seeded by the bags themselves (equal dungeons draw alike, so answers repeat)."""
+sample drawn with the seeded source the search hands in (no randomness of its own here: the
+same search draws alike, so answers repeat)."""
 
 from __future__ import annotations
 
 import math
-import random
 from collections import Counter
 from collections.abc import Iterator, Sequence
+from typing import Protocol
 
 from games.scoundrel.advice_positions import Bags
-from games.scoundrel.engine import KINDS, VALUES
 
 
 def outcome_count(bags: Bags, need: int) -> int:
@@ -82,16 +82,15 @@ def _picks(counts: Sequence[tuple[int, int]], take: int) -> Iterator[tuple[int, 
             yield (k, *rest)
 
 
-# The seed reads each card as 20 * kind + value, the numbers the search gave cards before it
-# played by the engine: every dungeon still draws the rooms it drew, so the advice and the bots
-# answer as they did.
-SEED_CODE: tuple[int, ...] = tuple(20 * KINDS[c] + VALUES[c] for c in range(len(KINDS)))
+class Sampler(Protocol):
+    """What sampling needs of a seeded random source (``random.Random`` is one)."""
+
+    def sample(self, population: Sequence[int], k: int) -> list[int]: ...
 
 
-def sampled_draws(bags: Bags, need: int, samples: int,
+def sampled_draws(bags: Bags, need: int, samples: int, rng: Sampler,
                   ) -> list[tuple[float, tuple[int, ...], Bags]]:
-    """``samples`` refills drawn at random, seeded by the bags so equal dungeons draw alike."""
-    rng = random.Random(hash((tuple(tuple(SEED_CODE[c] for c in bag) for bag in bags), need)))
+    """``samples`` refills drawn from ``rng``, the search's seeded source."""
     merged: dict[tuple[tuple[int, ...], Bags], int] = {}
     for _ in range(samples):
         drawn: list[int] = []

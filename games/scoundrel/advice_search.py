@@ -15,8 +15,9 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 
-from games.scoundrel.advice_draws import exact_draws, outcome_count, sampled_draws
+from games.scoundrel.advice_draws import Sampler, exact_draws, outcome_count, sampled_draws
 from games.scoundrel.advice_estimate import estimate
 from games.scoundrel.advice_positions import Bags, Dungeon, Node, Refill, make_dungeon
 from games.scoundrel.engine import (
@@ -35,7 +36,12 @@ from games.scoundrel.engine import (
 
 EXACT_OUTCOMES = 24  # a refill with at most this many outcomes is enumerated exactly
 SAMPLES = (12, 6, 3)  # rooms sampled per refill at 1, 2, 3+ refills from the root
-CHECK_EVERY = 128  # nodes between clock checks
+# A sample is seeded by the dungeon it is drawn from, so equal dungeons draw alike wherever
+# the search meets them (the actions compared then face the same rooms). The seed reads each
+# card as 20 * kind + value, the numbers the search gave cards before it played by the engine:
+# every dungeon still draws the rooms it drew, so the advice and the bots answer as they did.
+SEED_CODE: tuple[int, ...] = tuple(20 * KINDS[c] + VALUES[c] for c in range(len(KINDS)))
+CHECK_EVERY = 64  # nodes between clock checks: well under a millisecond
 
 
 class Budget(Exception):
@@ -45,13 +51,15 @@ class Budget(Exception):
 class Search:
     """One search of one position: its tables live as long as the decision."""
 
-    def __init__(self, *, or_equal: int, room_penalty: bool,
-                 deadline: float | None, max_nodes: int | None) -> None:
+    def __init__(self, *, or_equal: int, room_penalty: bool, deadline: float | None,
+                 max_nodes: int | None, sampler: Callable[[int], Sampler]) -> None:
         self.or_equal = or_equal  # S3 option lower_or_equal
         self.room_penalty = room_penalty  # S9 option dungeon_and_room
         self.deadline = deadline
         self.max_nodes = max_nodes
+        self.sampler = sampler  # a seeded random source for a seed: the sampled refills
         self.nodes = 0
+        self.stopped: str | None = None  # "clock" or "nodes": which budget ended the search
         self.cut = False  # a horizon or a sample was used in this depth: not exact
         self.root_depth = 0
         self.pools: list[Dungeon] = []
@@ -107,9 +115,11 @@ class Search:
     def tick(self) -> None:
         self.nodes += 1
         if self.max_nodes is not None and self.nodes > self.max_nodes:
+            self.stopped = "nodes"
             raise Budget
         if (self.deadline is not None and self.nodes % CHECK_EVERY == 0
                 and time.perf_counter() > self.deadline):
+            self.stopped = "clock"
             raise Budget
 
     def child_value(self, node: Node, action: int, depth: int) -> float:
@@ -162,7 +172,9 @@ class Search:
             bags = self.pools[node.pool].bags
             sampled = outcome_count(bags, need) > EXACT_OUTCOMES
             if sampled:
-                draws = sampled_draws(bags, need, SAMPLES[min(level, len(SAMPLES) - 1)])
+                rng = self.sampler(hash((tuple(tuple(SEED_CODE[c] for c in bag)
+                                               for bag in bags), need)))
+                draws = sampled_draws(bags, need, SAMPLES[min(level, len(SAMPLES) - 1)], rng)
             else:
                 draws = exact_draws(bags, need)
             found = ([(p, drawn, self.intern(rest)) for p, drawn, rest in draws], sampled)

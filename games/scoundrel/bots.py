@@ -1,4 +1,5 @@
-"""Scoundrel bots: the expectimax search of advice.py, a rule-of-thumb player and a random one."""
+"""Scoundrel bots: the expectimax search of advice.py, a player who looks only at the room in
+front of it (greedy) and a random one."""
 
 from __future__ import annotations
 
@@ -13,10 +14,12 @@ from games.scoundrel.state import ScoundrelState
 from tabletop.events import Event
 from tabletop.plugin import Decision, Strategy
 
-# Positions the expectimax bot may search per decision: a bound in work, not in seconds, so a
-# seeded game is decided alike on any machine. It finishes the current room (a few hundred
-# positions) and usually one refill beyond it.
-EXPECTIMAX_NODES = 4000
+# The expectimax bot looks one refill beyond the current room: deeper costs some twenty times
+# more for a few points. Its bound is in work, not in seconds, so a seeded game is decided
+# alike on any machine; the positions bound only holds off a rare room with many ways to
+# refill (one refill takes a few hundred to a few thousand positions).
+EXPECTIMAX_DEPTH = 1
+EXPECTIMAX_NODES = 20_000
 
 
 def _actions(state: ScoundrelState) -> tuple[Event, ...]:
@@ -27,8 +30,10 @@ def _actions(state: ScoundrelState) -> tuple[Event, ...]:
 
 
 def expectimax(state: ScoundrelState, seat: int, rng: random.Random) -> Event:
-    """The action advice.py ranks first, searched within EXPECTIMAX_NODES positions."""
-    analysis = analyse(state, seconds=None, max_nodes=EXPECTIMAX_NODES)
+    """The action advice.py ranks first, searched EXPECTIMAX_DEPTH refills ahead within
+    EXPECTIMAX_NODES positions."""
+    analysis = analyse(state, seconds=None, max_nodes=EXPECTIMAX_NODES,
+                       max_depth=EXPECTIMAX_DEPTH)
     if analysis is None:
         raise ValueError("no decision is awaited")
     return analysis.ranked[0].event

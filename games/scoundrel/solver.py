@@ -64,23 +64,25 @@ class Solution:
 
 def solve(deck: Sequence[str], options: ScoundrelOptions, time_limit: float | None = None,
           *, clock: Callable[[], float] = time.perf_counter,
-          under: Under | None = None) -> Solution:
+          under: Under | None = None, max_nodes: int | None = None) -> Solution:
     """The best score of ``deck`` (top first; a shorter deck of any of the 44 cards is fine)
     and a line that scores it. With ``time_limit`` (seconds of ``clock``) the best line found
     by then, and ``exact`` False if the search was cut short. Without one a hard deal may take
     long. ``clock=time.process_time`` counts only this process's own time (benchmarks on a
-    shared machine). ``under``: the order fled rooms come back in (default: room order)."""
+    shared machine). ``under``: the order fled rooms come back in (default: room order).
+    ``max_nodes`` bounds the search in work (turn starts searched), the same on any machine."""
     start = clock()
     if not deck:
         return Solution(MAX_HEALTH, True, [])  # nothing to play: won at full health
     deadline = None if time_limit is None else start + time_limit
     ids = card_ids(deck)
     wins = WinSearch(1 if options.weapon_rule == "lower_or_equal" else 0, deadline, clock,
-                     under)
+                     under, max_nodes)
     exact, moves = _best_win(wins, bytes(ids))
     nodes = wins.nodes
     if moves is None and exact:
-        losses = LossSearch(options, deadline, clock, under)
+        losses = LossSearch(options, deadline, clock, under,
+                            None if max_nodes is None else max(1, max_nodes - nodes))
         try:
             losses.node(bytes(ids), -1, MAX_HEALTH, 0, 0, False)
         except Timeout:
@@ -150,11 +152,12 @@ def _after(state: EngineState, move: int) -> tuple[int, int, int]:
 
 def solve_seed(seed: int, options: ScoundrelOptions | None = None,
                time_limit: float | None = None, *,
-               clock: Callable[[], float] = time.perf_counter) -> Solution:
+               clock: Callable[[], float] = time.perf_counter,
+               max_nodes: int | None = None) -> Solution:
     """``solve`` for the deal of a hotseat game with ``seed``, fled rooms coming back as its
     dealer deals them (S6)."""
     return solve(deck_for_seed(seed), options or ScoundrelOptions(), time_limit, clock=clock,
-                 under=seeded_under(seed))
+                 under=seeded_under(seed), max_nodes=max_nodes)
 
 
 def transcript(deck: Sequence[str], options: ScoundrelOptions, moves: Sequence[int],

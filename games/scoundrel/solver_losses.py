@@ -39,8 +39,10 @@ class _Stats:
 
 class LossSearch:
     def __init__(self, options: ScoundrelOptions, deadline: float | None,
-                 clock: Callable[[], float], under: Under | None = None) -> None:
+                 clock: Callable[[], float], under: Under | None = None,
+                 max_nodes: int | None = None) -> None:
         self.under = under
+        self.max_nodes = max_nodes
         self.or_equal = 1 if options.weapon_rule == "lower_or_equal" else 0
         self.room_penalty = options.death_penalty == "dungeon_and_room"
         self.deadline = deadline
@@ -195,6 +197,8 @@ class LossSearch:
         if known is not None and (known[1] or known[0] <= self.best):
             return known
         self.nodes += 1
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise Timeout
         if self.deadline is not None and self.nodes % CHECK_EVERY == 0 \
                 and self.clock() > self.deadline:
             raise Timeout

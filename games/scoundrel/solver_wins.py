@@ -40,13 +40,15 @@ Child = tuple[bytes, int, int, int, int, int, int, int, Moves]
 
 
 class Timeout(Exception):
-    """The clock ran out."""
+    """The clock or the node budget ran out."""
 
 
 class WinSearch:
-    def __init__(self, or_equal: int, deadline: float | None,
-                 clock: Callable[[], float], under: Under | None = None) -> None:
+    def __init__(self, or_equal: int, deadline: float | None = None,
+                 clock: Callable[[], float] | None = None, under: Under | None = None,
+                 max_nodes: int | None = None) -> None:
         self.under = under
+        self.max_nodes = max_nodes  # a bound in work: the same on any machine
         self.turns = TurnCache(or_equal)
         self.bound = WinBound(or_equal)
         self.deadline = deadline
@@ -65,8 +67,10 @@ class WinSearch:
         if known is not None:
             return known
         self.nodes += 1
-        if self.deadline is not None and not self.nodes % CHECK_EVERY \
-                and self.clock() > self.deadline:
+        if self.max_nodes is not None and self.nodes > self.max_nodes:
+            raise Timeout
+        if self.clock is not None and self.deadline is not None \
+                and not self.nodes % CHECK_EVERY and self.clock() > self.deadline:
             raise Timeout
         found: Result = (self.bound.score(mask, health, weapon, cap), None)
         if found[0] >= k:
