@@ -34,11 +34,11 @@ from tabletop.plugin import Advice, Decision
 
 ALTERNATIVES = 3  # the next best moves shown with their values
 
-# The search's pace on a quiet 2-core machine (positions searched a second, measured with
-# benchmarks/dungeon_dice_advice.py): a budget in seconds becomes this much work, so that the
-# same hint gives the same answer on every machine; the clock only caps it, at CAP budgets,
-# when the machine is slower (loaded). A hint of no time still searches FLOOR positions.
-POSITIONS_PER_SECOND = 40_000
+# The search's pace (positions searched a CPU second: 100,000 to 125,000 measured here on the
+# dearest regroups, less what the screen needs): a budget in seconds becomes this much work, so
+# that the same hint gives the same answer on every machine; the clock only caps it, at CAP
+# budgets, when the machine is slower (loaded). A hint of no time still searches FLOOR.
+POSITIONS_PER_SECOND = 80_000
 FLOOR = 4_000
 CAP = 1.8
 # Below this share of the next level's rolls searched, an estimate of the odds is too rough

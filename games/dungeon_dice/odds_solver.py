@@ -133,9 +133,12 @@ def start(pos: tuple[int, ...], roll: tuple[int, ...]) -> tuple[int, ...]:
 # ---- the programme -----------------------------------------------------------------------
 
 # Entries (positions, and the ends listed for them) the memo of the searches within a level
-# of all heroes may hold before they are dropped: a bound on memory (about 250 bytes an
-# entry); results never go stale.
-CACHE_LIMIT = 800_000
+# of all heroes may hold before they are dropped: a bound on memory (about 600 bytes an entry
+# with its share of the dicts; 800,000 held about 380 MB a simulate worker, 150,000 hold
+# about 120 MB and play as fast: the odds bot's searches are short and come back within a
+# delve). The values at regroups are dropped too past REGROUP_LIMIT. Results never go stale.
+CACHE_LIMIT = 150_000
+REGROUP_LIMIT = 100_000
 _stored = [0]
 
 
@@ -146,9 +149,13 @@ def forget() -> None:
 
 
 def trim() -> None:
-    """Drop the searches within a level when the memo is past its bound."""
+    """Drop the searches within a level when the memo is past its bound, and the values at
+    regroups when they are past theirs."""
     if _stored[0] > CACHE_LIMIT:
         _forget_levels()
+    if sum(len(s.values) + len(s.gathered) + len(s.grouped) for s in _solvers.values()) \
+            > REGROUP_LIMIT:
+        forget()
 
 
 def _forget_levels() -> None:
