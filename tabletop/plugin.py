@@ -231,6 +231,17 @@ class HasBots(Protocol):
 
 
 @runtime_checkable
+class HasChoices(Protocol):
+    """A game whose decisions have more legal choices than a line can list (any faces, any
+    dice): it says the "You can:" list itself, a pattern standing for such a kind."""
+
+    def choices(self, state: Any) -> list[str]:
+        """The entries of the list for the decision awaited in ``state``: the words to type,
+        in the current language, or a pattern (``quaff <die> <face>…``)."""
+        ...
+
+
+@runtime_checkable
 class Advisor(Protocol):
     """A game that can advise the player whose decision is awaited."""
 

@@ -118,14 +118,20 @@ def localize(line: str) -> str:
     said = [GERMAN_VERBS.get(parts[0], parts[0])]
     for part in parts[1:]:
         plus = "+" if part.startswith("+") else ""
-        name = part.removeprefix("+")
-        prefix, _, face = name.partition("-")
-        if prefix in ("ally", "hero") and face in PARTY_FACES:
-            german = "verbündeter" if prefix == "ally" else "held"
-            said.append(f"{plus}{german}-{GERMAN.get(face, face)}")
-        else:
-            said.append(plus + GERMAN.get(name, name))
+        said.append(plus + localized_name(part.removeprefix("+")))
     return " ".join(said)
+
+
+def localized_name(name: str) -> str:
+    """A face, token, hero or companion source (``ally-fighter``) as the current language
+    types it."""
+    if language() != "de":
+        return name
+    prefix, _, face = name.partition("-")
+    if prefix in ("ally", "hero") and face in PARTY_FACES:
+        german = "verbündeter" if prefix == "ally" else "held"
+        return f"{german}-{GERMAN.get(face, face)}"
+    return GERMAN.get(name, name)
 
 
 def counted(key: str, count: int) -> str:

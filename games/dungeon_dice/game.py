@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from pydantic import BaseModel
 
-from games.dungeon_dice import bots, rules
+from games.dungeon_dice import bots, offers, rules
 from games.dungeon_dice.advice import advise
 from games.dungeon_dice.fast_model import fast_model
 from games.dungeon_dice.narrate import narrate
@@ -38,6 +38,7 @@ class DungeonDice:
     words = staticmethod(words_of)
     summary = staticmethod(summary)
     commands_help = staticmethod(commands_help)
+    choices = staticmethod(offers.choices)
     tally = staticmethod(tally_answers)
     advise = staticmethod(advise)
     fast_model = staticmethod(fast_model)

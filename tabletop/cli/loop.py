@@ -27,7 +27,15 @@ from tabletop.driver import DEAL_SECONDS, SCREEN_SECONDS, Driver
 from tabletop.events import BadInput, TabletopError
 from tabletop.i18n import t
 from tabletop.names import shown_name
-from tabletop.plugin import Advisor, Chance, Decision, Over, ScoreSheet, best_for_deal
+from tabletop.plugin import (
+    Advisor,
+    Chance,
+    Decision,
+    HasChoices,
+    Over,
+    ScoreSheet,
+    best_for_deal,
+)
 from tabletop.session import Session, make_options
 from tabletop.store_faults import StoreFault
 
@@ -198,9 +206,13 @@ def _command(driver: Driver, con: Console, text: str) -> bool:
 MAX_CHOICES = 24
 
 
-def choices(game: Any, awaiting: Decision) -> Text:
-    """The legal actions as the words to type, so nobody has to guess the notation."""
-    names = list(dict.fromkeys(game.words(action) for action in awaiting.actions))
+def choices(game: Any, awaiting: Decision, state: Any = None) -> Text:
+    """The legal actions as the words to type, so nobody has to guess the notation; a game
+    with more choices than a line lists says them itself, with patterns."""
+    if isinstance(game, HasChoices) and state is not None:
+        names = game.choices(state)
+    else:
+        names = list(dict.fromkeys(game.words(action) for action in awaiting.actions))
     shown = names[:MAX_CHOICES] + (["…"] if len(names) > MAX_CHOICES else [])
     line = Text(t("msg_choices") + " ", style="bold")
     line.append(" · ".join(shown), style="dim")
@@ -346,7 +358,7 @@ def _play(session: Session, con: Console) -> int:
                 con.print(board(driver, viewer))
                 told.flush(con)
                 if isinstance(awaiting, Decision):
-                    con.print(choices(game, awaiting))
+                    con.print(choices(game, awaiting, session.state))
                 shown = len(session.events)
             if isinstance(awaiting, Chance):
                 prompt = t(awaiting.what, **dict(awaiting.params))
