@@ -9,6 +9,7 @@ from pydantic import BaseModel
 
 from games.scoundrel import advice, bots, rules, solver
 from games.scoundrel.fast_model import fast_model
+from games.scoundrel.messages_words import words as said
 from games.scoundrel.narrate import narrate
 from games.scoundrel.notation import commands_help, parse, whole_deck
 from games.scoundrel.notation import notation as transcript_line
@@ -35,7 +36,7 @@ class Scoundrel:
     narrate = staticmethod(narrate)
     parse = staticmethod(parse)
     notation = staticmethod(transcript_line)
-    words = staticmethod(transcript_line)
+    words = staticmethod(said)
     summary = staticmethod(summary)
     commands_help = staticmethod(commands_help)
     tally = staticmethod(tally_answers)

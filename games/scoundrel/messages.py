@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from games.scoundrel.messages_counts import MESSAGES as COUNTS
+
 MESSAGES: dict[str, dict[str, str]] = {
     "sc_err_deck_twice": {"en": "The deck names {card} twice.",
                           "de": "Das Deck nennt {card} zweimal."},
@@ -28,10 +30,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "de": "Nenne die aufgedeckten Karten, z. B. 'raum 7D KS 5H 9C'."},
     "sc_err_room_full": {"en": "The room is full; no card is turned over now.",
                          "de": "Der Raum ist voll; jetzt wird keine Karte aufgedeckt."},
-    "sc_err_too_many_cards": {"en": "Only {count} more card(s) fit in the room.",
-                              "de": "Nur noch {count} Karte(n) passen in den Raum."},
-    "sc_err_turn_cards_first": {"en": "Turn over {count} card(s) from the dungeon first.",
-                                "de": "Decke zuerst {count} Karte(n) vom Dungeon auf."},
+    "sc_err_too_many_cards": {"en": "Too many cards: the room takes only {count} more.",
+                              "de": "Zu viele Karten: in den Raum passen nur noch {count}."},
+    "sc_err_turn_cards_first": {"en": "Turn over cards from the dungeon first ({count} to go).",
+                                "de": "Decke zuerst Karten vom Dungeon auf (noch {count})."},
     "sc_err_not_in_room": {"en": "{card} is not in the room.", "de": "{card} liegt nicht im Raum."},
     "sc_err_not_monster": {"en": "{card} is not a monster; only monsters are fought.",
                            "de": "{card} ist kein Monster; nur Monster werden bekämpft."},
@@ -89,8 +91,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                                  "die ungespielten Monster im Raum, z. B. 'QC' ('keine'); ihre "
                                  "Werte werden auch abgezogen."},
     # chance prompt
-    "sc_chance_room": {"en": "Turn over {count} card(s) from the dungeon",
-                       "de": "Decke {count} Karte(n) vom Dungeon auf"},
+    # The count may be 1 or more: the sentences read right for either (issue #14).
+    "sc_chance_room": {"en": "Turn over cards from the dungeon ({count} to go)",
+                       "de": "Decke Karten vom Dungeon auf (noch {count})"},
     # screen
     "sc_health": {"en": "Health", "de": "Leben"},
     "sc_room": {"en": "Room", "de": "Raum"},
@@ -105,15 +108,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sc_run": {"en": "Run", "de": "Flucht"},
     "sc_run_ok": {"en": "allowed ('run')", "de": "erlaubt ('fliehen')"},
     "sc_dungeon": {"en": "Dungeon", "de": "Dungeon"},
-    "sc_dungeon_count": {"en": "{count} card(s) left ({unseen} never seen, {under} run away "
-                               "from)",
-                         "de": "{count} Karte(n) übrig ({unseen} nie gesehen, {under} "
-                               "geflohen)"},
     "sc_discard": {"en": "Discard", "de": "Ablage"},
-    "sc_discard_summary": {"en": "{monsters} monsters ({monster_sum}), {weapons} weapons, "
-                                 "{potions} potions",
-                           "de": "{monsters} Monster ({monster_sum}), {weapons} Waffen, "
-                                 "{potions} Tränke"},
+    "sc_discard_summary": {"en": "{monsters} ({monster_sum}), {weapons}, {potions}",
+                           "de": "{monsters} ({monster_sum}), {weapons}, {potions}"},
     "sc_turn": {"en": "Turn", "de": "Zug"},
     "sc_turn_state": {"en": "played {played} of 3; potion {potion}",
                       "de": "{played} von 3 gespielt; Trank {potion}"},
@@ -139,13 +136,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sc_line_health": {"en": "health left", "de": "verbleibende Lebenspunkte"},
     "sc_line_potion_bonus": {"en": "full health and the last card was the potion {card}",
                              "de": "volle Gesundheit und die letzte Karte war der Trank {card}"},
-    "sc_line_monsters_left": {"en": "{count} monster(s) left in the dungeon: {cards}",
-                              "de": "{count} Monster im Dungeon übrig: {cards}"},
-    "sc_line_monsters_left_room": {"en": "{count} monster(s) left in the dungeon and room: {cards}",
-                                   "de": "{count} Monster in Dungeon und Raum übrig: {cards}"},
+    "sc_line_monsters_left": {"en": "monsters left in the dungeon: {cards}",
+                              "de": "Monster im Dungeon übrig: {cards}"},
+    "sc_line_monsters_left_room": {"en": "monsters left in the dungeon and room: {cards}",
+                                   "de": "Monster in Dungeon und Raum übrig: {cards}"},
     # commands
-    "sc_cmd_play": {"en": "play a card from the room (its number also works)",
-                    "de": "eine Karte aus dem Raum spielen (ihre Nummer geht auch)"},
+    "sc_cmd_play": {"en": "play a card from the room: a monster with your weapon if it may "
+                          "fight it (K♠, king of spades and its number also work)",
+                    "de": "eine Karte aus dem Raum spielen: ein Monster mit der Waffe, wenn sie "
+                          "es bekämpfen darf (KS, Pik König und ihre Nummer gehen auch)"},
+    "sc_cmd_weapon": {"en": "fight a monster with your weapon, or be told why not",
+                      "de": "ein Monster mit der Waffe bekämpfen, oder erfahren, warum nicht"},
     "sc_cmd_bare": {"en": "fight a monster barehanded although your weapon could",
                     "de": "ein Monster mit bloßen Händen bekämpfen, obwohl die Waffe dürfte"},
     "sc_cmd_run": {"en": "flee the room: its 4 cards go under the dungeon",
@@ -182,16 +183,11 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "de": "Rat (erwartete Endwertung):"},
     "sc_advice_best": {"en": "best", "de": "am besten"},
     "sc_advice_or": {"en": "or", "de": "oder"},
-    "sc_advice_exact": {"en": "Exact: searched to the end, {depth} room(s) ahead ({nodes} "
-                              "positions).",
-                        "de": "Exakt: bis zum Ende durchsucht, {depth} Räume voraus ({nodes} "
-                              "Stellungen)."},
-    "sc_advice_estimate": {"en": "Estimate: searched {depth} room(s) ahead, then a rule of thumb "
-                                 "({nodes} positions).",
-                           "de": "Schätzung: {depth} Räume voraus durchsucht, dann Faustregel "
-                                 "({nodes} Stellungen)."},
-    "sc_advice_chance": {"en": "No advice now: turn over the next card(s) first.",
-                         "de": "Jetzt kein Rat: decke zuerst die nächste(n) Karte(n) auf."},
+    "sc_advice_chance": {"en": "No advice now: turn over the next card first, until the room "
+                               "is full.",
+                         "de": "Jetzt kein Rat: decke zuerst die nächste Karte auf, bis der Raum "
+                               "voll ist."},
     "sc_advice_over": {"en": "No advice: the game is over.",
                        "de": "Kein Rat: das Spiel ist vorbei."},
+    **COUNTS,
 }

@@ -37,5 +37,4 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sc_web_opt_death_penalty_dungeon_and_room": {
         "en": "on a loss, the monsters left in the dungeon and the room count against you",
         "de": "bei einer Niederlage zählen die Monster im Dungeon und im Raum gegen dich"},
-    "sc_web_to_turn": {"en": "{count} card(s) to turn over", "de": "{count} Karte(n) aufzudecken"},
 }

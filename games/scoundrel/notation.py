@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 from games.scoundrel.components import DECK, is_monster, parse_card, parse_cards, pretty
+from games.scoundrel.messages_words import spoken, words
 from games.scoundrel.rules import RUN, SEAT, needs_cards
 from games.scoundrel.state import ScoundrelState
 from tabletop.events import CHANCE, BadInput, Event, small_number
 
 ROOM_WORDS = {"room", "raum"}
-PLAY_WORDS = {"play", "p", "spiele", "spielen", "nimm"}
-RUN_WORDS = {"run", "r", "flee", "fliehen", "flieh", "flucht"}
+PLAY_WORDS = {"play", "p", "spiele", "spielen", "spiel", "nimm"}
+RUN_WORDS = {"run", "r", "flee", "fliehen", "flieh", "fliehe", "flucht"}
 BARE_WORDS = {"bare", "barehanded", "b", "hand", "hands", "fist", "fists", "faust", "fäuste",
               "faeuste", "bloß", "bloss", "hände", "haende"}
 WEAPON_WORDS = {"weapon", "w", "waffe"}
+WITH_WORDS = {"with", "mit"}  # "play KS with weapon", "spiele KS mit faust"
 
 
 def parse(state: ScoundrelState, text: str) -> Event:
@@ -37,6 +39,8 @@ def parse(state: ScoundrelState, text: str) -> Event:
     if len(words) > 1 and words[-1].lower() in BARE_WORDS | WEAPON_WORDS:
         how = "bare" if words[-1].lower() in BARE_WORDS else "weapon"
         words = words[:-1]
+        if len(words) > 1 and words[-1].lower() in WITH_WORDS:
+            words = words[:-1]
     card = _room_card(state, " ".join(words))
     data: dict[str, str] = {"card": card}
     if how is not None and is_monster(card):
@@ -57,12 +61,8 @@ def _room_card(state: ScoundrelState, text: str) -> str:
 
 
 def notation(event: Event) -> str:
-    if event.kind == "room":
-        return "room " + " ".join(event.data["values"])
-    if event.kind == "run":
-        return "run"
-    line = f"play {event.data['card']}"
-    return f"{line} {event.data['with']}" if "with" in event.data else line
+    """The transcript line: English words and card codes, whatever the language."""
+    return spoken(event, "en")
 
 
 def whole_deck(text: str) -> list[str]:
@@ -80,8 +80,12 @@ def whole_deck(text: str) -> list[str]:
 
 
 def commands_help(state: ScoundrelState) -> list[tuple[str, str]]:
-    """What can be typed now: the cards turned over, or a play or a run."""
+    """What can be typed now, in the words the screens show: the cards turned over, or a play
+    (with the weapon or barehanded) or a run."""
     if needs_cards(state):
         return [("7D KS 5H 9C", "sc_cmd_room")]
-    return [("play KS | 2", "sc_cmd_play"), ("play KS bare", "sc_cmd_bare"),
-            ("run", "sc_cmd_run")]
+    king = Event(SEAT, "play", {"card": "KS"})
+    return [(f"{words(king)} | 2", "sc_cmd_play"),
+            (words(Event(SEAT, "play", {"card": "KS", "with": "weapon"})), "sc_cmd_weapon"),
+            (words(Event(SEAT, "play", {"card": "KS", "with": "bare"})), "sc_cmd_bare"),
+            (words(RUN), "sc_cmd_run")]

@@ -35,6 +35,10 @@ there is no running. You lose when your health reaches 0; you win when every car
 **Score (S9).** A win scores your health; with exactly 20 health and a potion as the last card
 played, 20 plus that potion. A loss scores your health minus the monsters {penalty_text}.
 
+**Typing.** `play KS` (or `play 2`, its place in the room) plays a card: a monster your weapon
+may fight is fought with it, `play KS bare` fights it barehanded. `run` flees the room. At the
+table, type the cards you turn over, e.g. `7D KS`.
+
 **Active options:** `weapon_rule={weapon_rule}`, `death_penalty={death_penalty}`.
 """
 
@@ -70,6 +74,11 @@ alle Karten gespielt sind.
 **Wertung (S9).** Ein Sieg zählt deine Lebenspunkte; mit genau 20 Lebenspunkten und einem Trank
 als letzter Karte 20 plus den Wert dieses Tranks. Eine Niederlage zählt deine Lebenspunkte minus
 die Monster {penalty_text}.
+
+**Eingaben.** `spiele K♠` (auch `spiele KS`, `spiele Pik König` oder `spiele 2` für den zweiten
+Platz im Raum) spielt eine Karte: ein Monster, das deine Waffe bekämpfen darf, bekämpft sie,
+`spiele K♠ faust` kämpft mit bloßen Händen. `fliehen` flieht aus dem Raum. Am Tisch tippst du
+die aufgedeckten Karten, z. B. `7D KS`.
 
 **Aktive Optionen:** `weapon_rule={weapon_rule}`, `death_penalty={death_penalty}`.
 """

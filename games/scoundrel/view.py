@@ -11,6 +11,8 @@ from rich.table import Table
 from rich.text import Text
 
 from games.scoundrel.components import kind, pretty
+from games.scoundrel.messages_counts import discard_summary, dungeon_count, search_note
+from games.scoundrel.messages_words import said
 from tabletop.i18n import decimal, t
 from tabletop.plugin import Advice, Observation
 
@@ -71,9 +73,8 @@ def board(observation: Observation, advice: Advice | None = None) -> RenderableT
     grid.add_column()
     grid.add_row(t("sc_health"), health_bar(seen["health"], seen["max_health"]))
     grid.add_row(t("sc_weapon"), weapon_line(seen["weapon"]))
-    grid.add_row(t("sc_dungeon"), t("sc_dungeon_count", **seen["dungeon"]))
-    discard = {k: v for k, v in seen["discard"].items() if k != "count"}
-    grid.add_row(t("sc_discard"), t("sc_discard_summary", **discard))
+    grid.add_row(t("sc_dungeon"), dungeon_count(seen["dungeon"]))
+    grid.add_row(t("sc_discard"), discard_summary(seen["discard"]))
     if seen["status"] == "playing":
         turn = seen["turn"]
         potion = t("sc_potion_spent") if turn["potion_used"] else t("sc_potion_ready")
@@ -111,7 +112,7 @@ def _advice(advice: Advice) -> Text:
     shown = [(data["best"], data["value"])]
     shown += [(other["action"], other["value"]) for other in data["alternatives"]]
     labels = [t("sc_advice_best") if i == 0 else t("sc_advice_or") for i in range(len(shown))]
-    actions = [action for action, _ in shown]
+    actions = [said(action) for action, _ in shown]
     values = [decimal(value) for _, value in shown]
     label_width = max(cell_len(x) for x in labels)
     action_width = max(cell_len(x) for x in actions)
@@ -119,6 +120,5 @@ def _advice(advice: Advice) -> Text:
     lines = [t("sc_advice_header")]
     for label, action, value in zip(labels, actions, values, strict=True):
         lines.append(f"  {label:<{label_width}}  {action:<{action_width}}  {value:>{value_width}}")
-    key = "sc_advice_exact" if data["exact"] else "sc_advice_estimate"
-    lines.append(t(key, depth=data["depth"], nodes=data["nodes"]))
+    lines.append(search_note(data))
     return Text("\n".join(lines))

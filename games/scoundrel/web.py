@@ -8,9 +8,10 @@ from typing import Any
 from markupsafe import Markup
 
 from games.scoundrel.components import DECK_SET, kind, pretty
+from games.scoundrel.messages_counts import discard_summary, dungeon_count, search_note
 from games.scoundrel.web_pictures import card, face_down, health_bar
 from tabletop.events import Event
-from tabletop.i18n import catalogue, decimal, t
+from tabletop.i18n import catalogue, decimal, t, tn
 from tabletop.plugin import Advice, Observation
 
 # Four room cards fit one row of a 360 px phone (about 70 px each) and grow on a tablet.
@@ -89,11 +90,10 @@ def _turn(seen: Observation) -> str:
 
 
 def _facts(seen: Observation) -> Markup:
-    discard = {k: v for k, v in seen["discard"].items() if k != "count"}
     rows: list[tuple[str, Markup | str]] = [
         (t("sc_health"), health_bar(seen["health"], seen["max_health"])),
-        (t("sc_dungeon"), t("sc_dungeon_count", **seen["dungeon"])),
-        (t("sc_discard"), t("sc_discard_summary", **discard))]
+        (t("sc_dungeon"), dungeon_count(seen["dungeon"])),
+        (t("sc_discard"), discard_summary(seen["discard"]))]
     if seen["status"] == "playing":
         rows.append((t("sc_turn"), _turn(seen)))
     run = seen["run"]
@@ -114,7 +114,7 @@ def board(observation: Observation, advice: Advice | None = None) -> Markup:
         waiting = Markup("")
         if seen["needs_cards"]:
             waiting = Markup(' <span class="muted">({})</span>').format(
-                t("sc_web_to_turn", count=seen["needs_cards"]))
+                tn("sc_web_to_turn", seen["needs_cards"]))
         parts.append(Markup("<h3>{}{}</h3>{}").format(t("sc_room"), waiting, _room(seen)))
     if seen["status"] != "playing":
         parts.append(Markup('<p class="sc-end sc-{}">{}</p>').format(
@@ -174,8 +174,7 @@ def _advice(advice: Advice) -> Markup:
     rows = [Markup('<tr><th scope="row">{}</th><td>{}</td><td class="sc-val">{}</td></tr>').format(
         t("sc_advice_best") if number == 0 else t("sc_advice_or"), _action_of(line),
         decimal(value)) for number, (line, value) in enumerate(shown)]
-    key = "sc_advice_exact" if data["exact"] else "sc_advice_estimate"
     return Markup('<div class="sc-advice"><table><caption>{}</caption>{}</table>'
                   '<p class="muted">{}</p></div>').format(
         t("sc_advice_header"), Markup("").join(rows),
-        t(key, depth=data["depth"], nodes=data["nodes"]))
+        search_note(data))

@@ -64,7 +64,7 @@ def test_new_game_shows_the_room_and_quit_saves(home: Path) -> None:
     assert_ok(result)
     first = screens(result.output)[0]
     assert f"New game 1 · Scoundrel · seed {SEED}" in first
-    for text in ("Health", "20/20", "Weapon", "Dungeon", "40 card(s) left", "Room",
+    for text in ("Health", "20/20", "Weapon", "Dungeon", "40 cards left", "Room",
                  *map(pretty, DEAL[:4]), f"weapon {VALUE[WEAPON]}", f"monster {VALUE[FOUGHT]}"):
         assert text in first, text
     assert result.output.rstrip().endswith("Saved. Continue with: tabletop resume 1")

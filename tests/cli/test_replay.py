@@ -111,7 +111,7 @@ def test_s9_a_lost_game_has_a_score(home: Path) -> None:
 def test_the_screen_without_json(home: Path) -> None:
     result = invoke("scoundrel", "replay", str(write(EXAMPLE)))
     assert_ok(result)
-    for text in ("15/20", "7♦ ← K♠ ← 9♣", "may fight monsters up to 9", "37 card(s) left",
+    for text in ("15/20", "7♦ ← K♠ ← 9♣", "may fight monsters up to 9", "37 cards left",
                  "Score", "still playing"):
         assert text in result.output, text
 
@@ -123,8 +123,8 @@ def test_the_screen_without_json(home: Path) -> None:
     ("room 7D KS 5H 9C\nplay 7D\nroom 2C\n", 3, "The room is full"),
     ("room 7D KS 5H 9C\nroom 2C\n", 2, "The room is full"),
     ("room 7D KS 5H 9C\nplay 5H weapon\n", 2, "'bare' and 'weapon' apply to monsters only."),
-    ("play 7D\n", 1, "Turn over 4 card(s) from the dungeon first."),
-    ("room 7D KS 5H 9C 2C\n", 1, "Only 4 more card(s) fit in the room."),
+    ("play 7D\n", 1, "Turn over cards from the dungeon first (4 to go)."),
+    ("room 7D KS 5H 9C 2C\n", 1, "Too many cards: the room takes only 4 more."),
     ("room 7D KS 5H 7D\n", 1, "7♦ was already seen"),
     # malformed lines
     ("room 7D XX 5H 9C\n", 1, "is not a card"),

@@ -21,7 +21,7 @@ from .support import (
 )
 
 TABLE = ("scoundrel", "table", "--player", "Ana")
-TURN_OVER = "Turn over 4 card(s) from the dungeon › "
+TURN_OVER = "Turn over cards from the dungeon (4 to go) › "
 
 
 def test_worked_example_002(home: Path) -> None:
@@ -34,7 +34,7 @@ def test_worked_example_002(home: Path) -> None:
     assert "19/20" in last_screen
     assert "7♦ ← K♠" in last_screen
     assert "9♣" in last_screen
-    assert "Turn over 3 card(s) from the dungeon" in last_screen
+    assert "Turn over cards from the dungeon (3 to go)" in last_screen
     assert error_lines(result.output) == []
     assert "Saved. Continue with: tabletop resume 1" in result.output
 
@@ -75,7 +75,7 @@ def test_german_card_names_are_accepted(home: Path) -> None:
 def test_cards_may_be_typed_a_few_at_a_time(home: Path) -> None:
     result = invoke(*TABLE, input=moves("7D KS", "room 5♥ 9♣", "quit"))
     assert_ok(result)
-    assert "Turn over 2 card(s) from the dungeon" in result.output
+    assert "Turn over cards from the dungeon (2 to go)" in result.output
     assert notation(export(1, Path("g.json"))) == ["room 7D KS", "room 5H 9C"]
 
 
@@ -167,14 +167,14 @@ def test_s6_running_at_the_table(home: Path) -> None:
         "✗ 2♣ went under the dungeon; it comes only after the cards not seen yet.",
         "✗ You cannot run from two rooms in a row.",
     ]
-    assert "40 card(s) left (36 never seen, 4 run away from)" in result.output
+    assert "40 cards left (36 never seen, 4 run away from)" in result.output
     assert notation(export(1, Path("g.json"))) == ["room 2C 3C 4C 5C", "run", "room 6C 7C 8C 9C"]
 
 
 def test_the_first_screen_does_not_speak_of_the_last_room(home: Path) -> None:
     result = invoke(*TABLE, input=moves("quit"))
     assert_ok(result)
-    assert "44 card(s) left" in result.output
+    assert "44 cards left" in result.output
     assert "last room" not in result.output
 
 
@@ -191,7 +191,7 @@ def test_resume_of_a_table_game_stays_at_the_table(home: Path) -> None:
     result = invoke("resume", "1", input=moves("2C 3C 4C", "quit"))
     assert_ok(result)
     assert "Resuming game 1 · Scoundrel · 4 entries" in result.output
-    assert "Turn over 3 card(s) from the dungeon › " in result.output
+    assert "Turn over cards from the dungeon (3 to go) › " in result.output
     after = export(1, Path("after.json"))
     assert after["events"][:4] == before["events"]
     assert notation(after)[-1] == "room 2C 3C 4C"
@@ -201,8 +201,8 @@ def test_german_table(home: Path) -> None:
     typed = ["7D KS 5H 9C", "1", "7D", "protokoll", "zurück", "beenden"]
     result = invoke(*TABLE, "--lang", "de", input=moves(*typed))
     assert_ok(result)
-    for text in ("Neues Spiel 1", "am Tisch", "Decke 4 Karte(n) vom Dungeon auf", "Leben",
-                 "Raum", "Waffe", "Monster 13", "Protokoll", "Zurückgenommen: play 7D",
+    for text in ("Neues Spiel 1", "am Tisch", "Decke Karten vom Dungeon auf (noch 4)", "Leben",
+                 "Raum", "Waffe", "Monster 13", "Protokoll", "Zurückgenommen: spiele 7♦",
                  "Gespeichert. Weiter mit: tabletop resume 1"):
         assert text in result.output, text
     assert error_lines(result.output) == [

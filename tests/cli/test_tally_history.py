@@ -87,7 +87,7 @@ def test_show_draws_the_breakdown_and_no_log(home: Path, lang: str) -> None:
     assert_ok(result)
     out = result.output
     words = {"en": ("Game 1: Scoundrel", "Ana (tallied)", "no log of moves", "health left",
-                    "2 monster(s) left in the dungeon", "K♠", "-25"),
+                    "monsters left in the dungeon", "K♠", "-25"),
              "de": ("Spiel 1: Scoundrel", "Ana (abgerechnet)", "kein Protokoll",
                     "verbleibende Lebenspunkte", "Monster im Dungeon übrig", "-25")}[lang]
     for text in words:

@@ -102,7 +102,7 @@ def test_death_penalty_dungeon_and_room_counts_the_room(home: Path) -> None:
                       "death_penalty=dungeon_and_room", "--no-save")
     assert total(data) == -2 - 13 - 12 - 2
     assert data["players"][0]["breakdown"][1]["label"] == \
-        "3 monster(s) left in the dungeon and room: 2♠ Q♣ K♠"
+        "monsters left in the dungeon and room: 2♠ Q♣ K♠"
     # under the default rules the room's monsters don't count (nor is the room asked)
     assert total(score_json("scoundrel", *lost, "--room", "QC 2S", "--no-save")) == -2 - 13
     result = invoke(*SCORE, "-o", "death_penalty=dungeon_and_room", input=moves(

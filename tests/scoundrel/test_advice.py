@@ -15,6 +15,7 @@ from rich.console import Console
 
 from games.scoundrel import GAME, view
 from games.scoundrel.advice import advise, analyse
+from games.scoundrel.messages_words import said as in_words
 from games.scoundrel.rules import awaiting, turn
 from games.scoundrel.score import score
 from games.scoundrel.state import ScoundrelState
@@ -188,10 +189,11 @@ def test_the_advice_reads_at_80_columns_in_both_languages(lang: str) -> None:
     state = reveal(GAME.setup(GAME.meta.options(), ["P"]), "7D", "KS", "5H", "9C")
     advice = GAME.advise(state, 0, 0.05)
     text = _render(view.advice(advice))
-    assert advice.data["best"] in text
+    # The actions in the words of the screen's language (issue #14): "spiele 7♦" in German.
+    assert in_words(advice.data["best"]) in text
     assert len(advice.data["alternatives"]) == 3
     for alternative in advice.data["alternatives"]:
-        assert alternative["action"] in text
+        assert in_words(alternative["action"]) in text
     assert "sc_advice" not in text
     json.dumps(advice.data)
     assert advice.best in _actions(state)

@@ -89,7 +89,7 @@ def test_cards_still_to_turn_over_are_face_down_slots() -> None:
     state = reveal(GAME.setup(GAME.meta.options(), ["P"]), "7D", "KS")
     text = html(state)
     assert text.count('aria-label="a card still to turn over"') == 2
-    assert "2 card(s) to turn over" in text
+    assert "2 cards to turn over" in text
 
 
 def test_the_end_is_told() -> None:

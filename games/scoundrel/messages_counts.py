@@ -1,0 +1,65 @@
+"""Scoundrel's sentences with a number in them, one for a single thing and one for several, in
+English and German: "1 card", "2 cards", never "card(s)" (issue #14)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from tabletop.i18n import t, tn
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "sc_dungeon_count_one": {"en": "1 card left ({unseen} never seen, {under} run away from)",
+                             "de": "1 Karte übrig ({unseen} nie gesehen, {under} geflohen)"},
+    "sc_dungeon_count_many": {"en": "{count} cards left ({unseen} never seen, {under} run away "
+                                    "from)",
+                              "de": "{count} Karten übrig ({unseen} nie gesehen, {under} "
+                                    "geflohen)"},
+    "sc_monsters_one": {"en": "1 monster", "de": "1 Monster"},
+    "sc_monsters_many": {"en": "{count} monsters", "de": "{count} Monster"},
+    "sc_weapons_one": {"en": "1 weapon", "de": "1 Waffe"},
+    "sc_weapons_many": {"en": "{count} weapons", "de": "{count} Waffen"},
+    "sc_potions_one": {"en": "1 potion", "de": "1 Trank"},
+    "sc_potions_many": {"en": "{count} potions", "de": "{count} Tränke"},
+    "sc_advice_exact_one": {"en": "Exact: searched to the end, 1 room ahead ({nodes} positions).",
+                            "de": "Exakt: bis zum Ende durchsucht, 1 Raum voraus ({nodes} "
+                                  "Stellungen)."},
+    "sc_advice_exact_many": {"en": "Exact: searched to the end, {count} rooms ahead ({nodes} "
+                                   "positions).",
+                             "de": "Exakt: bis zum Ende durchsucht, {count} Räume voraus "
+                                   "({nodes} Stellungen)."},
+    "sc_advice_estimate_one": {"en": "Estimate: searched 1 room ahead, then a rule of thumb "
+                                     "({nodes} positions).",
+                               "de": "Schätzung: 1 Raum voraus durchsucht, dann Faustregel "
+                                     "({nodes} Stellungen)."},
+    "sc_advice_estimate_many": {"en": "Estimate: searched {count} rooms ahead, then a rule of "
+                                      "thumb ({nodes} positions).",
+                                "de": "Schätzung: {count} Räume voraus durchsucht, dann "
+                                      "Faustregel ({nodes} Stellungen)."},
+    "sc_web_to_turn_one": {"en": "1 card to turn over", "de": "1 Karte aufzudecken"},
+    "sc_web_to_turn_many": {"en": "{count} cards to turn over",
+                            "de": "{count} Karten aufzudecken"},
+}
+
+
+def dungeon_count(dungeon: Mapping[str, Any]) -> str:
+    """The cards left in the dungeon, how many never seen and how many run away from."""
+    return tn("sc_dungeon_count", dungeon["count"], unseen=dungeon["unseen"],
+              under=dungeon["under"])
+
+
+def discard_summary(discard: Mapping[str, Any]) -> str:
+    """The discard pile as the observation counts it: "2 monsters (17), 1 weapon, 0 potions"."""
+    return t("sc_discard_summary",
+             monsters=tn("sc_monsters", discard["monsters"]),
+             monster_sum=discard["monster_sum"],
+             weapons=tn("sc_weapons", discard["weapons"]),
+             potions=tn("sc_potions", discard["potions"]))
+
+
+def search_note(data: Mapping[str, Any]) -> str:
+    """How advice was found: exact or an estimate, how many rooms ahead."""
+    depth, nodes = int(data["depth"]), data["nodes"]
+    if data["exact"]:
+        return tn("sc_advice_exact", depth, nodes=nodes)
+    return tn("sc_advice_estimate", depth, nodes=nodes)
