@@ -242,7 +242,7 @@ ERRORS = {
                                "Zuerst {count} Dungeonwürfel werfen."),
     "dd_err_pending_treasure": ("Draw the treasure first.", "Zuerst den Schatz ziehen."),
     "dd_err_player_syntax": ("Write a player as 'Name: xp=12 token token ...', not '{text}'.",
-                             "Schreibe einen Spieler als 'Name: xp=12 Marker ...', nicht "
+                             "Schreibe einen Spieler als 'Name: ep=12 Marker ...', nicht "
                              "'{text}'."),
     "dd_err_no_players": ("Name at least one player (--player).",
                           "Nenne mindestens einen Spieler (--player)."),
@@ -375,10 +375,10 @@ SCREEN = {
                         "einige Gruppenwürfel neu würfeln oder behalten"),
     "dd_actions": ("You can", "Möglich"),
     "dd_tally_player": ("Player: 'Name: xp=12 token token ...' (empty line when done)",
-                        "Spieler: 'Name: xp=12 Marker ...' (leere Zeile zum Beenden)"),
+                        "Spieler: 'Name: ep=12 Marker ...' (leere Zeile zum Beenden)"),
     "dd_tally_help_player": ("One player's XP and treasure tokens: 'Name: xp=12 token token "
                              "...' (repeat for each player).",
-                             "Erfahrung und Schatzmarker eines Spielers: 'Name: xp=12 Marker "
+                             "Erfahrung und Schatzmarker eines Spielers: 'Name: ep=12 Marker "
                              "...' (für jeden Spieler wiederholen)."),
 }
 ADVICE = {

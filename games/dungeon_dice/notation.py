@@ -78,7 +78,8 @@ def source(text: str) -> str:
     except BadInput:
         token = word("token", lowered)
         if token not in TOKEN_FACE:
-            raise BadInput("dd_err_token_not_companion", token=token) from None
+            raise BadInput("dd_err_token_not_companion",
+                           token=t(f"dd_token_{token}")) from None
         return token
 
 
