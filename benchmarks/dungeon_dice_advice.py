@@ -49,7 +49,10 @@ def play(seed: int, seconds: float, seen: Timings) -> None:
         spent = time.perf_counter() - started
         if state.stage == "regroup":
             seen.regroup.append(spent)
-            seen.ahead[advice.data["levels_ahead"] if not advice.exact else 0] += 1
+            if "levels_ahead" not in advice.data:
+                seen.ahead[-1] += 1  # the first look cut short: an estimate or a rule of thumb
+            else:
+                seen.ahead[advice.data["levels_ahead"] if not advice.exact else 0] += 1
         else:
             seen.level.append(spent)
         return advice.best if advice.best is not None else fallback
@@ -84,10 +87,11 @@ def main() -> None:
     everything = seen.regroup + seen.level
     print(f"ratio of medians (advice / basic bot): "
           f"{statistics.median(everything) / statistics.median(seen.basic):.0f}x")
-    exact = seen.ahead.pop(0, 0)
+    exact, cut = seen.ahead.pop(0, 0), seen.ahead.pop(-1, 0)
     ahead = ", ".join(f"{n} level(s) ahead: {c}" for n, c in sorted(seen.ahead.items()))
     print(f"regroup values exact to level 10: {exact} of {len(seen.regroup)}"
-          + (f"; otherwise {ahead}" if ahead else ""))
+          + (f"; otherwise {ahead}" if ahead else "")
+          + f"; first look cut short by the budget: {cut}")
     print(f"following the advice: mean score {statistics.mean(seen.scores):.1f}")
 
 

@@ -96,6 +96,7 @@ def _rank(state: DDState, levels: int, found: list[tuple[Event, float]]) -> None
     last = min(LAST_LEVEL, state.level + levels - 1)
     seat, base = state.delver, points(state, state.delver)
     for event in _candidates(state, legal_actions(state)):
+        budget.tick()
         try:
             after = rules.turn(state, event)
         except IllegalAction:
@@ -115,6 +116,7 @@ def rolled_worth(state: DDState, level: int, last: int) -> float | None:
         return worth(state, level, last)  # no reroll (a delve ended rolls the next party)
     total = 0.0
     for counts, p in rolls(pending.count):
+        budget.tick()  # an outcome's rules and search are work too
         values = [face for face, n in zip(pending.outcomes, counts, strict=True)
                   for _ in range(n)]
         after = rules.turn(state, Event(CHANCE, pending.kind, {"values": values}))
