@@ -145,8 +145,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                           "fight it (K♠, king of spades and its number also work)",
                     "de": "eine Karte aus dem Raum spielen: ein Monster mit der Waffe, wenn sie "
                           "es bekämpfen darf (KS, Pik König und ihre Nummer gehen auch)"},
-    "sc_cmd_weapon": {"en": "fight a monster with your weapon, or be told why not",
-                      "de": "ein Monster mit der Waffe bekämpfen, oder erfahren, warum nicht"},
+    "sc_cmd_weapon": {"en": "fight a monster with your weapon (if it may not, you are told why)",
+                      "de": "ein Monster mit der Waffe bekämpfen (darf sie es nicht, steht da, "
+                            "warum)"},
     "sc_cmd_bare": {"en": "fight a monster barehanded although your weapon could",
                     "de": "ein Monster mit bloßen Händen bekämpfen, obwohl die Waffe dürfte"},
     "sc_cmd_run": {"en": "flee the room: its 4 cards go under the dungeon",
