@@ -255,3 +255,18 @@ def test_the_web_pages_in_german_show_no_english_action_word(
         assert "Scoundrel" in text
         assert english(text) == [], (english(text), text)
     assert "spiele" in pages[-1] and "fliehen" in pages[-1]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_hint_advises_only_choices_on_the_list(lang: str) -> None:
+    """Issue #14: the hint names its actions in the words of the "You can:" list, and each is
+    on it (a weapon in hand: with it and barehanded)."""
+    state = play(start("7D", "KS", "9S", "5H"), "7D")
+    legal = GAME.awaiting(state)
+    assert isinstance(legal, Decision)
+    advice = GAME.advise(state, 0, 0.05)
+    lines = [advice.data["best"], *(other["action"] for other in advice.data["alternatives"])]
+    with i18n.speaking(lang):
+        listed = {GAME.words(action) for action in legal.actions}
+        assert {said(line) for line in lines} <= listed
+        assert len(lines) > 1
