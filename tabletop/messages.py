@@ -403,4 +403,13 @@ MESSAGES: dict[str, dict[str, str]] = {
                                  "machine's too).",
                            "de": "Das Spiel aus einem Fenster übernehmen, das es nicht mehr "
                                  "gibt (auch auf einem anderen Rechner)."},
+    # the host's commands inside a game, as the help lists them (loop.py reads every one)
+    "word_undo": {"en": "undo", "de": "zurück"},
+    "word_fix": {"en": "fix", "de": "korrigiere"},
+    "word_hint": {"en": "hint", "de": "tipp"},
+    "word_log": {"en": "log", "de": "protokoll"},
+    "word_score": {"en": "score", "de": "wertung"},
+    "word_rules": {"en": "rules", "de": "regeln"},
+    "word_quit": {"en": "quit", "de": "ende"},
+    "word_help": {"en": "help", "de": "hilfe"},
 }

@@ -123,15 +123,16 @@ def show_help(con: Console, driver: Driver) -> None:
     table.add_column(overflow="fold")
     for command, key in driver.game.commands_help(driver.session.state):
         table.add_row(command, t(key))
-    table.add_row("undo", t("help_undo_table" if driver.at_table else
-                            "help_undo_challenge" if driver.in_challenge else "help_undo_play"))
+    # The host's own words in the reader's language (issue #14); the others work too.
+    table.add_row(t("word_undo"), t("help_undo_table" if driver.at_table else
+                                    "help_undo_challenge" if driver.in_challenge else
+                                    "help_undo_play"))
     if driver.at_table:
-        table.add_row("fix N …", t("help_fix"))
+        table.add_row(t("word_fix") + " N …", t("help_fix"))
     if isinstance(driver.game, Advisor) and not driver.in_challenge:
-        table.add_row("hint", t("help_hint"))
-    for command, key in (("log", "help_log"), ("score", "help_score"),
-                         ("rules", "help_rules"), ("quit", "help_quit"), ("help", "help_help")):
-        table.add_row(command, t(key))
+        table.add_row(t("word_hint"), t("help_hint"))
+    for word in ("log", "score", "rules", "quit", "help"):
+        table.add_row(t(f"word_{word}"), t(f"help_{word}"))
     con.print(table)
 
 

@@ -36,3 +36,25 @@ def test_every_option_has_its_help_in_the_catalogue() -> None:
                 missing.append(f"{' '.join(path)} --{param.name}: {key}")
     assert len(commands(root, ("tabletop",))) > 30  # every game's verbs were looked at
     assert missing == []
+
+
+def test_the_game_help_names_the_host_commands_in_the_language(home: object) -> None:
+    """Issue #14: the German help listed 'undo', 'hint', 'log' … in English. Each word it
+    shows is one the game reads, in both languages."""
+    from tabletop.cli import loop
+
+    from .support import invoke, moves
+
+    sets = {"undo": loop.UNDO, "fix": loop.FIX, "hint": loop.HINT, "log": loop.LOG,
+            "score": loop.SCORE, "rules": loop.RULES, "quit": loop.QUIT, "help": loop.HELP}
+    for name, words in sets.items():
+        texts = i18n.catalogue()[f"word_{name}"]
+        assert texts["en"] in words and texts["de"] in words
+    result = invoke("scoundrel", "play", "--seed", "1", "--player", "Ana", "--lang", "de",
+                    input=moves("hilfe", "ende"))
+    assert result.exit_code == 0, result.output
+    shown = result.output.split("Befehle")[-1] if "Befehle" in result.output else result.output
+    for word in ("zurück", "tipp", "protokoll", "wertung", "regeln", "ende", "hilfe"):
+        assert f"\n{word} " in shown or f" {word} " in shown, word
+    for english in ("undo", "hint", "log", "score", "rules", "quit"):
+        assert f"\n{english} " not in shown, english
