@@ -214,10 +214,30 @@ def choices(game: Any, awaiting: Decision, state: Any = None) -> Text:
         names = game.choices(state)
     else:
         names = list(dict.fromkeys(game.words(action) for action in awaiting.actions))
-    shown = names[:MAX_CHOICES] + (["…"] if len(names) > MAX_CHOICES else [])
     line = Text(t("msg_choices") + " ", style="bold")
-    line.append(" · ".join(shown), style="dim")
+    line.append(" · ".join(fitting(names, MAX_CHOICES)), style="dim")
     return line
+
+
+def fitting(names: list[str], most: int) -> list[str]:
+    """At most ``most`` of ``names``, every kind (first word) kept: a long list of bids must
+    not push 'pass' off its end. Kinds take turns at the places; a kind cut short ends with
+    "…" (issue #14: every kind of legal choice is on the list)."""
+    if len(names) <= most:
+        return names
+    kinds: dict[str, list[str]] = {}
+    for name in names:
+        kinds.setdefault(name.split(" ", 1)[0], []).append(name)
+    taken = dict.fromkeys(kinds, 0)
+    places = max(most, len(kinds))
+    while sum(taken.values()) < places:
+        for kind, members in kinds.items():
+            if taken[kind] < len(members) and sum(taken.values()) < places:
+                taken[kind] += 1
+    shown: list[str] = []
+    for kind, members in kinds.items():
+        shown += members[:taken[kind]] + (["…"] if taken[kind] < len(members) else [])
+    return shown
 
 
 def report_deal(driver: Driver, con: Console) -> None:

@@ -58,3 +58,16 @@ def test_the_game_help_names_the_host_commands_in_the_language(home: object) -> 
         assert f"\n{word} " in shown or f" {word} " in shown, word
     for english in ("undo", "hint", "log", "score", "rules", "quit"):
         assert f"\n{english} " not in shown, english
+
+
+def test_a_long_list_of_choices_keeps_every_kind() -> None:
+    """Issue #14: cut at 24 entries, 30 bids pushed 'pass' off the "You can:" list."""
+    from tabletop.cli.loop import fitting
+
+    bids = [f"bid y{n}" for n in range(30)]
+    shown = fitting([*bids, "pass"], 24)
+    assert shown[-1] == "pass" and "…" in shown
+    assert len([name for name in shown if name != "…"]) == 24
+    assert fitting(["a 1", "b 2"], 24) == ["a 1", "b 2"]
+    many_kinds = [f"kind{n} x" for n in range(30)]
+    assert fitting(many_kinds, 24) == many_kinds  # every kind once, even past the limit
