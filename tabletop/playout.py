@@ -1,17 +1,19 @@
 """Play through the session driver with a seeded dealer: the loop behind simulations,
-benchmarks, soak runs and tests."""
+benchmarks, soak runs and tests; and the same game through a game's ``FastPlayout``."""
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from pydantic import BaseModel
+
 from tabletop.dealers import RandomDealer
-from tabletop.driver import Driver
+from tabletop.driver import Driver, bot_rng
 from tabletop.events import Event
-from tabletop.plugin import Decision, Game
+from tabletop.plugin import Decision, FastPlayout, FastStrategy, Game, ScoreSheet
 from tabletop.session import Session
 
 
@@ -57,3 +59,18 @@ def random_playout(game: Game[Any], start: Any, seed: int, *, limit: int = 100_0
     rng = random.Random(seed)
     return playout(game, start, seed, lambda _state, now, _step: rng.choice(now.actions),
                    limit=limit)
+
+
+def fast_playout(model: FastPlayout, options: BaseModel, players: list[str], seed: int,
+                 bots: Sequence[FastStrategy], *, limit: int = 100_000) -> ScoreSheet:
+    """The score of the game ``playout`` plays with a bot in every seat (``bots`` by seat,
+    each drawing from ``bot_rng`` as a hotseat bot does), played through the game's fast
+    model: no rules states, events or log."""
+    game = model.start(options, players, seed)
+    decide = model.decide
+    while (now := model.decision(game)) is not None:
+        seat, step, moves = now
+        if step > limit:
+            raise PlayoutTooLong(f"no end after {limit} events (seed {seed})")
+        decide(game, bots[seat](game, seat, moves, bot_rng(seed, seat, step)))
+    return model.final(game)

@@ -286,6 +286,43 @@ class HasFastModel(Protocol):
     def fast_model(self) -> FastModel: ...
 
 
+FastStrategy = Callable[[Any, int, Sequence[Any], random.Random], Any]
+"""A bot's fast form: (a ``FastPlayout`` game, the seat, its moves, the bot's seeded random
+source) to one of the moves: the one the bot's ``Strategy`` chooses in the rules' state with
+that random source."""
+
+
+@runtime_checkable
+class FastPlayout(Protocol):
+    """A fast model that also plays whole games, for ``simulate``: dealt by a seed as
+    ``RandomDealer(seed)`` deals it (every chance event the same), each decision's moves in the
+    order ``awaiting`` lists the actions, so a bot's fast form draws the same move from the
+    same random source and every game ends as the hotseat game of that seed. A game here is
+    its own and changes in place; it is never a rules state."""
+
+    def fast_strategies(self) -> Mapping[str, FastStrategy]:
+        """The bots that have a fast form, by their names in ``HasBots.strategies``."""
+        ...
+
+    def start(self, options: BaseModel, players: list[str], seed: int) -> Any:
+        """A new game of ``players`` dealt by ``seed``."""
+        ...
+
+    def decision(self, game: Any) -> tuple[int, int, Sequence[Any]] | None:
+        """The decision awaited, after the chance before it is dealt: (the seat, the events
+        in the log so far, which seed the bot's random source, its moves); None once over."""
+        ...
+
+    def decide(self, game: Any, move: Any) -> None:
+        """Make ``move``, one of the moves ``decision`` listed."""
+        ...
+
+    def final(self, game: Any) -> ScoreSheet:
+        """The score sheet of a finished game: its status, totals and winners as ``score``
+        has them (the breakdown may be left out)."""
+        ...
+
+
 def best_for_deal(game: Game[Any], options: BaseModel, seed: int,
                   seconds: float = 10.0) -> tuple[int, bool] | None:
     if not isinstance(game, Solver):

@@ -36,8 +36,17 @@ from tabletop.charting import counted_median
 from tabletop.driver import bot_rng
 from tabletop.events import BadInput, Event
 from tabletop.i18n import language
-from tabletop.playout import playout
-from tabletop.plugin import Decision, Game, HasBots, ScoreSheet, Strategy
+from tabletop.playout import fast_playout, playout
+from tabletop.plugin import (
+    Decision,
+    FastPlayout,
+    FastStrategy,
+    Game,
+    HasBots,
+    HasFastModel,
+    ScoreSheet,
+    Strategy,
+)
 from tabletop.session import make_options
 from tabletop.store import MAX_INTEGER
 
@@ -401,9 +410,15 @@ def _leave_interrupts() -> None:
 def play_chunk(plan: _Plan, indices: range) -> list[GameOutcome]:
     game = registry.get(plan.game)
     assert isinstance(game, HasBots)  # the plan was made for a game with bots
+    options = make_options(game, plan.options)
+    model = game.fast_model() if isinstance(game, HasFastModel) else None
+    if isinstance(model, FastPlayout):
+        fast = model.fast_strategies()
+        if all(name in fast for name in plan.strategies):
+            fast_bots = [fast[name] for name in plan.strategies]
+            return [play_fast(model, options, plan, fast_bots, index) for index in indices]
     table: Mapping[str, Strategy] = game.strategies()
     bots = [table[name] for name in plan.strategies]
-    options = make_options(game, plan.options)
     return [play_one(game, options, plan, bots, index) for index in indices]
 
 
@@ -421,6 +436,16 @@ def play_one(game: Game[Any], options: BaseModel, plan: _Plan, bots: Sequence[St
     names = [plan.players[player] for player in seats]
     run = playout(game, game.setup(options, names), seed, decide, limit=STEP_LIMIT)
     return _outcome(index, game.score(run.final), plan.players, seats)
+
+
+def play_fast(model: FastPlayout, options: BaseModel, plan: _Plan,
+              bots: Sequence[FastStrategy], index: int) -> GameOutcome:
+    """Game ``index`` as ``play_one`` plays it, through the game's fast model (issue #15)."""
+    seats = seating(len(plan.players), index)
+    sheet = fast_playout(model, options, [plan.players[player] for player in seats],
+                         plan.seed + index, [bots[player] for player in seats],
+                         limit=STEP_LIMIT)
+    return _outcome(index, sheet, plan.players, seats)
 
 
 def seating(players: int, index: int) -> tuple[int, ...]:

@@ -11,9 +11,12 @@ engine functions from a loaded position, plays by the rules.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import random
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from typing import Any
+
+from pydantic import BaseModel
 
 from games.scoundrel.components import DECK, ORDER, VALUE
 from games.scoundrel.engine import (
@@ -22,16 +25,26 @@ from games.scoundrel.engine import (
     FIGHT,
     ROOM_SIZE,
     RUN,
+    EngineState,
+    apply,
     cap_of,
+    deck_for_seed,
+    is_over,
     may_run,
     moves,
+    new_game,
     resolve,
+    score,
+    seeded_under,
     turn_over,
 )
+from games.scoundrel.engine import legal_moves as engine_moves
+from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.rules import RUN as RUN_EVENT
 from games.scoundrel.rules import SEAT
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel.state import ScoundrelState, Status
 from tabletop.events import Event
+from tabletop.plugin import FastStrategy, PlayerScore, ScoreSheet
 
 
 @dataclass(frozen=True, slots=True)
@@ -136,8 +149,36 @@ def turn_up(position: Position, cards: Sequence[str]) -> Position:
     return replace(position, unseen=unseen, batches=batches, room=room)
 
 
+class Dealt:
+    """A whole game over a seed's deal (``FastPlayout``): the engine's game, which deals the
+    fled rooms again as the seed's dealer does (``seeded_under``), and the decisions made."""
+
+    __slots__ = ("decisions", "engine", "player")
+
+    def __init__(self, engine: EngineState, player: str) -> None:
+        self.engine = engine
+        self.player = player
+        self.decisions = 0
+
+    @property
+    def events(self) -> int:
+        """The hotseat log's length: one chance event per card turned over (the deck's, and
+        each fled room's four again), and the decisions."""
+        engine = self.engine
+        return len(DECK) + ROOM_SIZE * engine.runs - len(engine.dungeon) + self.decisions
+
+
+def uniform(game: Dealt, seat: int, moves: Sequence[int], rng: random.Random) -> int:
+    """``bots.uniform``'s fast form: the same draw, from moves listed as the actions are."""
+    return rng.choice(moves)
+
+
+FAST_STRATEGIES: Mapping[str, FastStrategy] = {"random": uniform}
+
+
 class EngineModel:
-    """The ``FastModel`` of Scoundrel."""
+    """The ``FastModel`` of Scoundrel, and its ``FastPlayout``: a seed's game on the engine,
+    which lists the moves as ``rules.awaiting`` lists the actions."""
 
     def load(self, state: Any) -> Position:
         assert isinstance(state, ScoundrelState)
@@ -150,6 +191,31 @@ class EngineModel:
         if event.is_chance:
             return turn_up(position, event.data["values"])
         return play_move(position, move_of(event, position.cap))
+
+    def fast_strategies(self) -> Mapping[str, FastStrategy]:
+        return FAST_STRATEGIES
+
+    def start(self, options: BaseModel, players: list[str], seed: int) -> Dealt:
+        assert isinstance(options, ScoundrelOptions)
+        return Dealt(new_game(deck_for_seed(seed), options, seeded_under(seed)),
+                     players[0] if players else "")
+
+    def decision(self, game: Any) -> tuple[int, int, Sequence[int]] | None:
+        engine = game.engine
+        if is_over(engine):
+            return None
+        return SEAT, game.events, engine_moves(engine)
+
+    def decide(self, game: Any, move: Any) -> None:
+        apply(game.engine, move)
+        game.decisions += 1
+
+    def final(self, game: Any) -> ScoreSheet:
+        total = score(game.engine)
+        won = game.engine.health > 0
+        return ScoreSheet(status=(Status.WON if won else Status.LOST).value,
+                          players=(PlayerScore(game.player, total),),
+                          winners=(game.player,) if won and game.player else ())
 
 
 MODEL = EngineModel()
