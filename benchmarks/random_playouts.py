@@ -1,12 +1,19 @@
-"""Random Scoundrel games per second: our engine against a bare loop measured in the same run.
+"""Random Scoundrel games per second: our engine against a bare loop, and ``simulate`` (the plugin
+path) against the engine, all measured in the same run, in CPU time (the machine may be shared).
 
 The engine is ``games/scoundrel/engine.py`` (legal_moves, apply, score), dealing each seed's deck
 (``deck_for_seed``, the hotseat deal) and taking a uniformly random legal move at each decision.
 The baseline is a minimal Scoundrel written here in one function, with no state object, no move
 list beyond the one it draws from and no validation: the ceiling a rules engine could approach.
 Both play the same games from the same decks with the same random policy; the decks are dealt
-before the clocks start, so only the rules are timed. The plugin path (awaiting, a seeded
-dealer, turn), which the app and the conformance suite use, is timed for information.
+before the clocks start, so only the rules are timed.
+
+``simulate("scoundrel", "random", jobs=1)`` plays each seed's hotseat game (issue #15): its deck
+dealt by the seed (44 seeded ``Random``s, one per card: ``tabletop.dealers.deck_order``) and
+each decision drawn from ``bot_rng``, through the engine (``FastPlayout``). It is set against
+the engine loop that deals each seed's deck inside the clock, against the deal alone (the
+floor: no faster than its deals), and against the rules path it took before (``awaiting``, a
+seeded dealer, ``turn`` per event: ``simulate.play_one``), which plays the very same games.
 Run: ``python benchmarks/random_playouts.py [GAMES]``.
 """
 
@@ -15,7 +22,7 @@ from __future__ import annotations
 import random
 import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from games.scoundrel import GAME
 from games.scoundrel.components import DECK, VALUE
@@ -23,7 +30,8 @@ from games.scoundrel.engine import apply as engine_apply
 from games.scoundrel.engine import card_ids, deck_for_seed, is_over, legal_moves, new_game_ids
 from games.scoundrel.engine import score as engine_score
 from games.scoundrel.options import ScoundrelOptions
-from tabletop.playout import random_playout
+from tabletop.session import make_options
+from tabletop.simulate import _Plan, play_one, simulate
 
 OPTIONS = ScoundrelOptions()
 ROUNDS = 5
@@ -92,19 +100,13 @@ def baseline_game(deck: Deal, rng: random.Random) -> int:
     return health + bonus
 
 
-def plugin_game(seed: int) -> int:
-    run = random_playout(GAME, GAME.setup(OPTIONS, ["bench"]), seed)
-    total = GAME.score(run.final).players[0].total
-    return int(total or 0)
-
-
 def rate(play: Callable[[Deal, random.Random], int], decks: list[Deal]) -> tuple[float, int]:
     """Games per second, and the sum of the scores (both loops must play the same games)."""
     total = 0
-    start = time.perf_counter()
+    start = time.process_time()
     for seed, deck in enumerate(decks):
         total += play(deck, random.Random(seed))
-    return len(decks) / (time.perf_counter() - start), total
+    return len(decks) / (time.process_time() - start), total
 
 
 def best_rates(decks: list[Deal], rounds: int) -> tuple[float, float]:
@@ -120,23 +122,60 @@ def best_rates(decks: list[Deal], rounds: int) -> tuple[float, float]:
     return base, ours
 
 
-def plugin_rate(games: int) -> float:
-    start = time.perf_counter()
-    for seed in range(games):
-        plugin_game(seed)
-    return games / (time.perf_counter() - start)
+def per_second(games: int, play: Callable[[], Iterable[int]]) -> tuple[float, list[int]]:
+    """Games per second of CPU time, and the scores played."""
+    start = time.process_time()
+    scores = list(play())
+    return games / (time.process_time() - start), scores
+
+
+def dealt_engine(seeds: range) -> Iterable[int]:
+    """The engine loop, each seed's deck dealt inside the clock (as ``simulate`` must)."""
+    for seed in seeds:
+        yield engine_game(card_ids(deck_for_seed(seed)), random.Random(seed))
+
+
+def deals(seeds: range) -> Iterable[int]:
+    for seed in seeds:
+        yield len(deck_for_seed(seed))
+
+
+def through_simulate(seeds: range) -> Iterable[int]:
+    result = simulate("scoundrel", "random", games=len(seeds), seed=seeds.start, jobs=1)
+    return result.totals(0)
+
+
+def through_rules(seeds: range) -> Iterable[int]:
+    """The path ``simulate`` took before the fast path: the same games, event by event."""
+    options = make_options(GAME, {})
+    plan = _Plan("scoundrel", ("random",), ("random 1",), seeds.start, options.model_dump())
+    bots = [GAME.strategies()["random"]]
+    for index in range(len(seeds)):
+        yield int(play_one(GAME, options, plan, bots, index).totals[0] or 0)
 
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 2000
     decks = [card_ids(deck_for_seed(seed)) for seed in range(games)]
     base, ours = best_rates(decks, ROUNDS)
-    plugin_games = max(1, games // 10)
-    plugin = plugin_rate(plugin_games)
-    print(f"baseline (bare loop):     {base:10.0f} games/s  ({games} games)")
-    print(f"engine (engine.py):       {ours:10.0f} games/s  ({games} games)")
-    print(f"ratio engine/baseline:    {ours / base:10.2f}")
-    print(f"plugin path (for info):   {plugin:10.0f} games/s  ({plugin_games} games)")
+    # Seeds no deck above was dealt from: the deal's memo must not flatter what follows.
+    seeds = range(games, 2 * games)
+    dealt, _ = per_second(games, lambda: dealt_engine(seeds))
+    deal, _ = per_second(games, lambda: deals(range(2 * games, 3 * games)))
+    fast, fast_scores = per_second(games, lambda: through_simulate(seeds))
+    rules_games = max(1, games // 4)
+    rules, rules_scores = per_second(rules_games, lambda: through_rules(seeds[:rules_games]))
+    assert rules_scores == fast_scores[:rules_games]  # the very same games
+    print("random Scoundrel games per second of CPU time")
+    print(f"baseline (bare loop):       {base:10.0f}  ({games} games, decks dealt before)")
+    print(f"engine (engine.py):         {ours:10.0f}  ratio to the bare loop {ours / base:.2f}")
+    print(f"deal alone (deck_for_seed): {deal:10.0f}  (the seed's 44 keys: a floor)")
+    print(f"engine, dealing each seed:  {dealt:10.0f}  ratio to the engine {dealt / ours:.2f}")
+    print(f"simulate (jobs=1):          {fast:10.0f}  ratio to the engine dealing"
+          f" {fast / dealt:.2f},"
+          f" to the engine {fast / ours:.2f}")
+    print(f"rules path (before):        {rules:10.0f}  simulate is {fast / rules:.1f}x as fast"
+          f"  ({rules_games} games)")
 
 
 if __name__ == "__main__":
