@@ -55,6 +55,20 @@ def test_a_simulated_game_is_the_hotseat_game_with_bots_in_every_seat() -> None:
                                               for player in range(3))
 
 
+def test_a_game_simulated_through_the_fast_model_is_the_hotseat_game() -> None:
+    """Issue #15: Scoundrel's random bot is simulated on the engine (``FastPlayout``); each
+    game still ends as the hotseat game of its seed, played event by event by the driver."""
+    result = simulate("scoundrel", "random", games=12, seed=70, jobs=1)
+    game = registry.get("scoundrel")
+    for index, outcome in enumerate(result.outcomes):
+        session = Session.start(game, make_options(game, {}), [result.players[0]],
+                                mode="play", seed=70 + index, store=None, bots=[0],
+                                strategies={0: "random"})
+        Driver.for_session(session).run()
+        sheet = game.score(session.state)
+        assert (outcome.status, outcome.totals) == (sheet.status, (sheet.players[0].total,))
+
+
 def test_every_player_goes_first_in_turn() -> None:
     """Issue #15: with the same bot in seats 1 and 3, seat 1 won 72 % because it always went
     first (and in Dungeon dice chose its hero first). Game i turns the seats by i places."""
