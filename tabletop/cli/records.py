@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -28,7 +29,7 @@ from tabletop.cli.render import (
 )
 from tabletop.cli.tally import show_tallied
 from tabletop.driver import Driver
-from tabletop.events import BadInput
+from tabletop.events import BadInput, Record
 from tabletop.files import is_stdio, write_text
 from tabletop.i18n import t
 from tabletop.importing import import_file
@@ -224,7 +225,7 @@ def register(app: typer.Typer) -> None:
         """Games played, newest first: date, players, options, scores, winner."""
         rows = Store().games(game=known_game(game), player=person, limit=limit)
         if as_json:
-            typer.echo(json_text(rows_json(rows)))
+            typer.echo(json_text({"games": rows_json(rows)}))
             return
         if not rows:
             console().print(t("history_empty"))
@@ -238,7 +239,7 @@ def register(app: typer.Typer) -> None:
              as_json: JsonOpt = False, pager: PagerOpt = True) -> None:
         """A game's score sheet and its log."""
         if as_json:
-            typer.echo(json_text(schema.stamped(game_json(game_id))))
+            typer.echo(json_text(game_json(game_id)))
             return
         with paged(pager) as con:
             show_game(game_id, con)
@@ -250,7 +251,7 @@ def register(app: typer.Typer) -> None:
                              oldest_first=True)
         lines = player_stats(rows, player=person)
         if as_json:
-            typer.echo(json_text([line.to_json() for line in lines]))
+            typer.echo(json_text({"stats": [line.to_json() for line in lines]}))
             return
         con = console()
         if not lines:
@@ -290,7 +291,7 @@ def register(app: typer.Typer) -> None:
             record = store.load(game_id)
             path = Path(words[1]) if len(words) > 1 else Path(
                 f"tabletop-{record.game}-{game_id}.json")
-            chunks, count = [record.model_dump_json(indent=2) + "\n"], 1
+            chunks, count = [exported_text(record) + "\n"], 1
         write_text(path, chunks, force=force, store=store.path)
         if not is_stdio(path):
             console().print(t("msg_exported_count", path=path, count=count))
@@ -309,11 +310,17 @@ def register(app: typer.Typer) -> None:
 MAX_ID = 2**63 - 1  # the largest ID SQLite hands out
 
 
+def exported_text(record: Record) -> str:
+    """A record as ``export`` writes it: indented, readable, with its schema version."""
+    return json.dumps(schema.exported(record), indent=2, ensure_ascii=False)
+
+
 def exported_set(store: Store, ids: list[int]) -> Iterator[str]:
     """``export --all`` one game at a time (as ``RecordSet`` would write it, indented), so a
     store of many games is written in the memory of one."""
-    yield '{\n  "format": "tabletop-records",\n  "records": ['
+    yield ('{\n  "format": "tabletop-records",\n'
+           f'  "{schema.FIELD}": {schema.VERSION},\n  "records": [')
     for number, game_id in enumerate(ids):
-        text = store.load(game_id).model_dump_json(indent=2).replace("\n", "\n    ")
+        text = exported_text(store.load(game_id)).replace("\n", "\n    ")
         yield ("," if number else "") + "\n    " + text
     yield ("\n  ]" if ids else "]") + "\n}\n"

@@ -31,6 +31,7 @@ from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
+from tabletop import schema
 from tabletop.i18n import t
 from tabletop.names import CONTROL_PICTURES, shown_name
 from tabletop.plugin import ScoreSheet
@@ -259,7 +260,10 @@ def share(spare: int, wants: list[int]) -> list[int]:
 
 def json_text(data: Any) -> str:
     """``data`` as one line of JSON that standard output can take: as written where it can,
-    else with every non-ASCII character escaped (still the same JSON)."""
+    else with every non-ASCII character escaped (still the same JSON). Every ``--json``
+    output goes through here: an object gets its ``schema_version`` (issue #14)."""
+    if isinstance(data, dict):
+        data = schema.stamped(data)
     text = json.dumps(data, ensure_ascii=False)
     try:
         text.encode(getattr(sys.stdout, "encoding", None) or "utf-8")

@@ -77,7 +77,7 @@ def test_a_game_of_bots_runs_to_the_end_without_input(home: Path) -> None:
     assert_ok(history)
     assert "dungeon-dice" in history.output
     assert "(bot)" in history.output and "won by" in history.output
-    listed = json.loads(invoke("history", "--json").output)
+    listed = json.loads(invoke("history", "--json").output)["games"]
     assert [(g["players"], g["bots"], g["status"]) for g in listed] == [(["A", "B"], [0, 1],
                                                                         "over")]
 

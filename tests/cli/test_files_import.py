@@ -136,7 +136,7 @@ def test_a_name_nobody_may_have_is_refused(home: Path, name: str) -> None:
 
 def test_a_name_is_kept_as_the_names_module_writes_it(home: Path) -> None:
     assert_ok(invoke("import", str(write({**played(), "players": ["  Ann   Lee "]}))))
-    assert json.loads(invoke("history", "--json").stdout)[0]["players"] == ["Ann Lee"]
+    assert json.loads(invoke("history", "--json").stdout)["games"][0]["players"] == ["Ann Lee"]
 
 
 def test_a_long_text_anywhere_is_refused(home: Path) -> None:
@@ -271,7 +271,7 @@ def test_a_tally_moves_with_its_answers_and_is_scored_again(home: Path) -> None:
     result = invoke("import", "-", input=json.dumps({**data, "uid": uuid.uuid4().hex}))
     assert_ok(result)
     assert result.output.strip() == "Games imported: 1 (IDs 2); already here: 0."
-    games = {g["id"]: g for g in json.loads(invoke("history", "--json").stdout)}
+    games = {g["id"]: g for g in json.loads(invoke("history", "--json").stdout)["games"]}
     assert games[2]["result"] == games[1]["result"]
     forged = {**data, "uid": uuid.uuid4().hex, "tally": {"player": ["Ann: xp=99", "Bo: xp=3"]},
               "players": ["Ann", "Cy"]}

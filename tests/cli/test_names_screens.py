@@ -126,5 +126,5 @@ def test_names_stored_before_the_rules_are_shown_harmless_and_cut(
         assert_harmless(resumed)
         assert "z" * 32 + "…" in resumed.output
         assert "Bob␊[the builder]␇" in resumed.output
-    history = json.loads(invoke("history", "--json").stdout)  # the data itself is kept
+    history = json.loads(invoke("history", "--json").stdout)["games"]  # the data itself is kept
     assert history[0]["players"] == HOSTILE[:3]

@@ -122,9 +122,13 @@ def rows(home: Path) -> list[tuple[Any, ...]]:
 
 
 def json_out(*args: str) -> Any:
+    """What ``ARGS --json`` lists: ``history``'s games, ``stats``' lines (each under a key, beside
+    the schema version)."""
     result = invoke(*args, "--json")
     assert_ok(result)
-    return json.loads(result.stdout)
+    data = json.loads(result.stdout)
+    assert data["schema_version"] == 1
+    return data["games" if args[0] == "history" else "stats"]
 
 
 # --- history ------------------------------------------------------------------------------------
@@ -475,7 +479,8 @@ def test_export_all(home: Path, tmp_path: Path) -> None:
 def test_export_of_an_empty_store(home: Path, tmp_path: Path) -> None:
     path = tmp_path / "none.json"
     assert_ok(invoke("export", "--all", str(path)))
-    assert json.loads(path.read_text()) == {"format": "tabletop-records", "records": []}
+    assert json.loads(path.read_text()) == {"format": "tabletop-records", "schema_version": 1,
+                                            "records": []}
 
 
 @pytest.mark.parametrize(("args", "code"), [

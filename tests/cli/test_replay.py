@@ -48,6 +48,7 @@ def replay(path: Path, *extra: str) -> dict[str, Any]:
     result = invoke("scoundrel", "replay", str(path), "--json", *extra)
     assert_ok(result)
     data: dict[str, Any] = json.loads(result.stdout)
+    assert data.pop("schema_version") == 1  # the position itself follows
     return data
 
 

@@ -36,7 +36,7 @@ HALUNKEN = player_flags("Ana: r15 g13 y12 y3", "Ben: p14 p9 r4")  # H6: 58 and 5
 def history() -> list[dict[str, Any]]:
     result = invoke("history", "--json")
     assert_ok(result)
-    rows: list[dict[str, Any]] = json.loads(result.stdout)
+    rows: list[dict[str, Any]] = json.loads(result.stdout)["games"]
     return rows
 
 
@@ -100,12 +100,12 @@ def test_stats_count_it_with_its_scores_and_winner(home: Path) -> None:
     score_json("halunken", *player_flags("ana: y1", "Ben: y2"))  # Ana is one person
     result = invoke("stats", "--json")
     assert_ok(result)
-    lines = {line["player"]: line for line in json.loads(result.stdout)}
+    lines = {line["player"]: line for line in json.loads(result.stdout)["stats"]}
     assert (lines["Ana"]["played"], lines["Ana"]["wins"], lines["Ana"]["best"]) == (2, 1, 58)
     assert (lines["Ben"]["played"], lines["Ben"]["wins"], lines["Ben"]["best"]) == (2, 1, 50)
     solo = score_json("scoundrel", "--result", "won", "--health", "9", "--player", "Cy")
     assert solo["winners"] == ["Cy"]
-    cy = [line for line in json.loads(invoke("stats", "--json").stdout)
+    cy = [line for line in json.loads(invoke("stats", "--json").stdout)["stats"]
           if line["player"] == "Cy"]
     assert [(c["game"], c["played"], c["wins"], c["best"]) for c in cy] == [
         ("scoundrel", 1, 1, 9)]

@@ -144,7 +144,7 @@ def seeded() -> Seeded:
                              "hero knight\nquit\n")):
             result = invoke(*argv, input=stdin)
             assert result.exit_code == 0, (argv, result.output)
-        rows = json.loads(invoke("history", "--json").stdout)
+        rows = json.loads(invoke("history", "--json").stdout)["games"]
         exports: dict[int, bytes] = {}
         transcripts: dict[str, tuple[str, ...]] = {}
         for row in rows:
@@ -193,7 +193,7 @@ def assert_store_readable() -> None:
     listed = invoke("history", "--json", "--limit", "1000")
     assert_contract(listed)
     assert listed.exit_code == 0, listed.stderr
-    ids = {row["id"] for row in json.loads(listed.stdout)}
+    ids = {row["id"] for row in json.loads(listed.stdout)["games"]}
     assert set(seeded().ids) <= ids, "a stored game was lost"
     stats = invoke("stats")
     assert_contract(stats)

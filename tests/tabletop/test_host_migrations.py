@@ -235,7 +235,7 @@ def test_a_migrated_database_reads_in_history_and_stats(
     runner = CliRunner()
     result = runner.invoke(app, ["history", "--json"])
     assert result.exit_code == 0, result.output
-    listed = json.loads(result.stdout)
+    listed = json.loads(result.stdout)["games"]
     assert sorted(g["id"] for g in listed) == [1, 2, 3, 4]
     by_id = {g["id"]: g for g in listed}
     assert by_id[1]["result"] == OLD_GAMES[0]["result"]
@@ -243,7 +243,7 @@ def test_a_migrated_database_reads_in_history_and_stats(
     result = runner.invoke(app, ["stats", "--json", "--player", "ann"])
     assert result.exit_code == 0, result.output
     assert [(s["player"], s["game"], s["played"], s["wins"], s["best"])
-            for s in json.loads(result.stdout)] == [("Ann", "dungeon-dice", 1, 1, 14)]
+            for s in json.loads(result.stdout)["stats"]] == [("Ann", "dungeon-dice", 1, 1, 14)]
     assert version(home / "tabletop.db") == SCHEMA_VERSION
 
 
