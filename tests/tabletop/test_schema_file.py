@@ -5,15 +5,31 @@ with ``python -m tabletop.schema``)."""
 from __future__ import annotations
 
 import json
+from typing import Any
 
+import pydantic
 import pytest
 
 from tabletop import schema
 from tabletop.events import BadInput, Record
 
+GENERATED_WITH = "2.14."
+"""The pydantic the shipped file was written with: other versions word a schema a little
+differently (titles, orders), so with them the file must agree in what it requires."""
+
+
+def shape(found: dict[str, Any]) -> dict[str, Any]:
+    """What a schema requires: each definition's properties and required names."""
+    return {name: (sorted(part.get("properties", {})), sorted(part.get("required", [])))
+            for name, part in found["$defs"].items()}
+
 
 def test_the_shipped_schema_is_the_generated_one() -> None:
-    assert schema.SCHEMA_FILE.read_text(encoding="utf-8") == schema.schema_text()
+    shipped = schema.SCHEMA_FILE.read_text(encoding="utf-8")
+    if pydantic.VERSION.startswith(GENERATED_WITH):
+        assert shipped == schema.schema_text()
+    else:
+        assert shape(json.loads(shipped)) == shape(json.loads(schema.schema_text()))
 
 
 def test_the_schema_knows_both_shapes_and_the_version() -> None:
