@@ -139,6 +139,9 @@ def test_a_counted_message_has_both_forms(catalogue: dict[str, dict[str, str]]) 
                 missing += [f"{path.name}: {key}{end}" for end in ("_one", "_many")
                             if key + end not in catalogue]
     assert missing == []
+    both = {key: texts["en"] + " " + texts["de"] for key, texts in catalogue.items()}
+    assert [key for key, text in both.items()
+            if any(mark in text for mark in ("(s)", "(n)", "(e)"))] == []
 
 
 def test_tn_picks_the_form_for_the_count() -> None:
