@@ -18,6 +18,7 @@ class DungeonDiceOptions(BaseModel):
         "choose",
         description="D12: each player chooses a hero (or asks for one to be dealt), or every "
         "player is dealt one at random.",
+        json_schema_extra={"help": "dd_opt_heroes"},
     )
     edition: int = Field(
         LATEST_EDITION, ge=1, le=LATEST_EDITION,
@@ -40,3 +41,12 @@ class DungeonDiceOptions(BaseModel):
     @property
     def since_d14(self) -> bool:
         return self.edition >= 2
+
+
+MESSAGES = {  # each option explained at the options prompt (issue #14)
+    "dd_opt_heroes": {
+        "en": "D12: each player chooses a hero or has one dealt (choose), or every player is dealt "
+              "one at random (deal).",
+        "de": "D12: jeder wählt einen Helden oder lässt sich einen geben (choose), oder jeder "
+              "bekommt einen zufällig (deal)."},
+}

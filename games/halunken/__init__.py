@@ -4,11 +4,13 @@ from games.halunken.game import Halunken
 from games.halunken.messages import MESSAGES
 from games.halunken.messages_narration import MESSAGES as NARRATION
 from games.halunken.messages_web import MESSAGES as WEB
+from games.halunken.options import MESSAGES as OPTIONS
 from tabletop import i18n
 
 i18n.register(MESSAGES)
 i18n.register(NARRATION)
 i18n.register(WEB)
+i18n.register(OPTIONS)
 
 GAME = Halunken()
 

@@ -18,6 +18,7 @@ class HalunkenOptions(BaseModel):
         "standard",
         description="H1/H2: the standard game with Black Jack, or the introductory game without "
         "him. Two players always play the two-player variant (H12).",
+        json_schema_extra={"help": "hs_opt_variant"},
     )
     games: int = Field(
         1, ge=1, le=9,
@@ -44,3 +45,12 @@ class HalunkenOptions(BaseModel):
     @property
     def since_h13_h14(self) -> bool:
         return self.edition >= 2
+
+
+MESSAGES = {  # each option explained at the options prompt (issue #14)
+    "hs_opt_variant": {
+        "en": "H1/H2: the standard game with Black Jack (standard) or the introductory game "
+              "without him (intro); two players always play the two-player variant (H12).",
+        "de": "H1/H2: das Grundspiel mit Black Jack (standard) oder das Einführungsspiel ohne "
+              "ihn (intro); zu zweit spielt man immer die Variante für zwei (H12)."},
+}

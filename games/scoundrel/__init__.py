@@ -4,11 +4,13 @@ from games.scoundrel.game import Scoundrel
 from games.scoundrel.messages import MESSAGES
 from games.scoundrel.messages_narration import MESSAGES as NARRATION
 from games.scoundrel.messages_web import MESSAGES as WEB
+from games.scoundrel.options import MESSAGES as OPTIONS
 from tabletop import i18n
 
 i18n.register(MESSAGES)
 i18n.register(NARRATION)
 i18n.register(WEB)
+i18n.register(OPTIONS)
 
 GAME = Scoundrel()
 

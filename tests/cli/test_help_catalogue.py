@@ -71,3 +71,19 @@ def test_a_long_list_of_choices_keeps_every_kind() -> None:
     assert fitting(["a 1", "b 2"], 24) == ["a 1", "b 2"]
     many_kinds = [f"kind{n} x" for n in range(30)]
     assert fitting(many_kinds, 24) == many_kinds  # every kind once, even past the limit
+
+
+def test_every_rule_option_explains_itself_in_both_languages() -> None:
+    """Issue #14: '?' at the options prompt explains each option; in German too."""
+    from tabletop.cli.rule_options import line, settable_fields
+    from tabletop.registry import games
+
+    for game in games().values():
+        for name, field in settable_fields(game.meta.options).items():
+            extra = field.json_schema_extra
+            key = extra.get("help") if isinstance(extra, dict) else None
+            assert isinstance(key, str) and key in i18n.catalogue(), (game.meta.id, name)
+            with i18n.speaking("de"):
+                german = line(field)
+            with i18n.speaking("en"):
+                assert german != line(field), (game.meta.id, name)
