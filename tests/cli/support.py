@@ -293,6 +293,25 @@ def open_store(home: Path) -> Any:
     return Store(path)
 
 
+def store_records(home: Path, records: tuple[Record, ...]) -> list[dict[str, Any]]:
+    """Put ``records`` into the store of ``home`` as an import would, each with the status and
+    result its score sheet gives; the results, in order."""
+    from tabletop import registry
+    from tabletop.session import result_json
+
+    kept = []
+    for record in records:
+        game = registry.get(record.game)
+        sheet = game.score(Session.from_record(game, record).state)
+        kept.append((record, sheet.status, result_json(sheet)))
+    store = open_store(home)
+    try:
+        store.import_records(kept)
+    finally:
+        store.close()
+    return [result for _, _, result in kept]
+
+
 def dealt_game(game: Game[Any], players: list[str], seed: int, *,
                options: BaseModel | None = None, bots: list[int] | None = None,
                strategies: Mapping[int, str] | None = None,

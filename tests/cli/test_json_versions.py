@@ -16,16 +16,16 @@ import pytest
 
 from tabletop import registry, schema
 from tabletop.events import Record
-from tabletop.session import Session, result_json
+from tabletop.session import Session
 
 from .support import (
     assert_ok,
     assert_one_error,
     dealt_game,
     invoke,
-    open_store,
     record_of,
     skip_disk_waits,
+    store_records,
 )
 
 PLAYERS = {"dungeon-dice": ["Ann", "Bo"], "halunken": ["Ann", "Bo", "Cy"], "scoundrel": ["Ann"]}
@@ -45,16 +45,7 @@ def records() -> tuple[Record, ...]:
 @pytest.fixture
 def stored(home: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     skip_disk_waits(monkeypatch)
-    kept = []
-    for record in records():
-        game = registry.get(record.game)
-        sheet = game.score(Session.from_record(game, record).state)
-        kept.append((record, sheet.status, result_json(sheet)))
-    store = open_store(home)
-    try:
-        store.import_records(kept)
-    finally:
-        store.close()
+    store_records(home, records())
     tallied = invoke("scoundrel", "score", "--result", "won", "--health", "7", "--player",
                      "Dee", "--json")
     assert_ok(tallied)

@@ -19,9 +19,8 @@ from tabletop import i18n, registry
 from tabletop.cli.render import Fitted
 from tabletop.events import Record
 from tabletop.names import shown_name
-from tabletop.session import Session, result_json
 
-from .support import assert_ok, dealt_game, invoke, open_store, record_of, skip_disk_waits
+from .support import assert_ok, dealt_game, invoke, record_of, skip_disk_waits, store_records
 
 WIDTHS = (60, 80, 120)
 LONG = "Maximilian von Habsburg-Lothringen"  # cut by the screens after 32 characters
@@ -48,17 +47,7 @@ def records() -> tuple[Record, ...]:
 def stored(home: Path, monkeypatch: pytest.MonkeyPatch) -> list[dict[str, object]]:
     """The games in the store; each one's result as the store keeps it."""
     skip_disk_waits(monkeypatch)
-    kept = []
-    for record in records():
-        game = registry.get(record.game)
-        sheet = game.score(Session.from_record(game, record).state)
-        kept.append((record, sheet.status, result_json(sheet)))
-    store = open_store(home)
-    try:
-        store.import_records(kept)
-    finally:
-        store.close()
-    return [result for _, _, result in kept]
+    return store_records(home, records())
 
 
 def at(width: int, monkeypatch: pytest.MonkeyPatch, *args: str) -> str:
