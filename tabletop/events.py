@@ -57,8 +57,10 @@ class TabletopError(Exception):
 
     def message(self) -> str:
         from tabletop.i18n import t
+        from tabletop.narration import said
 
-        return t(self.key, **self.params)
+        # A parameter naming a game's thing is a term, said in the reader's language here.
+        return t(self.key, **{name: said(value) for name, value in self.params.items()})
 
     def __str__(self) -> str:
         return self.message()

@@ -35,6 +35,17 @@ def _value(value: Any) -> Any:
     return value
 
 
+def said(value: Any) -> Any:
+    """A message's parameter as the reader reads it (an error's too, issue #14): a term, or a
+    list holding terms, in the current language; any other value as it is."""
+    if isinstance(value, Mapping) and TERM in value:
+        return _value(value)
+    if isinstance(value, list | tuple) and any(isinstance(v, Mapping) and TERM in v
+                                               for v in value):
+        return _value(value)
+    return value
+
+
 def render(line: Line) -> str:
     """The line in the current language."""
     return t(line.key, **{name: _value(value) for name, value in line.params.items()})

@@ -13,6 +13,7 @@ from tabletop.events import BadInput, Record, TabletopError
 from tabletop.files import read_text, shown
 from tabletop.i18n import speaking, t
 from tabletop.json_stream import JsonReader, records
+from tabletop.narration import said
 from tabletop.plugin import Game
 from tabletop.record_checks import (
     MAX_RECORD,
@@ -103,7 +104,7 @@ def _words(line: str) -> list[str]:
 def echoed(exc: TabletopError) -> str:
     """The error's message with any text from the file in it cut short and made printable:
     a line of a hundred thousand characters is not repeated whole."""
-    params = {key: clip(value) if isinstance(value, str) else value
+    params = {key: clip(value) if isinstance(value, str) else said(value)
               for key, value in exc.params.items()}
     return t(exc.key, **params)
 

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any
 
 from games.dungeon_dice.components import LEVEL_FACES, MONSTERS, PARTY_FACES
+from games.dungeon_dice.messages_terms import named
 from games.dungeon_dice.state import DDState
 from tabletop.events import IllegalAction
 
@@ -20,7 +21,7 @@ def remove(numbers: tuple[int, ...], faces: list[str], order: tuple[str, ...],
     for face in faces:
         index = order.index(face)
         if not left[index]:
-            raise IllegalAction(error, face=face)
+            raise IllegalAction(error, face=named(face))
         left[index] -= 1
     return tuple(left)
 

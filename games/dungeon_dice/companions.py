@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from games.dungeon_dice.components import COMPANIONS, PARTY_FACES, TOKEN_FACE, TOKEN_INDEX
+from games.dungeon_dice.messages_terms import named
 from games.dungeon_dice.state import DDState
 from tabletop.events import IllegalAction
 
@@ -34,7 +35,7 @@ def face_of(source: str) -> str:
     prefix, _, face = source.partition("-")
     if prefix in ("ally", "hero") and face in PARTY_FACES:
         return face
-    raise IllegalAction("dd_err_not_source", source=source)
+    raise IllegalAction("dd_err_not_source", source=named(source))
 
 
 def roles(state: DDState, source: str) -> frozenset[str]:
@@ -83,7 +84,7 @@ def spend(state: DDState, source: str) -> DDState:
     index = PARTY_FACES.index(face)
     if source in PARTY_FACES:
         if not state.party[index]:
-            raise IllegalAction("dd_err_no_such_die", face=face)
+            raise IllegalAction("dd_err_no_such_die", face=named(face))
         party = list(state.party)
         party[index] -= 1
         return replace(state, party=tuple(party), graveyard=state.graveyard + 1)
@@ -91,7 +92,7 @@ def spend(state: DDState, source: str) -> DDState:
         return take_token(state, source)
     if source.startswith("ally-"):
         if not state.allies[index]:
-            raise IllegalAction("dd_err_no_such_ally", face=face)
+            raise IllegalAction("dd_err_no_such_ally", face=named(face))
         allies = list(state.allies)
         allies[index] -= 1
         return replace(state, allies=tuple(allies))
@@ -108,7 +109,7 @@ def take_token(state: DDState, token: str) -> DDState:
     index = TOKEN_INDEX[token]
     seat = state.seat
     if not seat.tokens[index]:
-        raise IllegalAction("dd_err_no_token", token=token)
+        raise IllegalAction("dd_err_no_token", token=named(token))
     tokens = list(seat.tokens)
     tokens[index] -= 1
     pool = list(state.pool)

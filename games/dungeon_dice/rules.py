@@ -22,6 +22,7 @@ from games.dungeon_dice.components import (
     TOKENS,
     counted,
 )
+from games.dungeon_dice.messages_terms import named
 from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.queries import (
     count,
@@ -117,15 +118,15 @@ def _reveal(state: DDState, pending: Chance, values: Any) -> DDState:
             raise IllegalAction("dd_err_one_token")
         token = values[0]
         if token not in TOKEN_INDEX:
-            raise IllegalAction("dd_err_not_token", text=token)
+            raise IllegalAction("dd_err_not_token", text=named(token))
         if not state.pool[TOKEN_INDEX[token]]:
-            raise IllegalAction("dd_err_token_gone", token=token)
+            raise IllegalAction("dd_err_token_gone", token=named(token))
         return _gain_token(replace(state, draws=state.draws - 1), token)
     if len(values) != pending.count:
         raise IllegalAction("dd_err_dice_count", count=pending.count, given=len(values))
     bad = [v for v in values if v not in pending.outcomes]
     if bad:
-        raise IllegalAction("dd_err_bad_face", face=bad[0])
+        raise IllegalAction("dd_err_bad_face", face=named(bad[0]))
     if pending.kind == "hero":
         seats = list(state.seats)
         seats[state.delver] = replace(state.seat, hero=values[0])
@@ -254,7 +255,7 @@ def choose_hero(state: DDState, event: Event) -> DDState:
     _stage(state, Stage.HERO)
     hero = event.data.get("hero")
     if hero not in free_heroes(state):
-        raise IllegalAction("dd_err_hero_taken", hero=str(hero))
+        raise IllegalAction("dd_err_hero_taken", hero=named(hero))
     return with_seat(state, hero=hero)
 
 
@@ -282,19 +283,19 @@ def fight(state: DDState, event: Event) -> DDState:
     data = event.data
     source, target, extra = _source(data), data.get("target"), data.get("extra")
     if target not in MONSTERS or not count(state, target):
-        raise IllegalAction("dd_err_no_monster", monster=str(target))
+        raise IllegalAction("dd_err_no_monster", monster=named(target))
     if not is_companion(state, source):
-        raise IllegalAction("dd_err_not_companion", source=source)
+        raise IllegalAction("dd_err_not_companion", source=named(source))
     killed = defeats(state, source, target)
     bonus = extra is not None
     if bonus and not extra_kill(state, source):
-        raise IllegalAction("dd_err_no_extra", source=source)
+        raise IllegalAction("dd_err_no_extra", source=named(source))
     state = replace(spend(state, source),
                     dungeon=remove(state.dungeon, [target] * killed, LEVEL_FACES,
                                    "dd_err_no_monster"))
     if bonus:
         if extra not in MONSTERS or not count(state, extra):
-            raise IllegalAction("dd_err_no_monster", monster=str(extra))
+            raise IllegalAction("dd_err_no_monster", monster=named(extra))
         state = replace(state, dungeon=remove(state.dungeon, [extra], LEVEL_FACES,
                                               "dd_err_no_monster"))
     return state
@@ -308,7 +309,7 @@ def open_chests(state: DDState, event: Event) -> DDState:
     if not chests:
         raise IllegalAction("dd_err_no_chest")
     if not is_companion(state, source):
-        raise IllegalAction("dd_err_not_companion", source=source)
+        raise IllegalAction("dd_err_not_companion", source=named(source))
     # D6: a Thief or Champion opens every chest, anyone else one.
     opened = chests if roles(state, source) & {"thief", "champion"} else 1
     state = spend(state, source)
@@ -326,7 +327,7 @@ def quaff(state: DDState, event: Event) -> DDState:
     if len(faces) > count(state, "potion"):
         raise IllegalAction("dd_err_potions", count=count(state, "potion"))
     if not quaffs_here(state, source):
-        raise IllegalAction("dd_err_cannot_quaff", source=source)
+        raise IllegalAction("dd_err_cannot_quaff", source=named(source))
     state = spend(state, source)  # D6, D14: any die (a Scroll too) or token; it goes first
     return revive(replace(state, dungeon=remove(state.dungeon, ["potion"] * len(faces),
                                                 LEVEL_FACES, "dd_err_potions")), faces)
@@ -350,7 +351,7 @@ def reroll(state: DDState, event: Event) -> DDState:
     data = event.data
     source = _source(data)
     if "scroll" not in roles(state, source):
-        raise IllegalAction("dd_err_not_scroll", source=source)
+        raise IllegalAction("dd_err_not_scroll", source=named(source))
     party_faces = _faces(data, "party", PARTY_FACES)
     dungeon_faces = _faces(data, "dungeon", LEVEL_FACES)
     if not party_faces and not dungeon_faces:
@@ -411,7 +412,7 @@ def use_token(state: DDState, event: Event) -> DDState:
         return replace(take_token(state, token), lair=0)
     if token == "town-portal":
         return end_delve(take_token(state, token), "portal", state.level)
-    raise IllegalAction("dd_err_token_not_used_so", token=str(token))
+    raise IllegalAction("dd_err_token_not_used_so", token=named(token))
 
 
 def use_ultimate(state: DDState, event: Event) -> DDState:

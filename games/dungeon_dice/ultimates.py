@@ -13,6 +13,7 @@ from typing import Any
 from games.dungeon_dice.changes import monsters_to_lair, revive, roll_again
 from games.dungeon_dice.companions import take_token
 from games.dungeon_dice.components import LEVEL_FACES, MONSTERS, PARTY_FACES, TOKENS
+from games.dungeon_dice.messages_terms import named
 from games.dungeon_dice.state import DDState
 from tabletop.events import IllegalAction
 
@@ -48,10 +49,10 @@ def _targets(state: DDState, data: Mapping[str, Any], most: int, only: str | Non
     left = list(state.dungeon)
     for target in targets:
         if target not in MONSTERS or (only is not None and target != only):
-            raise IllegalAction("dd_err_target_kind", monster=str(target))
+            raise IllegalAction("dd_err_target_kind", monster=named(target))
         index = LEVEL_FACES.index(target)
         if not left[index]:
-            raise IllegalAction("dd_err_no_monster", monster=target)
+            raise IllegalAction("dd_err_no_monster", monster=named(target))
         left[index] -= 1
     return targets
 

@@ -159,12 +159,12 @@ def test_two_players(home: Path) -> None:
 
 
 @pytest.mark.parametrize(("line", "fragment"), [
-    ("fight fighter skeleton", "There is no skeleton on this level."),
+    ("fight fighter skeleton", "There is no Skeleton on this level."),
     ("dungeon goblin goblin", "Nothing is being rolled or drawn now."),
     ("retire", "Monsters remain: defeat them"),
     ("fight fighter", "Write 'fight <companion> <monster>'"),
     ("jump", "Unknown command 'jump'"),
-    ("fight scroll goblin", "scroll is not a companion."),
+    ("fight scroll goblin", "Scroll is not a companion."),
 ])
 def test_an_illegal_line_exits_1_naming_the_line(home: Path, line: str, fragment: str) -> None:
     # Line 5 of the file: after a comment, the hero, the party and a goblin.
