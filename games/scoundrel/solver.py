@@ -11,8 +11,13 @@ deals reach it: 20 health and the best potion played last); each failure's score
 question (MTD(f) from above), so the first question that succeeds gives the best score, and
 the memo carries over (a state that cannot pass a score cannot pass it by asking for more).
 
-A deal without any win (rare with the order known) is searched again for its best loss by a
-branch and bound (``solver_losses``): losses are not monotone in health, so no dominance there.
+A deal without any win (rare with the order known) is searched on for its best loss. Under
+``death_penalty=dungeon_and_room`` a loss scores health less every monster not yet played, a
+sum no play lowers: more health or a better weapon never does worse, so the same search goes on
+below 1 with the same memo and bound (``WinBound.reach``) and ways to die in a room
+(``TurnCache.death``). Under the default penalty the monsters left in the room at the end cost
+nothing, losses are not monotone in health, and a branch and bound finds the best
+(``solver_losses``).
 
 A fled room goes under the dungeon in the order it will be turned again (S6): for a seed's deal,
 the order that seed's dealer draws (``engine.seeded_under``); for a deal written out, which
@@ -76,11 +81,15 @@ def solve(deck: Sequence[str], options: ScoundrelOptions, time_limit: float | No
         return Solution(MAX_HEALTH, True, [])  # nothing to play: won at full health
     deadline = None if time_limit is None else start + time_limit
     ids = card_ids(deck)
+    room_penalty = options.death_penalty == "dungeon_and_room"
     wins = WinSearch(1 if options.weapon_rule == "lower_or_equal" else 0, deadline, clock,
-                     under, max_nodes)
+                     under, max_nodes, losses=room_penalty)
     exact, moves = _best_win(wins, bytes(ids))
     nodes = wins.nodes
-    if moves is None and exact:
+    if moves is None and exact and room_penalty:
+        exact, moves = _best_loss(wins, bytes(ids))
+        nodes = wins.nodes
+    elif moves is None and exact:
         losses = LossSearch(options, deadline, clock, under,
                             None if max_nodes is None else max(1, max_nodes - nodes))
         try:
@@ -89,7 +98,8 @@ def solve(deck: Sequence[str], options: ScoundrelOptions, time_limit: float | No
             exact = False
         moves, nodes = losses.best_line or None, nodes + losses.nodes
     if moves is None:
-        moves = _greedy(ids, options, under)  # cut short before any line was found
+        moves = []  # cut short before any line was found
+    moves = _complete(ids, options, moves, under)
     final = _play(ids, options, moves, under)
     return Solution(final, exact, transcript(deck, options, moves, under), nodes,
                     clock() - start)
@@ -112,6 +122,21 @@ def _best_win(search: WinSearch, deck: bytes) -> tuple[bool, list[int] | None]:
     return True, None
 
 
+def _best_loss(search: WinSearch, deck: bytes) -> tuple[bool, list[int] | None]:
+    """``_best_win`` continued below 1 for a deal without a win, under
+    ``death_penalty=dungeon_and_room``: the best loss, bounded and searched as a win is."""
+    mask = mask_of(deck)
+    most = min(0, search.bound.reach(mask, MAX_HEALTH, 0, 0))
+    try:
+        while True:
+            score, line = search.test(deck, -1, mask, MAX_HEALTH, 0, 0, 0, 0, most)
+            if line is not None:
+                return True, _flatten(line)
+            most = score
+    except Timeout:
+        return False, None
+
+
 def _flatten(line: Line) -> list[int]:
     moves: list[int] = []
     while line is not None:
@@ -131,11 +156,16 @@ def _play(deck: list[int], options: ScoundrelOptions, moves: Sequence[int],
     return final
 
 
-def _greedy(deck: list[int], options: ScoundrelOptions, under: Under | None) -> list[int]:
-    """Some line to the end, for a search cut short before it found one: each move the one
-    leaving the most health, then the strongest weapon; never a run."""
+def _complete(deck: list[int], options: ScoundrelOptions, moves: list[int],
+              under: Under | None) -> list[int]:
+    """``moves`` played on to the end: each move the one leaving the most health, then the
+    strongest weapon; never a run. For a search cut short before it found a line; and for a
+    best loss found from a state worse than this one (the memo's dominance), whose blow does
+    not kill here: playing on never lowers such a score (``WinBound.reach``)."""
     state = new_game_ids(deck, options, under)
-    moves: list[int] = []
+    for move in moves:
+        apply(state, move)
+    moves = list(moves)
     while not is_over(state):
         move = max((m for m in legal_moves(state) if m != RUN),
                    key=lambda m: _after(state, m))

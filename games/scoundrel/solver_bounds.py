@@ -64,6 +64,19 @@ class WinBound:
             return MAX_HEALTH + best_potion
         return reach if reach > 0 else 0
 
+    def reach(self, mask: int, health: int, weapon: int, cap: int) -> int:
+        """``score`` for any end, a loss too, under ``death_penalty=dungeon_and_room``: health
+        less the monsters not yet played only grows, by a heal or a weapon's blow (S4, S5), and
+        a loss scores what it has come to when health runs out (S9). Below 1 it is no win."""
+        key = (mask, weapon, cap)
+        found = self.table.get(key)
+        if found is None:
+            found = self._parts(mask, weapon, cap)
+            self.table[key] = found
+        heal, best_potion, cost = found
+        reach = health + heal - cost
+        return MAX_HEALTH + best_potion if reach >= MAX_HEALTH else reach
+
     def _parts(self, mask: int, weapon: int, cap: int) -> tuple[int, int, int]:
         # A turn plays three cards and heals once (S5); a fled turn heals nothing.
         turns = -(-mask.bit_count() // PLAYS_PER_TURN)

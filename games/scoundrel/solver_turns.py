@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from games.scoundrel.components import MAX_HEALTH
-from games.scoundrel.engine import BARE, FRESH, KINDS, POTION, VALUES, WEAPON
+from games.scoundrel.engine import BARE, FRESH, KINDS, MONSTER, POTION, VALUES, WEAPON
 
 PLAYS_PER_TURN = 3
 
@@ -61,13 +61,41 @@ def finish_score(h: int, finish: Finish) -> int:
     return max(after, 0)
 
 
-class TurnCache:
-    """The plays of each (room, weapon, cap, last turn) met, computed once."""
+# A blow that can kill: (threshold, top, delta) of the turn before it, its damage, the room's
+# monsters left unplayed that count against the loss.
+Blow = tuple[int, int, int, int, int]
+# The best score of dying within a turn, not counting the monsters under the room, and its moves.
+Death = tuple[int, Moves]
 
-    def __init__(self, or_equal: int) -> None:
+
+class TurnCache:
+    """The plays of each (room, weapon, cap, last turn) met, computed once; and, for the best
+    loss, the ways to die in a room."""
+
+    def __init__(self, or_equal: int, room_penalty: bool = False) -> None:
         self.or_equal = or_equal
+        self.room_penalty = room_penalty
         self.table: dict[tuple[tuple[int, ...], int, int, bool],
                          tuple[list[Play], list[Finish]]] = {}
+        self.blows: dict[tuple[tuple[int, ...], int, int], dict[Blow, Moves]] = {}
+        self.death_table: dict[tuple[tuple[int, ...], int, int, int], Death | None] = {}
+
+    def death(self, room: tuple[int, ...], weapon: int, cap: int, health: int) -> Death | None:
+        """The best way to die within this turn from ``health`` (S8, S9), None if none does."""
+        key = (room, weapon, cap, health)
+        if key in self.death_table:
+            return self.death_table[key]
+        blows = self.blows.get(key[:3])
+        if blows is None:
+            blows = self.blows[key[:3]] = _blows(room, weapon, cap, self.or_equal,
+                                                  self.room_penalty)
+        found: Death | None = None
+        for (threshold, top, delta, hit, spared), moves in blows.items():
+            alive = health_after(health, threshold, top, delta)
+            if 0 < alive <= hit and (found is None or alive - hit - spared > found[0]):
+                found = (alive - hit - spared, moves)
+        self.death_table[key] = found
+        return found
 
     def plays(self, room: tuple[int, ...], weapon: int, cap: int,
               last: bool) -> tuple[list[Play], list[Finish]]:
@@ -166,3 +194,52 @@ def _front(plays: list[Play]) -> list[Play]:
 def _beats(a: Play, b: Play) -> bool:
     return (a.carry == b.carry and a.weapon >= b.weapon and a.cap >= b.cap
             and a.threshold <= b.threshold and a.top >= b.top and a.delta >= b.delta)
+
+
+def _blows(room: tuple[int, ...], weapon: int, cap: int, or_equal: int,
+           room_penalty: bool) -> dict[Blow, Moves]:
+    """Each play of a monster that can kill, as the shape of the turn before it (a health
+    transform), the damage it does and the room's monsters left unplayed (counted against a
+    loss under ``dungeon_and_room``), with the moves to it."""
+    plays_left = min(PLAYS_PER_TURN, len(room))
+    blows: dict[Blow, Moves] = {}
+    seen: set[tuple[tuple[int, ...], int, int, int, int, int, bool]] = set()
+
+    def step(left: tuple[int, ...], weapon: int, cap: int, before: int, heal: int,
+             after: int, healed: bool, moves: Moves) -> None:
+        final_play = len(moves) + 1 == plays_left
+        for i, card in enumerate(left):
+            others = left[:i] + left[i + 1:]
+            value, kind = VALUES[card], KINDS[card]
+            options: list[tuple[int, int, int, int, int, int, bool]] = []
+            if kind == WEAPON:
+                options.append((card, value, FRESH, before, heal, after, healed))
+            elif kind == POTION:
+                options.append((card, weapon, cap, before, heal if healed else value, after,
+                                True))
+            else:
+                spared = sum(VALUES[c] for c in others if KINDS[c] == MONSTER) \
+                    if room_penalty else 0
+                shape = _shape(before, heal, after, healed)
+                if value < cap:
+                    hit = value - weapon if value > weapon else 0
+                    if hit:
+                        blows.setdefault((*shape, hit, spared), (*moves, card))
+                    blows.setdefault((*shape, value, spared), (*moves, card | BARE))
+                    options.append(_damage(card, weapon, value + or_equal, before, heal,
+                                           after, healed, hit))
+                    options.append(_damage(card | BARE, weapon, cap, before, heal, after,
+                                           healed, value))
+                else:
+                    blows.setdefault((*shape, value, spared), (*moves, card))
+                    options.append(_damage(card, weapon, cap, before, heal, after, healed,
+                                           value))
+            if final_play or not others:
+                continue
+            for move, w, c, b, p, a, h in options:
+                if (others, w, c, b, p, a, h) not in seen:
+                    seen.add((others, w, c, b, p, a, h))
+                    step(others, w, c, b, p, a, h, (*moves, move))
+
+    step(room, weapon, cap, 0, 0, 0, False, ())
+    return blows

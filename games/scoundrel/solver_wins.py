@@ -17,12 +17,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeAlias
 
-from games.scoundrel.engine import RUN, Under
-from games.scoundrel.solver_bounds import WinBound
+from games.scoundrel.engine import RUN, VALUES, Under
+from games.scoundrel.solver_bounds import MONSTERS, WinBound, cards_of, mask_of
 from games.scoundrel.solver_turns import Moves, Play, TurnCache, finish_score, health_after
 
 ROOM_SIZE = 4
 CHECK_EVERY = 1024  # nodes between two looks at the clock
+NONE = -(10**6)  # below every score: nothing found yet
 
 # A line of play from a node: the moves of its first turn and the line after it (a linked
 # list, so that lines found share their tails).
@@ -46,10 +47,16 @@ class Timeout(Exception):
 class WinSearch:
     def __init__(self, or_equal: int, deadline: float | None = None,
                  clock: Callable[[], float] | None = None, under: Under | None = None,
-                 max_nodes: int | None = None) -> None:
+                 max_nodes: int | None = None, *, losses: bool = False) -> None:
+        """``losses``: scores of 0 or less may be asked for too, the best loss, under
+        ``death_penalty=dungeon_and_room`` only: there a loss scores health less every monster
+        not yet played, which more health or a better weapon never lowers (``WinBound.reach``),
+        so the memo's dominance holds for losses as for wins."""
         self.under = under
         self.max_nodes = max_nodes  # a bound in work: the same on any machine
-        self.turns = TurnCache(or_equal)
+        self.losses = losses
+        self.turns = TurnCache(or_equal, room_penalty=True)
+        self.monsters: dict[int, int] = {}
         self.bound = WinBound(or_equal)
         self.deadline = deadline
         self.clock = clock
@@ -72,7 +79,8 @@ class WinSearch:
         if self.clock is not None and self.deadline is not None \
                 and not self.nodes % CHECK_EVERY and self.clock() > self.deadline:
             raise Timeout
-        found: Result = (self.bound.score(mask, health, weapon, cap), None)
+        found: Result = ((self.bound.score if k > 0 else self.bound.reach)(
+            mask, health, weapon, cap), None)
         if found[0] >= k:
             found = self._expand(dungeon, carry, mask, health, weapon, cap, ran, runs, k)
         if found[1] is None:
@@ -110,12 +118,21 @@ class WinSearch:
         room = ((carry,) if carry >= 0 else ()) + tuple(dungeon[:need])
         rest = dungeon[need:]
         plays, finishes = self.turns.plays(room, weapon, cap, not rest)
-        most = 0
+        most = 0 if k > 0 else NONE
         for finish in finishes:
             score = finish_score(health, finish)
+            if score == 0 and k <= 0:
+                continue  # the last room kills: a loss, among the deaths below
             if score >= k:
                 return score, (finish.moves, None)
             most = max(most, score)
+        if k <= 0:
+            death = self.turns.death(room, weapon, cap, health)
+            if death is not None:
+                score = death[0] - self._monsters(mask & ~mask_of(room) & MONSTERS)
+                if score >= k:
+                    return score, (death[1], None)
+                most = max(most, score)
         children, cut = self._children(plays, rest, mask, health, runs, k)
         most = max(most, cut)
         if len(room) == ROOM_SIZE and rest and not ran:
@@ -135,9 +152,9 @@ class WinSearch:
         """The ways on that survive and may still reach ``k``, the most promising first, of
         those with the same card carried only the ones no other beats; and the best bound of
         the others."""
-        bound = self.bound.score
+        bound = self.bound.score if k > 0 else self.bound.reach
         scored = []
-        cut = 0
+        cut = 0 if k > 0 else NONE
         for play in plays:
             h = health_after(health, play.threshold, play.top, play.delta)
             if h <= 0:
@@ -158,3 +175,10 @@ class WinSearch:
                 kept.append((rest, play.carry, left, h, play.weapon, play.cap, 0, runs,
                              play.moves))
         return kept, cut
+
+    def _monsters(self, monsters: int) -> int:
+        """The sum of the values of the monsters in a mask: what a loss leaves unplayed."""
+        found = self.monsters.get(monsters)
+        if found is None:
+            found = self.monsters[monsters] = sum(VALUES[c] for c in cards_of(monsters))
+        return found
