@@ -5,8 +5,11 @@ it, the whole order known) with the default rules, on every core. Prints the sha
 exactly within the time limit, the median and worst time per deal, the share of deals that
 can be won (a found win proves it; a finished search without one proves the opposite) and
 the scores. Times are given as median, 90th percentile, mean and worst.
-Won and lost deals are timed apart: a lost deal's best loss must not be the slow case.
-Run: ``python benchmarks/scoundrel_solver.py [--seeds 1000] [--time-limit 10]
+Won and lost deals are timed apart: a lost deal's best loss must not be the slow case. Each
+lost deal is solved again in the same run by the previous version's loss search (kept below as
+``previous_solve``: the win search, then a branch and bound over every state without the memo's
+dominance), which must find the same score; the ratio of the two CPU times is printed.
+Run: ``python benchmarks/scoundrel_solver.py [--seeds 1000] [--first 0] [--time-limit 10]
 [--death-penalty dungeon_and_room]``.
 """
 
@@ -16,10 +19,14 @@ import argparse
 import multiprocessing
 import statistics
 import time
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from games.scoundrel.components import MAX_HEALTH
+from games.scoundrel.engine import card_ids, deck_for_seed, seeded_under
 from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.solver import solve_seed
+from games.scoundrel.solver import _best_win, solve_seed
+from games.scoundrel.solver_losses import LossSearch
+from games.scoundrel.solver_wins import Timeout, WinSearch
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,15 +37,40 @@ class Result:
     seconds: float  # wall clock
     cpu: float  # this process's own time: what the deal costs on an idle core
     nodes: int
+    previous: tuple[int, bool, float] | None = None  # a lost deal by the previous search
 
 
 def solve_one(job: tuple[int, float, bool, str]) -> Result:
     seed, limit, cpu_clock, penalty = job
+    options = ScoundrelOptions(death_penalty=penalty)
     cpu, wall = time.process_time(), time.perf_counter()
-    solution = solve_seed(seed, ScoundrelOptions(death_penalty=penalty), limit,
+    solution = solve_seed(seed, options, limit,
                           clock=time.process_time if cpu_clock else time.perf_counter)
-    return Result(seed, solution.best_score, solution.exact, time.perf_counter() - wall,
-                  time.process_time() - cpu, solution.nodes)
+    result = Result(seed, solution.best_score, solution.exact, time.perf_counter() - wall,
+                    time.process_time() - cpu, solution.nodes)
+    if solution.best_score <= 0:
+        cpu = time.process_time()
+        score, exact = previous_solve(seed, options, cpu + 6 * limit)
+        result = replace(result, previous=(score, exact, time.process_time() - cpu))
+    return result
+
+
+def previous_solve(seed: int, options: ScoundrelOptions, deadline: float) -> tuple[int, bool]:
+    """The best score as the solver found it before issue #15 (CPU ``deadline``): the win
+    search, and for a deal without a win a branch and bound over every state, no dominance."""
+    ids = bytes(card_ids(deck_for_seed(seed)))
+    under = seeded_under(seed)
+    wins = WinSearch(1 if options.weapon_rule == "lower_or_equal" else 0, deadline,
+                     time.process_time, under)
+    exact, moves = _best_win(wins, ids)
+    if moves is not None or not exact:
+        return (-1 if moves is None else 1), exact
+    losses = LossSearch(options, deadline, time.process_time, under)
+    try:
+        losses.node(ids, -1, MAX_HEALTH, 0, 0, False)
+    except Timeout:
+        return losses.best, False
+    return losses.best, True
 
 
 def share(count: int, total: int) -> str:
@@ -83,6 +115,20 @@ def report(results: list[Result], wall: float, limit: float, clock: str) -> None
             print(f"  {name + ' (cpu):':<22} {len(group)}, "
                   f"median {statistics.median(spent):.3f} s, p90 {p90(spent):.3f} s, "
                   f"worst {spent[-1]:.2f} s")
+    compared = [r for r in results if r.previous is not None]
+    if compared:
+        now = sorted(r.cpu for r in compared)
+        then = sorted(r.previous[2] for r in compared if r.previous is not None)
+        same = sum(r.previous is not None and r.previous[1] and r.previous[0] == r.score
+                   for r in compared)
+        print(f"  lost deals, previous loss search (same run, cpu): median "
+              f"{statistics.median(then):.3f} s, worst {then[-1]:.2f} s; now "
+              f"{statistics.median(then) / statistics.median(now):.1f}x faster at the median, "
+              f"{then[-1] / now[-1]:.1f}x at the worst; same score: {share(same, len(compared))}")
+        for r in compared:
+            assert r.previous is not None
+            print(f"    seed {r.seed}: {r.score} in {r.cpu:.3f} s, previously {r.previous[0]}"
+                  f"{'' if r.previous[1] else ' (cut short)'} in {r.previous[2]:.3f} s")
     nodes = sum(r.nodes for r in results)
     print(f"search:                   {nodes} nodes, {nodes / sum(times):.0f} nodes/s per core")
     print(f"wall clock:               {wall:.1f} s on {multiprocessing.cpu_count()} core(s)")
@@ -95,6 +141,7 @@ def report(results: list[Result], wall: float, limit: float, clock: str) -> None
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=1000)
+    parser.add_argument("--first", type=int, default=0, help="the first seed")
     parser.add_argument("--time-limit", type=float, default=10.0)
     parser.add_argument("--workers", type=int, default=multiprocessing.cpu_count())
     parser.add_argument("--death-penalty", default="dungeon",
@@ -105,7 +152,7 @@ def main() -> None:
                         "shared with other work the wall clock mostly measures the others")
     args = parser.parse_args()
     jobs = [(seed, args.time_limit, args.cpu_clock, args.death_penalty)
-            for seed in range(args.seeds)]
+            for seed in range(args.first, args.first + args.seeds)]
     start = time.perf_counter()
     # One deal per task and a fresh worker now and then: a hard deal's table is large.
     with multiprocessing.Pool(args.workers, maxtasksperchild=20) as pool:
