@@ -39,7 +39,7 @@ from tabletop.web.hub import Hub, Offer, Stale, Table, chance_event
 from tabletop.web.layout import LANG_COOKIE, message, page
 from tabletop.web.links import WATCH, Link
 from tabletop.web.routes_records import routes as record_routes
-from tabletop.web.table_page import advice_part, main_part, title, told
+from tabletop.web.table_page import MOST_TYPED, advice_part, main_part, title, told
 from tabletop.web.views import web_view
 
 PART = "x-part"  # app.js asks for the main part only
@@ -99,7 +99,8 @@ def base_of(request: Request) -> str:
 
 
 async def game_page(request: Request, link: Link, *, status: int = 200, error: str | None = None,
-                    notice: str | None = None, hint: Markup | None = None) -> Response:
+                    notice: str | None = None, hint: Markup | None = None,
+                    typed: str | None = None) -> Response:
     """The page of a link, or only its main part when app.js asks for it."""
     hub = hub_of(request)
     ready = ready_of(request)
@@ -109,7 +110,8 @@ async def game_page(request: Request, link: Link, *, status: int = 200, error: s
         with table.lock:
             links = hub.links.of_game(link.game_id) if link.role == WATCH else None
             return title(table), main_part(table, link, ready=ready, base=base_of(request),
-                                           error=error, notice=notice, hint=hint, links=links)
+                                           error=error, notice=notice, hint=hint, links=links,
+                                           typed=typed)
 
     try:
         name, main = await run_in_threadpool(draw)
@@ -219,6 +221,28 @@ def picked(form: Any) -> Callable[[Offer], Event]:
     return pick
 
 
+def typed(table: Table, text: str) -> Callable[[Offer], Event]:
+    """A move typed in the words of the terminal, read by the game's ``parse`` in the state
+    now (issue #14). An answer the decision's list may leave out is checked by the rules when
+    applied; a secret choice, which waits unapplied, must be one of its list."""
+
+    def pick(offer: Offer) -> Event:
+        line = text.strip()
+        if not line:
+            raise BadInput("err_empty_input")
+        if len(line) > MOST_TYPED:
+            raise BadInput("web_err_typed_long", most=MOST_TYPED)
+        event = table.driver.game.parse(table.session.state, line)
+        if event.is_chance != isinstance(offer, Chance):
+            raise IllegalAction("web_err_typed_not_now")
+        if isinstance(offer, Decision) and event not in offer.actions and (
+                offer.secret or offer != table.driver.awaiting()):
+            raise IllegalAction("web_err_typed_not_listed")
+        return event
+
+    return pick
+
+
 def _number(raw: Any, size: int) -> int:
     number = small_number(raw) if isinstance(raw, str) else None
     if number is None or number >= size:
@@ -246,7 +270,9 @@ async def answer(request: Request, run: Callable[[Link, Any], str | None]) -> Re
     except Stale as exc:
         return await game_page(request, link, status=409, error=exc.message())
     except TabletopError as exc:
-        return await game_page(request, link, status=status_of(exc), error=exc.message())
+        line = form.get("typed")  # kept in its field, to be put right
+        return await game_page(request, link, status=status_of(exc), error=exc.message(),
+                               typed=line if isinstance(line, str) else None)
     if wants_part(request):
         return await game_page(request, link, notice=notice)
     ready = ready_of(request, form)
@@ -265,8 +291,9 @@ async def act(request: Request) -> Response:
     hub = hub_of(request)
 
     def run(link: Link, form: Any) -> str | None:
-        offered = form.get("a")
-        hub.act(link, version_in(form), picked(form), ready_of(request, form),
+        offered, line = form.get("a"), form.get("typed")
+        pick = typed(hub.table(link.game_id), line) if isinstance(line, str) else picked(form)
+        hub.act(link, version_in(form), pick, ready_of(request, form),
                 offered if isinstance(offered, str) else None)
         return None
 

@@ -103,4 +103,15 @@ MESSAGES: dict[str, dict[str, str]] = {
                      "de": "Eine Verteilnummer ist eine ganze Zahl mit höchstens 12 Ziffern."},
     "web_hand_over": {"en": "Pass the device to {player}. The others look away.",
                       "de": "Gib das Gerät an {player}. Die anderen schauen weg."},
+    # A move typed as in the terminal, and the hint's move as a button (issue #14).
+    "web_typed_label": {"en": "Or type a move, as in the terminal:",
+                        "de": "Oder tippe einen Zug, wie im Terminal:"},
+    "web_typed_go": {"en": "Play", "de": "Los"},
+    "web_err_typed_long": {"en": "A move is at most {most} characters.",
+                           "de": "Ein Zug hat höchstens {most} Zeichen."},
+    "web_err_typed_not_now": {"en": "That is not what is awaited now.",
+                              "de": "Das ist jetzt nicht gefragt."},
+    "web_err_typed_not_listed": {"en": "Choose one of the moves shown.",
+                                 "de": "Wähle einen der gezeigten Züge."},
+    "web_hint_play": {"en": "Play it:", "de": "So spielen:"},
 }

@@ -13,6 +13,7 @@ from markupsafe import Markup
 
 from tabletop import narration
 from tabletop.driver import SCREEN_SECONDS
+from tabletop.events import Event
 from tabletop.i18n import language, t
 from tabletop.plugin import Advice, Advisor, Chance, Decision, Over
 from tabletop.web.hub import Offer, Table, most_of, offer_digest
@@ -61,11 +62,18 @@ def status(table: Table, link: Link, offer: Offer | None) -> str:
     return t("web_status_waiting", player=players[awaiting.player])
 
 
-def offer_form(table: Table, offer: Offer, action: str, ready: int | None) -> Markup:
-    view = web_view(table.driver.game)
+def answering(table: Table, ready: int | None) -> Markup:
+    """The hidden fields of an answer: the version it answers, and the hand-over's seat."""
     hidden = Markup('<input type="hidden" name="v" value="{}">').format(table.version)
     if ready is not None:
         hidden += Markup('<input type="hidden" name="ready" value="{}">').format(ready)
+    return hidden
+
+
+def offer_form(table: Table, offer: Offer, action: str, ready: int | None,
+               typed: str | None = None) -> Markup:
+    view = web_view(table.driver.game)
+    hidden = answering(table, ready)
     if isinstance(offer, Decision):
         game = table.driver.game
         buttons = Markup("").join(
@@ -77,9 +85,32 @@ def offer_form(table: Table, offer: Offer, action: str, ready: int | None) -> Ma
             secret = Markup('<input type="hidden" name="a" value="{}"><p class="muted">{}</p>'
                             ).format(offer_digest(offer), t("web_secret_choice"))
         return Markup('<form class="offer" method="post" action="{}">{}{}'
-                      '<div class="actions">{}</div></form>').format(action, hidden, secret,
-                                                                       buttons)
-    return picker(table, offer, action, hidden)
+                      '<div class="actions">{}</div></form>{}').format(
+            action, hidden, secret, buttons, typed_form(table, offer, action, hidden, typed))
+    return picker(table, offer, action, hidden) + typed_form(table, offer, action, hidden, typed)
+
+
+MOST_TYPED = 200  # characters of a typed move: a line of the notation is far shorter
+
+
+def typed_form(table: Table, offer: Offer, action: str, hidden: Markup,
+               typed: str | None) -> Markup:
+    """A move typed in the words of the terminal, read by the game's ``parse`` (issue #14): the
+    buttons are the decision's list, and a game may allow more than it lists (any faces a
+    potion brings back, every target set); what is revealed at the table is typed the same."""
+    game = table.driver.game
+    if isinstance(offer, Decision) and offer.actions:
+        example = game.words(offer.actions[0])
+    else:  # what is revealed: typed as the game's help shows it first
+        example = next(iter(game.commands_help(table.session.state)), ("", ""))[0]
+    return Markup('<form class="typed" method="post" action="{}">{}<label>'
+                  '<span class="muted">{}</span><span class="typed-line">'
+                  '<input name="typed" value="{}" maxlength="{}" placeholder="{}" '
+                  'autocomplete="off" autocapitalize="none" autocorrect="off" '
+                  'spellcheck="false" enterkeyhint="send">'
+                  '<button class="typed-go">{}</button></span></label></form>').format(
+        action, hidden, t("web_typed_label"), typed or "", MOST_TYPED, example,
+        t("web_typed_go"))
 
 
 def picker(table: Table, chance: Chance, action: str, hidden: Markup) -> Markup:
@@ -161,7 +192,8 @@ def tools(table: Table, link: Link, offer: Offer | None, ready: int | None,
 
 def main_part(table: Table, link: Link, *, ready: int | None = None, base: str = "",
               error: str | None = None, notice: str | None = None,
-              hint: Markup | None = None, links: list[Link] | None = None) -> Markup:
+              hint: Markup | None = None, links: list[Link] | None = None,
+              typed: str | None = None) -> Markup:
     """The part of the page that follows the game (swapped in place when it moves on)."""
     driver = table.driver
     game = driver.game
@@ -190,7 +222,7 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
         parts.append(hand_over(table, link))
     elif offer is not None:
         action = f"/s/{link.token}/act"
-        parts.append(offer_form(table, offer, action, ready))
+        parts.append(offer_form(table, offer, action, ready, typed))
     parts.append(Markup('<div id="hint">{}</div>').format(hint or ""))
     if not (link.role == DEVICE and table.handing_over(ready)):
         parts.append(Markup('<section class="board">{}</section>').format(
@@ -213,5 +245,19 @@ def advice_part(table: Table, link: Link, ready: int | None, seconds: float) -> 
         offer == table.driver.awaiting()) else None
     if advice is None:
         return Markup('<p class="muted">{}</p>').format(t("web_no_hint"))
-    return Markup('<section class="advice"><h2>{}</h2>{}</section>').format(
-        t("web_hint"), web_view(table.driver.game).advice(advice))
+    return Markup('<section class="advice"><h2>{}</h2>{}{}</section>').format(
+        t("web_hint"), web_view(table.driver.game).advice(advice),
+        hinted(table, link, ready, advice.best))
+
+
+def hinted(table: Table, link: Link, ready: int | None, best: Event | None) -> Markup:
+    """The advised move as a button: it is sent as its words, as if typed, since a game may
+    advise a move its list of buttons leaves out (issue #14)."""
+    if best is None:
+        return Markup("")
+    game = table.driver.game
+    return Markup('<form class="hinted" method="post" action="/s/{}/act">{}'
+                  '<input type="hidden" name="typed" value="{}">'
+                  '<button class="act">{} {}</button></form>').format(
+        link.token, answering(table, ready), game.words(best), t("web_hint_play"),
+        web_view(game).action(best))
