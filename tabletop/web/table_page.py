@@ -15,7 +15,7 @@ from tabletop import narration
 from tabletop.driver import SCREEN_SECONDS
 from tabletop.events import Event
 from tabletop.i18n import language, t
-from tabletop.plugin import Advice, Advisor, Chance, Decision, Over
+from tabletop.plugin import Advice, Advisor, Chance, Decision, HasChoices, Over
 from tabletop.web.hub import Offer, Table, most_of, offer_digest
 from tabletop.web.links import DEVICE, SEAT, WATCH, Link
 from tabletop.web.scores import score_sheet
@@ -108,9 +108,24 @@ def typed_form(table: Table, offer: Offer, action: str, hidden: Markup,
                   '<input name="typed" value="{}" maxlength="{}" placeholder="{}" '
                   'autocomplete="off" autocapitalize="none" autocorrect="off" '
                   'spellcheck="false" enterkeyhint="send">'
-                  '<button class="typed-go">{}</button></span></label></form>').format(
+                  '<button class="typed-go">{}</button></span></label>{}</form>').format(
         action, hidden, t("web_typed_label"), typed or "", MOST_TYPED, example,
-        t("web_typed_go"))
+        t("web_typed_go"), unlisted(table, offer))
+
+
+def unlisted(table: Table, offer: Offer) -> Markup:
+    """The kinds of choice no button stands for, as the terminal's "You can:" list says them
+    (a pattern such as ``quaff fighter|scroll <face>…``)."""
+    game, driver = table.driver.game, table.driver
+    if not (isinstance(game, HasChoices) and isinstance(offer, Decision)
+            and offer == driver.awaiting()):
+        return Markup("")
+    buttons = {game.words(event) for event in offer.actions}
+    more = [entry for entry in game.choices(table.session.state) if entry not in buttons]
+    if not more:
+        return Markup("")
+    return Markup('<p class="unlisted muted">{} {}</p>').format(t("msg_choices"),
+                                                             " · ".join(more))
 
 
 def picker(table: Table, chance: Chance, action: str, hidden: Markup) -> Markup:

@@ -63,6 +63,8 @@ def test_a_quaff_the_buttons_do_not_list_is_typed(client: TestClient, table: str
     page = client.get(table).text
     listed = re.findall(r'data-action="(quaff [^"]*)"', page)
     assert listed and "quaff thief fighter mage" not in listed  # one face a quaff, listed
+    # ... and the kinds no button stands for are said as the terminal says them.
+    assert re.search(r'<p class="unlisted muted">You can: quaff &lt;die&gt; &lt;face&gt;…', page)
     before = party(client, table)
     played(client, table, "quaff thief fighter mage")
     after = party(client, table)
@@ -91,6 +93,7 @@ def test_german_words_are_typed_and_refused_in_german(client: TestClient, table:
     client.cookies.set(LANG_COOKIE, "de")
     page = client.get(table).text
     assert "Oder tippe einen Zug" in page
+    assert re.search(r'Möglich: trinke &lt;Würfel&gt; &lt;Seite&gt;…', page)
     answer = typed(client, table, "trinke dieb krieger krieger krieger")
     assert errors(answer.text) == [
         "So viele Tränke gibt es nicht: 2 auf dieser Ebene."]
