@@ -130,8 +130,9 @@ def test_every_rules_error_names_things_in_german() -> None:
              "dd_err_token_not_used_so", "dd_err_no_extra", "dd_err_not_source",
              "dd_err_bad_face"}
     assert named <= set(seen), named - set(seen)
-    assert seen["dd_err_no_such_die"].endswith("Würfel Zauberer.") or \
-        "Würfel" in seen["dd_err_no_such_die"]
+    german_faces = "|".join(de for _, de in FACES.values())
+    assert re.fullmatch(f"Deine Gruppe hat keinen Würfel ({german_faces}).",
+                        seen["dd_err_no_such_die"])
 
 
 def test_typed_german_lines_are_refused_in_german() -> None:
