@@ -1,136 +1,21 @@
-"""Dungeon dice bots. ``basic``: cheapest companion first, Champions and Scrolls kept for need,
-retiring when the next level is likely to make it flee. ``odds`` (the default): retires or
-seeks by the exact odds of ``odds`` and plays each level by the line they assume. Both pick
-among the legal actions and never need the random source."""
+"""Dungeon dice bots. ``basic``: the rule of thumb (``rule_of_thumb``). ``odds`` (the default):
+retires or seeks by the exact odds of ``odds`` and plays each level by the line they assume.
+Both pick among the legal actions and never need the random source."""
 
 from __future__ import annotations
 
 import random
 from collections.abc import Mapping
 
-from games.dungeon_dice import odds, queries
+from games.dungeon_dice import odds
 from games.dungeon_dice.actions import legal_actions
-from games.dungeon_dice.companions import cost, face_of, roles
-from games.dungeon_dice.components import COMPANIONS, GOOD_AGAINST, HEROES, LAST_LEVEL
+from games.dungeon_dice.components import LAST_LEVEL
+from games.dungeon_dice.rule_of_thumb import basic, choose
 from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import Event
 from tabletop.plugin import Strategy
 
-HERO_PREFERENCE = ("knight", "half-goblin", "crusader", "spellsword", "enchantress",
-                   "occultist", "minstrel", "mercenary")
-
-
-def strength(state: DDState) -> int:
-    """Companions the party can still field (dice, allies and companion tokens)."""
-    dice = sum(state.party) - state.party[-1]
-    return dice + sum(state.allies)
-
-
-def _by_kind(actions: list[Event], kind: str) -> list[Event]:
-    return [a for a in actions if a.kind == kind]
-
-
-def choose(state: DDState) -> Event:
-    actions = legal_actions(state)
-    if state.stage == Stage.HERO:
-        free = queries.free_heroes(state)
-        pick = next(h for h in HERO_PREFERENCE + HEROES if h in free)
-        return next(a for a in actions if a.data.get("hero") == pick)
-    if state.stage == Stage.MULLIGAN:
-        scrolls = state.party[-1]
-        wanted = [a for a in _by_kind(actions, "mulligan") if a.data["faces"] == ["scroll"]]
-        return wanted[0] if scrolls and wanted else _by_kind(actions, "ready")[0]
-    if state.stage == Stage.MONSTERS:
-        return _monsters(state, actions)
-    if state.stage == Stage.LOOT:
-        return _loot(state, actions)
-    if state.stage == Stage.DRAGON:
-        fights = _by_kind(actions, "dragon")
-        if fights:
-            return min(fights, key=lambda a: sum(cost(s) for s in a.data["with"]))
-        return _escape(actions) or _by_kind(actions, "flee")[0]
-    return _regroup(state, actions)
-
-
-def _monsters(state: DDState, actions: list[Event]) -> Event:
-    fights = _by_kind(actions, "fight")
-    # Fight the monster type that is hardest to cover first, with the cheapest companion
-    # that clears all of it; a single monster takes the cheapest companion at all.
-    best: tuple[float, Event] | None = None
-    for action in fights:
-        target, source = action.data["target"], action.data["with"]
-        clears = queries.defeats(state, source, target) >= queries.count(state, target)
-        specialist = any(GOOD_AGAINST.get(r) == target for r in roles(state, source))
-        score = cost(source) + (0 if clears else 5) - (0.3 if specialist else 0)
-        score += 0.5 if action.data.get("extra") is None and queries.extra_kill(state, source) \
-            else 0
-        if best is None or score < best[0]:
-            best = (score, action)
-    if best is not None and best[0] < 5:
-        return best[1]
-    for kind in ("ultimate", "reroll"):
-        options = [a for a in _by_kind(actions, kind) if a.data.get("dungeon") or
-                   a.data.get("targets") or kind == "ultimate"]
-        if options:
-            return options[0]
-    bait = [a for a in _by_kind(actions, "use") if a.data.get("token") == "dragon-bait"]
-    if bait:
-        return bait[0]
-    if best is not None:
-        return best[1]
-    return _escape(actions) or _by_kind(actions, "flee")[0]
-
-
-def _loot(state: DDState, actions: list[Event]) -> Event:
-    opens = [a for a in _by_kind(actions, "open")
-             if roles(state, a.data["with"]) & {"thief", "champion"}
-             and face_of(a.data["with"]) != "champion"]
-    if opens:
-        return min(opens, key=lambda a: cost(a.data["with"]))
-    quaffs = [a for a in _by_kind(actions, "quaff") if a.data["faces"][0] == "champion"
-              and (len(a.data["faces"]) >= 2 or face_of(a.data["with"]) == "scroll")]
-    if quaffs:
-        return min(quaffs, key=lambda a: (-len(a.data["faces"]), cost(a.data["with"])))
-    cheap = [a for a in _by_kind(actions, "open") if cost(a.data["with"]) <= 1.1]
-    if cheap and strength(state) > 4:
-        return min(cheap, key=lambda a: cost(a.data["with"]))
-    return _by_kind(actions, "done")[0]
-
-
-def _escape(actions: list[Event]) -> Event | None:
-    for token in ("ring-of-invisibility", "town-portal"):
-        found = [a for a in _by_kind(actions, "use") if a.data.get("token") == token]
-        if found:
-            return found[0]
-    return None
-
-
-def _regroup(state: DDState, actions: list[Event]) -> Event:
-    elixirs = [a for a in _by_kind(actions, "use") if a.data.get("token") == "elixir"
-               and a.data.get("face") == "champion"]
-    if elixirs and state.graveyard:
-        return elixirs[0]
-    if _likely_to_flee(state):
-        return _by_kind(actions, "retire")[0]
-    return _by_kind(actions, "seek")[0]
-
-
-def _likely_to_flee(state: DDState) -> bool:
-    """About half of the next level's dice are monsters; each type needs a companion, and a
-    third dragon face needs three different ones."""
-    rolled = min(state.level + 1, state.dungeon_pool)
-    expected_types = min(3, (rolled + 1) // 2)
-    types = {r for face, n in zip(COMPANIONS, state.party, strict=False) if n
-             for r in roles(state, face) if r in COMPANIONS}
-    dragon_risk = state.lair + rolled / 6 >= 3 and len(types) < queries.dragon_needs(state)
-    fighters = strength(state)
-    return fighters < expected_types + 1 or dragon_risk or \
-        (state.level >= 6 and fighters <= rolled // 2 + 1)
-
-
-def basic(state: DDState, seat: int, rng: random.Random) -> Event:
-    """The rule-of-thumb bot above; it never needs the random source."""
-    return choose(state)
+__all__ = ["ODDS_LEVELS", "STRATEGIES", "basic", "by_odds", "choose"]
 
 
 # How many levels the odds bot looks ahead: a fixed depth (not a time limit) keeps a seeded

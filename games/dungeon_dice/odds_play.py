@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from itertools import combinations_with_replacement
 
-from games.dungeon_dice import bots, rules, ultimates
+from games.dungeon_dice import rule_of_thumb, rules, ultimates
 from games.dungeon_dice.actions import legal_actions
 from games.dungeon_dice.companions import available, cost
 from games.dungeon_dice.components import LAST_LEVEL, PARTY_FACES, TOKEN_INDEX, TOKENS
@@ -180,7 +180,7 @@ def _candidates(state: DDState, actions: list[Event]) -> list[Event]:
     Elixir face, every way to quaff the model considers, every set of targets for an
     ultimate."""
     found = [a for a in actions if not (a.kind == "use" and a.data.get("token") == "elixir")]
-    thumb = bots.choose(state)  # valued first: a search cut short has it at least
+    thumb = rule_of_thumb.choose(state)  # valued first: a search cut short has it at least
     found.sort(key=lambda a: a != thumb)
     k, delver = kit(state), state.delver
     if state.seat.token("elixir") and state.graveyard:
