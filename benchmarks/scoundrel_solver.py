@@ -62,7 +62,7 @@ def previous_solve(seed: int, options: ScoundrelOptions, deadline: float) -> tup
     under = seeded_under(seed)
     wins = WinSearch(1 if options.weapon_rule == "lower_or_equal" else 0, deadline,
                      time.process_time, under)
-    exact, moves = _best_win(wins, ids)
+    exact, moves, _ = _best_win(wins, ids)
     if moves is not None or not exact:
         return (-1 if moves is None else 1), exact
     losses = LossSearch(options, deadline, time.process_time, under)
@@ -122,9 +122,9 @@ def report(results: list[Result], wall: float, limit: float, clock: str) -> None
         same = sum(r.previous is not None and r.previous[1] and r.previous[0] == r.score
                    for r in compared)
         print(f"  lost deals, previous loss search (same run, cpu): median "
-              f"{statistics.median(then):.3f} s, worst {then[-1]:.2f} s; now "
-              f"{statistics.median(then) / statistics.median(now):.1f}x faster at the median, "
-              f"{then[-1] / now[-1]:.1f}x at the worst; same score: {share(same, len(compared))}")
+              f"{statistics.median(then):.3f} s, worst {then[-1]:.2f} s, all {sum(then):.2f} s "
+              f"against {sum(now):.2f} s now ({sum(then) / sum(now):.1f}x; worst "
+              f"{then[-1] / now[-1]:.1f}x); same score: {share(same, len(compared))}")
         for r in compared:
             assert r.previous is not None
             print(f"    seed {r.seed}: {r.score} in {r.cpu:.3f} s, previously {r.previous[0]}"

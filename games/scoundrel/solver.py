@@ -84,10 +84,10 @@ def solve(deck: Sequence[str], options: ScoundrelOptions, time_limit: float | No
     room_penalty = options.death_penalty == "dungeon_and_room"
     wins = WinSearch(1 if options.weapon_rule == "lower_or_equal" else 0, deadline, clock,
                      under, max_nodes, losses=room_penalty)
-    exact, moves = _best_win(wins, bytes(ids))
+    exact, moves, most = _best_win(wins, bytes(ids))
     nodes = wins.nodes
     if moves is None and exact and room_penalty:
-        exact, moves = _best_loss(wins, bytes(ids))
+        exact, moves = _best_loss(wins, bytes(ids), most)
         nodes = wins.nodes
     elif moves is None and exact:
         losses = LossSearch(options, deadline, clock, under,
@@ -105,28 +105,30 @@ def solve(deck: Sequence[str], options: ScoundrelOptions, time_limit: float | No
                     clock() - start)
 
 
-def _best_win(search: WinSearch, deck: bytes) -> tuple[bool, list[int] | None]:
-    """(finished, the moves of the best win or None if there is none): MTD(f) from above.
-    Each failed question returns a score no win passes (fail-soft), the next one asks for
-    exactly that; the first that succeeds is the best."""
+def _best_win(search: WinSearch, deck: bytes) -> tuple[bool, list[int] | None, int]:
+    """(finished, the moves of the best win or None if there is none, a score no line passes):
+    MTD(f) from above. Each failed question returns a score no win passes (fail-soft), the
+    next one asks for exactly that; the first that succeeds is the best."""
     mask = mask_of(deck)
     most = search.bound.score(mask, MAX_HEALTH, 0, 0)
     try:
         while most > 0:
             score, line = search.test(deck, -1, mask, MAX_HEALTH, 0, 0, 0, 0, most)
             if line is not None:
-                return True, _flatten(line)
+                return True, _flatten(line), score
             most = score
     except Timeout:
-        return False, None
-    return True, None
+        return False, None, most
+    if most == 0 and search.losses:
+        most = min(0, search.bound.reach(mask, MAX_HEALTH, 0, 0))  # the bound said no win
+    return True, None, most
 
 
-def _best_loss(search: WinSearch, deck: bytes) -> tuple[bool, list[int] | None]:
+def _best_loss(search: WinSearch, deck: bytes, most: int) -> tuple[bool, list[int] | None]:
     """``_best_win`` continued below 1 for a deal without a win, under
-    ``death_penalty=dungeon_and_room``: the best loss, bounded and searched as a win is."""
+    ``death_penalty=dungeon_and_room``, from ``most``, a score no line passes: the best loss,
+    bounded and searched as a win is."""
     mask = mask_of(deck)
-    most = min(0, search.bound.reach(mask, MAX_HEALTH, 0, 0))
     try:
         while True:
             score, line = search.test(deck, -1, mask, MAX_HEALTH, 0, 0, 0, 0, most)

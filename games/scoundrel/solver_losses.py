@@ -4,8 +4,11 @@ Only for deals the win search proved unwinnable, so every line loses and scores 
 monsters left (S9). A node is the start of a turn; every way to play the turn is enumerated and
 identical ends merged, nodes are memoised (exact values, or upper bounds when the bound cut them
 short) and a node is cut when the best score still thinkable from it (``_upper_bound``) cannot
-beat the best line found so far. Losses are not monotone in health (more health can mean
-surviving a monster only to die later by a bigger one), so no dominance is used here.
+beat the best line found so far. Under the default ``death_penalty=dungeon`` losses are not
+monotone in health (the monsters left in the room at the end cost nothing, and more health can
+mean surviving a blow only to fight them), so no dominance is used here. Under
+``dungeon_and_room`` they are, and the win search finds the best loss (``solver_wins``); this
+search is then only the reference the benchmark compares it with.
 """
 
 from __future__ import annotations

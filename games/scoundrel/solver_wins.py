@@ -79,7 +79,7 @@ class WinSearch:
         if self.clock is not None and self.deadline is not None \
                 and not self.nodes % CHECK_EVERY and self.clock() > self.deadline:
             raise Timeout
-        found: Result = ((self.bound.score if k > 0 else self.bound.reach)(
+        found: Result = ((self.bound.reach if self.losses or k <= 0 else self.bound.score)(
             mask, health, weapon, cap), None)
         if found[0] >= k:
             found = self._expand(dungeon, carry, mask, health, weapon, cap, ran, runs, k)
@@ -113,26 +113,27 @@ class WinSearch:
     def _expand(self, dungeon: bytes, carry: int, mask: int, health: int, weapon: int,
                 cap: int, ran: int, runs: int, k: int) -> Result:
         """Fail-soft: on failure, the best score any way on could still reach, so that the
-        memo (and the caller) learns more than "less than k"."""
+        memo (and the caller) learns more than "less than k". With ``losses`` that is a
+        loss's score too, also when a win was asked for: a deal without a win then knows
+        from its last question for a win where to ask for its best loss."""
         need = ROOM_SIZE - (carry >= 0)
         room = ((carry,) if carry >= 0 else ()) + tuple(dungeon[:need])
         rest = dungeon[need:]
         plays, finishes = self.turns.plays(room, weapon, cap, not rest)
-        most = 0 if k > 0 else NONE
+        signed = self.losses or k <= 0
+        most = NONE if signed else 0  # 0: no win, and a loss scores no more
         for finish in finishes:
             score = finish_score(health, finish)
-            if score == 0 and k <= 0:
-                continue  # the last room kills: a loss, among the deaths below
+            if score == 0 and signed:
+                continue  # the last room kills: a loss, among the deaths
             if score >= k:
                 return score, (finish.moves, None)
             most = max(most, score)
         if k <= 0:
-            death = self.turns.death(room, weapon, cap, health)
-            if death is not None:
-                score = death[0] - self._monsters(mask & ~mask_of(room) & MONSTERS)
-                if score >= k:
-                    return score, (death[1], None)
-                most = max(most, score)
+            death = self._death(room, mask, health, weapon, cap)
+            if death[0] >= k:
+                return death
+            most = max(most, death[0])
         children, cut = self._children(plays, rest, mask, health, runs, k)
         most = max(most, cut)
         if len(room) == ROOM_SIZE and rest and not ran:
@@ -145,16 +146,29 @@ class WinSearch:
             if line is not None:
                 return score, (child[-1], line)
             most = max(most, score)
+        if signed and k > 0 and most <= 0:
+            # No win from here: the best loss is the bound to give back, and dying in this
+            # room is one (below 1, so no answer to a question for a win).
+            most = max(most, self._death(room, mask, health, weapon, cap)[0])
         return most, None
+
+    def _death(self, room: tuple[int, ...], mask: int, health: int, weapon: int,
+               cap: int) -> Result:
+        """The best way to die in this room, or (NONE, None) if none does."""
+        death = self.turns.death(room, weapon, cap, health)
+        if death is None:
+            return NONE, None
+        return death[0] - self._monsters(mask & ~mask_of(room) & MONSTERS), (death[1], None)
 
     def _children(self, plays: list[Play], rest: bytes, mask: int, health: int, runs: int,
                   k: int) -> tuple[list[Child], int]:
         """The ways on that survive and may still reach ``k``, the most promising first, of
         those with the same card carried only the ones no other beats; and the best bound of
         the others."""
-        bound = self.bound.score if k > 0 else self.bound.reach
+        signed = self.losses or k <= 0
+        bound = self.bound.reach if signed else self.bound.score
         scored = []
-        cut = 0 if k > 0 else NONE
+        cut = NONE if signed else 0
         for play in plays:
             h = health_after(health, play.threshold, play.top, play.delta)
             if h <= 0:
