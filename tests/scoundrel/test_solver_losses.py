@@ -116,3 +116,13 @@ def test_a_lost_seed_scores_as_before(penalty: str, seed: int) -> None:
     assert solution.best_score == PINNED[penalty, seed]
     assert final_score(list(engine.deck_for_seed(seed)), solution.line, options) == \
         solution.best_score
+
+
+def test_a_lost_deal_is_not_the_slow_case() -> None:
+    """Issue #15: seed 274 under dungeon_and_room, lost, took the previous search 244,447
+    positions (4.9 s; seed 0, won, takes 76,204); bounded and searched as a win is, its best
+    loss takes about 28,000. A budget in work, not seconds."""
+    options = ScoundrelOptions(death_penalty="dungeon_and_room")
+    solution = solve_seed(274, options, max_nodes=40_000)
+    assert solution.exact
+    assert solution.best_score == -5
