@@ -81,9 +81,9 @@ class LossSearch:
         best weapon that could fight it (fought, or counted in the dungeon on a loss): under
         ``lower`` a weapon slays each value at most once, so the second monster of a value
         meets at best the second weapon. Potions heal at most their values. A win then ends
-        at most at that health (20 + a potion as the bonus); a loss scores at most that too,
-        except that (under the default ``death_penalty``) up to three monsters may lie
-        unplayed in the room at the end, costing nothing."""
+        at most at that health; a loss scores at most that too, except that (under the
+        default ``death_penalty``) up to three monsters may lie unplayed in the room at the
+        end, costing nothing. And no loss scores more than 0."""
         key = (dungeon, carry, weapon, cap)
         found = self.costs.get(key)
         if found is None:
@@ -92,14 +92,12 @@ class LossSearch:
             found = (stats.potions, stats.best_potion, sum(costs),
                      sum(costs[:PLAYS_PER_TURN]))
             self.costs[key] = found
-        potions, best_potion, cost, spared = found
+        potions, _, cost, spared = found
         reach = health + potions - cost
-        if reach >= MAX_HEALTH:
-            return MAX_HEALTH + best_potion
-        if reach >= 1:
-            return reach
         if not self.room_penalty:
             reach += spared
+        # The deal has no win, so no line from here wins either: once a loss scoring 0 (the
+        # most a loss can) is found, every node is cut.
         return min(0, reach)
 
     def _costs(self, stats: _Stats, weapon: int, cap: int) -> list[int]:
