@@ -16,9 +16,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from games.scoundrel.components import MAX_HEALTH
-from games.scoundrel.engine import BARE, FRESH, KINDS, MONSTER, POTION, RUN, VALUES, WEAPON, Under
+from games.scoundrel.engine import KINDS, MONSTER, POTION, RUN, VALUES, WEAPON, Under
 from games.scoundrel.options import ScoundrelOptions
+from games.scoundrel.solver_turns import TurnCache, finish_score, health_after
 from games.scoundrel.solver_wins import Timeout
 
 ROOM_SIZE = 4
@@ -50,6 +50,7 @@ class LossSearch:
         self.room_penalty = options.death_penalty == "dungeon_and_room"
         self.deadline = deadline
         self.clock = clock
+        self.turns = TurnCache(self.or_equal, self.room_penalty)
         self.table: dict[tuple[bytes, int, int], tuple[int, bool]] = {}
         self.stats: dict[tuple[bytes, int], _Stats] = {}
         # (potions' sum, best potion, least cost of the monsters, of the three costliest)
@@ -122,60 +123,27 @@ class LossSearch:
     def _turn(self, room: list[int], rest: bytes, health: int, weapon: int,
               cap: int) -> tuple[int | None, Moves, dict[TurnEnd, Moves]]:
         """Every way to play this turn: the best game end reached within it (score and moves),
-        and each distinct way the turn can end with the game going on (with one move list)."""
-        or_equal, room_penalty = self.or_equal, self.room_penalty
-        dungeon_left = sum(VALUES[c] for c in rest if KINDS[c] == MONSTER)
-        plays = min(PLAYS_PER_TURN, len(room))
+        and each distinct way the turn can end with the game going on (with one move list).
+        The ways are enumerated once per room and weapon (``TurnCache``), as health
+        transforms."""
+        cards = tuple(room)
+        plays, finishes = self.turns.every_play(cards, weapon, cap, not rest)
+        best: int | None = None
+        best_moves: Moves = ()
+        death = self.turns.death(cards, weapon, cap, health)
+        if death is not None:
+            best, best_moves = death[0] - sum(VALUES[c] for c in rest if KINDS[c] == MONSTER), \
+                death[1]
+        for finish in finishes:
+            score = finish_score(health, finish)
+            if score > 0 and (best is None or score > best):
+                best, best_moves = score, finish.moves
         ends: dict[TurnEnd, Moves] = {}
-        best: list[int | None] = [None]
-        best_moves: list[Moves] = [()]
-
-        def finish(score: int, moves: Moves) -> None:
-            if best[0] is None or score > best[0]:
-                best[0], best_moves[0] = score, moves
-
-        seen: set[tuple[tuple[int, ...], int, int, int, bool]] = set()
-
-        def step(left: tuple[int, ...], health: int, weapon: int, cap: int, healed: bool,
-                 moves: Moves) -> None:
-            last_play = len(moves) + 1 == plays
-            for i, card in enumerate(left):
-                others = left[:i] + left[i + 1:]
-                value, what = VALUES[card], KINDS[card]
-                options: tuple[tuple[int, int, int, int, bool], ...]
-                if what == WEAPON:
-                    options = ((card, health, value, FRESH, healed),)
-                elif what == POTION:
-                    healed_to = health if healed else min(MAX_HEALTH, health + value)
-                    options = ((card, healed_to, weapon, cap, True),)
-                elif value < cap:
-                    hit = value - weapon if value > weapon else 0
-                    options = ((card, health - hit, weapon, value + or_equal, healed),
-                               (card | BARE, health - value, weapon, cap, healed))
-                else:
-                    options = ((card, health - value, weapon, cap, healed),)
-                for move, h, w, c, p in options:
-                    if h <= 0:
-                        lost = dungeon_left
-                        if room_penalty:
-                            lost += sum(VALUES[x] for x in others if KINDS[x] == MONSTER)
-                        finish(h - lost, (*moves, move))
-                    elif not others and not rest:
-                        bonus = value if what == POTION and h == MAX_HEALTH else 0
-                        finish(h + bonus, (*moves, move))
-                    elif last_play or not others:
-                        end = (others[0] if others else -1, h, w, c)
-                        if end not in ends:
-                            ends[end] = (*moves, move)
-                    else:
-                        # Other orders of the same cards often meet here: go on once.
-                        middle = (others, h, w, c, p)
-                        if middle not in seen:
-                            seen.add(middle)
-                            step(others, h, w, c, p, (*moves, move))
-
-        step(tuple(room), health, weapon, cap, False, ())
-        return best[0], best_moves[0], ends
+        for play in plays:
+            h = health_after(health, play.threshold, play.top, play.delta)
+            if h > 0:
+                ends.setdefault((play.carry, h, play.weapon, play.cap), play.moves)
+        return best, best_moves, ends
 
     # --- the search ----------------------------------------------------------------------
 

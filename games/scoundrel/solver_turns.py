@@ -77,6 +77,8 @@ class TurnCache:
         self.room_penalty = room_penalty
         self.table: dict[tuple[tuple[int, ...], int, int, bool],
                          tuple[list[Play], list[Finish]]] = {}
+        self.every: dict[tuple[tuple[int, ...], int, int, bool],
+                         tuple[list[Play], list[Finish]]] = {}
         self.blows: dict[tuple[tuple[int, ...], int, int], dict[Blow, Moves]] = {}
         self.death_table: dict[tuple[tuple[int, ...], int, int, int], Death | None] = {}
 
@@ -103,8 +105,17 @@ class TurnCache:
         key = (room, weapon, cap, last)
         found = self.table.get(key)
         if found is None:
-            found = _enumerate(room, weapon, cap, last, self.or_equal)
-            self.table[key] = found
+            plays, finishes = self.every_play(room, weapon, cap, last)
+            found = self.table[key] = _front(plays), finishes
+        return found
+
+    def every_play(self, room: tuple[int, ...], weapon: int, cap: int,
+                   last: bool) -> tuple[list[Play], list[Finish]]:
+        """``plays`` with the beaten ones too: a loss may be better from less health."""
+        key = (room, weapon, cap, last)
+        found = self.every.get(key)
+        if found is None:
+            found = self.every[key] = _enumerate(room, weapon, cap, last, self.or_equal)
         return found
 
 
@@ -155,7 +166,7 @@ def _enumerate(room: tuple[int, ...], weapon: int, cap: int, last: bool,
 
     step(room, weapon, cap, 0, 0, 0, False, ())
     plays = [Play(*end, _bits(moves), moves) for end, moves in ends.items()]
-    return _front(plays), [Finish(*end, moves) for end, moves in finishes.items()]
+    return plays, [Finish(*end, moves) for end, moves in finishes.items()]
 
 
 def _bits(moves: Moves) -> int:
