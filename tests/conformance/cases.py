@@ -33,7 +33,7 @@ TERMINATION_SEEDS = range(30)  # scripts/soak.py plays 10,000 games a game
 STATE_SAMPLE = 40  # states per game for the checks that are costly per state
 SEEDS = range(12)  # games that the heavier checks walk through step by step
 DEEP_SEEDS = range(4)  # games played by a policy that avoids ending early
-ROLLOUTS = 3
+ROLLOUTS = 2  # random continuations per action: enough to lean towards long games
 STORE_SEEDS = range(6)  # SQLite commits once per event: fewer games
 WIDTH = 80
 
