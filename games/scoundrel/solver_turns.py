@@ -133,24 +133,8 @@ def _enumerate(room: tuple[int, ...], weapon: int, cap: int, last: bool,
         for i, card in enumerate(left):
             others = left[:i] + left[i + 1:]
             value, kind = VALUES[card], KINDS[card]
-            options: list[tuple[int, int, int, int, int, int, bool]] = []
-            if kind == WEAPON:
-                options.append((card, value, FRESH, before, heal, after, healed))
-            elif kind == POTION:
-                if healed:
-                    options.append((card, weapon, cap, before, heal, after, True))
-                else:
-                    options.append((card, weapon, cap, before, value, after, True))
-            else:
-                hit = value - weapon if value > weapon else 0
-                if value < cap:  # S3/S4: the weapon may fight it; bare stays allowed
-                    options.append(_damage(card, weapon, value + or_equal, before, heal,
-                                           after, healed, hit))
-                    options.append(_damage(card | BARE, weapon, cap, before, heal, after,
-                                           healed, value))
-                else:
-                    options.append(_damage(card, weapon, cap, before, heal, after, healed,
-                                           value))
+            options = [option for option, _ in _options(card, weapon, cap, before, heal,
+                                                        after, healed, or_equal)]
             for move, w, c, b, p, a, h in options:
                 done = (*moves, move)
                 if not others and last:
@@ -176,8 +160,29 @@ def _bits(moves: Moves) -> int:
     return bits
 
 
+Option = tuple[int, int, int, int, int, int, bool]
+"""A card played, and the turn after it: (move, weapon, cap, before, heal, after, healed)."""
+
+
+def _options(card: int, weapon: int, cap: int, before: int, heal: int, after: int,
+             healed: bool, or_equal: int) -> list[tuple[Option, int]]:
+    """The ways to play ``card`` in a turn so far, each with the damage it does: a weapon is
+    taken up, a potion heals (the first of a turn only), a monster is fought with the weapon
+    where it may fight it (S3/S4) and barehanded always."""
+    value, kind = VALUES[card], KINDS[card]
+    if kind == WEAPON:
+        return [((card, value, FRESH, before, heal, after, healed), 0)]
+    if kind == POTION:
+        return [((card, weapon, cap, before, heal if healed else value, after, True), 0)]
+    if value < cap:
+        hit = value - weapon if value > weapon else 0
+        return [(_damage(card, weapon, value + or_equal, before, heal, after, healed, hit), hit),
+                (_damage(card | BARE, weapon, cap, before, heal, after, healed, value), value)]
+    return [(_damage(card, weapon, cap, before, heal, after, healed, value), value)]
+
+
 def _damage(move: int, weapon: int, cap: int, before: int, heal: int, after: int,
-            healed: bool, hit: int) -> tuple[int, int, int, int, int, int, bool]:
+            healed: bool, hit: int) -> Option:
     if healed:
         return move, weapon, cap, before, heal, after + hit, True
     return move, weapon, cap, before + hit, heal, after, False
@@ -221,30 +226,15 @@ def _blows(room: tuple[int, ...], weapon: int, cap: int, or_equal: int,
         final_play = len(moves) + 1 == plays_left
         for i, card in enumerate(left):
             others = left[:i] + left[i + 1:]
-            value, kind = VALUES[card], KINDS[card]
-            options: list[tuple[int, int, int, int, int, int, bool]] = []
-            if kind == WEAPON:
-                options.append((card, value, FRESH, before, heal, after, healed))
-            elif kind == POTION:
-                options.append((card, weapon, cap, before, heal if healed else value, after,
-                                True))
-            else:
+            played = _options(card, weapon, cap, before, heal, after, healed, or_equal)
+            if KINDS[card] == MONSTER:
                 spared = sum(VALUES[c] for c in others if KINDS[c] == MONSTER) \
                     if room_penalty else 0
                 shape = _shape(before, heal, after, healed)
-                if value < cap:
-                    hit = value - weapon if value > weapon else 0
-                    if hit:
-                        blows.setdefault((*shape, hit, spared), (*moves, card))
-                    blows.setdefault((*shape, value, spared), (*moves, card | BARE))
-                    options.append(_damage(card, weapon, value + or_equal, before, heal,
-                                           after, healed, hit))
-                    options.append(_damage(card | BARE, weapon, cap, before, heal, after,
-                                           healed, value))
-                else:
-                    blows.setdefault((*shape, value, spared), (*moves, card))
-                    options.append(_damage(card, weapon, cap, before, heal, after, healed,
-                                           value))
+                for option, hit in played:
+                    if hit:  # a fight that does no damage cannot kill
+                        blows.setdefault((*shape, hit, spared), (*moves, option[0]))
+            options = [option for option, _ in played]
             if final_play or not others:
                 continue
             for move, w, c, b, p, a, h in options:
