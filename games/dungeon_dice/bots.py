@@ -10,12 +10,17 @@ from collections.abc import Mapping
 from games.dungeon_dice import odds
 from games.dungeon_dice.actions import legal_actions
 from games.dungeon_dice.components import LAST_LEVEL
-from games.dungeon_dice.rule_of_thumb import basic, choose
+from games.dungeon_dice.rule_of_thumb import choose
 from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import Event
 from tabletop.plugin import Strategy
 
 __all__ = ["ODDS_LEVELS", "STRATEGIES", "basic", "by_odds", "choose"]
+
+
+def basic(state: DDState, seat: int, rng: random.Random) -> Event:
+    """The rule of thumb; it never needs the random source."""
+    return choose(state)
 
 
 # How many levels the odds bot looks ahead: a fixed depth (not a time limit) keeps a seeded

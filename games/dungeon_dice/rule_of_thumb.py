@@ -1,11 +1,9 @@
-"""Dungeon dice's rule of thumb, the ``basic`` bot: cheapest companion first, Champions and
-Scrolls kept for need, retiring when the next level is likely to make it flee. The odds search
-values it first, so a search cut short has it at least; it lives apart from the odds bot, which
-uses that search."""
+"""Dungeon dice's rule of thumb, what the ``basic`` bot plays: cheapest companion first,
+Champions and Scrolls kept for need, retiring when the next level is likely to make it flee.
+The odds search values it first, so a search cut short has it at least; it lives apart from
+the odds bot, which uses that search."""
 
 from __future__ import annotations
-
-import random
 
 from games.dungeon_dice import queries
 from games.dungeon_dice.actions import legal_actions
@@ -124,8 +122,3 @@ def _likely_to_flee(state: DDState) -> bool:
     fighters = strength(state)
     return fighters < expected_types + 1 or dragon_risk or \
         (state.level >= 6 and fighters <= rolled // 2 + 1)
-
-
-def basic(state: DDState, seat: int, rng: random.Random) -> Event:
-    """The rule-of-thumb bot above; it never needs the random source."""
-    return choose(state)
