@@ -53,15 +53,7 @@ class WinBound:
         """Every monster left costs at least its value above the best weapon that could
         fight it, and the potions heal at most their values, one a turn (S5); health never
         passes 20, and 20 at the end scores 20 plus the best potion left at most (S9)."""
-        key = (mask, weapon, cap)
-        found = self.table.get(key)
-        if found is None:
-            found = self._parts(mask, weapon, cap)
-            self.table[key] = found
-        heal, best_potion, cost = found
-        reach = health + heal - cost
-        if reach >= MAX_HEALTH:
-            return MAX_HEALTH + best_potion
+        reach = self.reach(mask, health, weapon, cap)
         return reach if reach > 0 else 0
 
     def reach(self, mask: int, health: int, weapon: int, cap: int) -> int:
