@@ -3,9 +3,12 @@ what it prints, typing a line, counting its prompts."""
 
 from __future__ import annotations
 
+import os
 import subprocess
+import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import IO, Any
 
@@ -37,3 +40,26 @@ def send(stdin: IO[Any], line: str) -> None:
 
 def prompts(out_path: Path) -> int:
     return out_path.read_text(encoding="utf-8", errors="replace").count(PROMPT)
+
+
+@contextmanager
+def running(home: Path, out: Path, *args: str, **env: str) -> Iterator[
+        tuple[subprocess.Popen[bytes], IO[bytes]]]:
+    """``tabletop ARGS`` in a process of its own (another terminal window) on the store of
+    ``home``, in English at 80 columns, writing to ``out``; killed if a test leaves it running.
+    ``env`` adds variables."""
+    environment = {**os.environ, "TABLETOP_HOME": str(home), "TABLETOP_LANG": "en",
+                   "NO_COLOR": "1", "COLUMNS": "80", "PYTHONUNBUFFERED": "1",
+                   "PYTHONIOENCODING": "utf-8", **env}
+    with out.open("wb") as sink:
+        proc = subprocess.Popen([sys.executable, "-m", "tabletop", *args], stdin=subprocess.PIPE,
+                                stdout=sink, stderr=subprocess.STDOUT, env=environment)
+        try:
+            assert proc.stdin is not None
+            yield proc, proc.stdin
+        finally:
+            if proc.poll() is None:
+                proc.kill()
+            proc.wait(timeout=TIMEOUT)
+            if proc.stdin is not None:
+                proc.stdin.close()

@@ -6,25 +6,21 @@ from __future__ import annotations
 import os
 import signal
 import sqlite3
-import subprocess
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 
 import pytest
 
 from games.scoundrel.engine import deck_for_seed
-from tests.processes import PROMPT, TIMEOUT, prompts, send, wait_for
+from tests.processes import PROMPT, TIMEOUT, prompts, running, send, wait_for
 
 from .support import assert_ok, db_path, decisions, invoke, moves, stored_events
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 
 SEED = 7
-COMMAND = [sys.executable, "-m", "tabletop", "scoundrel", "play", "--seed", str(SEED),
-           "--player", "Ana"]
+COMMAND = ("scoundrel", "play", "--seed", str(SEED), "--player", "Ana")
 
 
 def committed_decisions(home: Path) -> int:
@@ -42,22 +38,9 @@ def committed_decisions(home: Path) -> int:
     return int(row[0])
 
 
-@contextmanager
-def tabletop(home: Path, out_path: Path) -> Iterator[tuple[subprocess.Popen[bytes], IO[Any]]]:
-    env = {**os.environ, "TABLETOP_HOME": str(home), "TABLETOP_LANG": "en", "NO_COLOR": "1",
-           "COLUMNS": "80", "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8"}
-    with out_path.open("wb") as out:
-        proc = subprocess.Popen(COMMAND, stdin=subprocess.PIPE, stdout=out,
-                                stderr=subprocess.STDOUT, env=env)
-        try:
-            assert proc.stdin is not None
-            yield proc, proc.stdin
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-            proc.wait(timeout=TIMEOUT)
-            if proc.stdin is not None:
-                proc.stdin.close()
+def tabletop(home: Path, out_path: Path) -> Any:
+    """Game 1: Ana plays Scoundrel seed SEED in a process of its own."""
+    return running(home, out_path, *COMMAND)
 
 
 def test_sigkill_loses_no_committed_move(home: Path, tmp_path: Path) -> None:

@@ -8,12 +8,9 @@ import json
 import os
 import signal
 import sqlite3
-import subprocess
 import sys
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
-from typing import IO
+from typing import Any
 
 import pytest
 from typer.testing import Result
@@ -26,7 +23,7 @@ from tabletop.session import Session
 from tabletop.store import Store
 from tabletop.store_faults import BUSY_ENV
 from tests.cli.support import invoke
-from tests.processes import PROMPT, TIMEOUT, prompts, send, wait_for
+from tests.processes import PROMPT, TIMEOUT, prompts, running, send, wait_for
 
 SEED = 7
 
@@ -209,25 +206,9 @@ def test_damaged_pages_are_one_line(home: Path) -> None:
 # ---- two windows on one game ---------------------------------------------------------------
 
 
-@contextmanager
-def window(home: Path, out: Path, *args: str) -> Iterator[tuple[subprocess.Popen[bytes],
-                                                                 IO[bytes]]]:
+def window(home: Path, out: Path, *args: str) -> Any:
     """``tabletop ARGS`` in a process of its own: another terminal window."""
-    env = {**os.environ, "TABLETOP_HOME": str(home), "TABLETOP_LANG": "en", "NO_COLOR": "1",
-           "COLUMNS": "80", "PYTHONUNBUFFERED": "1", "PYTHONIOENCODING": "utf-8",
-           BUSY_ENV: "2"}
-    with out.open("wb") as sink:
-        proc = subprocess.Popen([sys.executable, "-m", "tabletop", *args], stdin=subprocess.PIPE,
-                                stdout=sink, stderr=subprocess.STDOUT, env=env)
-        try:
-            assert proc.stdin is not None
-            yield proc, proc.stdin
-        finally:
-            if proc.poll() is None:
-                proc.kill()
-            proc.wait(timeout=TIMEOUT)
-            if proc.stdin is not None:
-                proc.stdin.close()
+    return running(home, out, *args, **{BUSY_ENV: "2"})
 
 
 pytestmark_posix = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
