@@ -94,9 +94,11 @@ def at_regroup(state: DDState, actions: tuple[Event, ...], work: int | None,
     if found.share < 1.0:
         # The first look was cut short: an estimate decides when it rests on enough rolls,
         # and the screen says it is no exact answer (a rule of thumb).
-        kind = found.best if found.share >= MIN_SHARE else bots.choose(state).kind
+        estimated = found.share >= MIN_SHARE
+        kind = found.best if estimated else bots.choose(state).kind
         best = next(a for a in actions if a.kind == kind)
-        return Advice(best=best, data={"best": notation.notation(best), "rule_of_thumb": True,
+        return Advice(best=best, data={"best": notation.notation(best),
+                                       "rule_of_thumb": not estimated, "estimated": estimated,
                                        "searched": found.share}, exact=False)
     best = next(a for a in actions if a.kind == found.best)
     return Advice(best=best, data=odds_data(found), exact=found.exact)

@@ -407,6 +407,14 @@ ADVICE = {
     "dd_odds_move_end": ("advice: {action} (the best line to the end of the delve)",
                          "Rat: {action} (der beste Weg bis zum Ende des Abstiegs)"),
     "dd_odds_none": ("no advice at this step", "kein Rat bei diesem Schritt"),
+    # a search cut short by its budget says so (issue #15)
+    "dd_odds_estimate": ("advice: {action} (estimated from the rolls searched)",
+                         "Rat: {action} (geschätzt aus den durchsuchten Würfen)"),
+    "dd_odds_searched": ("the time given searched {share} of the next level's rolls",
+                         "in der gegebenen Zeit durchsucht: {share} der Würfe der nächsten "
+                         "Ebene"),
+    "dd_odds_partial": ("not every move was valued in the time given",
+                        "nicht jeder Zug wurde in der gegebenen Zeit bewertet"),
 }
 # Typing fast and in German (issue #14): letters, the "You can:" list's patterns.
 TYPING = {

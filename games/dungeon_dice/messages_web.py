@@ -59,6 +59,8 @@ TEXTS: Mapping[str, tuple[str, str]] = {
     "dd_web_advice_line_end": ("Advice: the best line to the end of the delve",
                                "Rat: der beste Weg bis zum Ende des Abstiegs"),
     "dd_web_advice_rule": ("rule of thumb", "Faustregel"),
+    "dd_web_advice_estimate": ("estimated from the rolls searched",
+                               "geschätzt aus den durchsuchten Würfen"),
     "dd_web_advice_move": ("move", "Zug"),
     "dd_web_advice_value": ("expected", "erwartet"),
 }

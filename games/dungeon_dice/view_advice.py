@@ -38,6 +38,11 @@ def advice(advice: Advice) -> RenderableType:
     if at_regroup(data):
         said = t("dd_odds_seek" if data["best"] == "seek" else "dd_odds_retire")
         return Group(*regroup_odds(data), Text(said, style="bold"))
+    if "searched" in data:  # the regroup's first look, cut short by the budget
+        head = t("dd_odds_estimate" if data["estimated"] else "dd_odds_rule",
+                 action=localize(data["best"]))
+        share = t("dd_odds_searched", share=percent(data["searched"], 0))
+        return Group(Text(head, style="bold"), Text(share, style="dim"))
     if data.get("rule_of_thumb"):
         return Text(t("dd_odds_rule", action=localize(data["best"])))
     levels = data["levels_ahead"]
@@ -51,4 +56,6 @@ def advice(advice: Advice) -> RenderableType:
         parts.append(Text(t("dd_odds_others"), style="dim"))
         parts += [Text(f"  {localize(o['move'])}: {decimal(o['expected_xp'], 2)}", style="dim")
                   for o in others]
+    if data.get("partial"):
+        parts.append(Text(t("dd_odds_partial"), style="dim"))
     return Group(*parts)

@@ -307,6 +307,10 @@ def advice(advice: Advice) -> Markup:
             _regroup_odds(data), said)
     # The advised move as its button face: the catalogue's sentence would name it in notation.
     best = action(advice.best) if advice.best is not None else Markup("{}").format(data["best"])
+    if "searched" in data:  # the regroup's first look, cut short by the budget
+        label = t("dd_web_advice_estimate" if data["estimated"] else "dd_web_advice_rule")
+        return Markup('<p class="dd-advice"><b>{}:</b> {}<br><small>{}</small></p>').format(
+            label, best, t("dd_odds_searched", share=percent(data["searched"], 0)))
     if data.get("rule_of_thumb"):
         return Markup('<p class="dd-advice"><b>{}:</b> {}</p>').format(
             t("dd_web_advice_rule"), best)
@@ -318,6 +322,9 @@ def advice(advice: Advice) -> Markup:
     rows += [Markup("<tr><td><code>{}</code></td><td>{}</td></tr>").format(
         localize(other["move"]), decimal(other["expected_xp"], 2))
         for other in data.get("alternatives") or []]
+    partial = (Markup("<p><small>{}</small></p>").format(t("dd_odds_partial"))
+               if data.get("partial") else Markup(""))
     return Markup('<div class="dd-advice"><p><b>{}</b></p><table><tr><th>{}</th><th>{}</th>'
-                  '</tr>{}</table></div>').format(
-        head, t("dd_web_advice_move"), t("dd_web_advice_value"), Markup("").join(rows))
+                  '</tr>{}</table>{}</div>').format(
+        head, t("dd_web_advice_move"), t("dd_web_advice_value"), Markup("").join(rows),
+        partial)

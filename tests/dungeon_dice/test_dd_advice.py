@@ -15,8 +15,8 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console, RenderableType
 
-from games.dungeon_dice import GAME, bots, odds, rules, view
-from games.dungeon_dice.advice import advise_within
+from games.dungeon_dice import GAME, bots, odds, rules, view, web
+from games.dungeon_dice.advice import MIN_SHARE, advise_within
 from games.dungeon_dice.components import LAST_LEVEL
 from games.dungeon_dice.notation import notation
 from games.dungeon_dice.odds_solver import budget
@@ -24,6 +24,7 @@ from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.state import DDState
 from tabletop import i18n
 from tabletop.events import Event
+from tabletop.i18n import percent
 from tabletop.playout import playout
 from tabletop.plugin import Advice, Advisor, Decision
 
@@ -127,14 +128,22 @@ def test_a_first_look_cut_short_estimates_from_the_rolls_searched() -> None:
     needed = first_look(state)
     advice = advise_within(state, 0, 0)
     assert advice.data == {"best": bots.choose(state).kind, "rule_of_thumb": True,
-                           "searched": 0.0}
+                           "estimated": False, "searched": 0.0}
+    shown = "\n".join(render(view.advice(advice)))
+    assert "rule of thumb: " in shown
+    assert "the time given searched 0% of the next level's rolls" in shown
     odds.forget()
     advice = advise_within(state, 0, needed // 2)
-    assert 0.0 < advice.data["searched"] < 1.0 and advice.data["rule_of_thumb"]
+    share = advice.data["searched"]
+    assert 0.0 < share < 1.0 and advice.data["estimated"] == (share >= MIN_SHARE)
+    assert advice.data["rule_of_thumb"] is not advice.data["estimated"]
     assert advice.best is not None and advice.best.kind in ("seek", "retire")
     assert not advice.exact
     shown = "\n".join(render(view.advice(advice)))
-    assert "rule of thumb" in shown
+    assert ("estimated from the rolls searched" in shown) == advice.data["estimated"]
+    said = f"the time given searched {percent(share, 0)} of the next level's rolls"
+    assert said in shown
+    assert said.replace("'", "&#39;") in str(web.advice(advice))  # and on the phone
 
 
 def test_a_move_within_a_level_cut_short_is_the_best_valued() -> None:
@@ -150,6 +159,9 @@ def test_a_move_within_a_level_cut_short_is_the_best_valued() -> None:
     advice = advise_within(state, 0, everything // 3)
     assert advice.data.get("partial") is True and not advice.exact
     assert advice.best == bots.choose(state)
+    assert "not every move was valued in the time given" in "\n".join(render(
+        view.advice(advice)))
+    assert "not every move was valued in the time given" in web.advice(advice)
     odds.forget()
     advice = advise_within(state, 0, everything)
     assert "partial" not in advice.data
