@@ -83,12 +83,15 @@ def nodes_for(seconds: float) -> int:
 
 
 def analyse(state: ScoundrelState, seconds: float | None = DEFAULT_SECONDS,
-            max_nodes: int | None = None, max_depth: int = MAX_DEPTH) -> Analysis | None:
+            max_nodes: int | None = None, max_depth: int = MAX_DEPTH,
+            win_bonus: float = 0.0) -> Analysis | None:
     """Rank the awaited decision's actions by expected final score; None when none is awaited.
 
     ``max_nodes`` bounds the positions searched (None: as many as ``seconds`` buy, see
     ``nodes_for``; None for both: no bound), ``max_depth`` the refills looked ahead;
     ``seconds`` also caps the wall time. The deepest depth finished within them is used.
+    ``win_bonus`` is added to every won game's score (0: the expected score itself, as the
+    advice ranks; a bot playing to win weighs a win more).
     """
     awaiting = rules.awaiting(state)
     if not isinstance(awaiting, Decision):
@@ -99,7 +102,7 @@ def analyse(state: ScoundrelState, seconds: float | None = DEFAULT_SECONDS,
     position = load(state)
     search = Search(or_equal=position.or_equal, room_penalty=position.room_penalty,
                     deadline=None if seconds is None else started + seconds,
-                    max_nodes=max_nodes, sampler=random.Random)
+                    max_nodes=max_nodes, sampler=random.Random, win_bonus=win_bonus)
     root = root_node(position, search)
     choices = _distinct(awaiting.actions, position)
     values, exact, depth = _deepen(search, root, choices, max_depth)

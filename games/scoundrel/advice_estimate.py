@@ -10,7 +10,8 @@ the player gets through,
                         + B_MONSTERS*M + B_RAN*[just ran]) / 10)),
 
 and the estimate is -M * (1 - s), the monsters still in the dungeon at death (S9), plus
-B_WIN * s * health for the wins. The coefficients are least-squares fits to the final scores of
+s * (B_WIN * health + win_bonus) for the wins (the search's bonus for a won game, 0 for the
+advice). The coefficients are least-squares fits to the final scores of
 seeded self-play (about 30,000 turn boundaries). Their signs are those the rules give: health,
 potions, weapons and the weapon's hold raise the estimate, monsters and a run just made lower it,
 so more health is always better and every monster costs something. The estimate is never used
@@ -35,7 +36,7 @@ B_RAN = -3.18
 B_WIN = 0.0
 
 
-def estimate(node: Node, dungeon: Dungeon) -> float:
+def estimate(node: Node, dungeon: Dungeon, win_bonus: float = 0.0) -> float:
     """The expected final score at a turn boundary beyond the horizon (module docstring)."""
     monsters, potions, weapons = dungeon.monster_sum, dungeon.potion_sum, dungeon.weapon_sum
     top = node.cap - 1 if node.weapon else 0  # the strongest monster the weapon may fight
@@ -53,7 +54,7 @@ def estimate(node: Node, dungeon: Dungeon) -> float:
     z = (B_CONST + B_HEALTH * node.health + B_POTIONS * potions + B_ABSORBED * absorbed
          + B_WEAPONS * weapons + B_MONSTERS * monsters + (B_RAN if node.ran_last else 0.0))
     through = 1.0 / (1.0 + math.exp(min(-z / 10.0, 700.0)))  # 700: math.exp's range
-    return -monsters * (1.0 - through) + B_WIN * through * node.health
+    return -monsters * (1.0 - through) + through * (B_WIN * node.health + win_bonus)
 
 
 def _absorbed(dungeon: Dungeon, weapon: int, top: int) -> int:

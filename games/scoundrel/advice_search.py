@@ -52,12 +52,14 @@ class Search:
     """One search of one position: its tables live as long as the decision."""
 
     def __init__(self, *, or_equal: int, room_penalty: bool, deadline: float | None,
-                 max_nodes: int | None, sampler: Callable[[int], Sampler]) -> None:
+                 max_nodes: int | None, sampler: Callable[[int], Sampler],
+                 win_bonus: float = 0.0) -> None:
         self.or_equal = or_equal  # S3 option lower_or_equal
         self.room_penalty = room_penalty  # S9 option dungeon_and_room
         self.deadline = deadline
         self.max_nodes = max_nodes
         self.sampler = sampler  # a seeded random source for a seed: the sampled refills
+        self.win_bonus = win_bonus  # added to a won game's score: a bot that plays to win
         self.nodes = 0
         self.stopped: str | None = None  # "clock" or "nodes": which budget ended the search
         self.cut = False  # a horizon or a sample was used in this depth: not exact
@@ -104,7 +106,7 @@ class Search:
                 left += sum(VALUES[c] for c in room if KINDS[c] == MONSTER)
             return float(final_score(health, card, left))
         if not room and not dungeon.size:
-            return float(final_score(health, card, 0))
+            return final_score(health, card, 0) + self.win_bonus
         played, ran_last = node.played + 1, node.ran_last
         if turn_over(played, len(room)):
             played, potion_used, ran_last = 0, False, False
@@ -188,6 +190,6 @@ class Search:
     def estimate(self, node: Node) -> float:
         known = self.estimates.get(node)
         if known is None:
-            known = estimate(node, self.pools[node.pool])
+            known = estimate(node, self.pools[node.pool], self.win_bonus)
             self.estimates[node] = known
         return known

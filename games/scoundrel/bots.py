@@ -20,6 +20,11 @@ from tabletop.plugin import Decision, Strategy
 # refill (one refill takes a few hundred to a few thousand positions).
 EXPECTIMAX_DEPTH = 1
 EXPECTIMAX_NODES = 20_000
+# The bot plays to win: a won game counts this much more than its score. The advice ranks by
+# the expected score alone, which trades a chance to win for a smaller loss; with this bonus
+# the bot won 34.8 % of seeds 0-599 where the expected score alone won 27.2 % (bonuses of 80
+# and 300 won 33.2 % and 31.2 %: past a point it no longer cares how far a loss falls short).
+EXPECTIMAX_WIN_BONUS = 20.0
 
 
 def _actions(state: ScoundrelState) -> tuple[Event, ...]:
@@ -31,9 +36,9 @@ def _actions(state: ScoundrelState) -> tuple[Event, ...]:
 
 def expectimax(state: ScoundrelState, seat: int, rng: random.Random) -> Event:
     """The action advice.py ranks first, searched EXPECTIMAX_DEPTH refills ahead within
-    EXPECTIMAX_NODES positions."""
+    EXPECTIMAX_NODES positions, a win worth EXPECTIMAX_WIN_BONUS more than its score."""
     analysis = analyse(state, seconds=None, max_nodes=EXPECTIMAX_NODES,
-                       max_depth=EXPECTIMAX_DEPTH)
+                       max_depth=EXPECTIMAX_DEPTH, win_bonus=EXPECTIMAX_WIN_BONUS)
     if analysis is None:
         raise ValueError("no decision is awaited")
     return analysis.ranked[0].event

@@ -10,7 +10,8 @@ from functools import cache
 import pytest
 
 from games.scoundrel import GAME
-from games.scoundrel.bots import STRATEGIES, _survives, greedy
+from games.scoundrel.advice import analyse
+from games.scoundrel.bots import EXPECTIMAX_WIN_BONUS, STRATEGIES, _survives, greedy
 from games.scoundrel.fast_model import load, move_of
 from games.scoundrel.rules import awaiting, turn
 from games.scoundrel.state import ScoundrelState
@@ -80,6 +81,24 @@ def test_greedy_beats_random() -> None:
 def test_expectimax_beats_greedy() -> None:
     seeds = range(16)  # the search takes a third of a second a game: fewer deals, a wide margin
     assert mean_score("expectimax", seeds) > mean_score("greedy", seeds) + 8
+
+
+def test_expectimax_plays_to_win_where_the_advice_plays_for_the_score() -> None:
+    """Issue #15: 7 health, a fresh 7♦, the room Q♣ 7♥ 7♠ 5♣ and only 9♣ left unseen. Played
+    out, the room is a sure win with 2 health; running gambles on the order the cards come
+    back and scores 3.5 on average (S9: a win scores its health, a loss the monsters left, so
+    a narrow loss costs little). The advice ranks by the expected score and says run; the bot
+    plays to win (``EXPECTIMAX_WIN_BONUS``) and takes the sure win."""
+    state = endgame(["QC", "7H", "7S", "5C"], ["9C"], health=7, weapon="7D")
+    analysis = analyse(state, seconds=None)
+    assert analysis is not None and analysis.exact
+    assert analysis.ranked[0].event.kind == "run"
+    assert analysis.ranked[0].value == 3.5
+    assert max(r.value for r in analysis.ranked if r.event.kind == "play") == 2.0
+    chosen = STRATEGIES["expectimax"](state, 0, random.Random(0))
+    assert chosen.kind == "play"
+    won = analyse(state, seconds=None, win_bonus=EXPECTIMAX_WIN_BONUS)
+    assert won is not None and won.ranked[0].value == 2.0 + EXPECTIMAX_WIN_BONUS
 
 
 def test_greedy_takes_the_free_kill_not_the_lethal_one() -> None:
