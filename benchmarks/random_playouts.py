@@ -9,11 +9,12 @@ Both play the same games from the same decks with the same random policy; the de
 before the clocks start, so only the rules are timed.
 
 ``simulate("scoundrel", "random", jobs=1)`` plays each seed's hotseat game (issue #15): its deck
-dealt by the seed (44 seeded ``Random``s, one per card: ``tabletop.dealers.deck_order``) and
-each decision drawn from ``bot_rng``, through the engine (``FastPlayout``). It is set against
-the engine loop that deals each seed's deck inside the clock, against the deal alone (the
-floor: no faster than its deals), and against the rules path it took before (``awaiting``, a
-seeded dealer, ``turn`` per event: ``simulate.play_one``), which plays the very same games.
+dealt by the seed (``tabletop.dealers.deck_order``: a hash of the seed and each card in dealer
+edition 2, a seeded ``Random`` per card in edition 1, timed here against it) and each decision
+drawn from ``bot_rng``, through the engine (``FastPlayout``). It is set against the engine loop
+that deals each seed's deck inside the clock, against the deal alone (the floor: no faster than
+its deals), and against the rules path it took before (``awaiting``, a seeded dealer, ``turn``
+per event: ``simulate.play_one``), which plays the very same games.
 Run: ``python benchmarks/random_playouts.py [GAMES]``.
 """
 
@@ -30,6 +31,7 @@ from games.scoundrel.engine import apply as engine_apply
 from games.scoundrel.engine import card_ids, deck_for_seed, is_over, legal_moves, new_game_ids
 from games.scoundrel.engine import score as engine_score
 from games.scoundrel.options import ScoundrelOptions
+from tabletop.dealers import DEALER
 from tabletop.session import make_options
 from tabletop.simulate import _Plan, play_one, simulate
 
@@ -135,9 +137,9 @@ def dealt_engine(seeds: range) -> Iterable[int]:
         yield engine_game(card_ids(deck_for_seed(seed)), random.Random(seed))
 
 
-def deals(seeds: range) -> Iterable[int]:
+def deals(seeds: range, edition: int = DEALER) -> Iterable[int]:
     for seed in seeds:
-        yield len(deck_for_seed(seed))
+        yield len(deck_for_seed(seed, edition))
 
 
 def through_simulate(seeds: range) -> Iterable[int]:
@@ -162,6 +164,7 @@ def main() -> None:
     seeds = range(games, 2 * games)
     dealt, _ = per_second(games, lambda: dealt_engine(seeds))
     deal, _ = per_second(games, lambda: deals(range(2 * games, 3 * games)))
+    deal_1, _ = per_second(games, lambda: deals(range(3 * games, 4 * games), 1))
     fast, fast_scores = per_second(games, lambda: through_simulate(seeds))
     rules_games = max(1, games // 4)
     rules, rules_scores = per_second(rules_games, lambda: through_rules(seeds[:rules_games]))
@@ -170,6 +173,8 @@ def main() -> None:
     print(f"baseline (bare loop):       {base:10.0f}  ({games} games, decks dealt before)")
     print(f"engine (engine.py):         {ours:10.0f}  ratio to the bare loop {ours / base:.2f}")
     print(f"deal alone (deck_for_seed): {deal:10.0f}  (the seed's 44 keys: a floor)")
+    print(f"deal alone, edition 1:      {deal_1:10.0f}  edition {DEALER} deals"
+          f" {deal / deal_1:.1f}x as fast")
     print(f"engine, dealing each seed:  {dealt:10.0f}  ratio to the engine {dealt / ours:.2f}")
     print(f"simulate (jobs=1):          {fast:10.0f}  ratio to the engine dealing"
           f" {fast / dealt:.2f},"

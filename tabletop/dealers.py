@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import random
 from collections.abc import Iterable, Iterator
 from functools import lru_cache
@@ -19,20 +20,36 @@ class Dealer(Protocol):
         ...
 
 
+DEALER = 2
+"""The dealer edition new games are dealt by. A record keeps the edition its game was dealt by,
+so an older game replays, and its deal is checked, exactly as it was dealt.
+
+1. A deck's card is placed by a ``random.Random`` seeded with the seed and the card.
+2. By a BLAKE2b hash of the seed and the card: the same kind of shuffle for a tenth of the
+   cost, which was most of the cost of a simulated game (issue #15).
+
+Dice and every chance event that is not a deck are alike in both."""
+
+EDITIONS = (1, 2)
+
+
 class RandomDealer:
     """Deals from a seed. The n-th chance event depends only on the seed, n and what is still
     possible, so undoing a decision and playing again deals the same cards: undo is no re-roll."""
 
     at_table = False
 
-    def __init__(self, seed: int) -> None:
+    def __init__(self, seed: int, edition: int = DEALER) -> None:
+        if edition not in EDITIONS:
+            raise ValueError(f"no dealer edition {edition}")
         self.seed = seed
+        self.edition = edition
 
     def deal(self, chance: Chance, index: int) -> Event:
         if chance.ordered:
             values = list(chance.outcomes[:chance.count])
         elif chance.deck:
-            values = deck_order(self.seed, chance.outcomes)[:chance.count]
+            values = deck_order(self.seed, chance.outcomes, self.edition)[:chance.count]
         else:
             values = self._drawn(chance, random.Random(f"{self.seed}:{index}"))
         return Event(CHANCE, chance.kind, {"values": values})
@@ -53,20 +70,30 @@ class RandomDealer:
         return [rng.choice(chance.outcomes) for _ in range(chance.count)]
 
 
-def deck_order(seed: int, cards: Iterable[str]) -> list[str]:
+def deck_order(seed: int, cards: Iterable[str], edition: int = DEALER) -> list[str]:
     """The cards as a deck shuffled by ``seed``, top first. Each card's place depends only on
     the seed and the card, so the cards still in the deck keep their order as others leave."""
-    cards, keys = list(cards), _deck_keys(seed)
+    cards, keys = list(cards), _deck_keys(seed, edition)
+    place = _card_place if edition == DEALER else _card_place_1
     for card in cards:
         if card not in keys:
-            keys[card] = random.Random(f"deck:{seed}:{card}").random()
+            keys[card] = place(seed, card)
     return sorted(cards, key=lambda card: (keys[card], card))
 
 
+def _card_place(seed: int, card: str) -> float:
+    digest = hashlib.blake2b(f"deck:{seed}:{card}".encode(), digest_size=7).digest()
+    return int.from_bytes(digest) / 2**56
+
+
+def _card_place_1(seed: int, card: str) -> float:
+    return random.Random(f"deck:{seed}:{card}").random()
+
+
 @lru_cache(maxsize=64)
-def _deck_keys(seed: int) -> dict[str, float]:
+def _deck_keys(seed: int, edition: int) -> dict[str, float]:
     """Each card's place in the deck of ``seed``, filled as cards are asked for: a game deals
-    from the same deck again and again, and a ``Random`` costs more than the sort."""
+    from the same deck again and again, and a card's place costs more than the sort."""
     return {}
 
 

@@ -111,8 +111,9 @@ class Driver:
     @classmethod
     def for_session(cls, session: Session) -> Driver:
         """As the record says: its bots in their seats; at the table the people deal."""
-        dealer: Dealer = (TableDealer() if session.record.mode == "table"
-                          else RandomDealer(session.record.seed or 0))
+        record = session.record
+        dealer: Dealer = (TableDealer() if record.mode == "table"
+                          else RandomDealer(record.seed or 0, record.dealer))
         return cls(session, dealer, bot_seats(session))
 
     @property

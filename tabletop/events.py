@@ -99,6 +99,10 @@ class Record(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict)
     players: list[str]
     seed: int | None = None
+    # The dealer edition that dealt it (``tabletop.dealers.DEALER``): files and stores from
+    # before editions were kept were all dealt by the first.
+    dealer: Literal[1, 2] = Field(1, description=(
+        "The dealer edition that dealt the game from its seed (missing: 1)."))
     mode: Literal["play", "table", "replay", "tally"] = "play"
     bots: list[int] = Field(default_factory=list)  # seats the app plays
     strategies: dict[int, str] = Field(default_factory=dict)  # a bot seat's strategy, if named
@@ -129,10 +133,12 @@ class Record(BaseModel):
         return [Event(e.actor, e.kind, dict(e.data)) for e in self.events]
 
 
-def challenge_key(seed: int, options: dict[str, Any]) -> str:
+def challenge_key(seed: int, options: dict[str, Any], dealer: int) -> str:
     """Games of one challenge share the deal and the rules they were played under (the same
-    on every machine, so an imported game joins its challenge's leaderboard)."""
-    return f"{seed}:{json.dumps(options, sort_keys=True)}"
+    on every machine, so an imported game joins its challenge's leaderboard). The seed deals
+    another deal in another dealer edition: a challenge of the first edition keeps its key."""
+    edition = "" if dealer == 1 else f"{dealer}:"
+    return f"{seed}:{edition}{json.dumps(options, sort_keys=True)}"
 
 
 class RecordSet(BaseModel):

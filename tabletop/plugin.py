@@ -256,9 +256,10 @@ class Solver(Protocol):
     """A solo game whose deal, known in full, can be solved."""
 
     def solve(self, options: BaseModel, seed: int | None, deal: str | None,
-              seconds: float | None) -> Solution:
-        """Solve the deal of ``seed``, or the deal written out in ``deal`` (the game's own
-        notation; ``BadInput`` if malformed)."""
+              seconds: float | None, dealer: int) -> Solution:
+        """Solve the deal of ``seed`` in the dealer edition ``dealer`` (``tabletop.dealers``),
+        or the deal written out in ``deal`` (the game's own notation; ``BadInput`` if
+        malformed)."""
         ...
 
 
@@ -323,11 +324,11 @@ class FastPlayout(Protocol):
         ...
 
 
-def best_for_deal(game: Game[Any], options: BaseModel, seed: int,
+def best_for_deal(game: Game[Any], options: BaseModel, seed: int, dealer: int,
                   seconds: float = 10.0) -> tuple[int, bool] | None:
     if not isinstance(game, Solver):
         return None
-    solution = game.solve(options, seed, None, seconds)
+    solution = game.solve(options, seed, None, seconds, dealer)
     return solution.best_score, solution.exact
 
 

@@ -199,7 +199,8 @@ def check_seats(game: Game[Any], record: Record) -> None:
 def check_challenge(record: Record) -> None:
     """A game joins a challenge only if it was dealt by that challenge's seed and rules."""
     if record.challenge is not None and (
-            record.seed is None or record.challenge != challenge_key(record.seed, record.options)):
+            record.seed is None or record.challenge != challenge_key(record.seed, record.options,
+                                                                 record.dealer)):
         raise BadInput("err_import_challenge", challenge=clip(record.challenge))
 
 
@@ -211,7 +212,7 @@ def check_deal(session: Session) -> None:
     seed = session.record.seed
     if seed is None:
         return
-    game, dealer, chances = session.game, RandomDealer(seed), 0
+    game, dealer, chances = session.game, RandomDealer(seed, session.record.dealer), 0
     for index, event in enumerate(session.events):
         if event.is_chance:
             awaiting = game.awaiting(session.states[index])
@@ -229,7 +230,7 @@ def _plain(data: dict[str, Any]) -> Any:
 def _dealt_alongside(session: Session, seed: int) -> None:
     """Play the record's decisions again with the dealer's own chance events and compare the
     outcomes in order; ``Refused`` names the first entry that differs."""
-    game, dealer = session.game, RandomDealer(seed)
+    game, dealer = session.game, RandomDealer(seed, session.record.dealer)
     state, chances = session.states[0], 0
     for number, event in enumerate(session.events, 1):
         try:

@@ -7,6 +7,8 @@ a field renamed, removed or meaning something else, or one an older ``import`` c
 field added to a ``--json`` output leaves it as it is (a script skips what it doesn't know).
 Files without it were written before versions were kept; they read as version 1.
 
+2. A record says which dealer edition dealt it (``dealer``, ``tabletop.dealers``; missing: 1).
+
 The JSON Schema of an export file is made from the models below (the record's own with its
 version added) and ships with the package as ``export.schema.json``; ``python -m
 tabletop.schema`` writes it again after the models changed.
@@ -23,7 +25,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from tabletop.events import BadInput, Record
 
-VERSION = 1
+VERSION = 2
 """The version of the JSON this tabletop writes; it reads this one and every one before."""
 
 FIELD = "schema_version"

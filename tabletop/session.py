@@ -11,6 +11,7 @@ from typing import Any, get_args
 from pydantic import BaseModel, ValidationError
 from pydantic.fields import FieldInfo
 
+from tabletop.dealers import DEALER
 from tabletop.events import BadInput, Event, IllegalAction, Record, TabletopError
 from tabletop.plugin import Game, Over
 from tabletop.store import Store
@@ -95,7 +96,7 @@ class Session:
               match_id: int | None = None) -> Session:
         record = Record(game=game.meta.id, plugin_version=game.meta.version,
                         options=options.model_dump(), players=players, seed=seed,
-                        mode=mode, bots=bots or [], strategies=strategies or {},
+                        dealer=DEALER, mode=mode, bots=bots or [], strategies=strategies or {},
                         challenge=challenge)
         session = cls(game, record, [game.setup(options, players)], [], store)
         if store is not None:
@@ -106,7 +107,7 @@ class Session:
     def of(cls, game: Game[Any], start: Any, *, seed: int | None) -> Session:
         """A session from a state already set up, kept nowhere: play-outs and searches."""
         record = Record(game=game.meta.id, plugin_version=game.meta.version, players=[],
-                        seed=seed)
+                        seed=seed, dealer=DEALER)
         return cls(game, record, [start], [])
 
     @classmethod

@@ -131,6 +131,11 @@ MIGRATIONS: tuple[str, ...] = (
         token TEXT NOT NULL
     );
     """,
+    # 5: the dealer edition that dealt a game (``tabletop.dealers``), so a seed's older games
+    # replay as they were dealt.
+    """
+    ALTER TABLE games ADD COLUMN dealer INTEGER NOT NULL DEFAULT 1;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -290,13 +295,13 @@ class Store:
     def _create(self, record: Record, *, match_id: int | None = None,
                 updated: str | None = None) -> int:
         cur = self.conn.execute(
-            "INSERT INTO games (game, plugin_version, options, players, seed, mode, bots,"
-            " strategies, uid, challenge, match_id, created, updated)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO games (game, plugin_version, options, players, seed, dealer, mode,"
+            " bots, strategies, uid, challenge, match_id, created, updated)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (record.game, record.plugin_version, json.dumps(record.options),
-             json.dumps(record.players), record.seed, record.mode, json.dumps(record.bots),
-             json.dumps(record.strategies), record.uid, record.challenge, match_id, record.created,
-             updated or now_stamp()))
+             json.dumps(record.players), record.seed, record.dealer, record.mode,
+             json.dumps(record.bots), json.dumps(record.strategies), record.uid,
+             record.challenge, match_id, record.created, updated or now_stamp()))
         game_id = cur.lastrowid
         assert game_id is not None
         for seat, name in enumerate(record.players):
@@ -364,7 +369,8 @@ class Store:
             raise BadInput("err_no_such_game", id=game_id)
         row = self.conn.execute(
             "SELECT game, plugin_version, options, players, seed, mode, bots, strategies, uid,"
-            " created, challenge, result FROM games WHERE id = ?", (game_id,)).fetchone()
+            " created, challenge, result, dealer FROM games WHERE id = ?",
+            (game_id,)).fetchone()
         if row is None:
             raise BadInput("err_no_such_game", id=game_id)
         events = self.conn.execute(
@@ -377,7 +383,7 @@ class Store:
             return Record(game=row[0], plugin_version=row[1],
                           options=store_rows.mapping(row[2], "games.options"),
                           players=store_rows.names(row[3], "games.players"), seed=row[4],
-                          mode=row[5], bots=store_rows.seats(row[6], "games.bots"),
+                          dealer=row[12], mode=row[5], bots=store_rows.seats(row[6], "games.bots"),
                           strategies=store_rows.mapping(row[7], "games.strategies"), uid=row[8],
                           created=row[9], challenge=row[10], tally=tally,
                           events=[_event(*columns) for columns in events])

@@ -20,7 +20,7 @@ from functools import lru_cache
 from games.scoundrel.components import DECK, KIND, MAX_HEALTH, ORDER, VALUE
 from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.rules import batch_chance
-from tabletop.dealers import RandomDealer, deck_order
+from tabletop.dealers import DEALER, RandomDealer, deck_order
 
 MONSTER, WEAPON, POTION = 0, 1, 2
 KIND_CODE = {"monster": MONSTER, "weapon": WEAPON, "potion": POTION}
@@ -114,13 +114,13 @@ Under = Callable[[Sequence[int], int], Sequence[int]]
 cards and how many rooms were fled before it. ``None`` where one is asked for: room order."""
 
 
-def seeded_under(seed: int) -> Under:
+def seeded_under(seed: int, dealer: int = DEALER) -> Under:
     """S6 in a hotseat game of ``seed``: the order its dealer turns a fled room's cards again.
     The dealer turns one card per chance event, every card of the deck once before any fled
     room's and each fled room's four before the next one's; so the cards of the room fled after
     ``runs`` others are the chance events ``44 + 4 * runs`` on, each drawn among its cards still
     under (``rules.batch_chance``). It depends on the room's cards, not on their order."""
-    dealer = RandomDealer(seed)
+    deals = RandomDealer(seed, dealer)
 
     @lru_cache(maxsize=4096)
     def drawn(cards: tuple[int, ...], runs: int) -> tuple[int, ...]:
@@ -128,7 +128,7 @@ def seeded_under(seed: int) -> Under:
         index = len(DECK) + ROOM_SIZE * runs
         order: list[int] = []
         while left:
-            card = str(dealer.deal(batch_chance(left, len(left)), index).data["values"][0])
+            card = str(deals.deal(batch_chance(left, len(left)), index).data["values"][0])
             left.remove(card)
             order.append(ORDER[card])
             index += 1
@@ -181,9 +181,10 @@ class EngineState:
         self.runs = 0
 
 
-def deck_for_seed(seed: int) -> tuple[str, ...]:
-    """The deal of a hotseat game with ``seed``, top first (``RandomDealer`` deals it in order)."""
-    return tuple(deck_order(seed, DECK))
+def deck_for_seed(seed: int, dealer: int = DEALER) -> tuple[str, ...]:
+    """The deal of a hotseat game with ``seed``, top first (``RandomDealer`` deals it in order),
+    in the dealer edition ``dealer``."""
+    return tuple(deck_order(seed, DECK, dealer))
 
 
 def card_ids(deck: Sequence[str]) -> list[int]:

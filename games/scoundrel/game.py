@@ -58,11 +58,11 @@ class Scoundrel:
         return advice.advise(state, seconds)
 
     def solve(self, options: BaseModel, seed: int | None, deal: str | None,
-              seconds: float | None) -> Solution:
+              seconds: float | None, dealer: int) -> Solution:
         assert isinstance(options, ScoundrelOptions)
         if deal is None:
             # S6: a seed deals the fled rooms again too; a deal written out does not say how.
-            found = solver.solve_seed(seed or 0, options, seconds)
+            found = solver.solve_seed(seed or 0, options, seconds, dealer=dealer)
         else:
             found = solver.solve(whole_deck(deal), options, seconds)
         return Solution(found.best_score, found.exact, tuple(found.line))

@@ -52,6 +52,7 @@ from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.solver_bounds import mask_of
 from games.scoundrel.solver_losses import LossSearch
 from games.scoundrel.solver_wins import Line, Timeout, WinSearch
+from tabletop.dealers import DEALER
 
 __all__ = ["Solution", "deck_for_seed", "solve", "solve_seed", "transcript"]
 
@@ -185,11 +186,11 @@ def _after(state: EngineState, move: int) -> tuple[int, int, int]:
 def solve_seed(seed: int, options: ScoundrelOptions | None = None,
                time_limit: float | None = None, *,
                clock: Callable[[], float] = time.perf_counter,
-               max_nodes: int | None = None) -> Solution:
-    """``solve`` for the deal of a hotseat game with ``seed``, fled rooms coming back as its
-    dealer deals them (S6)."""
-    return solve(deck_for_seed(seed), options or ScoundrelOptions(), time_limit, clock=clock,
-                 under=seeded_under(seed), max_nodes=max_nodes)
+               max_nodes: int | None = None, dealer: int = DEALER) -> Solution:
+    """``solve`` for the deal of a hotseat game with ``seed`` (in the dealer edition
+    ``dealer``), fled rooms coming back as its dealer deals them (S6)."""
+    return solve(deck_for_seed(seed, dealer), options or ScoundrelOptions(), time_limit,
+                 clock=clock, under=seeded_under(seed, dealer), max_nodes=max_nodes)
 
 
 def transcript(deck: Sequence[str], options: ScoundrelOptions, moves: Sequence[int],

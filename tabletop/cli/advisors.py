@@ -20,6 +20,7 @@ from tabletop.cli.numbers import JOBS, SEATS, SEEDS, SIM_GAMES
 from tabletop.cli.render import Fitted, console, json_text
 from tabletop.cli.seats import default_players, options_for
 from tabletop.cli.views import view_of
+from tabletop.dealers import DEALER
 from tabletop.driver import HINT_SECONDS, Driver
 from tabletop.events import BadInput
 from tabletop.i18n import t
@@ -122,7 +123,7 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
             if (seed is None) == (deck is None):
                 raise UsageProblem(BadInput("err_solve_usage"))
             try:
-                solution = game.solve(options_for(game, option), seed, deck, seconds)
+                solution = game.solve(options_for(game, option), seed, deck, seconds, DEALER)
             except BadInput as exc:
                 raise UsageProblem(exc) from None
             if as_json:

@@ -247,7 +247,7 @@ def report_deal(driver: Driver, con: Console) -> None:
     if driver.at_table or seed is None or len(session.record.players) != 1:
         return
     options = make_options(session.game, session.record.options)
-    best = best_for_deal(session.game, options, seed, DEAL_SECONDS)
+    best = best_for_deal(session.game, options, seed, session.record.dealer, DEAL_SECONDS)
     score = session.game.score(session.state).players[0].total
     if best is None or score is None:
         return

@@ -16,7 +16,7 @@ from tabletop.cli.common import BotOpt, OptionOpt, PlayerOpt, UsageProblem
 from tabletop.cli.numbers import IDS, MATCH_GAMES, SEEDS, seeds_for
 from tabletop.cli.render import console, name_text
 from tabletop.cli.seats import checked_names, options_for, seating
-from tabletop.dealers import new_seed
+from tabletop.dealers import DEALER, new_seed
 from tabletop.events import BadInput, challenge_key
 from tabletop.i18n import t
 from tabletop.plugin import Game, best_for_deal
@@ -83,7 +83,7 @@ def _total(row: GameRow) -> int:
 def run_challenge(game: Game[Any], options: Any, players: list[str], seed: int) -> int:
     store = Store()
     con = console()
-    key = challenge_key(seed, options.model_dump())
+    key = challenge_key(seed, options.model_dump(), DEALER)
     con.print(Text(t("challenge_start", title=title(game), seed=seed,
                      players=", ".join(players)), style="bold"))
     for name in players:
@@ -110,7 +110,7 @@ def run_challenge(game: Game[Any], options: Any, players: list[str], seed: int) 
             return 0
     if len(players) > 1:
         hand_over(con, t("everyone"))  # the board is shown even to those who left here
-    best = best_for_deal(game, options, seed)
+    best = best_for_deal(game, options, seed, DEALER)
     con.print(leaderboard(store.games(game=game.meta.id, challenge=key), seed))
     if best is not None:
         con.print(Text(t("challenge_best" if best[1] else "challenge_best_found", score=best[0]),

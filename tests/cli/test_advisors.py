@@ -244,14 +244,14 @@ def test_scoundrel_hint_follows_the_transcripts_options(home: Path, rule: str,
 
 
 def test_scoundrel_hint_on_an_exported_record(home: Path) -> None:
-    assert_ok(invoke("scoundrel", "play", "--seed", "225", "--player", "Ann",
+    assert_ok(invoke("scoundrel", "play", "--seed", "239", "--player", "Ann",
                      input=moves("1", "quit")))
     path = Path("game1.json")
     export(1, path)
     result = invoke("scoundrel", "hint", str(path), "--json")
     assert_ok(result)
     data = strict_json(result.stdout)
-    weapon, *room = deck_for_seed(225)[:4]
+    weapon, *room = deck_for_seed(239)[:4]
     assert data["best"].split()[1] in room
     assert weapon not in data["best"]
 
@@ -392,7 +392,7 @@ def test_hint_on_a_file_that_is_not_text(home: Path) -> None:
 
 
 def test_hint_on_another_games_record(home: Path) -> None:
-    assert_ok(invoke("scoundrel", "play", "--seed", "225", "--player", "Ann",
+    assert_ok(invoke("scoundrel", "play", "--seed", "239", "--player", "Ann",
                      input=moves("quit")))
     export(1, Path("game1.json"))
     assert_one_error(invoke("dungeon-dice", "hint", "game1.json"), 1, "scoundrel")
@@ -531,8 +531,10 @@ def test_solve_plain_output(home: Path) -> None:
 @pytest.mark.parametrize("spell", [str, pretty, lambda card: card.lower(),
                                    lambda card: card.replace("10", "T")])
 def test_solve_a_deck_written_out(home: Path, spell: Callable[[str], str]) -> None:
-    deck = deck_for_seed(29)
-    by_seed = solve_json("--seed", "29", "--time", "2")
+    # Seed 30's best line is the same whatever order its fled rooms come back in (a deck
+    # written out does not say it; the seed does, S6).
+    deck = deck_for_seed(30)
+    by_seed = solve_json("--seed", "30", "--time", "2")
     data = solve_json("--deck", " ".join(spell(card) for card in deck), "--time", "2")
     assert data["best_score"] == by_seed["best_score"]
     assert replayed(data["line"])["score"] == data["best_score"]
@@ -698,7 +700,7 @@ def test_simulate_usage_errors(home: Path, game: str, args: tuple[str, ...],
 
 # ---- hint typed inside a game ------------------------------------------------------------
 
-SC_PLAY = ("scoundrel", "play", "--seed", "225", "--player", "Ann")
+SC_PLAY = ("scoundrel", "play", "--seed", "239", "--player", "Ann")
 PROMPT = "Ann › "
 
 
@@ -708,7 +710,7 @@ def screens(output: str) -> list[str]:
 
 
 def test_hint_inside_a_scoundrel_game(home: Path) -> None:
-    weapon, *monsters = deck_for_seed(225)[:4]
+    weapon, *monsters = deck_for_seed(239)[:4]
     room = {f"play {card}" for card in (weapon, *monsters)} | {"run"}
     result = invoke(*SC_PLAY, input=moves("hint", "undo", "1", "hint", "quit"))
     out = plain(result)
@@ -734,7 +736,7 @@ def test_tipp_inside_a_scoundrel_game_in_german(home: Path) -> None:
     assert advice.startswith("Rat (erwartete Endwertung):")
     assert "am besten" in advice
     weapon = next(line for line in equipped.splitlines() if line.startswith("Waffe"))
-    assert f"{pretty(deck_for_seed(225)[0])}  (frisch" in weapon  # the game went on
+    assert f"{pretty(deck_for_seed(239)[0])}  (frisch" in weapon  # the game went on
     assert "Gespeichert" in out
     assert len(decisions(stored_events(home, 1))) == 1
 

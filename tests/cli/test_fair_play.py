@@ -17,6 +17,7 @@ from rich.console import Console
 
 from tabletop import registry
 from tabletop.cli import loop, together
+from tabletop.dealers import DEALER
 from tabletop.driver import Driver
 from tabletop.events import BadInput, challenge_key
 from tabletop.session import Session
@@ -170,7 +171,7 @@ def challenge_session(home: Path) -> Session:
     game = registry.get("scoundrel")
     options = game.meta.options()
     return Session.start(game, options, ["Ana"], mode="play", seed=5, store=open_store(home),
-                         challenge=challenge_key(5, options.model_dump()))
+                         challenge=challenge_key(5, options.model_dump(), DEALER))
 
 
 def test_the_driver_refuses_for_every_face(home: Path) -> None:

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from tabletop import registry
+from tabletop.dealers import DEALER
 from tabletop.events import challenge_key
 
 from .support import (
@@ -206,7 +207,7 @@ def test_a_game_relabelled_with_another_seed_is_refused(home: Path, game: str,
 
 def test_a_relabelled_challenge_game_stays_off_the_leaderboard(home: Path) -> None:
     data = played("scoundrel", 1)
-    key = challenge_key(7, data["options"])
+    key = challenge_key(7, data["options"], DEALER)
     refused(home, {**data, "seed": 7, "challenge": key}, "seed 7 deals")
     store = open_store(home)
     try:

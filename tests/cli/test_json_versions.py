@@ -84,6 +84,7 @@ def test_show_json_has_the_log_the_score_and_the_position(stored: Path) -> None:
         game = registry.get(record.game)
         assert shown["log"] == [game.notation(e) for e in record.event_list()]
         assert shown["game"] == record.game and shown["uid"] == record.uid
+        assert shown["dealer"] == record.dealer
         assert shown["score"]["status"] == shown["status"]
         names = [p["name"] for p in shown["score"]["players"]]
         assert names == record.players

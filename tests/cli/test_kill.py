@@ -19,7 +19,7 @@ from .support import assert_ok, db_path, decisions, invoke, moves, stored_events
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 
-SEED = 7
+SEED = 4  # "1", "2", "1", "2", "1" leave the game going: 6♠ bare, 7♥, 4♦, 4♠ on it, 5♦
 COMMAND = ("scoundrel", "play", "--seed", str(SEED), "--player", "Ana")
 
 

@@ -18,7 +18,8 @@ from typing import Any
 import pytest
 from rich.cells import cell_len
 
-from tabletop import registry
+from tabletop import registry, schema
+from tabletop.dealers import DEALER
 from tabletop.events import Record, challenge_key
 from tabletop.plugin import HasBots
 from tabletop.session import Session, chosen_options, result_json
@@ -127,7 +128,7 @@ def json_out(*args: str) -> Any:
     result = invoke(*args, "--json")
     assert_ok(result)
     data = json.loads(result.stdout)
-    assert data["schema_version"] == 1
+    assert data["schema_version"] == schema.VERSION
     return data["games" if args[0] == "history" else "stats"]
 
 
@@ -479,8 +480,8 @@ def test_export_all(home: Path, tmp_path: Path) -> None:
 def test_export_of_an_empty_store(home: Path, tmp_path: Path) -> None:
     path = tmp_path / "none.json"
     assert_ok(invoke("export", "--all", str(path)))
-    assert json.loads(path.read_text()) == {"format": "tabletop-records", "schema_version": 1,
-                                            "records": []}
+    assert json.loads(path.read_text()) == {"format": "tabletop-records",
+                                            "schema_version": schema.VERSION, "records": []}
 
 
 @pytest.mark.parametrize(("args", "code"), [
@@ -590,14 +591,14 @@ def test_a_challenge_game_joins_its_challenge_in_the_other_home(home: Path,
     and imported, the game is on that challenge's leaderboard there too."""
     options = registry.get("scoundrel").meta.options().model_dump()
     record = fresh(simulated("scoundrel", 8, ("Ann",)), 1).model_copy(
-        update={"challenge": challenge_key(8, options)})
+        update={"challenge": challenge_key(8, options, DEALER)})
     path = tmp_path / "g.json"
     path.write_text(record.model_dump_json(), encoding="utf-8")
     assert_ok(invoke("import", str(path)))
     store = Store(db_path(home))
     try:
-        assert [r.id for r in store.games(challenge=challenge_key(8, options))] == [1]
-        assert store.load(1).challenge == challenge_key(8, options)
+        assert [r.id for r in store.games(challenge=challenge_key(8, options, DEALER))] == [1]
+        assert store.load(1).challenge == challenge_key(8, options, DEALER)
     finally:
         store.close()
     exported = tmp_path / "back.json"

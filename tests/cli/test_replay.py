@@ -11,6 +11,8 @@ import pytest
 from games.scoundrel import GAME
 from games.scoundrel.components import MAX_HEALTH, VALUE, kind
 from games.scoundrel.engine import deck_for_seed
+from tabletop import schema
+from tabletop.dealers import DEALER
 
 from .support import (
     assert_ok,
@@ -48,7 +50,7 @@ def replay(path: Path, *extra: str) -> dict[str, Any]:
     result = invoke("scoundrel", "replay", str(path), "--json", *extra)
     assert_ok(result)
     data: dict[str, Any] = json.loads(result.stdout)
-    assert data.pop("schema_version") == 1  # the position itself follows
+    assert data.pop("schema_version") == schema.VERSION  # the position itself follows
     return data
 
 
@@ -187,12 +189,12 @@ def test_an_undecodable_file_exits_1_with_one_line(home: Path) -> None:
 
 
 def test_an_exported_record_replays(home: Path) -> None:
-    # Seed 225 deals a weapon and three monsters first (as in test_play.py): equip, the last
+    # Seed 799 deals a weapon and three monsters first (as in test_play.py): equip, the last
     # monster barehanded, the middle one with the weapon, then run from the next room.
-    weapon, _, fought, bare = deck_for_seed(225)[:4]
+    weapon, _, fought, bare = deck_for_seed(799)[:4]
     assert [kind(card) for card in (weapon, fought, bare)] == ["weapon", "monster", "monster"]
     health = MAX_HEALTH - VALUE[bare] - max(0, VALUE[fought] - VALUE[weapon])
-    played = invoke("scoundrel", "play", "--seed", "225", "--player", "Ana",
+    played = invoke("scoundrel", "play", "--seed", "799", "--player", "Ana",
                     input=moves("1", "play 3 bare", "2", "run", "quit"))
     assert_ok(played)
     record = export(1, Path("record.json"))
@@ -257,7 +259,7 @@ def test_a_record_with_an_illegal_event_names_the_entry(home: Path) -> None:
 def _record(seed: int) -> dict[str, Any]:
     """An exported record of a Scoundrel game that has just been dealt its first room."""
     return {"format": "tabletop-record", "game": "scoundrel", "plugin_version": "1",
-            "players": ["Ann"], "seed": seed, "events": [
+            "players": ["Ann"], "seed": seed, "dealer": DEALER, "events": [
                 {"actor": "chance", "kind": "room",
                  "data": {"values": list(_first_room(seed))}}]}
 

@@ -21,7 +21,7 @@ from rich.console import Console
 from tabletop import registry
 from tabletop.cli import loop, together
 from tabletop.cli.together import standings, todays_seed
-from tabletop.dealers import RandomDealer
+from tabletop.dealers import DEALER, RandomDealer
 from tabletop.events import Record, challenge_key
 from tabletop.plugin import Chance
 from tabletop.session import Session, result_json
@@ -158,7 +158,7 @@ def events_of(home: Path, game_id: int) -> list[Any]:
 def stored_challenge(home: Path, seed: int, scores: dict[str, tuple[int, str]]) -> None:
     """Finished challenge games with the given (total, status), straight into the store."""
     options = registry.get("scoundrel").meta.options()
-    key = challenge_key(seed, options.model_dump())
+    key = challenge_key(seed, options.model_dump(), DEALER)
     store = open_store(home)
     try:
         for name, (total, status) in scores.items():
@@ -187,9 +187,12 @@ def test_todays_deal_and_the_challenge_key() -> None:
     assert todays_seed(date(1999, 12, 31)) == 19991231
     before = todays_seed(date.today())
     assert todays_seed() in {before, todays_seed(date.today())}  # (unless midnight passed)
-    assert challenge_key(7, {"b": 1, "a": 2}) == challenge_key(7, {"a": 2, "b": 1})
-    assert challenge_key(7, {"a": 1}) != challenge_key(8, {"a": 1})
-    assert challenge_key(7, {"a": 1}) != challenge_key(7, {"a": 2})
+    def key(seed: int, options: dict[str, int]) -> str:
+        return challenge_key(seed, options, DEALER)
+
+    assert key(7, {"b": 1, "a": 2}) == key(7, {"a": 2, "b": 1})
+    assert key(7, {"a": 1}) != key(8, {"a": 1})
+    assert key(7, {"a": 1}) != key(7, {"a": 2})
 
 
 def test_two_players_play_the_same_deal_in_turn(home: Path) -> None:
@@ -208,7 +211,7 @@ def test_two_players_play_the_same_deal_in_turn(home: Path) -> None:
     assert (ana.players, bo.players) == (["Ana"], ["Bo"])
     assert ana.seed == bo.seed == 7
     assert ana.challenge == bo.challenge == challenge_key(
-        7, registry.get("scoundrel").meta.options().model_dump())
+        7, registry.get("scoundrel").meta.options().model_dump(), DEALER)
     assert ana.status != "playing" and bo.status != "playing"
     # the same deal: the same cards come up, and the same choices make the same game
     ana_events, bo_events = events_of(home, ana.id), events_of(home, bo.id)

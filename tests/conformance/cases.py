@@ -23,7 +23,7 @@ from pydantic import BaseModel
 from rich.cells import cell_len
 from rich.console import Console
 
-from tabletop.dealers import RandomDealer
+from tabletop.dealers import DEALER, RandomDealer
 from tabletop.events import Event, EventModel, Record
 from tabletop.plugin import Chance, Decision, Game, Over
 from tabletop.registry import games
@@ -180,7 +180,7 @@ def record_of(played: Played, upto: int) -> Record:
     game = played.game
     return Record(game=game.meta.id, plugin_version=game.meta.version,
                   options=options_of(game).model_dump(), players=played.players,
-                  seed=played.seed, mode="play",
+                  seed=played.seed, dealer=DEALER, mode="play",
                   events=[EventModel(**e.to_json()) for e in played.events[:upto]])
 
 

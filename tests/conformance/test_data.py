@@ -14,6 +14,7 @@ import pytest
 
 from tabletop import i18n, narration
 from tabletop.cli.views import TerminalView, view_of
+from tabletop.dealers import DEALER
 from tabletop.events import IllegalAction
 from tabletop.plugin import (
     Advice,
@@ -316,7 +317,7 @@ def test_a_solver_solves_a_deal(game_id: str, seats: int) -> None:
     if not isinstance(game, Solver):
         pytest.skip("no solver")
     assert game.meta.max_players == 1, "a solver is for solo games"
-    solution = game.solve(options_of(game), 0, None, ADVICE_SECONDS)
+    solution = game.solve(options_of(game), 0, None, ADVICE_SECONDS, DEALER)
     assert isinstance(solution, Solution)
     assert isinstance(solution.best_score, int)
     assert all(isinstance(line, str) and line.strip() for line in solution.line)

@@ -25,7 +25,7 @@ from tabletop.session import Session
 from .helpers import endgame, reveal
 
 OLD_RUN = Event(SEAT, "run")  # a run as the app logged it before: no mark
-SEEDS = (4, 9, 13, 45)  # seeded games that run often and live to turn fled rooms again
+SEEDS = (4, 9, 12, 45)  # seeded games that run often and live to turn fled rooms again
 
 
 @dataclass(frozen=True)

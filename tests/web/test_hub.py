@@ -7,6 +7,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from tabletop import registry
+from tabletop.dealers import DEALER
 from tabletop.events import BadInput, Event, IllegalAction, challenge_key
 from tabletop.plugin import Chance, Decision
 from tabletop.session import Session, make_options
@@ -171,7 +172,7 @@ def test_a_challenge_game_opened_in_the_browser_offers_no_hint(client: TestClien
     game = registry.get("scoundrel")
     options = make_options(game, {})
     session = Session.start(game, options, ["Ann"], mode="play", seed=5, store=store,
-                            challenge=challenge_key(5, options.model_dump()))
+                            challenge=challenge_key(5, options.model_dump(), DEALER))
     page = client.post(f"/open/{session.game_id}", follow_redirects=True)
     assert page.status_code == 200
     assert 'class="hint"' not in page.text
