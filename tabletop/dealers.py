@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
-from typing import Protocol
+from typing import Protocol, get_args
 
-from tabletop.events import CHANCE, Event
+from tabletop.events import CHANCE, DealerEdition, Event
 from tabletop.plugin import Chance
 
 
@@ -30,7 +30,7 @@ so an older game replays, and its deal is checked, exactly as it was dealt.
 
 Dice and every chance event that is not a deck are alike in both."""
 
-EDITIONS = (1, 2)
+EDITIONS: tuple[int, ...] = get_args(DealerEdition)
 
 
 class RandomDealer:
@@ -74,20 +74,24 @@ def deck_order(seed: int, cards: Iterable[str], edition: int = DEALER) -> list[s
     """The cards as a deck shuffled by ``seed``, top first. Each card's place depends only on
     the seed and the card, so the cards still in the deck keep their order as others leave."""
     cards, keys = list(cards), _deck_keys(seed, edition)
-    place = _card_place if edition == DEALER else _card_place_1
+    place = PLACES[edition]
     for card in cards:
         if card not in keys:
             keys[card] = place(seed, card)
     return sorted(cards, key=lambda card: (keys[card], card))
 
 
-def _card_place(seed: int, card: str) -> float:
+def _card_place_1(seed: int, card: str) -> float:
+    return random.Random(f"deck:{seed}:{card}").random()
+
+
+def _card_place_2(seed: int, card: str) -> float:
     digest = hashlib.blake2b(f"deck:{seed}:{card}".encode(), digest_size=7).digest()
     return int.from_bytes(digest) / 2**56
 
 
-def _card_place_1(seed: int, card: str) -> float:
-    return random.Random(f"deck:{seed}:{card}").random()
+PLACES: dict[int, Callable[[int, str], float]] = {1: _card_place_1, 2: _card_place_2}
+"""A card's place in a seed's deck, by dealer edition (each edition is in ``EDITIONS``)."""
 
 
 @lru_cache(maxsize=64)

@@ -86,6 +86,10 @@ class EventModel(BaseModel):
     data: dict[str, Any] = Field(default_factory=dict)
 
 
+DealerEdition = Literal[1, 2]
+"""The dealer editions there are (``tabletop.dealers``)."""
+
+
 class Record(BaseModel):
     """Everything needed to rebuild a game: the file format of ``export`` and ``replay --json``."""
 
@@ -101,7 +105,7 @@ class Record(BaseModel):
     seed: int | None = None
     # The dealer edition that dealt it (``tabletop.dealers.DEALER``): files and stores from
     # before editions were kept were all dealt by the first.
-    dealer: Literal[1, 2] = Field(1, description=(
+    dealer: DealerEdition = Field(1, description=(
         "The dealer edition that dealt the game from its seed (missing: 1)."))
     mode: Literal["play", "table", "replay", "tally"] = "play"
     bots: list[int] = Field(default_factory=list)  # seats the app plays
