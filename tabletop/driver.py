@@ -16,15 +16,12 @@ from typing import Any, Protocol
 from tabletop.dealers import Dealer, RandomDealer, TableDealer
 from tabletop.events import BadInput, Event, IllegalAction
 from tabletop.plugin import (
-    Advice,
-    Advisor,
     Awaiting,
     Chance,
     Decision,
     Game,
     HasBots,
     Line,
-    Observation,
     Over,
     Strategy,
 )
@@ -57,19 +54,6 @@ class Person:
 
     def decide(self, session: Session, decision: Decision) -> Event | None:
         return None
-
-
-@dataclass(slots=True)
-class Ahead(Person):
-    """A person on a device of their own, who may make a simultaneous secret choice before
-    the seats ahead of them have made theirs: the choice waits here until it is this seat's
-    turn, and is dropped if it is no longer among the actions then."""
-
-    pending: Event | None = None
-
-    def decide(self, session: Session, decision: Decision) -> Event | None:
-        event, self.pending = self.pending, None
-        return event if event is not None and event in decision.actions else None
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,7 +111,7 @@ class Driver:
         return self.dealer.at_table
 
     def awaiting(self) -> Awaiting:
-        return self.game.awaiting(self.session.state)
+        return self.session.awaiting()
 
     def seat(self, number: int) -> Seat:
         return self.seats.get(number, self.others)
@@ -138,21 +122,6 @@ class Driver:
     @property
     def people(self) -> int:
         return sum(1 for n in range(len(self.session.record.players)) if self.is_person(n))
-
-    def ahead(self, seat: int) -> Decision | None:
-        """The secret choice ``seat`` will make later in the run of simultaneous secret
-        choices now awaited (the earlier seats' choices cannot change it: they are hidden from
-        it), so a device of its own can offer it now. None outside such a run."""
-        game, state = self.game, self.session.state
-        awaiting = game.awaiting(state)
-        for _ in range(len(self.session.record.players)):
-            if not (isinstance(awaiting, Decision) and awaiting.secret):
-                return None
-            if awaiting.player == seat:
-                return awaiting
-            state = game.turn(state, awaiting.actions[0])
-            awaiting = game.awaiting(state)
-        return None
 
     def advance(self, limit: int | None = None) -> list[int]:
         """Apply what the bots and the dealer give until a person must answer or the game is
@@ -176,8 +145,9 @@ class Driver:
         at the table may give now raises and changes nothing. The event's log index."""
         awaiting = self.awaiting()
         if isinstance(awaiting, Decision) and not event.is_chance:
-            if event.actor != awaiting.player or not self.is_person(awaiting.player):
-                raise IllegalAction("err_not_your_turn")
+            if not self.is_person(awaiting.player):
+                raise IllegalAction("err_not_your_turn",
+                                    player=self.session.record.players[awaiting.player])
         elif isinstance(awaiting, Chance) and not self.at_table:
             raise IllegalAction("err_dealer_deals")
         return self._apply(event)
@@ -194,79 +164,10 @@ class Driver:
         return self.game.narrate(session.states[index], session.events[index],
                                  session.states[index + 1])
 
-    def observe(self, seat: int | None) -> Observation:
-        return self.game.observe(self.session.state, seat)
-
-    def advice(self, seconds: float) -> Advice | None:
-        """Advice for the seat whose decision is awaited (None: the game gives none, or the
-        game is a challenge's: see ``in_challenge``)."""
-        awaiting = self.awaiting()
-        if (not isinstance(awaiting, Decision) or not isinstance(self.game, Advisor)
-                or self.in_challenge):
-            return None
-        return self.game.advise(self.session.state, awaiting.player, seconds)
-
-    def hidden(self) -> set[int]:
-        """Secret choices not yet revealed: the trailing run of secret decisions while another
-        secret decision is awaited. At the table nothing is secret: the cards lie there."""
-        session = self.session
-        now = self.awaiting()
-        if self.at_table or not (isinstance(now, Decision) and now.secret):
-            return set()
-        hidden: set[int] = set()
-        for index in range(len(session.events) - 1, -1, -1):
-            before = self.game.awaiting(session.states[index])
-            if not (isinstance(before, Decision) and before.secret):
-                break
-            hidden.add(index)
-        return hidden
-
-    @property
-    def in_challenge(self) -> bool:
-        """A game of a same-deal challenge (issue #13): everyone plays the deal blind, so
-        nothing may show the cards to come before they are turned over: no hints (a search
-        that knows the deck's odds) and no undo of a decision after which cards were dealt."""
-        return self.session.record.challenge is not None
-
-    def _last_decision(self) -> int | None:
-        events = self.session.events
-        if self.at_table:
-            return len(events) - 1 if events else None
-        return max((i for i, e in enumerate(events)
-                    if not e.is_chance and self.is_person(int(e.actor))), default=None)
-
-    def undo_refusal(self) -> str | None:
-        """Why undo may not take back the last decision now (a message key), or None: in a
-        challenge, a finished game's result stands, and a decision after which cards were
-        dealt stays (the cards have been seen)."""
-        index = self._last_decision()
-        if index is None or not self.in_challenge:
-            return None
-        if self.session.over:
-            return "err_challenge_over"
-        if any(e.is_chance for e in self.session.events[index + 1:]):
-            return "err_challenge_undo_dealt"
-        return None
-
-    def undoable(self) -> int | None:
-        """The log index undo goes back to: at the table the last entry; otherwise the last
-        decision of a person (the chance events and bot replies after it go with it). None
-        when there is none, or undo is refused (``undo_refusal``)."""
-        return None if self.undo_refusal() else self._last_decision()
-
-    def undo(self) -> Event | None:
-        """Take back what ``undoable`` names; the first event dropped, or None. A refused undo
-        raises ``BadInput`` naming why, and changes nothing."""
-        refusal = self.undo_refusal()
-        if refusal is not None:
-            raise BadInput(refusal)
-        index = self.undoable()
-        if index is None:
-            return None
-        dropped = self.session.events[index]
-        self.session.truncate(index)
+    def truncate(self, keep: int) -> None:
+        """Keep the first ``keep`` events (undo: the table decides what may be taken back)."""
+        self.session.truncate(keep)
         self._chances = self.session.chance_count
-        return dropped
 
     def fix(self, number: int, event: Event) -> tuple[int, str] | None:
         """Correct entry ``number`` (1-based) and fold the rest again (see ``Session.correct``)."""

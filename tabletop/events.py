@@ -107,7 +107,7 @@ class Record(BaseModel):
     # before editions were kept were all dealt by the first.
     dealer: DealerEdition = Field(1, description=(
         "The dealer edition that dealt the game from its seed (missing: 1)."))
-    mode: Literal["play", "table", "replay", "tally"] = "play"
+    mode: Literal["play", "devices", "table", "replay", "tally"] = "play"
     bots: list[int] = Field(default_factory=list)  # seats the app plays
     strategies: dict[int, str] = Field(default_factory=dict)  # a bot seat's strategy, if named
     challenge: str | None = None  # the same-deal challenge it was played in: challenge_key

@@ -6,8 +6,42 @@ MESSAGES: dict[str, dict[str, str]] = {
     # errors
     "err_dealer_deals": {"en": "The app deals the cards and rolls the dice in this game.",
                          "de": "In diesem Spiel teilt und würfelt die App."},
-    "err_not_your_turn": {"en": "It is not that player's turn.",
-                          "de": "Dieser Spieler ist nicht am Zug."},
+    "err_not_your_turn": {"en": "It is {player}'s turn.", "de": "{player} ist am Zug."},
+    # the table (tabletop/table.py): who may act, undo and fix, the same in every face
+    "err_not_now": {"en": "Nothing to choose here right now.",
+                    "de": "Hier gibt es gerade nichts zu wählen."},
+    "err_stale": {"en": "The game moved on before that arrived; here is where it is now.",
+                  "de": "Das Spiel ging weiter, bevor das ankam; hier ist der neue Stand."},
+    "err_not_listed": {"en": "Choose one of the moves shown.",
+                       "de": "Wähle einen der gezeigten Züge."},
+    "err_undo_over": {"en": "The game is over: its result stands.",
+                      "de": "Das Spiel ist vorbei: sein Ergebnis steht."},
+    "err_undo_not_yours": {"en": "Another player has decided since your last decision: only "
+                                 "your own can be taken back.",
+                           "de": "Seit deiner letzten Entscheidung hat jemand anderes "
+                                 "entschieden: zurücknehmen kannst du nur deine eigene."},
+    "err_undo_revealed": {"en": "Something was revealed after your last decision (a card, a "
+                                "roll or another player's choice): it stands.",
+                          "de": "Nach deiner letzten Entscheidung wurde etwas aufgedeckt (eine "
+                                "Karte, ein Wurf oder die Wahl eines anderen): sie steht."},
+    "err_undo_watching": {"en": "This device only watches: it takes nothing back.",
+                          "de": "Dieses Gerät schaut nur zu: es nimmt nichts zurück."},
+    "err_fix_table_only": {"en": "Entries are fixed at the table only, on the table's device.",
+                           "de": "Einträge werden nur am Tisch korrigiert, auf dem Gerät des "
+                                 "Tisches."},
+    "msg_undone_more_one": {"en": "Undone: {entry}, and {count} entry after it",
+                            "de": "Zurückgenommen: {entry} und {count} Eintrag danach"},
+    "msg_undone_more_many": {"en": "Undone: {entry}, and {count} entries after it",
+                             "de": "Zurückgenommen: {entry} und {count} Einträge danach"},
+    "msg_withdrawn": {"en": "Taken back: your choice {entry}; choose again.",
+                      "de": "Zurückgenommen: deine Wahl {entry}; wähle neu."},
+    "msg_fix_dropped_entries": {"en": "Dropped: {entries}", "de": "Entfernt: {entries}"},
+    "msg_chosen_yours": {"en": "You chose {entry}; you may take it back until all are revealed.",
+                         "de": "Du hast {entry} gewählt; bis zum Aufdecken kannst du es "
+                               "zurücknehmen."},
+    "end_solo": {"en": "{name} · {status}, {total}", "de": "{name} · {status}, {total}"},
+    "owed_choosing": {"en": "still choosing: {names}", "de": "wählen noch: {names}"},
+    "owed_chosen": {"en": "chosen: {names}", "de": "haben gewählt: {names}"},
     "err_unknown_action": {"en": "Unknown action '{kind}'.", "de": "Unbekannte Aktion '{kind}'."},
     "err_empty_input": {"en": "Type a move, or 'help'.", "de": "Gib einen Zug ein oder 'hilfe'."},
     "err_store_newer": {"en": "The database {path} was written by a newer tabletop; update "
@@ -163,6 +197,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "history_empty": {"en": "No games yet.", "de": "Noch keine Spiele."},
     "unfinished_title": {"en": "Unfinished games", "de": "Unterbrochene Spiele"},
     "mode_play": {"en": "hotseat", "de": "Hotseat"},
+    "mode_devices": {"en": "own devices", "de": "eigene Geräte"},
     "mode_table": {"en": "table", "de": "Tisch"},
     "mode_replay": {"en": "replay", "de": "Wiedergabe"},
     "see_help": {"en": "see: {command} --help", "de": "siehe: {command} --help"},

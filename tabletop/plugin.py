@@ -170,11 +170,6 @@ class Game(Protocol[S]):
         transcript or a ``--json`` answer reads the same whatever language wrote it."""
         ...
 
-    def words(self, event: Event) -> str:
-        """What a player types for ``event``, in the current language: what screens show
-        (``parse`` reads it back, as it reads the notation)."""
-        ...
-
     def summary(self, state: S) -> dict[str, Any]:
         """The machine-readable state for ``replay --json``."""
         ...
@@ -228,6 +223,21 @@ class HasBots(Protocol):
     def strategies(self) -> Mapping[str, Strategy]:
         """The bots by name; the first is the one a seat gets when none is named."""
         ...
+
+
+@runtime_checkable
+class HasWords(Protocol):
+    """A game whose players type other words than its notation (German ones, say)."""
+
+    def words(self, event: Event) -> str:
+        """What a player types for ``event``, in the current language: what screens show
+        (``parse`` reads it back, as it reads the notation)."""
+        ...
+
+
+def words(game: Game[Any], event: Event) -> str:
+    """What a player types for ``event``: the game's words, else its notation."""
+    return game.words(event) if isinstance(game, HasWords) else game.notation(event)
 
 
 @runtime_checkable
@@ -330,6 +340,14 @@ def best_for_deal(game: Game[Any], options: BaseModel, seed: int, dealer: int,
         return None
     solution = game.solve(options, seed, None, seconds, dealer)
     return solution.best_score, solution.exact
+
+
+def check_answer(awaiting: Awaiting, event: Event, players: Sequence[str]) -> None:
+    """The host's one check before a game's ``turn`` sees a decision: it answers the seat
+    whose decision is awaited (a game never writes "not your turn" itself)."""
+    if isinstance(awaiting, Decision) and not event.is_chance and event.actor != awaiting.player:
+        name = players[awaiting.player] if awaiting.player < len(players) else "?"
+        raise IllegalAction("err_not_your_turn", player=name)
 
 
 Move = Callable[[S, Event], S]

@@ -5,7 +5,7 @@ Undo and corrections are the same operation as resuming: keep a prefix of the lo
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any, get_args
 
 from pydantic import BaseModel, ValidationError
@@ -13,7 +13,7 @@ from pydantic.fields import FieldInfo
 
 from tabletop.dealers import DEALER
 from tabletop.events import BadInput, Event, IllegalAction, Record, TabletopError
-from tabletop.plugin import Game, Over
+from tabletop.plugin import Awaiting, Game, Over, check_answer
 from tabletop.store import Store
 
 
@@ -88,6 +88,8 @@ class Session:
     events: list[Event]
     store: Store | None = None
     game_id: int | None = None
+    _asked: Any = field(default=None, init=False, repr=False, compare=False)
+    _awaiting: Any = field(default=None, init=False, repr=False, compare=False)
 
     @classmethod
     def start(cls, game: Game[Any], options: BaseModel, players: list[str], *, mode: str,
@@ -138,15 +140,25 @@ class Session:
     def state(self) -> Any:
         return self.states[-1]
 
+    def awaiting(self) -> Awaiting:
+        """What the state now awaits, asked of the game once per state (states are immutable:
+        the one held here stays the one it was asked for)."""
+        state = self.states[-1]
+        if self._asked is not state:
+            self._awaiting, self._asked = self.game.awaiting(state), state
+        awaiting: Awaiting = self._awaiting
+        return awaiting
+
     @property
     def over(self) -> bool:
-        return isinstance(self.game.awaiting(self.state), Over)
+        return isinstance(self.awaiting(), Over)
 
     @property
     def chance_count(self) -> int:
         return sum(1 for e in self.events if e.is_chance)
 
     def _push(self, event: Event) -> None:
+        check_answer(self.awaiting(), event, self.record.players)
         self.states.append(self.game.turn(self.state, event))
         self.events.append(event)
 

@@ -136,6 +136,12 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE games ADD COLUMN dealer INTEGER NOT NULL DEFAULT 1;
     """,
+    # 6: a game played on each person's own device says so (``devices``): it was stored as
+    # hotseat ("play"), told apart only by its seats' links.
+    """
+    UPDATE games SET mode = 'devices' WHERE mode = 'play'
+        AND id IN (SELECT game_id FROM web_links WHERE role = 'seat');
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -362,6 +368,35 @@ class Store:
             self._owned(game_id)
             self._finish(game_id, status, result)
             self.conn.execute("UPDATE games SET updated = ? WHERE id = ?", (now_stamp(), game_id))
+
+    @_locked
+    def pending(self, game_id: int) -> dict[int, Event]:
+        """The secret choices made ahead of their turn on a seat's own device, waiting."""
+        rows = self.conn.execute(
+            "SELECT seat, actor, kind, data FROM web_pending WHERE game_id = ?",
+            (game_id,)).fetchall()
+        try:
+            return {int(seat): Event(json.loads(actor), str(kind), json.loads(data))
+                    for seat, actor, kind, data in rows}
+        except (ValueError, TypeError) as exc:
+            raise self.damaged(exc, game_id) from None
+
+    def keep_pending(self, game_id: int, waiting: dict[int, Event]) -> None:
+        """Make the waiting choices of a game exactly ``waiting`` (a restart keeps them)."""
+        with self._tx():
+            self.conn.execute("DELETE FROM web_pending WHERE game_id = ?", (game_id,))
+            for seat, event in waiting.items():
+                self.conn.execute(
+                    "INSERT INTO web_pending (game_id, seat, actor, kind, data)"
+                    " VALUES (?, ?, ?, ?, ?)",
+                    (game_id, seat, json.dumps(event.actor), event.kind, json.dumps(event.data)))
+
+    @_locked
+    def events_stored(self, game_id: int) -> int:
+        """How many events the store holds for a game: another face may have moved it."""
+        row = self.conn.execute("SELECT count(*) FROM events WHERE game_id = ?",
+                                (game_id,)).fetchone()
+        return int(row[0])
 
     @_locked
     def load(self, game_id: int) -> Record:

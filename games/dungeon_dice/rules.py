@@ -105,8 +105,6 @@ def turn(state: DDState, event: Event) -> DDState:
         return settle(_reveal(state, pending, event.data.get("values")))
     if pending is not None:
         raise IllegalAction(f"dd_err_pending_{pending.kind}", count=pending.count)
-    if event.actor != state.delver:
-        raise IllegalAction("err_not_your_turn")
     return settle(dispatch(MOVES, state, event))
 
 

@@ -41,7 +41,6 @@ _TEXTS: dict[str, tuple[str, str]] = {
                           "'{text}' ist keine Bewegungskarte (1-{most} oder Rum)."),
     "hs_err_not_in_harbour": ("{card} is not in the harbour.", "{card} liegt nicht im Hafen."),
     "hs_err_not_now": ("That is not possible now.", "Das geht jetzt nicht."),
-    "hs_err_not_your_turn": ("It is {player}'s turn.", "{player} ist am Zug."),
     "hs_err_nothing_turned": ("Nothing is being turned now.",
                               "Gerade wird nichts aufgedeckt."),
     "hs_err_reveal_first": ("First turn the card the app asks for.",

@@ -60,8 +60,6 @@ def turn(state: HState, event: Event) -> HState:
     if isinstance(expected, Chance):
         raise IllegalAction("hs_err_reveal_first")
     assert isinstance(expected, Decision)
-    if event.actor != expected.player:
-        raise IllegalAction("hs_err_not_your_turn", player=state.players[expected.player])
     offered = {action.kind for action in expected.actions}
     if event.kind in DECISIONS and event.kind not in offered and \
             not (event.kind == "bid" and "pass" in offered):

@@ -122,8 +122,6 @@ def turn(state: ScoundrelState, event: Event) -> ScoundrelState:
         return dispatch(REVEALS, state, event)
     if needs_cards(state):
         raise IllegalAction("sc_err_turn_cards_first", count=needs_cards(state))
-    if event.actor != SEAT:
-        raise IllegalAction("err_not_your_turn")
     return dispatch(MOVES, state, event)
 
 

@@ -13,6 +13,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop import i18n
+from tabletop import table as tables
 from tabletop.cli import numbers
 from tabletop.cli.charts import counted_histogram
 from tabletop.cli.common import JsonOpt, OptionOpt, PlayerOpt, UsageProblem
@@ -21,22 +22,23 @@ from tabletop.cli.render import Fitted, console, json_text
 from tabletop.cli.seats import default_players, options_for
 from tabletop.cli.views import view_of
 from tabletop.dealers import DEALER
-from tabletop.driver import HINT_SECONDS, Driver
+from tabletop.driver import HINT_SECONDS
 from tabletop.events import BadInput
 from tabletop.i18n import t
-from tabletop.plugin import Advice, Advisor, Game, HasBots, Solver
+from tabletop.plugin import Advice, Advisor, Decision, Game, HasBots, Solver
 from tabletop.simulate import SimulationResult, simulate
+from tabletop.table import DEVICE, Place
 from tabletop.transcript import replay_file
 
 TimeOpt = Annotated[float | None, typer.Option(
     "--time", help="Seconds the search may take (more time, deeper search).")]
 
 
-def advise(driver: Driver, seconds: float | None) -> Advice:
-    """Advice for the player whose decision is awaited; a one-line error when none is."""
-    if driver.in_challenge:
+def advise(table: tables.Table, place: Place, seconds: float | None) -> Advice:
+    """Advice for the decision this place owes; a one-line error when it owes none."""
+    if table.in_challenge:
         raise BadInput("err_challenge_no_hints")
-    advice = driver.advice(HINT_SECONDS if seconds is None else seconds)
+    advice = table.advice(place, HINT_SECONDS if seconds is None else seconds)
     if advice is None:
         raise BadInput("err_hint_no_decision")
     return advice
@@ -104,7 +106,10 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
             """The best next action for the position a transcript ends in, with its numbers."""
             positive(seconds, "--time")
             session = replay_file(game, file, default_players(game, player))
-            advice = advise(Driver.for_session(session), seconds)
+            table = tables.Table(session)
+            awaiting = table.awaiting()  # the file's position: asked for the seat awaited
+            ready = awaiting.player if isinstance(awaiting, Decision) else None
+            advice = advise(table, Place(DEVICE, ready=ready), seconds)
             if as_json:
                 typer.echo(json_text({**dict(advice.data), "exact": advice.exact}))
             else:
@@ -171,9 +176,10 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
                 raise BadInput("err_sim_stopped", done=result.games, games=games)
 
 
-def hint_command(con: Console, driver: Driver, seconds: float | None = None) -> None:
+def hint_command(con: Console, table: tables.Table, place: Place,
+                 seconds: float | None = None) -> None:
     """``hint`` typed inside a game, ``hint 3`` to think three seconds."""
-    if not isinstance(driver.game, Advisor):
+    if not isinstance(table.game, Advisor):
         con.print(Text(t("msg_no_hints"), style="dim"))
         return
-    con.print(view_of(driver.session.game).advice(advise(driver, seconds)))
+    con.print(view_of(table.game).advice(advise(table, place, seconds)))

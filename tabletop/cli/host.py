@@ -14,7 +14,6 @@ from tabletop.cli import loop, records, serve, together
 from tabletop.cli.common import UsageProblem
 from tabletop.cli.numbers import IDS, shown, whole
 from tabletop.cli.render import console
-from tabletop.driver import Driver
 from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.session import Session
@@ -70,7 +69,7 @@ def host_commands() -> dict[str, Any]:
         record = store.load(game_id)
         game = registry.get(record.game)
         session = Session.from_record(game, record, store=store, game_id=game_id)
-        if session.over and not Driver.for_session(session).at_table:
+        if session.over and session.record.mode != "table":
             # A table game that ended may be reopened to take a mistyped last entry back.
             raise BadInput("err_game_finished", id=game_id)
         con.print(Text(t("msg_resumed", id=game_id, title=game.meta.titles[i18n.language()],

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import sys
+from collections.abc import Callable
 from typing import Any
 
 from rich.console import Console, RenderableType
@@ -15,7 +16,7 @@ from rich.control import Control
 from rich.markdown import Markdown
 from rich.rule import Rule
 from rich.segment import ControlType, Segment
-from rich.table import Table
+from rich.table import Table as RichTable
 from rich.text import Text
 
 from tabletop import narration
@@ -23,8 +24,8 @@ from tabletop.cli import advisors
 from tabletop.cli.numbers import whole
 from tabletop.cli.render import error_line, score_table
 from tabletop.cli.views import view_of
-from tabletop.driver import DEAL_SECONDS, SCREEN_SECONDS, Driver
-from tabletop.events import BadInput, TabletopError
+from tabletop.driver import SCREEN_SECONDS
+from tabletop.events import BadInput, Event, TabletopError
 from tabletop.i18n import t
 from tabletop.names import shown_name
 from tabletop.plugin import (
@@ -33,11 +34,11 @@ from tabletop.plugin import (
     Decision,
     HasChoices,
     Over,
-    ScoreSheet,
-    best_for_deal,
+    words,
 )
 from tabletop.session import Session, make_options
 from tabletop.store_faults import StoreFault
+from tabletop.table import DEVICE, Change, End, Fixed, Offer, Place, Table
 
 HELP = {"help", "h", "?", "hilfe"}
 UNDO = {"undo", "u", "zurück", "zurueck"}
@@ -63,14 +64,9 @@ def read(con: Console, prompt: str, *, secret: bool = False) -> str:
         raise Quit from None
 
 
-def entry(driver: Driver, index: int, hidden: set[int]) -> str:
-    return t("log_secret") if index in hidden else driver.game.words(
-        driver.session.events[index])
-
-
-def said(driver: Driver, index: int) -> list[str]:
+def said(table: Table, index: int) -> list[str]:
     """What event ``index`` did, as the game narrates it."""
-    return [narration.render(line) for line in driver.narration(index)]
+    return [narration.render(line) for line in table.driver.narration(index)]
 
 
 ERASE_SCROLLBACK = "\x1b[3J"
@@ -100,57 +96,59 @@ def hand_over(con: Console, player: str) -> None:
         raise Quit from None
 
 
-def show_log(con: Console, driver: Driver) -> None:
+def show_log(con: Console, table: Table, place: Place) -> None:
     """Every entry with its number (``fix N`` names it), the words that replay it, and what
     it did."""
-    session = driver.session
-    table = Table(title=t("log_title"), title_justify="left", show_header=False, box=None)
-    table.add_column(justify="right", style="dim")
-    table.add_column(overflow="fold")
-    hidden = driver.hidden()
-    for index, event in enumerate(session.events):
-        who = "·" if event.is_chance else shown_name(session.record.players[int(event.actor)])
-        cell = Text(f"{who}: {entry(driver, index, hidden)}")
-        for line in said(driver, index):
+    grid = RichTable(title=t("log_title"), title_justify="left", show_header=False, box=None)
+    grid.add_column(justify="right", style="dim")
+    grid.add_column(overflow="fold")
+    for entry in table.log(place):
+        event = entry.event
+        who = "·" if event.is_chance else shown_name(table.players[int(event.actor)])
+        typed = t("log_secret") if entry.secret else words(table.game, event)
+        cell = Text(f"{who}: {typed}")
+        for line in said(table, entry.number - 1):
             cell.append(f"\n  {line}", style="dim")
-        table.add_row(str(index + 1), cell)
-    con.print(table if session.events else Text(t("log_empty"), style="dim"))
+        grid.add_row(str(entry.number), cell)
+    con.print(grid if table.session.events else Text(t("log_empty"), style="dim"))
 
 
-def show_help(con: Console, driver: Driver) -> None:
-    table = Table(title=t("help_title"), title_justify="left", show_header=False, box=None)
-    table.add_column(style="bold", no_wrap=True)
-    table.add_column(overflow="fold")
-    for command, key in driver.game.commands_help(driver.session.state):
-        table.add_row(command, t(key))
+def show_help(con: Console, table: Table) -> None:
+    grid = RichTable(title=t("help_title"), title_justify="left", show_header=False, box=None)
+    grid.add_column(style="bold", no_wrap=True)
+    grid.add_column(overflow="fold")
+    for command, key in table.game.commands_help(table.session.state):
+        grid.add_row(command, t(key))
     # The host's own words in the reader's language (issue #14); the others work too.
-    table.add_row(t("word_undo"), t("help_undo_table" if driver.at_table else
-                                    "help_undo_challenge" if driver.in_challenge else
-                                    "help_undo_play"))
-    if driver.at_table:
-        table.add_row(t("word_fix") + " N …", t("help_fix"))
-    if isinstance(driver.game, Advisor) and not driver.in_challenge:
-        table.add_row(t("word_hint"), t("help_hint"))
+    grid.add_row(t("word_undo"), t("help_undo_table" if table.at_table else
+                                   "help_undo_challenge" if table.in_challenge else
+                                   "help_undo_play"))
+    if table.at_table:
+        grid.add_row(t("word_fix") + " N …", t("help_fix"))
+    if isinstance(table.game, Advisor) and not table.in_challenge:
+        grid.add_row(t("word_hint"), t("help_hint"))
     for word in ("log", "score", "rules", "quit", "help"):
-        table.add_row(t(f"word_{word}"), t(f"help_{word}"))
-    con.print(table)
+        grid.add_row(t(f"word_{word}"), t(f"help_{word}"))
+    con.print(grid)
 
 
-def _fix(driver: Driver, con: Console, rest: str) -> None:
+def told_change(con: Console, table: Table, change: Change) -> None:
+    """What undo or a correction did, as the table says it to every face."""
+    style = "green" if isinstance(change, Fixed) and change.failed is None else "yellow"
+    for line in table.said(change):
+        con.print(Text(narration.render(line), style=style))
+
+
+def _fix(table: Table, place: Place, con: Console, rest: str) -> None:
     number_text, _, entry = rest.strip().partition(" ")
     number = whole(number_text)  # "²" is a digit to str.isdigit, but no number
     if number is None or not entry.strip():
         raise BadInput("err_fix_syntax")
-    session = driver.session
-    if not 1 <= number <= len(session.events):
+    session = table.session
+    if table.fixable(place, number) is None:
         raise BadInput("err_no_such_entry", number=number, count=len(session.events))
-    event = driver.game.parse(session.states[number - 1], entry)
-    dropped = driver.fix(number, event)
-    if dropped is None:
-        con.print(Text(t("msg_fixed", number=number), style="green"))
-    else:
-        con.print(Text(t("msg_fix_dropped", number=dropped[0], reason=dropped[1]),
-                       style="yellow"))
+    event = table.game.parse(session.states[number - 1], entry)
+    told_change(con, table, table.fix(place, number, answer(event)))
 
 
 MOST_HINT_SECONDS = 60
@@ -172,33 +170,31 @@ def hint_seconds(word: str, rest: str) -> float | None:
     return value
 
 
-def _command(driver: Driver, con: Console, text: str) -> bool:
+def _command(table: Table, place: Place, con: Console, text: str) -> bool:
     """Handle a host command; False when ``text`` is a move for the game."""
     word, _, rest = text.strip().partition(" ")
     word = word.lower()
-    session = driver.session
+    session = table.session
     if word in HELP and not rest:
-        show_help(con, driver)
+        show_help(con, table)
     elif word in UNDO and not rest:
-        index = driver.undoable()
-        label = entry(driver, index, driver.hidden()) if index is not None else ""
-        if driver.undo() is not None:
-            con.print(Text(t("msg_undone", entry=label), style="yellow"))
-        else:
+        if table.undo_refusal(place) == "msg_nothing_to_undo":
             con.print(Text(t("msg_nothing_to_undo"), style="dim"))
+        else:
+            told_change(con, table, table.undo(place))
     elif word in QUIT and not rest:
         raise Quit
     elif word in SCORE and not rest:
-        con.print(score_table(driver.game.score(session.state)))
+        con.print(score_table(table.game.score(session.state)))
     elif word in LOG and not rest:
-        show_log(con, driver)
+        show_log(con, table, place)
     elif word in RULES and not rest:
-        options = make_options(driver.game, session.record.options)
-        con.print(Markdown(driver.game.rules_text(options)))
-    elif word in FIX and driver.at_table:
-        _fix(driver, con, rest)
+        options = make_options(table.game, session.record.options)
+        con.print(Markdown(table.game.rules_text(options)))
+    elif word in FIX and table.at_table:
+        _fix(table, place, con, rest)
     elif word in HINT:
-        advisors.hint_command(con, driver, hint_seconds(word, rest))
+        advisors.hint_command(con, table, place, hint_seconds(word, rest))
     else:
         return False
     return True
@@ -213,7 +209,7 @@ def choices(game: Any, awaiting: Decision, state: Any = None) -> Text:
     if isinstance(game, HasChoices) and state is not None:
         names = game.choices(state)
     else:
-        names = list(dict.fromkeys(game.words(action) for action in awaiting.actions))
+        names = list(dict.fromkeys(words(game, action) for action in awaiting.actions))
     line = Text(t("msg_choices") + " ", style="bold")
     line.append(" · ".join(fitting(names, MAX_CHOICES)), style="dim")
     return line
@@ -240,47 +236,31 @@ def fitting(names: list[str], most: int) -> list[str]:
     return shown
 
 
-def report_deal(driver: Driver, con: Console) -> None:
-    """A dealt solo game ends by saying how far the score was from the best for that deal."""
-    session = driver.session
-    seed = session.record.seed
-    if driver.at_table or seed is None or len(session.record.players) != 1:
+def report_end(con: Console, table: Table) -> None:
+    """How the game ended, as the table says it in every face: the score sheet above already
+    ends with the outcome; then, for a solo deal, how far the score was from its best."""
+    end = table.end()
+    if end is None:
         return
-    options = make_options(session.game, session.record.options)
-    best = best_for_deal(session.game, options, seed, session.record.dealer, DEAL_SECONDS)
-    score = session.game.score(session.state).players[0].total
-    if best is None or score is None:
-        return
-    value, exact = best
-    if not exact:
-        con.print(Text(t("deal_best_found", best=value, score=score), style="dim"))
-    elif score >= value:
-        con.print(Text(t("deal_best_reached", best=value), style="green"))
-    else:
-        con.print(Text(t("deal_best", best=value, score=score, gap=value - score), style="bold"))
+    for line in end.lines()[1:]:
+        con.print(Text(narration.render(line), style="bold"))
 
 
-def outcome(sheet: ScoreSheet) -> str:
+def outcome(table: Table) -> str:
     """How a game ended, in a few words: the solo player's result, else the winners."""
-    if len(sheet.players) == 1:
-        player = sheet.players[0]
-        total = "" if player.total is None else f", {player.total}"
-        return f"{shown_name(player.name)} · {t('score_status_' + sheet.status)}{total}"
-    if sheet.winners:
-        return t("score_winners", names=", ".join(map(shown_name, sheet.winners)))
-    return t("score_status_" + sheet.status)
+    sheet = table.game.score(table.session.state)
+    return narration.render(End(sheet).lines()[0])
 
 
-def end_confirmed(con: Console, driver: Driver) -> bool:
+def end_confirmed(con: Console, table: Table, place: Place) -> bool:
     """At the table the entry that ended the game may have been mistyped: the players confirm
     the end (Enter, or leaving: the game is stored as it ended), or type a command (``undo``
     and ``fix`` take it back); False after a command (issue #13)."""
-    sheet = driver.game.score(driver.session.state)
     try:
-        text = read(con, t("msg_confirm_end", outcome=outcome(sheet)))
+        text = read(con, t("msg_confirm_end", outcome=outcome(table)))
         if not text.strip():
             return True
-        if not _command(driver, con, text):
+        if not _command(table, place, con, text):
             error_line(con, t("err_game_ended"))
     except Quit:
         return True
@@ -291,30 +271,29 @@ def end_confirmed(con: Console, driver: Driver) -> bool:
     return False
 
 
-def board(driver: Driver, seat: int | None) -> RenderableType:
-    """The screen of ``seat``: its observation drawn by the game's view, with the advice the
+def board(table: Table, place: Place) -> RenderableType:
+    """The screen of a place: what it may see, drawn by the game's view, with the advice the
     observation asks for (searched before drawing, never while)."""
-    observation = driver.observe(seat)
-    advice = driver.advice(SCREEN_SECONDS) if observation.get("advise") else None
-    return view_of(driver.game).board(observation, advice)
+    advice = table.screen_advice(place, SCREEN_SECONDS)
+    return view_of(table.game).board(table.observe(place), advice)
 
 
 class Told:
     """What happened since the screen was last drawn: printed under the next screen."""
 
-    def __init__(self, driver: Driver) -> None:
-        self.driver = driver
+    def __init__(self, table: Table) -> None:
+        self.table = table
         self.lines: list[Text] = []
 
     def add(self, index: int) -> None:
-        driver, event = self.driver, self.driver.session.events[index]
-        if not event.is_chance and not driver.is_person(int(event.actor)):
-            player = driver.session.record.players[int(event.actor)]
+        table, event = self.table, self.table.session.events[index]
+        if not event.is_chance and not table.is_person(int(event.actor)):
+            player = table.players[int(event.actor)]
             self.lines.append(Text(t("msg_bot_move", player=shown_name(player),
-                                     entry=driver.game.words(event)), style="cyan"))
-        lines = said(driver, index)
+                                     entry=words(table.game, event)), style="cyan"))
+        lines = said(table, index)
         if not lines and event.is_chance:
-            lines = [t("msg_dealt", entry=driver.game.words(event))]
+            lines = [t("msg_dealt", entry=words(table.game, event))]
         self.lines.extend(Text(f"» {line}") for line in lines)
 
     def flush(self, con: Console) -> None:
@@ -340,43 +319,55 @@ def run(session: Session, con: Console, *, take_over: bool = False) -> int:
         store.release(game_id)
 
 
+def answer(event: Event) -> Callable[[Offer], Event]:
+    """A typed move as the table's pick: the rules check it against what is offered."""
+    return lambda offer: event
+
+
 def _play(session: Session, con: Console) -> int:
-    driver = Driver.for_session(session)
+    store, game_id = session.store, session.game_id
+    table = Table(session)
+    if store is not None and game_id is not None:
+        # A game of own devices resumed here keeps the choices made ahead on the phones.
+        table = Table(session, pending=store.pending(game_id),
+                      keep=lambda waiting: store.keep_pending(game_id, waiting))
     game = session.game
     shown = -1
-    told = Told(driver)
+    told = Told(table)
     holder: int | None = None  # who was handed the device for a secret choice
     try:
         while True:
-            for index in driver.advance():
+            for index in table.advance():
                 told.add(index)
-            awaiting: Any = driver.awaiting()
+            awaiting: Any = table.awaiting()
+            place = Place(DEVICE, ready=holder)
             if isinstance(awaiting, Over):
                 if shown != len(session.events):
                     con.print(Rule(style="dim"))
-                    con.print(board(driver, None))
+                    con.print(board(table, place))
                     told.flush(con)
                     con.print(score_table(game.score(session.state)))
                     shown = len(session.events)
-                if driver.at_table:
+                if table.at_table:
                     before = list(session.events)
-                    if not end_confirmed(con, driver):
+                    if not end_confirmed(con, table, place):
                         if session.events != before:
                             shown = -1
                         continue
-                report_deal(driver, con)
+                report_end(con, table)
                 con.print(Text(t("msg_game_over"), style="bold"))
                 return 0
-            secret = isinstance(awaiting, Decision) and awaiting.secret and not driver.at_table
-            if secret and driver.people > 1 and holder != awaiting.player:
-                hand_over(con, session.record.players[awaiting.player])
-                holder = awaiting.player
+            handing = table.handing_over(place)
+            if handing is not None:
+                hand_over(con, session.record.players[handing])
+                holder = handing
+                place = Place(DEVICE, ready=holder)
+            secret = isinstance(awaiting, Decision) and awaiting.secret and not table.at_table
             if not secret:
                 holder = None
             if shown != len(session.events):
                 con.print(Rule(style="dim"))
-                viewer = awaiting.player if isinstance(awaiting, Decision) else None
-                con.print(board(driver, viewer))
+                con.print(board(table, place))
                 told.flush(con)
                 if isinstance(awaiting, Decision):
                     con.print(choices(game, awaiting, session.state))
@@ -388,15 +379,17 @@ def _play(session: Session, con: Console) -> int:
             text = read(con, prompt, secret=secret)
             before = list(session.events)
             try:
-                if not text.strip() or _command(driver, con, text):
+                if not text.strip() or _command(table, place, con, text):
                     # An empty line asks for the screen again; a command that changed the log
                     # (``fix`` keeps its length, issue #14) changed what the screen shows.
                     if not text.strip() or session.events != before:
                         shown = -1
                     continue
-                told.add(driver.submit(game.parse(session.state, text)))
-                after = driver.awaiting()
-                if secret and driver.people > 1 and not (
+                typed = game.parse(session.state, text)
+                for index in table.act(place, answer(typed)):
+                    told.add(index)
+                after = table.awaiting()
+                if secret and table.people > 1 and not (
                         isinstance(after, Decision) and after.secret and after.player == holder):
                     wipe(con)  # the next player must not see what was chosen
                     holder = None

@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop import i18n, registry, schema, tallying
+from tabletop import table as tables
 from tabletop.cli.charts import histogram, line_chart, sparkline
 from tabletop.cli.common import JsonOpt, PagerOpt, UsageProblem
 from tabletop.cli.loop import board, show_log
@@ -28,7 +29,6 @@ from tabletop.cli.render import (
     sheet_json,
 )
 from tabletop.cli.tally import show_tallied
-from tabletop.driver import Driver
 from tabletop.events import BadInput, Record
 from tabletop.files import is_stdio, write_text
 from tabletop.i18n import t
@@ -38,6 +38,7 @@ from tabletop.rows import changed_options, local_time, result_cell, title_of
 from tabletop.session import Session
 from tabletop.stats import PlayerStats, player_stats
 from tabletop.store import GameRow, Store
+from tabletop.table import WATCH, Place
 
 GameOpt = Annotated[str | None, typer.Option("--game", help="Only this game.")]
 PlayerFilter = Annotated[str | None, typer.Option("--player", help="Only this person.")]
@@ -134,9 +135,9 @@ def show_game(game_id: int, con: Console) -> None:
                      seed="–" if record.seed is None else record.seed), style="dim"))
     if not session.over:
         con.print(Text(t("show_unfinished"), style="yellow"))
-    driver = Driver.for_session(session)
-    show_log(con, driver)
-    con.print(board(driver, None))
+    table = tables.Table(session)
+    show_log(con, table, Place(WATCH))
+    con.print(board(table, Place(WATCH)))
     con.print(score_table(game.score(session.state)))
 
 

@@ -20,12 +20,12 @@ from tabletop.cli.render import console, error_line, json_text, paged, score_tab
 from tabletop.cli.rule_options import explain_options, is_help
 from tabletop.cli.seats import default_players, options_for, seating
 from tabletop.dealers import new_seed
-from tabletop.driver import Driver
 from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.plugin import Game
 from tabletop.session import Session, chosen_options, parse_option_pairs, settable
 from tabletop.store import Store
+from tabletop.table import WATCH, Place, Table
 from tabletop.transcript import replay_file
 
 
@@ -101,7 +101,7 @@ def game_app(game: Game[Any]) -> typer.Typer:
             typer.echo(json_text(game.summary(session.state)))
             return
         con = console()
-        con.print(loop.board(Driver.for_session(session), None))
+        con.print(loop.board(Table(session), Place(WATCH)))
         con.print(score_table(game.score(session.state)))
 
     @sub.command("rules")

@@ -30,16 +30,24 @@ from starlette.staticfiles import StaticFiles
 from tabletop.driver import HINT_SECONDS
 from tabletop.events import BadInput, Event, IllegalAction, TabletopError, small_number
 from tabletop.i18n import LANGUAGES, t
-from tabletop.plugin import Chance, Decision, Over
+from tabletop.plugin import Chance, Decision
 from tabletop.store import Store
+from tabletop.table import Offer, Stale, Table
 from tabletop.web import new_game, pages
 from tabletop.web.access import hub_of, link_of
 from tabletop.web.guard import HOST_COOKIE, Guard, TooBig
-from tabletop.web.hub import Hub, Offer, Stale, Table, chance_event
+from tabletop.web.hub import Hub, chance_event
 from tabletop.web.layout import LANG_COOKIE, message, page
 from tabletop.web.links import WATCH, Link
 from tabletop.web.routes_records import routes as record_routes
-from tabletop.web.table_page import MOST_TYPED, advice_part, main_part, title, told
+from tabletop.web.table_page import (
+    MOST_TYPED,
+    advice_part,
+    main_part,
+    title,
+    told,
+    told_change,
+)
 from tabletop.web.views import web_view
 
 PART = "x-part"  # app.js asks for the main part only
@@ -155,26 +163,31 @@ async def api_seat(request: Request) -> Response:
 
 
 def seat_json(table: Table, link: Link, ready: int | None) -> dict[str, Any]:
-    driver = table.driver
-    offer = table.offer(link, ready)
-    awaiting = driver.awaiting()
+    place = link.place(ready)
+    offer = table.offer(place)
+    owed = table.owed()
     data: dict[str, Any] = {
-        "game": driver.game.meta.id, "version": table.version, "seat": link.seat,
-        "role": link.role, "players": list(table.session.record.players),
-        "over": isinstance(awaiting, Over),
-        "observation": driver.observe(table.viewer(link, ready)),
+        "game": table.game.meta.id, "version": table.version, "seat": link.seat,
+        "role": link.role, "players": list(table.players), "mode": table.mode,
+        "over": owed.over, "owed": list(owed.status), "simultaneous": owed.simultaneous,
+        "observation": table.observe(place),
         "told": told(table), "offer": None,
     }
+    chosen = table.chosen(place)
+    if chosen is not None:
+        data["chosen"] = table.game.notation(chosen)
     if isinstance(offer, Decision):
-        data["offer"] = {"decision": [driver.game.notation(e) for e in offer.actions],
+        data["offer"] = {"decision": [table.game.notation(e) for e in offer.actions],
                          "secret": offer.secret}
     elif isinstance(offer, Chance):
         data["offer"] = {"chance": offer.kind, "outcomes": list(offer.outcomes),
                          "count": offer.count}
-    if data["over"]:
-        sheet = driver.game.score(table.session.state)
-        data["score"] = {"status": sheet.status, "winners": list(sheet.winners),
-                         "players": [{"name": p.name, "total": p.total} for p in sheet.players]}
+    end = table.end()
+    if end is not None:
+        data["score"] = {"status": end.sheet.status, "winners": list(end.winners),
+                         "players": [{"name": p.name, "total": p.total}
+                                     for p in end.sheet.players],
+                         "best": end.best, "best_exact": end.exact}
     return data
 
 
@@ -232,12 +245,12 @@ def typed(table: Table, text: str) -> Callable[[Offer], Event]:
             raise BadInput("err_empty_input")
         if len(line) > MOST_TYPED:
             raise BadInput("web_err_typed_long", most=MOST_TYPED)
-        event = table.driver.game.parse(table.session.state, line)
+        event = table.game.parse(table.session.state, line)
         if event.is_chance != isinstance(offer, Chance):
             raise IllegalAction("web_err_typed_not_now")
         if isinstance(offer, Decision) and event not in offer.actions and (
-                offer.secret or offer != table.driver.awaiting()):
-            raise IllegalAction("web_err_typed_not_listed")
+                offer.secret or offer != table.awaiting()):
+            raise IllegalAction("err_not_listed")
         return event
 
     return pick
@@ -304,14 +317,8 @@ async def undo(request: Request) -> Response:
     hub = hub_of(request)
 
     def run(link: Link, form: Any) -> str | None:
-        table = hub.table(link.game_id)
-        with table.lock:
-            secret = table.driver.undoable() in table.driver.hidden()
-            dropped = hub.undo(link, version_in(form))
-        if dropped is None:
-            return None
-        label = t("log_secret") if secret else table.driver.game.words(dropped)
-        return t("msg_undone", entry=label)
+        undone = hub.undo(link, version_in(form), ready_of(request, form))
+        return told_change(hub.table(link.game_id), undone)
 
     return await answer(request, run)
 
@@ -345,10 +352,8 @@ async def fix(request: Request) -> Response:
         return await pages.fix_form(request, link, number)
 
     def run(link: Link, form: Any) -> str | None:
-        dropped = hub.fix(link, version_in(form), number, picked(form))
-        if dropped is None:
-            return t("msg_fixed", number=number)
-        return t("msg_fix_dropped", number=dropped[0], reason=dropped[1])
+        fixed = hub.fix(link, version_in(form), number, picked(form))
+        return told_change(hub.table(link.game_id), fixed)
 
     return await answer(request, run)
 

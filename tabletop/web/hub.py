@@ -1,121 +1,25 @@
-"""The games the web face has open: one driver a game, shared by every device in it.
+"""The games the web face has open: one table a game, shared by every device in it.
 
 A request runs on a worker thread; a game's lock makes two phones acting at the same moment
-take turns, and the version a page was drawn at makes the second one hear that the game moved
-on instead of acting on a screen it never saw. Listeners (the pages' event streams) hear of
-every change.
+take turns, and the table refuses an answer chosen on a page drawn before the game moved on.
+Listeners (the pages' event streams) hear of every change. Who may act, see, undo and fix is
+the table's (``tabletop.table``): the hub only finds the game and passes the device's answer.
 """
 
 from __future__ import annotations
 
 import asyncio
-import hashlib
-import json
 import threading
-from collections.abc import Callable, Collection, Sequence
-from dataclasses import dataclass, field
+from collections.abc import Callable, Sequence
 
 from tabletop import registry
-from tabletop.driver import Ahead, Driver, bot_seats
-from tabletop.events import CHANCE, BadInput, Event, IllegalAction
-from tabletop.plugin import Chance, Decision, Over
+from tabletop.driver import bot_seats
+from tabletop.events import CHANCE, BadInput, Event
+from tabletop.plugin import Chance
 from tabletop.session import Session
 from tabletop.store import Store
+from tabletop.table import Fixed, Offer, Table, Undone
 from tabletop.web.links import DEVICE, SEAT, WATCH, Link, Links
-
-Offer = Decision | Chance
-
-
-def version_of(session: Session, hidden: Collection[int] = ()) -> str:
-    """Names the position a page was drawn at: the log's length and its last entry; of a
-    secret choice not yet revealed (``hidden``) only who made it, as the choices are few and
-    a hash of each is quickly made."""
-    events = session.events
-    last = events[-1].to_json() if events else None
-    if len(events) - 1 in hidden:
-        last = {"actor": events[-1].actor, "secret": True}
-    digest = hashlib.blake2s(json.dumps(last, sort_keys=True).encode(), digest_size=4)
-    return f"{len(session.events)}-{digest.hexdigest()}"
-
-
-def offer_digest(offer: Decision) -> str:
-    """Names the choices of a secret decision: simultaneous secret choices don't depend on one
-    another, so one made on a page drawn before another seat's was logged still stands if
-    the choices offered are the same."""
-    data = [offer.player, [event.to_json() for event in offer.actions]]
-    return hashlib.blake2s(json.dumps(data, sort_keys=True).encode(), digest_size=6).hexdigest()
-
-
-class Stale(IllegalAction):
-    """The page was drawn before the game moved on."""
-
-
-@dataclass
-class Table:
-    game_id: int
-    driver: Driver
-    phones: dict[int, Ahead] = field(default_factory=dict)
-    lock: threading.RLock = field(default_factory=threading.RLock)
-
-    @property
-    def session(self) -> Session:
-        return self.driver.session
-
-    @property
-    def version(self) -> str:
-        return version_of(self.session, self.driver.hidden())
-
-    def waiting(self) -> dict[int, Event]:
-        return {seat: phone.pending for seat, phone in self.phones.items()
-                if phone.pending is not None}
-
-    def offer(self, link: Link, ready: int | None = None) -> Offer | None:
-        """What this link's device may answer now: the decision awaited (or, on a phone of
-        its own, the seat's secret choice ahead of its turn); at the table, what is revealed.
-        A hotseat device is first handed to the player of a secret choice (``ready``)."""
-        driver = self.driver
-        awaiting = driver.awaiting()
-        if link.role == WATCH or isinstance(awaiting, Over):
-            return None
-        if link.role == DEVICE:
-            if isinstance(awaiting, Chance):
-                return awaiting if driver.at_table else None
-            if not driver.is_person(awaiting.player) or self.handing_over(ready):
-                return None
-            return awaiting
-        assert link.seat is not None
-        if isinstance(awaiting, Decision) and awaiting.player == link.seat:
-            return awaiting
-        phone = self.phones.get(link.seat)
-        if phone is not None and phone.pending is None:
-            return driver.ahead(link.seat)
-        return None
-
-    def may_undo(self, link: Link) -> bool:
-        """The hotseat or table device takes back the last entry it may; a phone only its
-        own last choice."""
-        index = self.driver.undoable()
-        if index is None or link.role == WATCH:
-            return False
-        return link.role == DEVICE or self.session.events[index].actor == link.seat
-
-    def handing_over(self, ready: int | None) -> bool:
-        """A hotseat device shows a secret choice only once its player said they hold it."""
-        driver = self.driver
-        awaiting = driver.awaiting()
-        return (isinstance(awaiting, Decision) and awaiting.secret and not driver.at_table
-                and driver.people > 1 and ready != awaiting.player)
-
-    def viewer(self, link: Link, ready: int | None = None) -> int | None:
-        """Whose eyes the page has: a seat's own; a hotseat device the awaited player's
-        (not before the hand-over of a secret choice); else the whole table."""
-        if link.role == SEAT:
-            return link.seat
-        awaiting = self.driver.awaiting()
-        if (link.role == DEVICE and isinstance(awaiting, Decision) and not self.driver.at_table
-                and self.driver.is_person(awaiting.player) and not self.handing_over(ready)):
-            return awaiting.player
-        return None
 
 
 def chance_event(chance: Chance, counts: Sequence[int]) -> Event:
@@ -153,45 +57,37 @@ class Hub:
     # -- the games --------------------------------------------------------------------------
 
     def table(self, game_id: int) -> Table:
-        """The open game, loaded from the store the first time, and again in place when
-        another face (the terminal) has moved it since. The check is made under the game's
-        lock: while a device's answer is being stored the log and the store differ by it."""
+        """The open game, loaded from the store the first time, and again when another face
+        (the terminal) has moved it since. The check is made under the game's lock: while a
+        device's answer is being stored the log and the store differ by it."""
         with self._lock:
             table = self._tables.get(game_id)
             if table is None:
                 table = self._tables[game_id] = self._load(game_id)
                 return table
         with table.lock:
-            if self.links.events_stored(game_id) != len(table.session.events):
+            if self.store.events_stored(game_id) != len(table.session.events):
                 fresh = self._load(game_id)
-                table.driver, table.phones = fresh.driver, fresh.phones
+                fresh.lock = table.lock  # the pages that wait on the old one go on in turn
+                with self._lock:
+                    self._tables[game_id] = table = fresh
         return table
 
     def _load(self, game_id: int) -> Table:
         record = self.store.load(game_id)
         game = registry.get(record.game)
         session = Session.from_record(game, record, store=self.store, game_id=game_id)
-        driver = Driver.for_session(session)
-        phones: dict[int, Ahead] = {}
-        pending = self.links.pending(game_id)
-        own = {link.seat for link in self.links.of_game(game_id)
-               if link.role == SEAT and link.seat is not None}
-        seats = dict(driver.seats)
-        for seat in own - set(seats):
-            phones[seat] = Ahead(pending.get(seat))
-            seats[seat] = phones[seat]
-        driver.seats = seats
-        table = Table(game_id, driver, phones)
+        table = Table(session, pending=self.store.pending(game_id),
+                      keep=lambda waiting: self.store.keep_pending(game_id, waiting))
         with table.lock:
-            driver.advance()  # as the terminal does on resuming: the bots and the dealer go on
-            self._settle(table)
+            table.advance()  # as the terminal does on resuming: the bots and the dealer go on
         return table
 
-    def start(self, session: Session, *, own_devices: bool) -> Link:
-        """Links for a game just started: one per person's seat on their own devices (and a
-        watching link for the one who made it), else one device for everyone."""
+    def start(self, session: Session) -> Link:
+        """Links for a game just started: on own devices (its mode) one per person's seat and
+        a watching link for the one who made it, else one device for everyone."""
         assert session.game_id is not None
-        if not own_devices:
+        if session.record.mode != "devices":
             return self.links.make(session.game_id, DEVICE)
         people = [seat for seat in range(len(session.record.players))
                   if seat not in bot_seats(session)]
@@ -208,74 +104,28 @@ class Hub:
 
     def act(self, link: Link, version: str, pick: Callable[[Offer], Event],
             ready: int | None = None, offered: str | None = None) -> list[int]:
-        """Apply what a device chose from what it was offered at ``version`` (a secret choice:
-        or from the same choices, named by ``offered``); the bots and the dealer then play
-        on. The log indices applied."""
+        """What a device chose from what it was offered at ``version`` (see ``Table.act``)."""
         table = self.table(link.game_id)
         with table.lock:
-            offer = table.offer(link, ready)
-            if not (isinstance(offer, Decision) and offer.secret and offered is not None
-                    and offered == offer_digest(offer)):
-                self._fresh(table, version)
-            if offer is None:
-                raise IllegalAction("web_err_not_now")
-            event = pick(offer)
-            driver = table.driver
-            awaiting = driver.awaiting()
-            applied: list[int] = []
-            if isinstance(offer, Decision) and offer != awaiting:
-                # A secret choice made ahead of this seat's turn waits for it.
-                table.phones[offer.player].pending = event
-            else:
-                applied.append(driver.submit(event))
-            applied += driver.advance()
-            self._settle(table)
+            applied = table.act(link.place(ready), pick, version=version, offered=offered)
         self.notify(link.game_id)
         return applied
 
-    def undo(self, link: Link, version: str) -> Event | None:
+    def undo(self, link: Link, version: str, ready: int | None = None) -> Undone:
         table = self.table(link.game_id)
         with table.lock:
-            self._fresh(table, version)
-            if not table.may_undo(link):
-                raise IllegalAction("web_err_no_undo")
-            dropped = table.driver.undo()
-            for phone in table.phones.values():
-                phone.pending = None
-            table.driver.advance()
-            self._settle(table)
+            undone = table.undo(link.place(ready), version=version)
         self.notify(link.game_id)
-        return dropped
+        return undone
 
     def fix(self, link: Link, version: str, number: int,
-            pick: Callable[[Offer], Event]) -> tuple[int, str] | None:
-        """Correct entry ``number`` at the table (see ``Driver.fix``)."""
+            pick: Callable[[Offer], Event]) -> Fixed:
+        """Correct entry ``number`` at the table (see ``Table.fix``)."""
         table = self.table(link.game_id)
         with table.lock:
-            self._fresh(table, version)
-            driver = table.driver
-            if link.role != DEVICE or not driver.at_table:
-                raise IllegalAction("web_err_no_fix")
-            session = driver.session
-            if not 1 <= number <= len(session.events):
-                raise BadInput("err_no_such_entry", number=number, count=len(session.events))
-            offer = driver.game.awaiting(session.states[number - 1])
-            if isinstance(offer, Over):
-                raise BadInput("err_no_such_entry", number=number, count=len(session.events))
-            dropped = driver.fix(number, pick(offer))
-            driver.advance()
-            self._settle(table)
+            fixed = table.fix(link.place(), number, pick, version=version)
         self.notify(link.game_id)
-        return dropped
-
-    def _fresh(self, table: Table, version: str) -> None:
-        if version != table.version:
-            raise Stale("web_err_stale")
-
-    def _settle(self, table: Table) -> None:
-        """Keep the store's waiting choices as the phones hold them (a restart keeps them)."""
-        if table.phones:
-            self.links.keep_pending(table.game_id, table.waiting())
+        return fixed
 
     # -- listening --------------------------------------------------------------------------
 

@@ -8,14 +8,16 @@ another site cannot act for a seat.
 
 from __future__ import annotations
 
-import json
 import secrets
 from dataclasses import dataclass
 
-from tabletop.events import Event, now_stamp
+from tabletop.events import now_stamp
 from tabletop.store import Store
+from tabletop.table import DEVICE as DEVICE
+from tabletop.table import SEAT as SEAT
+from tabletop.table import WATCH as WATCH
+from tabletop.table import Place
 
-SEAT, DEVICE, WATCH = "seat", "device", "watch"
 TOKEN_BYTES = 24  # 192 bits: guessing one is out of reach
 
 
@@ -25,6 +27,10 @@ class Link:
     game_id: int
     seat: int | None
     role: str
+
+    def place(self, ready: int | None = None) -> Place:
+        """Where this link's device asks the table from."""
+        return Place(self.role, self.seat, ready if self.role == DEVICE else None)
 
 
 def new_token() -> str:
@@ -63,24 +69,6 @@ class Links:
                 " ORDER BY seat IS NULL, seat, rowid", (game_id,)).fetchall()
         return [Link(token, game_id, seat, role) for token, seat, role in rows]
 
-    def pending(self, game_id: int) -> dict[int, Event]:
-        with self.store.lock:
-            rows = self.store.conn.execute(
-                "SELECT seat, actor, kind, data FROM web_pending WHERE game_id = ?",
-                (game_id,)).fetchall()
-        return {seat: Event(json.loads(actor), kind, json.loads(data))
-                for seat, actor, kind, data in rows}
-
-    def keep_pending(self, game_id: int, waiting: dict[int, Event]) -> None:
-        """Make the store's waiting choices of a game exactly ``waiting``."""
-        with self.store.transaction():
-            self.store.conn.execute("DELETE FROM web_pending WHERE game_id = ?", (game_id,))
-            for seat, event in waiting.items():
-                self.store.conn.execute(
-                    "INSERT INTO web_pending (game_id, seat, actor, kind, data)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    (game_id, seat, json.dumps(event.actor), event.kind, json.dumps(event.data)))
-
     def host_key(self) -> str:
         """The key of the host pages, made once per store."""
         with self.store.transaction():
@@ -90,10 +78,3 @@ class Links:
             key = new_token()
             self.store.conn.execute("INSERT INTO web_host (key) VALUES (?)", (key,))
             return key
-
-    def events_stored(self, game_id: int) -> int:
-        """How many events the store holds for a game: another face may have moved it."""
-        with self.store.lock:
-            row = self.store.conn.execute(
-                "SELECT count(*) FROM events WHERE game_id = ?", (game_id,)).fetchone()
-        return int(row[0])

@@ -54,15 +54,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "web_fix_was": {"en": "It says: {entry}. Choose what it should have been.",
                     "de": "Dort steht: {entry}. Wähle, was es hätte sein sollen."},
     "web_back": {"en": "Back to the game", "de": "Zurück zum Spiel"},
-    "web_err_stale": {"en": "The game moved on before that arrived; here is where it is now.",
-                      "de": "Das Spiel ging weiter, bevor das ankam; hier ist der neue Stand."},
-    "web_err_not_now": {"en": "Nothing to choose on this device right now.",
-                        "de": "Auf diesem Gerät gibt es gerade nichts zu wählen."},
-    "web_err_no_undo": {"en": "Nothing this device may take back.",
-                        "de": "Nichts, was dieses Gerät zurücknehmen darf."},
-    "web_err_no_fix": {"en": "Entries are fixed at the table only, on the table's device.",
-                       "de": "Einträge werden nur am Tisch korrigiert, auf dem Gerät des "
-                             "Tisches."},
     "web_err_no_choice": {"en": "That is not one of the choices.",
                           "de": "Das ist keine der Möglichkeiten."},
     "web_err_no_version": {"en": "The form is incomplete; reload the page.",
@@ -111,7 +102,5 @@ MESSAGES: dict[str, dict[str, str]] = {
                            "de": "Ein Zug hat höchstens {most} Zeichen."},
     "web_err_typed_not_now": {"en": "That is not what is awaited now.",
                               "de": "Das ist jetzt nicht gefragt."},
-    "web_err_typed_not_listed": {"en": "Choose one of the moves shown.",
-                                 "de": "Wähle einen der gezeigten Züge."},
     "web_hint_play": {"en": "Play it:", "de": "So spielen:"},
 }

@@ -142,10 +142,11 @@ def start(hub: Hub, game: Game[Any], values: dict[str, Any]) -> str:
     options = chosen_options(game, {key[4:]: value for key, value in values.items()
                                     if key.startswith("opt_") and value != ""})
     seed = seed_of(values.get("seed", ""))
-    session = Session.start(game, options, names, mode="table" if mode == TABLE else "play",
+    stored = {TABLE: "table", OWN: "devices"}.get(mode, "play")
+    session = Session.start(game, options, names, mode=stored,
                             seed=None if mode == TABLE else seed, store=hub.store,
                             bots=sorted(strategies), strategies=strategies)
-    link = hub.start(session, own_devices=mode == OWN)
+    link = hub.start(session)
     hub.table(link.game_id)  # opened now: the dealer deals and the bots play up to a person
     return f"/s/{link.token}"
 

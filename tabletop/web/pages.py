@@ -12,12 +12,12 @@ from starlette.responses import Response
 from tabletop import narration
 from tabletop.events import TabletopError
 from tabletop.i18n import t
-from tabletop.plugin import Over
+from tabletop.plugin import words
 from tabletop.session import make_options
+from tabletop.table import Table
 from tabletop.web.access import hub_of, link_of
-from tabletop.web.hub import Table
 from tabletop.web.layout import message, page
-from tabletop.web.links import DEVICE, Link
+from tabletop.web.links import Link
 from tabletop.web.table_page import offer_form, title
 
 
@@ -29,21 +29,19 @@ def _back(link: Link) -> Markup:
 def log_body(table: Table, link: Link) -> Markup:
     """Every entry with its number, who, the words that replay it and what it did; secret
     choices not yet revealed stay hidden; at the table each entry can be fixed."""
-    driver, session = table.driver, table.session
-    hidden = driver.hidden()
-    fixing = link.role == DEVICE and driver.at_table
+    session, place = table.session, link.place()
     rows = Markup("")
-    for index, event in enumerate(session.events):
-        who = "·" if event.is_chance else session.record.players[int(event.actor)]
-        secret = index in hidden and event.actor != link.seat
-        words = t("log_secret") if secret else driver.game.words(event)
+    for entry in table.log(place):
+        event, index = entry.event, entry.number - 1
+        who = "·" if event.is_chance else table.players[int(event.actor)]
+        typed = t("log_secret") if entry.secret else words(table.game, event)
         said = Markup("").join(Markup("<li>{}</li>").format(narration.render(line))
-                               for line in driver.narration(index))
-        action = (Markup('<a href="/s/{}/fix/{}">{}</a>').format(link.token, index + 1,
+                               for line in table.driver.narration(index))
+        action = (Markup('<a href="/s/{}/fix/{}">{}</a>').format(link.token, entry.number,
                                                                 t("web_fix"))
-                  if fixing else Markup(""))
+                  if table.fixable(place, entry.number) is not None else Markup(""))
         rows += Markup('<li value="{}"><b>{}</b>: <code>{}</code> {}<ul class="said">{}</ul>'
-                       '</li>').format(index + 1, who, words, action, said)
+                       '</li>').format(entry.number, who, typed, action, said)
     if not session.events:
         return Markup('<p class="muted">{}</p>').format(t("log_empty"))
     return Markup('<ol class="log" reversed>{}</ol>').format(rows)
@@ -76,9 +74,9 @@ async def log(request: Request) -> Response:
 
 async def rules(request: Request) -> Response:
     def draw(table: Table, link: Link) -> Markup:
-        options = make_options(table.driver.game, table.session.record.options)
+        options = make_options(table.game, table.session.record.options)
         return Markup('<article class="rules">{}</article>').format(
-            rules_html(table.driver.game.rules_text(options)))
+            rules_html(table.game.rules_text(options)))
 
     return await subpage(request, draw)
 
@@ -97,14 +95,10 @@ async def fix_form(request: Request, link: Link, number: int) -> Response:
     def draw() -> tuple[str, Markup] | None:
         table = hub.table(link.game_id)
         with table.lock:
-            driver, session = table.driver, table.session
-            if link.role != DEVICE or not driver.at_table or not (
-                    1 <= number <= len(session.events)):
+            offer = table.fixable(link.place(), number)
+            if offer is None:
                 return None
-            offer = driver.game.awaiting(session.states[number - 1])
-            if isinstance(offer, Over):
-                return None
-            was = driver.game.words(session.events[number - 1])
+            was = words(table.game, table.session.events[number - 1])
             form = offer_form(table, offer, f"/s/{link.token}/fix/{number}", None)
             return title(table), Markup('<h1>{}</h1><p>{}</p>{}{}').format(
                 t("web_fix_title", number=number), t("web_fix_was", entry=was), form,
@@ -112,5 +106,5 @@ async def fix_form(request: Request, link: Link, number: int) -> Response:
 
     drawn = await run_in_threadpool(draw)
     if drawn is None:
-        return message(request, t("web_err_game_title"), t("web_err_no_fix"), status=404)
+        return message(request, t("web_err_game_title"), t("err_fix_table_only"), status=404)
     return page(request, drawn[0], drawn[1], host=False)

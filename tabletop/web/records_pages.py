@@ -15,14 +15,14 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
 from tabletop import i18n, narration, registry, tallying
-from tabletop.driver import Driver
 from tabletop.events import BadInput, Record, TabletopError
 from tabletop.i18n import t, tn
-from tabletop.plugin import Game
+from tabletop.plugin import Game, words
 from tabletop.rows import changed_options, local_time, result_cell, title_of
 from tabletop.session import Session
 from tabletop.stats import PlayerStats
 from tabletop.store import GameRow, Store
+from tabletop.table import WATCH, Place, Table
 from tabletop.web import charts
 from tabletop.web.layout import message
 from tabletop.web.scores import score_sheet
@@ -155,9 +155,8 @@ def one_game(store: Store, game_id: int) -> tuple[str, Markup]:
         if record.mode == tallying.MODE:
             return tallied_game(game, game_id, row, record)
         session = Session.from_record(game, record)
-        driver = Driver.for_session(session)
         sheet = game.score(session.state)
-        log = game_log(driver)
+        log = game_log(Table(session))
     except TabletopError as exc:
         # The record no longer folds (a game changed its rules, a hand-edited file): say so.
         raise PageError(422, "web_game_broken", exc.message()) from None
@@ -202,20 +201,20 @@ def continue_part(game_id: int, over: bool) -> Markup:
         t("web_game_unfinished"), game_id, t("web_game_continue"))
 
 
-def game_log(driver: Driver) -> Markup:
+def game_log(table: Table) -> Markup:
     """Every entry: its number, who, the words that replay it (a secret choice not yet revealed
     shows as such), and what it did."""
-    session = driver.session
+    session = table.session
     if not session.events:
         return Markup('<p class="empty">{}</p>').format(t("log_empty"))
-    hidden = driver.hidden()
     rows = []
-    for index, event in enumerate(session.events):
+    for item in table.log(Place(WATCH)):
+        event, index = item.event, item.number - 1
         who = t("web_log_who_chance") if event.is_chance \
             else session.record.players[int(event.actor)]
-        entry = t("log_secret") if index in hidden else driver.game.words(event)
+        entry = t("log_secret") if item.secret else words(table.game, event)
         said = Markup("").join(Markup("<p>{}</p>").format(narration.render(line))
-                               for line in driver.narration(index))
+                               for line in table.driver.narration(index))
         chance = Markup(' class="chance"') if event.is_chance else Markup("")
         rows.append(Markup('<tr{}><td class="number">{}</td><td class="who">{}</td>'
                            '<td class="entry"><code>{}</code></td><td class="said">{}</td></tr>'

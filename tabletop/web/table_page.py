@@ -15,9 +15,10 @@ from tabletop import narration
 from tabletop.driver import SCREEN_SECONDS
 from tabletop.events import Event
 from tabletop.i18n import language, t
-from tabletop.plugin import Advice, Advisor, Chance, Decision, HasChoices, Over
-from tabletop.web.hub import Offer, Table, most_of, offer_digest
-from tabletop.web.links import DEVICE, SEAT, WATCH, Link
+from tabletop.plugin import Chance, Decision, HasChoices, words
+from tabletop.table import CHOOSING, CHOSEN, Change, Offer, Place, Table, offer_digest
+from tabletop.web.hub import most_of
+from tabletop.web.links import SEAT, WATCH, Link
 from tabletop.web.scores import score_sheet
 from tabletop.web.views import web_view
 
@@ -25,7 +26,7 @@ TOLD = 8  # events whose narration stays in view
 
 
 def title(table: Table) -> str:
-    game = table.driver.game
+    game = table.game
     return game.meta.titles.get(language(), game.meta.titles["en"])
 
 
@@ -37,29 +38,50 @@ def told(table: Table) -> list[str]:
         said = [narration.render(line) for line in driver.narration(index)]
         event = session.events[index]
         if not said and event.is_chance:
-            said = [t("msg_dealt", entry=driver.game.words(event))]
+            said = [t("msg_dealt", entry=words(driver.game, event))]
         lines.extend(reversed(said))
     return lines
 
 
-def status(table: Table, link: Link, offer: Offer | None) -> str:
-    driver, players = table.driver, table.session.record.players
-    awaiting = driver.awaiting()
-    if isinstance(awaiting, Over):
+def status(table: Table, place: Place, offer: Offer | None) -> str:
+    """One line: whose turn it is, with every seat of a simultaneous choice named."""
+    players, owed = table.players, table.owed()
+    if owed.over:
         return t("msg_game_over")
     if isinstance(offer, Chance):
         return t(offer.what, **dict(offer.params))
-    if isinstance(awaiting, Chance):
+    if owed.chance is not None:
         return t("web_status_dealing")
-    if link.role == SEAT and link.seat is not None:
-        phone = table.phones.get(link.seat)
-        if phone is not None and phone.pending is not None:
-            return t("web_status_chosen")
-        if offer is not None:
-            return t("web_status_your_turn", player=players[link.seat])
-    if link.role == DEVICE and offer is not None:
-        return t("web_status_turn_of", player=players[awaiting.player])
-    return t("web_status_waiting", player=players[awaiting.player])
+    mine = place.seat if place.role == SEAT else None
+    if mine is not None and owed.status[mine] == CHOSEN:
+        return t("web_status_chosen")
+    if isinstance(offer, Decision):
+        if place.role == SEAT:
+            return t("web_status_your_turn", player=players[offer.player])
+        return t("web_status_turn_of", player=players[offer.player])
+    return t("web_status_waiting", player=", ".join(players[s] for s in owed.seats(CHOOSING)))
+
+
+def owed_line(table: Table) -> Markup:
+    """Who of a simultaneous choice has chosen and who still chooses (never what)."""
+    owed = table.owed()
+    if not owed.simultaneous:
+        return Markup("")
+    names = [Markup('<li class="{}">{}</li>').format(part, table.players[seat])
+             for part in (CHOSEN, CHOOSING) for seat in owed.seats(part)]
+    return Markup('<ul class="owed" aria-label="{}">{}</ul>').format(
+        t("owed_choosing", names=""), Markup("").join(names))
+
+
+def change_notice(table: Table) -> str | None:
+    """What the last undo or correction did, as every device shows it until the game moves
+    on."""
+    change = table.last_change()
+    return None if change is None else told_change(table, change)
+
+
+def told_change(table: Table, change: Change) -> str:
+    return " ".join(narration.render(line) for line in table.said(change))
 
 
 def answering(table: Table, ready: int | None) -> Markup:
@@ -72,13 +94,13 @@ def answering(table: Table, ready: int | None) -> Markup:
 
 def offer_form(table: Table, offer: Offer, action: str, ready: int | None,
                typed: str | None = None) -> Markup:
-    view = web_view(table.driver.game)
+    view = web_view(table.game)
     hidden = answering(table, ready)
     if isinstance(offer, Decision):
-        game = table.driver.game
+        game = table.game
         buttons = Markup("").join(
             Markup('<button class="act" name="n" value="{}" data-action="{}">{}</button>').format(
-                index, game.words(event), view.action(event))
+                index, words(game, event), view.action(event))
             for index, event in enumerate(offer.actions))
         secret = Markup("")
         if offer.secret:
@@ -98,9 +120,9 @@ def typed_form(table: Table, offer: Offer, action: str, hidden: Markup,
     """A move typed in the words of the terminal, read by the game's ``parse`` (issue #14): the
     buttons are the decision's list, and a game may allow more than it lists (any faces a
     potion brings back, every target set); what is revealed at the table is typed the same."""
-    game = table.driver.game
+    game = table.game
     if isinstance(offer, Decision) and offer.actions:
-        example = game.words(offer.actions[0])
+        example = words(game, offer.actions[0])
     else:  # what is revealed: typed as the game's help shows it first
         example = next(iter(game.commands_help(table.session.state)), ("", ""))[0]
     return Markup('<form class="typed" method="post" action="{}">{}<label>'
@@ -116,11 +138,11 @@ def typed_form(table: Table, offer: Offer, action: str, hidden: Markup,
 def unlisted(table: Table, offer: Offer) -> Markup:
     """The kinds of choice no button stands for, as the terminal's "You can:" list says them
     (a pattern such as ``quaff fighter|scroll <face>…``)."""
-    game, driver = table.driver.game, table.driver
+    game = table.game
     if not (isinstance(game, HasChoices) and isinstance(offer, Decision)
-            and offer == driver.awaiting()):
+            and offer == table.awaiting()):
         return Markup("")
-    buttons = {game.words(event) for event in offer.actions}
+    buttons = {words(game, event) for event in offer.actions}
     more = [entry for entry in game.choices(table.session.state) if entry not in buttons]
     if not more:
         return Markup("")
@@ -131,7 +153,7 @@ def unlisted(table: Table, offer: Offer) -> Markup:
 def picker(table: Table, chance: Chance, action: str, hidden: Markup) -> Markup:
     """What the table reveals, tapped: one tap for a single card or die; else a count per
     outcome, sent with the button that says how many are needed."""
-    view = web_view(table.driver.game)
+    view = web_view(table.game)
     if chance.count == 1:
         buttons = Markup("").join(
             Markup('<button class="pick" name="o" value="{}" data-outcome="{}">{}</button>').format(
@@ -156,14 +178,11 @@ def picker(table: Table, chance: Chance, action: str, hidden: Markup) -> Markup:
                   '<div class="counts">{}</div>{}</form>').format(action, hidden, rows, done)
 
 
-def hand_over(table: Table, link: Link) -> Markup:
-    awaiting = table.driver.awaiting()
-    assert isinstance(awaiting, Decision)
-    player = table.session.record.players[awaiting.player]
+def hand_over(table: Table, link: Link, seat: int) -> Markup:
+    player = table.players[seat]
     return Markup('<section class="handover"><p class="big">{}</p>'
                   '<a class="button" href="/s/{}?ready={}">{}</a></section>').format(
-        t("web_hand_over", player=player), link.token, awaiting.player,
-        t("web_i_am", player=player))
+        t("web_hand_over", player=player), link.token, seat, t("web_i_am", player=player))
 
 
 def lobby(table: Table, links: list[Link], base: str) -> Markup:
@@ -184,25 +203,34 @@ def lobby(table: Table, links: list[Link], base: str) -> Markup:
                   '<ul>{}</ul></details>').format(t("web_join_title"), t("web_join_help"), items)
 
 
-def tools(table: Table, link: Link, offer: Offer | None, ready: int | None,
-          may_undo: bool) -> Markup:
+def tools(table: Table, link: Link, place: Place) -> Markup:
     token = link.token
     parts = [Markup('<a class="button" href="/s/{}/log">{}</a>').format(token, t("web_log")),
              Markup('<a class="button" href="/s/{}/rules">{}</a>').format(token, t("web_rules"))]
-    game = table.driver.game
-    if isinstance(offer, Decision) and isinstance(game, Advisor) \
-            and not table.driver.in_challenge:  # a challenge is played blind
-        query = Markup('<input type="hidden" name="ready" value="{}">').format(ready) \
-            if ready is not None else Markup("")
+    ready = Markup('<input type="hidden" name="ready" value="{}">').format(place.ready) \
+        if place.ready is not None else Markup("")
+    if table.may_hint(place):
         parts.insert(0, Markup(
             '<form method="get" action="/s/{}/hint" data-target="#hint">{}'
-            '<button class="hint">{}</button></form>').format(token, query, t("web_hint")))
-    if may_undo:
+            '<button class="hint">{}</button></form>').format(token, ready, t("web_hint")))
+    if table.undo_refusal(place) is None:
         parts.insert(0, Markup(
             '<form method="post" action="/s/{}/undo"><input type="hidden" name="v" value="{}">'
-            '<button class="undo">{}</button></form>').format(token, table.version,
-                                                             t("web_undo")))
+            '{}<button class="undo">{}</button></form>').format(token, table.version, ready,
+                                                               t("web_undo")))
     return Markup('<nav class="tools">{}</nav>').format(Markup("").join(parts))
+
+
+def end_part(table: Table) -> Markup:
+    """How the game ended, first on the page: the winners or the solo result, a solo deal's
+    best, then the score sheet."""
+    end = table.end()
+    if end is None:
+        return Markup("")
+    said = Markup("").join(Markup("<p>{}</p>").format(narration.render(line))
+                           for line in end.lines())
+    return Markup('<section class="end"><h2>{}</h2>{}{}</section>').format(
+        t("msg_game_over"), said, score_sheet(end.sheet))
 
 
 def main_part(table: Table, link: Link, *, ready: int | None = None, base: str = "",
@@ -210,58 +238,57 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
               hint: Markup | None = None, links: list[Link] | None = None,
               typed: str | None = None) -> Markup:
     """The part of the page that follows the game (swapped in place when it moves on)."""
-    driver = table.driver
-    game = driver.game
-    over = isinstance(driver.awaiting(), Over)
-    offer = table.offer(link, ready)
-    viewer = table.viewer(link, ready)
-    observation = driver.observe(viewer)
-    advice: Advice | None = (driver.advice(SCREEN_SECONDS)
-                             if observation.get("advise") and viewer is not None else None)
-    players = table.session.record.players
+    game = table.game
+    place = link.place(ready)
+    offer = table.offer(place)
+    observation = table.observe(place)
+    advice = table.screen_advice(place, SCREEN_SECONDS)
+    players = table.players
     who = (Markup('<span class="you">{}</span>').format(t("web_you_are", player=players[link.seat]))
            if link.role == SEAT and link.seat is not None else Markup(""))
     parts: list[Any] = [Markup('<header class="game"><h1>{}</h1>{}<p class="status" '
-                               'role="status">{}</p></header>').format(
-        title(table), who, status(table, link, offer))]
+                               'role="status">{}</p>{}</header>').format(
+        title(table), who, status(table, place, offer), owed_line(table))]
+    parts.append(end_part(table))
     if error:
         parts.append(Markup('<p class="error" role="alert">✗ {}</p>').format(error))
+    notice = notice or change_notice(table)
     if notice:
         parts.append(Markup('<p class="notice" role="status">{}</p>').format(notice))
+    chosen = table.chosen(place)
+    if chosen is not None:
+        parts.append(Markup('<p class="chosen">{}</p>').format(
+            t("msg_chosen_yours", entry=words(game, chosen))))
     said = told(table)
     if said:  # what just happened, right above what to do next
         parts.append(Markup('<section class="told" aria-live="polite"><h2>{}</h2><ul>{}</ul>'
                             '</section>').format(t("web_told"), Markup("").join(
             Markup("<li>{}</li>").format(line) for line in said)))
-    if link.role == DEVICE and table.handing_over(ready):
-        parts.append(hand_over(table, link))
+    handing = table.handing_over(place)
+    if handing is not None:
+        parts.append(hand_over(table, link, handing))
     elif offer is not None:
         action = f"/s/{link.token}/act"
         parts.append(offer_form(table, offer, action, ready, typed))
     parts.append(Markup('<div id="hint">{}</div>').format(hint or ""))
-    if not (link.role == DEVICE and table.handing_over(ready)):
+    if handing is None:
         parts.append(Markup('<section class="board">{}</section>').format(
             web_view(game).board(observation, advice)))
-    if over:
-        parts.append(score_sheet(game.score(table.session.state)))
     if link.role == WATCH and links:
         parts.append(lobby(table, links, base))
-    # At the table the entry that ended the game may have been mistyped (issue #13).
-    parts.append(tools(table, link, offer, ready,
-                       may_undo=(not over or driver.at_table) and table.may_undo(link)))
+    parts.append(tools(table, link, place))
     return Markup('<div class="play" data-version="{}">{}</div>').format(
         table.version, Markup("").join(parts))
 
 
 def advice_part(table: Table, link: Link, ready: int | None, seconds: float) -> Markup:
-    """The hint: the advice for the seat whose decision this device answers now."""
-    offer = table.offer(link, ready)
-    advice = table.driver.advice(seconds) if isinstance(offer, Decision) and (
-        offer == table.driver.awaiting()) else None
+    """The hint: the advice for the decision this device owes now (every seat of a
+    simultaneous choice has one)."""
+    advice = table.advice(link.place(ready), seconds)
     if advice is None:
         return Markup('<p class="muted">{}</p>').format(t("web_no_hint"))
     return Markup('<section class="advice"><h2>{}</h2>{}{}</section>').format(
-        t("web_hint"), web_view(table.driver.game).advice(advice),
+        t("web_hint"), web_view(table.game).advice(advice),
         hinted(table, link, ready, advice.best))
 
 
@@ -270,9 +297,9 @@ def hinted(table: Table, link: Link, ready: int | None, best: Event | None) -> M
     advise a move its list of buttons leaves out (issue #14)."""
     if best is None:
         return Markup("")
-    game = table.driver.game
+    game = table.game
     return Markup('<form class="hinted" method="post" action="/s/{}/act">{}'
                   '<input type="hidden" name="typed" value="{}">'
                   '<button class="act">{} {}</button></form>').format(
-        link.token, answering(table, ready), game.words(best), t("web_hint_play"),
+        link.token, answering(table, ready), words(game, best), t("web_hint_play"),
         web_view(game).action(best))

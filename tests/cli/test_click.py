@@ -103,7 +103,7 @@ def test_the_mapping_itself() -> None:
     assert failure(UsageProblem(BadInput("err_no_such_game", id=7))) == (
         2, "There is no saved game with ID 7.")
     assert failure(BadInput("err_no_such_game", id=7)) == (1, "There is no saved game with ID 7.")
-    assert failure(IllegalAction("err_not_your_turn")) == (1, "It is not that player's turn.")
+    assert failure(IllegalAction("err_not_your_turn", player="Ana")) == (1, "It is Ana's turn.")
     assert failure(FileNotFoundError(2, "No such file", "x.txt")) == (2, "File not found: x.txt")
     assert failure(typer.Abort()) == (1, None)
     assert failure(RuntimeError("a bug")) is None  # a bug keeps its traceback

@@ -16,11 +16,12 @@ import pytest
 from rich.console import Console
 
 from tabletop import registry
+from tabletop import table as tables
 from tabletop.cli import loop, together
 from tabletop.dealers import DEALER
-from tabletop.driver import Driver
 from tabletop.events import BadInput, challenge_key
 from tabletop.session import Session
+from tabletop.table import DEVICE, Place, Table
 from tabletop.web.hub import Hub
 from tabletop.web.table_page import advice_part
 
@@ -47,7 +48,7 @@ NO_HINTS = "✗ No hints in a challenge: everyone plays the deal on their own."
 def quick_best(monkeypatch: pytest.MonkeyPatch) -> None:
     """The best score of a deal is the solver's business (tested elsewhere)."""
     monkeypatch.setattr(together, "best_for_deal", lambda *args, **kwargs: (42, True))
-    monkeypatch.setattr(loop, "best_for_deal", lambda *args, **kwargs: None)
+    monkeypatch.setattr(tables, "best_for_deal", lambda *args, **kwargs: None)
 
 
 @pytest.fixture
@@ -174,37 +175,35 @@ def challenge_session(home: Path) -> Session:
                          challenge=challenge_key(5, options.model_dump(), DEALER))
 
 
-def test_the_driver_refuses_for_every_face(home: Path) -> None:
-    """The rule is the driver's: the web face's undo button goes, its hint says none."""
+def test_the_table_refuses_for_every_face(home: Path) -> None:
+    """The rule is the host table's: the web face's undo button goes, its hint says none."""
     session = challenge_session(home)
-    driver = Driver.for_session(session)
-    driver.advance()
-    assert driver.advice(0.0) is None
-    driver.submit(driver.game.parse(session.state, "run"))
-    driver.advance()
-    assert driver.undoable() is None
+    table = Table(session)
+    device = Place(DEVICE)
+    table.advance()
+    assert table.advice(device, 0.0) is None and not table.may_hint(device)
+    table.act(device, lambda offer: table.game.parse(session.state, "run"))
+    assert table.undo_refusal(device) == "err_challenge_undo_dealt"
     with pytest.raises(BadInput) as refused:
-        driver.undo()
+        table.undo(device)
     assert refused.value.key == "err_challenge_undo_dealt"
 
     hub = Hub(session.store)  # type: ignore[arg-type]
     assert session.game_id is not None
     link = hub.open(session.game_id)
     table = hub.table(session.game_id)
-    assert not table.may_undo(link)
+    assert table.undo_refusal(link.place()) is not None
     assert "No hint now." in str(advice_part(table, link, None, 0.0))
 
 
 def test_a_finished_challenge_game_keeps_its_result(home: Path) -> None:
     session = challenge_session(home)
-    driver = Driver.for_session(session)
-    driver.advance()
+    table = Table(session)
+    table.advance()
     while not session.over:
-        awaiting = driver.awaiting()
-        driver.submit(awaiting.actions[0])  # type: ignore[union-attr]
-        driver.advance()
+        table.act(Place(DEVICE), lambda offer: offer.actions[0])  # type: ignore[union-attr]
     with pytest.raises(BadInput) as refused:
-        driver.undo()
+        table.undo(Place(DEVICE))
     assert refused.value.key == "err_challenge_over"
 
 

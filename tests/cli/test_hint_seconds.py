@@ -4,6 +4,7 @@ the third card of the room)."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -18,9 +19,9 @@ def asked(monkeypatch: pytest.MonkeyPatch) -> list[float | None]:
     seen: list[float | None] = []
     real = advisors.advise
 
-    def spy(driver: advisors.Driver, seconds: float | None) -> advisors.Advice:
+    def spy(table: Any, place: Any, seconds: float | None) -> advisors.Advice:
         seen.append(seconds)
-        return real(driver, 0.05)
+        return real(table, place, 0.05)
 
     monkeypatch.setattr(advisors, "advise", spy)
     return seen

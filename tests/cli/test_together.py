@@ -19,7 +19,8 @@ from rich.cells import cell_len
 from rich.console import Console
 
 from tabletop import registry
-from tabletop.cli import loop, together
+from tabletop import table as tables
+from tabletop.cli import together
 from tabletop.cli.together import standings, todays_seed
 from tabletop.dealers import DEALER, RandomDealer
 from tabletop.events import Record, challenge_key
@@ -57,7 +58,7 @@ def quick_best(monkeypatch: pytest.MonkeyPatch) -> None:
     here keeps the leaderboard's caption known and the tests quick."""
     monkeypatch.setattr(together, "best_for_deal", lambda game, options, seed, seconds=10.0:
                         (42, True))
-    monkeypatch.setattr(loop, "best_for_deal", lambda *args, **kwargs: None)
+    monkeypatch.setattr(tables, "best_for_deal", lambda *args, **kwargs: None)
 
 
 # --- helpers ------------------------------------------------------------------------------------
@@ -470,7 +471,7 @@ def resumed_match(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
         for name, value in (("TABLETOP_HOME", str(home)), ("TABLETOP_LANG", "en"),
                             ("NO_COLOR", "1"), ("COLUMNS", "80"), ("LINES", "40")):
             mp.setenv(name, value)
-        mp.setattr(loop, "best_for_deal", lambda *args, **kwargs: None)
+        mp.setattr(tables, "best_for_deal", lambda *args, **kwargs: None)
         skip_disk_waits(mp)
         store_match(home, 2, 20, [bot_game(20, cut=3)])
         result = invoke("resume", "1")

@@ -17,7 +17,7 @@ from tabletop import i18n
 from tabletop.cli.views import view_of
 from tabletop.dealers import RandomDealer
 from tabletop.events import CHANCE, Event, IllegalAction, Record, fold
-from tabletop.plugin import Chance, Decision, Over
+from tabletop.plugin import Chance, Decision, Over, check_answer
 from tabletop.registry import games
 from tabletop.session import Session
 from tabletop.store import Store
@@ -187,6 +187,8 @@ def test_illegal_action_raises_and_changes_nothing(game_id: str, seats: int) -> 
             for event in _illegal_candidates(played, step):
                 where = f"{played.label}, step {step}, {event}"
                 with pytest.raises(IllegalAction) as info:
+                    # as every session applies an event: the host's check, then the rules
+                    check_answer(awaiting, event, [f"P{n + 1}" for n in range(seats)])
                     game.turn(state, event)
                 assert info.value.key in catalogue, f"{where}: key {info.value.key!r}"
                 info.value.message()

@@ -19,7 +19,8 @@ def work_budget(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(autouse=True)
 def quick_searches(monkeypatch: pytest.MonkeyPatch) -> None:
-    from tabletop.cli import advisors, loop
+    from tabletop import table
+    from tabletop.cli import advisors
 
-    monkeypatch.setattr(loop, "DEAL_SECONDS", 0.02)
+    monkeypatch.setattr(table, "DEAL_SECONDS", 0.02)
     monkeypatch.setattr(advisors, "HINT_SECONDS", 0.02)

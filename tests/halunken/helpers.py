@@ -17,7 +17,7 @@ from games.halunken.rules import awaiting, turn
 from games.halunken.state import HState, Phase
 from games.halunken.steps import settle
 from tabletop.events import CHANCE, Event, IllegalAction
-from tabletop.plugin import Chance, Decision, Over
+from tabletop.plugin import Chance, Decision, Over, check_answer
 
 NAMES = ("Ana", "Ben", "Cem", "Dora")
 
@@ -49,8 +49,10 @@ def act(state: HState, seat: int, kind: str, **data: Any) -> HState:
 
 
 def illegal(state: HState, event: Event) -> str:
-    """The key of the ``IllegalAction`` that ``event`` raises in ``state``."""
+    """The key of the ``IllegalAction`` that ``event`` raises in ``state``: the host's check
+    that it answers the seat awaited first (as every session makes it), then the rules."""
     with pytest.raises(IllegalAction) as info:
+        check_answer(awaiting(state), event, state.players)
         turn(state, event)
     return info.value.key
 

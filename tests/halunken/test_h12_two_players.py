@@ -85,7 +85,7 @@ def test_h12_hirer_picks_black_jacks_card_and_equal_cards_cancel() -> None:
     assert now.player == 0 and now.secret
     assert offered(state) == [("jack_card", m) for m in MOVES]
     assert illegal(state, Event(0, "jack_card", {"card": "8"})) == "hs_err_move_used"
-    assert illegal(state, Event(1, "jack_card", {"card": "3"})) == "hs_err_not_your_turn"
+    assert illegal(state, Event(1, "jack_card", {"card": "3"})) == "err_not_your_turn"
     state = act(state, 0, "jack_card", card="3")
     assert "3" not in state.bj_deck
     assert decision(state).player == 0 and offered(state)[0][0] == "move"

@@ -94,7 +94,7 @@ def test_h2_setup_in_seating_order_then_all_dives_turned() -> None:
     first = decision(state)
     assert first.player == 0
     assert [a.data["space"] for a in first.actions] == list(range(DIVES))
-    assert illegal(state, Event(1, "place", {"space": 3})) == "hs_err_not_your_turn"
+    assert illegal(state, Event(1, "place", {"space": 3})) == "err_not_your_turn"
     state = act(state, 0, "place", space=4)
     # The card he takes is revealed before anyone else places.
     now = chance(state)
@@ -135,7 +135,7 @@ def test_h2_lowest_card_places_black_jack_highest_starts_bidding() -> None:
     assert sorted(a.data["space"] for a in placing.actions) == \
         [s for s in range(DIVES) if s not in (0, 4, 9)]
     assert illegal(state, Event(2, "jack", {"space": 9})) == "hs_err_space_taken"
-    assert illegal(state, Event(0, "jack", {"space": 7})) == "hs_err_not_your_turn"
+    assert illegal(state, Event(0, "jack", {"space": 7})) == "err_not_your_turn"
     state = act(state, 2, "jack", space=7)
     assert state.bj == 7
     assert state.phase == "bid"

@@ -60,7 +60,7 @@ def test_h3_rum_is_declared_after_seeing_the_others() -> None:
     assert now.player == 1 and not now.secret
     assert offered(state) == [("rum", n) for n in (1, 2, 4, 6, 7)]
     assert illegal(state, Event(1, "rum", {"value": 8})) == "hs_err_rum_range"
-    assert illegal(state, Event(0, "rum", {"value": 4})) == "hs_err_not_your_turn"
+    assert illegal(state, Event(0, "rum", {"value": 4})) == "err_not_your_turn"
     state = act(state, 1, "rum", value=7)
     assert state.captains == (3, 11, 13)
     assert state.used[1] == ("rum",)

@@ -45,7 +45,7 @@ def test_h5_landing_on_a_captain_steals_at_equal_counts_and_pushes() -> None:
     assert now.player == 0
     assert offered(state) == [("take", "r15"), ("take", "g3"), ("take", "y2")]
     assert illegal(state, Event(0, "take", {"card": "y12"})) == "hs_err_card_not_held"
-    assert illegal(state, Event(1, "take", {"card": "r15"})) == "hs_err_not_your_turn"
+    assert illegal(state, Event(1, "take", {"card": "r15"})) == "err_not_your_turn"
     state = act(state, 0, "take", card="r15")
     assert state.hands[0] == ("r15", "y1", "y3", "y9")
     assert state.hands[1] == ("g3", "y2")

@@ -52,7 +52,7 @@ def test_h7_one_bid_each_highest_bidder_pays() -> None:
     # Ben does not get a second bid.
     assert state.phase == "choose" and state.controller == 2
     assert state.harbour == ("g8",) and "g6" in state.hands[1]
-    assert illegal(state, Event(1, "bid", {"card": "p8"})) == "hs_err_not_your_turn"
+    assert illegal(state, Event(1, "bid", {"card": "p8"})) == "err_not_your_turn"
 
 
 def test_h7_nobody_bids() -> None:

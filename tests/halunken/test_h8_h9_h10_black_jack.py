@@ -114,7 +114,7 @@ def test_h9_unhired_black_jack_robs_everyone_victim_chooses() -> None:
     assert state.bj == 7
     now = decision(state)
     assert now.player == 0 and offered(state) == [("give", "y1")]
-    assert illegal(state, Event(1, "give", {"card": "r15"})) == "hs_err_not_your_turn"
+    assert illegal(state, Event(1, "give", {"card": "r15"})) == "err_not_your_turn"
     state = act(state, 0, "give", card="y1")
     now = decision(state)
     assert now.player == 1

@@ -12,6 +12,7 @@ from tabletop.events import CHANCE, Event, IllegalAction
 from tabletop.plugin import Chance, Decision, Game, HasBots, Over
 from tabletop.registry import get
 from tabletop.session import Session
+from tabletop.table import DEVICE, Place, Table
 
 
 def scoundrel(mode: str = "play", seed: int | None = 4) -> Session:
@@ -89,26 +90,27 @@ def test_bot_seats_follow_the_record() -> None:
 
 
 def test_hotseat_undo_takes_back_the_persons_decision_and_what_followed() -> None:
-    driver = Driver.for_session(halunken(bots=[1, 2]))
-    driver.advance()
-    awaiting = driver.awaiting()
+    table = Table(halunken(bots=[1, 2]))
+    table.advance()
+    awaiting = table.awaiting()
     assert isinstance(awaiting, Decision)
-    mine = len(driver.session.events)
-    driver.submit(awaiting.actions[0])
-    driver.advance()
-    assert len(driver.session.events) > mine + 1  # the bots answered after it
-    assert driver.undo() == awaiting.actions[0]
-    assert len(driver.session.events) == mine
+    mine = len(table.session.events)
+    table.act(Place(DEVICE), lambda offer: awaiting.actions[0])
+    assert len(table.session.events) > mine + 1  # the bots answered after it
+    assert table.undo(Place(DEVICE)).entries[0].event == awaiting.actions[0]
+    assert len(table.session.events) == mine
 
 
 def test_table_undo_takes_back_one_entry() -> None:
-    driver = Driver.for_session(scoundrel("table", None))
+    table = Table(scoundrel("table", None))
+    device = Place(DEVICE)
     for line in ("room 7D KS 5H 9C", "play 7D"):
-        driver.submit(driver.game.parse(driver.session.state, line))
-    driver.undo()
-    assert [driver.game.notation(e) for e in driver.session.events] == ["room 7D KS 5H 9C"]
-    driver.undo()
-    assert driver.undo() is None and driver.session.events == []
+        table.act(device, lambda offer, line=line: table.game.parse(table.session.state, line))
+    table.undo(device)
+    assert [table.game.notation(e) for e in table.session.events] == ["room 7D KS 5H 9C"]
+    table.undo(device)
+    assert table.undo_refusal(device) == "msg_nothing_to_undo"
+    assert table.session.events == []
 
 
 def test_a_script_deals_in_order_and_then_waits() -> None:

@@ -8,21 +8,24 @@ from starlette.testclient import TestClient
 
 from tabletop import registry
 from tabletop.dealers import DEALER
-from tabletop.events import BadInput, Event, IllegalAction, challenge_key
+from tabletop.events import BadInput, IllegalAction, challenge_key
 from tabletop.plugin import Chance, Decision
 from tabletop.session import Session, make_options
 from tabletop.store import Store
-from tabletop.web.hub import Hub, Stale, Table, chance_event, most_of
+from tabletop.table import Stale, Table
+from tabletop.web.hub import Hub, chance_event, most_of
 from tabletop.web.links import DEVICE, SEAT, WATCH, Link
 
 
 def started(store: Store, game_id: str, names: list[str], *, mode: str = "play",
             own: bool = True, seed: int = 5) -> tuple[Hub, list[Link]]:
     game = registry.get(game_id)
+    if mode == "play" and own:
+        mode = "devices"
     session = Session.start(game, make_options(game, {}), names, mode=mode,
                             seed=None if mode == "table" else seed, store=store)
     hub = Hub(store)
-    hub.start(session, own_devices=own)
+    hub.start(session)
     assert session.game_id is not None
     return hub, hub.links.of_game(session.game_id)
 
@@ -54,16 +57,16 @@ def test_a_secret_choice_made_ahead_waits_for_its_turn_and_survives_a_restart(
     assert isinstance(awaiting, Decision)
     first = awaiting.player
     later = next(x for x in links if x.role == SEAT and x.seat != first)
-    offer = table.offer(later)
+    offer = table.offer(later.place())
     assert isinstance(offer, Decision) and offer.player == later.seat and offer.secret
     before = len(table.session.events)
     hub.act(later, table.version, lambda o: o.actions[-1])  # type: ignore[union-attr]
     assert len(table.session.events) == before  # it waits: nothing is in the log yet
-    assert table.offer(later) is None  # chosen: nothing more to choose
+    assert table.offer(later.place()) is None  # chosen: nothing more to choose
     # A restart: a new hub over the same store still holds the waiting choice.
     hub = Hub(store)
     table = hub.table(later.game_id)
-    assert table.phones[later.seat].pending == offer.actions[-1]  # type: ignore[index]
+    assert table.pending[later.seat] == offer.actions[-1]  # type: ignore[index]
     seated = [x for x in links if x.role == SEAT]
     for _ in range(len(seated)):
         awaiting = table.driver.awaiting()
@@ -73,7 +76,7 @@ def test_a_secret_choice_made_ahead_waits_for_its_turn_and_survives_a_restart(
         hub.act(link, table.version, lambda o: o.actions[0])  # type: ignore[union-attr]
     chosen = [e for e in table.session.events[before:] if e.actor == later.seat]
     assert offer.actions[-1] in chosen
-    assert hub.links.pending(later.game_id) == {}
+    assert hub.store.pending(later.game_id) == {}
 
 
 def test_a_seat_answers_only_its_own_decision(store: Store) -> None:
@@ -83,7 +86,7 @@ def test_a_seat_answers_only_its_own_decision(store: Store) -> None:
     assert isinstance(awaiting, Decision)
     other = next(x for x in links if x.role == SEAT and x.seat != awaiting.player)
     watch = next(x for x in links if x.role == WATCH)
-    assert table.offer(other) is None and table.offer(watch) is None
+    assert table.offer(other.place()) is None and table.offer(watch.place()) is None
     before = len(table.session.events)
     for link in (other, watch):
         with pytest.raises(IllegalAction):
@@ -113,9 +116,9 @@ def test_hotseat_shows_a_secret_choice_only_after_the_hand_over(store: Store) ->
         if awaiting.secret:
             break
         hub.act(device, table.version, lambda o: o.actions[0])  # type: ignore[union-attr]
-    assert table.offer(device) is None and table.viewer(device) is None
-    assert table.offer(device, ready=awaiting.player) == awaiting
-    assert table.viewer(device, ready=awaiting.player) == awaiting.player
+    assert table.offer(device.place()) is None and table.viewer(device.place()) is None
+    assert table.offer(device.place(awaiting.player)) == awaiting
+    assert table.viewer(device.place(awaiting.player)) == awaiting.player
 
 
 def test_at_the_table_the_device_answers_what_was_revealed(store: Store) -> None:
@@ -134,7 +137,7 @@ def test_at_the_table_the_device_answers_what_was_revealed(store: Store) -> None
     counts[-1] = awaiting.count
     hub.act(links[0], table.version, lambda o: chance_event(o, counts))  # type: ignore[arg-type]
     assert table.session.events[-1].data["values"] == [awaiting.outcomes[-1]] * awaiting.count
-    assert table.may_undo(links[0])
+    assert table.undo_refusal(links[0].place()) is None
     hub.undo(links[0], table.version)
     assert table.driver.awaiting() == awaiting
 
@@ -160,10 +163,13 @@ def test_a_seat_takes_back_only_its_own_choice(store: Store) -> None:
     mine = next(x for x in links if x.seat == awaiting.player)
     other = next(x for x in links if x.role == SEAT and x.seat != awaiting.player)
     hub.act(mine, table.version, lambda o: o.actions[0])  # type: ignore[union-attr]
-    assert table.may_undo(mine) and not table.may_undo(other)
-    with pytest.raises(IllegalAction):
+    table = hub.table(links[0].game_id)
+    assert table.undo_refusal(mine.place()) is None
+    assert table.undo_refusal(other.place()) == "msg_nothing_to_undo"
+    with pytest.raises(BadInput):
         hub.undo(other, table.version)
-    assert isinstance(hub.undo(mine, table.version), Event)
+    undone = hub.undo(mine, table.version)
+    assert undone.entries and undone.entries[0].event.actor == mine.seat
 
 
 def test_a_challenge_game_opened_in_the_browser_offers_no_hint(client: TestClient,

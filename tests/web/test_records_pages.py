@@ -17,6 +17,7 @@ from tabletop.driver import Driver
 from tabletop.plugin import Decision
 from tabletop.session import Session, make_options
 from tabletop.store import Store
+from tabletop.table import DEVICE, Place, Table
 
 EVIL = "<script>x</script>"
 ROW = re.compile(r'<tr(?: class="chance")?><td class="number">(\d+)</td><td class="who">(.*?)</td>'
@@ -46,15 +47,14 @@ def with_secret(store: Store) -> tuple[Session, set[int]]:
     game = registry.get("halunken")
     session = Session.start(game, make_options(game, {}), ["Ana", "Ben", "Cy"], mode="play",
                             seed=3, store=store)
-    driver = Driver(session, RandomDealer(3))
-    while not driver.hidden():
+    table = Table(session)
+    while not table.hidden():
         assert len(session.events) < 500
-        driver.advance()
-        now = driver.awaiting()
+        now = table.awaiting()
         assert isinstance(now, Decision)
-        if not driver.hidden():
-            driver.submit(now.actions[0])
-    return session, driver.hidden()
+        table.act(Place(DEVICE, ready=now.player),
+                  lambda offer: offer.actions[0])  # type: ignore[union-attr]
+    return session, set(table.hidden())
 
 
 def log_rows(page: str) -> list[tuple[int, str, str, str]]:
@@ -164,7 +164,7 @@ def test_a_finished_game(client: TestClient, store: Store) -> None:
         assert f"{player.total}</td>" in text
     rows = log_rows(text)
     assert [n for n, *_ in rows] == list(range(1, len(session.events) + 1))
-    driver = Driver.for_session(session)
+    driver = Table(session).driver
     for (_, who, entry, said), index in zip(rows, range(len(session.events)), strict=True):
         event = session.events[index]
         assert who == ("chance" if event.is_chance else session.record.players[int(event.actor)])
@@ -194,11 +194,12 @@ def test_a_secret_choice_stays_secret_until_revealed(client: TestClient, store: 
         else:
             assert html.unescape(entry) == session.game.notation(session.events[index])
     # once the last choice is made, the game reveals them (H3), and so does the log
-    driver = Driver(session, RandomDealer(3))
-    while driver.hidden():
-        now = driver.awaiting()
+    table = Table(session)
+    while table.hidden():
+        now = table.awaiting()
         assert isinstance(now, Decision)
-        driver.submit(now.actions[0])
+        table.act(Place(DEVICE, ready=now.player),
+                  lambda offer: offer.actions[0])  # type: ignore[union-attr]
     page = client.get(f"/history/{session.game_id}").text
     assert "(secret until revealed)" not in page
 
@@ -244,7 +245,7 @@ def test_german_game_page(client: TestClient, store: Store) -> None:
     from tabletop.i18n import speaking
 
     with speaking("de"):
-        driver = Driver.for_session(session)
+        driver = Table(session).driver
         expected = ["".join(f"<p>{narration.render(line)}</p>" for line in driver.narration(i))
                     for i in range(len(session.events))]
     assert [html.unescape(said) for *_, said in with_german] == expected

@@ -60,7 +60,7 @@ def test_an_answer_to_a_page_drawn_before_the_game_moved_on_is_refused(
     for headers in ({}, {"X-Part": "main"}):
         stale = client.post(act, data={"v": old, "n": "1"}, headers=headers)
         assert stale.status_code == 409
-        assert t("web_err_stale").replace("'", "&#39;") in stale.text
+        assert t("err_stale").replace("'", "&#39;") in stale.text
         assert version(stale.text) != old  # the page as it is now, to choose again
     assert stored(store, game) == before
 
@@ -77,7 +77,7 @@ def test_a_seat_acts_only_for_itself(client: TestClient, store: Store) -> None:
     for link in (bob, watch):
         response = client.post(link + "/act", data={"v": v, "n": "0"}, follow_redirects=False)
         assert 400 <= response.status_code < 500, (link, response.status_code)
-        assert t("web_err_not_now") in response.text
+        assert t("err_not_now") in response.text
         assert client.post(link + "/undo", data={"v": v}).status_code in (400, 409)
     assert stored(store, game) == before
     assert seat_api(client, bob)["offer"] is None

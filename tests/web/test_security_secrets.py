@@ -154,10 +154,18 @@ def test_no_page_names_the_dungeons_unseen_cards(client: TestClient, store: Stor
     assert dealt[0].data["values"] == coming[:len(dealt[0].data["values"])]
 
 
-def test_undoing_a_secret_choice_on_the_hotseat_device_does_not_name_it(
-        client: TestClient) -> None:
-    """Issue #12: the hotseat device is seen by everyone at the hand-over, so taking back a
-    secret choice there says that a secret choice was taken back, not which card it was."""
+def version_of_page(html: str) -> str:
+    """The version a page was drawn at, also where it offers nothing to answer."""
+    found = re.search(r'data-version="([^"]+)"', html)
+    assert found
+    return found.group(1)
+
+
+def test_the_next_player_on_the_hotseat_device_cannot_take_back_a_secret_choice(
+        client: TestClient, store: Store) -> None:
+    """Issue #22: the device handed to Bo after Ana's secret card offers no undo, and a forced
+    one is refused in one line that names no card; Ana's card stays (issue #12: the hand-over
+    screen is seen by everyone)."""
     device = start(client, "halunken", ["Ana", "Bo", "Cy"], mode="hotseat", seed="4")
     for _ in range(60):
         html = client.get(device).text
@@ -171,7 +179,11 @@ def test_undoing_a_secret_choice_on_the_hotseat_device_does_not_name_it(
     client.post(device + "/act", data={"v": version(html), "n": chosen[0],
                                        "ready": ready.group(1)[-1]})
     html = client.get(device).text  # the hand-over to the next player
-    answer = client.post(device + "/undo", data={"v": version(html)},
-                         headers={"x-part": "main"}).text
-    notice = re.search(r'class="notice"[^>]*>([^<]*)<', answer)
-    assert notice and chosen[1] not in notice.group(1)
+    assert 'class="undo"' not in html
+    events = len(store.load(1).events)
+    answer = client.post(device + "/undo", data={"v": version_of_page(html)},
+                         headers={"x-part": "main"})
+    assert answer.status_code in (400, 409)
+    error = re.search(r'class="error"[^>]*>([^<]*)<', answer.text)
+    assert error and chosen[1] not in error.group(1)
+    assert len(store.load(1).events) == events
