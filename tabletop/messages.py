@@ -40,8 +40,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "de": "Du hast {entry} gewählt; bis zum Aufdecken kannst du es "
                                "zurücknehmen."},
     "end_solo": {"en": "{name} · {status}, {total}", "de": "{name} · {status}, {total}"},
-    "owed_choosing": {"en": "still choosing: {names}", "de": "wählen noch: {names}"},
-    "owed_chosen": {"en": "chosen: {names}", "de": "haben gewählt: {names}"},
+    "owed_title": {"en": "Who has chosen", "de": "Wer gewählt hat"},
+    "owed_choosing": {"en": "still choosing", "de": "wählt noch"},
+    "owed_chosen": {"en": "has chosen", "de": "hat gewählt"},
     "err_unknown_action": {"en": "Unknown action '{kind}'.", "de": "Unbekannte Aktion '{kind}'."},
     "err_empty_input": {"en": "Type a move, or 'help'.", "de": "Gib einen Zug ein oder 'hilfe'."},
     "err_store_newer": {"en": "The database {path} was written by a newer tabletop; update "

@@ -67,10 +67,11 @@ def owed_line(table: Table) -> Markup:
     owed = table.owed()
     if not owed.simultaneous:
         return Markup("")
-    names = [Markup('<li class="{}">{}</li>').format(part, table.players[seat])
-             for part in (CHOSEN, CHOOSING) for seat in owed.seats(part)]
+    names = [Markup('<li class="{}" title="{}">{}</li>').format(
+        part, t(f"owed_{part}"), table.players[seat])
+        for part in (CHOSEN, CHOOSING) for seat in owed.seats(part)]
     return Markup('<ul class="owed" aria-label="{}">{}</ul>').format(
-        t("owed_choosing", names=""), Markup("").join(names))
+        t("owed_title"), Markup("").join(names))
 
 
 def change_notice(table: Table) -> str | None:
@@ -229,8 +230,7 @@ def end_part(table: Table) -> Markup:
         return Markup("")
     said = Markup("").join(Markup("<p>{}</p>").format(narration.render(line))
                            for line in end.lines())
-    return Markup('<section class="end"><h2>{}</h2>{}{}</section>').format(
-        t("msg_game_over"), said, score_sheet(end.sheet))
+    return Markup('<section class="end">{}{}</section>').format(said, score_sheet(end.sheet))
 
 
 def main_part(table: Table, link: Link, *, ready: int | None = None, base: str = "",

@@ -193,3 +193,34 @@ def test_the_awaited_player_arrives_first(phones: list[Page]) -> None:
         assert page.locator("#main .error").count() == 0, page.locator(
             "#main .error").inner_text()
     check_the_reveal(phones)
+
+
+def test_a_card_chosen_ahead_is_announced_on_every_phone(phones: list[Page]) -> None:
+    """Issue #22: Cy chooses while Ann, whose turn it is, still chooses. Every phone says by
+    itself that Cy has chosen (never what); Cy sees his card and may take it back."""
+    from tests.web.test_browser_screenshots import SCREENSHOTS
+
+    ann, bob, cy = phones
+    before = play_version(cy)
+    cy.locator(MOVE).nth(2).click()
+    settled(cy, before)
+    same_version(phones, play_version(cy))
+    for page in (ann, bob):
+        chosen = page.locator("#main .owed li.chosen")
+        assert chosen.all_inner_texts() == ["Cy"]
+        assert page.locator("#main .owed li.choosing").all_inner_texts() == ["Ann", "Bob"]
+    assert cy.locator("#main .status").inner_text() == CHOSEN
+    assert cy.locator("#main p.chosen").inner_text().startswith("You chose move ")
+    assert ann.locator("#main p.chosen").count() == 0
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    for name, page in (("ahead-chooser", cy), ("ahead-other", ann)):
+        for width, height in ((360, 740), (820, 1180)):
+            page.set_viewport_size({"width": width, "height": height})
+            page.screenshot(path=SCREENSHOTS / f"halunken-{name}-{width}x{height}.png")
+    before = play_version(cy)
+    cy.locator("#main button.undo").click()
+    settled(cy, before)
+    same_version(phones, play_version(cy))
+    assert cy.locator("#main .owed li.chosen").count() == 0
+    assert cy.locator(MOVE).count() > 0
+    assert "Taken back" in cy.locator("#main .notice").inner_text()

@@ -55,3 +55,37 @@ def test_the_new_game_page(live: LiveServer, page: Page) -> None:
     page.goto(f"{live.url}/new/halunken")
     page.locator("form.newgame details summary").click()  # the options too
     pictures(page, "new-game")
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_the_end_comes_first(live: LiveServer, page: Page, game: str) -> None:
+    """Issue #22: a finished game shows who won (a solo deal: its best too) at the top of the
+    page, above the board, on a phone as on a laptop."""
+    names, _ = GAMES[game]
+    page.goto(f"{live.url}/new/{game}")
+    page.locator("input[name=mode][value=hotseat]").check()
+    for seat, name in enumerate(names):
+        page.locator(f"input[name=name{seat}]").fill(name)
+    page.locator("form.newgame details summary").click()
+    page.locator("input[name=seed]").fill("7")
+    page.locator("form.newgame button.primary").click()
+    page.wait_for_url("**/s/*")
+    for _ in range(2000):
+        if page.locator("#main section.end").count():
+            break
+        ready = page.locator("#main .handover a.button")
+        if ready.count():
+            before = play_version(page)
+            ready.click()
+            page.wait_for_load_state()
+            continue
+        before = play_version(page)
+        page.locator("#main .offer button.act").last.click()
+        settled(page, before)
+    end = page.locator("#main section.end")
+    assert end.count() == 1
+    page.set_viewport_size({"width": PHONE, "height": 740})
+    assert end.bounding_box()["y"] < 400  # type: ignore[index]
+    first = end.locator("p").first.inner_text()
+    assert (first.startswith("Winner") or first.startswith(names[0])), first
+    pictures(page, f"{game}-end")
