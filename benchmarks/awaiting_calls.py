@@ -24,7 +24,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tabletop import registry  # noqa: E402
+from tabletop import registry
 
 COUNT = {"n": 0}
 
