@@ -62,6 +62,11 @@ MESSAGES: dict[str, dict[str, str]] = {
                            "de": "Unbekannte Option '{option}'; Optionen sind: {known}."},
     "err_bad_option": {"en": "Option {option}={value} is not allowed; allowed: {reason}.",
                        "de": "Option {option}={value} ist nicht erlaubt; erlaubt: {reason}."},
+    "err_edition_option": {"en": "The rulings a game plays by are kept by the app: new games "
+                                 "play by the latest, older records replay as they were played.",
+                           "de": "Nach welchen Regelentscheidungen gespielt wird, hält die App "
+                                 "fest: neue Spiele nach den neuesten, ältere Aufzeichnungen so, "
+                                 "wie sie gespielt wurden."},
     "err_option_syntax": {"en": "Options are written key=value, not '{text}'.",
                           "de": "Optionen schreibt man schlüssel=wert, nicht '{text}'."},
     "err_record_event": {"en": "Entry {number} of the saved game no longer applies: {reason}",

@@ -181,11 +181,6 @@ ERRORS = {
                             "token quaffs (D14).",
                             "{source} kann nicht trinken: das tut ein Gruppenwürfel oder ein "
                             "Gefährten- oder Schriftrollen-Marker (D14)."),
-    "dd_err_edition_option": ("The rulings a game plays by are kept by the app: new games "
-                              "play by the latest, older records replay as they were played.",
-                              "Nach welchen Regelentscheidungen gespielt wird, hält die App "
-                              "fest: neue Spiele nach den neuesten, ältere Aufzeichnungen so, "
-                              "wie sie gespielt wurden."),
     "dd_err_not_scroll": ("{source} cannot reroll; only a Scroll can.",
                           "{source} kann nicht neu würfeln; das kann nur eine Schriftrolle."),
     "dd_err_not_source": ("'{source}' is no party die, token, ally or hero.",

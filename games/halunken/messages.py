@@ -17,11 +17,6 @@ _TEXTS: dict[str, tuple[str, str]] = {
                             "tabletop halunken match --games N",
                             "Mehrere Spiele hintereinander sind eine Partie: "
                             "tabletop halunken match --games N"),
-    "hs_err_edition_option": ("The rulings a game plays by are kept by the app: new games "
-                              "play by the latest, older records replay as they were played.",
-                              "Nach welchen Regelentscheidungen gespielt wird, hält die App "
-                              "fest: neue Spiele nach den neuesten, ältere Aufzeichnungen so, "
-                              "wie sie gespielt wurden."),
     "hs_err_malformed": ("That entry is malformed.", "Dieser Eintrag ist fehlerhaft."),
     "hs_err_move_used": ("The movement card {card} is not in hand.",
                          "Die Bewegungskarte {card} ist nicht auf der Hand."),

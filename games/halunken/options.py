@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import ConfigDict, Field
+
+from tabletop.editions import Editioned, edition_field
 
 LATEST_EDITION = 2
 """The rulings new games play by: 2 adds H13 (who opens the bidding after a round nobody hired
 Black Jack) and H14 (two players: his card turned before the reveal when nobody hired him)."""
 
 
-class HalunkenOptions(BaseModel):
+class HalunkenOptions(Editioned):
     model_config = ConfigDict(frozen=True, extra="forbid")
+    RECORDED = "games"  # every record made before editions holds it
 
     variant: Literal["standard", "intro"] = Field(
         "standard",
@@ -26,21 +29,10 @@ class HalunkenOptions(BaseModel):
         "record with the scores added. New games play a match with the `match` verb.",
         json_schema_extra={"replaced": "hs_err_games_option"},
     )
-    edition: int = Field(
-        LATEST_EDITION, ge=1, le=LATEST_EDITION,
-        description="The rulings a game was played by: a record made before H13 and H14 (1) "
-        "replays as it was played; new games play by the latest.",
-        json_schema_extra={"replaced": "hs_err_edition_option"},
-    )
-
-    @model_validator(mode="before")
-    @classmethod
-    def _older_records(cls, data: Any) -> Any:
-        # A record keeps every option of its game (``model_dump``): one made before editions
-        # has ``games`` but no ``edition``. New games never name ``games`` (it is refused).
-        if isinstance(data, dict) and "games" in data and "edition" not in data:
-            return {**data, "edition": 1}
-        return data
+    edition: int = edition_field(
+        LATEST_EDITION,
+        "The rulings a game was played by: a record made before H13 and H14 (1) "
+        "replays as it was played; new games play by the latest.")
 
     @property
     def since_h13_h14(self) -> bool:

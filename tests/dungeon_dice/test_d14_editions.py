@@ -197,7 +197,7 @@ def test_typing_the_edition_is_refused_in_one_line(value: str) -> None:
     assert "kept by the app" in lines[0]
     with pytest.raises(BadInput) as info:
         chosen_options(GAME, {"edition": value})
-    assert info.value.key == "dd_err_edition_option"
+    assert info.value.key == "err_edition_option"
 
 
 def test_a_transcript_plays_by_the_latest_rules_unless_it_names_a_retired_option() -> None:

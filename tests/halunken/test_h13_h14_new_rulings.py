@@ -221,7 +221,7 @@ def test_new_games_play_by_the_latest_rulings_and_cannot_choose_older_ones() -> 
     assert options.model_dump()["edition"] == LATEST_EDITION  # stored with every new record
     with pytest.raises(BadInput) as info:
         chosen_options(GAME, {"edition": "1"})
-    assert info.value.key == "hs_err_edition_option"
+    assert info.value.key == "err_edition_option"
 
 
 def test_a_stored_record_without_an_edition_was_played_before_h13_h14() -> None:
