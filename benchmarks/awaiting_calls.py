@@ -24,7 +24,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tabletop import registry
+from tabletop.play import registry
 
 COUNT = {"n": 0}
 
@@ -43,7 +43,7 @@ def count_awaiting() -> None:
 @contextmanager
 def no_snapshot() -> Iterator[None]:
     """Every question asked afresh: what the faces cost without the table's snapshot."""
-    from tabletop import session, table
+    from tabletop.play import session, table
 
     memo, awaiting = table.Table._memo, session.Session.awaiting
     table.Table._memo = lambda self, name, make: make()  # type: ignore[method-assign]
@@ -58,7 +58,7 @@ def no_snapshot() -> Iterator[None]:
 def web_tap() -> tuple[int, int]:
     from starlette.testclient import TestClient
 
-    from tabletop.store import Store
+    from tabletop.store.database import Store
     from tabletop.web.app import create_app
 
     with tempfile.TemporaryDirectory() as folder:
@@ -99,8 +99,8 @@ def terminal_move() -> float:
     from rich.console import Console
 
     from tabletop.cli import loop
+    from tabletop.play.session import Session
     from tabletop.plugin import Decision, words
-    from tabletop.session import Session
 
     game = registry.get("scoundrel")
     session = Session.start(game, game.meta.options(), ["Ana"], mode="play", seed=3, store=None)

@@ -22,9 +22,9 @@ from games.dungeon_dice.bots import basic
 from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.score import player_score
 from games.dungeon_dice.state import DDState
-from tabletop.driver import HINT_SECONDS
 from tabletop.events import Event
-from tabletop.playout import playout
+from tabletop.play.driver import HINT_SECONDS
+from tabletop.play.playout import playout
 from tabletop.plugin import Decision
 
 

@@ -16,7 +16,7 @@ import time
 
 from games.dungeon_dice import odds
 from games.dungeon_dice.odds_solver import stored
-from tabletop.simulate import SimulationResult, simulate
+from tabletop.play.simulate import SimulationResult, simulate
 
 CORES = 2
 TARGET_GAMES = 1000

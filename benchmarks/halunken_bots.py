@@ -19,7 +19,7 @@ from games.halunken.options import HalunkenOptions
 from games.halunken.score import player_score
 from games.halunken.state import HState
 from tabletop.events import Event
-from tabletop.playout import playout
+from tabletop.play.playout import playout
 from tabletop.plugin import Decision
 
 

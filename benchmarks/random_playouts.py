@@ -9,7 +9,7 @@ Both play the same games from the same decks with the same random policy; the de
 before the clocks start, so only the rules are timed.
 
 ``simulate("scoundrel", "random", jobs=1)`` plays each seed's hotseat game (issue #15): its deck
-dealt by the seed (``tabletop.dealers.deck_order``: a hash of the seed and each card in dealer
+dealt by the seed (``tabletop.play.dealers.deck_order``: a hash of the seed and each card in dealer
 edition 2, a seeded ``Random`` per card in edition 1, timed here against it) and each decision
 drawn from ``bot_rng``, through the engine (``FastPlayout``). It is set against the engine loop
 that deals each seed's deck inside the clock, against the deal alone (the floor: no faster than
@@ -31,9 +31,9 @@ from games.scoundrel.engine import apply as engine_apply
 from games.scoundrel.engine import card_ids, deck_for_seed, is_over, legal_moves, new_game_ids
 from games.scoundrel.engine import score as engine_score
 from games.scoundrel.options import ScoundrelOptions
-from tabletop.dealers import DEALER
-from tabletop.session import make_options
-from tabletop.simulate import _Plan, play_one, simulate
+from tabletop.play.dealers import DEALER
+from tabletop.play.session import make_options
+from tabletop.play.simulate import _Plan, play_one, simulate
 
 OPTIONS = ScoundrelOptions()
 ROUNDS = 5

@@ -19,7 +19,7 @@ from games.scoundrel.advice import DEFAULT_SECONDS, advise
 from games.scoundrel.bots import greedy
 from games.scoundrel.state import ScoundrelState
 from tabletop.events import Event
-from tabletop.playout import playout
+from tabletop.play.playout import playout
 from tabletop.plugin import Decision
 
 

@@ -40,7 +40,7 @@ SERVER = """
 import sys
 from pathlib import Path
 import uvicorn
-from tabletop.store import Store
+from tabletop.store.database import Store
 from tabletop.web.app import create_app
 uvicorn.run(create_app(Store(Path(sys.argv[1]))), host="127.0.0.1", port=int(sys.argv[2]),
             log_level="warning")

@@ -44,11 +44,11 @@ import typer
 import typer.testing
 from typer.testing import CliRunner, Result
 
-from tabletop import registry
 from tabletop.cli import advisors, loop
 from tabletop.cli.app import app
-from tabletop.driver import Driver
 from tabletop.events import Event, Record
+from tabletop.play import registry
+from tabletop.play.driver import Driver
 from tabletop.plugin import Chance, Decision, Game
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -12,8 +12,8 @@ import random
 import time
 
 from tabletop.events import fold
-from tabletop.playout import random_playout
-from tabletop.registry import games
+from tabletop.play.playout import random_playout
+from tabletop.play.registry import games
 
 
 def soak(game_id: str, count: int) -> tuple[int, float, dict[str, int]]:

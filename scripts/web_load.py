@@ -33,10 +33,10 @@ from pathlib import Path
 import httpx2
 import uvicorn
 
-from tabletop import registry
+from tabletop.play import registry
+from tabletop.play.session import Session
 from tabletop.plugin import HasBots
-from tabletop.session import Session
-from tabletop.store import Store
+from tabletop.store.database import Store
 from tabletop.web.app import create_app
 
 GAMES = ("scoundrel", "dungeon-dice", "halunken")

@@ -87,7 +87,7 @@ class EventModel(BaseModel):
 
 
 DealerEdition = Literal[1, 2]
-"""The dealer editions there are (``tabletop.dealers``)."""
+"""The dealer editions there are (``tabletop.play.dealers``)."""
 
 
 class Record(BaseModel):
@@ -103,7 +103,7 @@ class Record(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict)
     players: list[str]
     seed: int | None = None
-    # The dealer edition that dealt it (``tabletop.dealers.DEALER``): files and stores from
+    # The dealer edition that dealt it (``tabletop.play.dealers.DEALER``): files and stores from
     # before editions were kept were all dealt by the first.
     dealer: DealerEdition = Field(1, description=(
         "The dealer edition that dealt the game from its seed (missing: 1)."))
@@ -119,7 +119,7 @@ class Record(BaseModel):
     @model_validator(mode="before")
     @classmethod
     def _without_version(cls, data: Any) -> Any:
-        # An exported file says the version of its format (``tabletop.schema`` writes it and
+        # An exported file says the version of its format (``tabletop.records.schema`` writes it and
         # checks it on import); a record is the same in every version so far.
         if isinstance(data, dict) and "schema_version" in data:
             return {key: value for key, value in data.items() if key != "schema_version"}

@@ -11,8 +11,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from tabletop.i18n import t
-from tabletop.names import shown_name
 from tabletop.plugin import Line
+from tabletop.text.names import shown_name
 
 TERM = "t"
 MAX_PARAM = 80  # characters of a text parameter shown (issue #13); a name has at most 32

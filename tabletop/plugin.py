@@ -267,7 +267,7 @@ class Solver(Protocol):
 
     def solve(self, options: BaseModel, seed: int | None, deal: str | None,
               seconds: float | None, dealer: int) -> Solution:
-        """Solve the deal of ``seed`` in the dealer edition ``dealer`` (``tabletop.dealers``),
+        """Solve the deal of ``seed`` in the dealer edition ``dealer`` (``tabletop.play.dealers``),
         or the deal written out in ``deal`` (the game's own notation; ``BadInput`` if
         malformed)."""
         ...

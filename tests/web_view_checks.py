@@ -21,8 +21,8 @@ from typing import Any
 from markupsafe import Markup
 
 from tabletop import i18n
-from tabletop.dealers import RandomDealer
 from tabletop.events import Event
+from tabletop.play.dealers import RandomDealer
 from tabletop.plugin import Chance, Decision, Game, Over
 from tabletop.web.views import WebView, web_view
 

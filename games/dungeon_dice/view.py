@@ -13,8 +13,8 @@ from rich.text import Text
 from games.dungeon_dice.components import localize
 from games.dungeon_dice.view_advice import advice, at_regroup, regroup_odds
 from tabletop.i18n import t, tn
-from tabletop.names import shown_name
 from tabletop.plugin import Advice, Observation
+from tabletop.text.names import shown_name
 
 __all__ = ["advice", "board"]
 

@@ -20,7 +20,7 @@ from functools import lru_cache
 from games.scoundrel.components import DECK, KIND, MAX_HEALTH, ORDER, VALUE
 from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.rules import batch_chance
-from tabletop.dealers import DEALER, RandomDealer, deck_order
+from tabletop.play.dealers import DEALER, RandomDealer, deck_order
 
 MONSTER, WEAPON, POTION = 0, 1, 2
 KIND_CODE = {"monster": MONSTER, "weapon": WEAPON, "potion": POTION}

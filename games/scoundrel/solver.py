@@ -52,7 +52,7 @@ from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.solver_bounds import mask_of
 from games.scoundrel.solver_losses import LossSearch
 from games.scoundrel.solver_wins import Line, Timeout, WinSearch
-from tabletop.dealers import DEALER
+from tabletop.play.dealers import DEALER
 
 __all__ = ["Solution", "deck_for_seed", "solve", "solve_seed", "transcript"]
 

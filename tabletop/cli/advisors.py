@@ -13,7 +13,6 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop import i18n
-from tabletop import table as tables
 from tabletop.cli import numbers
 from tabletop.cli.charts import counted_histogram
 from tabletop.cli.common import JsonOpt, OptionOpt, PlayerOpt, UsageProblem
@@ -21,14 +20,15 @@ from tabletop.cli.numbers import JOBS, SEATS, SEEDS, SIM_GAMES
 from tabletop.cli.render import Fitted, console, json_text
 from tabletop.cli.seats import default_players, options_for
 from tabletop.cli.views import view_of
-from tabletop.dealers import DEALER
-from tabletop.driver import HINT_SECONDS
 from tabletop.events import BadInput
 from tabletop.i18n import t
+from tabletop.play import table as tables
+from tabletop.play.dealers import DEALER
+from tabletop.play.driver import HINT_SECONDS
+from tabletop.play.simulate import SimulationResult, simulate
+from tabletop.play.table import DEVICE, Place
+from tabletop.play.transcript import replay_file
 from tabletop.plugin import Advice, Advisor, Decision, Game, HasBots, Solver
-from tabletop.simulate import SimulationResult, simulate
-from tabletop.table import DEVICE, Place
-from tabletop.transcript import replay_file
 
 TimeOpt = Annotated[float | None, typer.Option(
     "--time", help="Seconds the search may take (more time, deeper search).")]

@@ -11,10 +11,11 @@ from typing import Annotated, Any
 
 import typer
 
-from tabletop import __version__, registry
+from tabletop import __version__
 from tabletop.cli.common import LangOpt
 from tabletop.cli.group import HostGroup, Loader
 from tabletop.i18n import t
+from tabletop.play import registry
 
 HOST_VERBS = ("games", "resume", "history", "show", "stats", "export", "import", "serve")
 """The host's verbs in the order of the help (tabletop.cli.host makes them; a test checks the

@@ -15,7 +15,8 @@ from rich.console import Console, ConsoleOptions, RenderableType
 from rich.measure import Measurement
 from rich.text import Text
 
-from tabletop.charting import (
+from tabletop.i18n import t
+from tabletop.records.charting import (
     Bin,
     Number,
     Point,
@@ -27,7 +28,6 @@ from tabletop.charting import (
     number,
     summary,
 )
-from tabletop.i18n import t
 
 BLOCKS = "▁▂▃▄▅▆▇█"
 EIGHTHS = ("", "▏", "▎", "▍", "▌", "▋", "▊", "▉")

@@ -56,9 +56,9 @@ def failure(exc: BaseException) -> tuple[int, str | None] | None:
 
     from tabletop.cli.click_texts import click_message
     from tabletop.events import TabletopError
-    from tabletop.files import shown
-    from tabletop.store import home
-    from tabletop.store_faults import fault
+    from tabletop.records.files import shown
+    from tabletop.store.database import home
+    from tabletop.store.faults import fault
 
     if isinstance(exc, UsageProblem):
         return USAGE, exc.error.message()

@@ -9,15 +9,16 @@ import typer
 from rich.table import Table
 from rich.text import Text
 
-from tabletop import i18n, registry
+from tabletop import i18n
 from tabletop.cli import loop, records, serve, together
 from tabletop.cli.common import UsageProblem
 from tabletop.cli.numbers import IDS, shown, whole
 from tabletop.cli.render import console
 from tabletop.events import BadInput
 from tabletop.i18n import t
-from tabletop.session import Session
-from tabletop.store import Store
+from tabletop.play import registry
+from tabletop.play.session import Session
+from tabletop.store.database import Store
 
 
 def host_commands() -> dict[str, Any]:

@@ -11,6 +11,7 @@ import sys
 from collections.abc import Callable
 from typing import Any
 
+from rich.cells import cell_len
 from rich.console import Console, RenderableType
 from rich.control import Control
 from rich.markdown import Markdown
@@ -24,10 +25,11 @@ from tabletop.cli import advisors
 from tabletop.cli.numbers import whole
 from tabletop.cli.render import error_line, score_table
 from tabletop.cli.views import view_of
-from tabletop.driver import SCREEN_SECONDS
 from tabletop.events import BadInput, Event, TabletopError
 from tabletop.i18n import t
-from tabletop.names import shown_name
+from tabletop.play.driver import SCREEN_SECONDS
+from tabletop.play.session import Session, make_options
+from tabletop.play.table import DEVICE, Change, End, Fixed, Offer, Place, Table
 from tabletop.plugin import (
     Advisor,
     Chance,
@@ -36,9 +38,8 @@ from tabletop.plugin import (
     Over,
     words,
 )
-from tabletop.session import Session, make_options
-from tabletop.store_faults import StoreFault
-from tabletop.table import DEVICE, Change, End, Fixed, Offer, Place, Table
+from tabletop.store.faults import StoreFault
+from tabletop.text.names import shown_name
 
 HELP = {"help", "h", "?", "hilfe"}
 UNDO = {"undo", "u", "zurück", "zurueck"}
@@ -62,6 +63,18 @@ def read(con: Console, prompt: str, *, secret: bool = False) -> str:
     except (EOFError, KeyboardInterrupt):
         con.print()
         raise Quit from None
+
+
+def drop_typed_ahead() -> None:
+    """Forget keys typed while a bot played (issue #22): they were meant for a screen the
+    player had not seen yet. At a real terminal only."""
+    try:
+        import termios
+
+        if sys.stdin.isatty():
+            termios.tcflush(sys.stdin.fileno(), termios.TCIFLUSH)
+    except (ImportError, OSError, ValueError):
+        pass  # not a POSIX terminal: nothing was kept to drop
 
 
 def said(table: Table, index: int) -> list[str]:
@@ -203,15 +216,24 @@ def _command(table: Table, place: Place, con: Console, text: str) -> bool:
 MAX_CHOICES = 24
 
 
-def choices(game: Any, awaiting: Decision, state: Any = None) -> Text:
+def choices(game: Any, awaiting: Decision, state: Any = None, width: int = 80) -> Text:
     """The legal actions as the words to type, so nobody has to guess the notation; a game
-    with more choices than a line lists says them itself, with patterns."""
+    with more choices than a line lists says them itself, with patterns. Lines break between
+    the entries, never inside one (issue #22: ``play JC`` / ``bare``)."""
     if isinstance(game, HasChoices) and state is not None:
         names = game.choices(state)
     else:
         names = list(dict.fromkeys(words(game, action) for action in awaiting.actions))
-    line = Text(t("msg_choices") + " ", style="bold")
-    line.append(" · ".join(fitting(names, MAX_CHOICES)), style="dim")
+    head = t("msg_choices") + " "
+    line = Text(head, style="bold")
+    used = cell_len(head)
+    for number, name in enumerate(fitting(names, MAX_CHOICES)):
+        piece = ("" if number == 0 else " · ") + name
+        if number and used + cell_len(piece) > width:
+            line.append(" ·\n", style="dim")
+            piece, used = "  " + name, 0
+        line.append(piece, style="dim")
+        used += cell_len(piece)
     return line
 
 
@@ -284,10 +306,12 @@ class Told:
     def __init__(self, table: Table) -> None:
         self.table = table
         self.lines: list[Text] = []
+        self.bots = False  # a bot played since the last prompt
 
     def add(self, index: int) -> None:
         table, event = self.table, self.table.session.events[index]
         if not event.is_chance and not table.is_person(int(event.actor)):
+            self.bots = True
             player = table.players[int(event.actor)]
             self.lines.append(Text(t("msg_bot_move", player=shown_name(player),
                                      entry=words(table.game, event)), style="cyan"))
@@ -300,6 +324,24 @@ class Told:
         for line in self.lines:
             con.print(line)
         self.lines.clear()
+
+
+def screen(con: Console, told: Told, parts: list[RenderableType]) -> None:
+    """The screen before a prompt: the board, what happened, what may be typed. At a real
+    terminal too small for all of it, what happened comes first and waits for Enter, so the
+    decider then sees the whole position (issue #22: after a round of bots the board had
+    scrolled off)."""
+    if told.lines and con.is_terminal:
+        options = con.options
+        tall = sum(len(con.render_lines(part, options, pad=False)) for part in parts)
+        if tall + len(told.lines) + 2 > con.height:
+            told.flush(con)
+            read(con, t("msg_see_board"))
+    con.print(Rule(style="dim"))
+    con.print(parts[0])
+    told.flush(con)
+    for part in parts[1:]:
+        con.print(part)
 
 
 def run(session: Session, con: Console, *, take_over: bool = False) -> int:
@@ -343,10 +385,7 @@ def _play(session: Session, con: Console) -> int:
             place = Place(DEVICE, ready=holder)
             if isinstance(awaiting, Over):
                 if shown != len(session.events):
-                    con.print(Rule(style="dim"))
-                    con.print(board(table, place))
-                    told.flush(con)
-                    con.print(score_table(game.score(session.state)))
+                    screen(con, told, [board(table, place), score_table(game.score(session.state))])
                     shown = len(session.events)
                 if table.at_table:
                     before = list(session.events)
@@ -366,16 +405,18 @@ def _play(session: Session, con: Console) -> int:
             if not secret:
                 holder = None
             if shown != len(session.events):
-                con.print(Rule(style="dim"))
-                con.print(board(table, place))
-                told.flush(con)
+                parts = [board(table, place)]
                 if isinstance(awaiting, Decision):
-                    con.print(choices(game, awaiting, session.state))
+                    parts.append(choices(game, awaiting, session.state, con.width))
+                screen(con, told, parts)
                 shown = len(session.events)
             if isinstance(awaiting, Chance):
                 prompt = t(awaiting.what, **dict(awaiting.params))
             else:
                 prompt = shown_name(session.record.players[awaiting.player])
+            if told.bots:
+                drop_typed_ahead()
+                told.bots = False
             text = read(con, prompt, secret=secret)
             before = list(session.events)
             try:

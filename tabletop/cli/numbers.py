@@ -16,7 +16,7 @@ from typing import Any
 
 from tabletop.cli.common import UsageProblem
 from tabletop.events import BadInput
-from tabletop.store import MAX_INTEGER
+from tabletop.store.database import MAX_INTEGER
 
 WHOLE = re.compile(r"[+-]?[0-9]{1,40}")
 """A whole number as typed: ASCII digits (no ``²``, no ``1_000``), at most 40 of them."""

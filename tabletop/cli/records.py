@@ -13,8 +13,7 @@ from rich.console import Console, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from tabletop import i18n, registry, schema, tallying
-from tabletop import table as tables
+from tabletop import i18n
 from tabletop.cli.charts import histogram, line_chart, sparkline
 from tabletop.cli.common import JsonOpt, PagerOpt, UsageProblem
 from tabletop.cli.loop import board, show_log
@@ -30,15 +29,18 @@ from tabletop.cli.render import (
 )
 from tabletop.cli.tally import show_tallied
 from tabletop.events import BadInput, Record
-from tabletop.files import is_stdio, write_text
 from tabletop.i18n import t
-from tabletop.importing import import_file
-from tabletop.names import shown_name
-from tabletop.rows import changed_options, local_time, result_cell, title_of
-from tabletop.session import Session
-from tabletop.stats import PlayerStats, player_stats
-from tabletop.store import GameRow, Store
-from tabletop.table import WATCH, Place
+from tabletop.play import registry
+from tabletop.play import table as tables
+from tabletop.play.session import Session
+from tabletop.play.table import WATCH, Place
+from tabletop.records import schema, tallying
+from tabletop.records.files import is_stdio, write_text
+from tabletop.records.importing import import_file
+from tabletop.records.rows import changed_options, local_time, result_cell, title_of
+from tabletop.records.stats import PlayerStats, player_stats
+from tabletop.store.database import GameRow, Store
+from tabletop.text.names import shown_name
 
 GameOpt = Annotated[str | None, typer.Option("--game", help="Only this game.")]
 PlayerFilter = Annotated[str | None, typer.Option("--player", help="Only this person.")]

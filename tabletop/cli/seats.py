@@ -10,9 +10,9 @@ from typing import Any
 from tabletop import i18n
 from tabletop.cli.common import UsageProblem
 from tabletop.events import BadInput
-from tabletop.names import clean_name, default_name, seat_names
+from tabletop.play.session import chosen_options, parse_option_pairs
 from tabletop.plugin import Game, HasBots
-from tabletop.session import chosen_options, parse_option_pairs
+from tabletop.text.names import clean_name, default_name, seat_names
 
 
 def options_for(game: Game[Any], pairs: list[str] | None) -> Any:
@@ -35,7 +35,7 @@ def default_players(game: Game[Any], given: list[str] | None) -> list[str]:
 
 
 def checked_names(people: list[str], bots: list[str] | None = None) -> list[str]:
-    """Names given on the command line, as they are kept (see ``tabletop.names``)."""
+    """Names given on the command line, as they are kept (see ``tabletop.text.names``)."""
     try:
         return seat_names(people, bots or [])
     except BadInput as exc:

@@ -13,7 +13,7 @@ from rich.text import Text
 from tabletop.cli.render import console
 from tabletop.events import BadInput
 from tabletop.i18n import t
-from tabletop.store import Store
+from tabletop.store.database import Store
 
 LOCAL = "127.0.0.1"
 

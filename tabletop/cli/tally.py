@@ -14,17 +14,18 @@ from rich.console import Console
 from rich.text import Text
 from typer.core import TyperCommand
 
-from tabletop import i18n, tallying
+from tabletop import i18n
 from tabletop.cli.common import JsonOpt, OptionOpt, UsageProblem
 from tabletop.cli.render import console, error_line, json_text, score_table, sheet_json
 from tabletop.cli.seats import default_players, options_for
 from tabletop.events import BadInput, Record
 from tabletop.i18n import t
-from tabletop.names import shown_name
 from tabletop.plugin import Game, ScoreSheet, TallyField
-from tabletop.rows import local_time
-from tabletop.store import Store
-from tabletop.tallying import Given, Texts, missing
+from tabletop.records import tallying
+from tabletop.records.rows import local_time
+from tabletop.records.tallying import Given, Texts, missing
+from tabletop.store.database import Store
+from tabletop.text.names import shown_name
 
 NoSaveOpt = Annotated[bool, typer.Option(
     "--no-save", help="Only show the score; don't keep the tally in the history.")]

@@ -10,18 +10,19 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from tabletop import i18n, registry
+from tabletop import i18n
 from tabletop.cli import loop
 from tabletop.cli.common import BotOpt, OptionOpt, PlayerOpt, UsageProblem
 from tabletop.cli.numbers import IDS, MATCH_GAMES, SEEDS, seeds_for
 from tabletop.cli.render import console, name_text
 from tabletop.cli.seats import checked_names, options_for, seating
-from tabletop.dealers import DEALER, new_seed
 from tabletop.events import BadInput, challenge_key
 from tabletop.i18n import t
+from tabletop.play import registry
+from tabletop.play.dealers import DEALER, new_seed
+from tabletop.play.session import Session
 from tabletop.plugin import Game, best_for_deal
-from tabletop.session import Session
-from tabletop.store import GameRow, Store, person_key
+from tabletop.store.database import GameRow, Store, person_key
 
 
 def todays_seed(today: date | None = None) -> int:
@@ -38,6 +39,16 @@ def hand_over(con: Console, player: str) -> bool:
     """The hand-over screen; False when the players left there (end of input, Ctrl-C)."""
     try:
         loop.hand_over(con, player)
+    except loop.Quit:
+        return False
+    return True
+
+
+def next_game(con: Console) -> bool:
+    """The standings stay on the screen until the players press Enter (issue #22: the next
+    game's first screen pushed them off at once); False when they left there."""
+    try:
+        loop.read(con, t("match_next"))
     except loop.Quit:
         return False
     return True
@@ -182,6 +193,10 @@ def run_match(store: Store, match_id: int, con: Console) -> int:
         if number < match.planned:
             con.print(standings(game, store.games(match_id=match_id, oldest_first=True),
                                 match.players, match.planned))
+            if len(match.bots) < len(match.players) and not next_game(con):
+                con.print(Text(t("match_paused", match=match_id, game=game.meta.id),
+                               style="yellow"))
+                return 0
     final = standings(game, store.games(match_id=match_id, oldest_first=True), match.players,
                       match.planned)
     final.caption = t("match_over")

@@ -19,14 +19,14 @@ from tabletop.cli.numbers import SEEDS
 from tabletop.cli.render import console, error_line, json_text, paged, score_table
 from tabletop.cli.rule_options import explain_options, is_help
 from tabletop.cli.seats import default_players, options_for, seating
-from tabletop.dealers import new_seed
 from tabletop.events import BadInput
 from tabletop.i18n import t
+from tabletop.play.dealers import new_seed
+from tabletop.play.session import Session, chosen_options, parse_option_pairs, settable
+from tabletop.play.table import WATCH, Place, Table
+from tabletop.play.transcript import replay_file
 from tabletop.plugin import Game
-from tabletop.session import Session, chosen_options, parse_option_pairs, settable
-from tabletop.store import Store
-from tabletop.table import WATCH, Place, Table
-from tabletop.transcript import replay_file
+from tabletop.store.database import Store
 
 
 def start_game(game: Game[Any], option: list[str] | None, player: list[str] | None,
@@ -128,6 +128,6 @@ def game_group(game: Game[Any]) -> type[TyperGroup]:
 def game_command(game_id: str) -> Any:
     """The Click group of one game (its plugin imported now); the one-line error for a name
     that is no game."""
-    from tabletop import registry
+    from tabletop.play import registry
 
     return typer.main.get_group(game_app(registry.get(game_id)))

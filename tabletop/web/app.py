@@ -27,12 +27,12 @@ from starlette.responses import (
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from tabletop.driver import HINT_SECONDS
 from tabletop.events import BadInput, Event, IllegalAction, TabletopError, small_number
 from tabletop.i18n import LANGUAGES, t
+from tabletop.play.driver import HINT_SECONDS
+from tabletop.play.table import Offer, Stale, Table
 from tabletop.plugin import Chance, Decision
-from tabletop.store import Store
-from tabletop.table import Offer, Stale, Table
+from tabletop.store.database import Store
 from tabletop.web import new_game, pages
 from tabletop.web.access import hub_of, link_of
 from tabletop.web.guard import HOST_COOKIE, Guard, TooBig
@@ -394,7 +394,7 @@ async def switch_language(request: Request) -> Response:
 
 async def styles(request: Request) -> Response:
     """The games' styles in one sheet (each game's web view brings its own)."""
-    from tabletop import registry
+    from tabletop.play import registry
     from tabletop.web.charts import CSS as CHARTS
 
     sheets = [CHARTS, *(web_view(game).CSS for game in registry.games().values())]

@@ -1,9 +1,9 @@
 """Charts of scores as inline SVG: a histogram, a line chart over time, sparklines.
 
 They show what the terminal's text charts show, binned and placed by the same numbers
-(``tabletop.charting``). Colours are SVG presentation attributes, never ``style`` attributes,
-so a strict content security policy keeps them; each series also has its own marker shape, so
-the chart reads without colour. Names are text nodes, escaped like any other text.
+(``tabletop.records.charting``). Colours are SVG presentation attributes, never ``style``
+attributes, so a strict content security policy keeps them; each series also has its own marker
+shape, so the chart reads without colour. Names are text nodes, escaped like any other text.
 """
 
 from __future__ import annotations
@@ -12,8 +12,8 @@ from collections.abc import Callable, Mapping, Sequence
 
 from markupsafe import Markup
 
-from tabletop.charting import Number, Point, label_per_position, make_bins, number, summary
 from tabletop.i18n import t
+from tabletop.records.charting import Number, Point, label_per_position, make_bins, number, summary
 
 SVG_NS = "http://www.w3.org/2000/svg"
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#e67e00", "#8c564b")

@@ -3,7 +3,7 @@
 A request runs on a worker thread; a game's lock makes two phones acting at the same moment
 take turns, and the table refuses an answer chosen on a page drawn before the game moved on.
 Listeners (the pages' event streams) hear of every change. Who may act, see, undo and fix is
-the table's (``tabletop.table``): the hub only finds the game and passes the device's answer.
+the table's (``tabletop.play.table``): the hub only finds the game and passes the device's answer.
 """
 
 from __future__ import annotations
@@ -12,13 +12,13 @@ import asyncio
 import threading
 from collections.abc import Callable, Sequence
 
-from tabletop import registry
-from tabletop.driver import bot_seats
 from tabletop.events import CHANCE, BadInput, Event
+from tabletop.play import registry
+from tabletop.play.driver import bot_seats
+from tabletop.play.session import Session
+from tabletop.play.table import Fixed, Offer, Table, Undone
 from tabletop.plugin import Chance
-from tabletop.session import Session
-from tabletop.store import Store
-from tabletop.table import Fixed, Offer, Table, Undone
+from tabletop.store.database import Store
 from tabletop.web.links import DEVICE, SEAT, WATCH, Link, Links
 
 

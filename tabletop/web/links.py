@@ -12,11 +12,11 @@ import secrets
 from dataclasses import dataclass
 
 from tabletop.events import now_stamp
-from tabletop.store import Store
-from tabletop.table import DEVICE as DEVICE
-from tabletop.table import SEAT as SEAT
-from tabletop.table import WATCH as WATCH
-from tabletop.table import Place
+from tabletop.play.table import DEVICE as DEVICE
+from tabletop.play.table import SEAT as SEAT
+from tabletop.play.table import WATCH as WATCH
+from tabletop.play.table import Place
+from tabletop.store.database import Store
 
 TOKEN_BYTES = 24  # 192 bits: guessing one is out of reach
 

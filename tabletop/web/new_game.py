@@ -9,14 +9,14 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from tabletop import registry
-from tabletop.dealers import new_seed
 from tabletop.events import BadInput, TabletopError, small_number
 from tabletop.i18n import language, t
-from tabletop.names import default_name, distinct_names
+from tabletop.play import registry
+from tabletop.play.dealers import new_seed
+from tabletop.play.session import Session, chosen_options, settable
 from tabletop.plugin import Game, HasBots
-from tabletop.session import Session, chosen_options, settable
-from tabletop.store import Store
+from tabletop.store.database import Store
+from tabletop.text.names import default_name, distinct_names
 from tabletop.web.access import hub_of
 from tabletop.web.hub import Hub
 from tabletop.web.layout import message, page

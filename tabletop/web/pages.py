@@ -12,9 +12,9 @@ from starlette.responses import Response
 from tabletop import narration
 from tabletop.events import TabletopError
 from tabletop.i18n import t
+from tabletop.play.session import make_options
+from tabletop.play.table import Table
 from tabletop.plugin import words
-from tabletop.session import make_options
-from tabletop.table import Table
 from tabletop.web.access import hub_of, link_of
 from tabletop.web.layout import message, page
 from tabletop.web.links import Link

@@ -14,15 +14,17 @@ from markupsafe import Markup
 from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
-from tabletop import i18n, narration, registry, tallying
+from tabletop import i18n, narration
 from tabletop.events import BadInput, Record, TabletopError
 from tabletop.i18n import t, tn
+from tabletop.play import registry
+from tabletop.play.session import Session
+from tabletop.play.table import WATCH, Place, Table
 from tabletop.plugin import Game, words
-from tabletop.rows import changed_options, local_time, result_cell, title_of
-from tabletop.session import Session
-from tabletop.stats import PlayerStats
-from tabletop.store import GameRow, Store
-from tabletop.table import WATCH, Place, Table
+from tabletop.records import tallying
+from tabletop.records.rows import changed_options, local_time, result_cell, title_of
+from tabletop.records.stats import PlayerStats
+from tabletop.store.database import GameRow, Store
 from tabletop.web import charts
 from tabletop.web.layout import message
 from tabletop.web.scores import score_sheet

@@ -10,11 +10,11 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from tabletop import registry
 from tabletop.events import small_number
 from tabletop.i18n import t
-from tabletop.stats import player_stats
-from tabletop.store import Store
+from tabletop.play import registry
+from tabletop.records.stats import player_stats
+from tabletop.store.database import Store
 from tabletop.web import records_pages, tally_pages
 from tabletop.web.layout import page
 from tabletop.web.records_pages import (

@@ -12,11 +12,11 @@ from typing import Any
 from markupsafe import Markup
 
 from tabletop import narration
-from tabletop.driver import SCREEN_SECONDS
 from tabletop.events import Event
 from tabletop.i18n import language, t
+from tabletop.play.driver import SCREEN_SECONDS
+from tabletop.play.table import CHOOSING, CHOSEN, Change, Offer, Place, Table, offer_digest
 from tabletop.plugin import Chance, Decision, HasChoices, words
-from tabletop.table import CHOOSING, CHOSEN, Change, Offer, Place, Table, offer_digest
 from tabletop.web.hub import most_of
 from tabletop.web.links import SEAT, WATCH, Link
 from tabletop.web.scores import score_sheet

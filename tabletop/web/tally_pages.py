@@ -1,9 +1,9 @@
 """The tally forms: a game played without the app, scored from how it ended.
 
 The web's ``<game> score``: one input per tally field (a repeatable field one per player), the
-field's help under it, and the answers read, checked and scored by ``tabletop.tallying`` as the
-terminal reads them. A wrong answer brings the form back with everything typed kept and the
-error beside its input.
+field's help under it, and the answers read, checked and scored by ``tabletop.records.tallying``
+as the terminal reads them. A wrong answer brings the form back with everything typed kept and
+the error beside its input.
 """
 
 from __future__ import annotations
@@ -17,12 +17,14 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
 
-from tabletop import i18n, registry, tallying
+from tabletop import i18n
 from tabletop.events import BadInput
 from tabletop.i18n import t
+from tabletop.play import registry
+from tabletop.play.session import chosen_options, settable
 from tabletop.plugin import Game, TallyField
-from tabletop.session import chosen_options, settable
-from tabletop.tallying import Problem
+from tabletop.records import tallying
+from tabletop.records.tallying import Problem
 from tabletop.web.layout import page
 from tabletop.web.records_pages import (
     PageError,

@@ -31,6 +31,6 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 def quick_deal_report(monkeypatch: pytest.MonkeyPatch) -> None:
     """A finished hotseat game solves its deal for the closing line; a test need not wait the
     seconds a person would (the solver has tests of its own)."""
-    from tabletop import table
+    from tabletop.play import table
 
     monkeypatch.setattr(table, "DEAL_SECONDS", 0.05)

@@ -17,12 +17,12 @@ from typer.testing import CliRunner, Result
 from games.scoundrel import GAME
 from games.scoundrel.state import ScoundrelState
 from tabletop.cli.app import app
-from tabletop.dealers import RandomDealer
-from tabletop.driver import Driver, bot_seats
 from tabletop.events import EventModel, Record
-from tabletop.playout import Decider
+from tabletop.play.dealers import RandomDealer
+from tabletop.play.driver import Driver, bot_seats
+from tabletop.play.playout import Decider
+from tabletop.play.session import Session
 from tabletop.plugin import Chance, Decision, Game
-from tabletop.session import Session
 
 
 def invoke(*args: str, input: str | None = None) -> Result:
@@ -120,7 +120,7 @@ def notation(record: dict[str, Any]) -> list[str]:
 
 def dd_record(home: Path, gid: int) -> Record:
     """Game ``gid`` as the store holds it."""
-    from tabletop.store import Store
+    from tabletop.store.database import Store
 
     store = Store(db_path(home))
     try:
@@ -192,8 +192,8 @@ def hs_script(seed: int, players: list[str], bots: int = 0, *,
     longer than ``limit`` events fails the calling test instead of running on for ever.
     """
     from games.halunken import GAME as HS_GAME
-    from tabletop.dealers import RandomDealer
-    from tabletop.driver import Bot
+    from tabletop.play.dealers import RandomDealer
+    from tabletop.play.driver import Bot
     from tabletop.plugin import Over
 
     opts = HS_GAME.meta.options.model_validate(options or {})
@@ -260,7 +260,7 @@ def player_flags(*specs: str) -> list[str]:
 def skip_disk_waits(monkeypatch: Any) -> None:
     """Let the store commit without waiting for the disk: a killed game losing nothing is
     tested elsewhere, and games of bots commit a hundred times."""
-    from tabletop.store import Store
+    from tabletop.store.database import Store
 
     original = Store.__init__
 
@@ -274,7 +274,7 @@ def skip_disk_waits(monkeypatch: Any) -> None:
 @cache
 def empty_store() -> bytes:
     """The bytes of a new store, made once: each test's store starts as a copy."""
-    from tabletop.store import Store
+    from tabletop.store.database import Store
 
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "tabletop.db"
@@ -284,7 +284,7 @@ def empty_store() -> bytes:
 
 def open_store(home: Path) -> Any:
     """The store of ``home`` for setting a test up, made from the empty one if missing."""
-    from tabletop.store import Store
+    from tabletop.store.database import Store
 
     path = db_path(home)
     if not path.exists():
@@ -296,8 +296,8 @@ def open_store(home: Path) -> Any:
 def store_records(home: Path, records: tuple[Record, ...]) -> list[dict[str, Any]]:
     """Put ``records`` into the store of ``home`` as an import would, each with the status and
     result its score sheet gives; the results, in order."""
-    from tabletop import registry
-    from tabletop.session import result_json
+    from tabletop.play import registry
+    from tabletop.play.session import result_json
 
     kept = []
     for record in records:
@@ -341,7 +341,7 @@ def stored_old_match(home: Path, seed: int) -> None:
     """A match of two games kept in one record, as ``--option games=2`` stored it before
     matches were the host's (the ``match`` verb): such records still replay and show."""
     from games.halunken import GAME as HS_GAME
-    from tabletop.store import Store
+    from tabletop.store.database import Store
 
     store = Store(db_path(home))
     options = HS_GAME.meta.options.model_validate({"games": 2})

@@ -26,9 +26,9 @@ from games.halunken import GAME as HS_GAME
 from games.scoundrel import GAME as SC_GAME
 from games.scoundrel.components import pretty
 from games.scoundrel.engine import deck_for_seed
+from tabletop.play.session import Session
+from tabletop.play.transcript import replay_file
 from tabletop.plugin import Decision, Game
-from tabletop.session import Session
-from tabletop.transcript import replay_file
 
 from .support import (
     assert_exit,

@@ -14,7 +14,7 @@ import pytest
 
 from games.dungeon_dice import GAME
 from games.dungeon_dice.actions import legal_actions
-from tabletop.store import Store
+from tabletop.store.database import Store
 
 from .support import (
     assert_ok,

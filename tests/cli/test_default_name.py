@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from tabletop.stats import person, player_stats
+from tabletop.records.stats import person, player_stats
 
 from .support import assert_ok, invoke
 

@@ -15,13 +15,13 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from tabletop import registry
-from tabletop import table as tables
 from tabletop.cli import loop, together
-from tabletop.dealers import DEALER
 from tabletop.events import BadInput, challenge_key
-from tabletop.session import Session
-from tabletop.table import DEVICE, Place, Table
+from tabletop.play import registry
+from tabletop.play import table as tables
+from tabletop.play.dealers import DEALER
+from tabletop.play.session import Session
+from tabletop.play.table import DEVICE, Place, Table
 from tabletop.web.hub import Hub
 from tabletop.web.table_page import advice_part
 

@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from tabletop import registry
 from tabletop.events import Event
+from tabletop.play import registry
 from tabletop.plugin import Over
-from tabletop.store import GameRow, Store
+from tabletop.store.database import GameRow, Store
 from tabletop.web.hub import Hub
 from tabletop.web.links import DEVICE
 from tabletop.web.table_page import main_part

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import registry
 from tabletop.events import Record
+from tabletop.play import registry
 
 from .support import (
     assert_ok,

@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import registry
-from tabletop.store import Store
+from tabletop.play import registry
+from tabletop.store.database import Store
 
 from .support import (
     assert_ok,

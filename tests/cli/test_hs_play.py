@@ -17,7 +17,7 @@ import pytest
 from games.halunken import GAME
 from games.halunken.components import DECK_SET
 from tabletop.events import Event
-from tabletop.store import Store
+from tabletop.store.database import Store
 
 from .support import (
     assert_exit,

@@ -14,9 +14,10 @@ from typing import Any
 import jsonschema
 import pytest
 
-from tabletop import registry, schema
 from tabletop.events import Record
-from tabletop.session import Session
+from tabletop.play import registry
+from tabletop.play.session import Session
+from tabletop.records import schema
 
 from .support import (
     assert_ok,

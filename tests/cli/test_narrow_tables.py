@@ -15,10 +15,11 @@ from rich.cells import cell_len
 from rich.console import Console
 from rich.table import Table
 
-from tabletop import i18n, registry
+from tabletop import i18n
 from tabletop.cli.render import Fitted
 from tabletop.events import Record
-from tabletop.names import shown_name
+from tabletop.play import registry
+from tabletop.text.names import shown_name
 
 from .support import assert_ok, dealt_game, invoke, record_of, skip_disk_waits, store_records
 

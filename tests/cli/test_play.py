@@ -19,7 +19,7 @@ from games.scoundrel.components import MAX_HEALTH, VALUE, kind, pretty
 from games.scoundrel.engine import deck_for_seed
 from games.scoundrel.state import ScoundrelState
 from tabletop.plugin import Decision
-from tabletop.store import Store
+from tabletop.store.database import Store
 
 from .support import (
     assert_exit,

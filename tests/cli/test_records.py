@@ -18,12 +18,13 @@ from typing import Any
 import pytest
 from rich.cells import cell_len
 
-from tabletop import registry, schema
-from tabletop.dealers import DEALER
 from tabletop.events import Record, challenge_key
+from tabletop.play import registry
+from tabletop.play.dealers import DEALER
+from tabletop.play.session import Session, chosen_options, result_json
 from tabletop.plugin import HasBots
-from tabletop.session import Session, chosen_options, result_json
-from tabletop.store import Store
+from tabletop.records import schema
+from tabletop.store.database import Store
 
 from .support import (
     assert_ok,

@@ -11,8 +11,8 @@ import pytest
 from games.scoundrel import GAME
 from games.scoundrel.components import MAX_HEALTH, VALUE, kind
 from games.scoundrel.engine import deck_for_seed
-from tabletop import schema
-from tabletop.dealers import DEALER
+from tabletop.play.dealers import DEALER
+from tabletop.records import schema
 
 from .support import (
     assert_ok,

@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import registry
 from tabletop.cli import app as app_module
 from tabletop.cli.host import host_commands
+from tabletop.play import registry
 
 from .support import invoke
 

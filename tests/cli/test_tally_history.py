@@ -14,9 +14,10 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
-from tabletop import registry, tallying
 from tabletop.events import BadInput, EventModel, Record
-from tabletop.store import Store
+from tabletop.play import registry
+from tabletop.records import tallying
+from tabletop.store.database import Store
 from tabletop.web.app import create_app
 
 from .support import (

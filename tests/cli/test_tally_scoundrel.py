@@ -16,7 +16,7 @@ import pytest
 from starlette.testclient import TestClient
 
 from games.scoundrel.tally import LOWEST_HEALTH
-from tabletop.store import Store
+from tabletop.store.database import Store
 from tabletop.web.app import create_app
 
 from .support import assert_ok, assert_one_error, db_path, error_lines, invoke, moves, score_json

@@ -18,15 +18,15 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console
 
-from tabletop import registry
-from tabletop import table as tables
 from tabletop.cli import together
 from tabletop.cli.together import standings, todays_seed
-from tabletop.dealers import DEALER, RandomDealer
 from tabletop.events import Record, challenge_key
+from tabletop.play import registry
+from tabletop.play import table as tables
+from tabletop.play.dealers import DEALER, RandomDealer
+from tabletop.play.session import Session, result_json
 from tabletop.plugin import Chance
-from tabletop.session import Session, result_json
-from tabletop.store import GameRow, Store
+from tabletop.store.database import GameRow, Store
 
 from .support import (
     assert_ok,

@@ -23,10 +23,10 @@ from pydantic import BaseModel
 from rich.cells import cell_len
 from rich.console import Console
 
-from tabletop.dealers import DEALER, RandomDealer
 from tabletop.events import Event, EventModel, Record
+from tabletop.play.dealers import DEALER, RandomDealer
+from tabletop.play.registry import games
 from tabletop.plugin import Chance, Decision, Game, Over
-from tabletop.registry import games
 
 MAX_STEPS = 5_000  # no game may need more events than this to finish under random play
 TERMINATION_SEEDS = range(30)  # scripts/soak.py plays 10,000 games a game

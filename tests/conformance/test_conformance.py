@@ -15,13 +15,13 @@ import pytest
 
 from tabletop import i18n
 from tabletop.cli.views import view_of
-from tabletop.dealers import RandomDealer
 from tabletop.events import CHANCE, Event, IllegalAction, Record, fold
+from tabletop.play.dealers import RandomDealer
+from tabletop.play.registry import games
+from tabletop.play.session import Session
+from tabletop.play.transcript import replay_transcript
 from tabletop.plugin import Chance, Decision, Over, check_answer
-from tabletop.registry import games
-from tabletop.session import Session
-from tabletop.store import Store
-from tabletop.transcript import replay_transcript
+from tabletop.store.database import Store
 
 from .cases import (
     CASES,

@@ -14,8 +14,8 @@ import pytest
 
 from tabletop import i18n, narration
 from tabletop.cli.views import TerminalView, view_of
-from tabletop.dealers import DEALER
 from tabletop.events import IllegalAction
+from tabletop.play.dealers import DEALER
 from tabletop.plugin import (
     Advice,
     Advisor,

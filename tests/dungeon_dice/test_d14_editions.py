@@ -21,10 +21,10 @@ from games.dungeon_dice.rules import awaiting, turn
 from games.dungeon_dice.state import DDState
 from tabletop.cli.app import app
 from tabletop.events import CHANCE, BadInput, Event, IllegalAction, Record
+from tabletop.play.session import Session, chosen_options
+from tabletop.play.transcript import replay_transcript
 from tabletop.plugin import Decision
-from tabletop.session import Session, chosen_options
-from tabletop.store import Store
-from tabletop.transcript import replay_transcript
+from tabletop.store.database import Store
 
 OLD_OPTIONS = {"heroes": "choose"}  # as every record stored before editions holds them
 PARTY = ["fighter", "fighter", "cleric", "mage", "thief", "champion", "scroll"]

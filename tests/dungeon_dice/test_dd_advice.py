@@ -25,7 +25,7 @@ from games.dungeon_dice.state import DDState
 from tabletop import i18n
 from tabletop.events import Event
 from tabletop.i18n import percent
-from tabletop.playout import playout
+from tabletop.play.playout import playout
 from tabletop.plugin import Advice, Advisor, Decision
 
 from .helpers import act, at, dungeon

@@ -17,8 +17,8 @@ from games.dungeon_dice.components import HEROES, MASTER_XP
 from games.dungeon_dice.fast_model import OddsModel
 from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.state import DDState
-from tabletop.dealers import RandomDealer
 from tabletop.events import Event
+from tabletop.play.dealers import RandomDealer
 from tabletop.plugin import Chance, Decision, FastModel, HasFastModel, Over
 
 from .helpers import at, game

@@ -15,8 +15,8 @@ from games.dungeon_dice import GAME
 from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.state import DDState
 from tabletop import i18n, narration
-from tabletop.dealers import RandomDealer
 from tabletop.events import CHANCE, Event
+from tabletop.play.dealers import RandomDealer
 from tabletop.plugin import Chance, Decision, Over
 
 from .helpers import at, game

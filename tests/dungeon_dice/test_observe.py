@@ -13,7 +13,7 @@ from games.dungeon_dice import GAME
 from games.dungeon_dice.components import LAST_LEVEL, TOKEN_COUNTS, TOKENS
 from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.state import DDState, Stage
-from tabletop.dealers import RandomDealer
+from tabletop.play.dealers import RandomDealer
 from tabletop.plugin import Chance, Decision, Over
 
 from .helpers import at

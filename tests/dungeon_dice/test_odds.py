@@ -32,7 +32,7 @@ from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.score import player_score
 from games.dungeon_dice.state import DDState
 from tabletop.events import CHANCE, Event, IllegalAction
-from tabletop.playout import playout
+from tabletop.play.playout import playout
 from tabletop.plugin import Strategy
 
 from .helpers import act, at, dungeon

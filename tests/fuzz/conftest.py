@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.registry import games
+from tabletop.play.registry import games
 
 from .harness import counted
 
@@ -19,8 +19,8 @@ def work_budget(monkeypatch: pytest.MonkeyPatch) -> None:
 
 @pytest.fixture(autouse=True)
 def quick_searches(monkeypatch: pytest.MonkeyPatch) -> None:
-    from tabletop import table
     from tabletop.cli import advisors
+    from tabletop.play import table
 
     monkeypatch.setattr(table, "DEAL_SECONDS", 0.02)
     monkeypatch.setattr(advisors, "HINT_SECONDS", 0.02)

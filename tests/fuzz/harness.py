@@ -31,7 +31,7 @@ from typer.testing import CliRunner, Result
 from tabletop import i18n
 from tabletop.cli.app import app
 from tabletop.events import Record
-from tabletop.registry import games
+from tabletop.play.registry import games
 
 # Derandomized: the suite tries the same inputs on every run and machine.
 FUZZ = settings(max_examples=6, derandomize=True, deadline=None, database=None,

@@ -21,7 +21,7 @@ from games.halunken.queries import moves_left
 from games.halunken.state import HState
 from tabletop import i18n
 from tabletop.events import Event
-from tabletop.playout import playout
+from tabletop.play.playout import playout
 from tabletop.plugin import Advisor, Decision
 
 from .helpers import new_game

@@ -18,8 +18,8 @@ from games.halunken.advice import ADVICE_SAMPLES, advice_with
 from games.halunken.state import HState
 from tabletop import i18n
 from tabletop.events import Event
+from tabletop.play.session import Session
 from tabletop.plugin import Chance, Decision
-from tabletop.session import Session
 from tests.cli.support import assert_ok, hs_script, invoke, moves
 
 from .test_words import english_words

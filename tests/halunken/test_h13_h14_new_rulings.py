@@ -11,8 +11,8 @@ from games.halunken.options import LATEST_EDITION, HalunkenOptions
 from games.halunken.state import HState
 from tabletop import i18n
 from tabletop.events import BadInput, Event, Record
+from tabletop.play.session import Session, chosen_options
 from tabletop.plugin import Decision
-from tabletop.session import Session, chosen_options
 
 from .helpers import (
     NAMES,

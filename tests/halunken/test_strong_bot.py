@@ -16,7 +16,7 @@ from games.halunken.queries import moves_left
 from games.halunken.score import player_score
 from games.halunken.state import HState
 from tabletop.events import Event
-from tabletop.playout import playout
+from tabletop.play.playout import playout
 from tabletop.plugin import Decision
 
 from .helpers import new_game

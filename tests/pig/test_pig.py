@@ -8,8 +8,8 @@ import pytest
 from tabletop import i18n
 from tabletop.events import BadInput
 from tabletop.narration import render
+from tabletop.play.transcript import replay_transcript
 from tabletop.plugin import Over
-from tabletop.transcript import replay_transcript
 
 from . import GAME
 

@@ -21,7 +21,7 @@ from games.scoundrel.score import score
 from games.scoundrel.state import ScoundrelState
 from tabletop import i18n
 from tabletop.events import CHANCE, Event
-from tabletop.playout import playout
+from tabletop.play.playout import playout
 from tabletop.plugin import Chance, Decision, Over
 
 from .helpers import RUN, endgame, play, reveal

@@ -15,9 +15,9 @@ from games.scoundrel.bots import EXPECTIMAX_WIN_BONUS, STRATEGIES, _survives, gr
 from games.scoundrel.fast_model import load, move_of
 from games.scoundrel.rules import awaiting, turn
 from games.scoundrel.state import ScoundrelState
-from tabletop.dealers import RandomDealer
 from tabletop.events import Event
-from tabletop.playout import playout
+from tabletop.play.dealers import RandomDealer
+from tabletop.play.playout import playout
 from tabletop.plugin import Advisor, Chance, Decision, HasBots
 from tests.scoundrel.helpers import endgame
 

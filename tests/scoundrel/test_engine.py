@@ -15,8 +15,8 @@ from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.rules import awaiting, setup, turn
 from games.scoundrel.score import score
 from games.scoundrel.state import ScoundrelState
-from tabletop.dealers import RandomDealer
 from tabletop.events import CHANCE, Event
+from tabletop.play.dealers import RandomDealer
 from tabletop.plugin import Chance, Decision, Over
 
 MAX_STEPS = 400

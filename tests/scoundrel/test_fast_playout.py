@@ -15,9 +15,9 @@ from games.scoundrel import GAME
 from games.scoundrel.engine import move_text
 from games.scoundrel.fast_model import MODEL, Dealt
 from games.scoundrel.options import ScoundrelOptions
-from tabletop.driver import bot_rng
 from tabletop.events import Event
-from tabletop.playout import playout
+from tabletop.play.driver import bot_rng
+from tabletop.play.playout import playout
 from tabletop.plugin import Decision, FastPlayout, HasBots
 
 OPTIONS = [ScoundrelOptions(weapon_rule=rule, death_penalty=penalty)

@@ -19,12 +19,12 @@ from games.scoundrel.messages_words import WORDS, said
 from games.scoundrel.state import ScoundrelState
 from tabletop import i18n
 from tabletop.cli.app import app
-from tabletop.dealers import RandomDealer
-from tabletop.driver import Driver
 from tabletop.events import CHANCE, Event
+from tabletop.play.dealers import RandomDealer
+from tabletop.play.driver import Driver
+from tabletop.play.session import Session
 from tabletop.plugin import Chance, Decision, Over
-from tabletop.session import Session
-from tabletop.store import Store
+from tabletop.store.database import Store
 from tabletop.web.app import create_app
 from tests.cli.support import skip_disk_waits
 from tests.web_view_checks import printed
@@ -50,7 +50,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.setenv("TABLETOP_LANG", "en")
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.setenv("COLUMNS", "200")
-    from tabletop import table
+    from tabletop.play import table
 
     monkeypatch.setattr(table, "DEAL_SECONDS", 0.05)  # the closing line's solve: not its test
     skip_disk_waits(monkeypatch)

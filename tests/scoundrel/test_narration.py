@@ -12,7 +12,7 @@ from games.scoundrel.state import ScoundrelState
 from tabletop import i18n
 from tabletop.events import CHANCE, Event
 from tabletop.narration import keys, render
-from tabletop.playout import random_playout
+from tabletop.play.playout import random_playout
 
 from .helpers import RUN, endgame, play, start
 

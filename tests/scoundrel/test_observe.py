@@ -14,7 +14,7 @@ from games.scoundrel import GAME
 from games.scoundrel.observe import observe
 from games.scoundrel.rules import turn
 from games.scoundrel.state import ScoundrelState
-from tabletop.playout import random_playout
+from tabletop.play.playout import random_playout
 
 from .helpers import RUN, endgame, play, start
 

@@ -17,10 +17,10 @@ from games.scoundrel.components import DECK, ORDER
 from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.rules import RUN, SEAT, awaiting, setup, turn
 from games.scoundrel.state import ScoundrelState
-from tabletop.dealers import RandomDealer
 from tabletop.events import Event, Record
+from tabletop.play.dealers import RandomDealer
+from tabletop.play.session import Session
 from tabletop.plugin import Chance, Over
-from tabletop.session import Session
 
 from .helpers import endgame, reveal
 

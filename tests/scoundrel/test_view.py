@@ -14,7 +14,7 @@ from rich.console import Console
 from games.scoundrel import GAME, view
 from games.scoundrel.rules import turn
 from tabletop import i18n
-from tabletop.playout import random_playout
+from tabletop.play.playout import random_playout
 
 from .helpers import RUN, endgame, play, start
 

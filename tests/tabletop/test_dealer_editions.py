@@ -1,4 +1,4 @@
-"""Dealer editions (tabletop.dealers): a seed deals one deal per edition, for ever.
+"""Dealer editions (tabletop.play.dealers): a seed deals one deal per edition, for ever.
 
 New games are dealt by the current edition and say so in their record; a game dealt by an
 older edition (every stored or exported game from before editions were kept) replays, has its
@@ -19,14 +19,14 @@ from games.scoundrel.components import DECK
 from games.scoundrel.engine import deck_for_seed, seeded_under
 from games.scoundrel.options import ScoundrelOptions
 from tabletop.cli.app import app
-from tabletop.dealers import DEALER, EDITIONS, RandomDealer, deck_order
-from tabletop.driver import Driver
 from tabletop.events import EventModel, Record, challenge_key
+from tabletop.play.dealers import DEALER, EDITIONS, RandomDealer, deck_order
+from tabletop.play.driver import Driver
+from tabletop.play.session import Session
 from tabletop.plugin import Decision
-from tabletop.record_checks import Refused, replayed
-from tabletop.schema import VERSION
-from tabletop.session import Session
-from tabletop.store import MIGRATIONS, Store, person_key
+from tabletop.records.checks import Refused, replayed
+from tabletop.records.schema import VERSION
+from tabletop.store.database import MIGRATIONS, Store, person_key
 
 # The first eight cards each edition deals for these seeds. An edition never changes: a change
 # to how a seed deals is a new edition, or stored games would no longer replay.

@@ -1,11 +1,11 @@
-"""tabletop.dealers: a seeded dealer is a pure function of (seed, index, what is possible)."""
+"""tabletop.play.dealers: a seeded dealer is a pure function of (seed, index, what is possible)."""
 
 from __future__ import annotations
 
 import pytest
 
-from tabletop.dealers import RandomDealer, ScriptDealer, TableDealer, new_seed
 from tabletop.events import CHANCE, Event
+from tabletop.play.dealers import RandomDealer, ScriptDealer, TableDealer, new_seed
 from tabletop.plugin import Chance
 
 CARDS = tuple(f"{rank}{suit}" for suit in "CSDH" for rank in ("2", "3", "4", "5", "6", "7", "8",
@@ -94,7 +94,7 @@ def test_new_seed_is_a_small_int() -> None:
 
 
 def test_a_deck_chance_is_dealt_in_the_seeds_order_whatever_was_dealt_before() -> None:
-    from tabletop.dealers import deck_order
+    from tabletop.play.dealers import deck_order
 
     cards = tuple(f"{v}C" for v in range(2, 11))
     order = deck_order(7, cards)

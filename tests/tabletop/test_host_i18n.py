@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from tabletop import i18n
-from tabletop.registry import games
+from tabletop.play.registry import games
 
 
 def placeholders(text: str) -> set[str]:

@@ -1,4 +1,5 @@
-"""tabletop.store: the schema version and its migrations, from the first schema to the current.
+"""tabletop.store.database: the schema version and its migrations, from the first schema to
+the current.
 
 A version-1 database is built here exactly as the first tabletop made it (the SQL of
 MIGRATIONS[0], ``PRAGMA user_version = 1``) and filled by hand in that old shape.
@@ -15,10 +16,10 @@ from typing import Any
 import pytest
 from typer.testing import CliRunner
 
-from tabletop import store as store_module
 from tabletop.cli.app import app
 from tabletop.events import CHANCE, BadInput, Event, EventModel, Record
-from tabletop.store import MIGRATIONS, SCHEMA_VERSION, Store
+from tabletop.store import database as store_module
+from tabletop.store.database import MIGRATIONS, SCHEMA_VERSION, Store
 
 OLD_GAMES: list[dict[str, Any]] = [
     # a finished two-player game with a bot in seat 1

@@ -1,4 +1,5 @@
-"""tabletop.stats: outcomes, streaks, medians and wins over stored game rows (pure functions)."""
+"""tabletop.records.stats: outcomes, streaks, medians and wins over stored game rows (pure
+functions)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from tabletop.stats import Outcome, PlayerStats, outcomes, player_stats, streaks, summarise
-from tabletop.store import GameRow
+from tabletop.records.stats import Outcome, PlayerStats, outcomes, player_stats, streaks, summarise
+from tabletop.store.database import GameRow
 
 
 def row(game_id: int, players: list[str], totals: list[int | None] | None = None, *,

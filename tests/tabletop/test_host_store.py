@@ -1,4 +1,5 @@
-"""tabletop.store: SQLite records, one committed row per event, refusing what it can't read."""
+"""tabletop.store.database: SQLite records, one committed row per event, refusing what it
+can't read."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.events import CHANCE, BadInput, Event, EventModel, Record
-from tabletop.store import SCHEMA_VERSION, Store, home
+from tabletop.store.database import SCHEMA_VERSION, Store, home
 
 EVENTS = [
     Event(CHANCE, "room", {"values": ["7D", "KS", "5H", "9C"]}),

@@ -1,4 +1,4 @@
-"""tabletop.transcript: a transcript or a JSON record replays a game; errors name the line."""
+"""tabletop.play.transcript: a transcript or a JSON record replays a game; errors name the line."""
 
 from __future__ import annotations
 
@@ -9,9 +9,9 @@ from typing import Any
 import pytest
 
 from tabletop.events import BadInput, Record
+from tabletop.play.registry import get
+from tabletop.play.transcript import replay_file, replay_transcript
 from tabletop.plugin import Game
-from tabletop.registry import get
-from tabletop.transcript import replay_file, replay_transcript
 
 PLAYERS = ["Ada"]
 

@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tabletop.events import BadInput
-from tabletop.names import (
+from tabletop.text.names import (
     MAX_NAME,
     UNPRINTABLE,
     clean_name,

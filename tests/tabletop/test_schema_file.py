@@ -1,6 +1,6 @@
 """The JSON Schema of an export file (issue #14): made from the pydantic models, shipped with
 the package, and the same as the models make it now (after changing a model, write it again
-with ``python -m tabletop.schema``)."""
+with ``python -m tabletop.records.schema``)."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from typing import Any
 import pydantic
 import pytest
 
-from tabletop import schema
 from tabletop.events import BadInput, Record
+from tabletop.records import schema
 
 GENERATED_WITH = "2.14."
 """The pydantic the shipped file was written with: other versions word a schema a little

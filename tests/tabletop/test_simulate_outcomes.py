@@ -4,7 +4,7 @@ the plugin path faster (a fast path, less overhead) must leave every game's outc
 The figures were computed with the code before the fast path (commit 2eadf96). A change to how
 a bot plays changes its own pins on purpose: compute them again with ``simulate`` then and say
 so; a change to the path alone must never change one. Scoundrel's were computed again for the
-second dealer edition (``tabletop.dealers``: every seed deals another deck), with the
+second dealer edition (``tabletop.play.dealers``: every seed deals another deck), with the
 expectimax bot playing to win; ``benchmarks/random_playouts.py`` checks in the same run that
 the fast path and the event-by-event rules path play the same games.
 """
@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from tabletop.simulate import simulate
+from tabletop.play.simulate import simulate
 
 LOST_RANDOM_1000 = (-188, -186, -148, -139, -176, -156, -149, -173, -188, -166, -161, -165,
                     -186, -182, -136, -181, -148, -163, -175, -178, -167, -184, -183, -184,

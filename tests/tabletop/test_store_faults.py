@@ -14,16 +14,15 @@ from typing import Any
 
 import pytest
 
-from tabletop import claims
-from tabletop import store as store_module
-from tabletop.dealers import RandomDealer
-from tabletop.driver import Driver
 from tabletop.events import BadInput, EventModel, Record
+from tabletop.play.dealers import RandomDealer
+from tabletop.play.driver import Driver
+from tabletop.play.registry import get
+from tabletop.play.session import Session, make_options
 from tabletop.plugin import Chance, Decision
-from tabletop.registry import get
-from tabletop.session import Session, make_options
-from tabletop.store import MAX_INTEGER, Store
-from tabletop.store_faults import BUSY_ENV, BUSY_SECONDS, GameMovedOn, StoreFault, busy_seconds
+from tabletop.store import database as store_module
+from tabletop.store.database import MAX_INTEGER, Store, claims
+from tabletop.store.faults import BUSY_ENV, BUSY_SECONDS, GameMovedOn, StoreFault, busy_seconds
 
 QUICK = 0.05  # seconds a test waits for a lock: the wait itself is not under test
 

@@ -15,13 +15,13 @@ from typing import Any
 import pytest
 from typer.testing import Result
 
-from tabletop import store as store_module
-from tabletop.dealers import RandomDealer
+from tabletop.play.dealers import RandomDealer
+from tabletop.play.registry import get
+from tabletop.play.session import Session
 from tabletop.plugin import Chance, Decision
-from tabletop.registry import get
-from tabletop.session import Session
-from tabletop.store import Store
-from tabletop.store_faults import BUSY_ENV
+from tabletop.store import database as store_module
+from tabletop.store.database import Store
+from tabletop.store.faults import BUSY_ENV
 from tests.cli.support import invoke
 from tests.processes import PROMPT, TIMEOUT, prompts, running, send, wait_for
 

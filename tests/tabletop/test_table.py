@@ -10,12 +10,10 @@ from typing import Any
 
 import pytest
 
-from tabletop import registry
 from tabletop.events import BadInput, Event, IllegalAction
-from tabletop.plugin import Chance, Decision, Over
-from tabletop.session import Session, make_options
-from tabletop.store import Store
-from tabletop.table import (
+from tabletop.play import registry
+from tabletop.play.session import Session, make_options
+from tabletop.play.table import (
     CHOOSING,
     CHOSEN,
     DEVICE,
@@ -27,6 +25,8 @@ from tabletop.table import (
     Table,
     Undone,
 )
+from tabletop.plugin import Chance, Decision, Over
+from tabletop.store.database import Store
 
 
 def first(offer: Offer) -> Event:
@@ -240,7 +240,7 @@ def test_a_fix_reports_every_entry_it_dropped(store: Store) -> None:
 # -- the end ------------------------------------------------------------------------------
 
 def test_the_end_says_a_solo_deals_best_in_every_face(monkeypatch: pytest.MonkeyPatch) -> None:
-    from tabletop import table as tables
+    from tabletop.play import table as tables
 
     monkeypatch.setattr(tables, "best_for_deal", lambda *args, **kwargs: (17, True))
     table = new(None, "scoundrel", ["Ana"])

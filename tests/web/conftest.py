@@ -14,7 +14,7 @@ import pytest
 import uvicorn
 from starlette.testclient import TestClient
 
-from tabletop.store import Store
+from tabletop.store.database import Store
 from tabletop.web.app import create_app
 
 VERSION = re.compile(r'name="v" value="([^"]+)"')

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from tabletop.store import Store
+from tabletop.store.database import Store
 from tests.web.browser import browser_fixture, context_fixture, page_fixture, play_version, settled  # noqa: F401 (fixtures)
 from tests.web.conftest import LiveServer
 

@@ -11,13 +11,14 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
-from tabletop import narration, registry
-from tabletop.dealers import RandomDealer
-from tabletop.driver import Driver
+from tabletop import narration
+from tabletop.play import registry
+from tabletop.play.dealers import RandomDealer
+from tabletop.play.driver import Driver
+from tabletop.play.session import Session, make_options
+from tabletop.play.table import DEVICE, Place, Table
 from tabletop.plugin import Decision
-from tabletop.session import Session, make_options
-from tabletop.store import Store
-from tabletop.table import DEVICE, Place, Table
+from tabletop.store.database import Store
 
 EVIL = "<script>x</script>"
 ROW = re.compile(r'<tr(?: class="chance")?><td class="number">(\d+)</td><td class="who">(.*?)</td>'

@@ -21,10 +21,10 @@ from starlette.testclient import TestClient
 
 from games.scoundrel.components import pretty
 from games.scoundrel.web_pictures import card_name
-from tabletop import registry
-from tabletop.dealers import deck_order
-from tabletop.session import Session
-from tabletop.store import Store
+from tabletop.play import registry
+from tabletop.play.dealers import deck_order
+from tabletop.play.session import Session
+from tabletop.store.database import Store
 from tabletop.web import app as web_app
 from tabletop.web.app import create_app
 from tests.web.conftest import seat_links, start, version

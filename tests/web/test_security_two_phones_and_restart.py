@@ -9,8 +9,8 @@ import threading
 import httpx2
 from starlette.testclient import TestClient
 
-from tabletop import registry
-from tabletop.store import Store
+from tabletop.play import registry
+from tabletop.store.database import Store
 from tabletop.web.app import create_app
 from tests.web.conftest import LiveServer, seat_links, start, version
 from tests.web.security_kit import game_id, seat_api, stored, to_secret_choice

@@ -11,7 +11,7 @@ import pytest
 from markupsafe import Markup
 
 from tabletop import i18n
-from tabletop.charting import make_bins
+from tabletop.records.charting import make_bins
 from tabletop.web.charts import histogram, line_chart, sparkline
 
 SVG = "{http://www.w3.org/2000/svg}"

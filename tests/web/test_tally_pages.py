@@ -17,10 +17,12 @@ import pytest
 from starlette.testclient import TestClient
 from typer.testing import CliRunner
 
-from tabletop import i18n, registry, tallying
+from tabletop import i18n
 from tabletop.cli.app import app as terminal
+from tabletop.play import registry
 from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet
-from tabletop.store import Store
+from tabletop.records import tallying
+from tabletop.store.database import Store
 from tabletop.web.scores import score_sheet
 
 EVIL = "<script>x</script>"

@@ -11,10 +11,10 @@ from typing import Any, get_args
 from pydantic import BaseModel, ValidationError
 from pydantic.fields import FieldInfo
 
-from tabletop.dealers import DEALER
 from tabletop.events import BadInput, Event, IllegalAction, Record, TabletopError
+from tabletop.play.dealers import DEALER
 from tabletop.plugin import Awaiting, Game, Over, check_answer
-from tabletop.store import Store
+from tabletop.store.database import Store
 
 
 def make_options(game: Game[Any], values: dict[str, Any]) -> BaseModel:

@@ -13,9 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from tabletop.events import BadInput
-from tabletop.files import open_text, read_chunk, shown
-from tabletop.json_stream import BadShape, JsonReader, NotJson, NotTabletop, records
-from tabletop.record_checks import (
+from tabletop.records.checks import (
     MAX_RECORD,
     Refused,
     UnknownGame,
@@ -23,8 +21,10 @@ from tabletop.record_checks import (
     parse_record,
     shortened,
 )
-from tabletop.schema import VERSION, NewerVersion
-from tabletop.store import Checked, Store
+from tabletop.records.files import open_text, read_chunk, shown
+from tabletop.records.json_stream import BadShape, JsonReader, NotJson, NotTabletop, records
+from tabletop.records.schema import VERSION, NewerVersion
+from tabletop.store.database import Checked, Store
 
 
 @dataclass(frozen=True, slots=True)

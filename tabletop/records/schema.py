@@ -7,11 +7,11 @@ a field renamed, removed or meaning something else, or one an older ``import`` c
 field added to a ``--json`` output leaves it as it is (a script skips what it doesn't know).
 Files without it were written before versions were kept; they read as version 1.
 
-2. A record says which dealer edition dealt it (``dealer``, ``tabletop.dealers``; missing: 1).
+2. A record says which dealer edition dealt it (``dealer``, ``tabletop.play.dealers``; missing: 1).
 
 The JSON Schema of an export file is made from the models below (the record's own with its
 version added) and ships with the package as ``export.schema.json``; ``python -m
-tabletop.schema`` writes it again after the models changed.
+tabletop.records.schema`` writes it again after the models changed.
 """
 
 from __future__ import annotations

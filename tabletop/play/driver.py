@@ -13,8 +13,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from tabletop.dealers import Dealer, RandomDealer, TableDealer
 from tabletop.events import BadInput, Event, IllegalAction
+from tabletop.play.dealers import Dealer, RandomDealer, TableDealer
+from tabletop.play.session import Session
 from tabletop.plugin import (
     Awaiting,
     Chance,
@@ -25,7 +26,6 @@ from tabletop.plugin import (
     Over,
     Strategy,
 )
-from tabletop.session import Session
 
 HINT_SECONDS = 0.1
 """What a hint may take at the table: long enough to be good, short enough not to wait."""

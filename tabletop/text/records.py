@@ -136,6 +136,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                               "abgebrochen): {best}; du hast {score}."},
     "match_start": {"en": "Match {match} · {title} · {games} games · {players}",
                     "de": "Turnier {match} · {title} · {games} Spiele · {players}"},
+    "match_next": {"en": "Enter starts the next game", "de": "Enter startet das nächste Spiel"},
     "match_game": {"en": "Game {number} of {planned} (game {id}, match {match})",
                    "de": "Spiel {number} von {planned} (Spiel {id}, Turnier {match})"},
     "match_standings": {"en": "Standings after {done} of {planned} games",

@@ -5,8 +5,8 @@ in either.
 
 Besides its fields' answers, a game's ``tally`` finds under ``OPTIONS`` the rule-set options the
 game was played with, and a solo game that has no ``player`` field finds its player's name under
-``PLAYER``. The names on the sheet are the host's to check (``tabletop.names``): the sheet a tally
-returns here carries them as they are kept.
+``PLAYER``. The names on the sheet are the host's to check (``tabletop.text.names``): the
+sheet a tally returns here carries them as they are kept.
 """
 
 from __future__ import annotations
@@ -20,10 +20,10 @@ from pydantic import BaseModel
 from tabletop import i18n
 from tabletop.events import BadInput, Record
 from tabletop.i18n import t
-from tabletop.names import clean_name, default_name, distinct_names
+from tabletop.play.session import make_options, result_json
 from tabletop.plugin import Game, ScoreSheet, TallyField
-from tabletop.session import make_options, result_json
-from tabletop.store import Store
+from tabletop.store.database import Store
+from tabletop.text.names import clean_name, default_name, distinct_names
 
 Given = Mapping[str, str | Sequence[str] | None]
 """The text given for each field: one text, the texts of a repeatable field, or nothing."""

@@ -7,7 +7,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop.store import person_key
+from tabletop.store.database import person_key
 
 
 @dataclass(frozen=True, slots=True)

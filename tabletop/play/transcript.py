@@ -7,15 +7,14 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from tabletop.dealers import TableDealer
-from tabletop.driver import Driver
 from tabletop.events import BadInput, Record, TabletopError
-from tabletop.files import read_text, shown
 from tabletop.i18n import speaking, t
-from tabletop.json_stream import JsonReader, records
 from tabletop.narration import said
+from tabletop.play.dealers import TableDealer
+from tabletop.play.driver import Driver
+from tabletop.play.session import Session, parse_option_pairs, written_options
 from tabletop.plugin import Game
-from tabletop.record_checks import (
+from tabletop.records.checks import (
     MAX_RECORD,
     Refused,
     clean_names,
@@ -24,7 +23,8 @@ from tabletop.record_checks import (
     replayed,
     shortened,
 )
-from tabletop.session import Session, parse_option_pairs, written_options
+from tabletop.records.files import read_text, shown
+from tabletop.records.json_stream import JsonReader, records
 
 
 def load_record(text: str, path: Path) -> Record:

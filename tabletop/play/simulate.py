@@ -1,18 +1,18 @@
-"""Many games played by bots alone, headless and over several processes: how strong is a
-strategy, how do the scores spread, does a rule change shift the balance.
+"""Many games played by bots alone, headless and over several processes: how strong is a strategy,
+how do the scores spread, does a rule change shift the balance.
 
 Game ``i`` of a run is dealt by ``RandomDealer(seed + i)`` and each of its decisions draws from
-``tabletop.driver.bot_rng(seed + i, seat, step)``, exactly as a hotseat session with bots in every
-seat and seed ``seed + i`` would: a striking game can be replayed in the app. Nothing depends
-on which process plays a game, so the same seed gives the same result for any ``jobs``.
+``tabletop.play.driver.bot_rng(seed + i, seat, step)``, exactly as a hotseat session with bots
+in every seat and seed ``seed + i`` would: a striking game can be replayed in the app. Nothing
+depends on which process plays a game, so the same seed gives the same result for any ``jobs``.
 
 The players take turns at going first: in game ``i`` the seats are the run's players turned by
 ``i`` places (``seating``), so neither the first move nor the first choice of a hero falls to
 one of them every game (issue #15); the numbers are told by player, whatever seat they sat in.
 
-A run is tallied as its games finish (counts, sums and how often each total occurred: scores
-are whole numbers in a small range), so its memory is the same for ten games or a trillion
-(issue #13); each game's own outcome is kept for runs of up to ``KEEP_OUTCOMES`` games.
+A run is tallied as its games finish (counts, sums and how often each total occurred: scores are
+whole numbers in a small range), so its memory is the same for ten games or a trillion (issue
+#13); each game's own outcome is kept for runs of up to ``KEEP_OUTCOMES`` games.
 """
 
 from __future__ import annotations
@@ -31,12 +31,12 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from tabletop import registry
-from tabletop.charting import counted_median
-from tabletop.driver import bot_rng
 from tabletop.events import BadInput, Event
 from tabletop.i18n import language
-from tabletop.playout import fast_playout, playout
+from tabletop.play import registry
+from tabletop.play.driver import bot_rng
+from tabletop.play.playout import fast_playout, playout
+from tabletop.play.session import make_options
 from tabletop.plugin import (
     Decision,
     FastPlayout,
@@ -47,8 +47,8 @@ from tabletop.plugin import (
     ScoreSheet,
     Strategy,
 )
-from tabletop.session import make_options
-from tabletop.store import MAX_INTEGER
+from tabletop.records.charting import counted_median
+from tabletop.store.database import MAX_INTEGER
 
 STEP_LIMIT = 100_000
 """Events after which a game counts as endless: a rules or bot bug, never a user's error."""

@@ -7,7 +7,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err_dealer_deals": {"en": "The app deals the cards and rolls the dice in this game.",
                          "de": "In diesem Spiel teilt und würfelt die App."},
     "err_not_your_turn": {"en": "It is {player}'s turn.", "de": "{player} ist am Zug."},
-    # the table (tabletop/table.py): who may act, undo and fix, the same in every face
+    # the table (tabletop/play/table.py): who may act, undo and fix, the same in every face
     "err_not_now": {"en": "Nothing to choose here right now.",
                     "de": "Hier gibt es gerade nichts zu wählen."},
     "err_stale": {"en": "The game moved on before that arrived; here is where it is now.",
@@ -172,6 +172,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "help_quit": {"en": "save and leave (resume later)",
                   "de": "speichern und beenden (später fortsetzen)"},
     "log_secret": {"en": "(secret until revealed)", "de": "(geheim bis zum Aufdecken)"},
+    "msg_see_board": {"en": "Enter shows the table", "de": "Enter zeigt den Tisch"},
     "msg_hand_over": {"en": "Pass the device to {player} — press Enter",
                       "de": "Gib das Gerät an {player} weiter — Enter drücken"},
     "log_title": {"en": "Log", "de": "Protokoll"},
@@ -296,7 +297,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                        "de": "Im Netzwerk erreichbar (Handys treten per QR-Code bei); "
                              "sonst nur dieser Rechner."},
     "help_opt_port": {"en": "The port to listen on.", "de": "Der Port."},
-    # names of players (tabletop/names.py)
+    # names of players (tabletop/text/names.py)
     "err_name_empty": {"en": "A player needs a name.", "de": "Wer mitspielt, braucht einen "
                                                             "Namen."},
     "err_name_long": {"en": "A name has at most {most} characters.",

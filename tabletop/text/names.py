@@ -166,7 +166,7 @@ def _visible(char: str) -> str:
 
 DEFAULT_NAME = "P{seat}"
 """A seat nobody named: the same in every language, so ``stats`` sees one person however the
-app was speaking when the game was played (issue #14; tabletop.stats merges the older
+app was speaking when the game was played (issue #14; tabletop.records.stats merges the older
 language-bound defaults, "Player 1" and "Spieler 1", into it)."""
 
 

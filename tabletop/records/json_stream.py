@@ -13,8 +13,8 @@ import re
 from collections.abc import Callable, Iterator
 from typing import Any
 
-from tabletop import schema
 from tabletop.events import BadInput
+from tabletop.records import schema
 
 WHITESPACE = re.compile(r"[ \t\n\r]*")
 RECORD, RECORDS = "tabletop-record", "tabletop-records"

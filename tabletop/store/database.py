@@ -4,8 +4,8 @@ Every event is committed before the next prompt, so a killed process loses nothi
 has a version (``PRAGMA user_version``) and migrates itself forward, one step at a time, each in
 one transaction; a database from a newer tabletop is refused untouched. Whatever the file
 suffers (another program holding it, read-only, a full disk, damaged pages or rows) becomes
-one ``StoreFault`` naming the cause (tabletop/store_faults.py), and a game open in one window
-is claimed, so a second window is told (tabletop/claims.py).
+one ``StoreFault`` naming the cause (tabletop/store/faults.py), and a game open in one window
+is claimed, so a second window is told (tabletop/store/claims.py).
 """
 
 from __future__ import annotations
@@ -24,11 +24,12 @@ from typing import Any, TypeVar
 import platformdirs
 from pydantic import ValidationError
 
-from tabletop import claims, store_rows
-from tabletop.claims import Claim
 from tabletop.events import BadInput, Event, EventModel, Record, now_stamp
-from tabletop.names import person_key as person_key  # one person: see tabletop.names
-from tabletop.store_faults import GameMovedOn, StoreFault, busy_seconds, damaged_row, fault
+from tabletop.store import claims
+from tabletop.store import rows as store_rows
+from tabletop.store.claims import Claim
+from tabletop.store.faults import GameMovedOn, StoreFault, busy_seconds, damaged_row, fault
+from tabletop.text.names import person_key as person_key  # one person: see tabletop.text.names
 
 # MIGRATIONS[n] brings a database from version n to n + 1. Never edit a step that has shipped:
 # databases out there were made by it; add a new one instead.
@@ -121,7 +122,7 @@ MIGRATIONS: tuple[str, ...] = (
     );
     CREATE TABLE web_host (key TEXT NOT NULL);
     """,
-    # 4: which window has a game open (tabletop/claims.py), so a second one is told.
+    # 4: which window has a game open (tabletop/store/claims.py), so a second one is told.
     """
     CREATE TABLE claims (
         game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
@@ -131,7 +132,7 @@ MIGRATIONS: tuple[str, ...] = (
         token TEXT NOT NULL
     );
     """,
-    # 5: the dealer edition that dealt a game (``tabletop.dealers``), so a seed's older games
+    # 5: the dealer edition that dealt a game (``tabletop.play.dealers``), so a seed's older games
     # replay as they were dealt.
     """
     ALTER TABLE games ADD COLUMN dealer INTEGER NOT NULL DEFAULT 1;

@@ -5,10 +5,11 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
-from tabletop import i18n, registry
+from tabletop import i18n
 from tabletop.events import BadInput
 from tabletop.i18n import t
-from tabletop.names import shown_name
+from tabletop.play import registry
+from tabletop.text.names import shown_name
 
 
 def local_time(stamp: str) -> str:

@@ -20,9 +20,10 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from tabletop.driver import DEAL_SECONDS, Driver
 from tabletop.events import BadInput, Event, IllegalAction
 from tabletop.narration import term
+from tabletop.play.driver import DEAL_SECONDS, Driver
+from tabletop.play.session import Session, make_options
 from tabletop.plugin import (
     Advice,
     Advisor,
@@ -37,7 +38,6 @@ from tabletop.plugin import (
     best_for_deal,
     words,
 )
-from tabletop.session import Session, make_options
 
 SEAT, DEVICE, WATCH = "seat", "device", "watch"
 """Where a face asks from: a device of one seat's own, the one device every person of a

@@ -10,11 +10,11 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from tabletop.dealers import RandomDealer
-from tabletop.driver import Driver, bot_rng
 from tabletop.events import Event
+from tabletop.play.dealers import RandomDealer
+from tabletop.play.driver import Driver, bot_rng
+from tabletop.play.session import Session
 from tabletop.plugin import Decision, FastPlayout, FastStrategy, Game, ScoreSheet
-from tabletop.session import Session
 
 
 class PlayoutTooLong(Exception):

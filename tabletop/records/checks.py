@@ -16,14 +16,16 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from tabletop import i18n, registry, schema, tallying
-from tabletop.dealers import RandomDealer
+from tabletop import i18n
 from tabletop.events import BadInput, Record, TabletopError, challenge_key
-from tabletop.json_stream import BadShape
-from tabletop.names import clean_name, record_names
+from tabletop.play import registry
+from tabletop.play.dealers import RandomDealer
+from tabletop.play.session import Session, result_json
 from tabletop.plugin import Chance, Game, HasBots
-from tabletop.session import Session, result_json
-from tabletop.store import Checked
+from tabletop.records import schema, tallying
+from tabletop.records.json_stream import BadShape
+from tabletop.store.database import Checked
+from tabletop.text.names import clean_name, record_names
 
 MAX_DEPTH = 32
 """Nesting a record may have: a real one needs about 8."""

@@ -1,0 +1,1 @@
+"""The host's sentences in English and German, and how names are shown."""
