@@ -107,6 +107,8 @@ class Record(BaseModel):
     # before editions were kept were all dealt by the first.
     dealer: DealerEdition = Field(1, description=(
         "The dealer edition that dealt the game from its seed (missing: 1)."))
+    # How it is played: one device passed around ("play"), each person on a device of their
+    # own ("devices"), at the table with real cards and dice, a replayed file, or tallied.
     mode: Literal["play", "devices", "table", "replay", "tally"] = "play"
     bots: list[int] = Field(default_factory=list)  # seats the app plays
     strategies: dict[int, str] = Field(default_factory=dict)  # a bot seat's strategy, if named

@@ -47,11 +47,6 @@ CHOOSING, CHOSEN, WAITING = "choosing", "chosen", "waiting"
 """A seat's part in what is awaited: it owes a choice, it made one not yet revealed (never
 saying which), or it owes nothing now."""
 
-MODES = ("devices", "play", "table", "replay", "tally")
-"""How a game is played, as its record keeps it: each person on a device of their own, one
-device passed around, at the table with real cards and dice, a replayed file, or only its
-final scores tallied."""
-
 Offer = Decision | Chance
 
 
