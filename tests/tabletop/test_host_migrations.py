@@ -19,7 +19,8 @@ from typer.testing import CliRunner
 from tabletop.cli.app import app
 from tabletop.events import CHANCE, BadInput, Event, EventModel, Record
 from tabletop.store import database as store_module
-from tabletop.store.database import MIGRATIONS, SCHEMA_VERSION, Store
+from tabletop.store.database import Store
+from tabletop.store.migrations import MIGRATIONS, SCHEMA_VERSION
 
 OLD_GAMES: list[dict[str, Any]] = [
     # a finished two-player game with a bot in seat 1
@@ -365,3 +366,30 @@ def test_steps_run_one_after_another_from_the_stored_version(
     assert version(path) == SCHEMA_VERSION + 1
     assert read(path, "SELECT note FROM games ORDER BY id")[0] == ("from dungeon-dice",)
     assert len(read(path, "SELECT * FROM seats")) == 7  # step 2 ran before step 3
+
+
+def test_a_game_played_on_own_phones_is_stored_as_such_after_migration_6(
+        tmp_path: Path) -> None:
+    """Issue #22: own-phone games were stored as hotseat ("play"), told apart only by their
+    seats' links; migration 6 names their mode, and leaves a hotseat game as it was."""
+    path = tmp_path / "tabletop.db"
+    conn = sqlite3.connect(path)
+    conn.create_function("person_key", 1, lambda name: name.casefold())
+    for step, script in enumerate(MIGRATIONS[:5]):
+        conn.executescript(f"BEGIN;{script};PRAGMA user_version = {step + 1};COMMIT;")
+    for uid in ("phones", "passed"):
+        conn.execute("INSERT INTO games (game, plugin_version, options, players, seed, mode,"
+                     " created, updated, uid) VALUES ('halunken', '1', '{}', '[\"A\", \"B\"]',"
+                     " 7, 'play', '2026-01-01T00:00:00+00:00', '2026-01-01T00:00:00+00:00', ?)",
+                     (uid,))
+    conn.execute("INSERT INTO web_links (token, game_id, seat, role, created)"
+                 " VALUES ('t0', 1, 0, 'seat', '2026-01-01T00:00:00+00:00')")
+    conn.execute("INSERT INTO web_links (token, game_id, seat, role, created)"
+                 " VALUES ('t1', 2, NULL, 'device', '2026-01-01T00:00:00+00:00')")
+    conn.commit()
+    conn.close()
+    store = Store(path)
+    try:
+        assert [store.row(1).mode, store.row(2).mode] == ["devices", "play"]
+    finally:
+        store.close()

@@ -11,7 +11,8 @@ from pathlib import Path
 import pytest
 
 from tabletop.events import CHANCE, BadInput, Event, EventModel, Record
-from tabletop.store.database import SCHEMA_VERSION, Store, home
+from tabletop.store.database import Store, home
+from tabletop.store.migrations import SCHEMA_VERSION
 
 EVENTS = [
     Event(CHANCE, "room", {"values": ["7D", "KS", "5H", "9C"]}),

@@ -1,0 +1,119 @@
+"""The store's schema, one step a version: a database of version n is brought to n + 1 by
+``MIGRATIONS[n]``, each step in a transaction of its own."""
+
+from __future__ import annotations
+
+# MIGRATIONS[n] brings a database from version n to n + 1. Never edit a step that has shipped:
+# databases out there were made by it; add a new one instead.
+MIGRATIONS: tuple[str, ...] = (
+    """
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        game TEXT NOT NULL,
+        plugin_version TEXT NOT NULL,
+        options TEXT NOT NULL,
+        players TEXT NOT NULL,
+        seed INTEGER,
+        mode TEXT NOT NULL,
+        bots TEXT NOT NULL DEFAULT '[]',
+        status TEXT NOT NULL DEFAULT 'playing',
+        result TEXT,
+        created TEXT NOT NULL,
+        updated TEXT NOT NULL
+    );
+    CREATE TABLE events (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seq INTEGER NOT NULL,
+        actor TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        data TEXT NOT NULL,
+        PRIMARY KEY (game_id, seq)
+    );
+    """,
+    # 2: people with stable names across games, so statistics follow a person; a game's
+    # identity across machines (import); bot strategies; challenges and matches.
+    """
+    CREATE TABLE players (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        name TEXT NOT NULL,
+        key TEXT NOT NULL UNIQUE,
+        created TEXT NOT NULL
+    );
+    CREATE TABLE seats (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        player_id INTEGER NOT NULL REFERENCES players(id),
+        bot INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE TABLE matches (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        game TEXT NOT NULL,
+        players TEXT NOT NULL,
+        bots TEXT NOT NULL,
+        strategies TEXT NOT NULL,
+        options TEXT NOT NULL,
+        planned INTEGER NOT NULL,
+        seed INTEGER,
+        created TEXT NOT NULL
+    );
+    ALTER TABLE games ADD COLUMN uid TEXT;
+    ALTER TABLE games ADD COLUMN strategies TEXT NOT NULL DEFAULT '{}';
+    ALTER TABLE games ADD COLUMN challenge TEXT;
+    ALTER TABLE games ADD COLUMN match_id INTEGER REFERENCES matches(id);
+    UPDATE games SET uid = lower(hex(randomblob(16)));
+    CREATE UNIQUE INDEX games_uid ON games(uid);
+    INSERT OR IGNORE INTO players (name, key, created)
+        SELECT p.value, person_key(p.value), g.created FROM games g, json_each(g.players) p
+        ORDER BY g.id, p.key;
+    INSERT INTO seats (game_id, seat, player_id, bot)
+        SELECT g.id, p.key, (SELECT id FROM players WHERE key = person_key(p.value)),
+               p.key IN (SELECT b.value FROM json_each(g.bots) b)
+        FROM games g, json_each(g.players) p;
+    """,
+    # 3: the web face. A link's token lets one device play one seat (``seat``), or every
+    # person's seat of a hotseat or table game, or watch (``role``); a secret choice made on
+    # a phone ahead of its turn waits in ``web_pending`` so a server restart keeps it; the
+    # host's key guards the host pages when the server listens on the network.
+    """
+    CREATE TABLE web_links (
+        token TEXT PRIMARY KEY,
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER,
+        role TEXT NOT NULL,
+        created TEXT NOT NULL
+    );
+    CREATE INDEX web_links_game ON web_links(game_id);
+    CREATE TABLE web_pending (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        actor TEXT NOT NULL,
+        kind TEXT NOT NULL,
+        data TEXT NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE TABLE web_host (key TEXT NOT NULL);
+    """,
+    # 4: which window has a game open (tabletop/store/claims.py), so a second one is told.
+    """
+    CREATE TABLE claims (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        pid INTEGER NOT NULL,
+        host TEXT NOT NULL,
+        started TEXT NOT NULL,
+        token TEXT NOT NULL
+    );
+    """,
+    # 5: the dealer edition that dealt a game (``tabletop.play.dealers``), so a seed's older games
+    # replay as they were dealt.
+    """
+    ALTER TABLE games ADD COLUMN dealer INTEGER NOT NULL DEFAULT 1;
+    """,
+    # 6: a game played on each person's own device says so (``devices``): it was stored as
+    # hotseat ("play"), told apart only by its seats' links.
+    """
+    UPDATE games SET mode = 'devices' WHERE mode = 'play'
+        AND id IN (SELECT game_id FROM web_links WHERE role = 'seat');
+    """,
+)
+SCHEMA_VERSION = len(MIGRATIONS)
