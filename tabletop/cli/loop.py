@@ -326,12 +326,16 @@ class Told:
         self.lines.clear()
 
 
+TOLD_SHORT = 4
+"""Lines of what happened that go under the board without a pause: a move's own effects."""
+
+
 def screen(con: Console, told: Told, parts: list[RenderableType]) -> None:
-    """The screen before a prompt: the board, what happened, what may be typed. At a real
-    terminal too small for all of it, what happened comes first and waits for Enter, so the
-    decider then sees the whole position (issue #22: after a round of bots the board had
-    scrolled off)."""
-    if told.lines and con.is_terminal:
+    """The screen before a prompt: the board, what happened, what may be typed. When more
+    happened than a real terminal shows with the board (a round of bots, a reveal), what
+    happened comes first and waits for Enter, so the decider then sees the whole position
+    (issue #22: after a bot's delve the board had scrolled off)."""
+    if len(told.lines) > TOLD_SHORT and con.is_terminal:
         options = con.options
         tall = sum(len(con.render_lines(part, options, pad=False)) for part in parts)
         if tall + len(told.lines) + 2 > con.height:

@@ -16,14 +16,14 @@ MESSAGES: dict[str, dict[str, str]] = {
                        "de": "Wähle einen der gezeigten Züge."},
     "err_undo_over": {"en": "The game is over: its result stands.",
                       "de": "Das Spiel ist vorbei: sein Ergebnis steht."},
-    "err_undo_not_yours": {"en": "Another player has decided since your last decision: only "
-                                 "your own can be taken back.",
-                           "de": "Seit deiner letzten Entscheidung hat jemand anderes "
-                                 "entschieden: zurücknehmen kannst du nur deine eigene."},
-    "err_undo_revealed": {"en": "Something was revealed after your last decision (a card, a "
-                                "roll or another player's choice): it stands.",
-                          "de": "Nach deiner letzten Entscheidung wurde etwas aufgedeckt (eine "
-                                "Karte, ein Wurf oder die Wahl eines anderen): sie steht."},
+    "err_undo_not_yours": {"en": "Another player decided after you: only your own decision can "
+                                 "be taken back.",
+                           "de": "Nach dir hat ein anderer entschieden: zurück geht nur die "
+                                 "eigene Entscheidung."},
+    "err_undo_revealed": {"en": "A card, a roll or a choice was revealed after your decision: it "
+                                "stands.",
+                          "de": "Nach deiner Entscheidung wurde etwas aufgedeckt: sie bleibt "
+                                "stehen."},
     "err_undo_watching": {"en": "This device only watches: it takes nothing back.",
                           "de": "Dieses Gerät schaut nur zu: es nimmt nichts zurück."},
     "err_fix_table_only": {"en": "Entries are fixed at the table only, on the table's device.",

@@ -42,7 +42,7 @@ def test_after_the_reveal_a_seat_may_not_take_its_card_back(client: TestClient,
         refused = client.post(link + "/undo", data={"v": re.search(
             r'data-version="([^"]+)"', page).group(1)})  # type: ignore[union-attr]
         assert refused.status_code in (400, 409)
-        assert "revealed" in refused.text or "decided since" in refused.text
+        assert "revealed" in refused.text or "decided after" in refused.text
     assert len(store.load(1).events) == events
 
 
