@@ -197,12 +197,12 @@ async def stream(request: Request) -> Response:
     if isinstance(link, Response):
         return link
     hub = hub_of(request)
-    table = await run_in_threadpool(hub.table, link.game_id)
+    first = await run_in_threadpool(hub.version, link.game_id)
     queue = hub.listen(link.game_id)
 
     async def events() -> AsyncIterator[str]:
         try:
-            yield f"retry: 2000\ndata: {table.version}\n\n"
+            yield f"retry: 2000\ndata: {first}\n\n"
             while True:
                 try:
                     version = await asyncio.wait_for(queue.get(), KEEPALIVE_SECONDS)

@@ -137,12 +137,18 @@ class Hub:
     def unlisten(self, game_id: int, queue: asyncio.Queue[str]) -> None:
         self._listeners.get(game_id, set()).discard(queue)
 
+    def version(self, game_id: int) -> str:
+        """The game's version now (the table's snapshot is built by one thread at a time)."""
+        table = self.table(game_id)
+        with table.lock:
+            return table.version
+
     def notify(self, game_id: int) -> None:
         """Tell every page of the game (from any thread) that it moved on."""
         loop = self.loop
         if loop is None:
             return
-        version = self.table(game_id).version
+        version = self.version(game_id)
         for queue in list(self._listeners.get(game_id, ())):
             loop.call_soon_threadsafe(_offer, queue, version)
 
