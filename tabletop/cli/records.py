@@ -44,6 +44,17 @@ from tabletop.text.names import shown_name
 
 GameOpt = Annotated[str | None, typer.Option("--game", help="Only this game.")]
 PlayerFilter = Annotated[str | None, typer.Option("--player", help="Only this person.")]
+MODES = ("play", "devices", "table", "tally")
+"""The ways a game is played, as ``--mode`` names them (a replayed file is never stored)."""
+ModeFilter = Annotated[str | None, typer.Option(
+    "--mode", help="Only games played this way: play (one device passed around), devices (each "
+    "on their own), table (real cards and dice) or tally.")]
+
+
+def known_mode(mode: str | None) -> str | None:
+    if mode is not None and mode not in MODES:
+        raise UsageProblem(BadInput("err_unknown_mode", mode=mode[:20], known=", ".join(MODES)))
+    return mode
 
 
 def players_cell(row: GameRow, apart: bool = False) -> Text:
@@ -221,12 +232,13 @@ def game_charts(lines: list[PlayerStats], game: str) -> list[RenderableType]:
 
 def register(app: typer.Typer) -> None:
     @app.command("history")
-    def history(game: GameOpt = None, person: PlayerFilter = None,
+    def history(game: GameOpt = None, person: PlayerFilter = None, mode: ModeFilter = None,
                 limit: Annotated[int, typer.Option(
                     help="At most this many games.", parser=LIMITS.parser("--limit"))] = 20,
                 as_json: JsonOpt = False, pager: PagerOpt = True) -> None:
         """Games played, newest first: date, players, options, scores, winner."""
-        rows = Store().games(game=known_game(game), player=person, limit=limit)
+        rows = Store().games(game=known_game(game), player=person, limit=limit,
+                             mode=known_mode(mode))
         if as_json:
             typer.echo(json_text({"games": rows_json(rows)}))
             return
@@ -248,10 +260,11 @@ def register(app: typer.Typer) -> None:
             show_game(game_id, con)
 
     @app.command("stats")
-    def stats(game: GameOpt = None, person: PlayerFilter = None, as_json: JsonOpt = False) -> None:
+    def stats(game: GameOpt = None, person: PlayerFilter = None, mode: ModeFilter = None,
+              as_json: JsonOpt = False) -> None:
         """Games, wins, scores and streaks per person and game, with charts."""
         rows = Store().games(game=known_game(game), player=person, finished=True,
-                             oldest_first=True)
+                             oldest_first=True, mode=known_mode(mode))
         lines = player_stats(rows, player=person)
         if as_json:
             typer.echo(json_text({"stats": [line.to_json() for line in lines]}))

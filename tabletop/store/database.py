@@ -347,7 +347,7 @@ class Store:
               player: str | None = None, limit: int | None = None,
               finished: bool = False, challenge: str | None = None,
               match_id: int | None = None, oldest_first: bool = False,
-              game_id: int | None = None) -> list[GameRow]:
+              game_id: int | None = None, mode: str | None = None) -> list[GameRow]:
         query = ("SELECT g.id, g.game, g.players, g.options, g.mode, g.status, g.result,"
                  " g.created, g.updated, (SELECT count(*) FROM events e WHERE e.game_id = g.id),"
                  " g.seed, g.bots, g.challenge, g.match_id FROM games g WHERE 1=1")
@@ -363,6 +363,9 @@ class Store:
             query += (" AND g.id IN (SELECT s.game_id FROM seats s JOIN players p"
                       " ON p.id = s.player_id WHERE p.key = ?)")
             params.append(person_key(player))
+        if mode:
+            query += " AND g.mode = ?"
+            params.append(mode)
         if challenge:
             query += " AND g.challenge = ?"
             params.append(challenge)

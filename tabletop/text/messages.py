@@ -259,6 +259,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "help_opt_seed": {"en": "Deal from this seed (the same seed deals the same game).",
                       "de": "Mit diesem Seed austeilen (gleicher Seed, gleiches Spiel)."},
     "help_opt_game": {"en": "Only this game.", "de": "Nur dieses Spiel."},
+    "help_opt_mode": {"en": "Only games played this way: play (one device passed around), "
+                            "devices (each on their own), table (real cards and dice) or tally.",
+                      "de": "Nur so gespielte Spiele: play (ein Gerät geht herum), devices "
+                            "(jeder auf seinem), table (echte Karten und Würfel) oder tally."},
+    "err_unknown_mode": {"en": "Unknown mode '{mode}'; modes are: {known}.",
+                         "de": "Unbekannte Spielweise '{mode}'; Spielweisen sind: {known}."},
     "help_opt_limit": {"en": "At most this many games.", "de": "Höchstens so viele Spiele."},
     "help_opt_help": {"en": "Show this message and exit.",
                       "de": "Diese Hilfe zeigen und beenden."},

@@ -777,3 +777,35 @@ def test_an_unfinished_human_game_moves_and_resumes(
         store.close()
     assert [(e.actor, e.kind, e.data) for e in record.event_list()][:1] == [
         (0, "hero", {"hero": "knight"})]
+
+
+def test_history_and_stats_keep_the_games_of_one_mode(home: Path) -> None:
+    """Issue #22: a game says how it was played (own devices, one device passed around, at the
+    table, tallied), and history and stats can keep one way."""
+    from tabletop.play.registry import get
+    from tabletop.play.session import Session, make_options
+    from tabletop.play.table import DEVICE, SEAT, Place, Table
+    from tabletop.store.database import Store
+
+    game = get("halunken")
+    store = Store()
+    for mode, names in (("devices", ["Ann", "Bo"]), ("play", ["Cy", "Di"])):
+        session = Session.start(game, make_options(game, {}), names, mode=mode, seed=3,
+                                store=store)
+        table = Table(session)
+        table.advance()
+        while not table.over:
+            awaiting = table.awaiting()
+            place = Place(SEAT, awaiting.player) if mode == "devices" else Place(
+                DEVICE, ready=awaiting.player)  # type: ignore[union-attr]
+            table.act(place, lambda offer: offer.actions[0])  # type: ignore[union-attr]
+    store.close()
+    own = invoke("history", "--mode", "devices", "--json")
+    assert_ok(own)
+    rows = json.loads(own.stdout)["games"]
+    assert [(row["mode"], row["players"]) for row in rows] == [("devices", ["Ann", "Bo"])]
+    stats = json.loads(invoke("stats", "--mode", "play", "--json").stdout)["stats"]
+    assert {line["player"] for line in stats} == {"Cy", "Di"}
+    wrong = invoke("stats", "--mode", "phones")
+    assert wrong.exit_code == 2
+    assert "Unknown mode 'phones'; modes are: play, devices, table, tally." in wrong.output
