@@ -20,7 +20,7 @@ from tabletop.play.dealers import RandomDealer
 from tabletop.play.registry import games
 from tabletop.play.session import Session
 from tabletop.play.transcript import replay_transcript
-from tabletop.plugin import Chance, Decision, Over, check_answer
+from tabletop.plugin import Chance, Decision, Over, check_answer, words
 from tabletop.store.database import Store
 
 from .cases import (
@@ -331,6 +331,25 @@ def test_notation_parses_back_to_the_same_event(game_id: str, seats: int) -> Non
             where = f"{played.label}, step {step}: {event} -> {text!r}"
             assert text.strip() and "\n" not in text and "#" not in text, where
             assert game.parse(played.states[step], text) == event, where
+
+
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_words_a_player_types_parse_back_in_both_languages(game_id: str, seats: int) -> None:
+    """What the faces show to type for an event (``words``; the notation when a game has no
+    words of its own) is read back by ``parse`` as that event, in English and German."""
+    game = game_of(game_id)
+    try:
+        for lang in ("en", "de"):
+            i18n.set_language(lang)
+            for played in walk(game_id, seats):
+                for step in sampled(len(played.events)):
+                    event = played.events[step]
+                    text = words(game, event)
+                    where = f"{played.label}, step {step} ({lang}): {event} -> {text!r}"
+                    assert text.strip() and "\n" not in text, where
+                    assert game.parse(played.states[step], text) == event, where
+    finally:
+        i18n.set_language("en")
 
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
