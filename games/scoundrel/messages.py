@@ -58,6 +58,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sc_err_game_over": {"en": "The game is over.", "de": "Das Spiel ist vorbei."},
     "sc_err_play_what": {"en": "Play which card? e.g. 'play KS' or '2'.",
                          "de": "Welche Karte? z. B. 'spiele KS' oder '2'."},
+    "sc_err_position_played": {"en": "Card {number} was already played this turn.",
+                               "de": "Karte {number} wurde in diesem Zug schon gespielt."},
     "sc_err_no_such_position": {"en": "There is no card {number}; the room holds {count}.",
                                 "de": "Es gibt keine Karte {number}; der Raum hat {count}."},
     "sc_err_result": {"en": "Answer 'won' or 'lost'.", "de": "Antworte 'gewonnen' oder "
@@ -142,9 +144,11 @@ MESSAGES: dict[str, dict[str, str]] = {
                                    "de": "Monster in Dungeon und Raum übrig: {cards}"},
     # commands
     "sc_cmd_play": {"en": "play a card from the room: a monster with your weapon if it may "
-                          "fight it (K♠, king of spades and its number also work)",
+                          "fight it (K♠, king of spades and its number also work; a card "
+                          "keeps its number all turn)",
                     "de": "eine Karte aus dem Raum spielen: ein Monster mit der Waffe, wenn sie "
-                          "es bekämpfen darf (KS, Pik König und ihre Nummer gehen auch)"},
+                          "es bekämpfen darf (KS, Pik König und ihre Nummer gehen auch; eine "
+                          "Karte behält ihre Nummer den ganzen Zug)"},
     "sc_cmd_weapon": {"en": "fight a monster with your weapon (if it may not, you are told why)",
                       "de": "ein Monster mit der Waffe bekämpfen (darf sie es nicht, steht da, "
                             "warum)"},

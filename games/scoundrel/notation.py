@@ -53,10 +53,14 @@ def parse(state: ScoundrelState, text: str) -> Event:
 def _room_card(state: ScoundrelState, text: str) -> str:
     """A card by its position in the room (1-4) or by name."""
     if text.isdigit():
-        index = small_number(text)
-        if index is None or not 1 <= index <= len(state.room):
-            raise BadInput("sc_err_no_such_position", number=text[:6], count=len(state.room))
-        return state.room[index - 1]
+        number = small_number(text)
+        places = state.places()
+        if number is not None and number - 1 in places:
+            return state.room[places.index(number - 1)]
+        if number is not None and number - 1 in state.gaps:
+            raise BadInput("sc_err_position_played", number=number)
+        raise BadInput("sc_err_no_such_position", number=text[:6],
+                       count=len(state.room) + len(state.gaps))
     return parse_card(text)
 
 

@@ -67,8 +67,9 @@ def observe(state: ScoundrelState, seat: int | None) -> Observation:
         "health": state.health,
         "max_health": MAX_HEALTH,
         "weapon": _weapon(state),
-        "room": [{"card": card, "kind": kind(card), "value": VALUE[card], **effect(state, card)}
-                 for card in state.room],
+        "room": [{"card": card, "number": place + 1, "kind": kind(card), "value": VALUE[card],
+                  **effect(state, card)}
+                 for card, place in zip(state.room, state.places(), strict=True)],
         "dungeon": {"count": state.dungeon_size, "unseen": len(state.unseen), "under": under},
         "discard": _discard(state),
         "turn": {"played": state.played, "potion_used": state.potion_used,

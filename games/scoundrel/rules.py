@@ -171,7 +171,9 @@ def _play(state: ScoundrelState, event: Event) -> ScoundrelState:
     what = kind(card)
     if how is not None and what != "monster":
         raise IllegalAction("sc_err_not_monster", card=pretty(card))
+    place = state.places()[state.room.index(card)]
     room = tuple(c for c in state.room if c != card)
+    gaps = tuple(sorted((*state.gaps, place)))
     health, discard = state.health, state.discard
     weapon, slain, potion_used = state.weapon, state.slain, state.potion_used
     if what == "weapon":
@@ -203,12 +205,12 @@ def _play(state: ScoundrelState, event: Event) -> ScoundrelState:
     ran_last = state.ran_last
     if played == PLAYS_PER_ROOM or not room:
         # The turn is over: the card left belongs to the next room (S2).
-        played, potion_used, ran_last = 0, False, False
+        played, potion_used, ran_last, gaps = 0, False, False, ()
     return ScoundrelState(
         options=state.options, player=state.player, health=health, unseen=state.unseen,
         batches=state.batches, room=room, played=played, potion_used=potion_used, weapon=weapon,
         slain=slain, discard=discard, ran_last=ran_last, last_played=card,
-        shuffled=state.shuffled)
+        shuffled=state.shuffled, gaps=gaps)
 
 
 def _run(state: ScoundrelState, event: Event) -> ScoundrelState:

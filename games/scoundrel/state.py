@@ -38,6 +38,15 @@ class ScoundrelState:
     # A run in a record made before carries no such mark: the app dealt those cards back in
     # room order then, and so it does when the record is played again.
     shuffled: tuple[bool, ...] = ()
+    # The places in the room (from 0, as it was filled) of the cards played this turn: a card
+    # keeps its number while the others are played (issue #22: typing 1 then 3 meant the
+    # cards numbered 1 and 3 when the room was dealt).
+    gaps: tuple[int, ...] = ()
+
+    def places(self) -> list[int]:
+        """Each room card's place (from 0), in room order."""
+        return [place for place in range(len(self.room) + len(self.gaps))
+                if place not in self.gaps][:len(self.room)]
 
     @property
     def dungeon_size(self) -> int:

@@ -42,9 +42,9 @@ def room_table(room: list[dict[str, Any]]) -> Table:
     table = Table(show_header=False, box=None, padding=(0, 1))
     for _ in range(3):
         table.add_column()
-    for number, entry in enumerate(room, 1):
+    for entry in room:  # a card keeps its number while the others are played
         label = Text(t(f"sc_kind_{entry['kind']}", value=entry["value"]))
-        table.add_row(Text(f"{number}"), card_text(entry["card"]) + Text("  ") + label,
+        table.add_row(Text(f"{entry['number']}"), card_text(entry["card"]) + Text("  ") + label,
                       Text(_effect(entry), style="dim"))
     return table
 

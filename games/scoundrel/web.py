@@ -68,8 +68,9 @@ def _weapon(weapon: dict[str, Any] | None) -> Markup:
 
 def _room(seen: Observation) -> Markup:
     slots = [Markup('<figure class="sc-slot">{}<figcaption><span class="sc-num">{}</span>{}'
-                    '</figcaption></figure>').format(card(entry["card"]), number, _effect(entry))
-             for number, entry in enumerate(seen["room"], 1)]
+                    '</figcaption></figure>').format(card(entry["card"]), entry["number"],
+                                                     _effect(entry))
+             for entry in seen["room"]]
     slots += [Markup('<figure class="sc-slot">{}</figure>').format(face_down())
               for _ in range(seen["needs_cards"])]
     return Markup('<div class="sc-room">{}</div>').format(Markup("").join(slots))

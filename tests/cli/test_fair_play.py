@@ -38,7 +38,7 @@ from .support import (
 CLEAR = "\x1b[2J"
 SCROLLBACK = "\x1b[3J"
 SC = ("scoundrel", "challenge", "--seed", "5")
-FIRST_CARD_EVERY_TIME = ["1"] * 150  # more than any Scoundrel game needs
+FIRST_CARD_EVERY_TIME = ["1", "2", "3"] * 50  # more than any Scoundrel game needs
 UNDO_REFUSED = ("✗ In a challenge, undo can't take back a decision after which cards were "
                 "turned over: they have been seen.")
 NO_HINTS = "✗ No hints in a challenge: everyone plays the deal on their own."

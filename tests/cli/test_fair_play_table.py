@@ -113,7 +113,7 @@ def test_resume_reopens_a_finished_table_game_for_undo(home: Path) -> None:
 
 def test_a_finished_hotseat_game_is_not_reopened(home: Path) -> None:
     assert_ok(invoke("scoundrel", "play", "--seed", "3", "--player", "Ana",
-                     input=moves(*["1"] * 150)))
+                     input=moves(*["1", "2", "3"] * 50)))
     assert row(home).status != "playing"
     assert_exit(invoke("resume", "1"), 1, "Game 1 is already finished.")
 

@@ -19,7 +19,7 @@ from .support import assert_ok, db_path, decisions, invoke, moves, stored_events
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32", reason="POSIX signals")
 
-SEED = 4  # "1", "2", "1", "2", "1" leave the game going: 6♠ bare, 7♥, 4♦, 4♠ on it, 5♦
+SEED = 4  # "1", "3", "2", "2", "1" leave the game going: 6♠ bare, 7♥, 4♦, 4♠ on it, 5♦
 COMMAND = ("scoundrel", "play", "--seed", str(SEED), "--player", "Ana")
 
 
@@ -45,7 +45,7 @@ def tabletop(home: Path, out_path: Path) -> Any:
 
 def test_sigkill_loses_no_committed_move(home: Path, tmp_path: Path) -> None:
     out_path = tmp_path / "out.txt"
-    typed = ["1", "2", "1", "2", "1"]
+    typed = ["1", "3", "2", "2", "1"]  # a card keeps its number while the others are played
     with tabletop(home, out_path) as (proc, stdin):
         wait_for("the first prompt", lambda: prompts(out_path) >= 1, proc)
         for number, move in enumerate(typed, 1):

@@ -2,7 +2,7 @@
 
 A seeded game deals from one deck shuffled by the seed (``deck_for_seed``, top first), whatever
 the player does. Seed 799's first room is a weapon and three monsters (10♦ 4♣ Q♠ 9♣ today): the
-tests equip the weapon ("1"), fight the last monster barehanded ("play 3 bare") and the middle one,
+tests equip the weapon ("1"), fight the last monster barehanded ("play 4 bare") and the middle one,
 stronger than the weapon, with it ("2"). The turn is over; the first monster stays and the next
 three cards of the deck join it. The cards are taken from ``deck_for_seed``, not written out.
 """
@@ -76,7 +76,7 @@ def test_new_game_shows_the_room_and_quit_saves(home: Path) -> None:
 
 
 def test_the_briefed_command_sequence(home: Path) -> None:
-    typed = ["1", "play 3 bare", "2", "run", "undo", "log", "score", "help", "rules", "quit"]
+    typed = ["1", "play 4 bare", "3", "run", "undo", "log", "score", "help", "rules", "quit"]
     result = invoke(*PLAY, input=moves(*typed))
     assert_ok(result)
     out = screens(result.output)
@@ -85,14 +85,14 @@ def test_the_briefed_command_sequence(home: Path) -> None:
     # "1": the weapon is equipped, fresh.
     assert f"{pretty(WEAPON)}  (fresh: may fight any monster)" in after["1"]
     assert "20/20" in after["1"]
-    # "play 3 bare": the third card of the room now (the last monster) barehanded.
-    assert f"{HEALTH_BARE}/20" in after["play 3 bare"]
-    # "2": the middle monster with the weapon, the difference as damage; the turn ends and a
-    # new room is dealt.
-    assert f"{HEALTH_TURN}/20" in after["2"]
-    assert f"below {VALUE[FOUGHT]}" in after["2"]
+    # "play 4 bare": the fourth card of the room (the last monster) barehanded.
+    assert f"{HEALTH_BARE}/20" in after["play 4 bare"]
+    # "3": the third card, a monster, with the weapon, the difference as damage; the turn ends
+    # and a new room is dealt.
+    assert f"{HEALTH_TURN}/20" in after["3"]
+    assert f"below {VALUE[FOUGHT]}" in after["3"]
     for card in NEXT_ROOM:
-        assert pretty(card) in after["2"], card
+        assert pretty(card) in after["3"], card
     # "run": the room goes under the dungeon, a fresh room is dealt.
     assert "4 run away from" in after["run"]
     for card in NEXT_ROOM:
@@ -139,7 +139,7 @@ def test_a_refused_move_is_one_line_and_changes_nothing(home: Path) -> None:
 
 
 def test_quit_then_resume_continues_with_the_same_state(home: Path) -> None:
-    first = invoke(*PLAY, input=moves("1", "play 3 bare", "quit"))
+    first = invoke(*PLAY, input=moves("1", "play 4 bare", "quit"))
     assert_ok(first)
     gid = game_id(first)
     before = export(gid, Path("before.json"))
@@ -153,7 +153,7 @@ def test_quit_then_resume_continues_with_the_same_state(home: Path) -> None:
     assert export(gid, Path("after.json")) == before
 
     # And it really continues: the middle monster with the weapon, as in one sitting.
-    more = invoke("resume", str(gid), input=moves("2", "quit"))
+    more = invoke("resume", str(gid), input=moves("3", "quit"))
     assert_ok(more)
     record = export(gid, Path("more.json"))
     assert record["events"][:len(before["events"])] == before["events"]
@@ -191,7 +191,7 @@ def test_resume_without_an_id_offers_the_newest_unfinished_game(home: Path) -> N
 
 def test_undo_deals_the_same_cards_again(home: Path) -> None:
     # Three plays end the turn and the app deals the next three cards of the deck.
-    first = invoke(*PLAY, input=moves("1", "play 3 bare", "2", "quit"))
+    first = invoke(*PLAY, input=moves("1", "play 4 bare", "3", "quit"))
     assert_ok(first)
     dealt = export(1, Path("dealt.json"))
     assert fold(dealt).room == NEXT_ROOM
@@ -205,13 +205,13 @@ def test_undo_deals_the_same_cards_again(home: Path) -> None:
     assert state.health == HEALTH_BARE
     assert len(after_undo["events"]) == 6  # 4 cards + 2 plays: the chance events went too
 
-    redone = invoke("resume", "1", input=moves("2", "quit"))
+    redone = invoke("resume", "1", input=moves("3", "quit"))
     assert_ok(redone)
     assert export(1, Path("redone.json")) == dealt
 
 
 def test_undo_names_the_decision_it_took_back(home: Path) -> None:
-    result = invoke(*PLAY, input=moves("1", "play 3 bare", "2", "undo", "quit"))
+    result = invoke(*PLAY, input=moves("1", "play 4 bare", "3", "undo", "quit"))
     assert_ok(result)
     assert f"Undone: play {FOUGHT}" in result.output
 
@@ -224,7 +224,7 @@ def test_undo_with_nothing_to_undo(home: Path) -> None:
 
 
 def test_the_same_seed_deals_the_same_game(home: Path) -> None:
-    typed = moves("1", "play 3 bare", "2", "run", "1", "quit")
+    typed = moves("1", "play 4 bare", "3", "run", "1", "quit")
     assert_ok(invoke(*PLAY, input=typed))
     assert_ok(invoke(*PLAY, input=typed))
     assert stored_events(home, 1) == stored_events(home, 2)
@@ -232,7 +232,7 @@ def test_the_same_seed_deals_the_same_game(home: Path) -> None:
 
 
 def test_feeding_first_cards_plays_a_whole_game(home: Path) -> None:
-    result = invoke(*PLAY, input=moves(*["1"] * 60))
+    result = invoke(*PLAY, input=moves(*["1", "2", "3"] * 20))
     assert_ok(result)
     assert "Game over." in result.output
     assert "Saved" not in result.output
@@ -303,7 +303,7 @@ def test_german_screen(home: Path) -> None:
 
 def test_chosen_options_are_stored_and_shown(home: Path) -> None:
     result = invoke(*PLAY, "--option", "weapon_rule=lower_or_equal", "-o",
-                    "death_penalty=dungeon_and_room", input=moves("1", "2", "quit"))
+                    "death_penalty=dungeon_and_room", input=moves("1", "3", "quit"))
     assert_ok(result)
     assert "weapon_rule=lower_or_equal" in result.output
     assert f"may fight monsters up to {VALUE[FOUGHT]}" in result.output
@@ -327,7 +327,7 @@ def test_export_without_a_file_name_writes_into_the_current_folder(home: Path) -
 def test_history_lists_unfinished_and_finished_games(home: Path) -> None:
     assert_ok(invoke(*PLAY, input=moves("1", "quit")))
     assert_ok(invoke("scoundrel", "play", "--seed", "7", "--player", "Bo",
-                     input=moves(*["1"] * 60)))
+                     input=moves(*["1", "2", "3"] * 20)))
     result = invoke("history")
     assert_ok(result)
     rows = [line for line in result.output.splitlines() if "scoundrel" in line]
@@ -350,7 +350,7 @@ def test_history_lists_unfinished_and_finished_games(home: Path) -> None:
 ])
 def test_output_fits_80_columns_without_colour(home: Path, lang: str,
                                                args: tuple[str, ...]) -> None:
-    typed = ["help", "rules", "7D KS 5H 9C", "1", "log", "score", *["1"] * 60]
+    typed = ["help", "rules", "7D KS 5H 9C", "1", "log", "score", *["1", "2", "3"] * 20]
     result = invoke(*args, "--lang", lang, input=moves(*typed))
     assert_ok(result)
     assert "\x1b[" not in result.output

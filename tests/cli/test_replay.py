@@ -195,7 +195,7 @@ def test_an_exported_record_replays(home: Path) -> None:
     assert [kind(card) for card in (weapon, fought, bare)] == ["weapon", "monster", "monster"]
     health = MAX_HEALTH - VALUE[bare] - max(0, VALUE[fought] - VALUE[weapon])
     played = invoke("scoundrel", "play", "--seed", "799", "--player", "Ana",
-                    input=moves("1", "play 3 bare", "2", "run", "quit"))
+                    input=moves("1", "play 4 bare", "3", "run", "quit"))
     assert_ok(played)
     record = export(1, Path("record.json"))
     assert record["format"] == "tabletop-record"
@@ -211,7 +211,7 @@ def test_an_exported_record_replays(home: Path) -> None:
 
 def test_a_finished_game_replays_as_record_and_as_transcript(home: Path) -> None:
     assert_ok(invoke("scoundrel", "play", "--seed", "5", "--player", "Ana",
-                     input=moves(*["1"] * 60)))
+                     input=moves(*["1", "2", "3"] * 20)))
     record = export(1, Path("record.json"))
     data = replay(Path("record.json"))
     assert data["status"] == "lost"

@@ -118,8 +118,12 @@ def test_notation_pick_by_position() -> None:
     assert bad(state, "5") == "sc_err_no_such_position"
     assert bad(state, "0") == "sc_err_no_such_position"
     state = turn(state, parse(state, "1"))
-    assert parse(state, "1") == Event(SEAT, "play", {"card": "KS"})
-    assert bad(state, "4") == "sc_err_no_such_position"
+    # A card keeps its number while the others are played (issue #22): typing 1 then 2 plays
+    # the cards numbered 1 and 2 when the room was dealt.
+    assert parse(state, "2") == Event(SEAT, "play", {"card": "KS"})
+    assert parse(state, "4") == Event(SEAT, "play", {"card": "9C"})
+    assert bad(state, "1") == "sc_err_position_played"
+    assert bad(state, "5") == "sc_err_no_such_position"
 
 
 def test_notation_bad_input() -> None:

@@ -57,8 +57,9 @@ def test_s3_s4_s5_the_screen_shows_each_cards_effect_and_the_weapons_limit() -> 
     text = plain(view.board(GAME.observe(state, 0)))
     assert "7♦ ← K♠  (may fight monsters below 13)" in text
     rows = [line.split() for line in text.splitlines()]
-    assert ["1", "9♥", "potion", "9", "heals", "9"] in rows
-    assert ["2", "5♣", "monster", "5", "weapon:", "0", "dmg", "·", "bare:", "5"] in rows
+    # each card keeps the number it had when the room was dealt (issue #22)
+    assert ["3", "9♥", "potion", "9", "heals", "9"] in rows
+    assert ["4", "5♣", "monster", "5", "weapon:", "0", "dmg", "·", "bare:", "5"] in rows
     assert "played 2 of 3; potion still heals" in text
     assert "Run      You cannot run: a card of this room was already played." in text
 

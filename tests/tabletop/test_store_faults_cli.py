@@ -170,12 +170,12 @@ def test_a_full_disk_at_a_persons_move_is_one_line_not_a_question_again(
         return made
 
     monkeypatch.setattr(store_module, "connect", full)
-    result = invoke("resume", "1", input="1\n1\n1\nquit\n")
+    result = invoke("resume", "1", input="3\n3\n3\nquit\n")  # cards 1 and 2 were played
     one_error(result, 1, "is full")
     assert result.output.count(PROMPT) == 1  # not asked again
     assert stored(home) == before
     monkeypatch.setattr(store_module, "connect", opened)
-    ok(invoke("resume", "1", input="1\nquit\n"))
+    ok(invoke("resume", "1", input="3\nquit\n"))
     assert stored(home) > before
 
 
@@ -267,7 +267,7 @@ def test_a_game_moved_on_elsewhere_ends_this_window_with_one_line(home: Path,
         wait_for("the first window's prompt", lambda: prompts(out) >= 1, proc)
         move_elsewhere(home)
         kept = stored(home)
-        send(stdin, "1")
+        send(stdin, "3")  # cards 1 and 2 of the room were played
         assert proc.wait(timeout=TIMEOUT) == 1
     output = out.read_text(encoding="utf-8")
     assert "Traceback" not in output and "IntegrityError" not in output
