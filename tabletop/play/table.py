@@ -163,9 +163,13 @@ class Owed:
 
 @dataclass(slots=True)
 class _Snapshot:
-    """What one log version answers, computed when first asked."""
+    """What one log version answers, computed when first asked. It holds the state it was
+    made for, so no later state can take that one's place (an ``id`` is reused once its
+    object is gone)."""
 
-    key: tuple[int, int, int]
+    state: Any
+    events: int
+    moves: int
     values: dict[Any, Any] = field(default_factory=dict)
 
 
@@ -181,7 +185,7 @@ class Table:
         self.pending: dict[int, Event] = dict(pending or {})
         self._keep = keep
         self._moves = 0  # counts changes to ``pending``: part of a snapshot's key
-        self._snapshot = _Snapshot((-1, -1, -1))
+        self._snapshot = _Snapshot(None, -1, -1)
         self._best: tuple[int, bool] | None = None
         self._best_asked = False
         self.change: tuple[str, Change] | None = None
@@ -227,11 +231,11 @@ class Table:
     # -- the snapshot of a version -------------------------------------------------------
 
     def _memo(self, name: Any, make: Callable[[], Any]) -> Any:
-        session = self.session
-        key = (len(session.events), id(session.state), self._moves)
-        if self._snapshot.key != key:
-            self._snapshot = _Snapshot(key)
-        values = self._snapshot.values
+        session, snapshot = self.session, self._snapshot
+        if not (snapshot.state is session.state and snapshot.events == len(session.events)
+                and snapshot.moves == self._moves):
+            snapshot = self._snapshot = _Snapshot(session.state, len(session.events), self._moves)
+        values = snapshot.values
         if name not in values:
             values[name] = make()
         return values[name]
