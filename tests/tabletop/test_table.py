@@ -320,3 +320,14 @@ def test_at_the_table_a_device_enters_what_was_revealed(store: Store) -> None:
     assert isinstance(awaiting, Chance | Decision) and not isinstance(awaiting, Over)
     assert table.offer(Place(DEVICE)) == awaiting
     assert table.offer(Place(WATCH)) is None
+
+
+def test_at_the_table_every_face_sees_with_the_awaited_players_eyes(store: Store) -> None:
+    """The terminal passed the awaited seat to ``observe`` at the table, the web none: one
+    rule now, for every face: the shared device sees as the person whose decision it is."""
+    table = new(store, "scoundrel", ["Ana"], mode="table")
+    device = Place(DEVICE)
+    assert isinstance(table.awaiting(), Chance) and table.viewer(device) is None
+    table.act(device, lambda offer: table.game.parse(table.session.state, "room 7D KS 5H 9C"))
+    assert isinstance(table.awaiting(), Decision)
+    assert table.viewer(device) == 0 and table.viewer(Place(WATCH)) is None
