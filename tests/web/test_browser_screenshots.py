@@ -61,7 +61,7 @@ def test_the_new_game_page(live: LiveServer, page: Page) -> None:
 def test_the_end_comes_first(live: LiveServer, page: Page, game: str) -> None:
     """Issue #22: a finished game shows who won (a solo deal: its best too) at the top of the
     page, above the board, on a phone as on a laptop."""
-    names, _ = GAMES[game]
+    names = GAMES[game][0][:2]  # two are enough to reach an end with winners
     page.goto(f"{live.url}/new/{game}")
     page.locator("input[name=mode][value=hotseat]").check()
     for seat, name in enumerate(names):
