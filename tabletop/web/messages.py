@@ -29,6 +29,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "web_status_dealing": {"en": "Dealing…", "de": "Es wird ausgeteilt…"},
     "web_status_chosen": {"en": "Chosen. Waiting for the others…",
                           "de": "Gewählt. Warten auf die anderen…"},
+    "web_title_your_turn": {"en": "● Your turn · {title}", "de": "● Du bist dran · {title}"},
     "web_status_your_turn": {"en": "Your turn, {player}", "de": "Du bist dran, {player}"},
     "web_status_turn_of": {"en": "{player}'s turn", "de": "{player} ist dran"},
     "web_status_waiting": {"en": "Waiting for {player}", "de": "Warten auf {player}"},

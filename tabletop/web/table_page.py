@@ -277,8 +277,12 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
     if link.role == WATCH and links:
         parts.append(lobby(table, links, base))
     parts.append(tools(table, link, place))
-    return Markup('<div class="play" data-version="{}">{}</div>').format(
-        table.version, Markup("").join(parts))
+    # The page's title in a pocket (issue #23): what the tab says when this device must act.
+    name = f"{title(table)} · tabletop"
+    mine = offer is not None or handing is not None
+    return Markup('<div class="play" data-version="{}" data-title="{}" data-turn="{}">{}'
+                  '</div>').format(table.version, t("web_title_your_turn", title=name) if mine
+                                   else name, "1" if mine else "", Markup("").join(parts))
 
 
 def advice_part(table: Table, link: Link, ready: int | None, seconds: float) -> Markup:

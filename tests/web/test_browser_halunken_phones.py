@@ -210,6 +210,8 @@ def test_a_card_chosen_ahead_is_announced_on_every_phone(phones: list[Page]) -> 
         assert chosen.all_inner_texts() == ["Cy"]
         assert page.locator("#main .owed li.choosing").all_inner_texts() == ["Ann", "Bob"]
     assert cy.locator("#main .status").inner_text() == CHOSEN
+    # in a pocket (issue #23): the tab says whose turn it is, and it is no longer Cy's
+    assert ann.title().startswith("● Your turn") and not cy.title().startswith("●")
     assert cy.locator("#main p.chosen").inner_text().startswith("You chose move ")
     assert ann.locator("#main p.chosen").count() == 0
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)

@@ -3,7 +3,7 @@ new-game form with a chosen deal, played by the first button offered until the g
 
 from __future__ import annotations
 
-from playwright.sync_api import Page
+from playwright.sync_api import Page, Route
 
 from tabletop.store.database import Store
 from tests.web.browser import browser_fixture, context_fixture, page_fixture, play_version, settled  # noqa: F401 (fixtures)
@@ -37,3 +37,31 @@ def test_a_whole_game_by_tapping(live: LiveServer, store: Store, page: Page) -> 
     assert page.locator("#main .offer").count() == 0
     games = store.games()
     assert len(games) == 1 and games[0].status != "playing", games
+
+
+def test_a_double_tap_is_one_move_and_no_error(live: LiveServer, store: Store,
+                                               page: Page) -> None:
+    """Issue #23: the second tap of a double tap, made while the first is on its way, is not
+    sent: one move is stored and nothing says "the game moved on"."""
+    page.goto(f"{live.url}/new/scoundrel")
+    page.get_by_label("The app deals").check()
+    page.locator("input[name=name0]").fill("Ada")
+    page.locator("form.newgame button.primary").click()
+    page.wait_for_url("**/s/*")
+    assert page.title().startswith("● Your turn · Scoundrel")  # the tab says it, in a pocket
+    sent: list[Route] = []
+    page.route("**/act", lambda route: sent.append(route))
+    before = play_version(page)
+    page.locator("#main .offer button.act").first.evaluate("b => { b.click(); b.click(); }")
+    for _ in range(500):  # round trips to the browser until the held request reaches the test
+        if sent:
+            break
+        page.evaluate("0")
+    page.evaluate("0")
+    assert len(sent) == 1, len(sent)
+    sent[0].continue_()
+    settled(page, before)
+    page.wait_for_function("() => !document.querySelector('#main.busy')")
+    assert page.locator("#main .error").count() == 0
+    decisions = [e for e in store.load(1).events if e.actor != "chance"]
+    assert len(decisions) == 1, decisions

@@ -71,6 +71,9 @@
     const form = event.target;
     if (!main || !main.dataset.live || !form.closest("#main")) return;
     event.preventDefault();
+    // A second tap while the first is on its way is the same move, not another one (a double
+    // tap answered "the game moved on" after a move that went through).
+    if (sending && (form.method || "get").toLowerCase() === "post") return;
     send(form, event.submitter);
   });
 
@@ -96,6 +99,34 @@
     done.dataset.picked = total;
     done.classList.toggle("ready", total === parseInt(done.dataset.need, 10));
   });
+
+  // Your turn, even in a pocket: the tab's title says so, the phone vibrates when the turn
+  // comes to this device (where the browser allows it), and the screen stays awake while a
+  // game is open (Screen Wake Lock).
+  let myTurn = false;
+  function alertTurn() {
+    const play = main && main.querySelector(".play");
+    if (!play) return;
+    const turn = play.dataset.turn === "1";
+    if (play.dataset.title) document.title = play.dataset.title;
+    if (turn && !myTurn && navigator.vibrate) navigator.vibrate(200);
+    myTurn = turn;
+  }
+  let wakeLock = null;
+  async function stayAwake() {
+    if (!("wakeLock" in navigator) || document.visibilityState !== "visible") return;
+    try {
+      wakeLock = await navigator.wakeLock.request("screen");
+    } catch (error) {
+      wakeLock = null;  // refused (battery saver, no permission): the page works without it
+    }
+  }
+  if (main && main.dataset.live) {
+    new MutationObserver(alertTurn).observe(main, { childList: true });
+    alertTurn();
+    stayAwake();
+    document.addEventListener("visibilitychange", stayAwake);
+  }
 
   if (main && main.dataset.live && window.EventSource) {
     const source = new EventSource(main.dataset.live);
