@@ -36,6 +36,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "web_you_are": {"en": "You are {player}", "de": "Du bist {player}"},
     "web_secret_choice": {"en": "Secret: nobody else sees what you choose.",
                           "de": "Geheim: niemand sonst sieht, was du wählst."},
+    "web_pick_progress": {"en": "{picked} of {count}", "de": "{picked} von {count}"},
     "web_pick_done": {"en": "Done ({count})", "de": "Fertig ({count})"},
     "web_i_am": {"en": "I am {player}: show me", "de": "Ich bin {player}: zeig es mir"},
     "web_join_title": {"en": "Join links", "de": "Links zum Mitspielen"},

@@ -173,8 +173,12 @@ def picker(table: Table, chance: Chance, action: str, hidden: Markup) -> Markup:
             picture=view.outcome(chance.kind, value))
         for index, value in enumerate(chance.outcomes)
         if most_of(chance, index) > 0)
-    done = Markup('<button class="done" data-need="{}">{}</button>').format(
-        chance.count, t("web_pick_done", count=chance.count))
+    # "6 of 7" as the counts are tapped (app.js fills in the number; issue #23)
+    done = Markup('<button class="done" data-need="{}">{}</button>'
+                  '<span class="progress" aria-live="polite" data-template="{}">{}</span>').format(
+        chance.count, t("web_pick_done", count=chance.count),
+        t("web_pick_progress", picked="{picked}", count=chance.count),
+        t("web_pick_progress", picked=0, count=chance.count))
     return Markup('<form class="offer counted" method="post" action="{}">{}'
                   '<div class="counts">{}</div>{}</form>').format(action, hidden, rows, done)
 

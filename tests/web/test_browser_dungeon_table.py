@@ -88,3 +88,29 @@ def test_a_delve_with_undo_and_a_fix(live: LiveServer, page: Page) -> None:
     # what came after still fits the new roll, so it is kept
     assert page.locator('ol.log > li[value="4"] code').inner_text() == "fight cleric skeleton"
     assert page.locator("ol.log > li").count() == 6
+
+
+def test_the_picker_counts_as_you_tap_and_keeps_the_counts_on_a_wrong_total(
+        live: LiveServer, page: Page) -> None:
+    """Issue #23: "6 of 7" as the faces are tapped; Done with six of seven says so and keeps
+    the six, so one more tap puts it right."""
+    page.goto(f"{live.url}/new/dungeon-dice")
+    page.locator("input[name=mode][value=table]").check()
+    page.locator("input[name=name0]").fill("Ada")
+    page.locator("form.newgame button.primary").click()
+    page.wait_for_url("**/s/*")
+    tap(page, 'button.act[data-action="hero spellsword"]')
+    for _ in range(6):
+        page.locator('.count[data-outcome="fighter"] .more').click()
+    assert page.locator("form.counted .progress").inner_text() == "6 of 7"
+    page.locator("button.done").click()
+    page.wait_for_selector("#main .play > .error")
+    page.wait_for_function("() => !document.querySelector('#main.busy')")
+    assert "7" in page.locator("#main .play > .error").inner_text()
+    fighters = page.locator('.count[data-outcome="fighter"] input[type=number]')
+    assert fighters.input_value() == "6"
+    assert page.locator("form.counted .progress").inner_text() == "6 of 7"
+    page.locator('.count[data-outcome="mage"] .more').click()
+    assert page.locator("form.counted .progress").inner_text() == "7 of 7"
+    tap(page, "button.done")
+    assert "Party dice rolled" in " ".join(entries(page))

@@ -36,6 +36,7 @@
     }
     main.classList.add("busy");
     sending += 1;
+    const counts = countsOf(form);
     try {
       const response = await fetch(url, init);
       const html = await response.text();
@@ -43,6 +44,7 @@
       else if (response.headers.get("content-type", "").startsWith("text/html")) {
         if (response.redirected) history.replaceState(null, "", response.url);
         main.innerHTML = html;
+        restoreCounts(counts);
       }
     } catch (error) {
       form.submit();  // the network failed: try again as a plain page load
@@ -98,7 +100,27 @@
     });
     done.dataset.picked = total;
     done.classList.toggle("ready", total === parseInt(done.dataset.need, 10));
+    const progress = form.querySelector(".progress");
+    if (progress) progress.textContent = progress.dataset.template.replace("{picked}", total);
   });
+
+  // The counts of a reveal sent with a wrong total stay as they were tapped, to be put right
+  // (issue #23: the picker reset every count).
+  function countsOf(form) {
+    if (!form.classList.contains("counted")) return null;
+    const counts = {};
+    form.querySelectorAll("input[type=number]").forEach(function (i) { counts[i.name] = i.value; });
+    return counts;
+  }
+  function restoreCounts(counts) {
+    const form = main.querySelector("form.counted");
+    if (!counts || !form || !main.querySelector(".play > .error")) return;
+    form.querySelectorAll("input[type=number]").forEach(function (i) {
+      if (i.name in counts) i.value = counts[i.name];
+    });
+    const first = form.querySelector("input[type=number]");
+    if (first) first.dispatchEvent(new Event("input", { bubbles: true }));
+  }
 
   // Your turn, even in a pocket: the tab's title says so, the phone vibrates when the turn
   // comes to this device (where the browser allows it), and the screen stays awake while a
