@@ -1,8 +1,7 @@
 """A game's rule-set options explained: each in one line with its choices, at the prompt that
 offers them before a game (``?``) and for completing ``--option key=value`` (issue #14).
 
-An option's line is the catalogue entry its field names (``json_schema_extra={"help": key}``,
-in every language), else the field's description (English)."""
+An option's line is ``tabletop.play.session.explained``, as the web's new-game form says it."""
 
 from __future__ import annotations
 
@@ -13,8 +12,8 @@ from pydantic.fields import FieldInfo
 from rich.table import Table
 from rich.text import Text
 
-from tabletop import i18n
 from tabletop.i18n import t
+from tabletop.play.session import explained
 from tabletop.plugin import Game
 
 HELP_WORDS = {"?", "h", "help", "hilfe"}
@@ -51,13 +50,6 @@ def choices(field: FieldInfo) -> list[str]:
     return []
 
 
-def line(field: FieldInfo) -> str:
-    key = _extra(field).get("help")
-    if isinstance(key, str) and key in i18n.catalogue():
-        return t(key)
-    return field.description or ""
-
-
 def option_choices(game: Game[Any]) -> dict[str, list[str]]:
     return {name: choices(field)
             for name, field in settable_fields(game.meta.options).items()}
@@ -77,7 +69,7 @@ def explain_options(game: Game[Any], options: BaseModel, verb: str = "play") -> 
         words = Text(current, style="bold")
         for other in (c for c in choices(field) if c != current):
             words.append(f" | {other}")
-        table.add_row(name, words, line(field))
+        table.add_row(name, words, explained(field))
     table.caption = t("options_help_how", game=game.meta.id, verb=verb)
     table.caption_justify = "left"
     return table

@@ -11,6 +11,7 @@ from typing import Any, get_args
 from pydantic import BaseModel, ValidationError
 from pydantic.fields import FieldInfo
 
+from tabletop import i18n
 from tabletop.events import BadInput, Event, IllegalAction, Record, TabletopError
 from tabletop.play.dealers import DEALER
 from tabletop.plugin import Awaiting, Game, Over, check_answer
@@ -61,6 +62,17 @@ def written_options(game: Game[Any], values: dict[str, Any]) -> BaseModel:
 def _replaced(field: FieldInfo) -> str | None:
     extra = field.json_schema_extra
     return str(extra["replaced"]) if isinstance(extra, dict) and "replaced" in extra else None
+
+
+def explained(field: FieldInfo) -> str:
+    """What an option decides, in the reader's language: the catalogue entry its field names
+    (``json_schema_extra={"help": key}``), else the field's description (English). The
+    terminal's options prompt and the web's new-game form say the same."""
+    extra = field.json_schema_extra
+    key = extra.get("help") if isinstance(extra, dict) else None
+    if isinstance(key, str) and key in i18n.catalogue():
+        return i18n.t(key)
+    return field.description or ""
 
 
 def settable(options: BaseModel) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from tabletop.events import BadInput, TabletopError, small_number
 from tabletop.i18n import language, t
 from tabletop.play import registry
 from tabletop.play.dealers import new_seed
-from tabletop.play.session import Session, chosen_options, settable
+from tabletop.play.session import Session, chosen_options, explained, settable
 from tabletop.plugin import Game, HasBots
 from tabletop.store.database import Store
 from tabletop.text.names import default_name, distinct_names
@@ -98,7 +98,7 @@ def form_body(game: Game[Any], values: dict[str, Any], error: str | None) -> Mar
         else:
             control = Markup('<input name="opt_{}" value="{}" size="6">').format(key, current)
         options += Markup('<label class="option"><span>{}</span>{}<small class="muted">{}'
-                          '</small></label>').format(key, control, field.description or "")
+                          '</small></label>').format(key, control, explained(field))
     options += Markup('<label class="option"><span>{}</span><input name="seed" value="{}" '
                       'inputmode="numeric" size="10"><small class="muted">{}</small></label>'
                       ).format(t("web_seed"), values.get("seed", ""), t("web_seed_help"))
