@@ -447,7 +447,7 @@ class Table:
             raise IllegalAction("err_not_now")
         event = pick(offer)
         if isinstance(offer, Decision) and offer != self.awaiting():
-            if event not in offer.actions:
+            if event not in offer.actions:  # it waits unapplied: only its list checks it
                 raise IllegalAction("err_not_listed")
             self.pending[offer.player] = event
             self._moved()

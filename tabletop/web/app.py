@@ -237,7 +237,7 @@ def picked(form: Any) -> Callable[[Offer], Event]:
 def typed(table: Table, text: str) -> Callable[[Offer], Event]:
     """A move typed in the words of the terminal, read by the game's ``parse`` in the state
     now (issue #14). An answer the decision's list may leave out is checked by the rules when
-    applied; a secret choice, which waits unapplied, must be one of its list."""
+    applied, a choice made ahead of one's turn by the table (``Table.act``)."""
 
     def pick(offer: Offer) -> Event:
         line = text.strip()
@@ -248,9 +248,6 @@ def typed(table: Table, text: str) -> Callable[[Offer], Event]:
         event = table.game.parse(table.session.state, line)
         if event.is_chance != isinstance(offer, Chance):
             raise IllegalAction("web_err_typed_not_now")
-        if isinstance(offer, Decision) and event not in offer.actions and (
-                offer.secret or offer != table.awaiting()):
-            raise IllegalAction("err_not_listed")
         return event
 
     return pick
