@@ -23,8 +23,8 @@ from markupsafe import Markup
 from tabletop import i18n
 from tabletop.events import Event
 from tabletop.play.dealers import RandomDealer
-from tabletop.plugin import Chance, Decision, Game, Over
-from tabletop.web.views import WebView, web_view
+from tabletop.plugin import Chance, Decision, Game, Over, words
+from tabletop.web.views import Move, WebView, web_view
 
 VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
                   "source", "track", "wbr"})
@@ -159,6 +159,8 @@ def check_games(game: Game[Any], players: list[str], seeds: range, lang: str = "
                             boards.add(str(drawn))
                             check_text(drawn, f"{where} board of {viewer}")
                         seen.boards += 1
+                if isinstance(awaiting, Decision) and step % every == 0:
+                    check_reachable(view, game, state, awaiting, where)
                 if isinstance(awaiting, Decision):
                     for event in awaiting.actions:
                         key = f"{event.kind} {sorted(event.data.items())!r}"
@@ -173,6 +175,21 @@ def check_games(game: Game[Any], players: list[str], seeds: range, lang: str = "
                             check_text(view.outcome(awaiting.kind, value),
                                        f"{where} outcome {awaiting.kind} {value}")
     return seen
+
+
+MOVE_BUTTON = re.compile(r'<button class="act[^"]*" name="n" value="(\d+)"')
+
+
+def check_reachable(view: WebView, game: Game[Any], state: Any, decision: Decision,
+                    where: str) -> None:
+    """Issue #23: the board is the control. Drawn for the seat that owes the decision, with
+    its moves, it holds a button for every one of them, each once, and nothing else."""
+    moves = [Move(index, event, words(game, event))
+             for index, event in enumerate(decision.actions)]
+    drawn = str(view.board(game.observe(state, decision.player), None, moves))
+    found = sorted(int(n) for n in MOVE_BUTTON.findall(drawn))
+    assert found == list(range(len(moves))), (
+        f"{where}: board buttons {found} for {[m.words for m in moves]}")
 
 
 def imported(path: Path) -> set[str]:
@@ -205,7 +222,7 @@ def foreign_imports(folder: Path) -> dict[str, list[str]]:
     return bad
 
 
-HOST_CLASSES = frozenset({"row", "muted", "big"})
+HOST_CLASSES = frozenset({"row", "muted", "big", "act"})  # act: a move's button (views.Move)
 
 
 def css_classes(css: str) -> set[str]:

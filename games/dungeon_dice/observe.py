@@ -10,6 +10,7 @@ and the observation only names the seat it was made for.
 
 from __future__ import annotations
 
+from games.dungeon_dice.actions import legal_actions
 from games.dungeon_dice.components import (
     LAST_LEVEL,
     LEVEL_FACES,
@@ -17,7 +18,7 @@ from games.dungeon_dice.components import (
     PARTY_FACES,
     TOKENS,
 )
-from games.dungeon_dice.queries import dragon_needs, free_heroes
+from games.dungeon_dice.queries import defeats, dragon_needs, free_heroes, opens
 from games.dungeon_dice.rules import chance
 from games.dungeon_dice.score import player_score
 from games.dungeon_dice.state import DDState, Seat, Stage
@@ -27,6 +28,24 @@ from tabletop.plugin import Observation
 
 def _counts(numbers: tuple[int, ...], faces: tuple[str, ...]) -> dict[str, int]:
     return dict(zip(faces, numbers, strict=True))
+
+
+def reach(state: DDState) -> dict[str, int]:
+    """What each fight or opening the delver may make now does (D5, D6): how many monsters it
+    defeats (with a hero's extra one) or chests it opens, keyed ``fight|<source>|<target>``
+    and ``open|<source>``, so a face can show the count on the dice it acts on."""
+    if chance(state) is not None or state.stage not in (Stage.MONSTERS, Stage.LOOT):
+        return {}
+    found: dict[str, int] = {}
+    for event in legal_actions(state):
+        source = str(event.data.get("with", ""))
+        if event.kind == "fight":
+            target = str(event.data["target"])
+            found[f"fight|{source}|{target}"] = (defeats(state, source, target)
+                                                 + ("extra" in event.data))
+        elif event.kind == "open":
+            found[f"open|{source}"] = opens(state, source)
+    return found
 
 
 def _player(seat: Seat) -> dict[str, object]:
@@ -71,6 +90,7 @@ def observe(state: DDState, seat: int | None) -> Observation:
         "dragon_needs": dragon_needs(state) if in_delve else None,
         "pending": {"hero": state.deal_hero, "party": state.roll_party,
                     "dungeon": state.roll_dungeon, "treasures": state.draws},
+        "reach": reach(state),
         "advise": state.stage == Stage.REGROUP and state.level < LAST_LEVEL
         and chance(state) is None,
     }

@@ -47,6 +47,13 @@ def token_bag(state: DDState) -> tuple[tuple[str, ...], tuple[int, ...]]:
     return tuple(tok for tok, _ in left), tuple(n for _, n in left)
 
 
+def opens(state: DDState, source: str) -> int:
+    """D6: how many chests one companion opens: a Thief or Champion every one, anyone else
+    one."""
+    chests = count(state, "chest")
+    return chests if roles(state, source) & {"thief", "champion"} else min(1, chests)
+
+
 def defeats(state: DDState, source: str, target: str) -> int:
     """D5: how many monsters of ``target`` one companion defeats."""
     used_as = roles(state, source)

@@ -33,6 +33,7 @@ from games.dungeon_dice.queries import (
     free_heroes,
     may_loot_now,
     monsters,
+    opens,
     token_bag,
 )
 from games.dungeon_dice.state import IN_DELVE, DDState, Seat, Stage
@@ -308,8 +309,7 @@ def open_chests(state: DDState, event: Event) -> DDState:
         raise IllegalAction("dd_err_no_chest")
     if not is_companion(state, source):
         raise IllegalAction("dd_err_not_companion", source=named(source))
-    # D6: a Thief or Champion opens every chest, anyone else one.
-    opened = chests if roles(state, source) & {"thief", "champion"} else 1
+    opened = opens(state, source)
     state = spend(state, source)
     return replace(state, dungeon=remove(state.dungeon, ["chest"] * opened, LEVEL_FACES,
                                          "dd_err_no_chest"), draws=state.draws + opened)

@@ -19,11 +19,14 @@ from games.dungeon_dice.web_pictures import (
     token,
     unrolled,
 )
+from games.dungeon_dice.web_play import CSS as PLAY_CSS
+from games.dungeon_dice.web_play import play
 from tabletop.events import Event
 from tabletop.i18n import decimal, percent, t, tn
 from tabletop.plugin import Advice, Observation
+from tabletop.web.views import Moves
 
-CSS = """
+CSS = PLAY_CSS + """
 .dd-board{display:flex;flex-direction:column;gap:.6em}
 .dd-players{display:flex;flex-wrap:wrap;gap:.5em}
 .dd-player{border:1px solid var(--line,#bbb);border-radius:8px;padding:.35em .6em;
@@ -50,6 +53,8 @@ CSS = """
 .dd-stage{font-weight:bold}
 .dd-heroes{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:.3em}
 .dd-heroes li{display:flex;gap:.5em;align-items:center}
+.dd-hero-pick{width:100%;justify-content:flex-start;text-align:left;
+ border:2px solid var(--accent,#2f5d8a)}
 .dd-act{display:inline-flex;flex-wrap:wrap;align-items:center;justify-content:center;
  gap:.2em .4em;line-height:1.25;overflow-wrap:break-word}
 .dd-odds{margin:.2em 0}
@@ -108,10 +113,17 @@ def _players(obs: Observation) -> Markup:
     return Markup('<div class="dd-players">{}</div>').format(Markup("").join(boxes))
 
 
-def _free_heroes(obs: Observation) -> Markup:
-    items = [Markup("<li>{}<span><b>{}</b>: {}</span></li>").format(
-        shield(hero), t(f"dd_hero_{hero}"), t(f"dd_specialty_{hero}:novice"))
-        for hero in obs["free_heroes"]]
+def _free_heroes(obs: Observation, moves: Moves = ()) -> Markup:
+    """The heroes still free, each with its specialty; its shield is the button that chooses
+    it while a hero is owed."""
+    chosen = {str(m.event.data["hero"]): m for m in moves if m.event.kind == "hero"}
+    items = []
+    for hero in obs["free_heroes"]:
+        face = Markup("{}<span><b>{}</b>: {}</span>").format(
+            shield(hero), t(f"dd_hero_{hero}"), t(f"dd_specialty_{hero}:novice"))
+        move = chosen.get(hero)
+        items.append(Markup("<li>{}</li>").format(
+            move.button(face, "dd-hero-pick") if move is not None else face))
     return Markup('<h3>{}</h3><ul class="dd-heroes">{}</ul>').format(
         t("dd_web_free_heroes"), Markup("").join(items))
 
@@ -120,19 +132,22 @@ def _stage(obs: Observation) -> str:
     return t(f"dd_web_stage_{obs['stage']}", count=obs["dragon_needs"])
 
 
-def _facts(obs: Observation, advice: Advice | None) -> Markup:
+def _facts(obs: Observation, advice: Advice | None, played: bool) -> Markup:
+    """The level's facts; the party and the dungeon dice only when they are not drawn as the
+    controls above."""
     pending = obs["pending"]
     rows: list[tuple[str, Markup | str]] = []
     level, last = obs["level"], obs["last_level"]
     if level:
         rows.append((t("dd_level"), _line(level_track(level, last), f"{level}/{last}")))
-    rows.append((t("dd_party"), _dice(obs["party"], pending["party"])))
+    if not played:
+        rows.append((t("dd_party"), _dice(obs["party"], pending["party"])))
     rows.append((t("dd_graveyard"), str(obs["graveyard"])))
     if any(obs["allies"].values()):
         rows.append((t("dd_allies"), _line(_dice(obs["allies"], ally=True), Markup(
             '<span class="muted">({})</span>').format(t("dd_allies_note")))))
     rows.append((t("dd_dungeon"), Markup('{}<div class="muted">{}</div>').format(
-        _dice(obs["dungeon"], pending["dungeon"]),
+        "" if played else _dice(obs["dungeon"], pending["dungeon"]),
         tn("dd_pool_dice", obs["dungeon_pool"]))))
     lair = obs["lair"]
     rows.append((t("dd_lair"), _line(_dice({"dragon": lair}) if lair else "", Markup(
@@ -152,21 +167,27 @@ def _facts(obs: Observation, advice: Advice | None) -> Markup:
     if obs["ultimate"] is not None:
         rows.append((t("dd_hero"), Markup("{}<br><span class=\"muted\">{}</span>").format(
             t(f"dd_specialty_{obs['ultimate']}"), t(f"dd_ultimate_{obs['ultimate']}"))))
-    rows.append((t("dd_stage"), Markup('<span class="dd-stage">{}</span>').format(_stage(obs))))
+    if not played:  # else said above the controls
+        rows.append((t("dd_stage"), Markup('<span class="dd-stage">{}</span>').format(
+            _stage(obs))))
     if obs["advise"] and advice is not None and _at_regroup(advice.data):
         rows.append(("", _regroup_odds(advice.data)))
     return Markup('<dl class="dd-facts">{}</dl>').format(Markup("").join(
         Markup("<dt>{}</dt><dd>{}</dd>").format(name, shown) for name, shown in rows))
 
 
-def board(observation: Observation, advice: Advice | None = None) -> Markup:
-    """The table; at the regroup, the odds of going on when the advice brings them."""
+def board(observation: Observation, advice: Advice | None = None, moves: Moves = ()) -> Markup:
+    """The table; at the regroup, the odds of going on when the advice brings them. With
+    ``moves`` the dice are the controls (``web_play``) and a hero is chosen on its shield."""
     obs = observation
-    parts = [_players(obs)]
+    parts = [] if moves else [_players(obs)]
     if obs["stage"] == "hero":
         if obs["pending"]["hero"]:
             parts.append(Markup("<p>{}</p>").format(t("dd_web_hero_to_deal")))
-        parts += [_free_heroes(obs), Markup('<p class="dd-stage">{}</p>').format(_stage(obs))]
+        parts += [_free_heroes(obs, moves), Markup('<p class="dd-stage">{}</p>').format(
+            _stage(obs))]
+        if moves:
+            parts.append(play(obs, [m for m in moves if m.event.kind != "hero"], action))
     elif obs["stage"] == "over":
         parts.append(Markup('<p class="dd-stage big">{}</p>').format(_stage(obs)))
     else:
@@ -175,7 +196,12 @@ def board(observation: Observation, advice: Advice | None = None) -> Markup:
         parts.append(Markup("<h3>{} · {} · {} · <span class=\"{}\">{}</span></h3>").format(
             me["name"], hero_name(me), t("dd_delve", number=obs["delve"]),
             "muted" if spent else "", t("dd_ultimate_spent" if spent else "dd_ultimate_ready")))
-        parts.append(_facts(obs, advice))
+        if moves:
+            parts.append(Markup('<p class="dd-stage">{}</p>').format(_stage(obs)))
+            parts.append(play(obs, moves, action))
+        parts.append(_facts(obs, advice, bool(moves)))
+    if moves:  # the players' boxes under the controls
+        parts.append(_players(obs))
     return Markup('<section class="dd-board">{}</section>').format(Markup("").join(parts))
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from games.halunken.components import BJ_MOVES, MOVES, ROUNDS
+from games.halunken.components import BJ_MOVES, DIVES, MOVES, ROUNDS
 from games.halunken.score import player_score
 from games.halunken.state import HState, Phase, Step
 from tabletop.plugin import Observation
@@ -59,7 +59,8 @@ def observe(state: HState, seat: int | None) -> Observation:
             "moves_left": [m for m in MOVES if m not in view.used[i]],
             "moves_used": [m for m in MOVES if m in view.used[i]],
             "chosen": card is not None,
-            "card": None if card in (None, HIDDEN) else card})
+            "card": None if card in (None, HIDDEN) else card,
+            **({"landings": landings(view, i)} if i == seat else {})})
     return {
         "seat": seat,
         "phase": str(view.phase),
@@ -72,6 +73,29 @@ def observe(state: HState, seat: int | None) -> Observation:
         "harbour": list(view.harbour),
         "next": next_step(view),
     }
+
+
+def landings(view: HState, seat: int) -> dict[str, dict[str, Any]]:
+    """Where each number 1-7 would take ``seat``'s captain from where it stands now (H4
+    counts every space), what lies there, whose captain it would push (H5) or that Black Jack
+    stands there (H10), and whether it cancels: a card of that number is already known to be
+    played by another (H3). Other captains may move first this round; this is the board as it
+    lies now, the way a player counts the ring."""
+    start = view.captains[seat]
+    if start is None:
+        return {}
+    shown = {c for i, c in enumerate(view.chosen) if i != seat and c not in (None, HIDDEN)}
+    if view.bj_card not in (None, HIDDEN) and view.two_player:
+        shown.add(view.bj_card)
+    found: dict[str, dict[str, Any]] = {}
+    for number in MOVES[:-1]:
+        space = (start + int(number)) % DIVES
+        found[number] = {
+            "space": space, "up": view.up[space],
+            "pushes": next((i for i, c in enumerate(view.captains) if c == space and i != seat),
+                           None),
+            "jack": view.bj == space, "cancels": number in shown}
+    return found
 
 
 def _black_jack(view: HState) -> dict[str, Any]:

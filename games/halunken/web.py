@@ -15,6 +15,7 @@ from games.halunken.web_pictures import card, card_name, move, move_down, piece
 from tabletop.events import Event
 from tabletop.i18n import decimal, percent, t
 from tabletop.plugin import Advice, Observation
+from tabletop.web.views import Moves
 
 TOP = range(7)  # spaces 1-7 left to right, then 8-14 right to left below: a ring
 BOTTOM = range(DIVES - 1, 6, -1)
@@ -66,6 +67,20 @@ CSS = """
 .hs-spot small{font-size:.7em}
 .hs-sr{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%);
  white-space:nowrap}
+.hs-free{font:inherit;color:inherit;cursor:pointer;border:2px solid var(--accent,#2f5d8a);
+ box-shadow:0 2px 0 var(--accent,#2f5d8a);min-width:0;width:100%;justify-content:flex-start}
+.hs-tap{padding:0;border:2px solid var(--accent,#2f5d8a);border-radius:6px;min-height:44px;
+ min-width:44px;background:none;justify-content:center;box-shadow:0 2px 0 var(--accent,#2f5d8a)}
+.hs-hand{display:grid;grid-template-columns:repeat(4,minmax(0,1fr));gap:.3em}
+.hs-hand-card{flex-direction:column;align-items:center;justify-content:flex-start;padding:.3em;
+ border:2px solid var(--accent,#2f5d8a);box-shadow:0 2px 0 var(--accent,#2f5d8a);min-width:0}
+.hs-hand-card .hs-move{width:2.6em}
+.hs-land{display:flex;flex-direction:column;align-items:center;line-height:1.15;font-size:.85em;
+ text-align:center;gap:.1em}
+.hs-cancels{color:var(--bad,#b71c1c)}
+.hs-rum-n{font-size:1.8em;line-height:1.1}
+.hs-prompt{margin:0;font-weight:bold;color:var(--accent,#2f5d8a)}
+.hs-choice{margin:.2em .3em .2em 0}
 .hs-advice table{border-collapse:collapse;font-size:.85em}
 .hs-advice td,.hs-advice th{padding:.1em .3em;text-align:right}
 .hs-advice th{font-weight:normal;font-size:.9em;hyphens:auto}
@@ -78,10 +93,44 @@ def _join(parts: Sequence[Markup]) -> Markup:
     return Markup("").join(parts)
 
 
+class Controls:
+    """The moves this device owes, sorted by the component each acts on: a space of the ring,
+    a scoundrel card where it lies, a movement card in hand, Black Jack or his hirer."""
+
+    def __init__(self, moves: Moves) -> None:
+        self.spaces = {int(m.event.data["space"]): m for m in moves
+                       if m.event.kind in ("place", "jack")}
+        self.cards = {str(m.event.data["card"]): m for m in moves
+                      if m.event.kind in ("bid", "take", "give")}
+        self.hand = [m for m in moves if m.event.kind in ("move", "jack_card", "rum")]
+        self.rob = {str(m.event.data["from"]): m for m in moves if m.event.kind == "rob"}
+        self.passes = [m for m in moves if m.event.kind == "pass"]
+
+    def prompt(self) -> Markup:
+        """What to tap, when the control is a component of the board rather than a button
+        that says it."""
+        kinds = {m.event.kind for m in self.cards.values()}
+        if self.spaces:
+            kinds.add("space")
+        if not kinds:
+            return Markup("")
+        said = " ".join(t(f"hs_web_tap_{kind}") for kind in sorted(kinds))
+        return Markup('<p class="hs-prompt">{}</p>').format(said)
+
+    def card(self, one: str, picture: Markup) -> Markup:
+        """A scoundrel card drawn where it lies; the button that takes, bids or gives it when
+        that is a move now."""
+        move = self.cards.get(one)
+        if move is None:
+            return picture
+        return move.button(picture, "hs-tap", label=f"{card_name(one)}: "
+                           f"{t('hs_web_do_' + move.event.kind)}")
+
+
 # --- the ring of dives ------------------------------------------------------------------------
 
 
-def _dive(seen: Observation, space: int, marks: list[str]) -> Markup:
+def _dive(seen: Observation, space: int, marks: list[str], controls: Controls) -> Markup:
     dive = seen["dives"][space]
     top = card(dive["up"]) if dive["up"] else Markup('<span class="hs-slot">{}</span>').format(
         t("hs_web_empty"))
@@ -96,22 +145,27 @@ def _dive(seen: Observation, space: int, marks: list[str]) -> Markup:
     jack = seen["black_jack"]
     if jack is not None and jack["space"] == space:
         pieces.append(piece("BJ", t("hs_black_jack"), None))
-    return Markup('<div class="hs-dive" role="group" aria-label="{}"><span class="hs-num">{}'
-                  '</span>{}{}<span class="hs-pieces">{}</span></div>').format(
-        t("hs_web_dive", dive=space + 1), space + 1, top, down, _join(pieces))
+    inner = Markup('<span class="hs-num">{}</span>{}{}<span class="hs-pieces">{}</span>').format(
+        space + 1, top, down, _join(pieces))
+    move = controls.spaces.get(space)
+    if move is not None:  # a free space to put a piece on: the dive is the button
+        return move.button(inner, "hs-dive hs-free",
+                           label=t(f"hs_web_do_{move.event.kind}", space=space + 1))
+    return Markup('<div class="hs-dive" role="group" aria-label="{}">{}</div>').format(
+        t("hs_web_dive", dive=space + 1), inner)
 
 
-def _ring(seen: Observation, marks: list[str]) -> Markup:
+def _ring(seen: Observation, marks: list[str], controls: Controls) -> Markup:
     return Markup('<div class="hs-ring">{}<div class="hs-turn" aria-hidden="true"><span>↑'
                   '</span><span>↓</span></div>{}</div>').format(
-        _join([_dive(seen, s, marks) for s in TOP]),
-        _join([_dive(seen, s, marks) for s in BOTTOM]))
+        _join([_dive(seen, s, marks, controls) for s in TOP]),
+        _join([_dive(seen, s, marks, controls) for s in BOTTOM]))
 
 
 # --- the crews and Black Jack -----------------------------------------------------------------
 
 
-def _crew(cards: Sequence[str], doubled: str | None) -> Markup:
+def _crew(cards: Sequence[str], doubled: str | None, controls: Controls) -> Markup:
     """The cards taken, one group a colour; the doubled colour is outlined and says so."""
     groups = []
     for c in COLOURS:
@@ -125,7 +179,7 @@ def _crew(cards: Sequence[str], doubled: str | None) -> Markup:
         groups.append(Markup('<span class="hs-colour{}"><small class="hs-cname">{}</small>'
                              '<span class="hs-cards">{}{}</span></span>').format(
             " hs-doubled" if c == doubled else "", t(f"hs_colour_{c}"),
-            _join([card(one, word=False) for one in own]), mark))
+            _join([controls.card(one, card(one, word=False)) for one in own]), mark))
     if not groups:
         return Markup('<span class="muted">{}</span>').format(t("hs_web_no_cards"))
     return Markup('<div class="hs-crew">{}</div>').format(_join(groups))
@@ -145,7 +199,7 @@ def _chosen(entry: Mapping[str, Any]) -> Markup:
     return move_down() if entry["chosen"] else Markup("")
 
 
-def _player(seen: Observation, seat: int, marks: list[str]) -> Markup:
+def _player(seen: Observation, seat: int, marks: list[str], controls: Controls) -> Markup:
     player = seen["players"][seat]
     space = player["space"]
     where = t("hs_web_not_placed") if space is None else t("hs_web_space", space=space + 1)
@@ -157,12 +211,13 @@ def _player(seen: Observation, seat: int, marks: list[str]) -> Markup:
         '<b class="hs-score">{}</b></h4>{}<p class="hs-row">{}: {}</p>'
         '<p class="hs-row">{}: {}</p>{}</article>').format(
         " hs-you" if seen["seat"] == seat else "", piece(marks[seat], player["name"], seat),
-        player["name"], where, player["score"], _crew(player["cards"], player["doubled"]),
+        player["name"], where, player["score"],
+        _crew(player["cards"], player["doubled"], controls),
         t("hs_web_in_hand"), _moves(player["moves_left"]), t("hs_web_played"),
         _moves(player["moves_used"], used=True), chosen)
 
 
-def _black_jack(seen: Observation) -> Markup:
+def _black_jack(seen: Observation, controls: Controls) -> Markup:
     jack = seen["black_jack"]
     names = [p["name"] for p in seen["players"]]
     lines: list[Markup] = []
@@ -187,24 +242,86 @@ def _black_jack(seen: Observation) -> Markup:
     chosen = _chosen(jack)
     if chosen:
         lines.append(Markup('<p class="hs-row">{}: {}</p>').format(t("hs_web_chosen"), chosen))
+    choices = [m.button(action(m.event), "hs-choice") for m in
+               (*controls.passes, *controls.rob.values())]
+    if choices:
+        lines.append(Markup('<p class="hs-row">{}</p>').format(_join(choices)))
     return Markup('<article class="hs-jack"><h4>{}<span>{}</span><span class="muted">{}</span>'
                   '</h4>{}</article>').format(piece("BJ", t("hs_black_jack"), None),
                                               t("hs_black_jack"), where, _join(lines))
 
 
-def board(observation: Observation, advice: Advice | None = None) -> Markup:
+def _landing(seen: Observation, number: str) -> Markup:
+    """Where a number would take this seat's captain now: the space, the card lying there,
+    whom it pushes or that Black Jack stands there, or that it cancels."""
+    me = seen["players"][seen["seat"]] if seen["seat"] is not None else None
+    spot = me["landings"].get(number) if me is not None and "landings" in me else None
+    if spot is None:
+        return Markup("")
+    if spot["cancels"]:
+        return Markup('<small class="hs-land hs-cancels">{}</small>').format(t("hs_web_cancels"))
+    lying = card(spot["up"], "hs-mini", word=False) if spot["up"] else Markup(
+        '<span class="muted">{}</span>').format(t("hs_web_empty"))
+    extra = Markup("")
+    if spot["pushes"] is not None:
+        extra = Markup("<small>{}</small>").format(
+            t("hs_web_pushes", player=seen["players"][spot["pushes"]]["name"]))
+    elif spot["jack"]:
+        extra = Markup("<small>{}</small>").format(t("hs_web_lands_jack"))
+    return Markup('<span class="hs-land"><b>→ {}</b>{}{}</span>').format(
+        spot["space"] + 1, lying, extra)
+
+
+def _said(event: Event) -> str:
+    """A movement card's move in words, for a screen reader."""
+    data = event.data
+    if event.kind == "rum":
+        return t("hs_web_do_rum", value=data["value"])
+    named = t("hs_web_move_rum") if data["card"] == RUM else t("hs_web_move_card",
+                                                                 card=data["card"])
+    return f"{named}: {t('hs_web_do_' + event.kind)}"
+
+
+def _hand(seen: Observation, controls: Controls) -> Markup:
+    """The movement cards (or rum's numbers) to choose from, each saying where it lands."""
+    if not controls.hand:
+        return Markup("")
+    buttons = []
+    for chosen in controls.hand:
+        data, kind = chosen.event.data, chosen.event.kind
+        if kind == "rum":
+            face = Markup('<b class="hs-rum-n">{}</b>').format(data["value"])
+            where = _landing(seen, str(data["value"]))
+        else:
+            face = move(data["card"])
+            where = _landing(seen, data["card"]) if kind == "move" else Markup("")
+            if kind == "move" and data["card"] == RUM:
+                where = Markup('<small class="hs-land">{}</small>').format(t("hs_web_rum_later"))
+        buttons.append(chosen.button(Markup("{}{}").format(face, where), "hs-hand-card",
+                                     label=_said(chosen.event)))
+    return Markup('<div class="hs-hand" role="group" aria-label="{}">{}</div>').format(
+        t("hs_web_hand_title"), _join(buttons))
+
+
+def board(observation: Observation, advice: Advice | None = None, moves: Moves = ()) -> Markup:
+    """The ring, the hand to choose from when a movement card is owed, the crews, Black Jack
+    and the harbour. The components are the controls: a free space, a card to bid, take or
+    give, a movement card in hand."""
     seen = observation
+    controls = Controls(moves)
     marks = initials([p["name"] for p in seen["players"]])
     head = [t("hs_round", round=seen["round"], rounds=seen["rounds"])]
     if seen["games"] > 1:
         head.append(t("hs_game_of", number=seen["game"], games=seen["games"]))
     parts = [Markup('<p><b>{}</b> · <span class="muted">{}</span></p>').format(
-        " · ".join(head), t(f"hs_phase_{seen['phase']}")), _ring(seen, marks),
+        " · ".join(head), t(f"hs_phase_{seen['phase']}")), controls.prompt(),
+        _ring(seen, marks, controls),
+        _hand(seen, controls),
         Markup('<div class="hs-players">{}</div>').format(
-            _join([_player(seen, s, marks) for s in range(len(seen["players"]))]))]
+            _join([_player(seen, s, marks, controls) for s in range(len(seen["players"]))]))]
     if seen["black_jack"] is not None:
-        parts.append(_black_jack(seen))
-    harbour = _join([card(c) for c in seen["harbour"]]) or Markup("–")
+        parts.append(_black_jack(seen, controls))
+    harbour = _join([controls.card(c, card(c)) for c in seen["harbour"]]) or Markup("–")
     parts.append(Markup('<div class="hs-row"><b>{}:</b> {}</div>').format(
         t("hs_harbour"), harbour))
     if seen["next"] is not None:

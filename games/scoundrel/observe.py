@@ -17,7 +17,8 @@ from tabletop.plugin import Observation
 
 def effect(state: ScoundrelState, card: str) -> dict[str, Any]:
     """What playing ``card`` now does: ``effect`` names the catalogue entry ``sc_hint_<effect>``
-    and the other keys are its numbers (S3 equip, S4 damage, S5 heal)."""
+    and the other keys are its numbers (S3 equip, S4 damage, S5 heal); ``after`` and
+    ``after_bare`` are the health it leaves, fought with the weapon or bare-handed."""
     what = kind(card)
     if what == "weapon":
         return {"effect": "equip"}
@@ -25,12 +26,13 @@ def effect(state: ScoundrelState, card: str) -> dict[str, Any]:
         if state.potion_used:
             return {"effect": "no_heal"}
         healed = min(MAX_HEALTH, state.health + VALUE[card])
-        return {"effect": "heal", "heal": healed - state.health}
+        return {"effect": "heal", "heal": healed - state.health, "after": healed}
+    bare = {"bare": VALUE[card], "after_bare": state.health - VALUE[card]}
     if weapon_can_fight(state, card):
         assert state.weapon is not None
-        return {"effect": "fight", "damage": max(0, VALUE[card] - VALUE[state.weapon]),
-                "bare": VALUE[card]}
-    return {"effect": "bare", "bare": VALUE[card]}
+        damage = max(0, VALUE[card] - VALUE[state.weapon])
+        return {"effect": "fight", "damage": damage, "after": state.health - damage, **bare}
+    return {"effect": "bare", **bare}
 
 
 def _weapon(state: ScoundrelState) -> dict[str, Any] | None:

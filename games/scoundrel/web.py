@@ -13,6 +13,7 @@ from games.scoundrel.web_pictures import card, face_down, health_bar
 from tabletop.events import Event
 from tabletop.i18n import catalogue, decimal, t, tn
 from tabletop.plugin import Advice, Observation
+from tabletop.web.views import Move, Moves
 
 # Four room cards fit one row of a 360 px phone (about 70 px each) and grow on a tablet.
 CSS = """
@@ -37,6 +38,20 @@ CSS = """
 .sc-lost{color:var(--bad,#b71c1c)}
 .sc-advice td,.sc-advice th{padding:.15em .5em;text-align:left}
 .sc-advice td.sc-val{text-align:right}
+.sc-life{margin:0;display:flex;align-items:center;gap:.6em}
+.sc-room{position:relative}
+.sc-play,.sc-choose>summary{display:block;padding:3px;margin:0;
+ border:2px solid var(--accent,#2f5d8a);
+ border-radius:8px;background:var(--raised,#fff);color:inherit;font:inherit;text-align:left;
+ cursor:pointer;min-height:44px;width:100%;list-style:none;box-shadow:0 2px 0 var(--accent,#2f5d8a)}
+.sc-choose>summary::-webkit-details-marker{display:none}
+.sc-play figcaption,.sc-choose figcaption{margin-top:.2em}
+.sc-choose[open]>summary{background:#e6eef7;box-shadow:none;transform:translateY(2px)}
+.sc-ways{position:absolute;left:0;right:0;z-index:2;margin-top:.3em;padding:.4em;display:grid;
+ gap:.4em;background:var(--raised,#fff);border:2px solid var(--accent,#2f5d8a);border-radius:8px;
+ box-shadow:0 4px 12px rgb(0 0 0/.25)}
+.sc-way{justify-content:flex-start;text-align:left;width:100%}
+.sc-run{margin-top:.6em}
 .sc-act{display:inline-flex;flex-wrap:wrap;align-items:center;justify-content:center;
  gap:.15em .4em;line-height:1.25;overflow-wrap:break-word}
 """
@@ -66,14 +81,50 @@ def _weapon(weapon: dict[str, Any] | None) -> Markup:
         card(weapon["card"]), slain, note)
 
 
-def _room(seen: Observation) -> Markup:
-    slots = [Markup('<figure class="sc-slot">{}<figcaption><span class="sc-num">{}</span>{}'
-                    '</figcaption></figure>').format(card(entry["card"]), entry["number"],
-                                                     _effect(entry))
+def _caption(entry: dict[str, Any]) -> Markup:
+    return Markup('<figcaption><span class="sc-num">{}</span>{}</figcaption>').format(
+        entry["number"], _effect(entry))
+
+
+def _way(move: Move, entry: dict[str, Any]) -> Markup:
+    """One way to play a room card, with what it costs and the health it leaves."""
+    if move.event.data.get("with") == "bare" or entry["effect"] == "bare":
+        said = t("sc_web_way_bare", damage=entry["bare"], after=entry["after_bare"])
+    elif entry["effect"] == "fight":
+        said = t("sc_web_way_weapon", damage=entry["damage"], after=entry["after"])
+    elif entry["effect"] == "heal":
+        said = t("sc_web_way_heal", heal=entry["heal"], after=entry["after"])
+    elif entry["effect"] == "no_heal":
+        said = t("sc_web_way_no_heal")
+    else:
+        said = t("sc_web_way_equip")
+    return move.button(Markup("{}").format(said), "sc-way")
+
+
+def _slot(entry: dict[str, Any], ways: list[Move]) -> Markup:
+    """A room card; while it may be played, the card is the control: one way is one tap, a
+    monster that may be fought with the weapon or bare-handed opens both ways."""
+    face = Markup("{}{}").format(card(entry["card"]), _caption(entry))
+    if not ways:
+        return Markup('<figure class="sc-slot">{}</figure>').format(face)
+    label = Markup("{} – {}").format(pretty(entry["card"]), _effect(entry))
+    if len(ways) == 1:
+        return Markup('<figure class="sc-slot">{}</figure>').format(
+            ways[0].button(face, "sc-play", label=str(label)))
+    return Markup('<figure class="sc-slot"><details class="sc-choose" name="sc-room">'
+                  '<summary aria-label="{}">{}</summary><div class="sc-ways">{}</div>'
+                  '</details></figure>').format(
+        label, face, Markup("").join(_way(move, entry) for move in ways))
+
+
+def _room(seen: Observation, moves: Moves) -> Markup:
+    slots = [_slot(entry, [m for m in moves if m.event.data.get("card") == entry["card"]])
              for entry in seen["room"]]
     slots += [Markup('<figure class="sc-slot">{}</figure>').format(face_down())
               for _ in range(seen["needs_cards"])]
-    return Markup('<div class="sc-room">{}</div>').format(Markup("").join(slots))
+    run = [m for m in moves if m.event.kind == "run"]
+    fled = Markup("").join(m.button(action(m.event), "sc-run") for m in run)
+    return Markup('<div class="sc-room">{}</div>{}').format(Markup("").join(slots), fled)
 
 
 def _option(name: str, chosen: object) -> str:
@@ -92,7 +143,6 @@ def _turn(seen: Observation) -> str:
 
 def _facts(seen: Observation) -> Markup:
     rows: list[tuple[str, Markup | str]] = [
-        (t("sc_health"), health_bar(seen["health"], seen["max_health"])),
         (t("sc_dungeon"), dungeon_count(seen["dungeon"])),
         (t("sc_discard"), discard_summary(seen["discard"]))]
     if seen["status"] == "playing":
@@ -107,16 +157,21 @@ def _facts(seen: Observation) -> Markup:
         Markup("<dt>{}</dt><dd>{}</dd>").format(name, shown) for name, shown in rows))
 
 
-def board(observation: Observation, advice: Advice | None = None) -> Markup:
+def board(observation: Observation, advice: Advice | None = None, moves: Moves = ()) -> Markup:
+    """Health, then the room (its cards are the controls while a turn is owed), the weapon
+    with its slain monsters, and the counts a player at a table could make."""
     seen = observation
-    parts = [_facts(seen),
-             Markup("<h3>{}</h3>{}").format(t("sc_weapon"), _weapon(seen["weapon"]))]
+    parts = [Markup('<p class="sc-life"><b>{}</b> {}</p>').format(
+        t("sc_health"), health_bar(seen["health"], seen["max_health"]))]
     if seen["room"] or seen["needs_cards"]:
         waiting = Markup("")
         if seen["needs_cards"]:
             waiting = Markup(' <span class="muted">({})</span>').format(
                 tn("sc_web_to_turn", seen["needs_cards"]))
-        parts.append(Markup("<h3>{}{}</h3>{}").format(t("sc_room"), waiting, _room(seen)))
+        parts.append(Markup("<h3>{}{}</h3>{}").format(t("sc_room"), waiting,
+                                                      _room(seen, moves)))
+    parts += [Markup("<h3>{}</h3>{}").format(t("sc_weapon"), _weapon(seen["weapon"])),
+              _facts(seen)]
     if seen["status"] != "playing":
         parts.append(Markup('<p class="sc-end sc-{}">{}</p>').format(
             seen["status"], t(f"sc_status_{seen['status']}")))

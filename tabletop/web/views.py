@@ -9,6 +9,8 @@ Every function returns HTML (``markupsafe.Markup``); any text that came from a p
 from __future__ import annotations
 
 import importlib
+from collections.abc import Sequence
+from dataclasses import dataclass
 from functools import cache
 from typing import Any, Protocol, cast, runtime_checkable
 
@@ -17,14 +19,42 @@ from markupsafe import Markup
 from tabletop.events import Event
 from tabletop.plugin import Advice, Game, Observation
 
+NOTHING = Markup("")
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A legal action the device may take now, as the board offers it: its number in the
+    decision (what the form sends), the event, and the words a player would type for it."""
+
+    index: int
+    event: Event
+    words: str
+
+    def button(self, face: Markup, css: str = "", label: str = "",
+               data: Markup = NOTHING) -> Markup:
+        """The control that takes this action: ``face`` is the component tapped (a card, a
+        die); ``label`` the sentence a screen reader says when the face is a picture."""
+        extra = Markup(' class="act {}"').format(css) if css else Markup(' class="act"')
+        aria = Markup(' aria-label="{}"').format(label) if label else Markup("")
+        return Markup('<button{} name="n" value="{}" data-action="{}"{}{}>{}</button>').format(
+            extra, self.index, self.words, aria, data, face)
+
+
+Moves = Sequence[Move]
+
 
 @runtime_checkable
 class WebView(Protocol):
     CSS: str
     """The game's own styles, served with the host's in one stylesheet."""
 
-    def board(self, observation: Observation, advice: Advice | None = None) -> Markup:
-        """The main screen of one seat (or of the table) from its observation alone."""
+    def board(self, observation: Observation, advice: Advice | None = None,
+              moves: Moves = ()) -> Markup:
+        """The main screen of one seat (or of the table) from its observation alone. With
+        ``moves`` (the decision this device owes) the board is the control: each move is a
+        button on the component it acts on (``Move.button``), every one of them somewhere on
+        the board (the conformance suite checks it)."""
         ...
 
     def advice(self, advice: Advice) -> Markup:

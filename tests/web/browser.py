@@ -19,7 +19,7 @@ REQUIRED = os.environ.get("TABLETOP_REQUIRE_BROWSER") == "1"
 if not REQUIRED:  # required, a missing Playwright is an import error like any other
     pytest.importorskip("playwright.sync_api", reason="Playwright is not installed")
 
-from playwright.sync_api import Browser, BrowserContext, Page, sync_playwright  # noqa: E402
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, sync_playwright  # noqa: E402
 
 ARGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -87,3 +87,41 @@ def settled(page: Page, before: str) -> None:
         "v => { const p = document.querySelector('#main .play');"
         " return p && p.dataset.version !== v && !document.querySelector('#main.busy'); }",
         arg=before)
+
+
+# Playing on the board (issue #23): a move is a button on the component it acts on. Some are
+# one tap (a room card, a movement card, a free space); a monster fought with the weapon or
+# bare-handed opens both ways first; a die's target shows once the companion is tapped.
+REACH = """b => {
+  const ways = b.closest('details');
+  if (ways && !ways.open) return 'summary:' + [...document.querySelectorAll('#main details')]
+      .indexOf(ways);
+  if (b.dataset.src) return 'source:' + b.dataset.src;
+  return 'ready';
+}"""
+
+
+def reach(page: Page, button: Locator) -> None:
+    """Do what a person does to bring a move's button into view: open the card's ways, or
+    tap the companion first."""
+    how = str(button.evaluate(REACH))
+    if how.startswith("summary:"):
+        page.locator("#main details").nth(int(how.split(":")[1])).locator("summary").click()
+    elif how.startswith("source:"):
+        page.locator(f'label.dd-src:has(#dd-{how.split(":")[1]})').click()
+    assert button.is_visible(), f"{button.get_attribute('data-action')} stays out of reach"
+
+
+def play_move(page: Page, words: str) -> None:
+    """Make the move the game writes as ``words`` on the board, and wait until it is made."""
+    button = page.locator(f'#main .offer button.act[data-action="{words}"]')
+    reach(page, button.first)
+    before = play_version(page)
+    button.first.click()
+    settled(page, before)
+
+
+def board_moves(page: Page) -> list[str]:
+    """The words of every move the board offers now, visible or one tap away."""
+    return [str(b.get_attribute("data-action"))
+            for b in page.locator("#main .offer button.act").all()]

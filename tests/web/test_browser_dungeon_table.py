@@ -6,14 +6,25 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from tests.web.browser import browser_fixture, context_fixture, page_fixture, play_version, settled  # noqa: F401 (fixtures)
+from tests.web.browser import (  # noqa: F401 (fixtures)
+    browser_fixture,
+    context_fixture,
+    page_fixture,
+    play_version,
+    reach,
+    settled,
+)
 from tests.web.conftest import LiveServer
 
 
 def tap(page: Page, selector: str) -> None:
-    """Tap a button of the offer and wait until the page shows the game moved on."""
+    """Tap a button of the offer (a move on the board: its companion first) and wait until the
+    page shows the game moved on."""
     before = play_version(page)
-    page.locator(f"#main .offer {selector}").first.click()
+    button = page.locator(f"#main {selector}").first
+    if selector.startswith("button.act"):
+        reach(page, button)
+    button.click()
     settled(page, before)
 
 
@@ -81,6 +92,8 @@ def test_a_delve_with_undo_and_a_fix(live: LiveServer, page: Page) -> None:
     page.wait_for_url("**/fix/2")
     count(page, {"fighter": 4, "cleric": 2, "thief": 1})
     page.locator("button.done").click()
+    page.locator("p.keeps").wait_for()  # the preview: nothing after it is dropped
+    page.locator("form.confirm-fix button.confirm").click()
     page.wait_for_url(game)
     page.goto(f"{game}/log")
     assert page.locator('ol.log > li[value="2"] code').inner_text() == (

@@ -1,12 +1,22 @@
 """A whole Scoundrel game by tapping in a real browser (issue #12): started through the
-new-game form with a chosen deal, played by the first button offered until the game is over."""
+new-game form with a chosen deal, played on the room's cards alone (issue #23: the board is the
+control, no typed move, no list of actions) until the game is over."""
 
 from __future__ import annotations
 
 from playwright.sync_api import Page, Route
 
 from tabletop.store.database import Store
-from tests.web.browser import browser_fixture, context_fixture, page_fixture, play_version, settled  # noqa: F401 (fixtures)
+from tests.web.browser import (  # noqa: F401 (fixtures)
+    board_moves,
+    browser_fixture,
+    context_fixture,
+    page_fixture,
+    play_move,
+    play_version,
+    reach,
+    settled,
+)
 from tests.web.conftest import LiveServer
 
 TAPS = 200  # a Scoundrel game is 44 cards: far fewer plays than this
@@ -22,13 +32,12 @@ def test_a_whole_game_by_tapping(live: LiveServer, store: Store, page: Page) -> 
     page.wait_for_url("**/s/*")
 
     for _ in range(TAPS):
-        buttons = page.locator("#main .offer button.act")
         if page.locator("#main table.scores").count():
             break
-        assert buttons.count() > 0, page.locator("#main header.game .status").inner_text()
-        before = play_version(page)
-        buttons.first.click()
-        settled(page, before)
+        offered = board_moves(page)
+        assert offered, page.locator("#main header.game .status").inner_text()
+        assert page.locator("#main .actions").count() == 0  # no generated list of actions
+        play_move(page, offered[0])
     else:
         raise AssertionError(f"no end after {TAPS} taps")
 
@@ -52,7 +61,9 @@ def test_a_double_tap_is_one_move_and_no_error(live: LiveServer, store: Store,
     sent: list[Route] = []
     page.route("**/act", lambda route: sent.append(route))
     before = play_version(page)
-    page.locator("#main .offer button.act").first.evaluate("b => { b.click(); b.click(); }")
+    first = page.locator("#main .offer button.act").first
+    reach(page, first)
+    first.evaluate("b => { b.click(); b.click(); }")
     for _ in range(500):  # round trips to the browser until the held request reaches the test
         if sent:
             break

@@ -9,7 +9,15 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page
 
-from tests.web.browser import browser_fixture, context_fixture, page_fixture, play_version, settled  # noqa: F401 (fixtures)
+from tests.web.browser import (  # noqa: F401 (fixtures)
+    board_moves,
+    browser_fixture,
+    context_fixture,
+    page_fixture,
+    play_move,
+    play_version,
+    settled,
+)
 from tests.web.conftest import LiveServer
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
@@ -44,9 +52,7 @@ def test_the_main_screen_mid_game(live: LiveServer, page: Page, game: str) -> No
     page.locator("form.newgame button.primary").click()
     page.wait_for_url("**/s/*")
     for _ in range(plays):
-        before = play_version(page)
-        page.locator("#main .offer button.act").first.click()
-        settled(page, before)
+        play_move(page, board_moves(page)[0])
     assert page.locator("#main .offer button.act").count() > 0
     pictures(page, game)
 
@@ -75,13 +81,10 @@ def test_the_end_comes_first(live: LiveServer, page: Page, game: str) -> None:
             break
         ready = page.locator("#main .handover a.button")
         if ready.count():
-            before = play_version(page)
             ready.click()
             page.wait_for_load_state()
             continue
-        before = play_version(page)
-        page.locator("#main .offer button.act").last.click()
-        settled(page, before)
+        play_move(page, board_moves(page)[-1])
     end = page.locator("#main section.end")
     assert end.count() == 1
     page.set_viewport_size({"width": PHONE, "height": 740})

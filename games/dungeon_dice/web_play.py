@@ -1,0 +1,157 @@
+"""The dice as the controls of a dungeon dice turn (issue #23): tap a companion (a party die,
+a token, an ally, the hero), then the monsters, chest or potion it acts on. What it can act on
+is lit, each with what it does there ("defeats 3"); the rest of a companion's moves (rerolls,
+tokens) open under it. Moves that use no single companion (the dragon, the ultimate, done,
+flee, a mulligan) stand as buttons of their own.
+
+Choosing a companion is a radio button: the page's stylesheet shows what it may act on with
+``:has()``, so no script is needed and nothing is sent until a target is tapped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+from markupsafe import Markup
+
+from games.dungeon_dice.components import LEVEL_FACES, PARTY_FACES
+from games.dungeon_dice.web_pictures import chip, die, face_name, token
+from tabletop.events import Event
+from tabletop.i18n import t, tn
+from tabletop.web.views import Move, Moves
+
+TARGETED = ("fight", "open", "quaff")  # a companion acting on a die of the level
+TARGET_OF = {"open": "chest", "quaff": "potion"}
+
+CSS = """
+.dd-play{display:flex;flex-direction:column;gap:.5em}
+.dd-rowname{margin:.2em 0 0;font-size:.85em;color:var(--muted,#6b665c)}
+.dd-prompt{margin:0;font-weight:bold;color:var(--accent,#2f5d8a)}
+.dd-row{display:flex;flex-wrap:wrap;gap:.35em;align-items:stretch}
+.dd-src{position:relative;display:inline-flex;flex-direction:column;align-items:center;
+ justify-content:center;min-width:48px;min-height:48px;padding:.2em .3em;border-radius:8px;
+ border:2px solid var(--accent,#2f5d8a);background:var(--raised,#fff);cursor:pointer;
+ box-shadow:0 2px 0 var(--accent,#2f5d8a)}
+.dd-src input{position:absolute;opacity:0;pointer-events:none}
+.dd-src:has(input:checked){background:var(--accent,#2f5d8a);color:#fff;box-shadow:none;
+ transform:translateY(2px)}
+.dd-src:has(input:focus-visible){outline:3px solid var(--accent,#2f5d8a);outline-offset:2px}
+.dd-idle{display:inline-flex;flex-direction:column;align-items:center;padding:.2em .3em;
+ border:2px solid transparent}
+.dd-target{display:inline-flex;flex-direction:column;gap:.25em}
+.dd-for,.dd-panel{display:none}
+.dd-for{flex-direction:column;align-items:center;min-width:48px;padding:.2em .35em;
+ border:2px solid var(--good,#2e7d32);background:rgb(46 125 50/.12);
+ box-shadow:0 0 0 3px rgb(46 125 50/.25)}
+.dd-for small{font-weight:bold}
+.dd-panel{flex-wrap:wrap;gap:.35em}
+.dd-steps{display:flex;flex-wrap:wrap;gap:.35em}
+.dd-steps .act,.dd-panel .act{justify-content:center;text-align:center}
+"""
+
+
+def source_of(move: Move) -> str | None:
+    """The companion a move spends: its ``with`` (one die, token, ally or the hero) or the
+    token it uses."""
+    data = move.event.data
+    if move.event.kind == "use":
+        return str(data["token"])
+    source = data.get("with")
+    return source if isinstance(source, str) else None
+
+
+def target_of(move: Move) -> str | None:
+    kind = move.event.kind
+    if kind == "fight":
+        return str(move.event.data["target"])
+    return TARGET_OF.get(kind)
+
+
+def _source_face(source: str, party: Mapping[str, int]) -> Markup:
+    """A companion as it lies on the table: party dice with how many show the face."""
+    if source in PARTY_FACES:
+        many = party.get(source, 0)
+        count = Markup('<b class="dd-count">×{}</b>').format(many) if many > 1 else ""
+        return chip(Markup("{}{}").format(die(source), count), face_name(source))
+    kind, _, face = source.partition("-")
+    if kind in ("ally", "hero") and face in PARTY_FACES:
+        name = t("dd_web_ally" if kind == "ally" else "dd_web_hero_as", face=face_name(face))
+        return chip(die(face, ally=kind == "ally"), name)
+    return chip(token(source, "dd-token"), t(f"dd_token_{source}"))
+
+
+def _does(move: Move, reach: Mapping[str, int], action: Markup) -> Markup:
+    """What a targeted move does, said on the die it acts on."""
+    data = move.event.data
+    kind = move.event.kind
+    if kind == "fight":
+        n = reach.get(f"fight|{data['with']}|{data['target']}", 1)
+        said = Markup("<small>{}</small>").format(tn("dd_web_defeats", n))
+        if data.get("extra"):
+            said += Markup("<small>{} {}</small>").format(t("dd_web_do_extra"),
+                                                          face_name(str(data["extra"])))
+        return said
+    if kind == "open":
+        n = reach.get(f"open|{data['with']}", 1)
+        return Markup("<small>{}</small>").format(tn("dd_web_opens", n))
+    return action  # a quaff: the faces it brings back
+
+
+def play(obs: Mapping[str, Any], moves: Moves, action: Callable[[Event], Markup]) -> Markup:
+    """The party and the level as controls, then the moves of no single companion."""
+    sourced = [m for m in moves if source_of(m) is not None]
+    sources = list(dict.fromkeys(str(source_of(m)) for m in sourced))
+    keys = {source: f"s{i}" for i, source in enumerate(sources)}
+    party, reach = obs["party"], obs.get("reach", {})
+    rules = [Markup('.dd-play:has(#dd-{0}:checked) [data-src="{0}"]{{display:flex}}'
+                    '.dd-play:has(#dd-{0}:checked) .dd-target:has([data-src="{0}"]) .dd-idle'
+                    '{{display:none}}').format(key) for key in keys.values()]
+    only = len(sources) == 1
+    labels = [Markup('<label class="dd-src"><input type="radio" name="src" id="dd-{}" value="{}"'
+                     '{}>{}</label>').format(keys[s], s, " checked" if only else "",
+                                             _source_face(s, party)) for s in sources]
+    idle = [chip(Markup("{}{}").format(die(face), Markup('<b class="dd-count">×{}</b>').format(n)
+                                      if n > 1 else ""), face_name(face))
+            for face, n in party.items() if n and face not in sources]
+    level = []
+    for face in LEVEL_FACES:
+        n = obs["dungeon"].get(face, 0)
+        if not n:
+            continue
+        picture = Markup("{}{}").format(die(face), Markup('<b class="dd-count">×{}</b>').format(n)
+                                       if n > 1 else "")
+        buttons = [m.button(Markup("{}{}").format(picture, _does(m, reach, action(m.event))),
+                            "dd-for", label=_label(m), data=_src(keys, m))
+                   for m in sourced if target_of(m) == face]
+        level.append(Markup('<div class="dd-target"><span class="dd-idle">{}</span>{}</div>'
+                            ).format(chip(picture, face_name(face)), Markup("").join(buttons)))
+    panels = []
+    for source in sources:
+        rest = [m for m in sourced if source_of(m) == source and target_of(m) is None]
+        if rest:
+            panels.append(Markup('<div class="dd-panel" data-src="{}">{}</div>').format(
+                keys[source], Markup("").join(m.button(action(m.event)) for m in rest)))
+    steps = [m.button(action(m.event)) for m in moves if source_of(m) is None]
+    parts = [Markup("<style>{}</style>").format(Markup("").join(rules))] if rules else []
+    if sources:
+        parts.append(Markup('<p class="dd-prompt">{}</p>').format(t("dd_web_tap_companion")))
+        parts.append(Markup('<h4 class="dd-rowname">{}</h4><div class="dd-row" role="group">{}{}'
+                            '</div>').format(t("dd_party"), Markup("").join(labels),
+                                             Markup("").join(idle)))
+        parts.append(Markup('<h4 class="dd-rowname">{}</h4><div class="dd-row" role="group">{}'
+                            '</div>').format(t("dd_dungeon"), Markup("").join(level)))
+        parts += panels
+    if steps:
+        parts.append(Markup('<div class="dd-steps">{}</div>').format(Markup("").join(steps)))
+    return Markup('<div class="dd-play">{}</div>').format(Markup("").join(parts))
+
+
+def _src(keys: Mapping[str, str], move: Move) -> Markup:
+    return Markup(' data-src="{}"').format(keys[str(source_of(move))])
+
+
+def _label(move: Move) -> str:
+    """The move in the notation's words, for a screen reader (the button shows pictures)."""
+    return move.words
+
