@@ -61,17 +61,20 @@ def test_s10_the_dungeon_is_counted_never_listed() -> None:
 
 
 def test_s4_room_cards_say_what_playing_them_does() -> None:
-    """002_1fb84a41f10de15f.txt: 'Mit einer Waffe ... 13 − 7 = 6'; S3, S4 and S5."""
+    """002_1fb84a41f10de15f.txt: 'Mit einer Waffe ... 13 − 7 = 6'; S3, S4 and S5. With the
+    health each way leaves (issue #23: the card says it before it is played)."""
     state = play(start("7D", "KS", "5H", "9C", health=14), "7D")
     room = {entry["card"]: entry for entry in observe(state, 0)["room"]}
     assert room["KS"] == {"card": "KS", "number": 2, "kind": "monster", "value": 13,
-                          "effect": "fight", "damage": 6, "bare": 13}
+                          "effect": "fight", "damage": 6, "bare": 13,
+                          "after": 8, "after_bare": 1}
     assert room["5H"] == {"card": "5H", "number": 3, "kind": "potion", "value": 5,
-                          "effect": "heal", "heal": 5}
+                          "effect": "heal", "heal": 5, "after": 19}
     after = play(play(state, "KS"), "5H")
     # the turn is over: the card left is the first of the next room
     assert observe(after, 0)["room"] == [{"card": "9C", "number": 1, "kind": "monster",
-                                          "value": 9, "effect": "fight", "damage": 2, "bare": 9}]
+                                          "value": 9, "effect": "fight", "damage": 2, "bare": 9,
+                                          "after": 11, "after_bare": 4}]
 
 
 def test_s5_a_second_potion_shows_no_heal() -> None:
