@@ -123,7 +123,9 @@ Observation = dict[str, Any]
 class GameMeta:
     """``view``: the module of the game's terminal view (``tabletop.cli.views`` loads it only
     when a screen is drawn): ``board(observation, advice)`` and ``advice(advice)`` render.
-    ``web``: the module of its web view (``tabletop.web.views``), loaded the same way."""
+    ``web``: the module of its web view (``tabletop.web.views``), loaded the same way.
+    ``web_tally``: the module of its tally by tapping (``tabletop.web.tally_tapped``), if the
+    game has one: each player's pieces to tap instead of typing them."""
 
     id: str
     titles: Mapping[str, str]
@@ -134,6 +136,7 @@ class GameMeta:
     view: str
     web: str
     tally_fields: tuple[TallyField, ...] = ()
+    web_tally: str | None = None
 
 
 class Game(Protocol[S]):

@@ -3,6 +3,7 @@
 from games.halunken.game import Halunken
 from games.halunken.messages import MESSAGES
 from games.halunken.messages_narration import MESSAGES as NARRATION
+from games.halunken.messages_tally import MESSAGES as TALLY
 from games.halunken.messages_web import MESSAGES as WEB
 from games.halunken.options import MESSAGES as OPTIONS
 from tabletop import i18n
@@ -10,6 +11,7 @@ from tabletop import i18n
 i18n.register(MESSAGES)
 i18n.register(NARRATION)
 i18n.register(WEB)
+i18n.register(TALLY)
 i18n.register(OPTIONS)
 
 GAME = Halunken()

@@ -90,7 +90,7 @@ class Halunken:
                                            "de": "Halunken und Spelunken"},
                     version="1", min_players=2, max_players=4, options=HalunkenOptions,
                     view="games.halunken.view", web="games.halunken.web",
-                    tally_fields=TALLY_FIELDS)
+                    tally_fields=TALLY_FIELDS, web_tally="games.halunken.web_tally")
 
     awaiting = staticmethod(rules.awaiting)
     turn = staticmethod(rules.turn)

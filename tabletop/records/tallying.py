@@ -220,13 +220,18 @@ def tally_all(game: Game[Any], given: Given, *, options: BaseModel | None = None
 
 
 def kept_texts(game: Game[Any], answers: Mapping[str, Any], texts: Mapping[str, Any]) -> Texts:
-    """The typed answers worth keeping: those of the fields whose question applies."""
+    """The typed answers worth keeping: those of the fields whose question applies, without
+    the blank lines of a repeatable field (a form sends one per seat; they are no answers)."""
     kept: Texts = {}
     for field in game.meta.tally_fields:
         text = texts.get(field.name)
         if text is None or field.name not in answers or not field.ask(answers):
             continue
-        kept[field.name] = list(text) if field.multiple else str(text)
+        if field.multiple:
+            kept[field.name] = [item for item in ([text] if isinstance(text, str) else text)
+                                if item.strip()]
+        else:
+            kept[field.name] = str(text)
     return kept
 
 

@@ -65,4 +65,31 @@ MESSAGES: dict[str, dict[str, str]] = {
     "web_tally_other": {"en": "Tally another game", "de": "Ein anderes Spiel abrechnen"},
     "web_tally_fix": {"en": "Please correct the marked answers.",
                       "de": "Bitte die markierten Antworten korrigieren."},
+    # the tally by tapping (issue #23)
+    "web_tally_player": {"en": "Player {number}", "de": "Spieler {number}"},
+    "web_tally_name": {"en": "Name", "de": "Name"},
+    "web_tally_who": {"en": "Who played?", "de": "Wer hat gespielt?"},
+    "web_tally_who_help": {"en": "The game counts for this person in the history and the "
+                                  "statistics.",
+                           "de": "Das Spiel zählt im Verlauf und in der Statistik für diese "
+                                 "Person."},
+    "web_tally_name_missing": {"en": "A name is missing: the game counts for that person.",
+                               "de": "Ein Name fehlt: das Spiel zählt für diese Person."},
+    "web_tally_name_colon": {"en": "A name here can't hold ':'.",
+                             "de": "Ein Name kann hier kein ':' enthalten."},
+    "web_tally_tap_help": {"en": "Name each player and tap what they hold at the end; leave "
+                                  "the other players empty.",
+                           "de": "Tragt jeden Spieler ein und tippt an, was er am Ende hat; "
+                                 "die übrigen Spieler bleiben leer."},
+    "web_tally_nobody": {"en": "Nobody is entered yet: give each player's name and tap what "
+                                "they hold.",
+                         "de": "Noch niemand eingetragen: gebt den Namen jedes Spielers ein und "
+                               "tippt an, was er hat."},
+    "web_tally_type": {"en": "Type it instead", "de": "Lieber eintippen"},
+    "web_tally_type_help": {"en": "A line typed for a player is taken instead of what was "
+                                   "tapped for them.",
+                            "de": "Eine eingetippte Zeile gilt statt dessen, was für diesen "
+                                  "Spieler angetippt wurde."},
+    "web_tally_less": {"en": "{thing}: one fewer", "de": "{thing}: eins weniger"},
+    "web_tally_more": {"en": "{thing}: one more", "de": "{thing}: eins mehr"},
 }

@@ -159,11 +159,13 @@ def test_the_web_form_takes_the_rule_options(home: Path) -> None:
     try:
         with TestClient(create_app(store), base_url="http://testserver") as client:
             assert 'name="opt_death_penalty"' in client.get("/tally/scoundrel").text
-            lost = {"result": "lost", "health": "-2", "monsters": "KS", "room": "QC"}
+            lost = {"name": "Ana", "result": "lost", "health": "-2", "monsters": "KS",
+                    "room": "QC"}
             counted = client.post("/tally/scoundrel",
                                   data={**lost, "opt_death_penalty": "dungeon_and_room"})
             plain = client.post("/tally/scoundrel", data=lost)
-            low = client.post("/tally/scoundrel", data={"result": "lost", "health": "-14"})
+            low = client.post("/tally/scoundrel",
+                              data={"name": "Ana", "result": "lost", "health": "-14"})
             wrong = client.post("/tally/scoundrel",
                                 data={**lost, "opt_death_penalty": "nowhere"})
     finally:

@@ -12,10 +12,11 @@ from tests.web.conftest import LiveServer
 def test_a_lost_game_is_scored_with_its_breakdown(live: LiveServer,
                                                   page: Page) -> None:
     page.goto(f"{live.url}/tally/scoundrel")
+    page.locator("input[name=name]").fill("Ana")
     page.locator("input[name=result]").fill("lost")
     page.locator("input[name=health]").fill("0")
     page.locator("input[name=monsters]").fill("5S 10C")
-    page.locator("form.tally button").click()
+    page.locator("form.tally button.primary").click()
 
     sheet = page.locator("table.scores")
     sheet.wait_for()
@@ -28,10 +29,11 @@ def test_a_lost_game_is_scored_with_its_breakdown(live: LiveServer,
 def test_a_wrong_answer_keeps_the_values_and_says_what_is_wrong(
         live: LiveServer, page: Page) -> None:
     page.goto(f"{live.url}/tally/scoundrel")
+    page.locator("input[name=name]").fill("Ana")
     page.locator("input[name=result]").fill("lost")
     page.locator("input[name=health]").fill("nine")
     page.locator("input[name=monsters]").fill("5S")
-    page.locator("form.tally button").click()
+    page.locator("form.tally button.primary").click()
 
     page.locator(".field.invalid").first.wait_for()
     health = page.locator("input[name=health]")

@@ -120,15 +120,16 @@ SCOUNDREL = [  # S9
 @pytest.mark.parametrize("answers", SCOUNDREL)
 def test_scoundrel_as_the_terminal(client: TestClient, monkeypatch: pytest.MonkeyPatch,
                                    answers: dict[str, str]) -> None:
-    form = {"result": "", "health": "", "last": "", "monsters": "", **answers}
+    form = {"name": "Ana", "result": "", "health": "", "last": "", "monsters": "", **answers}
     page = client.post("/tally/scoundrel", data=form)
     assert page.status_code == 200, page.text
-    args = [arg for key, value in answers.items() for arg in (f"--{key}", value)]
+    args = ["--player", "Ana",
+            *(arg for key, value in answers.items() for arg in (f"--{key}", value))]
     assert sheet_of(page.text) == terminal_sheet("scoundrel", args, monkeypatch)
 
 
 def test_scoundrel_won_at_full_health_with_a_potion_last(client: TestClient) -> None:
-    page = client.post("/tally/scoundrel", data=SCOUNDREL[0]).text
+    page = client.post("/tally/scoundrel", data={"name": "Ana", **SCOUNDREL[0]}).text
     (player,) = sheet_of(page)["players"]
     assert player["total"] == 25
     assert [line["points"] for line in player["breakdown"]] == [20, 5]
@@ -190,7 +191,7 @@ def field_part(page: str, ident: str) -> str:
 
 
 def test_a_bad_answer_is_marked_and_the_answers_kept(client: TestClient) -> None:
-    form = {"result": "won", "health": "abc", "last": "5H", "monsters": ""}
+    form = {"name": "Ana", "result": "won", "health": "abc", "last": "5H", "monsters": ""}
     page = client.post("/tally/scoundrel", data=form)
     assert page.status_code == 400
     assert "Traceback" not in page.text
@@ -209,9 +210,11 @@ def test_missing_answers(client: TestClient) -> None:
     assert page.status_code == 400
     for ident in ("f-result", "f-health"):
         assert "This answer is missing." in field_part(page.text, ident)
+    # issue #23: a solo tally names who played, so no stand-in such as P1 counts as a person
+    assert "A name is missing" in field_part(page.text, "f-name")
     empty = client.post("/tally/halunken", data={"player": ["", "", "", ""]})
     assert empty.status_code == 400
-    assert "This answer is missing." in empty.text
+    assert "Nobody is entered yet" in empty.text
 
 
 def test_bad_rows_are_marked_each(client: TestClient) -> None:
@@ -237,6 +240,9 @@ def test_a_flood_of_rows(client: TestClient) -> None:
     assert "The form could not be read" in flood.text and "Traceback" not in flood.text
 
 
+SOLO = {"scoundrel": {"name": "Ana"}}  # who played a solo game (issue #23)
+
+
 @pytest.mark.parametrize(("game", "form", "message"), [
     ("scoundrel", {"result": "won", "health": "25"}, "After a win health is between 1 and 20."),
     ("scoundrel", {"result": "lost", "health": "3"}, "After a loss health is 0 or below."),
@@ -247,7 +253,7 @@ def test_a_flood_of_rows(client: TestClient) -> None:
 ])
 def test_answers_the_tally_refuses(client: TestClient, monkeypatch: pytest.MonkeyPatch,
                                    game: str, form: dict[str, Any], message: str) -> None:
-    page = client.post(f"/tally/{game}", data=form)
+    page = client.post(f"/tally/{game}", data={**SOLO.get(game, {}), **form})
     assert page.status_code == 400
     assert message in html.unescape(page.text)
     assert page.text.count("✗") == 1
@@ -271,7 +277,8 @@ def test_german(client: TestClient) -> None:
                  "Leer heißt 'none'.", "Werten"):
         assert text in form, text
     page = client.post("/tally/scoundrel", headers=de,
-                       data={"result": "gewonnen", "health": "20", "last": "Herz 5"}).text
+                       data={"name": "Ana", "result": "gewonnen", "health": "20",
+                             "last": "Herz 5"}).text
     for text in ("Wertung", "gewonnen", "verbleibende Lebenspunkte", "Trank 5♥", "Summe", "25"):
         assert text in page, text
     wrong = client.post("/tally/scoundrel", headers=de, data={"result": "", "health": "abc"})

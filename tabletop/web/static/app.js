@@ -158,3 +158,38 @@
     };
   }
 })();
+
+// Part C (issue #23): the tally by tapping. The page counts each player's pieces as they are
+// tapped and dims a card another player holds (every card exists once); the server checks
+// everything when the form is sent, and without this script the form works the same.
+(function () {
+  function tallied(form) {
+    const held = {};
+    form.querySelectorAll("input[data-once]:checked").forEach(function (i) {
+      held[i.value] = true;
+    });
+    form.querySelectorAll("input[data-once]").forEach(function (i) {
+      i.disabled = !i.checked && held[i.value] === true;
+    });
+    form.querySelectorAll(".tap-player").forEach(function (block) {
+      let count = block.querySelectorAll("input[type=checkbox]:checked").length;
+      block.querySelectorAll("input[data-counted]").forEach(function (i) {
+        count += Math.max(0, parseInt(i.value, 10) || 0);
+      });
+      const shown = block.querySelector(".tap-count");
+      if (shown) {
+        const template = count === 1 ? shown.dataset.one : shown.dataset.many;
+        shown.textContent = template.replace("{count}", count);
+      }
+      const said = block.querySelector(".tap-said");
+      const name = block.querySelector(".tap-name input");
+      if (said && name) said.textContent = name.value.trim();
+    });
+  }
+  function changed(event) {
+    const form = event.target.closest && event.target.closest("form.tally");
+    if (form) tallied(form);
+  }
+  document.addEventListener("input", changed);
+  document.addEventListener("change", changed);
+})();

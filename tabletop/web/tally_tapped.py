@@ -1,0 +1,187 @@
+"""Tallies by tapping (issue #23): each player's pieces at the end of a game played without the
+app (Halunken's scoundrel cards, Dungeon dice's treasure tokens and XP) tapped on their
+pictures instead of typed in the game's notation.
+
+The page decides nothing: what was tapped for a player is written out in the game's notation
+(``Ana: red15 grey13``) and read, checked and scored by the game's tally exactly as a typed
+line. The typed lines stay on the page, folded away, and a line typed for a player is taken
+instead of what was tapped for them. A game offers its pieces through the module named by
+``GameMeta.web_tally``: ``controls`` draws them and ``notation`` writes out what was tapped.
+Everything works as a plain form post; ``app.js`` only counts as you tap and dims a card
+another player holds.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any, Protocol, cast, runtime_checkable
+
+from markupsafe import Markup
+
+from tabletop.events import BadInput
+from tabletop.i18n import t, tn
+from tabletop.plugin import Game
+from tabletop.records.tallying import PLAYER, Problem
+from tabletop.text.names import MAX_NAME
+
+Posted = Mapping[str, Sequence[str]]
+"""The form's values by input name (an input sent several times: each value)."""
+
+
+@runtime_checkable
+class TapTally(Protocol):
+    COUNT: str
+    """The catalogue key (``COUNT_one``/``COUNT_many``) that counts a player's pieces."""
+
+    def controls(self, posted: Posted, player: int, players: int) -> Markup:
+        """Player ``player``'s pieces to tap, as ``posted`` left them (nothing posted: none
+        tapped), among ``players`` blocks; each input named with ``player`` in it."""
+        ...
+
+    def notation(self, posted: Posted, player: int) -> str:
+        """What was tapped for ``player`` in the game's notation, the part after the name's
+        colon ("" for nothing): anything sent that is no piece is written as it came, for the
+        tally to refuse."""
+        ...
+
+    def count(self, posted: Posted, player: int) -> int:
+        """How many pieces ``player`` holds as tapped (shown beside the name)."""
+        ...
+
+
+def tap_tally(game: Game[Any]) -> TapTally | None:
+    """The game's tally by tapping, if it has one."""
+    return _load(game.meta.web_tally) if game.meta.web_tally else None
+
+
+@cache
+def _load(name: str) -> TapTally:
+    module = importlib.import_module(name)
+    if not isinstance(module, TapTally):
+        raise TypeError(f"{name} lacks COUNT, controls(), notation() or count()")
+    return cast(TapTally, module)
+
+
+def first(posted: Posted, name: str) -> str:
+    values = posted.get(name) or [""]
+    return values[0]
+
+
+def name_input(player: int) -> str:
+    return f"name{player}"
+
+
+def tapped_rows(tap: TapTally, posted: Posted, players: int
+                ) -> tuple[list[str], list[Problem]]:
+    """One line per player in the game's notation (blank for a player nothing was given for),
+    and the players whose taps can't be written as a line: pieces without a name, or a name
+    the notation would cut at its colon."""
+    rows: list[str] = []
+    problems: list[Problem] = []
+    for player in range(players):
+        name = first(posted, name_input(player)).strip()
+        things = tap.notation(posted, player).strip()
+        if not name and not things:
+            rows.append("")
+        elif not name:
+            rows.append("")
+            problems.append(Problem(PLAYER, BadInput("web_tally_name_missing"), player))
+        elif ":" in name:
+            rows.append("")
+            problems.append(Problem(PLAYER, BadInput("web_tally_name_colon"), player))
+        else:
+            rows.append(f"{name}: {things}".rstrip())
+    return rows, problems
+
+
+def merged(typed: Sequence[str], tapped: Sequence[str]) -> list[str]:
+    """Each player's line: the one typed for them, else the one their taps make."""
+    rows = list(typed) + [""] * (len(tapped) - len(typed))
+    return [text if text.strip() else (tapped[i] if i < len(tapped) else "")
+            for i, text in enumerate(rows)]
+
+
+def typed_rows(typed: Sequence[str]) -> set[int]:
+    return {row for row, text in enumerate(typed) if text.strip()}
+
+
+def stepper(name: str, value: str, *, most: int, label: str, counted: bool = False) -> Markup:
+    """A number with − and + beside it (``app.js`` makes them step; without it the number is
+    typed). Always sent, so a value the tally refuses comes back as it was."""
+    return Markup(
+        '<span class="stepper"><button type="button" class="less" aria-label="{less}">−'
+        '</button><input type="number" name="{name}" value="{value}" min="0" max="{most}" '
+        'inputmode="numeric" aria-label="{label}"{counted}>'
+        '<button type="button" class="more" aria-label="{more}">+</button></span>').format(
+        less=t("web_tally_less", thing=label), more=t("web_tally_more", thing=label), name=name,
+        value=value, most=most, label=label,
+        counted=Markup(" data-counted") if counted else Markup(""))
+
+
+def holders(posted: Posted, field: str, players: int) -> dict[str, set[int]]:
+    """Who holds each piece that exists once (``field`` + the player's number is the input)."""
+    held: dict[str, set[int]] = {}
+    for player in range(players):
+        for value in posted.get(f"{field}{player}") or []:
+            held.setdefault(value, set()).add(player)
+    return held
+
+
+def blocks(game: Game[Any], tap: TapTally, posted: Posted, problems: Sequence[Problem],
+           typed: set[int]) -> Markup:
+    """A block per player: the name, the pieces to tap and what is wrong with them. A block
+    opens when it holds something or something wrong; the first ones open while all are blank,
+    as many as the game needs."""
+    players = game.meta.max_players
+    mine = [p for p in problems if p.field == PLAYER and p.row is not None and p.row not in typed]
+    given = [bool(first(posted, name_input(i)).strip() or tap.count(posted, i))
+             for i in range(players)]
+    least = max(1, game.meta.min_players)
+    out = Markup("")
+    for player in range(players):
+        wrong = [p for p in mine if p.row == player]
+        name = first(posted, name_input(player))
+        count = tap.count(posted, player)
+        opened = given[player] or bool(wrong) or (not any(given) and player < least)
+        error = Markup("")
+        if wrong:
+            error = Markup('<p class="error" id="e-tap-{}" role="alert">✗ {}</p>').format(
+                player, wrong[0].error.message())
+        out += Markup(
+            '<details class="tap-player{invalid}" data-player="{player}"{opened}>'
+            '<summary><b>{who}</b> <span class="tap-said">{said}</span> '
+            '<span class="tap-count" data-one="{one}" data-many="{many}">{counted}</span>'
+            '</summary>{error}'
+            '<label class="tap-name"><span>{label}</span><input type="text" name="{field}" '
+            'value="{name}" maxlength="{most}" autocomplete="off"{aria}></label>'
+            '{controls}</details>').format(
+            invalid=Markup(" invalid") if wrong else Markup(""), player=player,
+            opened=Markup(" open") if opened else Markup(""),
+            who=t("web_tally_player", number=player + 1), said=name.strip(),
+            one=t(f"{tap.COUNT}_one", count="{count}"),
+            many=t(f"{tap.COUNT}_many", count="{count}"), counted=tn(tap.COUNT, count),
+            error=error, label=t("web_tally_name"), field=name_input(player), name=name,
+            most=MAX_NAME, aria=Markup(' aria-invalid="true"') if wrong else Markup(""),
+            controls=tap.controls(posted, player, players))
+    return out
+
+
+def name_field(value: str, problems: Sequence[Problem]) -> Markup:
+    """Who played a solo game: the name the game is kept under, so it counts for that person
+    in the history and the statistics (never a stand-in such as P1)."""
+    error = Markup("")
+    if problems:
+        error = Markup('<p class="error" id="e-name" role="alert">✗ {}</p>').format(
+            problems[0].error.message())
+    return Markup(
+        '<div class="field{invalid}"><label for="f-name">{label}</label>'
+        '<input type="text" id="f-name" name="name" value="{value}" maxlength="{most}"'
+        ' aria-describedby="{described}"{aria}>{error}'
+        '<p class="help" id="h-name">{help}</p></div>').format(
+        invalid=Markup(" invalid") if problems else Markup(""), label=t("web_tally_who"),
+        value=value, most=MAX_NAME,
+        described="e-name h-name" if problems else "h-name",
+        aria=Markup(' aria-invalid="true"') if problems else Markup(""), error=error,
+        help=t("web_tally_who_help"))
