@@ -73,12 +73,14 @@ def hero_name(player: Mapping[str, Any]) -> str:
     return f"{t('dd_hero_' + player['hero_name'])} ({side})"
 
 
-def _dice(counts: Mapping[str, int], pending: int = 0, *, ally: bool = False) -> Markup:
-    """Dice grouped by face with how many show it and the face's name, then the dice still to
-    roll."""
+def _dice(counts: Mapping[str, int], pending: int = 0, *, ally: bool = False,
+          fresh: set[str] | None = None) -> Markup:
+    """Dice grouped by face with how many show it and the face's name (``fresh`` ones, just
+    rolled, marked), then the dice still to roll."""
     shown = [chip(Markup("{}{}").format(
         die(face, ally=ally), Markup('<b class="dd-count">×{}</b>').format(n) if n > 1 else ""),
-        face_name(face)) for face, n in counts.items() if n]
+        face_name(face), "dd-new" if face in (fresh or ()) else "") for face, n in counts.items()
+        if n]
     shown += [unrolled() for _ in range(pending)]
     if not shown:
         return Markup('<span class="muted">{}</span>').format(t("dd_none"))
@@ -132,7 +134,15 @@ def _stage(obs: Observation) -> str:
     return t(f"dd_web_stage_{obs['stage']}", count=obs["dragon_needs"])
 
 
-def _facts(obs: Observation, advice: Advice | None, played: bool) -> Markup:
+def rolled(obs: Observation, before: Observation | None) -> set[str]:
+    """The dungeon faces that came up since the level began (what was just rolled)."""
+    if before is None:
+        return set()
+    return {face for face, n in obs["dungeon"].items() if n > before["dungeon"].get(face, 0)}
+
+
+def _facts(obs: Observation, advice: Advice | None, played: bool,
+           fresh: set[str] | None = None) -> Markup:
     """The level's facts; the party and the dungeon dice only when they are not drawn as the
     controls above."""
     pending = obs["pending"]
@@ -147,7 +157,7 @@ def _facts(obs: Observation, advice: Advice | None, played: bool) -> Markup:
         rows.append((t("dd_allies"), _line(_dice(obs["allies"], ally=True), Markup(
             '<span class="muted">({})</span>').format(t("dd_allies_note")))))
     rows.append((t("dd_dungeon"), Markup('{}<div class="muted">{}</div>').format(
-        "" if played else _dice(obs["dungeon"], pending["dungeon"]),
+        "" if played else _dice(obs["dungeon"], pending["dungeon"], fresh=fresh or set()),
         tn("dd_pool_dice", obs["dungeon_pool"]))))
     lair = obs["lair"]
     rows.append((t("dd_lair"), _line(_dice({"dragon": lair}) if lair else "", Markup(
@@ -176,7 +186,8 @@ def _facts(obs: Observation, advice: Advice | None, played: bool) -> Markup:
         Markup("<dt>{}</dt><dd>{}</dd>").format(name, shown) for name, shown in rows))
 
 
-def board(observation: Observation, advice: Advice | None = None, moves: Moves = ()) -> Markup:
+def board(observation: Observation, advice: Advice | None = None, moves: Moves = (),
+          before: Observation | None = None) -> Markup:
     """The table; at the regroup, the odds of going on when the advice brings them. With
     ``moves`` the dice are the controls (``web_play``) and a hero is chosen on its shield."""
     obs = observation
@@ -198,8 +209,8 @@ def board(observation: Observation, advice: Advice | None = None, moves: Moves =
             "muted" if spent else "", t("dd_ultimate_spent" if spent else "dd_ultimate_ready")))
         if moves:
             parts.append(Markup('<p class="dd-stage">{}</p>').format(_stage(obs)))
-            parts.append(play(obs, moves, action))
-        parts.append(_facts(obs, advice, bool(moves)))
+            parts.append(play(obs, moves, action, rolled(obs, before)))
+        parts.append(_facts(obs, advice, bool(moves), rolled(obs, before)))
     if moves:  # the players' boxes under the controls
         parts.append(_players(obs))
     return Markup('<section class="dd-board">{}</section>').format(Markup("").join(parts))

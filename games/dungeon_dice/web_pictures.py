@@ -94,10 +94,10 @@ def die(face: str, css: str = "dd-die", *, ally: bool = False) -> Markup:
              icon=Markup(_ICONS.get(face, "")).format(f=ink, b=ground))
 
 
-def chip(pictures: Markup, name: str) -> Markup:
+def chip(pictures: Markup, name: str, css: str = "") -> Markup:
     """Pictures with their name printed under them."""
-    return Markup('<span class="dd-chip"><span class="dd-pics">{}</span><small>{}</small>'
-                  '</span>').format(pictures, name)
+    return Markup('<span class="dd-chip{}"><span class="dd-pics">{}</span><small>{}</small>'
+                  '</span>').format(f" {css}" if css else "", pictures, name)
 
 
 def unrolled(css: str = "dd-die") -> Markup:

@@ -41,6 +41,7 @@ CSS = """
  border:2px solid transparent}
 .dd-target{display:inline-flex;flex-direction:column;gap:.25em}
 .dd-for,.dd-panel{display:none}
+.dd-new .dd-die{border-radius:8px;box-shadow:0 0 0 3px #e65100}
 .dd-for{flex-direction:column;align-items:center;min-width:48px;padding:.2em .35em;
  border:2px solid var(--good,#2e7d32);background:rgb(46 125 50/.12);
  box-shadow:0 0 0 3px rgb(46 125 50/.25)}
@@ -98,7 +99,8 @@ def _does(move: Move, reach: Mapping[str, int], action: Markup) -> Markup:
     return action  # a quaff: the faces it brings back
 
 
-def play(obs: Mapping[str, Any], moves: Moves, action: Callable[[Event], Markup]) -> Markup:
+def play(obs: Mapping[str, Any], moves: Moves, action: Callable[[Event], Markup],
+         fresh: set[str] | None = None) -> Markup:
     """The party and the level as controls, then the moves of no single companion."""
     sourced = [m for m in moves if source_of(m) is not None]
     sources = list(dict.fromkeys(str(source_of(m)) for m in sourced))
@@ -124,8 +126,10 @@ def play(obs: Mapping[str, Any], moves: Moves, action: Callable[[Event], Markup]
         buttons = [m.button(Markup("{}{}").format(picture, _does(m, reach, action(m.event))),
                             "dd-for", label=_label(m), data=_src(keys, m))
                    for m in sourced if target_of(m) == face]
+        new = "dd-new" if face in (fresh or ()) else ""  # just rolled
         level.append(Markup('<div class="dd-target"><span class="dd-idle">{}</span>{}</div>'
-                            ).format(chip(picture, face_name(face)), Markup("").join(buttons)))
+                            ).format(chip(picture, face_name(face), new),
+                                     Markup("").join(buttons)))
     panels = []
     for source in sources:
         rest = [m for m in sourced if source_of(m) == source and target_of(m) is None]

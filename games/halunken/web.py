@@ -24,7 +24,7 @@ BOTTOM = range(DIVES - 1, 6, -1)
 # tablet lying on the table being its board.
 CSS = """
 .hs-board{display:flex;flex-direction:column;gap:.6em}
-.hs-ring{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));gap:3px}
+.hs-ring{display:grid;grid-template-columns:repeat(7,minmax(0,1fr));gap:2px}
 .hs-dive{border:1px solid #c8b98f;border-radius:6px;background:#faf3e0;color:#3e2a10;padding:2px;
  display:flex;flex-direction:column;align-items:center;min-height:6.2em}
 .hs-num{font-size:.75em;color:#6d5b2e;font-weight:bold}
@@ -79,6 +79,9 @@ CSS = """
  text-align:center;gap:.1em}
 .hs-cancels{color:var(--bad,#b71c1c)}
 .hs-rum-n{font-size:1.8em;line-height:1.1}
+.hs-moved{border-radius:50%;box-shadow:0 0 0 2px #fff,0 0 0 4px #e65100;display:inline-flex}
+.hs-was{opacity:.35;filter:grayscale(1);display:inline-flex}
+.hs-new{display:inline-flex;border-radius:5px;box-shadow:0 0 0 3px #e65100}
 .hs-prompt{margin:0;font-weight:bold;color:var(--accent,#2f5d8a)}
 .hs-choice{margin:.2em .3em .2em 0}
 .hs-advice table{border-collapse:collapse;font-size:.85em}
@@ -95,9 +98,17 @@ def _join(parts: Sequence[Markup]) -> Markup:
 
 class Controls:
     """The moves this device owes, sorted by the component each acts on: a space of the ring,
-    a scoundrel card where it lies, a movement card in hand, Black Jack or his hirer."""
+    a scoundrel card where it lies, a movement card in hand, Black Jack or his hirer; and
+    what changed since the round began (``before``): who moved from where, which cards came
+    into a crew or the harbour, which dives turned a card up."""
 
-    def __init__(self, moves: Moves) -> None:
+    def __init__(self, moves: Moves, seen: Observation | None = None,
+                 before: Observation | None = None) -> None:
+        self.moved: dict[int | None, int] = {}
+        self.fresh: set[str] = set()
+        self.turned: set[int] = set()
+        if seen is not None and before is not None:
+            self._changes(seen, before)
         self.spaces = {int(m.event.data["space"]): m for m in moves
                        if m.event.kind in ("place", "jack")}
         self.cards = {str(m.event.data["card"]): m for m in moves
@@ -105,6 +116,34 @@ class Controls:
         self.hand = [m for m in moves if m.event.kind in ("move", "jack_card", "rum")]
         self.rob = {str(m.event.data["from"]): m for m in moves if m.event.kind == "rob"}
         self.passes = [m for m in moves if m.event.kind == "pass"]
+
+    def _changes(self, seen: Observation, before: Observation) -> None:
+        for seat, (now, was) in enumerate(zip(seen["players"], before["players"], strict=True)):
+            if was["space"] is not None and now["space"] != was["space"]:
+                self.moved[seat] = was["space"]
+            self.fresh.update(set(now["cards"]) - set(was["cards"]))
+        jack, was_jack = seen["black_jack"], before["black_jack"]
+        if jack is not None and was_jack is not None and was_jack["space"] is not None \
+                and jack["space"] != was_jack["space"]:
+            self.moved[None] = was_jack["space"]
+        self.fresh.update(set(seen["harbour"]) - set(before["harbour"]))
+        self.turned = {space for space, (now, was) in enumerate(
+            zip(seen["dives"], before["dives"], strict=True)) if now["up"] != was["up"]}
+
+    def piece(self, who: int | None, drawn: Markup) -> Markup:
+        """A piece, ringed when it moved this round, saying from where."""
+        if who not in self.moved:
+            return drawn
+        return Markup('<span class="hs-moved" title="{}">{}</span>').format(
+            t("hs_web_moved_from", space=self.moved[who] + 1), drawn)
+
+    def left(self, space: int, marks: list[str], seen: Observation) -> list[Markup]:
+        """Faded pieces where captains (or Black Jack) stood when the round began."""
+        names = [p["name"] for p in seen["players"]]
+        return [Markup('<span class="hs-was" aria-hidden="true">{}</span>').format(
+            piece(marks[who], names[who], who) if who is not None
+            else piece("BJ", t("hs_black_jack"), None))
+            for who, was in self.moved.items() if was == space]
 
     def prompt(self) -> Markup:
         """What to tap, when the control is a component of the board rather than a button
@@ -121,6 +160,8 @@ class Controls:
         """A scoundrel card drawn where it lies; the button that takes, bids or gives it when
         that is a move now."""
         move = self.cards.get(one)
+        if one in self.fresh:
+            picture = Markup('<span class="hs-new">{}</span>').format(picture)
         if move is None:
             return picture
         return move.button(picture, "hs-tap", label=f"{card_name(one)}: "
@@ -134,17 +175,20 @@ def _dive(seen: Observation, space: int, marks: list[str], controls: Controls) -
     dive = seen["dives"][space]
     top = card(dive["up"]) if dive["up"] else Markup('<span class="hs-slot">{}</span>').format(
         t("hs_web_empty"))
+    if space in controls.turned and dive["up"]:
+        top = Markup('<span class="hs-new">{}</span>').format(top)
     count = dive["down"]
     down = Markup('<span class="hs-down"></span>')
     if count:
         down = Markup('<span class="hs-down" role="img" aria-label="{0}" title="{0}">{1}</span>'
                       ).format(t("hs_web_down", count=count),
                                "▮" * count if count <= 3 else f"▮×{count}")
-    pieces = [piece(marks[i], p["name"], i) for i, p in enumerate(seen["players"])
-              if p["space"] == space]
+    pieces = [controls.piece(i, piece(marks[i], p["name"], i))
+              for i, p in enumerate(seen["players"]) if p["space"] == space]
     jack = seen["black_jack"]
     if jack is not None and jack["space"] == space:
-        pieces.append(piece("BJ", t("hs_black_jack"), None))
+        pieces.append(controls.piece(None, piece("BJ", t("hs_black_jack"), None)))
+    pieces += controls.left(space, marks, seen)
     inner = Markup('<span class="hs-num">{}</span>{}{}<span class="hs-pieces">{}</span>').format(
         space + 1, top, down, _join(pieces))
     move = controls.spaces.get(space)
@@ -303,12 +347,13 @@ def _hand(seen: Observation, controls: Controls) -> Markup:
         t("hs_web_hand_title"), _join(buttons))
 
 
-def board(observation: Observation, advice: Advice | None = None, moves: Moves = ()) -> Markup:
+def board(observation: Observation, advice: Advice | None = None, moves: Moves = (),
+          before: Observation | None = None) -> Markup:
     """The ring, the hand to choose from when a movement card is owed, the crews, Black Jack
     and the harbour. The components are the controls: a free space, a card to bid, take or
     give, a movement card in hand."""
     seen = observation
-    controls = Controls(moves)
+    controls = Controls(moves, seen, before)
     marks = initials([p["name"] for p in seen["players"]])
     head = [t("hs_round", round=seen["round"], rounds=seen["rounds"])]
     if seen["games"] > 1:

@@ -22,6 +22,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sc_web_do_fight": {"en": "fight", "de": "bekämpfen"},
     # "bare-handed" may break at its hyphen: "barehanded" is wider than a tablet's button.
     "sc_web_do_bare": {"en": "fight bare-handed", "de": "mit bloßen Händen bekämpfen"},
+    "sc_web_since": {"en": "{change} this room", "de": "{change} in diesem Raum"},
     "sc_web_way_weapon": {"en": "weapon: {damage} damage → health {after}",
                           "de": "Waffe: {damage} Schaden → Leben {after}"},
     "sc_web_way_bare": {"en": "bare-handed: {damage} damage → health {after}",

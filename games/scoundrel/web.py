@@ -40,6 +40,11 @@ CSS = """
 .sc-advice td.sc-val{text-align:right}
 .sc-life{margin:0;display:flex;align-items:center;gap:.6em}
 .sc-room{position:relative}
+.sc-new{display:block}
+.sc-new .sc-card{border-radius:7px;box-shadow:0 0 0 3px #e65100}
+.sc-since{font-weight:bold}
+.sc-up{color:var(--good,#2e7d32)}
+.sc-down{color:var(--bad,#b71c1c)}
 .sc-play,.sc-choose>summary{display:block;padding:3px;margin:0;
  border:2px solid var(--accent,#2f5d8a);
  border-radius:8px;background:var(--raised,#fff);color:inherit;font:inherit;text-align:left;
@@ -101,10 +106,12 @@ def _way(move: Move, entry: dict[str, Any]) -> Markup:
     return move.button(Markup("{}").format(said), "sc-way")
 
 
-def _slot(entry: dict[str, Any], ways: list[Move]) -> Markup:
+def _slot(entry: dict[str, Any], ways: list[Move], fresh: bool = False) -> Markup:
     """A room card; while it may be played, the card is the control: one way is one tap, a
     monster that may be fought with the weapon or bare-handed opens both ways."""
     face = Markup("{}{}").format(card(entry["card"]), _caption(entry))
+    if fresh:  # turned over into this room
+        face = Markup('<span class="sc-new">{}</span>').format(face)
     if not ways:
         return Markup('<figure class="sc-slot">{}</figure>').format(face)
     label = Markup("{} – {}").format(pretty(entry["card"]), _effect(entry))
@@ -117,8 +124,9 @@ def _slot(entry: dict[str, Any], ways: list[Move]) -> Markup:
         label, face, Markup("").join(_way(move, entry) for move in ways))
 
 
-def _room(seen: Observation, moves: Moves) -> Markup:
-    slots = [_slot(entry, [m for m in moves if m.event.data.get("card") == entry["card"]])
+def _room(seen: Observation, moves: Moves, fresh: set[str]) -> Markup:
+    slots = [_slot(entry, [m for m in moves if m.event.data.get("card") == entry["card"]],
+                   entry["card"] in fresh)
              for entry in seen["room"]]
     slots += [Markup('<figure class="sc-slot">{}</figure>').format(face_down())
               for _ in range(seen["needs_cards"])]
@@ -157,19 +165,32 @@ def _facts(seen: Observation) -> Markup:
         Markup("<dt>{}</dt><dd>{}</dd>").format(name, shown) for name, shown in rows))
 
 
-def board(observation: Observation, advice: Advice | None = None, moves: Moves = ()) -> Markup:
+def _since(seen: Observation, before: Observation | None) -> Markup:
+    """The health won or lost since the room began."""
+    if before is None or before["health"] == seen["health"]:
+        return Markup("")
+    change = seen["health"] - before["health"]
+    return Markup('<span class="sc-since sc-{}">{}</span>').format(
+        "up" if change > 0 else "down", t("sc_web_since", change=f"{change:+d}"))
+
+
+def board(observation: Observation, advice: Advice | None = None, moves: Moves = (),
+          before: Observation | None = None) -> Markup:
     """Health, then the room (its cards are the controls while a turn is owed), the weapon
-    with its slain monsters, and the counts a player at a table could make."""
+    with its slain monsters, and the counts a player at a table could make. With ``before``
+    (the room as it began) the cards turned into it are marked and the health it cost said."""
     seen = observation
-    parts = [Markup('<p class="sc-life"><b>{}</b> {}</p>').format(
-        t("sc_health"), health_bar(seen["health"], seen["max_health"]))]
+    fresh = set() if before is None else {e["card"] for e in seen["room"]} - {
+        e["card"] for e in before["room"]}
+    parts = [Markup('<p class="sc-life"><b>{}</b> {}{}</p>').format(
+        t("sc_health"), health_bar(seen["health"], seen["max_health"]), _since(seen, before))]
     if seen["room"] or seen["needs_cards"]:
         waiting = Markup("")
         if seen["needs_cards"]:
             waiting = Markup(' <span class="muted">({})</span>').format(
                 tn("sc_web_to_turn", seen["needs_cards"]))
         parts.append(Markup("<h3>{}{}</h3>{}").format(t("sc_room"), waiting,
-                                                      _room(seen, moves)))
+                                                      _room(seen, moves, fresh)))
     parts += [Markup("<h3>{}</h3>{}").format(t("sc_weapon"), _weapon(seen["weapon"])),
               _facts(seen)]
     if seen["status"] != "playing":

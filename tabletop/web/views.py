@@ -50,11 +50,13 @@ class WebView(Protocol):
     """The game's own styles, served with the host's in one stylesheet."""
 
     def board(self, observation: Observation, advice: Advice | None = None,
-              moves: Moves = ()) -> Markup:
+              moves: Moves = (), before: Observation | None = None) -> Markup:
         """The main screen of one seat (or of the table) from its observation alone. With
         ``moves`` (the decision this device owes) the board is the control: each move is a
         button on the component it acts on (``Move.button``), every one of them somewhere on
-        the board (the conformance suite checks it)."""
+        the board (the conformance suite checks it). ``before``: what the same eyes saw when
+        the chapter going on began (the round, the level, the room), so the board marks what
+        changed since: who moved, what was taken, the dice rolled."""
         ...
 
     def advice(self, advice: Advice) -> Markup:

@@ -1,0 +1,96 @@
+"""A whole game of each game played on its components alone (issue #23), in a real browser on
+a 360×740 phone: every move is tapped on the card, die or space it acts on (a companion first,
+a monster's two ways opened first), never typed and never picked from a generated list. At
+the first sight of each phase the page is checked (no tap target under 44×44 px, nothing wider
+than the screen) and photographed at phone and landscape-tablet size into
+``build/screenshots/`` (the end too), to be looked at."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Page
+
+from tests.web.browser import (  # noqa: F401 (fixtures)
+    board_moves,
+    browser_fixture,
+    context_fixture,
+    page_fixture,
+    play_move,
+    play_version,
+)
+from tests.web.conftest import LiveServer
+
+SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
+PHONE = {"width": 360, "height": 740}
+TABLET = {"width": 1280, "height": 800}
+GAMES = {"scoundrel": ["Ada"], "dungeon-dice": ["Ada", "Bo"], "halunken": ["Ana", "Ben", "Cy"]}
+MOST = 600  # taps: a Halunken game with three is about 110, the others fewer
+SMALL = """() => [...document.querySelectorAll(
+    '#main .play button, #main .play a.button, #main .play summary, #main .play label.dd-src')]
+  .filter(e => e.offsetParent !== null)
+  .map(e => [e.getBoundingClientRect(), e])
+  .filter(([r]) => r.width < 43.5 || r.height < 43.5)
+  .map(([r, e]) => `${e.tagName} ${e.dataset.action || e.textContent.trim().slice(0, 30)} `
+       + `${Math.round(r.width)}×${Math.round(r.height)}`)"""
+WIDE = "() => document.documentElement.scrollWidth - window.innerWidth"
+
+
+def phase(moves: list[str]) -> str:
+    """What kind of decision the board offers: the verbs of its moves."""
+    return "+".join(sorted({words.split()[0] for words in moves}))
+
+
+def photographed(page: Page, name: str) -> None:
+    """The page at both sizes, each as wide as the screen."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for size, tag in ((TABLET, "tablet"), (PHONE, "phone")):
+        page.set_viewport_size(size)
+        assert page.evaluate(WIDE) <= 0, f"{name}: wider than the {tag} screen"
+        page.screenshot(path=str(SHOTS / f"board-{name}-{tag}.png"), full_page=True)
+
+
+def chosen(game: str, moves: list[str]) -> str:
+    """A move a hurried player might make: the first; at the regroup the tavern, so a delve
+    ends."""
+    for quick in ("retire", "ready"):
+        if quick in moves:
+            return quick
+    return moves[0]
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_a_whole_game_on_the_components(live: LiveServer, page: Page, game: str) -> None:
+    page.set_viewport_size(PHONE)
+    page.goto(f"{live.url}/new/{game}")
+    page.locator("input[name=mode][value=hotseat]").check()
+    for seat, name in enumerate(GAMES[game]):
+        page.locator(f"input[name=name{seat}]").fill(name)
+    page.locator("form.newgame details summary").first.click()
+    page.locator("input[name=seed]").fill("7")
+    page.locator("form.newgame button.primary").click()
+    page.wait_for_url("**/s/*")
+    seen: set[str] = set()
+    for _ in range(MOST):
+        if page.locator("#main section.end").count():
+            break
+        ready = page.locator("#main .handover a.button")
+        if ready.count():
+            ready.click()
+            page.wait_for_load_state()
+            continue
+        moves = board_moves(page)
+        assert moves, page.locator("#main header.game .status").inner_text()
+        assert page.locator("#main .actions").count() == 0, "a generated list of actions"
+        kind = phase(moves)
+        if kind not in seen:
+            seen.add(kind)
+            assert page.evaluate(SMALL) == [], f"{game} {kind}: tap targets under 44 px"
+            photographed(page, f"{game}-{kind}")
+        play_move(page, chosen(game, moves))
+    else:
+        raise AssertionError(f"{game}: no end after {MOST} taps")
+    assert page.locator("#main .offer").count() == 0
+    assert page.evaluate(SMALL) == [], f"{game} end: tap targets under 44 px"
+    photographed(page, f"{game}-end")
