@@ -226,3 +226,46 @@ def test_a_card_chosen_ahead_is_announced_on_every_phone(phones: list[Page]) -> 
     assert cy.locator("#main .owed li.chosen").count() == 0
     assert cy.locator(MOVE).count() > 0
     assert "Taken back" in cy.locator("#main .notice").inner_text()
+
+
+def chips(page: Page) -> tuple[list[str], list[str]]:
+    """The names this phone's chips say have chosen, and still choose."""
+    return (page.locator("#main .owed li.chosen").all_inner_texts(),
+            page.locator("#main .owed li.choosing").all_inner_texts())
+
+
+def test_three_phones_choose_in_every_order(phones: list[Page]) -> None:
+    """Issue #23: six rounds, the three phones choosing their movement cards in each of the six
+    orders; after every tap each phone's chips say, live, who has chosen and who still
+    chooses (never what), and the round goes on by itself once the last one chose."""
+    from itertools import permutations
+
+    from tests.web.browser import board_moves, play_move
+
+    for round_number, order in enumerate(permutations(range(3)), start=1):
+        for step in range(STEPS):
+            if all(page.locator(MOVE).count() for page in phones):
+                break
+            turn = [page for page in phones if board_moves(page)]
+            assert len(turn) == 1, (round_number, step)
+            play_move(turn[0], board_moves(turn[0])[0])
+            same_version(phones, play_version(turn[0]))
+        else:
+            raise AssertionError(f"round {round_number}: no movement cards after {STEPS} steps")
+        for done, seat in enumerate(order, start=1):
+            if done < 3:
+                expected = ([NAMES[s] for s in sorted(order[:done])],
+                            [NAMES[s] for s in sorted(order[done:])])
+            page = phones[seat]
+            page.locator(MOVE).first.click()
+            idle(page)
+            for other in phones:
+                if done < 3:
+                    other.wait_for_function(
+                        "n => document.querySelectorAll('#main .owed li.chosen').length === n",
+                        arg=done)
+                    got = chips(other)
+                    assert (sorted(got[0]), sorted(got[1])) == expected, (order, done, got)
+                else:  # all chose: the cards are revealed and the captains move
+                    other.wait_for_function(
+                        "() => !document.querySelector('#main .owed li.choosing')")
