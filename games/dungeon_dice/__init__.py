@@ -1,5 +1,6 @@
 """Dungeon dice: the push-your-luck dice game (rulings D1-D13)."""
 
+from games.dungeon_dice.bots import NAMES as BOTS
 from games.dungeon_dice.game import DungeonDice
 from games.dungeon_dice.messages import MESSAGES
 from games.dungeon_dice.messages_narration import MESSAGES as NARRATION
@@ -13,6 +14,7 @@ i18n.register(NARRATION)
 i18n.register(WEB)
 i18n.register(TALLY)
 i18n.register(OPTIONS)
+i18n.register(BOTS)
 
 GAME = DungeonDice()
 

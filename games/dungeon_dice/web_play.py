@@ -49,6 +49,8 @@ CSS = """
 .dd-panel{flex-wrap:wrap;gap:.35em}
 .dd-steps{display:flex;flex-wrap:wrap;gap:.35em}
 .dd-steps .act,.dd-panel .act{justify-content:center;text-align:center}
+.dd-explain{display:block;flex-basis:100%;font-size:.8em;color:var(--muted,#6b665c)}
+.dd-panel .compose,.dd-steps .compose{flex-basis:100%}
 """
 
 
@@ -99,6 +101,42 @@ def _does(move: Move, reach: Mapping[str, int], action: Markup) -> Markup:
     return action  # a quaff: the faces it brings back
 
 
+def composer(verb: str, limits: Mapping[str, int], title: str, go: str) -> Markup:
+    """Dice picked by count for a move that takes any number of them (a reroll, a quaff, a
+    mulligan): the page writes the move in the notation as the counts are tapped and sends it
+    as a typed move, which the rules check like any other."""
+    rows = Markup("").join(
+        Markup('<div class="count">{}<span class="stepper"><button type="button" class="less" '
+               'aria-label="−">−</button><input type="number" value="0" min="0" max="{}" '
+               'inputmode="numeric" data-word="{}" aria-label="{}"><button type="button" '
+               'class="more" aria-label="+">+</button></span></div>').format(
+            chip(die(face), face_name(face)), most, face, face_name(face))
+        for face, most in limits.items() if most > 0)
+    return Markup('<div class="compose" data-verb="{}"><p class="muted">{}</p>'
+                  '<div class="counts">{}</div><button class="compose-go" name="typed" value="" '
+                  'disabled>{} <b class="compose-n">0</b></button></div>').format(
+        verb, title, rows, go)
+
+
+def composers(obs: Mapping[str, Any], moves: Moves, source: str | None) -> Markup:
+    """The counted pickers for ``source``'s moves (or, with no source, the mulligan's)."""
+    kinds = {m.event.kind for m in moves if source_of(m) == source}
+    party, dungeon = obs["party"], obs["dungeon"]
+    found = []
+    if source is None and "mulligan" in kinds:
+        found.append(composer("mulligan", party, t("dd_web_pick_mulligan"), t("dd_web_go_reroll")))
+    if source is not None and "reroll" in kinds:
+        limits = {**{f: n - (f == source) for f, n in party.items()},
+                  **{f: n for f, n in dungeon.items() if f != "potion" or n}}
+        found.append(composer(f"reroll {source}", limits, t("dd_web_pick_reroll"),
+                              t("dd_web_go_reroll")))
+    if source is not None and "quaff" in kinds:
+        most = min(dungeon.get("potion", 0), obs["graveyard"] + 1)
+        found.append(composer(f"quaff {source}", dict.fromkeys(PARTY_FACES, most),
+                              t("dd_web_pick_quaff"), t("dd_web_go_quaff")))
+    return Markup("").join(found)
+
+
 def play(obs: Mapping[str, Any], moves: Moves, action: Callable[[Event], Markup],
          fresh: set[str] | None = None) -> Markup:
     """The party and the level as controls, then the moves of no single companion."""
@@ -133,10 +171,13 @@ def play(obs: Mapping[str, Any], moves: Moves, action: Callable[[Event], Markup]
     panels = []
     for source in sources:
         rest = [m for m in sourced if source_of(m) == source and target_of(m) is None]
-        if rest:
-            panels.append(Markup('<div class="dd-panel" data-src="{}">{}</div>').format(
-                keys[source], Markup("").join(m.button(action(m.event)) for m in rest)))
-    steps = [m.button(action(m.event)) for m in moves if source_of(m) is None]
+        more = composers(obs, moves, source)
+        if rest or more:
+            panels.append(Markup('<div class="dd-panel" data-src="{}">{}{}</div>').format(
+                keys[source], Markup("").join(m.button(action(m.event)) for m in rest), more))
+    steps = [m.button(_step(obs, m, action)) for m in moves if source_of(m) is None]
+    if any(m.event.kind == "mulligan" for m in moves):
+        steps.append(composers(obs, moves, None))
     parts = [Markup("<style>{}</style>").format(Markup("").join(rules))] if rules else []
     if sources:
         parts.append(Markup('<p class="dd-prompt">{}</p>').format(t("dd_web_tap_companion")))
@@ -149,6 +190,15 @@ def play(obs: Mapping[str, Any], moves: Moves, action: Callable[[Event], Markup]
     if steps:
         parts.append(Markup('<div class="dd-steps">{}</div>').format(Markup("").join(steps)))
     return Markup('<div class="dd-play">{}</div>').format(Markup("").join(parts))
+
+
+def _step(obs: Mapping[str, Any], move: Move, action: Callable[[Event], Markup]) -> Markup:
+    """A move of no single companion; the hero's ultimate says what it does."""
+    face = action(move.event)
+    if move.event.kind == "ultimate" and obs.get("ultimate"):
+        face = Markup('{}<small class="dd-explain">{}</small>').format(
+            face, t(f"dd_ultimate_{obs['ultimate']}"))
+    return face
 
 
 def _src(keys: Mapping[str, str], move: Move) -> Markup:

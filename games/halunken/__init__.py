@@ -1,5 +1,6 @@
 """Halunken und Spelunken: captains in a harbour of 14 dives (rulings H1-H12)."""
 
+from games.halunken.bots import NAMES as BOTS
 from games.halunken.game import Halunken
 from games.halunken.messages import MESSAGES
 from games.halunken.messages_narration import MESSAGES as NARRATION
@@ -13,6 +14,7 @@ i18n.register(NARRATION)
 i18n.register(WEB)
 i18n.register(TALLY)
 i18n.register(OPTIONS)
+i18n.register(BOTS)
 
 GAME = Halunken()
 

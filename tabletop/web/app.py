@@ -84,7 +84,8 @@ def create_app(store: Store, *, lan: bool = False) -> Guard:
         Mount("/static", StaticFiles(packages=[("tabletop.web", "static")]), name="static"),
     ]
     app = Starlette(routes=routes, lifespan=lifespan,
-                    exception_handlers={TooBig: too_big, 404: not_found, 405: not_allowed})
+                    exception_handlers={TooBig: too_big, 404: not_found, 405: not_allowed,
+                                        500: server_error})
     app.state.store = store
     app.state.hub = hub
     app.state.host_key = host_key
@@ -409,3 +410,8 @@ async def not_found(request: Request, exc: Exception) -> Response:
 
 async def not_allowed(request: Request, exc: Exception) -> Response:
     return PlainTextResponse(t("web_err_method"), status_code=405)
+
+
+async def server_error(request: Request, exc: Exception) -> Response:
+    # Starlette's own page is one English line; the error itself still goes to the log.
+    return message(request, t("web_err_server_title"), t("web_err_server"), status=500)

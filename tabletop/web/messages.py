@@ -88,6 +88,23 @@ MESSAGES: dict[str, dict[str, str]] = {
                                 "server printed).",
                           "de": "Diese Seite öffnet nur das Gerät des Gastgebers (die Adresse, "
                                 "die der Server ausgab)."},
+    # a player's phone at a host's page under --lan, and a page that failed (issue #23)
+    "web_guard_title": {"en": "This page is the host's", "de": "Diese Seite gehört dem Gastgeber"},
+    "web_guard_how": {"en": "To play, open your seat: scan its QR code on the host's screen or "
+                            "open the link the host sent you.",
+                      "de": "Zum Mitspielen öffne deinen Platz: scanne seinen QR-Code auf dem "
+                            "Bildschirm des Gastgebers oder öffne den Link, den er dir "
+                            "geschickt hat."},
+    "web_guard_host": {"en": "Are you the host? Open the address the server printed (or scan "
+                             "its QR code) on this device once.",
+                       "de": "Du bist der Gastgeber? Öffne auf diesem Gerät einmal die Adresse, "
+                             "die der Server ausgab (oder scanne ihren QR-Code)."},
+    "web_guard_back": {"en": "Back to your seat", "de": "Zurück zu deinem Platz"},
+    "web_err_server_title": {"en": "Something went wrong", "de": "Etwas ist schiefgegangen"},
+    "web_err_server": {"en": "The server could not answer this page. Go back and try again; "
+                             "every move made so far is saved.",
+                       "de": "Der Server konnte diese Seite nicht beantworten. Geh zurück und "
+                             "versuche es noch einmal; jeder Zug bis hierher ist gespeichert."},
     "web_seed": {"en": "Deal number (seed)", "de": "Nummer der Verteilung (Seed)"},
     "web_seed_help": {"en": "Empty: a new deal. The same number deals the same cards and dice.",
                       "de": "Leer: neu verteilen. Dieselbe Nummer verteilt dieselben Karten und "

@@ -16,6 +16,7 @@ from tabletop.play.dealers import new_seed
 from tabletop.play.session import Session, chosen_options, explained, settable
 from tabletop.plugin import Game, HasBots
 from tabletop.store.database import Store
+from tabletop.text.labels import bot_label, choice_label, option_label
 from tabletop.text.names import default_name, distinct_names
 from tabletop.web.access import hub_of
 from tabletop.web.hub import Hub
@@ -77,7 +78,8 @@ def form_body(game: Game[Any], values: dict[str, Any], error: str | None) -> Mar
             opts = Markup('<option value="{}">{}</option>').format(PERSON, t("web_person"))
             opts += Markup("").join(
                 Markup('<option value="{}"{}>{}</option>').format(
-                    s, Markup(" selected") if s == who else Markup(""), t("web_bot", name=s))
+                    s, Markup(" selected") if s == who else Markup(""),
+                    t("web_bot", name=bot_label(meta.id, s)))
                 for s in strategies)
             select = Markup('<select name="who{}" aria-label="{}">{}</select>').format(
                 seat, t("web_seat_who", seat=seat + 1), opts)
@@ -93,12 +95,14 @@ def form_body(game: Game[Any], values: dict[str, Any], error: str | None) -> Mar
         choices = _choices(field.annotation)
         if choices:
             control = Markup('<select name="opt_{}">{}</select>').format(key, Markup("").join(
-                Markup('<option{}>{}</option>').format(
-                    Markup(" selected") if c == current else Markup(""), c) for c in choices))
+                Markup('<option value="{}"{}>{}</option>').format(
+                    c, Markup(" selected") if c == current else Markup(""),
+                    choice_label(field, c)) for c in choices))
         else:
             control = Markup('<input name="opt_{}" value="{}" size="6">').format(key, current)
         options += Markup('<label class="option"><span>{}</span>{}<small class="muted">{}'
-                          '</small></label>').format(key, control, explained(field))
+                          '</small></label>').format(option_label(key, field), control,
+                                                     explained(field))
     options += Markup('<label class="option"><span>{}</span><input name="seed" value="{}" '
                       'inputmode="numeric" size="10"><small class="muted">{}</small></label>'
                       ).format(t("web_seed"), values.get("seed", ""), t("web_seed_help"))

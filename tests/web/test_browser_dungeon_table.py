@@ -85,6 +85,9 @@ def test_a_delve_with_undo_and_a_fix(live: LiveServer, page: Page) -> None:
     # the party roll was four fighters, not three: fixed from the log
     page.locator("#main nav.tools a[href$='/log']").click()
     page.wait_for_url("**/log")
+    # the log shows one chapter a page, the last first: level 1 is the page before
+    page.locator('#main .log-turns a.older').click()
+    page.wait_for_url("**/log?page=2")
     roll = page.locator('ol.log > li[value="2"]')
     assert roll.locator("code").inner_text() == "party fighter fighter fighter cleric cleric " \
         "mage thief"
@@ -95,12 +98,14 @@ def test_a_delve_with_undo_and_a_fix(live: LiveServer, page: Page) -> None:
     page.locator("p.keeps").wait_for()  # the preview: nothing after it is dropped
     page.locator("form.confirm-fix button.confirm").click()
     page.wait_for_url(game)
-    page.goto(f"{game}/log")
+    page.goto(f"{game}/log?page=2")
     assert page.locator('ol.log > li[value="2"] code').inner_text() == (
         "party fighter fighter fighter fighter cleric cleric thief")
     # what came after still fits the new roll, so it is kept
     assert page.locator('ol.log > li[value="4"] code').inner_text() == "fight cleric skeleton"
-    assert page.locator("ol.log > li").count() == 6
+    assert page.locator("ol.log > li").count() == 4  # level 1: entries 2 to 5
+    page.goto(f"{game}/log")
+    assert page.locator('ol.log > li[value="6"] code').inner_text() == "dungeon goblin ooze"
 
 
 def test_the_picker_counts_as_you_tap_and_keeps_the_counts_on_a_wrong_total(
@@ -127,3 +132,31 @@ def test_the_picker_counts_as_you_tap_and_keeps_the_counts_on_a_wrong_total(
     assert page.locator("form.counted .progress").inner_text() == "7 of 7"
     tap(page, "button.done")
     assert "Party dice rolled" in " ".join(entries(page))
+
+
+def test_any_dice_rerolled_by_count_on_the_board(live: LiveServer, page: Page) -> None:
+    """Issue #23: a Scroll rerolls any dice (003_713d509ed6956a86.txt: "Schriftrolle =
+    Beliebige Gruppen- oder Dungeonwürfel erneut würfeln"): tapped on the Scroll, then counted
+    per face on the board, the move sent is the reroll of exactly those dice, no word typed."""
+    page.goto(f"{live.url}/new/dungeon-dice")
+    page.locator("input[name=mode][value=table]").check()
+    page.locator("input[name=name0]").fill("Ada")
+    page.locator("form.newgame button.primary").click()
+    page.wait_for_url("**/s/*")
+    tap(page, 'button.act[data-action="hero spellsword"]')
+    count(page, {"fighter": 3, "cleric": 2, "mage": 1, "scroll": 1})
+    tap(page, "button.done")
+    tap(page, 'button.pick[data-outcome="goblin"]')  # level 1: one goblin
+    page.locator('label.dd-src:has(input[value="scroll"])').click()
+    panel = page.locator('#main .dd-panel:visible .compose[data-verb="reroll scroll"]')
+    panel.locator('.count:has(input[data-word="fighter"]) .more').click()
+    panel.locator('.count:has(input[data-word="fighter"]) .more').click()
+    panel.locator('.count:has(input[data-word="goblin"]) .more').click()
+    go = panel.locator(".compose-go")
+    assert go.get_attribute("value") == "reroll scroll fighter fighter goblin"
+    before = play_version(page)
+    go.click()
+    settled(page, before)
+    assert page.locator("#main .error").count() == 0
+    # the three dice are now rolled again at the table: the picker asks for them
+    assert page.locator("#main form.counted").count() == 1
