@@ -16,7 +16,7 @@ from pydantic import BaseModel, Field, model_validator
 def edition_field(latest: int, description: str) -> Any:
     """The ``edition`` option: the newest by default, refused when a person names it."""
     return Field(latest, ge=1, le=latest, description=description,
-                 json_schema_extra={"replaced": "err_edition_option"})
+                 json_schema_extra={"replaced": "err_edition_option", "label": "option_edition"})
 
 
 class Editioned(BaseModel):

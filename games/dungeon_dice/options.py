@@ -21,7 +21,7 @@ class DungeonDiceOptions(Editioned):
         "choose",
         description="D12: each player chooses a hero (or asks for one to be dealt), or every "
         "player is dealt one at random.",
-        json_schema_extra={"help": "dd_opt_heroes"},
+        json_schema_extra={"help": "dd_opt_heroes", "label": "dd_option_heroes"},
     )
     edition: int = edition_field(
         LATEST_EDITION,
@@ -35,8 +35,12 @@ class DungeonDiceOptions(Editioned):
 
 MESSAGES = {  # each option explained at the options prompt (issue #14)
     "dd_opt_heroes": {
-        "en": "D12: each player chooses a hero or has one dealt (choose), or every player is dealt "
-              "one at random (deal).",
-        "de": "D12: jeder wählt einen Helden oder lässt sich einen geben (choose), oder jeder "
-              "bekommt einen zufällig (deal)."},
+        "en": "D12: each player chooses a hero or has one dealt, or every player is dealt one "
+              "at random.",
+        "de": "D12: jeder wählt einen Helden oder lässt sich einen geben, oder jeder bekommt "
+              "einen zufällig."},
+    # each option and choice by name, where nothing is typed (issue #23: German all through)
+    "dd_option_heroes": {"en": "Heroes", "de": "Helden"},
+    "dd_option_heroes_choose": {"en": "each player chooses", "de": "jeder wählt selbst"},
+    "dd_option_heroes_deal": {"en": "dealt at random", "de": "zufällig verteilt"},
 }

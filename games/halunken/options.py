@@ -21,13 +21,13 @@ class HalunkenOptions(Editioned):
         "standard",
         description="H1/H2: the standard game with Black Jack, or the introductory game without "
         "him. Two players always play the two-player variant (H12).",
-        json_schema_extra={"help": "hs_opt_variant"},
+        json_schema_extra={"help": "hs_opt_variant", "label": "hs_option_variant"},
     )
     games: int = Field(
         1, ge=1, le=9,
         description="Records made before matches were the host's: this many games in one "
         "record with the scores added. New games play a match with the `match` verb.",
-        json_schema_extra={"replaced": "hs_err_games_option"},
+        json_schema_extra={"replaced": "hs_err_games_option", "label": "hs_option_games"},
     )
     edition: int = edition_field(
         LATEST_EDITION,
@@ -41,8 +41,15 @@ class HalunkenOptions(Editioned):
 
 MESSAGES = {  # each option explained at the options prompt (issue #14)
     "hs_opt_variant": {
-        "en": "H1/H2: the standard game with Black Jack (standard) or the introductory game "
-              "without him (intro); two players always play the two-player variant (H12).",
-        "de": "H1/H2: das Grundspiel mit Black Jack (standard) oder das Einführungsspiel ohne "
-              "ihn (intro); zu zweit spielt man immer die Variante für zwei (H12)."},
+        "en": "H1/H2: the standard game with Black Jack, or the introductory game without him; "
+              "two players always play the two-player variant (H12).",
+        "de": "H1/H2: das Grundspiel mit Black Jack oder das Einführungsspiel ohne ihn; zu "
+              "zweit spielt man immer die Variante für zwei (H12)."},
+    # each option and choice by name, where nothing is typed (issue #23: German all through)
+    "hs_option_variant": {"en": "Game", "de": "Spielart"},
+    "hs_option_variant_standard": {"en": "standard game, with Black Jack",
+                                   "de": "Grundspiel, mit Black Jack"},
+    "hs_option_variant_intro": {"en": "introductory game, without Black Jack",
+                                "de": "Einführungsspiel, ohne Black Jack"},
+    "hs_option_games": {"en": "Games in one record", "de": "Spiele in einer Aufzeichnung"},
 }

@@ -1,7 +1,8 @@
 """A game's rule-set options explained: each in one line with its choices, at the prompt that
 offers them before a game (``?``) and for completing ``--option key=value`` (issue #14).
 
-An option's line is ``tabletop.play.session.explained``, as the web's new-game form says it."""
+An option's sentence is ``tabletop.play.session.explained`` and its words are
+``tabletop.text.labels``, as the web's new-game form says them."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from rich.text import Text
 from tabletop.i18n import t
 from tabletop.play.session import explained
 from tabletop.plugin import Game
+from tabletop.text.labels import choice_label, option_label
 
 HELP_WORDS = {"?", "h", "help", "hilfe"}
 
@@ -56,20 +58,22 @@ def option_choices(game: Game[Any]) -> dict[str, list[str]]:
 
 
 def explain_options(game: Game[Any], options: BaseModel, verb: str = "play") -> Table:
-    """Each option a person may set: its name, its choices (the one in force first, bold),
-    what it decides; under them, how to change them here and on the command line."""
+    """Each option a person may set: its name and what it is called, each choice as typed with
+    what it means (the one in force bold), and what the option decides; under them, how to
+    change them here and on the command line. Two columns, so it fits 60."""
     table = Table(title=t("options_help_title"), title_justify="left", show_header=False,
                   box=None, padding=(0, 1))
-    table.add_column(style="bold", no_wrap=True)
     table.add_column(no_wrap=True)
     table.add_column(overflow="fold")
     values = options.model_dump()
     for name, field in settable_fields(type(options)).items():
         current = str(values[name])
-        words = Text(current, style="bold")
-        for other in (c for c in choices(field) if c != current):
-            words.append(f" | {other}")
-        table.add_row(name, words, explained(field))
+        table.add_row(Text(name, style="bold"), Text(option_label(name, field), style="bold"))
+        for choice in choices(field):
+            style = "bold" if choice == current else ""
+            table.add_row(Text(f"  {choice}", style=style),
+                          Text(choice_label(field, choice), style=style))
+        table.add_row("", Text(explained(field), style="dim"))
     table.caption = t("options_help_how", game=game.meta.id, verb=verb)
     table.caption_justify = "left"
     return table

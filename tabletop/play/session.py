@@ -204,19 +204,31 @@ class Session:
         applies, why); that event and the ones after it are dropped. The replacement itself
         must apply, or nothing changes.
         """
-        if not 1 <= number <= len(self.events):
-            raise BadInput("err_no_such_entry", number=number, count=len(self.events))
+        failed = self.refold(number, event)  # raises before anything changes
         index = number - 1
-        later = self.events[index + 1:]
-        self.game.turn(self.states[index], event)  # raises before anything changes
+        kept = self.events[index + 1:len(self.events) if failed is None else failed[0] - 1]
         self.truncate(index)
         self.apply(event)
-        for offset, old in enumerate(later):
+        for old in kept:
+            self.apply(old)
+        return failed
+
+    def refold(self, number: int, event: Event) -> tuple[int, str] | None:
+        """What ``correct`` would do, changing nothing: None when every later event still
+        applies after event ``number`` became ``event``, else (the first that no longer
+        applies, why). A replacement that does not apply itself raises."""
+        if not 1 <= number <= len(self.events):
+            raise BadInput("err_no_such_entry", number=number, count=len(self.events))
+        players = self.record.players
+        state = self.states[number - 1]
+        check_answer(self.game.awaiting(state), event, players)
+        state = self.game.turn(state, event)
+        for later, old in enumerate(self.events[number:], number + 1):
             try:
-                self.apply(old)
+                check_answer(self.game.awaiting(state), old, players)
+                state = self.game.turn(state, old)
             except IllegalAction as exc:
-                self.truncate(index + 1 + offset)
-                return index + 2 + offset, exc.message()
+                return later, exc.message()
         return None
 
 

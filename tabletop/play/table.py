@@ -94,16 +94,28 @@ class Undone:
 
 @dataclass(frozen=True, slots=True)
 class Fixed:
-    """What a correction did: entry ``number`` was replaced; ``failed`` is the first later
-    entry that no longer applied (with ``reason``), dropped with every entry after it."""
+    """What a correction did: entry ``number`` was replaced (by ``entry``); ``failed`` is the
+    first later entry that no longer applied (with ``reason``), dropped with every entry after
+    it."""
 
     number: int
     failed: int | None = None
     reason: str | None = None
     dropped: tuple[Entry, ...] = ()
+    entry: Event | None = None
 
 
 Change = Undone | Fixed
+
+
+def _fixed(number: int, event: Event, failed: tuple[int, str] | None,
+           before: list[Event]) -> Fixed:
+    """What correcting entry ``number`` to ``event`` did to the log ``before`` it, from the
+    first later entry that no longer applied (``failed``: its number and why)."""
+    if failed is None:
+        return Fixed(number, entry=event)
+    dropped = tuple(Entry(i + 1, before[i], False) for i in range(failed[0] - 1, len(before)))
+    return Fixed(number, failed[0], failed[1], dropped, event)
 
 
 @dataclass(frozen=True, slots=True)
@@ -388,6 +400,16 @@ class Table:
                                                                         viewer))
         return observation
 
+    def observe_at(self, place: Place, index: int) -> Observation:
+        """What this place saw before log entry ``index`` (0: the setup), with the eyes it has
+        now: what the board marks as changed since (issue #23). Never more than it may see:
+        an earlier state holds no choice that was not yet made."""
+        viewer = self.viewer(place)
+        observation: Observation = self._memo(
+            ("observe_at", viewer, index),
+            lambda: self.game.observe(self.session.states[index], viewer))
+        return observation
+
     def may_hint(self, place: Place) -> bool:
         """Every seat that owes a decision may ask for a hint, except in a challenge."""
         return (isinstance(self.offer(place), Decision) and isinstance(self.game, Advisor)
@@ -561,24 +583,33 @@ class Table:
         """Correct entry ``number`` at the table: chosen again (``pick``) from what was
         possible then, the later entries folded again; the first that no longer applies is
         dropped with every entry after it, and the result says which."""
-        self.fresh(version)
-        if place.role != DEVICE or not self.at_table:
-            raise IllegalAction("err_fix_table_only")
-        session = self.session
-        offer = self.fixable(place, number)
-        if offer is None:
-            raise BadInput("err_no_such_entry", number=number, count=len(session.events))
-        before = list(session.events)
-        failed = self.driver.fix(number, pick(offer))
-        if failed is None:
-            done = Fixed(number)
-        else:
-            dropped = tuple(Entry(i + 1, before[i], False)
-                            for i in range(failed[0] - 1, len(before)))
-            done = Fixed(number, failed[0], failed[1], dropped)
+        event = self._fix_event(place, number, pick, version)
+        before = list(self.session.events)
+        done = _fixed(number, event, self.driver.fix(number, event), before)
         self.advance()
         self.change = (self.version, done)
         return done
+
+    def fix_preview(self, place: Place, number: int, pick: Callable[[Offer], Event], *,
+                    version: str | None = None) -> Fixed:
+        """What ``fix`` would do with the same answer, changing nothing: which later entry
+        would no longer apply and every entry that would be dropped with it (shown before the
+        correction is confirmed)."""
+        event = self._fix_event(place, number, pick, version)
+        session = self.session
+        return _fixed(number, event, session.refold(number, event), list(session.events))
+
+    def _fix_event(self, place: Place, number: int, pick: Callable[[Offer], Event],
+                   version: str | None) -> Event:
+        """The corrected entry ``number``, chosen from what was possible then; refused away
+        from the table's device or on a page drawn at another version."""
+        self.fresh(version)
+        if place.role != DEVICE or not self.at_table:
+            raise IllegalAction("err_fix_table_only")
+        offer = self.fixable(place, number)
+        if offer is None:
+            raise BadInput("err_no_such_entry", number=number, count=len(self.session.events))
+        return pick(offer)
 
     def last_change(self) -> Change | None:
         """The undo or correction that led to the position now, for every face to show."""

@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from tabletop.i18n import t
+from tabletop.i18n import language, t
 
 Number = int | float
 Point = tuple[str, float]
@@ -18,10 +18,12 @@ MAX_ROWS = 20  # more histogram rows than this no longer fit a screen next to th
 
 
 def number(value: Number) -> str:
-    """Integers without a decimal point, other values with at most two decimals."""
+    """Integers without a decimal point, other values with at most two decimals (a decimal
+    comma in German, issue #23: German all through)."""
     if float(value).is_integer() and abs(value) < 1e15:
         return str(int(value))
-    return f"{value:.2f}".rstrip("0").rstrip(".")
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return text.replace(".", ",") if language() == "de" else text
 
 
 def counted_summary(counted: Mapping[int, int]) -> str:

@@ -5,10 +5,13 @@ from __future__ import annotations
 from datetime import datetime
 from typing import Any
 
+from pydantic.fields import FieldInfo
+
 from tabletop import i18n
 from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.play import registry
+from tabletop.text.labels import options_in_words
 from tabletop.text.names import shown_name
 
 
@@ -26,14 +29,27 @@ def title_of(game_id: str) -> str:
         return game_id
 
 
-def changed_options(row: Any) -> str:
-    """Only the options that differ from the game's defaults: the rest goes without saying."""
+def _changed(row: Any) -> tuple[dict[str, Any], dict[str, FieldInfo]]:
+    """Only the options that differ from the game's defaults (the rest goes without saying),
+    and the fields of the game's options."""
     try:
-        defaults = registry.get(row.game).meta.options().model_dump()
+        model = registry.get(row.game).meta.options
     except BadInput:
-        defaults = {}
-    changed = [f"{k}={v}" for k, v in row.options.items() if defaults.get(k) != v]
-    return " ".join(changed) or t("options_default")
+        return dict(row.options), {}
+    defaults = model().model_dump()
+    return {k: v for k, v in row.options.items() if defaults.get(k) != v}, model.model_fields
+
+
+def changed_options(row: Any) -> str:
+    """The changed options as they are typed (``weapon_rule=lower_or_equal``)."""
+    changed, _ = _changed(row)
+    return " ".join(f"{k}={v}" for k, v in changed.items()) or t("options_default")
+
+
+def changed_in_words(row: Any) -> str:
+    """The changed options in the reader's words, for a face where nothing is typed."""
+    changed, fields = _changed(row)
+    return options_in_words(fields, changed) or t("options_default")
 
 
 def result_cell(row: Any) -> str:

@@ -115,5 +115,15 @@ MIGRATIONS: tuple[str, ...] = (
     UPDATE games SET mode = 'devices' WHERE mode = 'play'
         AND id IN (SELECT game_id FROM web_links WHERE role = 'seat');
     """,
+    # 7: never trapped on the web (issue #23): when a seat's link was first opened (the host's
+    # page shows who has joined), and the game started after a finished one with the same
+    # people and options ("play again"), so every phone of the old game finds its new seat.
+    """
+    ALTER TABLE web_links ADD COLUMN opened TEXT;
+    CREATE TABLE web_next (
+        game_id INTEGER PRIMARY KEY REFERENCES games(id) ON DELETE CASCADE,
+        next_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

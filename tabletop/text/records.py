@@ -8,6 +8,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "col_players_scores": {"en": "Players (score)", "de": "Spieler (Punkte)"},
     "row_winner": {"en": "won by {names}", "de": "Sieg: {names}"},
     "bot_mark": {"en": "(bot)", "de": "(Bot)"},
+    # an option a record holds but no person sets (tabletop.editions), by name
+    "option_edition": {"en": "Rulings edition", "de": "Stand der Regelentscheidungen"},
     "show_header": {"en": "Game {id}: {title}, {date}, {players} ({mode})",
                     "de": "Spiel {id}: {title}, {date}, {players} ({mode})"},
     "show_options": {"en": "Options: {options} · seed: {seed}",

@@ -1,7 +1,8 @@
 """The web face: ``tabletop serve`` puts the table on every player's phone."""
 
 from tabletop import i18n
-from tabletop.web import messages, messages_pages
+from tabletop.web import messages, messages_navigation, messages_pages
 
 i18n.register(messages.MESSAGES)
 i18n.register(messages_pages.MESSAGES)
+i18n.register(messages_navigation.MESSAGES)

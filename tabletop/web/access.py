@@ -1,4 +1,5 @@
-"""What a request names: the hub of the app it reached, and the link in its address."""
+"""What a request names: the hub of the app it reached, the link in its address, and whether
+it comes from the host's device."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from tabletop.i18n import t
+from tabletop.web.guard import HOST_COOKIE
 from tabletop.web.hub import Hub
 from tabletop.web.layout import message
 from tabletop.web.links import Link
@@ -24,3 +26,10 @@ async def link_of(request: Request) -> Link | Response:
     if link is None:
         return message(request, t("web_err_no_link_title"), t("web_err_no_link"), status=404)
     return link
+
+
+def is_host(request: Request) -> bool:
+    """The reader may open the host's pages (new game, history, stats, tally): anyone on
+    localhost, under ``--lan`` the device holding the host's key (the guard's rule)."""
+    key: str | None = request.app.state.host_key
+    return key is None or request.cookies.get(HOST_COOKIE) == key

@@ -34,9 +34,11 @@ from tabletop.play.table import Offer, Stale, Table
 from tabletop.plugin import Chance, Decision
 from tabletop.store.database import Store
 from tabletop.web import new_game, pages
-from tabletop.web.access import hub_of, link_of
+from tabletop.web.access import hub_of, is_host, link_of
+from tabletop.web.assets import games_css
 from tabletop.web.guard import HOST_COOKIE, Guard, TooBig
 from tabletop.web.hub import Hub, chance_event
+from tabletop.web.installable import routes as installable_routes
 from tabletop.web.layout import LANG_COOKIE, message, page
 from tabletop.web.links import WATCH, Link
 from tabletop.web.routes_records import routes as record_routes
@@ -48,7 +50,6 @@ from tabletop.web.table_page import (
     told,
     told_change,
 )
-from tabletop.web.views import web_view
 
 PART = "x-part"  # app.js asks for the main part only
 KEEPALIVE_SECONDS = 15.0
@@ -79,8 +80,10 @@ def create_app(store: Store, *, lan: bool = False) -> Guard:
         Route("/s/{token}/log", pages.log),
         Route("/s/{token}/rules", pages.rules),
         Route("/s/{token}/fix/{number}", fix, methods=["GET", "POST"]),
+        Route("/s/{token}/again", again, methods=["POST"]),
         Route("/api/s/{token}", api_seat),
         *record_routes(),
+        *installable_routes(),
         Mount("/static", StaticFiles(packages=[("tabletop.web", "static")]), name="static"),
     ]
     app = Starlette(routes=routes, lifespan=lifespan,
@@ -118,9 +121,11 @@ async def game_page(request: Request, link: Link, *, status: int = 200, error: s
         table = hub.table(link.game_id)
         with table.lock:
             links = hub.links.of_game(link.game_id) if link.role == WATCH else None
+            following = hub.successor(link) if table.over else None
             return title(table), main_part(table, link, ready=ready, base=base_of(request),
                                            error=error, notice=notice, hint=hint, links=links,
-                                           typed=typed)
+                                           typed=typed, mark=hub.links.mark(link.game_id),
+                                           following=following)
 
     try:
         name, main = await run_in_threadpool(draw)
@@ -128,8 +133,8 @@ async def game_page(request: Request, link: Link, *, status: int = 200, error: s
         return message(request, t("web_err_game_title"), exc.message(), status=400)
     if wants_part(request):
         return HTMLResponse(str(main), status_code=status, headers={"Cache-Control": "no-store"})
-    return page(request, name, main, status=status, host=False,
-                live=f"/s/{link.token}/events")
+    return page(request, name, main, status=status, host=is_host(request),
+                live=f"/s/{link.token}/events", home=f"/s/{link.token}")
 
 
 def status_of(exc: TabletopError) -> int:
@@ -142,6 +147,7 @@ async def seat_page(request: Request) -> Response:
     link = await link_of(request)
     if isinstance(link, Response):
         return link
+    await run_in_threadpool(hub_of(request).joined, link)
     return await game_page(request, link)
 
 
@@ -172,7 +178,7 @@ def seat_json(table: Table, link: Link, ready: int | None) -> dict[str, Any]:
         "role": link.role, "players": list(table.players), "mode": table.mode,
         "over": owed.over, "owed": list(owed.status), "simultaneous": owed.simultaneous,
         "observation": table.observe(place),
-        "told": told(table), "offer": None,
+        "told": [chapter.to_json() for chapter in told(table)], "offer": None,
     }
     chosen = table.chosen(place)
     if chosen is not None:
@@ -348,12 +354,28 @@ async def fix(request: Request) -> Response:
     hub = hub_of(request)
     if request.method == "GET":
         return await pages.fix_form(request, link, number)
+    form = await request.form()
+    if form.get("confirm") is None:  # chosen: first what it would drop (issue #23)
+        return await pages.fix_preview(request, link, number, form, picked(form))
 
     def run(link: Link, form: Any) -> str | None:
         fixed = hub.fix(link, version_in(form), number, picked(form))
         return told_change(hub.table(link.game_id), fixed)
 
     return await answer(request, run)
+
+
+async def again(request: Request) -> Response:
+    """Play again: the new game like the finished one (started by the first device to ask),
+    opened at this device's place in it."""
+    link = await link_of(request)
+    if isinstance(link, Response):
+        return link
+    try:
+        following = await run_in_threadpool(hub_of(request).again, link)
+    except TabletopError as exc:
+        return await game_page(request, link, status=status_of(exc), error=exc.message())
+    return RedirectResponse(f"/s/{following.token}", status_code=303)
 
 
 async def open_game(request: Request) -> Response:
@@ -392,11 +414,7 @@ async def switch_language(request: Request) -> Response:
 
 async def styles(request: Request) -> Response:
     """The games' styles in one sheet (each game's web view brings its own)."""
-    from tabletop.play import registry
-    from tabletop.web.charts import CSS as CHARTS
-
-    sheets = [CHARTS, *(web_view(game).CSS for game in registry.games().values())]
-    return Response("\n".join(sheets), media_type="text/css",
+    return Response(games_css(), media_type="text/css",
                     headers={"Cache-Control": "public, max-age=3600"})
 
 

@@ -4,18 +4,26 @@ headers that keep pages from being framed or scripted from elsewhere."""
 
 from __future__ import annotations
 
+from urllib.parse import urlsplit
+
+from markupsafe import Markup
 from starlette.applications import Starlette
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.requests import Request
+from starlette.responses import HTMLResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from tabletop.events import small_number
 from tabletop.i18n import speaking, t
-from tabletop.web.layout import request_language
+from tabletop.web.layout import page, request_language
+from tabletop.web.links import plausible
 
 MAX_BODY = 64 * 1024  # a form of a game is a few hundred bytes; a tally a few kilobytes
 HOST_COOKIE = "tabletop_host"
-OPEN_PATHS = ("/s/", "/api/s/", "/static/", "/games.css", "/lang/", "/k/", "/favicon")
+# Every player's phone loads these too (the manifest, the service worker and its offline page:
+# issue #23, installable).
+OPEN_PATHS = ("/s/", "/api/s/", "/static/", "/games.css", "/lang/", "/k/", "/favicon",
+              "/manifest.webmanifest", "/sw.js", "/offline")
 SECURITY_HEADERS = {
     "Content-Security-Policy": ("default-src 'self'; img-src 'self' data:; "
                                 "style-src 'self' 'unsafe-inline'; script-src 'self'; "
@@ -42,6 +50,9 @@ class Guard:
             if refusal is not None:
                 await _plain(send, *refusal)
                 return
+            if self._host_only(request):
+                await host_only(request)(scope, receive, _secured(send))
+                return
             await self.app(scope, _limited(receive), _secured(send))
 
     def _refusal(self, request: Request) -> tuple[int, str] | None:
@@ -54,11 +65,37 @@ class Guard:
             return 413, t("web_err_too_big")
         if request.method == "POST" and not same_origin(headers):
             return 403, t("web_err_cross_site")
-        path = request.url.path
-        if (self.host_key is not None and not path.startswith(OPEN_PATHS)
-                and request.cookies.get(HOST_COOKIE) != self.host_key):
-            return 403, t("web_err_host_only")
         return None
+
+    def _host_only(self, request: Request) -> bool:
+        """A host's page asked for by a device without the host's key."""
+        return (self.host_key is not None and not request.url.path.startswith(OPEN_PATHS)
+                and request.cookies.get(HOST_COOKIE) != self.host_key)
+
+
+def host_only(request: Request) -> HTMLResponse:
+    """The page a player's phone gets at a host's page (issue #23: it was a bare English line
+    with no way back): in the reader's language, what to do to play, and the way back to the
+    seat it came from when the browser names it (the same-origin referrer of a seat's page)."""
+    back = Markup("")
+    seat = seat_referred(request)
+    if seat is not None:
+        back = Markup('<p><a class="button primary" href="{}">{}</a></p>').format(
+            seat, t("web_guard_back"))
+    body = Markup('<section class="notice guard"><h1>{}</h1><p>{}</p><p>{}</p>{}<p>{}</p>'
+                  '</section>').format(t("web_guard_title"), t("web_err_host_only"),
+                                       t("web_guard_how"), back, t("web_guard_host"))
+    return page(request, t("web_guard_title"), body, status=403, host=False)
+
+
+def seat_referred(request: Request) -> str | None:
+    """The seat's address this request came from, if it came from one of our seat pages."""
+    referrer = urlsplit(request.headers.get("referer", ""))
+    token = referrer.path.removeprefix("/s/")
+    if (referrer.netloc != request.headers.get("host", "") or token == referrer.path
+            or not plausible(token)):
+        return None
+    return referrer.path
 
 
 def same_origin(headers: Headers) -> bool:

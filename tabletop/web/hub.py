@@ -11,13 +11,17 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections.abc import Callable, Sequence
+from typing import Any
 
-from tabletop.events import CHANCE, BadInput, Event
+from pydantic import BaseModel
+
+from tabletop.events import CHANCE, BadInput, Event, IllegalAction
 from tabletop.play import registry
+from tabletop.play.dealers import new_seed
 from tabletop.play.driver import bot_seats
-from tabletop.play.session import Session
+from tabletop.play.session import Session, chosen_options, make_options, settable
 from tabletop.play.table import Fixed, Offer, Table, Undone
-from tabletop.plugin import Chance
+from tabletop.plugin import Chance, Game
 from tabletop.store.database import Store
 from tabletop.web.links import DEVICE, SEAT, WATCH, Link, Links
 
@@ -51,6 +55,7 @@ class Hub:
         self.links = Links(store)
         self._tables: dict[int, Table] = {}
         self._lock = threading.Lock()
+        self._again = threading.Lock()  # two phones pressing "play again" start one game
         self._listeners: dict[int, set[asyncio.Queue[str]]] = {}
         self.loop: asyncio.AbstractEventLoop | None = None
 
@@ -95,10 +100,56 @@ class Hub:
             self.links.make(session.game_id, SEAT, seat)
         return self.links.make(session.game_id, WATCH)
 
+    def begin(self, game: Game[Any], options: BaseModel, players: list[str], *, mode: str,
+              seed: int | None, bots: list[int], strategies: dict[int, str]) -> Link:
+        """Start a game and open it: the dealer deals and the bots play up to a person; the
+        link of the device that started it (see ``start``)."""
+        session = Session.start(game, options, players, mode=mode, seed=seed, store=self.store,
+                                bots=bots, strategies=strategies)
+        link = self.start(session)
+        self.table(link.game_id)
+        return link
+
     def open(self, game_id: int) -> Link:
         """A device link for a stored game (continued in the browser)."""
         self.store.load(game_id)  # an unknown id is refused before a link is made
         return self.links.make(game_id, DEVICE)
+
+    def again(self, link: Link) -> Link:
+        """Play again (issue #23): a new game of the finished one's game with the same people
+        in the same seats, the same bots, way of playing and options, and a new deal; started
+        once, so every later press from any device of the old game finds it. The link of
+        ``link``'s place in it; every page of the old game is told, to follow."""
+        with self._again:
+            following = self.successor(link)
+            if following is not None:
+                return following
+            table = self.table(link.game_id)
+            with table.lock:
+                if not table.over:
+                    raise IllegalAction("web_err_again_not_over")
+                record = table.session.record
+                game = table.game
+            options = chosen_options(game, settable(make_options(game, record.options)))
+            started = self.begin(game, options, list(record.players), mode=record.mode,
+                                 seed=None if record.mode == "table" else new_seed(),
+                                 bots=list(record.bots), strategies=dict(record.strategies))
+            self.links.follow(link.game_id, started.game_id)
+        self.notify(link.game_id)
+        following = self.successor(link)
+        assert following is not None
+        return following
+
+    def successor(self, link: Link) -> Link | None:
+        """The link of ``link``'s place in the game played after its game, if there is one."""
+        next_id = self.links.next_game(link.game_id)
+        return None if next_id is None else self.links.at(next_id, link.role, link.seat)
+
+    def joined(self, link: Link) -> None:
+        """A seat's page was opened: its player has joined; the first time, the game's pages
+        are told (the host's lists who has joined)."""
+        if self.links.open(link):
+            self.notify(link.game_id)
 
     # -- acting -----------------------------------------------------------------------------
 
@@ -127,6 +178,13 @@ class Hub:
         self.notify(link.game_id)
         return fixed
 
+    def fix_preview(self, link: Link, version: str, number: int,
+                    pick: Callable[[Offer], Event]) -> Fixed:
+        """What the same correction would drop, changing nothing (see ``Table.fix_preview``)."""
+        table = self.table(link.game_id)
+        with table.lock:
+            return table.fix_preview(link.place(), number, pick, version=version)
+
     # -- listening --------------------------------------------------------------------------
 
     def listen(self, game_id: int) -> asyncio.Queue[str]:
@@ -138,10 +196,12 @@ class Hub:
         self._listeners.get(game_id, set()).discard(queue)
 
     def version(self, game_id: int) -> str:
-        """The game's version now (the table's snapshot is built by one thread at a time)."""
+        """What the game's pages show now: the game's version (the table's snapshot is built
+        by one thread at a time) and the links' mark (who has joined, the next game)."""
         table = self.table(game_id)
         with table.lock:
-            return table.version
+            version = table.version
+        return version + self.links.mark(game_id)
 
     def notify(self, game_id: int) -> None:
         """Tell every page of the game (from any thread) that it moved on."""

@@ -41,10 +41,11 @@ def language_switch(request: Request) -> Markup:
 
 
 def page(request: Request, title: str, body: Markup, *, status: int = 200,
-         host: bool = True, live: str | None = None) -> HTMLResponse:
+         host: bool = True, live: str | None = None, home: str = "/") -> HTMLResponse:
     """A whole page. ``host``: the reader may open the host's pages (new game, history,
     stats, tally), so the bar links them. ``live``: the address of the event stream the main
-    part follows (a game's page), read by ``app.js``."""
+    part follows (a game's page), read by ``app.js``. ``home``: where the brand leads (on a
+    game's pages its seat: a player's phone may open no host page, issue #23)."""
     nav = Markup("")
     if host:
         nav = Markup(
@@ -58,12 +59,19 @@ def page(request: Request, title: str, body: Markup, *, status: int = 200,
         '<meta name="referrer" content="same-origin">'
         '<title>{title} · tabletop</title>'
         '<link rel="icon" href="/static/icon.svg" type="image/svg+xml">'
+        # Installable (issue #23): the app manifest, the bar's colour for the browser's own,
+        # and the only icon iOS puts on a home screen (a PNG).
+        '<link rel="manifest" href="/manifest.webmanifest">'
+        '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">'
+        '<meta name="theme-color" content="#272622" media="(prefers-color-scheme: dark)">'
+        '<link rel="apple-touch-icon" href="/static/apple-touch-icon.png">'
         '<link rel="stylesheet" href="/static/app.css?v={version}">'
         '<link rel="stylesheet" href="/games.css?v={version}">'
         '<script src="/static/app.js?v={version}" defer></script></head>'
-        '<body><header class="bar"><a class="brand" href="/">tabletop</a>{nav}{langs}</header>'
+        '<body><header class="bar"><a class="brand" href="{home}">tabletop</a>{nav}{langs}'
+        '</header>'
         '<main id="main"{stream}>{body}</main></body></html>').format(
-        lang=language(), title=title, version=__version__, nav=nav,
+        lang=language(), title=title, version=__version__, nav=nav, home=home,
         langs=language_switch(request), stream=stream, body=body)
     return HTMLResponse(str(html), status_code=status,
                         headers={"Cache-Control": "no-store"})

@@ -3,7 +3,8 @@
 A link is a long random token in the address. Its role says what the device may do:
 ``seat`` plays one seat (own devices), ``device`` plays every person's seat of a hotseat or
 table game, ``watch`` sees what the whole table sees. Tokens are never in cookies alone, so
-another site cannot act for a seat.
+another site cannot act for a seat. A seat's link is marked when its page is first opened (its
+player has joined), and a finished game names the game its people play next ("play again").
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ class Link:
     game_id: int
     seat: int | None
     role: str
+    opened: bool = False  # its page was opened once: its player has joined
 
     def place(self, ready: int | None = None) -> Place:
         """Where this link's device asks the table from."""
@@ -59,15 +61,58 @@ class Links:
             return None
         with self.store.lock:
             row = self.store.conn.execute(
-                "SELECT game_id, seat, role FROM web_links WHERE token = ?", (token,)).fetchone()
-        return None if row is None else Link(token, row[0], row[1], row[2])
+                "SELECT game_id, seat, role, opened FROM web_links WHERE token = ?",
+                (token,)).fetchone()
+        return None if row is None else Link(token, row[0], row[1], row[2], row[3] is not None)
 
     def of_game(self, game_id: int) -> list[Link]:
         with self.store.lock:
             rows = self.store.conn.execute(
-                "SELECT token, seat, role FROM web_links WHERE game_id = ?"
+                "SELECT token, seat, role, opened FROM web_links WHERE game_id = ?"
                 " ORDER BY seat IS NULL, seat, rowid", (game_id,)).fetchall()
-        return [Link(token, game_id, seat, role) for token, seat, role in rows]
+        return [Link(token, game_id, seat, role, opened is not None)
+                for token, seat, role, opened in rows]
+
+    def open(self, link: Link) -> bool:
+        """Mark a seat's link as opened (its player has joined); whether it was the first
+        time."""
+        if link.opened or link.role != SEAT:
+            return False
+        with self.store.transaction():
+            marked = self.store.conn.execute(
+                "UPDATE web_links SET opened = ? WHERE token = ? AND opened IS NULL",
+                (now_stamp(), link.token)).rowcount
+        return marked > 0
+
+    def at(self, game_id: int, role: str, seat: int | None) -> Link:
+        """The link of a place in a game: the first made for it, else a new one (a game
+        continued on a device has no device link until one is asked for)."""
+        found = next((link for link in self.of_game(game_id)
+                      if link.role == role and link.seat == seat), None)
+        return found if found is not None else self.make(game_id, role, seat)
+
+    def next_game(self, game_id: int) -> int | None:
+        """The game started after this one with the same people and options, if any."""
+        with self.store.lock:
+            row = self.store.conn.execute(
+                "SELECT next_id FROM web_next WHERE game_id = ?", (game_id,)).fetchone()
+        return None if row is None else int(row[0])
+
+    def follow(self, game_id: int, next_id: int) -> None:
+        with self.store.transaction():
+            self.store.conn.execute("INSERT INTO web_next (game_id, next_id) VALUES (?, ?)",
+                                    (game_id, next_id))
+
+    def mark(self, game_id: int) -> str:
+        """What the pages of a game show besides the game itself, in a few characters: how
+        many seats have joined and the game after it. A page whose mark differs is drawn
+        again, as when the game moves on."""
+        with self.store.lock:
+            joined, following = self.store.conn.execute(
+                "SELECT (SELECT count(*) FROM web_links WHERE game_id = ? AND role = 'seat'"
+                " AND opened IS NOT NULL), (SELECT next_id FROM web_next WHERE game_id = ?)",
+                (game_id, game_id)).fetchone()
+        return f"~{joined}" + (f">{following}" if following is not None else "")
 
     def host_key(self) -> str:
         """The key of the host pages, made once per store."""

@@ -13,7 +13,7 @@ from tabletop.events import BadInput, TabletopError, small_number
 from tabletop.i18n import language, t
 from tabletop.play import registry
 from tabletop.play.dealers import new_seed
-from tabletop.play.session import Session, chosen_options, explained, settable
+from tabletop.play.session import chosen_options, explained, settable
 from tabletop.plugin import Game, HasBots
 from tabletop.store.database import Store
 from tabletop.text.labels import bot_label, choice_label, option_label
@@ -147,11 +147,8 @@ def start(hub: Hub, game: Game[Any], values: dict[str, Any]) -> str:
                                     if key.startswith("opt_") and value != ""})
     seed = seed_of(values.get("seed", ""))
     stored = {TABLE: "table", OWN: "devices"}.get(mode, "play")
-    session = Session.start(game, options, names, mode=stored,
-                            seed=None if mode == TABLE else seed, store=hub.store,
-                            bots=sorted(strategies), strategies=strategies)
-    link = hub.start(session)
-    hub.table(link.game_id)  # opened now: the dealer deals and the bots play up to a person
+    link = hub.begin(game, options, names, mode=stored, seed=None if mode == TABLE else seed,
+                     bots=sorted(strategies), strategies=strategies)
     return f"/s/{link.token}"
 
 

@@ -1,50 +1,112 @@
-"""A game's other pages: its log (with fixing at the table) and its rules."""
+"""A game's other pages: its log (with fixing at the table: a correction is shown with what it
+would drop before it is made) and its rules. Each leads back to its seat."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
+from typing import Any
 
 from markupsafe import Markup
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import Response
+from starlette.responses import HTMLResponse, Response
 
-from tabletop import narration
-from tabletop.events import TabletopError
+from tabletop.events import Event, TabletopError
 from tabletop.i18n import t
+from tabletop.play import story
 from tabletop.play.session import make_options
-from tabletop.play.table import Table
+from tabletop.play.table import Fixed, Offer, Table
 from tabletop.plugin import words
-from tabletop.web.access import hub_of, link_of
+from tabletop.web.access import hub_of, is_host, link_of
 from tabletop.web.layout import message, page
 from tabletop.web.links import Link
 from tabletop.web.table_page import offer_form, title
 
+PICKED = re.compile(r"n|o|c\d{1,3}")  # the fields of a choice (see app.picked)
+
 
 def _back(link: Link) -> Markup:
-    return Markup('<p><a class="button" href="/s/{}">{}</a></p>').format(link.token,
-                                                                        t("web_back"))
+    return Markup('<p><a class="button back" href="/s/{}">← {}</a></p>').format(
+        link.token, t("web_back_seat"))
 
 
-def log_body(table: Table, link: Link) -> Markup:
-    """Every entry with its number, who, the words that replay it and what it did; secret
-    choices not yet revealed stay hidden; at the table each entry can be fixed."""
-    session, place = table.session, link.place()
+def game_subpage(request: Request, link: Link, name: str, body: Markup, *,
+                 status: int = 200) -> HTMLResponse:
+    """A page of a game besides the game itself: the way back to its seat first, the brand
+    leading there too, and the host's pages on the host's device."""
+    return page(request, name, Markup("{}{}").format(_back(link), body), status=status,
+                host=is_host(request), home=f"/s/{link.token}")
+
+
+def log_body(table: Table, link: Link, page: int | None = None) -> Markup:
+    """One chapter of the story a page (issue #23: the whole game was some 8,400 px on a
+    phone): its heading, then its entries in order, each with its number, who, the words that
+    replay it and what it did; secret choices not yet revealed stay hidden; at the table each
+    entry can be fixed. ``page`` counts the chapters from 1; none (or none such): the last."""
+    place = link.place()
+    chapters = story.parts(table.driver)
+    if not chapters:
+        return Markup('<p class="muted">{}</p>').format(t("log_empty"))
+    number = page if page is not None and 1 <= page <= len(chapters) else len(chapters)
+    part = chapters[number - 1]
     rows = Markup("")
-    for entry in table.log(place):
+    for entry in table.log(place)[part.start:part.end]:
         event, index = entry.event, entry.number - 1
         who = "·" if event.is_chance else table.players[int(event.actor)]
         typed = t("log_secret") if entry.secret else words(table.game, event)
-        said = Markup("").join(Markup("<li>{}</li>").format(narration.render(line))
-                               for line in table.driver.narration(index))
-        action = (Markup('<a href="/s/{}/fix/{}">{}</a>').format(link.token, entry.number,
-                                                                t("web_fix"))
+        said = Markup("").join(Markup("<li>{}</li>").format(line)
+                               for line in story.said(table.driver, index))
+        action = (Markup('<a class="button fix" href="/s/{}/fix/{}">{}</a>').format(
+                      link.token, entry.number, t("web_fix"))
                   if table.fixable(place, entry.number) is not None else Markup(""))
         rows += Markup('<li value="{}"><b>{}</b>: <code>{}</code> {}<ul class="said">{}</ul>'
                        '</li>').format(entry.number, who, typed, action, said)
-    if not session.events:
-        return Markup('<p class="muted">{}</p>').format(t("log_empty"))
-    return Markup('<ol class="log" reversed>{}</ol>').format(rows)
+    return Markup('{}<section class="chapter"><h2>{}</h2><ol class="log" start="{}">{}</ol>'
+                  '</section>{}').format(
+        log_pages(link, chapters, number), story.heading(part), part.start + 1, rows,
+        log_turns(link, chapters, number))
+
+
+def _page_href(link: Link, number: int) -> str:
+    return f"/s/{link.token}/log?page={number}"
+
+
+NEAR = 2
+"""Pages listed on each side of the one shown (with the first and the last): one row on a
+phone, however long the game."""
+
+
+def log_pages(link: Link, chapters: list[story.Part], number: int) -> Markup:
+    """The chapters' pages by number, the one shown marked: the first, the last and those
+    near the one shown, gaps marked."""
+    listed = [part for part in chapters if part.number in (1, len(chapters))
+              or abs(part.number - number) <= NEAR]
+    items = Markup("")
+    for before, part in zip([None, *listed], listed, strict=False):
+        if before is not None and part.number > before.number + 1:
+            items += Markup('<li class="gap" aria-hidden="true">…</li>')
+        items += Markup('<li><a href="{}" title="{}"{}>{}</a></li>').format(
+            _page_href(link, part.number), story.heading(part),
+            Markup(' aria-current="page"') if part.number == number else Markup(""),
+            part.number)
+    return Markup('<nav class="log-pages" aria-label="{}"><p class="muted">{}</p>'
+                  '<ol>{}</ol></nav>').format(
+        t("web_log_pages"), t("web_log_page", page=number, pages=len(chapters)), items)
+
+
+def log_turns(link: Link, chapters: list[story.Part], number: int) -> Markup:
+    """The chapters before and after the one shown, by their headings."""
+    turns = Markup("")
+    if number > 1:
+        turns += Markup('<a class="button older" href="{}">{}</a>').format(
+            _page_href(link, number - 1),
+            t("web_log_older", heading=story.heading(chapters[number - 2])))
+    if number < len(chapters):
+        turns += Markup('<a class="button newer" href="{}">{}</a>').format(
+            _page_href(link, number + 1),
+            t("web_log_newer", heading=story.heading(chapters[number])))
+    return Markup('<nav class="log-turns">{}</nav>').format(turns) if turns else Markup("")
 
 
 async def subpage(request: Request,
@@ -64,12 +126,14 @@ async def subpage(request: Request,
         name, body = await run_in_threadpool(drawn)
     except TabletopError as exc:
         return message(request, t("web_err_game_title"), exc.message(), status=400)
-    return page(request, name, Markup("{}{}").format(_back(link), body), host=False)
+    return game_subpage(request, link, name, body)
 
 
 async def log(request: Request) -> Response:
+    asked = request.query_params.get("page", "")
+    page = int(asked) if asked.isascii() and asked.isdigit() and len(asked) < 6 else None
     return await subpage(request, lambda table, link: Markup("<h1>{}</h1>{}").format(
-        t("log_title"), log_body(table, link)))
+        t("log_title"), log_body(table, link, page)))
 
 
 async def rules(request: Request) -> Response:
@@ -88,8 +152,10 @@ def rules_html(text: str) -> Markup:
     return Markup(MarkdownIt("commonmark", {"html": False}).enable("table").render(text))
 
 
-async def fix_form(request: Request, link: Link, number: int) -> Response:
-    """What entry ``number`` could have been, to choose again (at the table)."""
+async def fix_form(request: Request, link: Link, number: int,
+                   error: str | None = None) -> Response:
+    """What entry ``number`` could have been, to choose again (at the table); ``error``: why
+    the last choice was not taken."""
     hub = hub_of(request)
 
     def draw() -> tuple[str, Markup] | None:
@@ -100,11 +166,65 @@ async def fix_form(request: Request, link: Link, number: int) -> Response:
                 return None
             was = words(table.game, table.session.events[number - 1])
             form = offer_form(table, offer, f"/s/{link.token}/fix/{number}", None)
-            return title(table), Markup('<h1>{}</h1><p>{}</p>{}{}').format(
-                t("web_fix_title", number=number), t("web_fix_was", entry=was), form,
-                _back(link))
+            problem = Markup('<p class="error" role="alert">✗ {}</p>').format(error) \
+                if error else Markup("")
+            return title(table), Markup('<h1>{}</h1>{}<p>{}</p>{}').format(
+                t("web_fix_title", number=number), problem, t("web_fix_was", entry=was), form)
 
     drawn = await run_in_threadpool(draw)
     if drawn is None:
         return message(request, t("web_err_game_title"), t("err_fix_table_only"), status=404)
-    return page(request, drawn[0], drawn[1], host=False)
+    return game_subpage(request, link, *drawn, status=200 if error is None else 409)
+
+
+async def fix_preview(request: Request, link: Link, number: int, form: Any,
+                      pick: Callable[[Offer], Event]) -> Response:
+    """A correction chosen, not yet made: what entry ``number`` becomes and every later entry
+    it would drop (the table folds the log again without changing it), then the button that
+    makes it with the same answer."""
+    hub = hub_of(request)
+    version = form.get("v")
+
+    def draw() -> tuple[str, Markup]:
+        table = hub.table(link.game_id)
+        with table.lock:
+            fixed = hub.fix_preview(link, version if isinstance(version, str) else "",
+                                    number, pick)
+            return title(table), preview_body(table, link, fixed, form)
+
+    try:
+        name, body = await run_in_threadpool(draw)
+    except TabletopError as exc:  # e.g. the game moved on since the choices were drawn
+        return await fix_form(request, link, number, error=exc.message())
+    return game_subpage(request, link, name, body)
+
+
+def preview_body(table: Table, link: Link, fixed: Fixed, form: Any) -> Markup:
+    number, game = fixed.number, table.game
+    assert fixed.entry is not None  # a preview names what the entry becomes
+    was, entry = words(game, table.session.events[number - 1]), words(game, fixed.entry)
+    if fixed.failed is None:
+        said = Markup('<p class="keeps">{}</p>').format(t("web_fix_keeps_all"))
+        confirm = t("web_fix_confirm")
+    else:
+        dropped = Markup("").join(
+            Markup('<li value="{}"><code>{}</code></li>').format(e.number, words(game, e.event))
+            for e in fixed.dropped)
+        said = Markup('<p class="drops">{}</p><ol class="dropped">{}</ol>').format(
+            t("web_fix_would_drop", number=fixed.failed, reason=(fixed.reason or "").rstrip(".")),
+            dropped)
+        confirm = t("web_fix_confirm_drop", count=len(fixed.dropped))
+    fields = Markup("").join(
+        Markup('<input type="hidden" name="{}" value="{}">').format(key, value)
+        for key, value in form.multi_items() if PICKED.fullmatch(key) and isinstance(value, str))
+    return Markup(
+        '<h1>{title}</h1><p class="becomes">{becomes}</p>{said}'
+        '<form class="confirm-fix" method="post" action="/s/{token}/fix/{number}">'
+        '<input type="hidden" name="v" value="{version}">{fields}'
+        '<input type="hidden" name="confirm" value="1">'
+        '<button class="primary confirm">{confirm}</button>'
+        '<a class="button" href="/s/{token}/fix/{number}">{again}</a></form>').format(
+        title=t("web_fix_preview_title", number=number),
+        becomes=t("web_fix_becomes", number=number, was=was, entry=entry), said=said,
+        token=link.token, number=number, version=table.version, fields=fields,
+        confirm=confirm, again=t("web_fix_choose_again"))

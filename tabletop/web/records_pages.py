@@ -22,7 +22,7 @@ from tabletop.play.session import Session
 from tabletop.play.table import WATCH, Place, Table
 from tabletop.plugin import Game, words
 from tabletop.records import tallying
-from tabletop.records.rows import changed_options, local_time, result_cell, title_of
+from tabletop.records.rows import changed_in_words, local_time, result_cell, title_of
 from tabletop.records.stats import PlayerStats
 from tabletop.store.database import GameRow, Store
 from tabletop.web import charts
@@ -126,17 +126,23 @@ def history(store: Store, *, game: str | None, player: str | None, unfinished: b
 
 
 def games_table(rows: Sequence[GameRow]) -> Markup:
-    heads = Markup("").join(Markup('<th scope="col">{}</th>').format(t(key)) for key in (
-        "col_id", "col_date", "col_game", "col_players_scores", "col_options", "col_result"))
+    """A table on a wide screen; on a phone each row a card, its cells captioned by their
+    ``data-label`` (issue #23: the table was wider than the phone and hid the scores)."""
+    keys = ("col_id", "col_date", "col_game", "col_players_scores", "col_options", "col_result")
+    heads = Markup("").join(Markup('<th scope="col">{}</th>').format(t(key)) for key in keys)
+    label = {key: t(key) for key in keys}
     body = Markup("").join(
-        Markup('<tr><td class="id"><a href="/history/{id}">{id}</a></td>'
-               '<td class="date">{date}</td><td>{game}</td><td>{players}</td>'
-               '<td>{options}</td><td>{result}</td></tr>'
+        Markup('<tr><td class="id" data-label="{l[col_id]}"><a href="/history/{id}">{id}</a></td>'
+               '<td class="date" data-label="{l[col_date]}">{date}</td>'
+               '<td class="which" data-label="{l[col_game]}">{game}</td>'
+               '<td class="players" data-label="{l[col_players_scores]}">{players}</td>'
+               '<td class="options" data-label="{l[col_options]}">{options}</td>'
+               '<td class="result" data-label="{l[col_result]}">{result}</td></tr>'
                ).format(id=row.id, date=when(row.updated), game=title_of(row.game),
-                        players=players_cell(row), options=changed_options(row),
-                        result=result_cell(row))
+                        players=players_cell(row), options=changed_in_words(row),
+                        result=result_cell(row), l=label)
         for row in rows)
-    return Markup('<div class="tablewrap"><table class="games"><thead><tr>{}</tr></thead>'
+    return Markup('<div class="tablewrap"><table class="games cards"><thead><tr>{}</tr></thead>'
                   '<tbody>{}</tbody></table></div>').format(heads, body)
 
 
@@ -187,7 +193,7 @@ def facts(row: GameRow, seed: int | None) -> Markup:
         ("col_players", players_cell(row)),
         ("col_date", when(row.created)),
         ("col_mode", t("mode_" + row.mode)),
-        ("col_options", changed_options(row)),
+        ("col_options", changed_in_words(row)),
         ("web_game_seed", "–" if seed is None else str(seed)),
         ("web_game_status", result_cell(row)),
     ]
@@ -223,7 +229,9 @@ def game_log(table: Table) -> Markup:
                            ).format(chance, index + 1, who, entry, said))
     heads = Markup("").join(Markup('<th scope="col">{}</th>').format(t(key)) for key in (
         "web_col_number", "web_col_who", "web_col_entry", "web_col_said"))
-    return Markup('<div class="tablewrap"><table class="log"><thead><tr>{}</tr></thead>'
+    # On a phone each entry is a card (number, who, entry on a line, what it did below): the
+    # cells say what they are without captions.
+    return Markup('<div class="tablewrap"><table class="log cards"><thead><tr>{}</tr></thead>'
                   '<tbody>{}</tbody></table></div>').format(heads, Markup("").join(rows))
 
 
@@ -246,6 +254,7 @@ def stats(lines: Sequence[PlayerStats], *, game: str | None, player: str | None)
 
 
 def stats_table(lines: Sequence[PlayerStats]) -> Markup:
+    """A table on a wide screen; on a phone each person a card of captioned figures."""
     keys = ("col_player", "col_played", "col_wins", "col_rate", "col_best", "col_mean",
             "col_median", "col_streak", "col_trend")
     heads = Markup("").join(Markup('<th scope="col">{}</th>').format(t(key)) for key in keys)
@@ -254,11 +263,13 @@ def stats_table(lines: Sequence[PlayerStats]) -> Markup:
         cells = (str(line.played), str(line.wins), i18n.percent(line.win_rate), _num(line.best),
                  _num(line.mean), _num(line.median),
                  f"{line.current_streak}/{line.longest_streak}")
-        rows.append(Markup('<tr><th scope="row">{}</th>{}<td class="trend">{}</td></tr>').format(
-            line.player, Markup("").join(Markup('<td class="num">{}</td>').format(c)
-                                         for c in cells),
+        figures = Markup("").join(Markup('<td class="num" data-label="{}">{}</td>').format(
+            t(key), c) for key, c in zip(keys[1:-1], cells, strict=True))
+        rows.append(Markup('<tr><th scope="row">{}</th>{}<td class="trend" data-label="{}">{}'
+                           '</td></tr>').format(
+            line.player, figures, t("col_trend"),
             charts.sparkline([score for _, score in line.scores[-TREND:]])))
-    return Markup('<div class="tablewrap"><table class="stats"><thead><tr>{}</tr></thead>'
+    return Markup('<div class="tablewrap"><table class="stats cards"><thead><tr>{}</tr></thead>'
                   '<tbody>{}</tbody></table></div>').format(heads, Markup("").join(rows))
 
 

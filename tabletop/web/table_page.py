@@ -7,6 +7,7 @@ nothing; the hub checks every answer again.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from markupsafe import Markup
@@ -14,15 +15,32 @@ from markupsafe import Markup
 from tabletop import narration
 from tabletop.events import Event
 from tabletop.i18n import language, t
+from tabletop.play import story
 from tabletop.play.driver import SCREEN_SECONDS
 from tabletop.play.table import CHOOSING, CHOSEN, Change, Offer, Place, Table, offer_digest
-from tabletop.plugin import Chance, Decision, HasChoices, words
+from tabletop.plugin import Advice, Chance, Decision, HasChoices, Observation, words
 from tabletop.web.hub import most_of
 from tabletop.web.links import SEAT, WATCH, Link
 from tabletop.web.scores import score_sheet
-from tabletop.web.views import web_view
+from tabletop.web.views import Move, web_view
 
-TOLD = 8  # events whose narration stays in view
+TOLD = 12
+"""Lines of the chapter going on under which the chapter before it stays in view too: a round
+that has only begun (bids, cards chosen) leaves the last one's reveal to read."""
+
+
+@dataclass(frozen=True, slots=True)
+class Told:
+    """A chapter as the story tells it: its number, heading and lines in order; the last
+    ``newest`` lines are what the latest event said."""
+
+    number: int
+    heading: str
+    lines: tuple[str, ...]
+    newest: int = 0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"chapter": self.number, "heading": self.heading, "lines": list(self.lines)}
 
 
 def title(table: Table) -> str:
@@ -30,17 +48,43 @@ def title(table: Table) -> str:
     return game.meta.titles.get(language(), game.meta.titles["en"])
 
 
-def told(table: Table) -> list[str]:
-    """The narration of the last events, newest first."""
-    driver, session = table.driver, table.session
-    lines: list[str] = []
-    for index in range(len(session.events) - 1, max(-1, len(session.events) - 1 - TOLD), -1):
-        said = [narration.render(line) for line in driver.narration(index)]
-        event = session.events[index]
-        if not said and event.is_chance:
-            said = [t("msg_dealt", entry=words(driver.game, event))]
-        lines.extend(reversed(said))
-    return lines
+def told(table: Table) -> list[Told]:
+    """The story in view (issue #23): the chapter going on (a round, a delve, a room, as the
+    game cuts its log), whole and in order, with the chapter before it while this one has
+    told fewer than ``TOLD`` lines. The narration is the whole table's: no secret in it."""
+    driver = table.driver
+    chapters = story.parts(driver)
+    if not chapters:
+        return []
+    last = chapters[-1]
+    said = [story.said(driver, index) for index in range(last.start, last.end)]
+    shown = [Told(last.number, story.heading(last), tuple(line for s in said for line in s),
+                  len(said[-1]))]
+    if len(shown[0].lines) < TOLD and len(chapters) > 1:
+        before = chapters[-2]
+        shown.insert(0, Told(before.number, story.heading(before), tuple(
+            line for index in range(before.start, before.end)
+            for line in story.said(driver, index))))
+    return shown
+
+
+def story_part(table: Table, link: Link) -> Markup:
+    """The story section: each chapter in view under its heading, every line whole, the
+    latest event's lines marked; the earlier chapters one tap away in the paged log."""
+    shown = told(table)
+    if not shown:
+        return Markup("")
+    chapters = Markup("").join(
+        Markup('<h3>{}</h3><ol class="lines">{}</ol>').format(chapter.heading, Markup("").join(
+            Markup('<li class="new">{}</li>' if i >= len(chapter.lines) - chapter.newest
+                   else "<li>{}</li>").format(line) for i, line in enumerate(chapter.lines)))
+        for chapter in shown)
+    earlier = Markup("")
+    if shown[0].number > 1:
+        earlier = Markup('<a class="button earlier" href="/s/{}/log?page={}">{}</a>').format(
+            link.token, shown[0].number - 1, t("web_story_earlier"))
+    return Markup('<section class="told" aria-live="polite"><h2>{}</h2>{}{}</section>').format(
+        t("web_told"), chapters, earlier)
 
 
 def status(table: Table, place: Place, offer: Offer | None) -> str:
@@ -93,24 +137,52 @@ def answering(table: Table, ready: int | None) -> Markup:
     return hidden
 
 
-def offer_form(table: Table, offer: Offer, action: str, ready: int | None,
-               typed: str | None = None) -> Markup:
+def moves(table: Table, offer: Decision) -> list[Move]:
+    game = table.game
+    return [Move(index, event, words(game, event)) for index, event in enumerate(offer.actions)]
+
+
+def since(table: Table, place: Place) -> Observation | None:
+    """What this place saw when the chapter going on began: the board marks what changed."""
+    chapters = story.parts(table.driver)
+    if not chapters or chapters[-1].start >= len(table.session.events):
+        return None
+    return table.observe_at(place, chapters[-1].start)
+
+
+def board_part(table: Table, offer: Offer | None, action: str, ready: int | None,
+               place: Place, observation: Observation, advice: Advice | None) -> Markup:
+    """The game's board. When this device owes a decision the board is its form: each legal
+    move is a button on the card, die or space it acts on (the game's view places them). A
+    reveal at the table is tapped in the picker right under the board."""
     view = web_view(table.game)
+    before = since(table, place)
+    if not isinstance(offer, Decision):
+        board = Markup('<section class="board">{}</section>').format(
+            view.board(observation, advice, (), before))
+        if isinstance(offer, Chance):
+            board += picker(table, offer, action, answering(table, ready))
+        return board
+    secret = Markup("")
+    if offer.secret:
+        secret = Markup('<input type="hidden" name="a" value="{}"><p class="muted">{}</p>'
+                        ).format(offer_digest(offer), t("web_secret_choice"))
+    return Markup('<form class="offer" method="post" action="{}">{}{}'
+                  '<section class="board">{}</section></form>').format(
+        action, answering(table, ready), secret,
+        view.board(observation, advice, moves(table, offer), before))
+
+
+def offer_form(table: Table, offer: Offer, action: str, ready: int | None) -> Markup:
+    """What was possible at an entry of the log, as a list (the fix page: no board is drawn
+    for a past position)."""
     hidden = answering(table, ready)
-    if isinstance(offer, Decision):
-        game = table.game
-        buttons = Markup("").join(
-            Markup('<button class="act" name="n" value="{}" data-action="{}">{}</button>').format(
-                index, words(game, event), view.action(event))
-            for index, event in enumerate(offer.actions))
-        secret = Markup("")
-        if offer.secret:
-            secret = Markup('<input type="hidden" name="a" value="{}"><p class="muted">{}</p>'
-                            ).format(offer_digest(offer), t("web_secret_choice"))
-        return Markup('<form class="offer" method="post" action="{}">{}{}'
-                      '<div class="actions">{}</div></form>{}').format(
-            action, hidden, secret, buttons, typed_form(table, offer, action, hidden, typed))
-    return picker(table, offer, action, hidden) + typed_form(table, offer, action, hidden, typed)
+    if isinstance(offer, Chance):
+        return picker(table, offer, action, hidden)
+    view = web_view(table.game)
+    buttons = Markup("").join(move.button(view.action(move.event)) for move in moves(table, offer))
+    return Markup('<form class="offer" method="post" action="{}">{}'
+                  '<div class="actions">{}</div></form>').format(action, hidden, buttons)
 
 
 MOST_TYPED = 200  # characters of a typed move: a line of the notation is far shorter
@@ -190,22 +262,34 @@ def hand_over(table: Table, link: Link, seat: int) -> Markup:
         t("web_hand_over", player=player), link.token, seat, t("web_i_am", player=player))
 
 
-def lobby(table: Table, links: list[Link], base: str) -> Markup:
-    """The join links of a game on own devices, each with its code to scan."""
+def lobby(table: Table, links: list[Link], base: str, *, first: bool) -> Markup:
+    """The join links of a game on own devices, each with its code to scan and whether its
+    player has joined (opened it). ``first``: shown open above the board while someone has
+    yet to join; afterwards folded away at the bottom."""
     import segno
 
     players = table.session.record.players
+    seats = [link for link in links if link.role == SEAT and link.seat is not None]
     items = Markup("")
-    for link in links:
-        if link.role != SEAT or link.seat is None:
-            continue
+    for link in seats:
+        assert link.seat is not None
         url = f"{base}/s/{link.token}"
         code = Markup(segno.make(url, error="m").svg_inline(scale=3, dark="#000",
                                                             light="#fff"))
-        items += Markup('<li class="join"><b>{}</b><a href="{}">{}</a>{}</li>').format(
-            players[link.seat], url, t("web_open_seat"), code)
-    return Markup('<details class="lobby" open><summary>{}</summary><p class="muted">{}</p>'
-                  '<ul>{}</ul></details>').format(t("web_join_title"), t("web_join_help"), items)
+        joined = (Markup('<span class="joined">✓ {}</span>').format(t("web_joined"))
+                  if link.opened else
+                  Markup('<span class="waiting">○ {}</span>').format(t("web_not_joined")))
+        items += Markup('<li class="join"><b>{}</b><a href="{}" class="button">{}</a>{}{}'
+                        '</li>').format(players[link.seat], url, t("web_open_seat"), joined,
+                                        code)
+    count = t("web_join_count", joined=sum(1 for x in seats if x.opened), count=len(seats))
+    if first:
+        return Markup('<section class="lobby first"><h2>{}</h2><p><b>{}</b> {}</p>'
+                      '<ul>{}</ul></section>').format(t("web_join_title"), count,
+                                                      t("web_join_help"), items)
+    return Markup('<details class="lobby"><summary>{} · {}</summary><p class="muted">{}</p>'
+                  '<ul>{}</ul></details>').format(t("web_join_title"), count,
+                                                  t("web_join_help"), items)
 
 
 def tools(table: Table, link: Link, place: Place) -> Markup:
@@ -226,22 +310,37 @@ def tools(table: Table, link: Link, place: Place) -> Markup:
     return Markup('<nav class="tools">{}</nav>').format(Markup("").join(parts))
 
 
-def end_part(table: Table) -> Markup:
+def end_part(table: Table, link: Link, following: Link | None) -> Markup:
     """How the game ended, first on the page: the winners or the solo result, a solo deal's
-    best, then the score sheet."""
+    best, then the score sheet; then play again (the same people and options), or, once any
+    device of the game started it, the way to this device's place in it (app.js follows it
+    when it appears while the page is open)."""
     end = table.end()
     if end is None:
         return Markup("")
     said = Markup("").join(Markup("<p>{}</p>").format(narration.render(line))
                            for line in end.lines())
-    return Markup('<section class="end">{}{}</section>').format(said, score_sheet(end.sheet))
+    if following is not None:
+        after = Markup('<p class="again"><a class="button primary" href="/s/{}" data-follow>{}'
+                       '</a> <span class="muted">{}</span></p>').format(
+            following.token, t("web_next_game"), t("web_next_help"))
+    else:  # a whole page: its answer is another game, with a stream of its own
+        after = Markup('<form class="again" method="post" action="/s/{}/again" data-page>'
+                       '<button class="primary">{}</button> <span class="muted">{}</span>'
+                       '</form>').format(link.token, t("web_again"), t("web_again_help"))
+    return Markup('<section class="end">{}{}{}</section>').format(
+        said, score_sheet(end.sheet), after)
 
 
 def main_part(table: Table, link: Link, *, ready: int | None = None, base: str = "",
               error: str | None = None, notice: str | None = None,
               hint: Markup | None = None, links: list[Link] | None = None,
-              typed: str | None = None) -> Markup:
-    """The part of the page that follows the game (swapped in place when it moves on)."""
+              typed: str | None = None, mark: str = "",
+              following: Link | None = None) -> Markup:
+    """The part of the page that follows the game (swapped in place when it moves on).
+    ``mark``: what the page shows besides the game (who has joined, the next game), part of
+    what app.js compares with the stream's version; ``following``: this device's link in the
+    game played after this one."""
     game = table.game
     place = link.place(ready)
     offer = table.offer(place)
@@ -250,10 +349,15 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
     players = table.players
     who = (Markup('<span class="you">{}</span>').format(t("web_you_are", player=players[link.seat]))
            if link.role == SEAT and link.seat is not None else Markup(""))
-    parts: list[Any] = [Markup('<header class="game"><h1>{}</h1>{}<p class="status" '
-                               'role="status">{}</p>{}</header>').format(
-        title(table), who, status(table, place, offer), owed_line(table))]
-    parts.append(end_part(table))
+    parts: list[Any] = [Markup('<header class="game" data-mark="{}"><h1>{}</h1>{}'
+                               '<p class="status" role="status">{}</p>{}</header>').format(
+        mark, title(table), who, status(table, place, offer), owed_line(table))]
+    parts.append(end_part(table, link, following))
+    # The join links first on the host's device until every seat has joined (issue #23).
+    joining = link.role == WATCH and bool(links) and not table.over \
+        and not all(x.opened for x in links or () if x.role == SEAT)
+    if joining:
+        parts.append(lobby(table, links or [], base, first=True))
     if error:
         parts.append(Markup('<p class="error" role="alert">✗ {}</p>').format(error))
     notice = notice or change_notice(table)
@@ -263,24 +367,22 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
     if chosen is not None:
         parts.append(Markup('<p class="chosen">{}</p>').format(
             t("msg_chosen_yours", entry=words(game, chosen))))
-    said = told(table)
-    if said:  # what just happened, right above what to do next
-        parts.append(Markup('<section class="told" aria-live="polite"><h2>{}</h2><ul>{}</ul>'
-                            '</section>').format(t("web_told"), Markup("").join(
-            Markup("<li>{}</li>").format(line) for line in said)))
     handing = table.handing_over(place)
+    action = f"/s/{link.token}/act"
     if handing is not None:
-        parts.append(hand_over(table, link, handing))
-    elif offer is not None:
-        action = f"/s/{link.token}/act"
-        parts.append(offer_form(table, offer, action, ready, typed))
-    parts.append(Markup('<div id="hint">{}</div>').format(hint or ""))
-    if handing is None:
-        parts.append(Markup('<section class="board">{}</section>').format(
-            web_view(game).board(observation, advice)))
-    if link.role == WATCH and links:
-        parts.append(lobby(table, links, base))
-    parts.append(tools(table, link, place))
+        stage = hand_over(table, link, handing)
+    else:  # the board first, and the board is where this device acts (issue #23)
+        stage = board_part(table, offer, action, ready, place, observation, advice)
+    side: list[Markup] = [story_part(table, link)]  # what just happened, right under the board
+    if handing is None and offer is not None:
+        side.append(typed_form(table, offer, action, answering(table, ready), typed))
+    side.append(Markup('<div id="hint">{}</div>').format(hint or ""))
+    if link.role == WATCH and links and not joining:
+        side.append(lobby(table, links, base, first=False))
+    side.append(tools(table, link, place))
+    # One column on a phone; on a landscape tablet the board and what goes with it side by side.
+    parts.append(Markup('<div class="stage">{}</div><div class="side">{}</div>').format(
+        stage, Markup("").join(side)))
     # The page's title in a pocket (issue #23): what the tab says when this device must act.
     name = f"{title(table)} · tabletop"
     mine = offer is not None or handing is not None

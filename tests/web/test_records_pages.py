@@ -275,8 +275,8 @@ def test_stats_tables_and_charts(client: TestClient, store: Store) -> None:
             wins[name] += 1
     section = text.split("<h2>Dungeon dice</h2>")[1].split("</section>")[0]
     for name, won in wins.items():
-        assert re.search(rf'<th scope="row">{name}</th><td class="num">3</td>'
-                         rf'<td class="num">{won}</td>', section), name
+        assert re.search(rf'<th scope="row">{name}</th><td class="num" data-label="Games">3</td>'
+                         rf'<td class="num" data-label="Wins">{won}</td>', section), name
     only = client.get("/stats?game=scoundrel").text
     assert "Dungeon dice: score over time" not in only and "Scoundrel: score over time" in only
 

@@ -57,7 +57,8 @@ def test_a_fix_at_the_table_names_what_it_dropped_after_the_redirect(
     page = client.get(device + "/fix/2").text  # the weapon taken was the king fought
     button = re.search(r'name="n" value="(\d+)" data-action="play KS"', page)
     assert button, "no 'play KS' to choose instead"
-    done = client.post(device + "/fix/2", data={"v": version(page), "n": button.group(1)},
+    done = client.post(device + "/fix/2", data={"v": version(page), "n": button.group(1),
+                                                "confirm": "1"},  # past the preview
                        follow_redirects=False)
     assert done.status_code == 303, done.status_code
     after = client.get(done.headers["location"]).text  # a redirect: the notice is kept

@@ -9,9 +9,10 @@
   let sending = 0;  // forms on their way: their answer is the newest page, with its message
   let announced = null;  // the newest version the stream named
 
-  function version() {
+  function version() {  // the game's version and the mark of what is around it (part D)
     const play = main && main.querySelector(".play");
-    return play ? play.dataset.version : null;
+    const mark = play && play.querySelector("[data-mark]");
+    return play ? play.dataset.version + (mark ? mark.dataset.mark : "") : null;
   }
 
   async function refresh() {
@@ -150,6 +151,20 @@
     document.addEventListener("visibilitychange", stayAwake);
   }
 
+  // Part D, never trapped (issue #23). A form marked data-page (play again) loads as a whole
+  // page: its answer is another game, whose stream this page does not follow. A "next game"
+  // link that arrives with a live update (someone started the game after this one) is
+  // followed: every phone of the old game goes to its seat in the new one.
+  document.addEventListener("submit", function (event) {
+    if (event.target.hasAttribute("data-page")) event.stopImmediatePropagation();
+  }, true);
+  if (main && main.dataset.live) {
+    new MutationObserver(function () {
+      const next = main.querySelector("a[data-follow]");
+      if (next) location.assign(next.href);
+    }).observe(main, { childList: true });
+  }
+
   if (main && main.dataset.live && window.EventSource) {
     const source = new EventSource(main.dataset.live);
     source.onmessage = function (message) {
@@ -192,4 +207,35 @@
   }
   document.addEventListener("input", changed);
   document.addEventListener("change", changed);
+})();
+
+// Part B (issue #23): installable and offline. The service worker keeps the files every page
+// loads and this device's own pages, and shows them (or a page that says the table is not
+// reachable) when the host's server does not answer. Browsers run it only on a secure origin
+// (localhost, HTTPS); elsewhere the pages work as before.
+(function () {
+  if (!("serviceWorker" in navigator)) return;
+  window.addEventListener("load", function () {
+    navigator.serviceWorker.register("/sw.js").catch(function () {});
+  });
+})();
+
+// A move composed of counted parts (issue #23): a game's board may offer dice picked by count
+// for a move that takes any number of them. As the counts change, the send button carries the
+// move in the game's notation (data-verb, then each data-word as often as counted); the server
+// reads it as a typed move and the rules check it.
+(function () {
+  document.addEventListener("input", function (event) {
+    const compose = event.target.closest(".compose");
+    if (!compose) return;
+    const words = [];
+    compose.querySelectorAll("input[data-word]").forEach(function (input) {
+      const n = Math.max(0, Math.min(parseInt(input.max || "0", 10), parseInt(input.value, 10) || 0));
+      for (let i = 0; i < n; i += 1) words.push(input.dataset.word);
+    });
+    const go = compose.querySelector(".compose-go");
+    go.value = words.length ? compose.dataset.verb + " " + words.join(" ") : "";
+    go.disabled = !words.length;
+    go.querySelector(".compose-n").textContent = words.length;
+  });
 })();

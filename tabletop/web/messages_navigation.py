@@ -1,0 +1,38 @@
+"""Texts of the ways into, out of and around a game (issue #23, never trapped): the way back
+to a seat, play again, who has joined, and a correction shown before it is made."""
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "web_back_seat": {"en": "Back to your seat", "de": "Zurück zu deinem Platz"},
+    # play again
+    "web_again": {"en": "Play again", "de": "Nochmal spielen"},
+    "web_again_help": {"en": "Same people, same seats and options, a new deal; every phone "
+                              "follows to its new seat.",
+                       "de": "Dieselben Leute, Plätze und Optionen, neu verteilt; jedes Handy "
+                             "folgt zu seinem neuen Platz."},
+    "web_next_game": {"en": "Next game →", "de": "Nächstes Spiel →"},
+    "web_next_help": {"en": "The next game with the same people has started.",
+                      "de": "Das nächste Spiel mit denselben Leuten hat begonnen."},
+    "web_err_again_not_over": {"en": "The game is not over yet.",
+                               "de": "Das Spiel ist noch nicht zu Ende."},
+    # who has joined
+    "web_joined": {"en": "joined", "de": "ist dabei"},
+    "web_not_joined": {"en": "not joined yet", "de": "noch nicht dabei"},
+    "web_join_count": {"en": "{joined} of {count} have joined.",
+                       "de": "{joined} von {count} sind dabei."},
+    # a correction, shown before it is made
+    "web_fix_preview_title": {"en": "Fix entry {number}?", "de": "Eintrag {number} "
+                                                                 "korrigieren?"},
+    "web_fix_becomes": {"en": "Entry {number}: {was} becomes {entry}.",
+                        "de": "Eintrag {number}: aus {was} wird {entry}."},
+    "web_fix_keeps_all": {"en": "Every later entry still applies: nothing is dropped.",
+                          "de": "Alle späteren Einträge passen weiterhin: nichts wird "
+                                "entfernt."},
+    "web_fix_would_drop": {"en": "Entry {number} would no longer apply ({reason}). These "
+                                 "entries will be dropped:",
+                           "de": "Eintrag {number} würde nicht mehr passen ({reason}). Diese "
+                                 "Einträge werden entfernt:"},
+    "web_fix_confirm": {"en": "Fix it", "de": "Korrigieren"},
+    "web_fix_confirm_drop": {"en": "Fix it and drop {count}", "de": "Korrigieren und {count} "
+                                                                    "entfernen"},
+    "web_fix_choose_again": {"en": "Choose again", "de": "Neu wählen"},
+}
