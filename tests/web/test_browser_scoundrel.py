@@ -58,6 +58,13 @@ def test_a_double_tap_is_one_move_and_no_error(live: LiveServer, store: Store,
     page.locator("form.newgame button.primary").click()
     page.wait_for_url("**/s/*")
     assert page.title().startswith("● Your turn · Scoundrel")  # the tab says it, in a pocket
+    icon = page.locator('link[rel="icon"][type="image/svg+xml"]')
+    assert icon.get_attribute("href") == "/static/icon-turn.svg"  # and its icon has a dot
+    sound = page.locator("#main button.sound")
+    assert sound.get_attribute("aria-pressed") == "false"
+    sound.click()  # the device asks for a tone on its turn; remembered across pages
+    assert sound.get_attribute("aria-pressed") == "true"
+    assert page.evaluate("localStorage.getItem('tabletop-sound')") == "on"
     sent: list[Route] = []
     page.route("**/act", lambda route: sent.append(route))
     before = play_version(page)
