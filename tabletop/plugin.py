@@ -254,6 +254,27 @@ class HasChoices(Protocol):
         ...
 
 
+@dataclass(frozen=True, slots=True)
+class Chapter:
+    """Where a chapter of the story begins: the log index of its first event, and its
+    heading ("Round 5"), a line like the narration's."""
+
+    start: int
+    heading: Line
+
+
+@runtime_checkable
+class HasChapters(Protocol):
+    """A game whose story falls into the parts a group follows (a round, a delve, a room):
+    faces tell the last one whole and in order, and page through the earlier ones."""
+
+    def chapters(self, states: Sequence[Any], events: Sequence[Event]) -> list[Chapter]:
+        """Every chapter of this log, in order, the first beginning at 0 (none for an empty
+        log); ``states[i]`` is the state before ``events[i]``, and one more state follows the
+        last event."""
+        ...
+
+
 @runtime_checkable
 class Advisor(Protocol):
     """A game that can advise the player whose decision is awaited."""

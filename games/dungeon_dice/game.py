@@ -9,6 +9,7 @@ from pydantic import BaseModel
 
 from games.dungeon_dice import bots, offers, rules
 from games.dungeon_dice.advice import advise
+from games.dungeon_dice.chapters import chapters
 from games.dungeon_dice.fast_model import fast_model
 from games.dungeon_dice.narrate import narrate
 from games.dungeon_dice.notation import commands_help, parse, words_of
@@ -33,6 +34,7 @@ class DungeonDice:
     score = staticmethod(score)
     observe = staticmethod(observe)
     narrate = staticmethod(narrate)
+    chapters = staticmethod(chapters)
     parse = staticmethod(parse)
     notation = staticmethod(transcript_line)
     words = staticmethod(words_of)

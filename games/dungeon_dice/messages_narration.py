@@ -109,6 +109,10 @@ NARRATION = {
                     "({hero})."),
     "dd_n_delve": ("Delve {number} of 3 for {player} begins.",
                    "Abenteuer {number} von 3 für {player} beginnt."),
+    # the story's chapters: headings of the log's pages
+    "dd_ch_heroes": ("Choosing heroes", "Helden wählen"),
+    "dd_ch_level": ("{player} · delve {number} of {delves} · level {level}",
+                    "{player} · Abenteuer {number} von {delves} · Ebene {level}"),
     "dd_n_over": ("The game is over. Won by: {winners}.",
                   "Das Spiel ist vorbei. Gewonnen hat: {winners}."),
 }

@@ -10,6 +10,7 @@ from pydantic import BaseModel
 
 from games.halunken import bots, rules
 from games.halunken.advice import advise
+from games.halunken.chapters import chapters
 from games.halunken.components import DIVES
 from games.halunken.fast_model import BoardModel
 from games.halunken.narrate import narrate
@@ -97,6 +98,7 @@ class Halunken:
     score = staticmethod(sheet)
     observe = staticmethod(observe)
     narrate = staticmethod(narrate)
+    chapters = staticmethod(chapters)
     parse = staticmethod(parse)
     notation = staticmethod(notation)
     words = staticmethod(words)

@@ -20,6 +20,12 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "hs_n_round_choose": ("Round {round}: everyone chooses a movement card.",
                           "Runde {round}: alle wählen eine Bewegungskarte."),
     "hs_n_round_over": ("Round {round} is over.", "Runde {round} ist vorbei."),
+    # the story's chapters: headings of the log's pages
+    "hs_ch_setup": ("Setting up the harbour", "Der Hafen wird aufgebaut"),
+    "hs_ch_round": ("Round {round}", "Runde {round}"),
+    "hs_ch_game_setup": ("Game {game} · setting up the harbour",
+                         "Spiel {game} · der Hafen wird aufgebaut"),
+    "hs_ch_game_round": ("Game {game} · round {round}", "Spiel {game} · Runde {round}"),
     "hs_n_game_over": ("The game is over.", "Das Spiel ist vorbei."),
     "hs_n_next_game": ("Game {number} of {games} begins in a fresh harbour.",
                        "Spiel {number} von {games} beginnt in einem frischen Hafen."),

@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from pydantic import BaseModel
 
 from games.scoundrel import advice, bots, rules, solver
+from games.scoundrel.chapters import chapters
 from games.scoundrel.fast_model import fast_model
 from games.scoundrel.messages_words import words as said
 from games.scoundrel.narrate import narrate
@@ -34,6 +35,7 @@ class Scoundrel:
     score = staticmethod(score_sheet)
     observe = staticmethod(observe)
     narrate = staticmethod(narrate)
+    chapters = staticmethod(chapters)
     parse = staticmethod(parse)
     notation = staticmethod(transcript_line)
     words = staticmethod(said)

@@ -22,6 +22,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                  "de": "geflohen: {count} Karten kommen unter den Dungeon"},
     "sc_n_turn_over": {"en": "turn over: {card} stays for the next room",
                        "de": "Zug vorbei: {card} bleibt für den nächsten Raum"},
+    "sc_ch_room": {"en": "Room {number}", "de": "Raum {number}"},  # a chapter's heading
     "sc_n_won": {"en": "made it through the dungeon: score {score}",
                  "de": "den Dungeon durchquert: Wertung {score}"},
     "sc_n_lost": {"en": "died in the dungeon: score {score} (health {health}, monsters left "

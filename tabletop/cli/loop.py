@@ -27,6 +27,7 @@ from tabletop.cli.render import error_line, score_table
 from tabletop.cli.views import view_of
 from tabletop.events import BadInput, Event, TabletopError
 from tabletop.i18n import t
+from tabletop.play import story
 from tabletop.play.driver import SCREEN_SECONDS
 from tabletop.play.session import Session, make_options
 from tabletop.play.table import DEVICE, Change, End, Fixed, Offer, Place, Table
@@ -111,12 +112,16 @@ def hand_over(con: Console, player: str) -> None:
 
 def show_log(con: Console, table: Table, place: Place) -> None:
     """Every entry with its number (``fix N`` names it), the words that replay it, and what
-    it did."""
+    it did; each chapter of the story (a round, a level, a room) under its heading, as the
+    web's log pages it."""
     grid = RichTable(title=t("log_title"), title_justify="left", show_header=False, box=None)
     grid.add_column(justify="right", style="dim")
     grid.add_column(overflow="fold")
+    headings = {part.start: story.heading(part) for part in story.parts(table.driver)}
     for entry in table.log(place):
         event = entry.event
+        if entry.number - 1 in headings:
+            grid.add_row("", Text(headings[entry.number - 1], style="bold underline"))
         who = "·" if event.is_chance else shown_name(table.players[int(event.actor)])
         typed = t("log_secret") if entry.secret else words(table.game, event)
         cell = Text(f"{who}: {typed}")

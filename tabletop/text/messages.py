@@ -177,6 +177,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                       "de": "Gib das Gerät an {player} weiter — Enter drücken"},
     "log_title": {"en": "Log", "de": "Protokoll"},
     "log_empty": {"en": "(nothing yet)", "de": "(noch nichts)"},
+    "story_entries": {"en": "Entries {first}–{last}", "de": "Einträge {first}–{last}"},
     # score sheet
     "score_title": {"en": "Score", "de": "Wertung"},
     "score_total": {"en": "Total", "de": "Summe"},

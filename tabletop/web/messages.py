@@ -46,6 +46,13 @@ MESSAGES: dict[str, dict[str, str]] = {
                             "scannen). Behaltet die Links für euch: ein Link ist ein Platz."},
     "web_open_seat": {"en": "Open this seat", "de": "Diesen Platz öffnen"},
     "web_told": {"en": "What happened", "de": "Was geschah"},
+    "web_sound": {"en": "♪ Sound on my turn", "de": "♪ Ton bei meinem Zug"},
+    # the story (issue #23): the last chapter whole, the earlier ones paged in the log
+    "web_story_earlier": {"en": "Earlier in the log", "de": "Früher im Protokoll"},
+    "web_log_pages": {"en": "Pages of the log", "de": "Seiten des Protokolls"},
+    "web_log_page": {"en": "Page {page} of {pages}", "de": "Seite {page} von {pages}"},
+    "web_log_newer": {"en": "{heading} →", "de": "{heading} →"},
+    "web_log_older": {"en": "← {heading}", "de": "← {heading}"},
     "web_log": {"en": "Log", "de": "Protokoll"},
     "web_rules": {"en": "Rules", "de": "Regeln"},
     "web_hint": {"en": "Hint", "de": "Tipp"},
