@@ -23,10 +23,11 @@ from tabletop import i18n
 from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.play import registry
-from tabletop.play.session import chosen_options, settable
+from tabletop.play.session import chosen_options, explained, settable
 from tabletop.plugin import Game, TallyField
 from tabletop.records import tallying
 from tabletop.records.tallying import PLAYER, Problem
+from tabletop.text.labels import choice_label, option_label
 from tabletop.text.names import clean_name
 from tabletop.web.layout import page
 from tabletop.web.records_pages import (
@@ -184,13 +185,15 @@ def options_part(game: Game[Any], chosen: Mapping[str, str]) -> Markup:
         choices = get_args(field.annotation) if get_origin(field.annotation) is Literal else ()
         if choices:
             control = Markup('<select name="opt_{}">{}</select>').format(key, Markup("").join(
-                Markup("<option{}>{}</option>").format(
-                    Markup(" selected") if str(c) == current else Markup(""), c)
+                Markup('<option value="{}"{}>{}</option>').format(
+                    c, Markup(" selected") if str(c) == current else Markup(""),
+                    choice_label(field, c))
                 for c in choices))
         else:
             control = Markup('<input name="opt_{}" value="{}" size="6">').format(key, current)
         controls += Markup('<label class="option"><span>{}</span>{}<small class="muted">{}'
-                           "</small></label>").format(key, control, field.description or "")
+                           "</small></label>").format(option_label(key, field), control,
+                                                      explained(field))
     changed = any(chosen.get(key, str(value)) != str(value) for key, value in defaults.items())
     return Markup("<details{}><summary>{}</summary>{}</details>").format(
         Markup(" open") if changed else Markup(""), t("web_options"), controls)
