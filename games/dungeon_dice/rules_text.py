@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.dungeon_dice.options import DungeonDiceOptions
 from tabletop.i18n import language
+from tabletop.text.labels import options_in_words
 
 EN = """\
 # Dungeon dice — the rules in short
@@ -47,7 +48,7 @@ at 5 XP the hero flips to the master side.
 **Score (D13).** XP, plus 1 per unused token, 2 for a Town Portal, 2 more per pair of Dragon Scales.
 Ties: fewer tokens wins; still tied, shared.
 
-**Active options:** `heroes={heroes}`.
+**Active options:** {options}.
 """
 
 DE = """\
@@ -97,9 +98,14 @@ kommen in den Vorrat zurück.
 **Wertung (D13).** Erfahrung, dazu 1 je unbenutztem Marker, 2 für ein Stadtportal und 2 mehr je Paar
 Drachenschuppen. Gleichstand: weniger Marker gewinnt; sonst geteilt.
 
-**Aktive Optionen:** `heroes={heroes}`.
+**Aktive Optionen:** {options}.
 """
 
 
+def in_words(options: DungeonDiceOptions) -> str:
+    """The options chosen, named in the reader's language (issue #23: no code name)."""
+    return options_in_words(type(options).model_fields, options.model_dump())
+
+
 def rules_text(options: DungeonDiceOptions) -> str:
-    return (DE if language() == "de" else EN).format(heroes=options.heroes)
+    return (DE if language() == "de" else EN).format(options=in_words(options))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.halunken.options import HalunkenOptions
 from tabletop.i18n import language
+from tabletop.text.labels import options_in_words
 
 EN = """\
 # Halunken und Spelunken — the rules in short
@@ -22,7 +23,7 @@ EN = """\
 
 **Score (H6).** The sum of your cards, with every card of the colour you hold most of counted twice (on a tie, the best choice for you). Highest score wins.
 
-**Active options:** `variant={variant}`. Several games with the scores added: `tabletop halunken match --games N`.
+**Active options:** {options}. Several games with the scores added: `tabletop halunken match --games N`.
 """
 
 DE = """\
@@ -42,9 +43,14 @@ DE = """\
 
 **Wertung (H6).** Die Summe deiner Karten, dabei zählt jede Karte der Farbe, von der du die meisten hast, doppelt (bei Gleichstand die beste Wahl). Die höchste Summe gewinnt.
 
-**Aktive Optionen:** `variant={variant}`. Mehrere Spiele mit addierten Punkten: `tabletop halunken match --games N`.
+**Aktive Optionen:** {options}. Mehrere Spiele mit addierten Punkten: `tabletop halunken match --games N`.
 """
 
 
+def in_words(options: HalunkenOptions) -> str:
+    """The options chosen, named in the reader's language (issue #23: no code name)."""
+    return options_in_words(type(options).model_fields, options.model_dump())
+
+
 def rules_text(options: HalunkenOptions) -> str:
-    return (DE if language() == "de" else EN).format(variant=options.variant)
+    return (DE if language() == "de" else EN).format(options=in_words(options))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.scoundrel.options import ScoundrelOptions
 from tabletop.i18n import language
+from tabletop.text.labels import options_in_words
 
 EN = """\
 # Scoundrel — the rules in short
@@ -39,7 +40,7 @@ played, 20 plus that potion. A loss scores your health minus the monsters {penal
 may fight is fought with it, `play KS bare` fights it barehanded. `run` flees the room. At the
 table, type the cards you turn over, e.g. `7D KS`.
 
-**Active options:** `weapon_rule={weapon_rule}`, `death_penalty={death_penalty}`.
+**Active options:** {options}.
 """
 
 DE = """\
@@ -80,7 +81,7 @@ Platz im Raum) spielt eine Karte: ein Monster, das deine Waffe bekämpfen darf, 
 `spiele K♠ faust` kämpft mit bloßen Händen. `fliehen` flieht aus dem Raum. Am Tisch tippst du
 die aufgedeckten Karten, z. B. `7D KS`.
 
-**Aktive Optionen:** `weapon_rule={weapon_rule}`, `death_penalty={death_penalty}`.
+**Aktive Optionen:** {options}.
 """
 
 PHRASES = {
@@ -93,10 +94,14 @@ PHRASES = {
 }
 
 
+def in_words(options: ScoundrelOptions) -> str:
+    """The options chosen, named in the reader's language (issue #23: no code name)."""
+    return options_in_words(type(options).model_fields, options.model_dump())
+
+
 def rules_text(options: ScoundrelOptions) -> str:
     lang = language()
     phrases = PHRASES[lang]
     return (DE if lang == "de" else EN).format(
-        weapon_rule=options.weapon_rule, death_penalty=options.death_penalty,
-        weapon_rule_text=phrases[options.weapon_rule],
+        options=in_words(options), weapon_rule_text=phrases[options.weapon_rule],
         penalty_text=phrases[options.death_penalty])
