@@ -10,7 +10,7 @@ from starlette.testclient import TestClient
 from tabletop.store.database import Store
 
 ACTION = re.compile(r'<form class="offer[^"]*" method="post" action="(/s/[A-Za-z0-9_-]+/act)"')
-BUTTON = re.compile(r'<button class="act" name="n" value="(\d+)" data-action="([^"]*)"')
+BUTTON = re.compile(r'<button class="act[^"]*" name="n" value="(\d+)" data-action="([^"]*)"')
 
 
 def game_id(store: Store) -> int:
