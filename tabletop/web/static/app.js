@@ -126,15 +126,51 @@
   // Your turn, even in a pocket: the tab's title says so, the phone vibrates when the turn
   // comes to this device (where the browser allows it), and the screen stays awake while a
   // game is open (Screen Wake Lock).
+  // The tab's icon gets a dot too, and a short tone sounds if this device asked for it (the
+  // sound button; remembered on the device).
   let myTurn = false;
+  const SOUND = "tabletop-sound";
   function alertTurn() {
     const play = main && main.querySelector(".play");
     if (!play) return;
     const turn = play.dataset.turn === "1";
     if (play.dataset.title) document.title = play.dataset.title;
-    if (turn && !myTurn && navigator.vibrate) navigator.vibrate(200);
+    const icon = document.querySelector('link[rel="icon"][type="image/svg+xml"]');
+    if (icon) icon.href = turn ? "/static/icon-turn.svg" : "/static/icon.svg";
+    if (turn && !myTurn) {
+      if (navigator.vibrate) navigator.vibrate(200);
+      if (soundOn()) tone();
+    }
     myTurn = turn;
+    const toggle = main.querySelector("button.sound");
+    if (toggle) toggle.setAttribute("aria-pressed", soundOn() ? "true" : "false");
   }
+  function soundOn() {
+    try { return localStorage.getItem(SOUND) === "on"; } catch (error) { return false; }
+  }
+  function tone() {
+    const Audio = window.AudioContext || window.webkitAudioContext;
+    if (!Audio) return;
+    try {
+      const context = new Audio();
+      const beep = context.createOscillator();
+      const volume = context.createGain();
+      beep.frequency.value = 880;
+      volume.gain.setValueAtTime(0.15, context.currentTime);
+      volume.gain.exponentialRampToValueAtTime(0.001, context.currentTime + 0.25);
+      beep.connect(volume).connect(context.destination);
+      beep.start();
+      beep.stop(context.currentTime + 0.25);
+    } catch (error) { /* no sound here: the title, the icon and the vibration still tell */ }
+  }
+  document.addEventListener("click", function (event) {
+    const toggle = event.target.closest("button.sound");
+    if (!toggle) return;
+    const on = !soundOn();
+    try { localStorage.setItem(SOUND, on ? "on" : "off"); } catch (error) { return; }
+    toggle.setAttribute("aria-pressed", on ? "true" : "false");
+    if (on) tone();  // the tap that allows sound on this page plays it once
+  });
   let wakeLock = null;
   async function stayAwake() {
     if (!("wakeLock" in navigator) || document.visibilityState !== "visible") return;
