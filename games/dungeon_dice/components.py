@@ -16,6 +16,13 @@ DUNGEON_FACES = (*LEVEL_FACES, "dragon")
 COMPANIONS = ("fighter", "cleric", "mage", "thief", "champion")
 DICE = 7
 LAST_LEVEL = 10
+DELVES = 3  # each player delves three times (003_713d509ed6956a86.txt)
+# The most XP a player can end with (D6-D8): each of the delves ends with at most the last
+# level's XP; on the way each level rolls at most DICE dungeon dice, each worth at most 1 XP
+# (a chest opened when the treasure is gone), and a dragon, fought at most once a level and
+# never on level 1 (it takes 3 dice in the lair), gives 1 XP and a treasure (or 1 XP more).
+LEVEL_DICE = sum(min(level, DICE) for level in range(1, LAST_LEVEL + 1))
+MAX_XP = DELVES * (LAST_LEVEL + LEVEL_DICE + 2 * (LAST_LEVEL - 1))
 MASTER_XP = 5
 
 # D5: whom a companion defeats all of; everyone else defeats one monster.

@@ -11,6 +11,7 @@ from games.dungeon_dice.actions import legal_actions
 from games.dungeon_dice.changes import monsters_to_lair, remove, revive, roll_again, with_seat
 from games.dungeon_dice.companions import is_companion, quaffs_here, roles, spend, take_token
 from games.dungeon_dice.components import (
+    DELVES,
     DICE,
     DUNGEON_FACES,
     LAST_LEVEL,
@@ -44,7 +45,6 @@ __all__ = ["DELVES", "IN_DELVE", "MOVES", "awaiting", "chance", "count", "defeat
            "distinct_roles", "dragon_needs", "extra_kill", "free_heroes", "may_loot_now",
            "monsters", "revive", "roll_again", "settle", "setup", "turn", "with_seat"]
 
-DELVES = 3
 NO_PARTY = (0,) * len(PARTY_FACES)
 NO_LEVEL = (0,) * len(LEVEL_FACES)
 LOOT = LEVEL_FACES.index("chest"), LEVEL_FACES.index("potion")

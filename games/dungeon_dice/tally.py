@@ -13,18 +13,10 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from games.dungeon_dice.components import DICE, LAST_LEVEL, TOKENS, word
-from games.dungeon_dice.rules import DELVES
+from games.dungeon_dice.components import MAX_XP, TOKENS, word
 from games.dungeon_dice.score import check_supply, player_score, winners
 from tabletop.events import BadInput
 from tabletop.plugin import ScoreSheet, TallyField
-
-# The most XP a player can end with (D6-D8): each of the delves ends with at most the last
-# level's XP; on the way each level rolls at most DICE dungeon dice, each worth at most 1 XP
-# (a chest opened when the treasure is gone), and a dragon, fought at most once a level and
-# never on level 1 (it takes 3 dice in the lair), gives 1 XP and a treasure (or 1 XP more).
-LEVEL_DICE = sum(min(level, DICE) for level in range(1, LAST_LEVEL + 1))
-MAX_XP = DELVES * (LAST_LEVEL + LEVEL_DICE + 2 * (LAST_LEVEL - 1))
 
 XP_WORDS = frozenset({"xp", "ep", "erfahrung"})
 _XP_GIVEN = re.compile(r"^(?:xp|ep|erfahrung)[=:](.*)$", re.IGNORECASE)

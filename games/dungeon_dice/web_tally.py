@@ -6,8 +6,7 @@ from __future__ import annotations
 
 from markupsafe import Markup
 
-from games.dungeon_dice.components import TOKEN_COUNTS, TOKENS
-from games.dungeon_dice.tally import MAX_XP
+from games.dungeon_dice.components import MAX_XP, TOKEN_COUNTS, TOKENS
 from games.dungeon_dice.web_pictures import token
 from tabletop.i18n import t
 from tabletop.web.tally_tapped import Posted, first, stepper
