@@ -7,6 +7,7 @@ nothing; the hub checks every answer again.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 from typing import Any
 
@@ -22,7 +23,7 @@ from tabletop.plugin import Advice, Chance, Decision, HasChoices, Observation, w
 from tabletop.web.hub import most_of
 from tabletop.web.links import SEAT, WATCH, Link
 from tabletop.web.scores import score_sheet
-from tabletop.web.views import Move, web_view
+from tabletop.web.views import Move, WebView, web_view
 
 TOLD = 12
 """Lines of the chapter going on under which the chapter before it stays in view too: a round
@@ -167,10 +168,25 @@ def board_part(table: Table, offer: Offer | None, action: str, ready: int | None
     if offer.secret:
         secret = Markup('<input type="hidden" name="a" value="{}"><p class="muted">{}</p>'
                         ).format(offer_digest(offer), t("web_secret_choice"))
+    offered = moves(table, offer)
+    drawn = view.board(observation, advice, offered, before)
     return Markup('<form class="offer" method="post" action="{}">{}{}'
-                  '<section class="board">{}</section></form>').format(
-        action, answering(table, ready), secret,
-        view.board(observation, advice, moves(table, offer), before))
+                  '<section class="board">{}</section>{}</form>').format(
+        action, answering(table, ready), secret, drawn, unplaced(view, offered, drawn))
+
+
+PLACED = re.compile(r'<button class="act[^"]*" name="n" value="(\d+)"')
+
+
+def unplaced(view: WebView, offered: list[Move], drawn: Markup) -> Markup:
+    """The moves a game's board left without a button, as a list under it: every legal move
+    stays one tap away even on a board that is not (yet) the control."""
+    placed = {int(n) for n in PLACED.findall(str(drawn))}
+    rest = [move for move in offered if move.index not in placed]
+    if not rest:
+        return Markup("")
+    return Markup('<div class="actions">{}</div>').format(
+        Markup("").join(move.button(view.action(move.event)) for move in rest))
 
 
 def offer_form(table: Table, offer: Offer, action: str, ready: int | None) -> Markup:

@@ -258,7 +258,7 @@ def test_in_game_commands(home: Path) -> None:
     assert " 1  Ana: hero knight" in out
     assert "Robo: hero " in out
     assert "the rules in short" in out
-    assert "Active options: heroes=choose." in out
+    assert "Active options: Heroes: each player chooses" in out  # in words (issue #23)
     assert out.rstrip().endswith("Saved. Continue with: tabletop resume 1")
 
 
@@ -269,4 +269,4 @@ def test_the_rules_command(home: Path) -> None:
         assert ruling in result.output, ruling
     german = invoke("dungeon-dice", "rules", "--option", "heroes=deal", "--lang", "de")
     assert_ok(german)
-    assert "heroes=deal" in german.output
+    assert "Helden: zufällig verteilt" in german.output

@@ -330,7 +330,7 @@ def test_help_score_and_rules_at_the_prompt(home: Path) -> None:
     assert re.search(r"\n pass +bid a card for Black Jack, or pass", out), out
     assert "Ana · still playing" in out
     assert "the rules in short" in out
-    assert "variant=standard" in out
+    assert "Game: standard game, with Black Jack" in out  # the options in words (issue #23)
     assert hs_lines(dd_record(home, 1), actor=0) == ["place 3"]
 
 

@@ -10,6 +10,7 @@ from markupsafe import Markup
 from tabletop.events import Event
 from tabletop.i18n import t
 from tabletop.plugin import Advice
+from tabletop.web.views import Moves
 
 CSS = """
 .pig-die{width:2.2em;height:2.2em;vertical-align:middle}
@@ -37,7 +38,9 @@ def advice(advice: Advice) -> Markup:
 _advice = advice  # ``board`` has a parameter of that name
 
 
-def board(observation: dict[str, Any], advice: Advice | None = None) -> Markup:
+def board(observation: dict[str, Any], advice: Advice | None = None, moves: Moves = (),
+          before: dict[str, Any] | None = None) -> Markup:
+    # No move is placed on Pig's board: the host lists them under it (issue #23's fallback).
     rows = []
     for seat, (name, score) in enumerate(zip(observation["players"], observation["scores"],
                                              strict=True)):

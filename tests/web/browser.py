@@ -96,7 +96,8 @@ REACH = """b => {
   const ways = b.closest('details');
   if (ways && !ways.open) return 'summary:' + [...document.querySelectorAll('#main details')]
       .indexOf(ways);
-  if (b.dataset.src) return 'source:' + b.dataset.src;
+  const owner = b.closest('[data-src]');
+  if (owner) return 'source:' + owner.dataset.src;
   return 'ready';
 }"""
 
