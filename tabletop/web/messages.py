@@ -107,6 +107,23 @@ MESSAGES: dict[str, dict[str, str]] = {
                        "de": "Du bist der Gastgeber? Öffne auf diesem Gerät einmal die Adresse, "
                              "die der Server ausgab (oder scanne ihren QR-Code)."},
     "web_guard_back": {"en": "Back to your seat", "de": "Zurück zu deinem Platz"},
+    # the page the service worker shows when the host's server does not answer (issue #23)
+    "web_offline_title": {"en": "The table is not reachable",
+                          "de": "Der Tisch ist nicht erreichbar"},
+    "web_offline_text": {"en": "This device can't reach the host's server. Connect to the "
+                               "host's network (the same Wi-Fi as the host's device) and check "
+                               "that the host still runs tabletop serve, then try again. Every "
+                               "move made so far is saved.",
+                         "de": "Dieses Gerät erreicht den Server des Gastgebers nicht. Verbinde "
+                               "dich mit dem Netz des Gastgebers (demselben WLAN wie sein "
+                               "Gerät) und prüfe, ob tabletop serve dort noch läuft, dann "
+                               "versuche es noch einmal. Jeder Zug bis hierher ist gespeichert."},
+    "web_offline_retry": {"en": "Try again", "de": "Noch einmal versuchen"},
+    "web_offline_copy": {"en": "The table is not reachable: this is the game as this device "
+                               "last saw it. Reconnect to the host's network and reload.",
+                         "de": "Der Tisch ist nicht erreichbar: so hat dieses Gerät das Spiel "
+                               "zuletzt gesehen. Verbinde dich wieder mit dem Netz des "
+                               "Gastgebers und lade die Seite neu."},
     "web_err_server_title": {"en": "Something went wrong", "de": "Etwas ist schiefgegangen"},
     "web_err_server": {"en": "The server could not answer this page. Go back and try again; "
                              "every move made so far is saved.",

@@ -254,6 +254,21 @@
   window.addEventListener("load", function () {
     navigator.serviceWorker.register("/sw.js").catch(function () {});
   });
+  // A game page hands the worker its copy whenever the game moves on, so a page reopened
+  // without the table shows the game as this device last saw it. Not a page with a query: a
+  // hotseat's ready= shows one seat's secret, which must not outlive the hand-over.
+  const main = document.getElementById("main");
+  if (!main || !main.dataset.live || location.search) return;
+  new MutationObserver(function () {
+    const worker = navigator.serviceWorker.controller;
+    if (!worker) return;
+    // The table answers again: a line saying this was an old copy is no longer true.
+    document.querySelectorAll(".offline-copy").forEach(function (line) { line.remove(); });
+    worker.postMessage({
+      keep: location.pathname,
+      html: "<!doctype html>\n" + document.documentElement.outerHTML,
+    });
+  }).observe(main, { childList: true });
 })();
 
 // A move composed of counted parts (issue #23): a game's board may offer dice picked by count
