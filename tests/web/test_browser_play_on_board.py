@@ -3,7 +3,7 @@ a 360×740 phone: every move is tapped on the card, die or space it acts on (a c
 a monster's two ways opened first), never typed and never picked from a generated list. At
 the first sight of each phase the page is checked (no tap target under 44×44 px, nothing wider
 than the screen) and photographed at phone and landscape-tablet size into
-``build/screenshots/`` (the end too), to be looked at."""
+``build/screenshots/`` (the end too, which comes first on the page), to be looked at."""
 
 from __future__ import annotations
 
@@ -25,8 +25,8 @@ from tests.web.conftest import LiveServer
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
 PHONE = {"width": 360, "height": 740}
 TABLET = {"width": 1280, "height": 800}
-GAMES = {"scoundrel": ["Ada"], "dungeon-dice": ["Ada", "Bo"], "halunken": ["Ana", "Ben", "Cy"]}
-MOST = 600  # taps: a Halunken game with three is about 110, the others fewer
+GAMES = {"scoundrel": ["Ada"], "dungeon-dice": ["Ada", "Bo"], "halunken": ["Ana", "Ben"]}
+MOST = 600  # taps: a two-player Halunken game (H12) is about 70, the others fewer
 SMALL = """() => [...document.querySelectorAll(
     '#main .play button, #main .play a.button, #main .play summary, #main .play label.dd-src')]
   .filter(e => e.offsetParent !== null)
@@ -93,4 +93,9 @@ def test_a_whole_game_on_the_components(live: LiveServer, page: Page, game: str)
         raise AssertionError(f"{game}: no end after {MOST} taps")
     assert page.locator("#main .offer").count() == 0
     assert page.evaluate(SMALL) == [], f"{game} end: tap targets under 44 px"
+    # Issue #22: who won (a solo deal: how it went, and its best) comes first on the page.
+    end = page.locator("#main section.end")
+    assert end.bounding_box()["y"] < 400  # type: ignore[index]
+    first = end.locator("p").first.inner_text()
+    assert first.startswith("Winner") or first.startswith(GAMES[game][0]), first
     photographed(page, f"{game}-end")
