@@ -396,8 +396,9 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
     if link.role == WATCH and links and not joining:
         side.append(lobby(table, links, base, first=False))
     side.append(tools(table, link, place))
-    side.append(Markup('<button type="button" class="sound" aria-pressed="false">{}</button>'
-                       ).format(t("web_sound")))
+    if not table.over:  # a tone when the turn comes: nothing more comes once the game is over
+        side.append(Markup('<button type="button" class="sound" aria-pressed="false">{}'
+                           '</button>').format(t("web_sound")))
     # One column on a phone; on a landscape tablet the board and what goes with it side by side.
     parts.append(Markup('<div class="stage">{}</div><div class="side">{}</div>').format(
         stage, Markup("").join(side)))
