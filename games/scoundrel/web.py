@@ -41,6 +41,7 @@ CSS = """
 .sc-life{margin:0;display:flex;align-items:center;gap:.6em}
 .sc-room{position:relative}
 .sc-new{display:block}
+.sc-play .sc-card,.sc-choose>summary .sc-card{width:100%}
 .sc-new .sc-card{border-radius:7px;box-shadow:0 0 0 3px #e65100}
 .sc-since{font-weight:bold}
 .sc-up{color:var(--good,#2e7d32)}
@@ -182,6 +183,8 @@ def board(observation: Observation, advice: Advice | None = None, moves: Moves =
     seen = observation
     fresh = set() if before is None else {e["card"] for e in seen["room"]} - {
         e["card"] for e in before["room"]}
+    if len(fresh) == len(seen["room"]):  # a whole new room: nothing to point at
+        fresh = set()
     parts = [Markup('<p class="sc-life"><b>{}</b> {}{}</p>').format(
         t("sc_health"), health_bar(seen["health"], seen["max_health"]), _since(seen, before))]
     if seen["room"] or seen["needs_cards"]:
