@@ -10,7 +10,11 @@ which arrives first, so each order is played every time.
 
 from __future__ import annotations
 
+import json
 from collections.abc import Iterator
+from typing import Any
+from urllib.parse import urlencode
+from urllib.request import Request, urlopen
 
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route
@@ -55,6 +59,20 @@ def phone(browser: Browser, url: str) -> tuple[BrowserContext, Page]:
     return context, page
 
 
+def seat_state(link: str) -> dict[str, Any]:
+    """What a seat's link sees and may do now (the page's JSON twin)."""
+    with urlopen(link.replace("/s/", "/api/s/", 1)) as response:
+        seen: dict[str, Any] = json.load(response)
+        return seen
+
+
+def answer(link: str, version: str) -> None:
+    """The first move offered to a seat, sent as its page's form sends it."""
+    data = urlencode({"v": version, "n": "0"}).encode()
+    with urlopen(Request(f"{link}/act", data=data, method="POST")) as response:
+        assert response.status == 200
+
+
 def same_version(pages: list[Page], version: str) -> None:
     for page in pages:
         page.wait_for_function(
@@ -88,23 +106,22 @@ def phones(live: LiveServer, browser: Browser) -> Iterator[list[Page]]:
         links = watch.locator("#main .lobby li.join a").evaluate_all(
             "links => links.map(a => a.href)")
         assert len(links) == 3
+        # The single-seat steps before the round's movement cards (placing, Black Jack, the
+        # bidding) are sent as the phones would send them; the pages are opened after.
+        for _ in range(STEPS):
+            seen = [seat_state(link) for link in links]
+            if all(s["offer"] and s["offer"]["decision"][0].startswith("move ") for s in seen):
+                break
+            turn = [(link, s) for link, s in zip(links, seen, strict=True) if s["offer"]]
+            assert len(turn) == 1, [s["offer"] for s in seen]
+            answer(turn[0][0], turn[0][1]["version"])
+        else:
+            raise AssertionError(f"no secret movement cards after {STEPS} steps")
         opened = [phone(browser, link) for link in links]
         contexts = [context for context, _ in opened]
         pages = [page for _, page in opened]
         for seat, page in enumerate(pages):
             assert page.locator("#main .you").inner_text().endswith(NAMES[seat])
-
-        for _ in range(STEPS):
-            if all(page.locator(MOVE).count() for page in pages):
-                break
-            turn = [page for page in pages if page.locator("#main .offer button.act").count()]
-            assert len(turn) == 1, [page.locator("#main .status").inner_text() for page in pages]
-            before = play_version(turn[0])
-            turn[0].locator("#main .offer button.act").first.click()
-            settled(turn[0], before)
-            same_version(pages, play_version(turn[0]))  # the others followed by themselves
-        else:
-            raise AssertionError(f"no secret movement cards after {STEPS} steps")
         for page in pages:
             assert page.locator(PHASE).inner_text() == CHOOSING
             assert page.locator("#main .offer").inner_text().startswith("Secret")
