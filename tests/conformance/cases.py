@@ -8,6 +8,7 @@ Games are driven only through the plugin interface: chance is resolved by a seed
 from __future__ import annotations
 
 import copy
+import functools
 import io
 import json
 import random
@@ -32,7 +33,7 @@ MAX_STEPS = 5_000  # no game may need more events than this to finish under rand
 TERMINATION_SEEDS = range(12)  # a bounded sample: scripts/soak.py plays 10,000 games a game
 STATE_SAMPLE = 40  # states per game for the checks that are costly per state
 SEEDS = range(12)  # games that the heavier checks walk through step by step
-DEEP_SEEDS = range(4)  # games played by a policy that avoids ending early
+DEEP_SEEDS = range(2)  # games played by a policy that avoids ending early (each costs seconds)
 ROLLOUTS = 2  # random continuations per action: enough to lean towards long games
 STORE_SEEDS = range(3)  # SQLite commits once per event: fewer games (and the deep one)
 WIDTH = 80
@@ -137,6 +138,7 @@ def _choose(game: Game[Any], state: Any, actions: tuple[Event, ...], rng: random
 
 
 @cache
+@functools.cache  # each game is played once per test process: the checks only read it
 def play(game_id: str, seats: int, seed: int, policy: str = "random") -> Played:
     game = game_of(game_id)
     state = game.setup(options_of(game), players_of(seats))
