@@ -35,6 +35,11 @@ SMALL = """() => [...document.querySelectorAll(
   .map(([r, e]) => `${e.tagName} ${e.dataset.action || e.textContent.trim().slice(0, 30)} `
        + `${Math.round(r.width)}×${Math.round(r.height)}`)"""
 WIDE = "() => document.documentElement.scrollWidth - window.innerWidth"
+SIDE_BY_SIDE = """() => { window.scrollTo(0, 0);  // the story sticks to the top as one scrolls
+  const board = document.querySelector('#main .stage');
+  const story = document.querySelector('#main .side');
+  return {board: board.offsetTop, story: story.offsetTop,
+          right: story.offsetLeft >= board.offsetLeft + board.offsetWidth}; }"""
 
 
 def phase(moves: list[str]) -> str:
@@ -53,16 +58,21 @@ def photographed(page: Page, name: str) -> None:
 
 def chosen(game: str, moves: list[str]) -> str:
     """A move a hurried player might make: the first; at the regroup the tavern, so a delve
-    ends."""
+    ends; a party kept as rolled."""
     for quick in ("retire", "ready"):
         if quick in moves:
             return quick
     return moves[0]
 
 
+@pytest.mark.parametrize("size", ["phone", "tablet"])
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_a_whole_game_on_the_components(live: LiveServer, page: Page, game: str) -> None:
-    page.set_viewport_size(PHONE)
+def test_a_whole_game_on_the_components(live: LiveServer, page: Page, game: str,
+                                        size: str) -> None:
+    """Played on a phone (each phase photographed at both sizes) and on a landscape tablet,
+    where the board and the story stand side by side."""
+    screen = PHONE if size == "phone" else TABLET
+    page.set_viewport_size(screen)
     page.goto(f"{live.url}/new/{game}")
     page.locator("input[name=mode][value=hotseat]").check()
     for seat, name in enumerate(GAMES[game]):
@@ -87,7 +97,13 @@ def test_a_whole_game_on_the_components(live: LiveServer, page: Page, game: str)
         if kind not in seen:
             seen.add(kind)
             assert page.evaluate(SMALL) == [], f"{game} {kind}: tap targets under 44 px"
-            photographed(page, f"{game}-{kind}")
+            assert page.evaluate(WIDE) <= 0, f"{game} {kind}: wider than the {size} screen"
+            if size == "phone":
+                photographed(page, f"{game}-{kind}")
+                page.set_viewport_size(screen)
+            else:  # side by side: the story beside the board, their tops on one line
+                tops = page.evaluate(SIDE_BY_SIDE)
+                assert tops["right"] and abs(tops["board"] - tops["story"]) < 2, tops
         play_move(page, chosen(game, moves))
     else:
         raise AssertionError(f"{game}: no end after {MOST} taps")
@@ -98,4 +114,5 @@ def test_a_whole_game_on_the_components(live: LiveServer, page: Page, game: str)
     assert end.bounding_box()["y"] < 400  # type: ignore[index]
     first = end.locator("p").first.inner_text()
     assert first.startswith("Winner") or first.startswith(GAMES[game][0]), first
-    photographed(page, f"{game}-end")
+    if size == "phone":
+        photographed(page, f"{game}-end")
