@@ -63,10 +63,10 @@ def free_port() -> int:
 class LiveServer:
     """The app under uvicorn in a thread, as ``tabletop serve`` runs it."""
 
-    def __init__(self, store: Store) -> None:
+    def __init__(self, store: Store, *, lan: bool = False) -> None:
         self.port = free_port()
         self.url = f"http://127.0.0.1:{self.port}"
-        config = uvicorn.Config(create_app(store), host="127.0.0.1", port=self.port,
+        config = uvicorn.Config(create_app(store, lan=lan), host="127.0.0.1", port=self.port,
                                 log_level="warning", timeout_graceful_shutdown=1)
         self.server = uvicorn.Server(config)
         self.thread = threading.Thread(target=self.server.run, daemon=True)

@@ -290,3 +290,21 @@
     go.querySelector(".compose-n").textContent = words.length;
   });
 })();
+
+// The way back to one's seat (issue #23, never trapped): a device remembers the seat it last
+// played; a page that turns it away (a host's page opened from the home screen) offers it.
+(function () {
+  const main = document.getElementById("main");
+  const KEY = "tabletop-seat";
+  try {
+    if (main && main.dataset.live && location.pathname.startsWith("/s/")) {
+      localStorage.setItem(KEY, location.pathname);
+    }
+    const back = document.querySelector(".last-seat[hidden]");
+    const seat = localStorage.getItem(KEY);
+    if (back && seat && /^\/s\/[A-Za-z0-9_-]+$/.test(seat)) {
+      back.querySelector("a").href = seat;
+      back.hidden = false;
+    }
+  } catch (error) { /* no storage: the page says how to open the seat from the host */ }
+})();
