@@ -39,8 +39,9 @@ def no_browser(reason: str) -> None:
     pytest.skip(reason)
 
 
-@pytest.fixture(scope="module", name="browser")
-def browser_fixture() -> Iterator[Browser]:
+def launched() -> Iterator[Browser]:
+    """The browser, for the session's ``browser`` fixture (``tests/web/conftest.py``): one
+    Chromium per test process, a fresh context per test."""
     path = chromium()
     if path is None:
         no_browser("no Chromium found (/usr/bin/chromium, chromium or chromium-browser on PATH)")
@@ -54,19 +55,6 @@ def browser_fixture() -> Iterator[Browser]:
             raise
         yield launched
         launched.close()
-
-
-@pytest.fixture(name="context")
-def context_fixture(browser: Browser) -> Iterator[BrowserContext]:
-    """A fresh context (cookies, language) in English."""
-    made = new_context(browser)
-    yield made
-    made.close()
-
-
-@pytest.fixture(name="page")
-def page_fixture(context: BrowserContext) -> Page:
-    return context.new_page()
 
 
 def new_context(browser: Browser, locale: str = "en-US") -> BrowserContext:

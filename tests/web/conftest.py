@@ -9,6 +9,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 import uvicorn
@@ -88,3 +89,27 @@ class LiveServer:
 def live(store: Store) -> Iterator[LiveServer]:
     with LiveServer(store) as server:
         yield server
+
+
+# The browser tests' fixtures (issue #12): one Chromium per test process, started at the first
+# browser test; Playwright is imported only then, so the other tests run without it.
+@pytest.fixture(scope="session", name="browser")
+def browser_fixture() -> Iterator[Any]:
+    from tests.web.browser import launched
+
+    yield from launched()
+
+
+@pytest.fixture(name="context")
+def context_fixture(browser: Any) -> Iterator[Any]:
+    """A fresh context (cookies, language) in English."""
+    from tests.web.browser import new_context
+
+    made = new_context(browser)
+    yield made
+    made.close()
+
+
+@pytest.fixture(name="page")
+def page_fixture(context: Any) -> Any:
+    return context.new_page()

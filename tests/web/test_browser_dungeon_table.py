@@ -6,14 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from tests.web.browser import (  # noqa: F401 (fixtures)
-    browser_fixture,
-    context_fixture,
-    page_fixture,
-    play_version,
-    reach,
-    settled,
-)
+from tests.web.browser import play_version, reach, settled
 from tests.web.conftest import LiveServer
 
 

@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.web.browser import board_moves, browser_fixture, new_context, play_move  # noqa: F401 (fixtures)
+from tests.web.browser import board_moves, new_context, play_move
 from tests.web.conftest import LiveServer
 
 GAMES = {"scoundrel": ["Anna"], "dungeon-dice": ["Anna", "Bert"],

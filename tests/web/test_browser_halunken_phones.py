@@ -19,7 +19,7 @@ from urllib.request import Request, urlopen
 import pytest
 from playwright.sync_api import Browser, BrowserContext, Page, Route
 
-from tests.web.browser import browser_fixture, new_context, play_version, settled  # noqa: F401 (fixtures)
+from tests.web.browser import new_context, play_version, settled
 from tests.web.conftest import LiveServer
 
 NAMES = ["Ann", "Bob", "Cy"]

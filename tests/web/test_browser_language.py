@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser, Page
 
-from tests.web.browser import browser_fixture, context_fixture, new_context, page_fixture  # noqa: F401 (fixtures)
+from tests.web.browser import new_context
 from tests.web.conftest import LiveServer
 
 

@@ -15,14 +15,7 @@ from tabletop.play import registry
 from tabletop.play.session import make_options
 from tabletop.store.database import Store
 from tabletop.web.hub import Hub
-from tests.web.browser import (  # noqa: F401 (fixtures)
-    board_moves,
-    browser_fixture,
-    context_fixture,
-    page_fixture,
-    play_move,
-    play_version,
-)
+from tests.web.browser import board_moves, play_move, play_version
 from tests.web.conftest import LiveServer
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"

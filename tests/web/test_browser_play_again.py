@@ -15,7 +15,7 @@ from tabletop.plugin import Decision
 from tabletop.store.database import Store
 from tabletop.web.hub import Hub
 from tabletop.web.links import SEAT, Link
-from tests.web.browser import browser_fixture, context_fixture, new_context, page_fixture  # noqa: F401 (fixtures)
+from tests.web.browser import new_context
 from tests.web.conftest import LiveServer
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"

@@ -12,14 +12,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Page
 
-from tests.web.browser import (  # noqa: F401 (fixtures)
-    board_moves,
-    browser_fixture,
-    context_fixture,
-    page_fixture,
-    play_move,
-    play_version,
-)
+from tests.web.browser import board_moves, play_move
 from tests.web.conftest import LiveServer
 
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"

@@ -9,7 +9,7 @@ from __future__ import annotations
 from playwright.sync_api import Browser, Page
 
 from tabletop.store.database import Store
-from tests.web.browser import browser_fixture, new_context  # noqa: F401 (fixtures)
+from tests.web.browser import new_context
 from tests.web.conftest import LiveServer
 from tests.web.test_browser_screenshots import SCREENSHOTS, SIZES
 from tests.web.test_records_pages import played

@@ -7,16 +7,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, Route
 
 from tabletop.store.database import Store
-from tests.web.browser import (  # noqa: F401 (fixtures)
-    board_moves,
-    browser_fixture,
-    context_fixture,
-    page_fixture,
-    play_move,
-    play_version,
-    reach,
-    settled,
-)
+from tests.web.browser import board_moves, play_move, play_version, reach, settled
 from tests.web.conftest import LiveServer
 
 TAPS = 200  # a Scoundrel game is 44 cards: far fewer plays than this

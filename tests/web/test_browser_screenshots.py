@@ -9,7 +9,6 @@ from pathlib import Path
 
 from playwright.sync_api import Page
 
-from tests.web.browser import browser_fixture, context_fixture, page_fixture  # noqa: F401 (fixtures)
 from tests.web.conftest import LiveServer
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"

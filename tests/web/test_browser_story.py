@@ -10,7 +10,6 @@ from starlette.testclient import TestClient
 
 from tabletop.store.database import Store
 from tabletop.web.app import create_app
-from tests.web.browser import browser_fixture, context_fixture, page_fixture  # noqa: F401 (fixtures)
 from tests.web.conftest import LiveServer
 from tests.web.test_browser_screenshots import PHONE, SCREENSHOTS, SIZES
 from tests.web.test_story import halunken_into_round_two

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from tests.web.browser import browser_fixture, context_fixture, page_fixture  # noqa: F401 (fixtures)
 from tests.web.conftest import LiveServer
 
 

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 from playwright.sync_api import Locator, Page, ViewportSize
 
-from tests.web.browser import browser_fixture, context_fixture, page_fixture  # noqa: F401 (fixtures)
 from tests.web.conftest import LiveServer
 from tests.web.test_browser_screenshots import pictures
 

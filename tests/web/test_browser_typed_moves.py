@@ -10,7 +10,7 @@ from pathlib import Path
 
 from playwright.sync_api import Page, ViewportSize
 
-from tests.web.browser import browser_fixture, context_fixture, page_fixture, play_version, settled  # noqa: F401 (fixtures)
+from tests.web.browser import play_version, settled
 from tests.web.conftest import LiveServer
 
 SCREENSHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"

@@ -8,7 +8,7 @@ from playwright.sync_api import Browser
 
 from tabletop.store.database import Store
 from tabletop.web.links import Links
-from tests.web.browser import browser_fixture, new_context  # noqa: F401 (fixtures)
+from tests.web.browser import new_context
 from tests.web.conftest import LiveServer
 
 
