@@ -1,5 +1,5 @@
 """The browser of the web face's browser tests (issue #12): the distribution's Chromium driven
-by Playwright, one browser per test module and one fresh context per test.
+by Playwright, one browser per test process and one fresh context per test.
 
 Playwright's own browser download is not reachable everywhere, so the tests launch the
 Chromium the system has. Without one they are skipped, unless ``TABLETOP_REQUIRE_BROWSER=1``
