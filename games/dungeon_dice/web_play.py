@@ -19,6 +19,7 @@ from games.dungeon_dice.components import LEVEL_FACES, PARTY_FACES
 from games.dungeon_dice.web_pictures import chip, die, face_name, token
 from tabletop.events import Event
 from tabletop.i18n import t, tn
+from tabletop.web.tally_tapped import stepper
 from tabletop.web.views import Move, Moves
 
 TARGETED = ("fight", "open", "quaff")  # a companion acting on a die of the level
@@ -106,11 +107,9 @@ def composer(verb: str, limits: Mapping[str, int], title: str, go: str) -> Marku
     mulligan): the page writes the move in the notation as the counts are tapped and sends it
     as a typed move, which the rules check like any other."""
     rows = Markup("").join(
-        Markup('<div class="count">{}<span class="stepper"><button type="button" class="less" '
-               'aria-label="−">−</button><input type="number" value="0" min="0" max="{}" '
-               'inputmode="numeric" data-word="{}" aria-label="{}"><button type="button" '
-               'class="more" aria-label="+">+</button></span></div>').format(
-            chip(die(face), face_name(face)), most, face, face_name(face))
+        Markup('<div class="count">{}{}</div>').format(
+            chip(die(face), face_name(face)),
+            stepper(None, "0", most=most, label=face_name(face), word=face))
         for face, most in limits.items() if most > 0)
     return Markup('<div class="compose" data-verb="{}"><p class="muted">{}</p>'
                   '<div class="counts">{}</div><button class="compose-go" name="typed" value="" '
@@ -162,7 +161,7 @@ def play(obs: Mapping[str, Any], moves: Moves, action: Callable[[Event], Markup]
         picture = Markup("{}{}").format(die(face), Markup('<b class="dd-count">×{}</b>').format(n)
                                        if n > 1 else "")
         buttons = [m.button(Markup("{}{}").format(picture, _does(m, reach, action(m.event))),
-                            "dd-for", label=_label(m), data=_src(keys, m))
+                            "dd-for", label=m.words, data=_src(keys, m))
                    for m in sourced if target_of(m) == face]
         new = "dd-new" if face in (fresh or ()) else ""  # just rolled
         level.append(Markup('<div class="dd-target"><span class="dd-idle">{}</span>{}</div>'
@@ -204,8 +203,4 @@ def _step(obs: Mapping[str, Any], move: Move, action: Callable[[Event], Markup])
 def _src(keys: Mapping[str, str], move: Move) -> Markup:
     return Markup(' data-src="{}"').format(keys[str(source_of(move))])
 
-
-def _label(move: Move) -> str:
-    """The move in the notation's words, for a screen reader (the button shows pictures)."""
-    return move.words
 

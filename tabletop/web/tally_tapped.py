@@ -107,17 +107,23 @@ def typed_rows(typed: Sequence[str]) -> set[int]:
     return {row for row, text in enumerate(typed) if text.strip()}
 
 
-def stepper(name: str, value: str, *, most: int, label: str, counted: bool = False) -> Markup:
+def stepper(name: str | None, value: str, *, most: int, label: str, counted: bool = False,
+            word: str | None = None) -> Markup:
     """A number with − and + beside it (``app.js`` makes them step; without it the number is
-    typed). Always sent, so a value the tally refuses comes back as it was."""
+    typed). Always sent, so a value the tally refuses comes back as it was. Without a
+    ``name`` it is not sent: a board's counted picker (``word``: what one count of it adds to
+    the move) is written into its send button by ``app.js``."""
+    named = Markup(' name="{}"').format(name) if name is not None else Markup("")
+    data = Markup(" data-counted") if counted else Markup("")
+    if word is not None:
+        data += Markup(' data-word="{}"').format(word)
     return Markup(
         '<span class="stepper"><button type="button" class="less" aria-label="{less}">−'
-        '</button><input type="number" name="{name}" value="{value}" min="0" max="{most}" '
-        'inputmode="numeric" aria-label="{label}"{counted}>'
+        '</button><input type="number"{named} value="{value}" min="0" max="{most}" '
+        'inputmode="numeric" aria-label="{label}"{data}>'
         '<button type="button" class="more" aria-label="{more}">+</button></span>').format(
-        less=t("web_tally_less", thing=label), more=t("web_tally_more", thing=label), name=name,
-        value=value, most=most, label=label,
-        counted=Markup(" data-counted") if counted else Markup(""))
+        less=t("web_tally_less", thing=label), more=t("web_tally_more", thing=label),
+        named=named, value=value, most=most, label=label, data=data)
 
 
 def holders(posted: Posted, field: str, players: int) -> dict[str, set[int]]:
