@@ -202,5 +202,3 @@ def _step(obs: Mapping[str, Any], move: Move, action: Callable[[Event], Markup])
 
 def _src(keys: Mapping[str, str], move: Move) -> Markup:
     return Markup(' data-src="{}"').format(keys[str(source_of(move))])
-
-
