@@ -10,9 +10,10 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 from typing import Any
 
-from games.dungeon_dice import queries, ultimates
+from games.dungeon_dice import hero_actions, queries, ultimates
 from games.dungeon_dice.companions import available, is_companion, quaffs_here, roles
 from games.dungeon_dice.components import LEVEL_FACES, MONSTERS, PARTY_FACES, TOKEN_INDEX
+from games.dungeon_dice.heroes import BASE
 from games.dungeon_dice.state import IN_DELVE, DDState, Stage
 from tabletop.events import Event
 
@@ -22,9 +23,13 @@ def _event(state: DDState, kind: str, **data: Any) -> Event:
 
 
 def legal_actions(state: DDState) -> list[Event]:
+    if state.discards:  # D18: the Archaeologist's discard comes first
+        return hero_actions.discards(state)
     if state.stage == Stage.HERO:
         return [_event(state, "hero", hero=h) for h in queries.free_heroes(state)] + \
             [_event(state, "deal")]
+    if state.stage == Stage.MULLIGAN and state.seat.hero != "mercenary":
+        return hero_actions.forming(state)
     if state.stage == Stage.MULLIGAN:
         present = [f for f, n in zip(PARTY_FACES, state.party, strict=True) if n]
         every = [f for f, n in zip(PARTY_FACES, state.party, strict=True) for _ in range(n)]
@@ -56,10 +61,15 @@ def legal_actions(state: DDState) -> list[Event]:
         found += _rerolls(state, sources)
         found += _tokens(state)
         found += _ultimates(state)
+        found += hero_actions.abilities(state)
+        if state.seat.hero not in BASE:
+            found += hero_actions.ultimate(state)
     if state.stage in (Stage.MONSTERS, Stage.DRAGON):
         found.append(_event(state, "flee"))
     if state.stage == Stage.REGROUP:
-        found += [_event(state, "retire"), _event(state, "seek")]
+        if not state.berserk or state.dragon_slain:  # D18: the Berserker's rage
+            found.append(_event(state, "retire"))
+        found.append(_event(state, "seek"))
     return found
 
 
@@ -106,8 +116,9 @@ def _copies(state: DDState, source: str) -> int:
 
 def _rerolls(state: DDState, sources: list[str]) -> list[Event]:
     found = []
+    alexandra = state.seat.hero == "alexandra"  # D20: any party die rerolls for her
     for source in sources:
-        if "scroll" not in roles(state, source):
+        if "scroll" not in roles(state, source) and not (alexandra and source in PARTY_FACES):
             continue
         party = list(state.party)
         if source in PARTY_FACES:
@@ -132,7 +143,7 @@ def _tokens(state: DDState) -> list[Event]:
         found.append(_event(state, "use", token="dragon-bait"))
     if held[TOKEN_INDEX["ring-of-invisibility"]] and state.lair:
         found.append(_event(state, "use", token="ring-of-invisibility"))
-    if held[TOKEN_INDEX["town-portal"]]:
+    if held[TOKEN_INDEX["town-portal"]] and (not state.berserk or state.dragon_slain):
         found.append(_event(state, "use", token="town-portal"))
     return found
 

@@ -19,6 +19,9 @@ SWAPS = {"spellsword": ("fighter", "mage"), "minstrel": ("thief", "mage"),
          "occultist": ("cleric", "mage"), "crusader": ("fighter", "cleric")}
 # D12 novice ultimates that use the hero as a companion.
 HERO_AS = {"spellsword": ("fighter", "mage"), "crusader": ("fighter", "cleric")}
+LAIR_ALLY = "ally-dragon"
+"""D20 Loeg Yllavyre's ultimate: a lair die serving as a companion of no type until the
+regroup: it defeats 1 monster, opens 1 chest, or quaffs."""
 
 
 # How dear a source is to spend: plain dice first, Champions and Scrolls last, the hero's
@@ -28,6 +31,8 @@ COST = {"fighter": 1.0, "cleric": 1.0, "mage": 1.0, "thief": 1.1, "champion": 3.
 
 
 def face_of(source: str) -> str:
+    if source == LAIR_ALLY:
+        return "dragon"
     if source in PARTY_FACES:
         return source
     if source in TOKEN_FACE:
@@ -39,25 +44,31 @@ def face_of(source: str) -> str:
 
 
 def roles(state: DDState, source: str) -> frozenset[str]:
-    """Every face ``source`` may be used as, with the delver's specialty."""
+    """Every face ``source`` may be used as, with the delver's specialty (a lair die serving
+    Loeg Yllavyre is no face: none)."""
     face = face_of(source)
+    if source == LAIR_ALLY:
+        return frozenset()
     found = {face}
     hero = state.seat.hero
     if hero in SWAPS and face in SWAPS[hero]:
         found.update(SWAPS[hero])
     if hero == "enchantress" and face == "scroll":
         found.update(COMPANIONS)
+    if hero == "alexandra" and face == "scroll":  # D20: Scrolls count as Champions
+        found.add("champion")
     return frozenset(found)
 
 
 def is_companion(state: DDState, source: str) -> bool:
-    return bool(roles(state, source) & set(COMPANIONS))
+    return source == LAIR_ALLY or bool(roles(state, source) & set(COMPANIONS))
 
 
 def may_quaff(source: str) -> bool:
     """D14: a party die, or a companion or Scroll token, may quaff; the hero card (its
-    ultimate) and a monster turned ally may not."""
-    return source in PARTY_FACES or source in TOKEN_FACE
+    ultimate) and a monster turned ally may not. D20: a lair die serving Loeg Yllavyre
+    quaffs (his card says so)."""
+    return source in PARTY_FACES or source in TOKEN_FACE or source == LAIR_ALLY
 
 
 def quaffs_here(state: DDState, source: str) -> bool:
@@ -71,6 +82,8 @@ def available(state: DDState) -> list[str]:
     found = [face for face, n in zip(PARTY_FACES, state.party, strict=True) if n]
     found += [t for t in TOKEN_FACE if state.seat.tokens[TOKEN_INDEX[t]]]
     found += [f"ally-{face}" for face, n in zip(PARTY_FACES, state.allies, strict=True) if n]
+    if state.lair_allies:
+        found.append(LAIR_ALLY)
     hero = state.seat.hero
     if hero in HERO_AS and not state.seat.master and not state.ultimate_used:
         found += [f"hero-{face}" for face in HERO_AS[hero]]
@@ -80,6 +93,10 @@ def available(state: DDState) -> list[str]:
 def spend(state: DDState, source: str) -> DDState:
     """Use ``source`` once: a die goes to the graveyard, a token back to the pool (D2), an ally
     back to the dungeon master, the hero's ultimate is spent."""
+    if source == LAIR_ALLY:
+        if not state.lair_allies:
+            raise IllegalAction("dd_err_no_such_ally", face=named("dragon"))
+        return replace(state, lair_allies=state.lair_allies - 1)
     face = face_of(source)
     index = PARTY_FACES.index(face)
     if source in PARTY_FACES:
@@ -120,6 +137,8 @@ def take_token(state: DDState, token: str) -> DDState:
 
 
 def cost(source: str) -> float:
+    if source == LAIR_ALLY:
+        return 0.4
     base = COST[face_of(source)]
     if source.startswith("hero-"):
         return base + 1.5

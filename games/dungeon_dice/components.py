@@ -6,6 +6,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from games.dungeon_dice.heroes import ALL as ALL_HEROES
+from games.dungeon_dice.heroes import MASTER_NAME as MASTER_NAME
 from tabletop.events import BadInput
 from tabletop.i18n import language
 
@@ -36,11 +38,7 @@ TOKEN_INDEX = {name: i for i, name in enumerate(TOKENS)}
 TOKEN_FACE = {"vorpal-sword": "fighter", "talisman": "cleric", "scepter-of-power": "mage",
               "thieves-tools": "thief", "scroll-token": "scroll"}
 
-HEROES = ("spellsword", "mercenary", "knight", "half-goblin", "minstrel", "enchantress",
-          "occultist", "crusader")
-MASTER_NAME = {"spellsword": "battlemage", "mercenary": "commander", "knight": "dragon-slayer",
-               "half-goblin": "chieftain", "minstrel": "bard", "enchantress": "beguiler",
-               "occultist": "necromancer", "crusader": "paladin"}
+HEROES = ALL_HEROES  # every hero a name is read for; a game offers those of its sets (D16)
 
 _WORDS: dict[str, dict[str, str]] = {
     "party": {
@@ -85,6 +83,16 @@ _WORDS: dict[str, dict[str, str]] = {
         "schwertmagier": "spellsword", "söldner": "mercenary", "soeldner": "mercenary",
         "ritter": "knight", "spielmann": "minstrel", "zauberin": "enchantress",
         "okkultist": "occultist", "kreuzritter": "crusader",
+        "wikinger": "viking", "untoter-wikinger": "viking", "thaumaturg": "alchemist",
+        "späher": "scout", "spaeher": "scout", "höhlenforscher": "scout",
+        "hoehlenforscher": "scout", "magierin": "sorceress", "drachenblut": "sorceress",
+        "archäologin": "archaeologist", "archaeologin": "archaeologist",
+        "grabräuberin": "archaeologist", "grabraeuberin": "archaeologist",
+        "zwerg": "dwarf", "fährtenleser": "tracker", "faehrtenleser": "tracker",
+        "waldläufer": "tracker", "waldlaeufer": "tracker", "gildenführer": "guild-leader",
+        "gildenfuehrer": "guild-leader", "gildenmeister": "guild-leader",
+        "zeitreisender": "time-traveler", "herrin-der-zeit": "time-traveler",
+        "tou'lak": "toulak", "tou-lak": "toulak", "amarsuen": "amar-suen", "loeg": "loeg-yllavyre",
     },
 }
 
@@ -101,6 +109,9 @@ GERMAN = {
     "spellsword": "schwertmagier", "mercenary": "söldner", "knight": "ritter",
     "half-goblin": "halbgoblin", "minstrel": "spielmann", "enchantress": "zauberin",
     "occultist": "okkultist", "crusader": "kreuzritter",
+    "viking": "wikinger", "scout": "späher", "sorceress": "magierin",
+    "archaeologist": "archäologin", "dwarf": "zwerg", "tracker": "fährtenleser",
+    "guild-leader": "gildenführer", "time-traveler": "zeitreisender",
 }
 
 # What a German player types for each verb of the notation (``words``): the imperative, as the

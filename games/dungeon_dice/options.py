@@ -6,6 +6,7 @@ from typing import Literal
 
 from pydantic import ConfigDict, Field
 
+from games.dungeon_dice.heroes import HeroSet
 from tabletop.editions import Editioned, edition_field
 
 LATEST_EDITION = 2
@@ -23,10 +24,25 @@ class DungeonDiceOptions(Editioned):
         "player is dealt one at random.",
         json_schema_extra={"help": "dd_opt_heroes", "label": "dd_option_heroes"},
     )
+    sets: HeroSet = Field(
+        "base",
+        description="D16: the heroes that may be chosen or dealt: the base game's eight, a "
+        "booster pack's, the promo heroes, or all 26.",
+        json_schema_extra={"help": "dd_opt_sets", "label": "dd_option_sets"},
+    )
+    mirror: Literal["no", "yes"] = Field(
+        "no",
+        description="D16: every player delves with the same hero.",
+        json_schema_extra={"help": "dd_opt_mirror", "label": "dd_option_mirror"},
+    )
     edition: int = edition_field(
         LATEST_EDITION,
         "The rulings a game was played by: a record made before D14 (1) replays "
         "as it was played; new games play by the latest.")
+
+    @property
+    def mirrored(self) -> bool:
+        return self.mirror == "yes"
 
     @property
     def since_d14(self) -> bool:
@@ -43,4 +59,21 @@ MESSAGES = {  # each option explained at the options prompt (issue #14)
     "dd_option_heroes": {"en": "Heroes", "de": "Helden"},
     "dd_option_heroes_choose": {"en": "each player chooses", "de": "jeder wählt selbst"},
     "dd_option_heroes_deal": {"en": "dealt at random", "de": "zufällig verteilt"},
+    "dd_opt_sets": {
+        "en": "D16: which heroes may be chosen or dealt: base, pack1, promo, pack2 or all.",
+        "de": "D16: welche Helden gewählt oder verteilt werden: base (Grundspiel), pack1, "
+              "promo, pack2 oder all (alle)."},
+    "dd_option_sets": {"en": "Hero sets", "de": "Heldensets"},
+    "dd_option_sets_base": {"en": "the base game's eight", "de": "die acht des Grundspiels"},
+    "dd_option_sets_pack1": {"en": "Hero Booster Pack 1", "de": "Helden-Erweiterung 1"},
+    "dd_option_sets_promo": {"en": "the promo heroes", "de": "die Promo-Helden"},
+    "dd_option_sets_pack2": {"en": "Hero Booster Pack 2 (legendary)",
+                             "de": "Helden-Erweiterung 2 (legendär)"},
+    "dd_option_sets_all": {"en": "all 26 heroes", "de": "alle 26 Helden"},
+    "dd_opt_mirror": {"en": "D16: every player delves with the same hero (yes/no).",
+                      "de": "D16: alle spielen mit demselben Helden (ja/nein)."},
+    "dd_option_mirror": {"en": "Same hero for all", "de": "Alle denselben Helden"},
+    "dd_option_mirror_no": {"en": "no", "de": "nein"},
+    "dd_option_mirror_yes": {"en": "yes: every player the same hero",
+                             "de": "ja: alle denselben Helden"},
 }

@@ -6,13 +6,12 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from games.dungeon_dice import ultimates
+from games.dungeon_dice import hero_moves, specialties, ultimates
 from games.dungeon_dice.actions import legal_actions
 from games.dungeon_dice.changes import monsters_to_lair, remove, revive, roll_again, with_seat
 from games.dungeon_dice.companions import is_companion, quaffs_here, roles, spend, take_token
 from games.dungeon_dice.components import (
     DELVES,
-    DICE,
     DUNGEON_FACES,
     LAST_LEVEL,
     LEVEL_FACES,
@@ -23,12 +22,15 @@ from games.dungeon_dice.components import (
     TOKENS,
     counted,
 )
+from games.dungeon_dice.heroes import BURIED, SCOUTED, SET_PARTY
+from games.dungeon_dice.levels import begin_level
 from games.dungeon_dice.messages_terms import named
 from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.queries import (
     count,
     defeats,
     distinct_roles,
+    dragon_at,
     dragon_needs,
     extra_kill,
     free_heroes,
@@ -106,6 +108,8 @@ def turn(state: DDState, event: Event) -> DDState:
         return settle(_reveal(state, pending, event.data.get("values")))
     if pending is not None:
         raise IllegalAction(f"dd_err_pending_{pending.kind}", count=pending.count)
+    if state.discards and event.kind != "discard":
+        raise IllegalAction("dd_err_discard_first", count=state.discards)
     return settle(dispatch(MOVES, state, event))
 
 
@@ -131,15 +135,18 @@ def _reveal(state: DDState, pending: Chance, values: Any) -> DDState:
         seats[state.delver] = replace(state.seat, hero=values[0])
         return replace(state, seats=tuple(seats), deal_hero=False)
     if pending.kind == "party":
+        if state.scrolls_back:
+            return specialties.party_back(replace(state, roll_party=0), values)
         party = tuple(n + values.count(f) for f, n in zip(PARTY_FACES, state.party, strict=True))
-        state = replace(state, party=party, roll_party=0)
-        if state.stage == Stage.FORM:
-            return _formed(state)
-        return state
+        return replace(state, party=party, roll_party=0)
+    if state.stage == Stage.FORM:  # D18: the Scout's six dice, set aside for levels 1-3
+        return replace(state, scouted=tuple(values.count(f) for f in DUNGEON_FACES),
+                       roll_dungeon=0)
+    values = specialties.as_rolled(state, values)
     dungeon = tuple(n + values.count(f) for f, n in zip(LEVEL_FACES, state.dungeon, strict=True))
     # D4: dragon faces go straight to the lair.
-    return replace(state, dungeon=dungeon, lair=state.lair + values.count("dragon"),
-                   roll_dungeon=0)
+    return specialties.after_roll(replace(state, dungeon=dungeon, roll_dungeon=0,
+                                          lair=state.lair + values.count("dragon")))
 
 
 def _gain_token(state: DDState, token: str) -> DDState:
@@ -152,8 +159,16 @@ def _gain_token(state: DDState, token: str) -> DDState:
 
 
 def _formed(state: DDState) -> DDState:
-    """After the first roll of a delve: the forming specialties of D12."""
+    """After the first roll of a delve: the forming specialties of D12 and D18-D20."""
     hero = state.seat.hero
+    if hero == "scout":
+        if not state.scouted:
+            return replace(state, roll_dungeon=SCOUTED)
+        return replace(state, stage=Stage.MULLIGAN)
+    if hero == "loeg-yllavyre":
+        return replace(state, stage=Stage.MULLIGAN)
+    if hero == "archaeologist":
+        state = specialties.draw_some(state, 2)
     if hero == "knight":
         scroll, champion = PARTY_FACES.index("scroll"), PARTY_FACES.index("champion")
         party = list(state.party)
@@ -165,24 +180,40 @@ def _formed(state: DDState) -> DDState:
     return begin_level(state, 1)
 
 
-def begin_level(state: DDState, level: int) -> DDState:
-    # D4: as many dungeon dice as the level, but no more than the dungeon master still has.
-    state = replace(state, level=level, stage=Stage.MONSTERS)
-    return replace(state, roll_dungeon=min(level, state.dungeon_pool))
-
-
 def settle(state: DDState) -> DDState:
     """Move on through the phases as far as nothing needs deciding or revealing."""
     while True:
         if state.draws and not sum(state.pool):
             # D6: a chest (or the dragon's hoard) gives 1 XP when no treasure is left.
             state = with_seat(replace(state, draws=0), xp=state.seat.xp + state.draws)
-        if chance(state) is not None or state.stage in (Stage.OVER, Stage.MULLIGAN):
+        if state.seat.hero == "sorceress" and state.lair >= 3 and state.stage in IN_DELVE:
+            state = replace(state, lair=0)  # D18: no fight, no XP, no treasure
+        if state.discards and not state.draws:
+            # The Archaeologist discards what he can: all, if he holds fewer (D18).
+            state = replace(state, discards=min(state.discards, sum(state.seat.tokens)))
+        if chance(state) is not None or state.discards or \
+                state.stage in (Stage.OVER, Stage.MULLIGAN):
             return state
+        if state.stage == Stage.FORM:
+            state = _formed(state)
+            continue
+        if state.stage == Stage.FINAL:
+            after = _final_discarder(state, state.delver + 1)
+            if after is None:
+                return replace(state, stage=Stage.OVER, delver=0)
+            return replace(state, delver=after, discards=min(FINAL_DISCARD,
+                                                             sum(state.seats[after].tokens)))
         if state.stage == Stage.HERO:
             waiting = [i for i, s in enumerate(state.seats) if s.hero is None]
+            chosen = next((s.hero for s in state.seats if s.hero is not None), None)
+            if waiting and chosen is not None and state.options.mirrored:
+                # D16: the mirror option gives everybody the first hero chosen or dealt.
+                state = replace(state, seats=tuple(replace(s, hero=chosen)
+                                                   for s in state.seats))
+                continue
             if not waiting:
-                return start_delve(replace(state, delver=0, round=0))
+                state = start_delve(replace(state, delver=0, round=0))
+                continue
             state = replace(state, delver=waiting[0],
                             deal_hero=state.options.heroes == "deal")
             if not state.deal_hero:
@@ -199,9 +230,10 @@ def settle(state: DDState) -> DDState:
                 state = replace(state, stage=Stage.DRAGON)
                 continue
             return state
-        if state.stage == Stage.DRAGON and state.lair < 3:
-            # Monsters turned companions serve until the regroup phase.
-            state = replace(state, stage=Stage.REGROUP, allies=NO_PARTY)
+        if state.stage == Stage.DRAGON and state.lair < dragon_at(state):
+            # Monsters (and Loeg Yllavyre's lair dice) turned companions serve until the
+            # regroup phase.
+            state = replace(state, stage=Stage.REGROUP, allies=NO_PARTY, lair_allies=0)
             continue
         if state.stage == Stage.REGROUP and state.level >= LAST_LEVEL:
             return end_delve(state, "legend", LAST_LEVEL)  # D8: level 10 cleared
@@ -209,24 +241,48 @@ def settle(state: DDState) -> DDState:
 
 
 def start_delve(state: DDState) -> DDState:
-    """D3: roll all seven party dice; level 1 follows once the party is formed."""
-    return replace(state, stage=Stage.FORM, level=0, party=NO_PARTY, graveyard=0,
-                   dungeon=NO_LEVEL, lair=0, allies=NO_PARTY, ultimate_used=False,
-                   roll_party=DICE, roll_dungeon=0, draws=0)
+    """D3: roll all seven party dice; level 1 follows once the party is formed. D18-D20,
+    D24: a hero may delve with more or fewer dice, some buried, or a party set, not rolled;
+    Cassandra starts exhausted."""
+    hero = state.seat.hero or ""
+    state = replace(state, **_NO_DELVE, stage=Stage.FORM, ultimate_used=hero == "cassandra")
+    if hero in SET_PARTY:
+        return replace(state, party=SET_PARTY[hero])
+    buried = BURIED.get(hero, 0)
+    return replace(state, graveyard=buried, roll_party=state.party_size - buried)
 
 
 def end_delve(state: DDState, outcome: str, xp: int) -> DDState:
     """D8/D9: the delve ends; the next player in seating order delves, three times each."""
     seat = state.seat
     state = with_seat(state, xp=seat.xp + xp, delves=(*seat.delves, f"{outcome}:{state.level}"))
-    state = replace(state, party=NO_PARTY, graveyard=0, dungeon=NO_LEVEL, lair=0,
-                    allies=NO_PARTY, roll_party=0, roll_dungeon=0, draws=0, level=0)
+    state = replace(state, **_NO_DELVE)
     delver, rnd = state.delver + 1, state.round
     if delver == len(state.seats):
         delver, rnd = 0, rnd + 1
     if rnd == DELVES:
+        # D18: an Archaeologist discards six treasures before the count.
+        first = _final_discarder(state, 0)
+        if first is not None:
+            return replace(state, delver=first, round=rnd, stage=Stage.FINAL,
+                           discards=min(FINAL_DISCARD, sum(state.seats[first].tokens)))
         return replace(state, delver=0, round=rnd, stage=Stage.OVER)
     return start_delve(replace(state, delver=delver, round=rnd))
+
+
+_NO_DELVE: dict[str, Any] = {
+    "party": NO_PARTY, "graveyard": 0, "dungeon": NO_LEVEL, "lair": 0, "allies": NO_PARTY,
+    "roll_party": 0, "roll_dungeon": 0, "draws": 0, "level": 0, "level_ability": False,
+    "scouted": (), "preset": (), "discards": 0, "berserk": False, "dragon_slain": False,
+    "lair_allies": 0, "scrolls_back": False}
+FINAL_DISCARD = 6
+
+
+def _final_discarder(state: DDState, start: int) -> int | None:
+    """The next seat from ``start`` whose Archaeologist holds treasure to discard (D18)."""
+    return next((i for i in range(start, len(state.seats))
+                 if state.seats[i].hero == "archaeologist" and sum(state.seats[i].tokens) > 0),
+                None)
 
 
 # ---- decisions ---------------------------------------------------------------------------
@@ -297,7 +353,7 @@ def fight(state: DDState, event: Event) -> DDState:
             raise IllegalAction("dd_err_no_monster", monster=named(extra))
         state = replace(state, dungeon=remove(state.dungeon, [extra], LEVEL_FACES,
                                               "dd_err_no_monster"))
-    return state
+    return specialties.after_fight(state, source, killed + bonus)
 
 
 def open_chests(state: DDState, event: Event) -> DDState:
@@ -327,8 +383,11 @@ def quaff(state: DDState, event: Event) -> DDState:
     if not quaffs_here(state, source):
         raise IllegalAction("dd_err_cannot_quaff", source=named(source))
     state = spend(state, source)  # D6, D14: any die (a Scroll too) or token; it goes first
-    return revive(replace(state, dungeon=remove(state.dungeon, ["potion"] * len(faces),
-                                                LEVEL_FACES, "dd_err_potions")), faces)
+    state = revive(replace(state, dungeon=remove(state.dungeon, ["potion"] * len(faces),
+                                                 LEVEL_FACES, "dd_err_potions")), faces)
+    if state.seat.hero == "cassandra":  # D20: quaffing refreshes her
+        state = replace(state, ultimate_used=False)
+    return state
 
 
 def _not_loot(state: DDState) -> str:
@@ -348,7 +407,9 @@ def reroll(state: DDState, event: Event) -> DDState:
     _stage(state, *IN_DELVE)
     data = event.data
     source = _source(data)
-    if "scroll" not in roles(state, source):
+    # D20: Alexandra discards any party die to reroll, as a Scroll does.
+    if "scroll" not in roles(state, source) and not (
+            state.seat.hero == "alexandra" and source in PARTY_FACES):
         raise IllegalAction("dd_err_not_scroll", source=named(source))
     party_faces = _faces(data, "party", PARTY_FACES)
     dungeon_faces = _faces(data, "dungeon", LEVEL_FACES)
@@ -368,9 +429,7 @@ def slay_dragon(state: DDState, event: Event) -> DDState:
         raise IllegalAction("dd_err_dragon_party", count=need)
     for source in sources:
         state = spend(state, source)
-    # D7: 1 treasure and 1 XP; the lair's dice return to the pool.
-    state = replace(state, lair=0, draws=state.draws + 1)
-    return with_seat(state, xp=state.seat.xp + 1)
+    return dragon_won(state)
 
 
 def flee(state: DDState, event: Event) -> DDState:
@@ -381,7 +440,14 @@ def flee(state: DDState, event: Event) -> DDState:
 
 def retire(state: DDState, event: Event) -> DDState:
     _stage(state, Stage.REGROUP)
+    _may_retire(state)
     return end_delve(state, "retired", state.level)
+
+
+def _may_retire(state: DDState) -> None:
+    """D18: after the Berserker's rage, only on a level where a dragon was defeated."""
+    if state.berserk and not state.dragon_slain:
+        raise IllegalAction("dd_err_berserk")
 
 
 def seek_glory(state: DDState, event: Event) -> DDState:
@@ -409,20 +475,40 @@ def use_token(state: DDState, event: Event) -> DDState:
             raise IllegalAction("dd_err_lair_empty")
         return replace(take_token(state, token), lair=0)
     if token == "town-portal":
+        _may_retire(state)
         return end_delve(take_token(state, token), "portal", state.level)
     raise IllegalAction("dd_err_token_not_used_so", token=named(token))
 
 
 def use_ultimate(state: DDState, event: Event) -> DDState:
-    _stage(state, *IN_DELVE)
+    _stage(state, *ultimates.phases(state))
     if state.ultimate_used:
         raise IllegalAction("dd_err_ultimate_spent")
-    return replace(ultimates.apply(state, event.data), ultimate_used=True)
+    if ultimates.kind(state) in ultimates.ENDS_DELVE:
+        return _scout_retires(state)
+    changed = replace(ultimates.apply(state, event.data), ultimate_used=True)
+    if ultimates.kind(state) in ultimates.SLAYS_DRAGON:
+        return dragon_won(changed)
+    return changed
+
+
+def _scout_retires(state: DDState) -> DDState:
+    """D18: the Scout retires at once with XP one less than the level (the Dungeoneer: the
+    level)."""
+    xp = state.level - (0 if state.seat.master else 1)
+    return end_delve(replace(state, ultimate_used=True), "retired", xp)
+
+
+def dragon_won(state: DDState) -> DDState:
+    """D7: 1 treasure and 1 XP; the lair's dice return to the pool."""
+    state = replace(state, lair=0, draws=state.draws + 1, dragon_slain=True)
+    return with_seat(state, xp=state.seat.xp + 1)
 
 
 MOVES: Mapping[str, Move[DDState]] = {
     "hero": choose_hero, "deal": deal_hero, "mulligan": mulligan, "ready": ready,
     "fight": fight, "open": open_chests, "quaff": quaff, "done": done, "reroll": reroll,
     "dragon": slay_dragon, "flee": flee, "retire": retire, "seek": seek_glory,
-    "use": use_token, "ultimate": use_ultimate,
+    "use": use_token, "ultimate": use_ultimate, "ability": hero_moves.ability,
+    "set": hero_moves.set_dice, "discard": hero_moves.discard,
 }

@@ -21,9 +21,19 @@ PORTAL = TOKENS.index("town-portal")
 SCALES = TOKENS.index("dragon-scales")
 
 
+def token_points(token: str) -> int:
+    """What one token is worth at the end, a Dragon Scale counted as half its pair's bonus."""
+    return 2 if token in ("town-portal", "dragon-scales") else 1
+
+
 def player_score(name: str, xp: int, tokens: Sequence[int], hero: str | None = None
                  ) -> PlayerScore:
-    """XP, 1 per unused token, 2 for a Town Portal, 2 more per pair of Dragon Scales."""
+    """XP, 1 per unused token, 2 for a Town Portal, 2 more per pair of Dragon Scales; D21:
+    the Leprechaun discards every treasure at the end, so his score nothing (and, discarded,
+    count for no tie)."""
+    lost = sum(tokens) if hero == "leprechaun" else 0
+    if lost:
+        tokens = (0,) * len(TOKENS)
     held = sum(tokens)
     portals, pairs = tokens[PORTAL], tokens[SCALES] // 2
     lines = [ScoreLine("dd_line_xp", xp, {"xp": xp})]
@@ -33,9 +43,12 @@ def player_score(name: str, xp: int, tokens: Sequence[int], hero: str | None = N
         lines.append(ScoreLine("dd_line_portals", 2 * portals, {"count": portals}))
     if pairs:
         lines.append(ScoreLine("dd_line_scales", 2 * pairs, {"count": pairs}))
+    if lost:
+        lines.append(ScoreLine("dd_line_leprechaun", 0, {"count": lost}))
     total = xp + held + portals + 2 * pairs
-    details = {"xp": xp, "tokens": held, "town_portals": portals, "dragon_scale_pairs": pairs,
-               "treasures": {t: n for t, n in zip(TOKENS, tokens, strict=True) if n}}
+    details: dict[str, Any] = {
+        "xp": xp, "tokens": held, "town_portals": portals, "dragon_scale_pairs": pairs,
+        "treasures": {t: n for t, n in zip(TOKENS, tokens, strict=True) if n}}
     if hero is not None:
         details["hero"] = hero
     return PlayerScore(name, total, tuple(lines), details)

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from games.dungeon_dice.components import DICE, MASTER_XP, TOKENS
+from games.dungeon_dice.heroes import LEGENDARY, party_dice
 from games.dungeon_dice.options import DungeonDiceOptions
 
 
@@ -20,11 +21,12 @@ class Stage(StrEnum):
 
     HERO = "hero"  # heroes are chosen or dealt
     FORM = "form"  # the party is rolled
-    MULLIGAN = "mulligan"  # the Mercenary may reroll party dice
+    MULLIGAN = "mulligan"  # forming: the Mercenary's reroll, Loeg's Scrolls, the Scout's levels
     MONSTERS = "monsters"
     LOOT = "loot"
     DRAGON = "dragon"
     REGROUP = "regroup"
+    FINAL = "final"  # D18: the Archaeologist's discard of six treasures when the game ends
     OVER = "over"
 
 
@@ -42,7 +44,8 @@ class Seat:
     @property
     def master(self) -> bool:
         # D11: the hero flips as soon as the player has 5 XP (and XP never goes down).
-        return self.xp >= MASTER_XP
+        # D16: a legendary hero has one side.
+        return self.xp >= MASTER_XP and self.hero not in LEGENDARY
 
     def token(self, name: str) -> int:
         return self.tokens[TOKENS.index(name)]
@@ -67,10 +70,26 @@ class DDState:
     roll_dungeon: int = 0  # dungeon dice waiting to be rolled
     draws: int = 0  # treasures waiting to be drawn
     deal_hero: bool = False  # the delver asked to be dealt a hero
+    # What the expansion heroes (D17-D20) keep track of:
+    level_ability: bool = False  # a once-per-level specialty was used on this level
+    scouted: tuple[int, ...] = ()  # per DUNGEON_FACES: the Scout's dice awaiting their levels
+    preset: tuple[tuple[int, ...], ...] = ()  # per level 1-3, per DUNGEON_FACES: the Scout's
+    discards: int = 0  # treasures the delver must discard now (Archaeologist)
+    berserk: bool = False  # the Berserker's rage: retire only after a dragon (or at level 10)
+    dragon_slain: bool = False  # a dragon was defeated on this level
+    lair_allies: int = 0  # Loeg Yllavyre's lair dice serving as companions until the regroup
+    scrolls_back: bool = False  # Marpesia's roll: Scrolls rolled go back to the graveyard
 
     @property
     def dungeon_pool(self) -> int:
-        return DICE - sum(self.dungeon) - self.lair - sum(self.allies) - self.roll_dungeon
+        set_aside = sum(self.scouted) + sum(sum(level) for level in self.preset)
+        return (DICE - sum(self.dungeon) - self.lair - sum(self.allies) - self.roll_dungeon
+                - set_aside - self.lair_allies)
+
+    @property
+    def party_size(self) -> int:
+        """D24: the party dice the delver's hero delves with."""
+        return party_dice(self.seat.hero)
 
     @property
     def seat(self) -> Seat:

@@ -10,11 +10,13 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
+from games.dungeon_dice import ultimates_packs
 from games.dungeon_dice.changes import monsters_to_lair, revive, roll_again
 from games.dungeon_dice.companions import take_token
 from games.dungeon_dice.components import LEVEL_FACES, MONSTERS, PARTY_FACES, TOKENS
+from games.dungeon_dice.heroes import BASE
 from games.dungeon_dice.messages_terms import named
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.state import IN_DELVE, DDState, Stage
 from tabletop.events import IllegalAction
 
 NO_MONSTERS = len(MONSTERS)
@@ -70,8 +72,31 @@ def _allies(state: DDState, face: str, number: int) -> DDState:
     return replace(state, allies=tuple(allies))
 
 
+# D17: an expansion hero's ultimate is used in the monster, loot or dragon phase unless its
+# row says otherwise; the base game's (D10) in any phase of a level, as before.
+PHASES: dict[str, tuple[Stage, ...]] = {
+    "scout:novice": (Stage.MONSTERS,), "scout:master": IN_DELVE,
+    "archaeologist:novice": IN_DELVE, "archaeologist:master": IN_DELVE,
+    "marpesia:novice": IN_DELVE, "time-traveler:novice": (Stage.DRAGON,),
+    "time-traveler:master": (Stage.DRAGON,), "toulak:novice": (Stage.MONSTERS,),
+    "alexandra:novice": (Stage.DRAGON,)}
+EXPANSION_PHASES = (Stage.MONSTERS, Stage.LOOT, Stage.DRAGON)
+ENDS_DELVE = frozenset({"scout:novice", "scout:master"})
+SLAYS_DRAGON = frozenset({"time-traveler:novice", "time-traveler:master", "alexandra:novice"})
+
+
+def phases(state: DDState) -> tuple[Stage, ...]:
+    what = kind(state)
+    if state.seat.hero in BASE:
+        return IN_DELVE
+    return PHASES.get(what, EXPANSION_PHASES)
+
+
 def apply(state: DDState, data: Mapping[str, Any]) -> DDState:
     what = kind(state)
+    hero = state.seat.hero
+    if hero is not None and hero not in BASE:
+        return ultimates_packs.apply(state, data, hero, state.seat.master)
     if what in ("spellsword:novice", "crusader:novice"):
         raise IllegalAction("dd_err_ultimate_is_companion")
     if what == "mercenary:novice":  # defeat up to 2 monsters

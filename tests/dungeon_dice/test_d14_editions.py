@@ -180,7 +180,8 @@ def test_a_new_game_played_from_the_command_line_stores_edition_2() -> None:
     assert result.exit_code == 0, result.output
     store = Store()
     try:
-        assert store.load(1).options == {"heroes": "deal", "edition": LATEST_EDITION}
+        assert store.load(1).options == {"heroes": "deal", "sets": "base", "mirror": "no",
+                                            "edition": LATEST_EDITION}
     finally:
         store.close()
 

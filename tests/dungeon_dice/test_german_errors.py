@@ -11,7 +11,8 @@ from collections.abc import Iterator
 from typing import Any
 
 from games.dungeon_dice import GAME
-from games.dungeon_dice.components import DUNGEON_FACES, HEROES, MASTER_XP, PARTY_FACES, TOKENS
+from games.dungeon_dice.components import DUNGEON_FACES, MASTER_XP, PARTY_FACES, TOKENS
+from games.dungeon_dice.heroes import BASE as BASE_HEROES
 from games.dungeon_dice.messages import FACES, HERO_NAMES, TOKEN_NAMES
 from games.dungeon_dice.state import DDState
 from tabletop import i18n
@@ -42,7 +43,7 @@ ENGLISH = _english_words()
 def events(state: DDState) -> Iterator[Event]:
     """Decisions of every kind, with every source, face, treasure and hero: most illegal."""
     seat = state.delver
-    for hero in (*HEROES, "nobody"):
+    for hero in (*BASE_HEROES, "nobody"):
         yield Event(seat, "hero", {"hero": hero})
     for source in SOURCES:
         yield Event(seat, "open", {"with": source})
@@ -76,7 +77,7 @@ TYPED = ("kämpfe krieger kobold", "kämpfe held-krieger skelett", "kämpfe verb
 
 def positions() -> Iterator[DDState]:
     """Positions of each hero and side in each phase, and of a seeded game."""
-    for hero in HEROES:
+    for hero in BASE_HEROES:
         for master in (False, True):
             for dungeon in (("goblin", "skeleton", "chest", "potion"), ("chest", "potion"), ()):
                 yield at(hero, party=("fighter", "cleric", "scroll", "champion"),

@@ -10,7 +10,8 @@ import pytest
 
 import games.dungeon_dice as package
 from games.dungeon_dice import GAME, web
-from games.dungeon_dice.components import DUNGEON_FACES, HEROES, PARTY_FACES, TOKENS
+from games.dungeon_dice.components import DUNGEON_FACES, PARTY_FACES, TOKENS
+from games.dungeon_dice.heroes import BASE as BASE_HEROES
 from games.dungeon_dice.state import DDState
 from tabletop import i18n
 from tabletop.events import Event
@@ -96,7 +97,7 @@ def test_a_button_names_each_die_and_token_in_print_under_its_picture() -> None:
 
 
 def test_every_hero_face_and_token_has_a_picture_with_its_name() -> None:
-    for kind, values in (("hero", HEROES), ("party", PARTY_FACES),
+    for kind, values in (("hero", BASE_HEROES), ("party", PARTY_FACES),
                          ("dungeon", DUNGEON_FACES), ("treasure", TOKENS)):
         for value in values:
             text = check_text(web.outcome(kind, value), f"{kind} {value}")
