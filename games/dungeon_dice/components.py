@@ -121,7 +121,8 @@ GERMAN_VERBS = {
     "fight": "kämpfe", "open": "öffne", "quaff": "trinke", "done": "fertig",
     "reroll": "würfle", "dragon": "drache", "flee": "fliehen", "retire": "taverne",
     "seek": "tiefer", "use": "nutze", "ultimate": "ultimativ", "party": "gruppe",
-    "dungeon": "dungeon", "treasure": "schatz",
+    "dungeon": "dungeon", "treasure": "schatz", "ability": "fähigkeit", "set": "setze",
+    "discard": "ablegen",
 }
 
 
@@ -146,7 +147,7 @@ def localized_name(name: str) -> str:
     if language() != "de":
         return name
     prefix, _, face = name.partition("-")
-    if prefix in ("ally", "hero") and face in PARTY_FACES:
+    if prefix in ("ally", "hero") and (face in PARTY_FACES or face == "dragon"):
         german = "verbündeter" if prefix == "ally" else "held"
         return f"{german}-{GERMAN.get(face, face)}"
     return GERMAN.get(name, name)

@@ -126,7 +126,7 @@ def ultimate(state: DDState) -> list[Event]:
         champions = state.party[PARTY_FACES.index("champion")]
         if not champions:
             return []
-        return [_event(state, "ultimate", targets=c)
+        return [_event(state, "ultimate", **({"targets": c} if c else {}))
                 for c in _multisets(state, min(champions, monsters))]
     if hero == "guild-leader":
         return _guild(state, master)

@@ -12,6 +12,9 @@ reroll scroll goblin goblin mage   # the first word is the scroll used, then the
 dragon fighter cleric mage | flee | retire | seek
 use elixir champion | use dragon-bait | use ring-of-invisibility | use town-portal
 ultimate [monsters | dice | token faces]
+ability goblin | ability scroll goblin | ability elixir   # a hero's specialty used (D18-D20)
+set fighter mage | set goblin chest dragon ooze ooze potion  # Loeg's Scrolls; Scout's levels
+discard elixir dragon-scales # the Archaeologist gives up treasures
 ```
 
 ``notation`` writes these English lines (transcripts, ``--json``); ``words`` writes what a player
@@ -22,6 +25,7 @@ reads both, and single letters for faces (``f s m t f c s`` when a roll is await
 from __future__ import annotations
 
 from games.dungeon_dice import ultimates
+from games.dungeon_dice.companions import LAIR_ALLY
 from games.dungeon_dice.components import (
     LETTERS,
     LEVEL_FACES,
@@ -34,6 +38,7 @@ from games.dungeon_dice.components import (
     word,
     words,
 )
+from games.dungeon_dice.heroes import BASE, SCOUTED_LEVELS
 from games.dungeon_dice.rules import chance
 from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import CHANCE, BadInput, Event
@@ -60,6 +65,9 @@ VERBS = {
     "ultimate": "ultimate", "ult": "ultimate", "ultimativ": "ultimate",
     "party": "party", "gruppe": "party", "dungeon": "dungeon", "treasure": "treasure",
     "schatz": "treasure",
+    "ability": "ability", "fähigkeit": "ability", "faehigkeit": "ability",
+    "set": "set", "setze": "set", "setzen": "set",
+    "discard": "discard", "ablegen": "discard", "lege": "discard", "abwerfen": "discard",
 }
 
 # "Onward" (German "weiter") moves on from whatever phase there is to move on from.
@@ -72,7 +80,10 @@ def source(text: str) -> str:
     for prefix in ("ally-", "hero-", "held-", "verbündeter-"):
         if lowered.startswith(prefix):
             kind = "hero" if prefix in ("hero-", "held-") else "ally"
-            return f"{kind}-{word('party', lowered[len(prefix):])}"
+            rest = lowered[len(prefix):]
+            if kind == "ally" and rest in ("dragon", "drache"):
+                return LAIR_ALLY  # D20: a lair die serving Loeg Yllavyre
+            return f"{kind}-{word('party', rest)}"
     try:
         return word("party", lowered)
     except BadInput:
@@ -180,13 +191,40 @@ def parse(state: DDState, text: str) -> Event:
         return Event(seat, "use", data)
     if verb == "ultimate":
         return Event(seat, "ultimate", _ultimate_data(state, parts[1:]))
+    if verb == "ability" and rest:
+        return Event(seat, "ability", _ability_data(state, parts[1:]))
+    if verb == "set" and rest:
+        if state.seat.hero == "scout":
+            faces = words("dungeon", rest)
+            if len(faces) != sum(range(1, SCOUTED_LEVELS + 1)):
+                raise BadInput("dd_err_scout_levels")
+            return Event(seat, "set", {"levels": [faces[:1], faces[1:3], faces[3:]]})
+        return Event(seat, "set", {"faces": words("party", rest)})
+    if verb == "discard" and rest:
+        return Event(seat, "discard", {"tokens": words("token", rest)})
     raise BadInput("dd_err_syntax", command=head)
+
+
+def _ability_data(state: DDState, args: list[str]) -> dict[str, object]:
+    """A specialty used on purpose: a die re-rolled (Tracker, Tou'lak), a Scroll turning a
+    monster into a Dragon (Loeg Yllavyre), a treasure given up (Tristan)."""
+    hero = state.seat.hero
+    if hero == "tristan":
+        return {"token": word("token", args[0])}
+    if hero == "loeg-yllavyre":
+        if len(args) != 2:
+            raise BadInput("dd_err_syntax", command=args[0])
+        return {"with": source(args[0]), "target": word("dungeon", args[1])}
+    return {"target": word("dungeon", args[0])}
 
 
 def _ultimate_data(state: DDState, args: list[str]) -> dict[str, object]:
     """What an ultimate needs depends on the hero and side: dice to reroll (Commander), a
     token and faces (Paladin), or the monsters it targets."""
     what = ultimates.kind(state)
+    hero = state.seat.hero
+    if hero not in BASE and hero is not None:
+        return _expansion_ultimate(state, hero, args)
     if what == "mercenary:master":
         party, dungeon = _split(_dice(" ".join(args)))
         return {"party": party, "dungeon": dungeon}
@@ -197,6 +235,39 @@ def _ultimate_data(state: DDState, args: list[str]) -> dict[str, object]:
     if not args:
         return {}
     return {"targets": words("dungeon", " ".join(args))}
+
+
+def _expansion_ultimate(state: DDState, hero: str, args: list[str]) -> dict[str, object]:
+    """What the ultimates of D18-D20 name: monsters, a count, dice set to a face, a treasure
+    or a Scroll, dice and lair dice (a lair die is named ``dragon``)."""
+    text = " ".join(args)
+    if not args:
+        return {}
+    if hero == "dwarf" and state.seat.master:
+        if not args[0].isdigit():
+            raise BadInput("dd_err_rage_count")
+        return {"count": int(args[0][:3])}
+    if hero == "guild-leader":
+        found: dict[str, object] = {}
+        names = _dice(text)
+        party = [n for n in names if n in PARTY_FACES]
+        dungeon = [n for n in names if n not in PARTY_FACES]
+        if party:
+            found["party"] = party
+        if dungeon:
+            found["dungeon"] = dungeon
+        return found
+    if hero in ("time-traveler", "alexandra"):
+        try:
+            face = word("party", args[0])
+        except BadInput:
+            token = word("token", args[0])
+            return {"with": token} if hero == "alexandra" else {"token": token}
+        return {"with": face}
+    if hero in ("tristan", "szopin"):
+        names = _dice(text)
+        return {"dungeon": [n for n in names if n != "dragon"], "lair": names.count("dragon")}
+    return {"targets": words("dungeon", text)}
 
 
 def _chance(kind: str, text: str) -> Event:
@@ -232,9 +303,20 @@ def notation(event: Event) -> str:
     if kind == "use":
         return " ".join(["use", data["token"], *([data["face"]] if "face" in data else [])])
     if kind == "ultimate":
-        args = [*([data["token"]] if "token" in data else []), *data.get("faces", []),
-                *data.get("targets", []), *data.get("party", []), *data.get("dungeon", [])]
+        args = [*([data["token"]] if "token" in data else []),
+                *([data["with"]] if "with" in data else []), *data.get("faces", []),
+                *data.get("targets", []), *data.get("party", []), *data.get("dungeon", []),
+                *(["dragon"] * data.get("lair", 0)),
+                *([str(data["count"])] if "count" in data else [])]
         return " ".join(["ultimate", *args])
+    if kind == "ability":
+        args = [str(data[key]) for key in ("with", "target", "token") if key in data]
+        return " ".join(["ability", *args])
+    if kind == "set":
+        faces = data.get("faces") or [f for level in data.get("levels", []) for f in level]
+        return " ".join(["set", *faces])
+    if kind == "discard":
+        return " ".join(["discard", *data["tokens"]])
     return kind
 
 
