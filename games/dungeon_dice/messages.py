@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from games.dungeon_dice.messages_commands import COMMANDS
+
 FACES = {
     "fighter": ("Fighter", "Krieger"), "cleric": ("Cleric", "Priester"),
     "mage": ("Mage", "Zauberer"), "thief": ("Thief", "Dieb"),
@@ -436,7 +438,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     **_pairs(FACES, "dd_face_"), **_pairs(TOKEN_NAMES, "dd_token_"),
     **_pairs(HERO_NAMES, "dd_hero_"), **_pairs(STAGES, "dd_stage_"),
     **_pairs(ERRORS, ""), **_pairs(NOT_IN, "dd_err_not_in_"), **_pairs(SCREEN, ""),
-    **_pairs(ADVICE, ""), **_pairs(TYPING, ""),
+    **_pairs(ADVICE, ""), **_pairs(TYPING, ""), **_pairs(COMMANDS, ""),
     **{f"dd_specialty_{key}": {"en": t[0], "de": t[2]} for key, t in ABILITIES.items()},
     **{f"dd_ultimate_{key}": {"en": t[1], "de": t[3]} for key, t in ABILITIES.items()},
     "dd_title": {"en": "Dungeon dice", "de": "Dungeon-Würfel"},

@@ -338,6 +338,11 @@ def _example(*lines: str) -> str:
     return " | ".join(localize(line) for line in lines)
 
 
+# D18, D20: how each hero with a specialty used on purpose types it.
+ABILITY_EXAMPLE = {"tracker": "ability goblin", "toulak": "ability chest",
+                   "loeg-yllavyre": "ability scroll goblin", "tristan": "ability elixir"}
+
+
 def commands_help(state: DDState) -> list[tuple[str, str]]:
     """(command, catalogue key) pairs describing what can be typed now, in the words of the
     current language; the letters for faces with them."""
@@ -352,6 +357,12 @@ def commands_help(state: DDState) -> list[tuple[str, str]]:
                 (" ".join(_shown()[pending.kind]), f"dd_cmd_letters_{pending.kind}")]
     if state.stage == Stage.HERO:
         return [(_example("hero knight", "deal"), "dd_cmd_hero")]
+    if state.discards:
+        return [(localize("discard dragon-scales") + " …", "dd_cmd_discard")]
+    if state.stage == Stage.MULLIGAN and state.seat.hero == "scout":
+        return [(localize("set goblin chest dragon ooze ooze potion"), "dd_cmd_set_scout")]
+    if state.stage == Stage.MULLIGAN and state.seat.hero == "loeg-yllavyre":
+        return [(localize("set fighter mage"), "dd_cmd_set_loeg")]
     if state.stage == Stage.MULLIGAN:
         return [(_example("mulligan scroll", "ready"), "dd_cmd_mulligan")]
     commands = {
@@ -363,6 +374,11 @@ def commands_help(state: DDState) -> list[tuple[str, str]]:
         "regroup": [("retire", "dd_cmd_retire"), ("seek", "dd_cmd_seek")],
     }.get(state.stage, [])
     shown = _shown()
+    hero = state.seat.hero or ""
+    if hero in ABILITY_EXAMPLE:
+        commands.append((ABILITY_EXAMPLE[hero], f"dd_cmd_ability_{hero}"))
+    if hero == "alexandra":
+        commands.append(("reroll fighter goblin", "dd_cmd_reroll_alexandra"))
     return [*((localize(line), key) for line, key in commands),
             (localize("reroll scroll goblin"), "dd_cmd_reroll"),
             (localize("use elixir champion"), "dd_cmd_use"),

@@ -33,7 +33,9 @@ NAMED_SOURCES = 3
 # Kinds whose choices are free in their faces or dice: always a pattern.
 OPEN_ENDED = ("quaff", "reroll", "mulligan")
 # Kinds folded into a pattern first when the list is too long, largest first.
-FOLDABLE = ("fight", "dragon", "hero", "ultimate", "open")
+FOLDABLE = ("fight", "dragon", "hero", "ultimate", "open", "ability")
+# Kinds whose choices name dice or treasures freely (D18, D20): a pattern of what they name.
+FREE_SLOTS = {"set": "dice", "discard": "treasure"}
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,7 +97,7 @@ def _folded(kind: str) -> Offer:
     verb = localize(kind)
     shown = {"fight": f"{_slot('companion')} {_slot('monster')}",
              "dragon": f"{_slot('companion')}…", "hero": _slot("hero"),
-             "ultimate": "…", "open": _slot("companion")}[kind]
+             "ultimate": "…", "open": _slot("companion"), "ability": "…"}[kind]
     return Offer(f"{verb} {shown}", _of_kind(kind))
 
 
@@ -110,6 +112,11 @@ def _ultimates(state: DDState, listed: list[Event]) -> list[Offer]:
         return [Offer(f"{verb} {_slot('dice')}…", _of_kind("ultimate"))]
     if what == "crusader:master":
         return [Offer(f"{verb} {_slot('treasure')} {_slot('face')}…", _of_kind("ultimate"))]
+    hero = state.seat.hero
+    if hero == "guild-leader":  # D19: a die set to any face
+        return [Offer(f"{verb} {_slot('die')} {_slot('face')}…", _of_kind("ultimate"))]
+    if hero in ("tristan", "szopin"):  # D20: dice and lair dice named freely
+        return [Offer(f"{verb} {_slot('dice')}…", _of_kind("ultimate"))]
     if what not in ultimates.TARGETED:
         return [_concrete(e) for e in listed]
     most, only = ultimates.TARGETED[what]
@@ -140,7 +147,10 @@ def offers(state: DDState) -> list[Offer]:
         by_kind.setdefault(event.kind, []).append(event)
     groups: dict[str, list[Offer]] = {}
     for kind, events in by_kind.items():
-        if kind in OPEN_ENDED:
+        if kind in FREE_SLOTS:
+            groups[kind] = [Offer(f"{localize(kind)} {_slot(FREE_SLOTS[kind])}…",
+                                  _of_kind(kind))]
+        elif kind in OPEN_ENDED:
             groups[kind] = [_pattern(kind, events)]
         elif kind == "ultimate":
             groups[kind] = _ultimates(state, events)
