@@ -20,6 +20,8 @@ SETS: dict[str, tuple[str, ...]] = {"base": BASE, "pack1": PACK1, "promo": PROMO
 ALL = SETS["all"]
 LEGENDARY = frozenset(PACK2)
 """D16: one side, never flipped by D11."""
+REFRESHING = frozenset({"cassandra", "tristan", "loeg-yllavyre", "szopin"})
+"""D17, D20: heroes whose ultimate comes back within a delve."""
 
 MASTER_NAME = {
     "spellsword": "battlemage", "mercenary": "commander", "knight": "dragon-slayer",

@@ -12,13 +12,15 @@ from __future__ import annotations
 
 from games.dungeon_dice.actions import legal_actions
 from games.dungeon_dice.components import (
+    DUNGEON_FACES,
     LAST_LEVEL,
     LEVEL_FACES,
     MASTER_NAME,
     PARTY_FACES,
     TOKENS,
 )
-from games.dungeon_dice.queries import defeats, dragon_needs, free_heroes, opens
+from games.dungeon_dice.heroes import LEGENDARY, REFRESHING
+from games.dungeon_dice.queries import defeats, dragon_at, dragon_needs, free_heroes, opens
 from games.dungeon_dice.rules import chance
 from games.dungeon_dice.score import player_score
 from games.dungeon_dice.state import DDState, Seat, Stage
@@ -50,16 +52,18 @@ def reach(state: DDState) -> dict[str, int]:
 
 def _player(seat: Seat) -> dict[str, object]:
     shown = None if seat.hero is None else MASTER_NAME[seat.hero] if seat.master else seat.hero
+    hero_score = player_score(seat.name, seat.xp, seat.tokens, seat.hero)
     delves = []
     for entry in seat.delves:
         outcome, _, level = entry.partition(":")
         delves.append({"outcome": outcome, "level": int(level)})
     return {
         "name": seat.name, "hero": seat.hero, "master": seat.master, "hero_name": shown,
+        "legendary": seat.hero in LEGENDARY,
         "xp": seat.xp, "tokens": {tok: n for tok, n in zip(TOKENS, seat.tokens, strict=True)
                                   if n},
         "token_count": sum(seat.tokens),
-        "score": player_score(seat.name, seat.xp, seat.tokens).total, "delves": delves,
+        "score": hero_score.total, "delves": delves,
     }
 
 
@@ -67,7 +71,7 @@ def observe(state: DDState, seat: int | None) -> Observation:
     """The table as every seat sees it. At a regroup below level 10 the screen shows the odds
     of going on: ``"advise"`` asks the host for them (the view never searches); not while
     rerolled dice are still to be rolled, when there is no decision to advise."""
-    in_delve = state.stage not in (Stage.HERO, Stage.OVER)
+    in_delve = state.stage not in (Stage.HERO, Stage.OVER, Stage.FINAL)
     return {
         "seat": seat,
         "stage": str(state.stage),
@@ -91,6 +95,15 @@ def observe(state: DDState, seat: int | None) -> Observation:
         "pending": {"hero": state.deal_hero, "party": state.roll_party,
                     "dungeon": state.roll_dungeon, "treasures": state.draws},
         "reach": reach(state),
+        # D17-D20: what the expansion heroes keep in play.
+        "refreshes": state.seat.hero if in_delve and state.seat.hero in REFRESHING else None,
+        "dragon_at": dragon_at(state) if in_delve else None,
+        "lair_allies": state.lair_allies,
+        "preset": [_counts(level, DUNGEON_FACES) for level in state.preset],
+        "scouted": _counts(state.scouted, DUNGEON_FACES) if state.scouted else None,
+        "discards": state.discards,
+        "berserk": state.berserk and not state.dragon_slain,
+        "level_ability": state.level_ability,
         "advise": state.stage == Stage.REGROUP and state.level < LAST_LEVEL
         and chance(state) is None,
     }

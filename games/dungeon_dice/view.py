@@ -12,7 +12,7 @@ from rich.text import Text
 
 from games.dungeon_dice.components import localize
 from games.dungeon_dice.view_advice import advice, at_regroup, regroup_odds
-from tabletop.i18n import t, tn
+from tabletop.i18n import catalogue, t, tn
 from tabletop.plugin import Advice, Observation
 from tabletop.text.names import shown_name
 
@@ -35,6 +35,8 @@ def faces(counts: Mapping[str, int]) -> Text:
 def hero_name(player: Mapping[str, Any]) -> str:
     if player["hero"] is None:
         return "–"
+    if player.get("legendary"):
+        return f"{t('dd_hero_' + player['hero_name'])} ({t('dd_side_legendary')})"
     side = t("dd_side_master" if player["master"] else "dd_side_novice")
     return f"{t('dd_hero_' + player['hero_name'])} ({side})"
 
@@ -70,9 +72,14 @@ def heroes_table(obs: Observation) -> Table:
     table.add_column(style="bold", no_wrap=True)
     table.add_column(overflow="fold")
     for hero in obs["free_heroes"]:
-        table.add_row(localize(f"hero {hero}"), t(f"dd_hero_{hero}") + ": " +
-                      t(f"dd_specialty_{hero}:novice"))
+        table.add_row(localize(f"hero {hero}"), t(f"dd_hero_{hero}") + ": " + pitch(hero))
     return table
+
+
+def pitch(hero: str) -> str:
+    """A line of what the hero does, for choosing one."""
+    key = f"dd_hero_line_{hero}"
+    return t(key) if key in catalogue() else t(f"dd_specialty_{hero}:novice")
 
 
 def board(observation: Observation, advice: Advice | None = None) -> RenderableType:
@@ -85,6 +92,11 @@ def board(observation: Observation, advice: Advice | None = None) -> RenderableT
     if obs["stage"] == "over":
         parts.append(Text(t("dd_stage_over"), style="bold"))
         return Group(*parts)
+    if obs["stage"] == "final":  # D18: the Archaeologist discards before the count
+        me = obs["players"][obs["delver"]]
+        parts += [Text(f"{shown_name(me['name'])}: {tokens_text(me)}"),
+                  Text(tn("dd_final_discard", obs["discards"]), style="bold")]
+        return Group(*parts)
     me = obs["players"][obs["delver"]]
     spent = obs["ultimate_used"]
     title = Text(f"{shown_name(me['name'])} · {hero_name(me)} · ", style="bold")
@@ -92,6 +104,8 @@ def board(observation: Observation, advice: Advice | None = None) -> RenderableT
     title.append(" · ")
     title.append(t("dd_ultimate_spent" if spent else "dd_ultimate_ready"),
                  style="dim" if spent else "green")
+    if obs.get("refreshes"):  # D17, D20: when a spent ultimate comes back
+        title.append(" · " + t(f"dd_refreshes_{obs['refreshes']}"), style="dim")
     grid = Table.grid(padding=(0, 2))
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column(overflow="fold")
@@ -104,9 +118,21 @@ def board(observation: Observation, advice: Advice | None = None) -> RenderableT
     if any(obs["allies"].values()):
         grid.add_row(t("dd_allies"), faces(obs["allies"]) +
                      Text(f"  ({t('dd_allies_note')})", style="dim"))
+    if obs.get("lair_allies"):
+        grid.add_row(t("dd_allies"), Text(tn("dd_lair_allies", obs["lair_allies"])))
     grid.add_row(t("dd_dungeon"), faces(obs["dungeon"]))
+    wakes = obs.get("dragon_at") or 3
     grid.add_row(t("dd_lair"), Text(tn("dd_lair_count", obs["lair"]),
-                                    style="bold red" if obs["lair"] >= 3 else ""))
+                                    style="bold red" if obs["lair"] >= wakes else ""))
+    if wakes != 3:
+        grid.add_row("", Text(t("dd_dragon_at", count=wakes), style="dim"))
+    if obs.get("scouted"):
+        grid.add_row(t("dd_scouted"), faces(obs["scouted"]))
+    for number, level_dice in enumerate(obs.get("preset") or [], start=1):
+        if any(level_dice.values()):
+            grid.add_row(t("dd_preset", level=number), faces(level_dice))
+    if obs.get("berserk"):
+        grid.add_row("", Text(t("dd_berserk_note"), style="bold"))
     pool = obs["dungeon_pool"]
     grid.add_row("", Text(tn("dd_pool_dice", pool), style="dim"))
     grid.add_row(t("dd_treasure"), tokens_text(me))
