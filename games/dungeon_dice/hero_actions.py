@@ -154,11 +154,11 @@ def _guild(state: DDState, master: bool) -> list[Event]:
              for new in PARTY_FACES if new != old]
     dungeon = [[old, new] for old in _present(state, LEVEL_FACES)
                for new in DUNGEON_FACES if new != old]
-    found = [_event(state, "ultimate", party=p) for p in party] + \
-        [_event(state, "ultimate", dungeon=d) for d in dungeon]
+    found = [_event(state, "ultimate", party_die=p) for p in party] + \
+        [_event(state, "ultimate", dungeon_die=d) for d in dungeon]
     if master:
         # Both at once: a few, each party die set to a Champion with each level die set away.
-        found += [_event(state, "ultimate", party=p, dungeon=d)
+        found += [_event(state, "ultimate", party_die=p, dungeon_die=d)
                   for p, d in product(party, dungeon) if p[1] == "champion"
                   and d[1] in ("chest", "potion", "dragon")][:12]
     return found

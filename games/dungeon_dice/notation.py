@@ -27,6 +27,7 @@ from __future__ import annotations
 from games.dungeon_dice import ultimates
 from games.dungeon_dice.companions import LAIR_ALLY
 from games.dungeon_dice.components import (
+    DUNGEON_FACES,
     LETTERS,
     LEVEL_FACES,
     MIXED_LETTERS,
@@ -195,14 +196,26 @@ def parse(state: DDState, text: str) -> Event:
         return Event(seat, "ability", _ability_data(state, parts[1:]))
     if verb == "set" and rest:
         if state.seat.hero == "scout":
-            faces = words("dungeon", rest)
-            if len(faces) != sum(range(1, SCOUTED_LEVELS + 1)):
-                raise BadInput("dd_err_scout_levels")
-            return Event(seat, "set", {"levels": [faces[:1], faces[1:3], faces[3:]]})
+            return Event(seat, "set", {"levels": _scout_levels(state, words("dungeon", rest))})
         return Event(seat, "set", {"faces": words("party", rest)})
     if verb == "discard" and rest:
         return Event(seat, "discard", {"tokens": words("token", rest)})
     raise BadInput("dd_err_syntax", command=head)
+
+
+def _scout_levels(state: DDState, faces: list[str]) -> list[list[str]]:
+    """The Scout's six dice in level order; naming levels 1 and 2 (three dice) leaves the
+    other three to level 3."""
+    if len(faces) == 3:
+        rest = [f for f, n in zip(DUNGEON_FACES, state.scouted, strict=False) for _ in range(n)]
+        for face in faces:
+            if face not in rest:
+                raise BadInput("dd_err_scout_levels")
+            rest.remove(face)
+        faces = faces + rest
+    if len(faces) != sum(range(1, SCOUTED_LEVELS + 1)):
+        raise BadInput("dd_err_scout_levels")
+    return [faces[:1], faces[1:3], faces[3:]]
 
 
 def _ability_data(state: DDState, args: list[str]) -> dict[str, object]:
@@ -253,9 +266,9 @@ def _expansion_ultimate(state: DDState, hero: str, args: list[str]) -> dict[str,
         party = [n for n in names if n in PARTY_FACES]
         dungeon = [n for n in names if n not in PARTY_FACES]
         if party:
-            found["party"] = party
+            found["party_die"] = party
         if dungeon:
-            found["dungeon"] = dungeon
+            found["dungeon_die"] = dungeon
         return found
     if hero in ("time-traveler", "alexandra"):
         try:
@@ -306,6 +319,7 @@ def notation(event: Event) -> str:
         args = [*([data["token"]] if "token" in data else []),
                 *([data["with"]] if "with" in data else []), *data.get("faces", []),
                 *data.get("targets", []), *data.get("party", []), *data.get("dungeon", []),
+                *data.get("party_die", []), *data.get("dungeon_die", []),
                 *(["dragon"] * data.get("lair", 0)),
                 *([str(data["count"])] if "count" in data else [])]
         return " ".join(["ultimate", *args])

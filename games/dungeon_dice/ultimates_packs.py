@@ -89,7 +89,7 @@ def _dice_and_lair(state: DDState, data: Mapping[str, Any], most: int | None) ->
 
 def _guild(state: DDState, data: Mapping[str, Any], master: bool) -> DDState:
     """D19: set a party die and/or a dungeon die to any face; a Dragon goes to the lair."""
-    party, dungeon = _list(data, "party"), _list(data, "dungeon")
+    party, dungeon = _list(data, "party_die"), _list(data, "dungeon_die")
     chosen = [pair for pair in (party, dungeon) if pair]
     if not chosen or (len(chosen) > 1 and not master):
         raise IllegalAction("dd_err_guild", count=2 if master else 1)

@@ -254,6 +254,17 @@ def _source(source: str) -> Markup:
 
 
 def _ultimate(data: Mapping[str, Any]) -> Markup:
+    if "count" in data:  # the Berserker's rage
+        return _line(t("dd_web_do_ultimate_graveyard", count=data["count"]))
+    if "lair" in data:  # Tristan's re-roll, Szopin's discard: lair dice named as dragons
+        return _line(t("dd_web_do_ultimate"),
+                     _faces([*data.get("dungeon", []), *(["dragon"] * data["lair"])]))
+    if "with" in data:  # a Scroll (or the Time Lady's Scroll die) paying for the dragon
+        return _line(t("dd_web_do_ultimate_dragon"), _source(data["with"]))
+    if "token" in data and "faces" not in data:
+        return _line(t("dd_web_do_ultimate_dragon"), _coin(data["token"]))
+    if "party_die" in data or "dungeon_die" in data:
+        return _guild(data)
     if "token" in data:
         return _line(t("dd_web_do_ultimate_discard"), _coin(data["token"]),
                      _faces(data.get("faces", [])))
@@ -261,6 +272,13 @@ def _ultimate(data: Mapping[str, Any]) -> Markup:
         return _line(t("dd_web_do_ultimate_reroll"),
                      _faces([*data.get("party", []), *data.get("dungeon", [])]))
     return _line(t("dd_web_do_ultimate"), _faces(data.get("targets", [])))
+
+
+def _guild(data: Mapping[str, Any]) -> Markup:
+    """The Guild Leader's dice set to a face: each die, an arrow, the face it shows then."""
+    pairs = [data[key] for key in ("party_die", "dungeon_die") if data.get(key)]
+    return _line(t("dd_web_do_ultimate_set"), *(Markup("{} → {}").format(
+        _tiny(old), _tiny(new)) for old, new in pairs))
 
 
 def _words(event: Event) -> Markup:
@@ -291,6 +309,19 @@ def _words(event: Event) -> Markup:
         return line
     if kind == "ultimate":
         return _ultimate(data)
+    if kind == "ability":
+        if "token" in data:
+            return _line(t("dd_web_do_refresh"), _coin(data["token"]))
+        if "with" in data:
+            return _line(_source(data["with"]), t("dd_web_do_to_lair"), _tiny(data["target"]))
+        return _line(t("dd_web_do_reroll_one"), _tiny(data["target"]))
+    if kind == "set":
+        if "levels" in data:
+            return _line(*(Markup("{} {}").format(t("dd_preset", level=n), _faces(level))
+                           for n, level in enumerate(data["levels"], start=1)))
+        return _line(t("dd_web_do_to_scrolls"), _faces(data["faces"]))
+    if kind == "discard":
+        return _line(t("dd_web_do_discard"), *(_coin(tok) for tok in data["tokens"]))
     if kind in ("deal", "ready", "done", "flee", "retire", "seek"):
         return Markup("{}").format(t(f"dd_web_do_{kind}"))
     return Markup("{}").format(kind)

@@ -15,7 +15,7 @@ from typing import Any
 
 from markupsafe import Markup
 
-from games.dungeon_dice.components import LEVEL_FACES, PARTY_FACES
+from games.dungeon_dice.components import LEVEL_FACES, PARTY_FACES, localize
 from games.dungeon_dice.web_pictures import chip, die, face_name, token
 from tabletop.events import Event
 from tabletop.i18n import t, tn
@@ -23,6 +23,7 @@ from tabletop.web.tally_tapped import stepper
 from tabletop.web.views import Move, Moves
 
 TARGETED = ("fight", "open", "quaff")  # a companion acting on a die of the level
+COMPOSED = ("set", "discard")  # chosen only by counts picked (D18, D20): too many to list
 TARGET_OF = {"open": "chest", "quaff": "potion"}
 
 CSS = """
@@ -102,19 +103,40 @@ def _does(move: Move, reach: Mapping[str, int], action: Markup) -> Markup:
     return action  # a quaff: the faces it brings back
 
 
-def composer(verb: str, limits: Mapping[str, int], title: str, go: str) -> Markup:
-    """Dice picked by count for a move that takes any number of them (a reroll, a quaff, a
-    mulligan): the page writes the move in the notation as the counts are tapped and sends it
-    as a typed move, which the rules check like any other."""
-    rows = Markup("").join(
+def _counts(limits: Mapping[str, int], coins: bool = False) -> Markup:
+    """A stepper a face (or a treasure), up to what may be picked of it."""
+    return Markup("").join(
         Markup('<div class="count">{}{}</div>').format(
-            chip(die(face), face_name(face)),
-            stepper(None, "0", most=most, label=face_name(face), word=face))
+            chip(token(face, "dd-tiny"), t(f"dd_token_{face}")) if coins
+            else chip(die(face), face_name(face)),
+            stepper(None, "0", most=most,
+                    label=t(f"dd_token_{face}") if coins else face_name(face), word=face))
         for face, most in limits.items() if most > 0)
+
+
+def composer(verb: str, limits: Mapping[str, int], title: str, go: str,
+             coins: bool = False) -> Markup:
+    """Dice (or treasures) picked by count for a move that takes any number of them (a
+    reroll, a quaff, a mulligan, a discard): the page writes the move in the notation as the
+    counts are tapped and sends it as a typed move, which the rules check like any other."""
     return Markup('<div class="compose" data-verb="{}"><p class="muted">{}</p>'
                   '<div class="counts">{}</div><button class="compose-go" name="typed" value="" '
                   'disabled>{} <b class="compose-n">0</b></button></div>').format(
-        verb, title, rows, go)
+        verb, title, _counts(limits, coins), go)
+
+
+def scout_composer(scouted: Mapping[str, int]) -> Markup:
+    """D18: the Scout's six dice, one picked for level 1 and two for level 2, in that order;
+    the notation gives level 3 the other three."""
+    levels = Markup("").join(
+        Markup('<p class="dd-rowname">{}</p><div class="counts">{}</div>').format(
+            t("dd_web_level_n", level=level), _counts({f: min(n, most)
+                                                       for f, n in scouted.items()}))
+        for level, most in ((1, 1), (2, 2)))
+    return Markup('<div class="compose" data-verb="set"><p class="muted">{}</p>{}'
+                  '<button class="compose-go" name="typed" value="" disabled>{} '
+                  '<b class="compose-n">0</b></button></div>').format(
+        t("dd_web_pick_scout"), levels, t("dd_web_go_set"))
 
 
 def composers(obs: Mapping[str, Any], moves: Moves, source: str | None) -> Markup:
@@ -124,6 +146,21 @@ def composers(obs: Mapping[str, Any], moves: Moves, source: str | None) -> Marku
     found = []
     if source is None and "mulligan" in kinds:
         found.append(composer("mulligan", party, t("dd_web_pick_mulligan"), t("dd_web_go_reroll")))
+    if source is None and "set" in kinds:
+        if obs.get("scouted"):
+            found.append(scout_composer(obs["scouted"]))
+        else:
+            found.append(composer("set", {f: min(n, 2) for f, n in party.items()},
+                                  t("dd_web_pick_loeg"), t("dd_web_go_set")))
+    if source is None and "discard" in kinds:
+        held = obs["players"][obs["delver"]]["tokens"]
+        found.append(composer("discard", {k: min(n, obs["discards"]) for k, n in held.items()},
+                              t("dd_web_pick_discard"), t("dd_web_go_discard"), coins=True))
+    if source is None and any(m.event.kind == "ultimate" and "lair" in m.event.data
+                              for m in moves):  # Tristan's and Szopin's dice, lair too
+        limits = {**dungeon, "dragon": obs["lair"]}
+        found.append(composer(localize("ultimate"), limits, t("dd_web_pick_lair"),
+                              t("dd_web_go_ultimate")))
     if source is not None and "reroll" in kinds:
         limits = {**{f: n - (f == source) for f, n in party.items()},
                   **{f: n for f, n in dungeon.items() if f != "potion" or n}}
@@ -174,9 +211,15 @@ def play(obs: Mapping[str, Any], moves: Moves, action: Callable[[Event], Markup]
         if rest or more:
             panels.append(Markup('<div class="dd-panel" data-src="{}">{}{}</div>').format(
                 keys[source], Markup("").join(m.button(action(m.event)) for m in rest), more))
-    steps = [m.button(_step(obs, m, action)) for m in moves if source_of(m) is None]
-    if any(m.event.kind == "mulligan" for m in moves):
+    composed = [m for m in moves if m.event.kind in COMPOSED]
+    steps = [m.button(_step(obs, m, action)) for m in moves
+             if source_of(m) is None and m not in composed]
+    if any(m.event.kind in ("mulligan", "ultimate") for m in moves) or composed:
         steps.append(composers(obs, moves, None))
+    if composed:  # every choice stays a tap away, folded under the picker
+        steps.append(Markup('<details class="dd-every"><summary>{}</summary>{}</details>').format(
+            t("dd_web_every_choice"), Markup("").join(m.button(action(m.event))
+                                                      for m in composed)))
     parts = [Markup("<style>{}</style>").format(Markup("").join(rules))] if rules else []
     if sources:
         parts.append(Markup('<p class="dd-prompt">{}</p>').format(t("dd_web_tap_companion")))
