@@ -67,6 +67,8 @@ def _line(*parts: Markup | str) -> Markup:
 
 
 def hero_name(player: Mapping[str, Any]) -> str:
+    if player.get("legendary"):
+        return f"{t('dd_hero_' + player['hero_name'])} ({t('dd_side_legendary')})"
     if player["hero"] is None:
         return "–"
     side = t("dd_side_master" if player["master"] else "dd_side_novice")
@@ -131,7 +133,14 @@ def _free_heroes(obs: Observation, moves: Moves = ()) -> Markup:
 
 
 def _stage(obs: Observation) -> str:
-    return t(f"dd_web_stage_{obs['stage']}", count=obs["dragon_needs"])
+    stage = obs["stage"]
+    if obs.get("discards"):  # D18: the Archaeologist's discard comes first
+        return tn("dd_final_discard", obs["discards"])
+    if stage == "mulligan" and obs.get("scouted"):
+        return t("dd_web_stage_scout")
+    if stage == "mulligan" and obs["players"][obs["delver"]]["hero"] == "loeg-yllavyre":
+        return t("dd_web_stage_loeg")
+    return t(f"dd_web_stage_{stage}", count=obs["dragon_needs"])
 
 
 def rolled(obs: Observation, before: Observation | None) -> set[str]:
@@ -159,10 +168,22 @@ def _facts(obs: Observation, advice: Advice | None, played: bool,
     rows.append((t("dd_dungeon"), Markup('{}<div class="muted">{}</div>').format(
         "" if played else _dice(obs["dungeon"], pending["dungeon"], fresh=fresh or set()),
         tn("dd_pool_dice", obs["dungeon_pool"]))))
-    lair = obs["lair"]
+    if obs.get("lair_allies"):
+        rows.append((t("dd_allies"), _line(_dice({"dragon": obs["lair_allies"]}, ally=True),
+                                           tn("dd_lair_allies", obs["lair_allies"]))))
+    lair, wakes = obs["lair"], obs.get("dragon_at") or 3
     rows.append((t("dd_lair"), _line(_dice({"dragon": lair}) if lair else "", Markup(
-        '<span class="{}">{}</span>').format("dd-danger" if lair >= 3 else "",
-                                             tn("dd_lair_count", lair)))))
+        '<span class="{}">{}</span>').format("dd-danger" if lair >= wakes else "",
+                                             tn("dd_lair_count", lair)),
+        Markup('<span class="muted">{}</span>').format(t("dd_dragon_at", count=wakes))
+        if wakes != 3 else "")))
+    if obs.get("scouted"):
+        rows.append((t("dd_scouted"), _dice(obs["scouted"])))
+    for number, level_dice in enumerate(obs.get("preset") or [], start=1):
+        if any(level_dice.values()):
+            rows.append((t("dd_preset", level=number), _dice(level_dice)))
+    if obs.get("berserk"):
+        rows.append(("", Markup('<b>{}</b>').format(t("dd_berserk_note"))))
     me = obs["players"][obs["delver"]]
     held = _tokens(me["tokens"])
     if pending["treasures"]:
@@ -204,9 +225,12 @@ def board(observation: Observation, advice: Advice | None = None, moves: Moves =
     else:
         me = obs["players"][obs["delver"]]
         spent = obs["ultimate_used"]
-        parts.append(Markup("<h3>{} · {} · {} · <span class=\"{}\">{}</span></h3>").format(
+        refresh = Markup(' <small class="muted">({})</small>').format(
+            t(f"dd_refreshes_{obs['refreshes']}")) if obs.get("refreshes") else ""
+        parts.append(Markup("<h3>{} · {} · {} · <span class=\"{}\">{}</span>{}</h3>").format(
             me["name"], hero_name(me), t("dd_delve", number=obs["delve"]),
-            "muted" if spent else "", t("dd_ultimate_spent" if spent else "dd_ultimate_ready")))
+            "muted" if spent else "", t("dd_ultimate_spent" if spent else "dd_ultimate_ready"),
+            refresh))
         if moves:
             parts.append(Markup('<p class="dd-stage">{}</p>').format(_stage(obs)))
             parts.append(play(obs, moves, action, rolled(obs, before)))
