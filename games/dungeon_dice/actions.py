@@ -11,7 +11,13 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 from games.dungeon_dice import hero_actions, queries, ultimates
-from games.dungeon_dice.companions import available, is_companion, quaffs_here, roles
+from games.dungeon_dice.companions import (
+    LAIR_ALLY,
+    available,
+    is_companion,
+    quaffs_here,
+    roles,
+)
 from games.dungeon_dice.components import LEVEL_FACES, MONSTERS, PARTY_FACES, TOKEN_INDEX
 from games.dungeon_dice.heroes import BASE
 from games.dungeon_dice.state import IN_DELVE, DDState, Stage
@@ -92,6 +98,8 @@ def _dragon(state: DDState, companions: list[str]) -> list[Event]:
     need = queries.dragon_needs(state)
     pool: list[str] = []
     for source in companions:
+        if source == LAIR_ALLY:  # D20: a companion of no type, no help against the dragon
+            continue
         have = _copies(state, source)
         pool += [source] * min(have, need)
     found = []
@@ -109,6 +117,8 @@ def _copies(state: DDState, source: str) -> int:
         return state.party[PARTY_FACES.index(source)]
     if source in TOKEN_INDEX:
         return state.seat.tokens[TOKEN_INDEX[source]]
+    if source == LAIR_ALLY:
+        return state.lair_allies
     if source.startswith("ally-"):
         return state.allies[PARTY_FACES.index(source[5:])]
     return 1
