@@ -5,6 +5,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 from games.dungeon_dice.messages_commands import COMMANDS
+from games.dungeon_dice.messages_hero_errors import HERO_ERRORS
+from games.dungeon_dice.messages_hero_narration import HERO_NARRATION
 from games.dungeon_dice.messages_hero_screen import SCREEN_HEROES
 
 FACES = {
@@ -440,7 +442,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     **_pairs(HERO_NAMES, "dd_hero_"), **_pairs(STAGES, "dd_stage_"),
     **_pairs(ERRORS, ""), **_pairs(NOT_IN, "dd_err_not_in_"), **_pairs(SCREEN, ""),
     **_pairs(ADVICE, ""), **_pairs(TYPING, ""), **_pairs(COMMANDS, ""),
-    **_pairs(SCREEN_HEROES, ""),
+    **_pairs(SCREEN_HEROES, ""), **_pairs(HERO_NARRATION, ""),
+    **_pairs(HERO_ERRORS, ""),
     **{f"dd_specialty_{key}": {"en": t[0], "de": t[2]} for key, t in ABILITIES.items()},
     **{f"dd_ultimate_{key}": {"en": t[1], "de": t[3]} for key, t in ABILITIES.items()},
     "dd_title": {"en": "Dungeon dice", "de": "Dungeon-Würfel"},

@@ -86,7 +86,8 @@ NARRATION = {
     "dd_n_lair_gone_many": ("The lair's {count} dice go back to the dungeon master.",
                             "Die {count} Würfel der Drachenhöhle gehen an den Dungeonmeister "
                             "zurück."),
-    "dd_n_ult_potion": ("{monsters} become one Potion.", "{monsters} werden zu einem Trank."),
+    "dd_n_ult_potion": ("One Potion takes the place of {monsters}.",
+                        "Ein Trank tritt an die Stelle von {monsters}."),
     "dd_n_discarded": ("Discarded: {dice}.", "Abgelegt: {dice}."),
     "dd_n_paladin": ("{token} discarded: {monsters} defeated; chests opened: {chests}; dice "
                      "gone from the lair: {lair}; back from the graveyard: {dice}.",

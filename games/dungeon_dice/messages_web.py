@@ -58,7 +58,7 @@ TEXTS: Mapping[str, tuple[str, str]] = {
     "dd_web_do_mulligan": ("reroll", "neu würfeln:"),
     "dd_web_do_fight": ("defeats", "besiegt"),
     "dd_web_do_extra": ("and one", "und ein"),
-    "dd_web_do_open": ("opens the chests", "öffnet die Kisten"),
+    "dd_web_do_open": ("opens", "öffnet"),
     "dd_web_do_quaff": ("drinks, revives", "trinkt, belebt wieder"),
     "dd_web_do_done": ("done looting", "Plündern beenden"),
     "dd_web_do_dragon": ("fight the dragon:", "den Drachen bekämpfen:"),

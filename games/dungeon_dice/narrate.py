@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
+from games.dungeon_dice import narrate_heroes
 from games.dungeon_dice.companions import face_of, roles
 from games.dungeon_dice.components import (
     COMPANIONS,
@@ -19,9 +20,10 @@ from games.dungeon_dice.components import (
     TOKEN_INDEX,
     counted,
 )
+from games.dungeon_dice.heroes import BASE
 from games.dungeon_dice.queries import defeats, dragon_needs
 from games.dungeon_dice.score import score
-from games.dungeon_dice.state import DDState, Seat, Stage
+from games.dungeon_dice.state import IN_DELVE, DDState, Seat, Stage
 from games.dungeon_dice.ultimates import kind
 from tabletop.events import Event
 from tabletop.narration import term
@@ -67,7 +69,8 @@ def hero_term(seat: Seat) -> Term:
 def narrate(before: DDState, event: Event, after: DDState) -> list[Line]:
     lines = _chance(before, event, after) if event.is_chance else \
         _decision(before, event, after)
-    return lines + _followed(before, event, after)
+    return lines + narrate_heroes.followed(before, event, after, dice) + \
+        _followed(before, event, after)
 
 
 # ---- chance ------------------------------------------------------------------------------
@@ -145,6 +148,8 @@ def _decision(before: DDState, event: Event, after: DDState) -> list[Line]:
                     _level(after)]
         case "use":
             return _token(before, event, after)
+        case "ability" | "set" | "discard":
+            return narrate_heroes.decision(before, event, after, dice, source_term)
         case _:
             return _ultimate(before, event, after)
 
@@ -179,6 +184,8 @@ def _ultimate(before: DDState, event: Event, after: DDState) -> list[Line]:
     gone = _gone(before.dungeon, after.dungeon)
     monsters = dice(f for f in gone if f not in ("chest", "potion"))
     hero = what.partition(":")[0]
+    if hero not in BASE:
+        return lines + narrate_heroes.ultimate(before, event, after, dice, source_term)
     if what == "mercenary:novice":
         lines.append(Line("dd_n_ult_defeats", {"monsters": monsters}))
     elif what == "mercenary:master":
@@ -259,7 +266,9 @@ def _followed(before: DDState, event: Event, after: DDState) -> list[Line]:
         # D6/D7: a chest or the dragon's hoard gives 1 XP when no treasure is left.
         lines.append(Line("dd_n_xp_for_chests",
                           {"xp": new.xp - old.xp - banked - (event.kind == "dragon")}))
-    if before.stage in (Stage.FORM, Stage.MULLIGAN) and after.stage == Stage.MONSTERS:
+    new_delve = not same_delve or before.stage == Stage.HERO
+    if after.stage == Stage.MONSTERS and after.level == 1 and (
+            before.stage in (Stage.FORM, Stage.MULLIGAN) or new_delve):
         lines.append(_level(after))
     if same_delve and after.stage == Stage.DRAGON and before.stage != Stage.DRAGON:
         lines.append(Line("dd_n_dragon_attacks", {"lair": after.lair,
@@ -271,9 +280,13 @@ def _followed(before: DDState, event: Event, after: DDState) -> list[Line]:
     if new.master and not old.master and new.hero is not None:  # D11
         lines.append(Line("dd_n_master", {"player": new.name, "xp": new.xp,
                                           "hero": hero_term(new)}))
-    if after.stage == Stage.FORM and before.stage != Stage.FORM:
+    if (after.stage == Stage.FORM and before.stage != Stage.FORM) or (
+            new_delve and after.stage in IN_DELVE):
+        # A party set, not rolled (D18, D19), passes the forming at once.
         lines.append(Line("dd_n_delve", {"player": after.seat.name,
                                          "number": after.round + 1}))
+        if after.seat.hero == "cassandra":  # D20: she starts every delve exhausted
+            lines.append(Line("dd_n_starts_exhausted", {"hero": hero_term(after.seat)}))
     if after.stage == Stage.OVER and before.stage != Stage.OVER:
         lines.append(Line("dd_n_over", {"winners": list(score(after).winners)}))
     return lines

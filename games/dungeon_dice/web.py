@@ -318,7 +318,7 @@ def _words(event: Event) -> Markup:
             line = _line(line, t("dd_web_do_extra"), _tiny(data["extra"]))
         return line
     if kind == "open":
-        return _line(_source(data["with"]), t("dd_web_do_open"))
+        return _line(_source(data["with"]), t("dd_web_do_open"), _tiny("chest"))
     if kind == "quaff":
         return _line(_source(data["with"]), t("dd_web_do_quaff"), _faces(data["faces"]))
     if kind == "dragon":
