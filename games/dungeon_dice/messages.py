@@ -8,6 +8,7 @@ from games.dungeon_dice.messages_commands import COMMANDS
 from games.dungeon_dice.messages_hero_errors import HERO_ERRORS
 from games.dungeon_dice.messages_hero_narration import HERO_NARRATION
 from games.dungeon_dice.messages_hero_screen import SCREEN_HEROES
+from games.dungeon_dice.messages_heroes import LINES, PACK_ABILITIES, PACK_HERO_NAMES
 
 FACES = {
     "fighter": ("Fighter", "Krieger"), "cleric": ("Cleric", "Priester"),
@@ -444,7 +445,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     **_pairs(ADVICE, ""), **_pairs(TYPING, ""), **_pairs(COMMANDS, ""),
     **_pairs(SCREEN_HEROES, ""), **_pairs(HERO_NARRATION, ""),
     **_pairs(HERO_ERRORS, ""),
-    **{f"dd_specialty_{key}": {"en": t[0], "de": t[2]} for key, t in ABILITIES.items()},
-    **{f"dd_ultimate_{key}": {"en": t[1], "de": t[3]} for key, t in ABILITIES.items()},
+    **_pairs(PACK_HERO_NAMES, "dd_hero_"), **_pairs(LINES, "dd_hero_line_"),
+    **{f"dd_specialty_{key}": {"en": t[0], "de": t[2]}
+       for key, t in {**ABILITIES, **PACK_ABILITIES}.items()},
+    **{f"dd_ultimate_{key}": {"en": t[1], "de": t[3]}
+       for key, t in {**ABILITIES, **PACK_ABILITIES}.items()},
     "dd_title": {"en": "Dungeon dice", "de": "Dungeon-Würfel"},
 }
