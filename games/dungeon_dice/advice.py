@@ -26,8 +26,9 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from games.dungeon_dice import bots, notation, odds, rules
+from games.dungeon_dice import bots, notation, odds, odds_sampled, rules
 from games.dungeon_dice.components import LAST_LEVEL
+from games.dungeon_dice.heroes import BASE
 from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import Event
 from tabletop.plugin import Advice, Decision
@@ -68,8 +69,13 @@ def advise_within(state: DDState, seat: int, work: int | None,
     decision = rules.awaiting(state)
     if not isinstance(decision, Decision) or decision.player != seat:
         return nothing()
+    modelled = state.seat.hero in BASE
     if state.stage == Stage.REGROUP and state.level < LAST_LEVEL:
+        if not modelled:
+            return sampled(state, decision.actions, work)
         return at_regroup(state, decision.actions, work, deadline)
+    if not modelled:  # D22: no exact line for this hero; the rule of thumb, said so
+        return rule_of_thumb(state)
     ranked, levels, complete = odds.deepest_moves(state, work, deadline)
     if not ranked:
         return rule_of_thumb(state)
@@ -102,6 +108,17 @@ def at_regroup(state: DDState, actions: tuple[Event, ...], work: int | None,
                                        "searched": found.share}, exact=False)
     best = next(a for a in actions if a.kind == found.best)
     return Advice(best=best, data=odds_data(found), exact=found.exact)
+
+
+def sampled(state: DDState, actions: tuple[Event, ...], work: int | None) -> Advice:
+    """D22: the regroup of a hero the exact search does not model, estimated by playing the
+    next level out (``odds_sampled``); the screen says how many times."""
+    found = odds_sampled.regroup(state, work)
+    best = next(a for a in actions if a.kind == found.best)
+    return Advice(best=best, data={
+        "best": found.best, "clear_next": found.clear, "retire_xp": found.retire,
+        "continue_xp": found.go_on, "next_level": found.next_level, "levels_ahead": 1,
+        "exact": False, "playouts": found.playouts}, exact=False)
 
 
 def rule_of_thumb(state: DDState) -> Advice:

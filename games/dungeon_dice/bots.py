@@ -7,9 +7,10 @@ from __future__ import annotations
 import random
 from collections.abc import Mapping
 
-from games.dungeon_dice import odds
+from games.dungeon_dice import odds, odds_sampled
 from games.dungeon_dice.actions import legal_actions
 from games.dungeon_dice.components import LAST_LEVEL
+from games.dungeon_dice.heroes import BASE
 from games.dungeon_dice.rule_of_thumb import choose
 from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import Event
@@ -26,15 +27,22 @@ def basic(state: DDState, seat: int, rng: random.Random) -> Event:
 # How many levels the odds bot looks ahead: a fixed depth (not a time limit) keeps a seeded
 # game the same on every machine, and one level keeps a decision within milliseconds.
 ODDS_LEVELS = 1
+# For a hero the search does not model, the regroup is played out this much (events): a
+# fixed amount, so a seeded game is the same everywhere.
+SAMPLED_WORK = 800
 
 
 def by_odds(state: DDState, seat: int, rng: random.Random) -> Event:
     """The exact odds of ``odds`` at the regroup (retire or seek), and within a level the
     line of play they assume; ``basic`` where they have nothing to say (choosing a hero,
     forming the party, a level that no line clears: a Scroll's reroll may still save it)."""
+    modelled = state.seat.hero in BASE  # D22: the exact search knows the base heroes
     if state.stage == Stage.REGROUP and state.level < LAST_LEVEL:
-        best = odds.odds(state, levels=ODDS_LEVELS).best
+        best = odds.odds(state, levels=ODDS_LEVELS).best if modelled else \
+            odds_sampled.regroup(state, SAMPLED_WORK).best
         return next(a for a in legal_actions(state) if a.kind == best)
+    if not modelled:
+        return choose(state)
     found = odds.best_move(state, levels=ODDS_LEVELS)
     return found[0] if found is not None else choose(state)
 

@@ -37,6 +37,7 @@ from games.dungeon_dice.components import (
     PARTY_FACES,
     TOKENS,
 )
+from games.dungeon_dice.heroes import BASE
 from games.dungeon_dice.odds_kit import (
     ALLY_FIGHTER,
     ALLY_THIEF,
@@ -104,9 +105,9 @@ class OddsModel:
     def load(self, state: DDState) -> Spot | None:
         seat = state.seat
         pending = chance(state)
-        if state.stage not in STAGES or seat.hero is None or (
+        if state.stage not in STAGES or seat.hero not in BASE or state.discards or (
                 pending is not None and pending.kind != "treasure"):
-            return None
+            return None  # D22: the model knows the base game's heroes only
         if any(n and face not in ALLIES
                for face, n in zip(PARTY_FACES, state.allies, strict=True)):
             return None

@@ -3,6 +3,11 @@
 from __future__ import annotations
 
 SCREEN_HEROES = {
+    # D22: a hero the exact search does not model gets an estimate, and is told so.
+    "dd_odds_sampled": ("estimated: the next level played out {count} times by the rule of "
+                        "thumb (no exact odds for this hero)",
+                        "geschätzt: die nächste Ebene {count}-mal nach Faustregel gespielt "
+                        "(keine exakten Chancen für diesen Helden)"),
     "dd_side_legendary": ("legendary", "legendär"),
     "dd_refreshes_cassandra": ("refreshes when the party quaffs",
                                "erholt sich, wenn die Gruppe Tränke trinkt"),

@@ -8,7 +8,7 @@ from __future__ import annotations
 from games.dungeon_dice import queries
 from games.dungeon_dice.actions import legal_actions
 from games.dungeon_dice.companions import cost, face_of, roles
-from games.dungeon_dice.components import COMPANIONS, GOOD_AGAINST, HEROES
+from games.dungeon_dice.components import COMPANIONS, GOOD_AGAINST, HEROES, PARTY_FACES
 from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import Event
 
@@ -32,6 +32,10 @@ def choose(state: DDState) -> Event:
         free = queries.free_heroes(state)
         pick = next(h for h in HERO_PREFERENCE + HEROES if h in free)
         return next(a for a in actions if a.data.get("hero") == pick)
+    if state.discards:  # D18: the cheapest treasures at the end are listed first
+        return _by_kind(actions, "discard")[0]
+    if state.stage == Stage.MULLIGAN and _by_kind(actions, "set"):
+        return _forming(state, _by_kind(actions, "set"))
     if state.stage == Stage.MULLIGAN:
         scrolls = state.party[-1]
         wanted = [a for a in _by_kind(actions, "mulligan") if a.data["faces"] == ["scroll"]]
@@ -46,6 +50,25 @@ def choose(state: DDState) -> Event:
             return min(fights, key=lambda a: sum(cost(s) for s in a.data["with"]))
         return _escape(actions) or _by_kind(actions, "flee")[0]
     return _regroup(state, actions)
+
+
+# D18: how hard a scouted die makes its level: the gentlest dice go to level 1.
+DANGER = {"chest": 0, "potion": 0, "goblin": 1, "skeleton": 1, "ooze": 1, "dragon": 2}
+
+
+def _forming(state: DDState, sets: list[Event]) -> Event:
+    """The Scout keeps the gentlest dice for the first levels; Loeg Yllavyre turns Scrolls
+    into Scrolls first, then the faces he has most of."""
+    if "levels" in sets[0].data:
+        def harm(event: Event) -> tuple[int, ...]:
+            first, second, _ = event.data["levels"]
+            return (sum(DANGER[f] for f in first), sum(DANGER[f] for f in second))
+        return min(sets, key=harm)
+
+    def spare(event: Event) -> float:
+        return sum(-10.0 if f == "scroll" else cost(f) - state.party[PARTY_FACES.index(f)]
+                   for f in event.data["faces"])
+    return min(sets, key=spare)
 
 
 def _monsters(state: DDState, actions: list[Event]) -> Event:
@@ -106,8 +129,9 @@ def _regroup(state: DDState, actions: list[Event]) -> Event:
                and a.data.get("face") == "champion"]
     if elixirs and state.graveyard:
         return elixirs[0]
-    if _likely_to_flee(state):
-        return _by_kind(actions, "retire")[0]
+    retire = _by_kind(actions, "retire")  # none after the Berserker's rage (D18)
+    if retire and _likely_to_flee(state):
+        return retire[0]
     return _by_kind(actions, "seek")[0]
 
 

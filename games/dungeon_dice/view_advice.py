@@ -37,7 +37,9 @@ def advice(advice: Advice) -> RenderableType:
         return Text(t("dd_odds_none"))
     if at_regroup(data):
         said = t("dd_odds_seek" if data["best"] == "seek" else "dd_odds_retire")
-        return Group(*regroup_odds(data), Text(said, style="bold"))
+        sampled = [Text(t("dd_odds_sampled", count=data["playouts"]), style="dim")] \
+            if data.get("playouts") else []
+        return Group(*regroup_odds(data), Text(said, style="bold"), *sampled)
     if "searched" in data:  # the regroup's first look, cut short by the budget
         head = t("dd_odds_estimate" if data["estimated"] else "dd_odds_rule",
                  action=localize(data["best"]))

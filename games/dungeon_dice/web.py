@@ -395,8 +395,10 @@ def advice(advice: Advice) -> Markup:
         return Markup('<p class="dd-advice">{}</p>').format(t("dd_odds_none"))
     if _at_regroup(data):
         said = t("dd_odds_seek" if data["best"] == "seek" else "dd_odds_retire")
-        return Markup('<div class="dd-advice">{}<p><b>{}</b></p></div>').format(
-            _regroup_odds(data), said)
+        sampled = Markup("<p><small>{}</small></p>").format(
+            t("dd_odds_sampled", count=data["playouts"])) if data.get("playouts") else ""
+        return Markup('<div class="dd-advice">{}<p><b>{}</b></p>{}</div>').format(
+            _regroup_odds(data), said, sampled)
     # The advised move as its button face: the catalogue's sentence would name it in notation.
     best = action(advice.best) if advice.best is not None else Markup("{}").format(data["best"])
     if "searched" in data:  # the regroup's first look, cut short by the budget
