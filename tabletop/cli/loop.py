@@ -363,7 +363,8 @@ def run(session: Session, con: Console, *, take_over: bool = False) -> int:
     store, game_id = session.store, session.game_id
     if store is None or game_id is None:
         return _play(session, con)
-    store.claim(game_id, len(session.events), take_over=take_over)
+    if not store.holds(game_id):  # a game started here was claimed as it was stored
+        store.claim(game_id, len(session.events), take_over=take_over)
     try:
         return _play(session, con)
     finally:
@@ -378,13 +379,18 @@ def answer(event: Event) -> Callable[[Offer], Event]:
 def _play(session: Session, con: Console) -> int:
     store, game_id = session.store, session.game_id
     table = Table(session)
+    # A game just started here shows what was dealt with it; nothing else of it is stored.
+    fresh, session.fresh = session.fresh, False
+    opening = range(len(session.events)) if fresh else range(0)
     if store is not None and game_id is not None:
         # A game of own devices resumed here keeps the choices made ahead on the phones.
-        table = Table(session, pending=store.pending(game_id),
+        table = Table(session, pending={} if fresh else store.pending(game_id),
                       keep=lambda waiting: store.keep_pending(game_id, waiting))
     game = session.game
     shown = -1
     told = Told(table)
+    for index in opening:
+        told.add(index)
     holder: int | None = None  # who was handed the device for a secret choice
     try:
         while True:

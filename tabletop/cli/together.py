@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from datetime import date
 from typing import Annotated, Any
 
@@ -22,7 +23,7 @@ from tabletop.play import registry
 from tabletop.play.dealers import DEALER, new_seed
 from tabletop.play.session import Session
 from tabletop.plugin import Game, best_for_deal
-from tabletop.store.database import GameRow, Store, person_key
+from tabletop.store.database import GameRow, MatchRow, NewMatch, Store, person_key
 
 
 def todays_seed(today: date | None = None) -> int:
@@ -114,7 +115,7 @@ def run_challenge(game: Game[Any], options: Any, players: list[str], seed: int) 
         session = resume_or_start(
             store, game, mine[0] if mine else None,
             lambda name=name: Session.start(game, options, [name], mode="play", seed=seed,
-                                            store=store, challenge=key))
+                                            store=store, challenge=key, claim=True))
         con.print(Text(t("challenge_turn", player=name, id=session.game_id), style="bold"))
         if not play_one(session, con):
             con.print(Text(t("challenge_paused", seed=seed), style="yellow"))
@@ -166,13 +167,19 @@ def show_standings(store: Store, match_id: int, con: Console) -> None:
                         match.planned))
 
 
-def run_match(store: Store, match_id: int, con: Console) -> int:
-    """Play the match's games in turn, resuming where it stopped; standings after each."""
-    match = store.match(match_id)
+def run_match(store: Store, which: int | NewMatch, con: Console) -> int:
+    """Play the match's games in turn, resuming where it stopped; standings after each. A
+    ``NewMatch`` is stored with its first game, in one transaction (issue #28)."""
+    if isinstance(which, NewMatch):
+        new: NewMatch | None = which
+        match = MatchRow(0, which.game, which.players, which.bots, which.strategies,
+                         which.options, which.planned, which.seed)
+    else:
+        new, match = None, store.match(which)
     game = registry.get(match.game)
     options = game.meta.options.model_validate(match.options)
     while True:
-        rows = store.games(match_id=match_id, oldest_first=True)
+        rows = store.games(match_id=match.id, oldest_first=True) if match.id else []
         open_rows = [r for r in rows if r.status == "playing"]
         done = len(rows) - len(open_rows)
         if not open_rows and done >= match.planned:
@@ -181,23 +188,29 @@ def run_match(store: Store, match_id: int, con: Console) -> int:
         seed = new_seed() if match.seed is None else match.seed + done
         session = resume_or_start(
             store, game, open_rows[0] if open_rows else None,
-            lambda seed=seed: Session.start(
+            lambda seed=seed, match=match: Session.start(
                 game, options, match.players, mode="play", seed=seed, store=store,
-                bots=match.bots, strategies=match.strategies, match_id=match_id))
+                bots=match.bots, strategies=match.strategies, match_id=match.id or None,
+                new_match=new if not match.id else None, claim=True))
+        if not match.id:
+            match = replace(match, id=session.match_id or 0)
+            con.print(Text(t("match_start", match=match.id, title=title(game),
+                             games=match.planned, players=", ".join(match.players)),
+                           style="bold"))
         con.print(Text(t("match_game", number=number, planned=match.planned, id=session.game_id,
-                         match=match_id), style="bold"))
+                         match=match.id), style="bold"))
         if not play_one(session, con):
-            con.print(Text(t("match_paused", match=match_id, game=game.meta.id),
+            con.print(Text(t("match_paused", match=match.id, game=game.meta.id),
                            style="yellow"))
             return 0
         if number < match.planned:
-            con.print(standings(game, store.games(match_id=match_id, oldest_first=True),
+            con.print(standings(game, store.games(match_id=match.id, oldest_first=True),
                                 match.players, match.planned))
             if len(match.bots) < len(match.players) and not next_game(con):
-                con.print(Text(t("match_paused", match=match_id, game=game.meta.id),
+                con.print(Text(t("match_paused", match=match.id, game=game.meta.id),
                                style="yellow"))
                 return 0
-    final = standings(game, store.games(match_id=match_id, oldest_first=True), match.players,
+    final = standings(game, store.games(match_id=match.id, oldest_first=True), match.players,
                       match.planned)
     final.caption = t("match_over")
     final.caption_justify = "left"
@@ -240,8 +253,6 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
             seeds_for(seed, games)  # the last game's seed must be a seed too
         players, bots, strategies = seating(game, player, bot)
         options = options_for(game, option)
-        match_id = store.create_match(game.meta.id, players, bots, strategies,
-                                      options.model_dump(), games, seed)
-        console().print(Text(t("match_start", match=match_id, title=title(game), games=games,
-                               players=", ".join(players)), style="bold"))
-        raise typer.Exit(run_match(store, match_id, console()))
+        new = NewMatch(game.meta.id, players, bots, strategies, options.model_dump(), games,
+                       seed)
+        raise typer.Exit(run_match(store, new, console()))

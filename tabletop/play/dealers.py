@@ -8,7 +8,7 @@ from collections.abc import Callable, Iterable, Iterator
 from functools import lru_cache
 from typing import Protocol, get_args
 
-from tabletop.events import CHANCE, DealerEdition, Event
+from tabletop.events import CHANCE, DealerEdition, Event, Record
 from tabletop.plugin import Chance
 
 
@@ -109,6 +109,13 @@ class TableDealer:
 
     def deal(self, chance: Chance, index: int) -> Event | None:
         return None
+
+
+def dealer_for(record: Record) -> Dealer:
+    """The dealer a record's game is played with: at the table the people deal, else its seed."""
+    if record.mode == "table":
+        return TableDealer()
+    return RandomDealer(record.seed or 0, record.dealer)
 
 
 class ScriptDealer:

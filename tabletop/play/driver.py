@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from tabletop.events import BadInput, Event, IllegalAction
-from tabletop.play.dealers import Dealer, RandomDealer, TableDealer
+from tabletop.play.dealers import Dealer, dealer_for
 from tabletop.play.session import Session
 from tabletop.plugin import (
     Awaiting,
@@ -95,10 +95,7 @@ class Driver:
     @classmethod
     def for_session(cls, session: Session) -> Driver:
         """As the record says: its bots in their seats; at the table the people deal."""
-        record = session.record
-        dealer: Dealer = (TableDealer() if record.mode == "table"
-                          else RandomDealer(record.seed or 0, record.dealer))
-        return cls(session, dealer, bot_seats(session))
+        return cls(session, dealer_for(session.record), bot_seats(session))
 
     @property
     def game(self) -> Game[Any]:

@@ -13,9 +13,9 @@ from pydantic.fields import FieldInfo
 
 from tabletop import i18n
 from tabletop.events import BadInput, Event, IllegalAction, Record, TabletopError
-from tabletop.play.dealers import DEALER
-from tabletop.plugin import Awaiting, Game, Over, check_answer
-from tabletop.store.database import Store
+from tabletop.play.dealers import DEALER, dealer_for
+from tabletop.plugin import Awaiting, Chance, Game, Over, check_answer
+from tabletop.store.database import NewMatch, Store
 
 
 def make_options(game: Game[Any], values: dict[str, Any]) -> BaseModel:
@@ -100,6 +100,9 @@ class Session:
     events: list[Event]
     store: Store | None = None
     game_id: int | None = None
+    match_id: int | None = None
+    fresh: bool = False
+    """Just started here: its first events were dealt and stored with it, not yet shown."""
     _asked: Any = field(default=None, init=False, repr=False, compare=False)
     _awaiting: Any = field(default=None, init=False, repr=False, compare=False)
 
@@ -107,14 +110,33 @@ class Session:
     def start(cls, game: Game[Any], options: BaseModel, players: list[str], *, mode: str,
               seed: int | None, store: Store | None, bots: list[int] | None = None,
               strategies: dict[int, str] | None = None, challenge: str | None = None,
-              match_id: int | None = None) -> Session:
+              match_id: int | None = None, new_match: NewMatch | None = None,
+              claim: bool = False) -> Session:
+        """A new game; with a ``store``, kept there with what is dealt before the first
+        decision (``claim``: opened in this window; ``new_match``: the match it opens)."""
         record = Record(game=game.meta.id, plugin_version=game.meta.version,
                         options=options.model_dump(), players=players, seed=seed,
                         dealer=DEALER, mode=mode, bots=bots or [], strategies=strategies or {},
                         challenge=challenge)
-        session = cls(game, record, [game.setup(options, players)], [], store)
+        session = cls(game, record, [game.setup(options, players)], [])
         if store is not None:
-            session.game_id = store.create(record, match_id=match_id)
+            # What the dealer deals before anyone decides is stored with the game itself, in
+            # one transaction (issue #28): a start the store refuses leaves nothing behind.
+            dealer = dealer_for(record)
+            while isinstance(chance := session.awaiting(), Chance):
+                event = dealer.deal(chance, session.chance_count)
+                if event is None:
+                    break
+                session._push(event)
+            finished = None
+            if session.over:
+                sheet = game.score(session.state)
+                finished = (sheet.status, result_json(sheet))
+            session.game_id, session.match_id = store.begin(
+                record, list(session.events), match_id=match_id, new_match=new_match,
+                claim=claim, finished=finished)
+            session.store = store
+            session.fresh = True
         return session
 
     @classmethod

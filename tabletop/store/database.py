@@ -74,6 +74,19 @@ class MatchRow:
     seed: int | None
 
 
+@dataclass(frozen=True, slots=True)
+class NewMatch:
+    """A match about to be opened with its first game (``Store.begin``)."""
+
+    game: str
+    players: list[str]
+    bots: list[int]
+    strategies: dict[int, str]
+    options: dict[str, Any]
+    planned: int
+    seed: int | None
+
+
 MAX_INTEGER = 2**63 - 1
 """SQLite's largest integer: no id, seed or count beyond it can be stored or looked up."""
 
@@ -184,6 +197,41 @@ class Store:
     def create(self, record: Record, *, match_id: int | None = None) -> int:
         with self._tx():
             return self._create(record, match_id=match_id)
+
+    def begin(self, record: Record, opening: list[Event], *, match_id: int | None = None,
+              new_match: NewMatch | None = None, claim: bool = False,
+              finished: tuple[str, dict[str, Any]] | None = None) -> tuple[int, int | None]:
+        """Start a game: its row, its seats, the events dealt before anyone decides (the
+        ``opening``), the claim of this window (``claim``) and a new match it opens, all in
+        one transaction, so a start the store refuses leaves nothing behind (issue #28: an
+        empty "playing" game, or a match with no game). The game's id and its match's."""
+        token = claims.new_token() if claim else None
+        try:
+            with self._tx():
+                if new_match is not None:
+                    match_id = self._create_match(new_match)
+                game_id = self._create(record, match_id=match_id)
+                for seq, event in enumerate(opening):
+                    self._insert(game_id, seq, event)
+                if finished is not None:
+                    self._finish(game_id, *finished)
+                self._log_holds(game_id, len(opening))  # the log is where events go
+                if token is not None:
+                    self._take(game_id, token)
+        except BaseException as exc:
+            if token is not None:
+                claims.let_go(token)
+            if isinstance(exc, StoreFault) and exc.key == "err_store_full":
+                # Nothing of it was kept: there is nothing to resume.
+                raise StoreFault("err_store_full_start", **exc.params) from None
+            raise
+        if token is not None:
+            self._claims[game_id] = token
+        return game_id, match_id
+
+    def holds(self, game_id: int) -> bool:
+        """Whether this window has claimed the game (and not let it go)."""
+        return game_id in self._claims
 
     def _create(self, record: Record, *, match_id: int | None = None,
                 updated: str | None = None) -> int:
@@ -421,13 +469,18 @@ class Store:
                      strategies: dict[int, str], options: dict[str, Any], planned: int,
                      seed: int | None) -> int:
         with self._tx():
-            cur = self.conn.execute(
-                "INSERT INTO matches (game, players, bots, strategies, options, planned, seed,"
-                " created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
-                (game, json.dumps(players), json.dumps(bots), json.dumps(strategies),
-                 json.dumps(options), planned, seed, now_stamp()))
-            assert cur.lastrowid is not None
-            return cur.lastrowid
+            return self._create_match(
+                NewMatch(game, players, bots, strategies, options, planned, seed))
+
+    def _create_match(self, match: NewMatch) -> int:
+        cur = self.conn.execute(
+            "INSERT INTO matches (game, players, bots, strategies, options, planned, seed,"
+            " created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+            (match.game, json.dumps(match.players), json.dumps(match.bots),
+             json.dumps(match.strategies), json.dumps(match.options), match.planned,
+             match.seed, now_stamp()))
+        assert cur.lastrowid is not None
+        return cur.lastrowid
 
     @_locked
     def match(self, match_id: int) -> MatchRow:
@@ -462,15 +515,18 @@ class Store:
                     raise StoreFault("err_game_open_elsewhere", id=game_id, pid=holder.pid,
                                      host=holder.host, since=holder.since())
                 self._log_holds(game_id, events)
-                self.conn.execute(
-                    "INSERT OR REPLACE INTO claims (game_id, pid, host, started, token)"
-                    " VALUES (?, ?, ?, ?, ?)",
-                    (game_id, os.getpid(), claims.this_host(), now_stamp(), token))
+                self._take(game_id, token)
         except BaseException:
             if game_id not in self._claims:
                 claims.let_go(token)
             raise
         self._claims[game_id] = token
+
+    def _take(self, game_id: int, token: str) -> None:
+        self.conn.execute(
+            "INSERT OR REPLACE INTO claims (game_id, pid, host, started, token)"
+            " VALUES (?, ?, ?, ?, ?)",
+            (game_id, os.getpid(), claims.this_host(), now_stamp(), token))
 
     def release(self, game_id: int) -> None:
         """Let go of a game this window has open. Quietly, and without waiting long: this

@@ -356,6 +356,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                        "de": "Das Laufwerk der Datenbank {path} ist voll: der letzte Schritt "
                              "wurde nicht gespeichert, alles davor schon. Schaffe Platz und "
                              "mache mit 'tabletop resume' weiter."},
+    "err_store_full_start": {"en": "The disk holding the database {path} is full: the new game "
+                                   "was not started, and nothing was saved. Free some space, "
+                                   "then start it again.",
+                             "de": "Das Laufwerk der Datenbank {path} ist voll: das neue Spiel "
+                                   "wurde nicht begonnen, und nichts wurde gespeichert. Schaffe "
+                                   "Platz und beginne es dann noch einmal."},
     "err_store_io": {"en": "The database {path} could not be read or written ({reason}).",
                      "de": "Die Datenbank {path} ließ sich nicht lesen oder schreiben "
                            "({reason})."},
