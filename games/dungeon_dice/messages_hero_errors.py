@@ -50,8 +50,10 @@ HERO_ERRORS = {
                      "Nenne Monsterarten, jede einmal: höchstens {count}."),
     "dd_err_not_in_final": ("The game is over; only the Archaeologist's discard is left.",
                             "Das Spiel ist vorbei; nur das Ablegen der Archäologin fehlt noch."),
-    "dd_stage_final": ("the game is over: the Archaeologist discards before the count",
-                       "das Spiel ist vorbei: die Archäologin legt vor der Wertung ab"),
-    "dd_line_leprechaun": ("{count} treasures discarded (Leprechaun): they score nothing",
-                           "{count} Schätze abgelegt (Leprechaun): sie zählen nichts"),
+    "dd_stage_final": ("the game is over: the Archaeologist discards 6 treasures (all, if "
+                       "fewer) before the count ('discard <treasures>')",
+                       "das Spiel ist vorbei: die Archäologin legt vor der Wertung 6 Schätze ab "
+                       "(alle, wenn es weniger sind) ('ablegen <Schätze>')"),
+    "dd_line_leprechaun": ("Treasures discarded at the end: {count} × 0",
+                           "Am Ende abgelegte Schätze: {count} × 0"),
 }

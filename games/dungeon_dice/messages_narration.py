@@ -60,9 +60,12 @@ NARRATION = {
                    "{player} sucht Ruhm eine Ebene tiefer."),
     "dd_n_elixir": ("Elixir: {face} comes back from the graveyard.",
                     "Elixier: {face} kommt vom Friedhof zurück."),
-    "dd_n_bait": ("Dragon Bait: {monsters} become dragon faces ({lair} in the lair).",
-                  "Drachenköder: {monsters} werden zu Drachenköpfen ({lair} in der "
-                  "Drachenhöhle)."),
+    "dd_n_bait_one": ("Dragon Bait: {monsters} becomes a dragon face ({lair} in the lair).",
+                      "Drachenköder: {monsters} wird zum Drachenkopf ({lair} in der "
+                      "Drachenhöhle)."),
+    "dd_n_bait_many": ("Dragon Bait: {monsters} become dragon faces ({lair} in the lair).",
+                       "Drachenköder: {monsters} werden zu Drachenköpfen ({lair} in der "
+                       "Drachenhöhle)."),
     "dd_n_ring_one": ("Ring of Invisibility: the lair's die goes back.",
                       "Ring der Unsichtbarkeit: der Würfel der Drachenhöhle geht zurück."),
     "dd_n_ring_many": ("Ring of Invisibility: the lair's {count} dice go back.",
@@ -77,23 +80,29 @@ NARRATION = {
                          "Die ultimative Fähigkeit besiegt {monsters}."),
     "dd_n_ult_reroll": ("The ultimate rerolls {dice}.",
                         "Die ultimative Fähigkeit würfelt {dice} neu."),
-    "dd_n_to_dragons": ("{monsters} become dragon faces ({lair} in the lair).",
-                        "{monsters} werden zu Drachenköpfen ({lair} in der Drachenhöhle)."),
-    "dd_n_ult_allies": ("{monsters} serve as {face} until the regroup.",
-                        "{monsters} dienen bis zum Umgruppieren als {face}."),
+    "dd_n_to_dragons_one": ("{monsters} becomes a dragon face ({lair} in the lair).",
+                            "{monsters} wird zum Drachenkopf ({lair} in der Drachenhöhle)."),
+    "dd_n_to_dragons_many": ("{monsters} become dragon faces ({lair} in the lair).",
+                             "{monsters} werden zu Drachenköpfen ({lair} in der "
+                             "Drachenhöhle)."),
+    "dd_n_ult_allies_one": ("{monsters} serves as {face} until the regroup.",
+                            "{monsters} dient bis zum Umgruppieren als {face}."),
+    "dd_n_ult_allies_many": ("{monsters} serve as {face} until the regroup.",
+                             "{monsters} dienen bis zum Umgruppieren als {face}."),
     "dd_n_lair_gone_one": ("The lair's die goes back to the dungeon master.",
                            "Der Würfel der Drachenhöhle geht an den Dungeonmeister zurück."),
     "dd_n_lair_gone_many": ("The lair's {count} dice go back to the dungeon master.",
                             "Die {count} Würfel der Drachenhöhle gehen an den Dungeonmeister "
                             "zurück."),
-    "dd_n_ult_potion": ("One Potion takes the place of {monsters}.",
-                        "Ein Trank tritt an die Stelle von {monsters}."),
+    "dd_n_ult_potion_one": ("{monsters} becomes one Potion.", "{monsters} wird zu einem Trank."),
+    "dd_n_ult_potion_many": ("{monsters} become one Potion.",
+                             "{monsters} werden zu einem Trank."),
     "dd_n_discarded": ("Discarded: {dice}.", "Abgelegt: {dice}."),
     "dd_n_paladin": ("{token} discarded: {monsters} defeated; chests opened: {chests}; dice "
                      "gone from the lair: {lair}; back from the graveyard: {dice}.",
                      "{token} abgelegt: {monsters} besiegt; geöffnete Kisten: {chests}; "
                      "Würfel aus der Drachenhöhle fort: {lair}; zurück vom Friedhof: {dice}."),
-    "dd_n_specialty": ("Specialty of the {hero}: {text}", "Spezialfähigkeit ({hero}): {text}"),
+    "dd_n_specialty": ("Specialty ({hero}): {text}", "Spezialfähigkeit ({hero}): {text}"),
     "dd_n_xp_for_chests": ("No treasure is left in the bag: +{xp} XP instead.",
                            "Kein Schatz mehr im Beutel: stattdessen +{xp} Erfahrung."),
     "dd_n_dragon_attacks": ("The dragon attacks ({lair} dice in the lair): it takes {need} "
@@ -102,6 +111,10 @@ NARRATION = {
                             "verlangt {need} Gefährten verschiedener Art."),
     "dd_n_cleared": ("Level {level} cleared: 'retire' or 'seek' glory.",
                      "Ebene {level} geräumt: 'taverne' oder 'tiefer'."),
+    "dd_n_cleared_rage": ("Level {level} cleared: in the rage only 'seek' glory (no dragon was "
+                          "defeated on this level).",
+                          "Ebene {level} geräumt: in der Raserei nur 'tiefer' (auf dieser Ebene "
+                          "wurde kein Drache besiegt)."),
     "dd_n_legend": ("{player} clears level 10 and is a legend: +10 XP ({total} in all).",
                     "{player} räumt Ebene 10 und ist eine Legende: +10 Erfahrung "
                     "(insgesamt {total})."),

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from games.dungeon_dice import narrate_heroes
-from games.dungeon_dice.companions import face_of, roles
+from games.dungeon_dice.companions import LAIR_ALLY, face_of, roles
 from games.dungeon_dice.components import (
     COMPANIONS,
     DUNGEON_FACES,
@@ -20,8 +20,8 @@ from games.dungeon_dice.components import (
     TOKEN_INDEX,
     counted,
 )
-from games.dungeon_dice.heroes import BASE
-from games.dungeon_dice.queries import defeats, dragon_needs
+from games.dungeon_dice.heroes import BASE, BURIED, SET_PARTY
+from games.dungeon_dice.queries import defeats, dragon_needs, opens
 from games.dungeon_dice.score import score
 from games.dungeon_dice.state import IN_DELVE, DDState, Seat, Stage
 from games.dungeon_dice.ultimates import kind
@@ -52,6 +52,8 @@ def _gone(before: tuple[int, ...], after: tuple[int, ...]) -> list[str]:
 
 def source_term(source: str) -> Term:
     """A companion as the notation names it: a die, a token, an ally or the hero."""
+    if source == LAIR_ALLY:  # D20: Loeg Yllavyre's lair die, of no type
+        return term("dd_n_lair_ally")
     if source in PARTY_FACES:
         return term(f"dd_face_{source}")
     if source in TOKEN_INDEX:
@@ -90,11 +92,14 @@ def _chance(before: DDState, event: Event, after: DDState) -> list[Line]:
             lines.append(Line(counted("dd_n_knight_scrolls", scrolls),  # D12
                               {"count": scrolls}))
         return lines
+    if before.stage == Stage.FORM:  # D18: the Scout's dice, to be set as levels 1-3
+        return [Line("dd_n_scouted", {"hero": hero_term(before.seat), "dice": dice(values),
+                                      "count": len(values)})]
     lines = [Line("dd_n_dungeon_rolled", {"dice": dice(values)})]
     dragons = values.count("dragon")
-    if dragons:  # D4: dragon faces go straight to the lair
+    if dragons:  # D4: dragon faces go straight to the lair (the Sorceress' may leave it)
         lines.append(Line(counted("dd_n_to_lair", dragons),
-                          {"count": dragons, "lair": after.lair}))
+                          {"count": dragons, "lair": before.lair + dragons}))
     return lines
 
 
@@ -144,8 +149,7 @@ def _decision(before: DDState, event: Event, after: DDState) -> list[Line]:
             return [Line("dd_n_retires", {"player": player, "level": before.level,
                                           "xp": before.level, "total": me.xp})]
         case "seek":
-            return [Line("dd_n_seeks", {"player": player}),
-                    _level(after)]
+            return [Line("dd_n_seeks", {"player": player}), *_level(before, after)]
         case "use":
             return _token(before, event, after)
         case "ability" | "set" | "discard":
@@ -160,8 +164,9 @@ def _token(before: DDState, event: Event, after: DDState) -> list[Line]:
     if token == "elixir":
         return [Line("dd_n_elixir", {"face": term(f"dd_face_{event.data['face']}")})]
     if token == "dragon-bait":
-        return [Line("dd_n_bait", {"monsters": dice(_gone(before.dungeon, after.dungeon)),
-                                   "lair": after.lair})]
+        gone = _gone(before.dungeon, after.dungeon)
+        return [Line(counted("dd_n_bait", len(gone)), {"monsters": dice(gone),
+                                                       "lair": before.lair + len(gone)})]
     if token == "ring-of-invisibility":
         return [Line(counted("dd_n_ring", before.lair), {"count": before.lair})]
     return [Line("dd_n_portal", {"player": player, "level": before.level, "xp": before.level,
@@ -182,7 +187,8 @@ def _ultimate(before: DDState, event: Event, after: DDState) -> list[Line]:
     lines = [Line("dd_n_ultimate", {"player": before.seat.name,
                                     "hero": hero_term(before.seat)})]
     gone = _gone(before.dungeon, after.dungeon)
-    monsters = dice(f for f in gone if f not in ("chest", "potion"))
+    beaten = [f for f in gone if f not in ("chest", "potion")]
+    monsters = dice(beaten)
     hero = what.partition(":")[0]
     if hero not in BASE:
         return lines + narrate_heroes.ultimate(before, event, after, dice, source_term)
@@ -193,15 +199,18 @@ def _ultimate(before: DDState, event: Event, after: DDState) -> list[Line]:
         lines.append(Line("dd_n_ult_reroll", {"dice": dice([*data["party"],
                                                              *data["dungeon"]])}))
     elif hero == "knight":
-        lines.append(Line("dd_n_to_dragons", {"monsters": monsters, "lair": after.lair}))
+        lines.append(Line(counted("dd_n_to_dragons", len(beaten)),
+                          {"monsters": monsters, "lair": after.lair}))
     elif hero in ("half-goblin", "occultist"):
         ally = "thief" if hero == "half-goblin" else "fighter"
-        lines.append(Line("dd_n_ult_allies", {"monsters": monsters,
+        lines.append(Line(counted("dd_n_ult_allies", len(beaten)), {"monsters": monsters,
                                               "face": term(f"dd_face_{ally}")}))
     elif hero == "minstrel":
         lines.append(Line(counted("dd_n_lair_gone", before.lair), {"count": before.lair}))
     elif hero == "enchantress":
-        lines.append(Line("dd_n_ult_potion", {"monsters": dice(event.data["targets"])}))
+        targets = event.data["targets"]
+        lines.append(Line(counted("dd_n_ult_potion", len(targets)),
+                          {"monsters": dice(targets)}))
     elif what == "spellsword:master":
         lines.append(Line("dd_n_discarded", {"dice": dice([*gone,
                                                            *["dragon"] * before.lair])}))
@@ -222,9 +231,13 @@ def _specialty(before: DDState, event: Event) -> list[Line]:
 
 
 def _needs_specialty(before: DDState, event: Event) -> bool:
-    """A face used as another (a Scroll as any companion), an extra monster, looting among
-    monsters, a dragon met by two companions."""
+    """A face used as another (a Scroll as any companion), an extra monster or one fewer,
+    looting among monsters, a dragon met by two companions, any die rerolling (D12, D20)."""
     data = event.data
+    if data.get("with") == LAIR_ALLY:
+        return False  # Loeg Yllavyre's ultimate made it a companion, not his specialty
+    if event.kind == "reroll":
+        return "scroll" not in roles(before, data["with"])  # Alexandra's
     if event.kind == "fight":
         source, target = data["with"], data["target"]
         face = face_of(source)
@@ -236,8 +249,9 @@ def _needs_specialty(before: DDState, event: Event) -> bool:
         return True  # the Half-Goblin
     if event.kind == "open":
         face = face_of(data["with"])
-        opens_all = bool(roles(before, data["with"]) & {"thief", "champion"})
-        return face not in COMPANIONS or opens_all != (face in ("thief", "champion"))
+        chests = before.dungeon[LEVEL_FACES.index("chest")]
+        plain = chests if face in ("thief", "champion") else min(1, chests)
+        return face not in COMPANIONS or opens(before, data["with"]) != plain
     if event.kind == "dragon":
         faces = [face_of(s) for s in data["with"]]
         return dragon_needs(before) < 3 or len(set(faces)) < len(faces) or \
@@ -245,9 +259,20 @@ def _needs_specialty(before: DDState, event: Event) -> bool:
     return False
 
 
-def _level(after: DDState) -> Line:
-    return Line(counted("dd_n_level", after.roll_dungeon),
-                {"level": after.level, "count": after.roll_dungeon})
+def _level(before: DDState, after: DDState) -> list[Line]:
+    """A level begins: its dice to roll, or the Scout's dice set for it lying there (D18), a
+    Dragon among them reaching the lair now."""
+    dragons = max(0, after.lair - before.lair)
+    arrived = _faces(LEVEL_FACES, after.dungeon)
+    if after.roll_dungeon or not arrived + ["dragon"] * dragons:
+        return [Line(counted("dd_n_level", after.roll_dungeon),
+                     {"level": after.level, "count": after.roll_dungeon})]
+    lines = [Line("dd_n_preset_arrives", {"level": after.level,
+                                          "dice": dice([*arrived, *["dragon"] * dragons])})]
+    if dragons:
+        lines.append(Line(counted("dd_n_to_lair", dragons),
+                          {"count": dragons, "lair": after.lair}))
+    return lines
 
 
 # ---- what followed -----------------------------------------------------------------------
@@ -267,14 +292,14 @@ def _followed(before: DDState, event: Event, after: DDState) -> list[Line]:
         lines.append(Line("dd_n_xp_for_chests",
                           {"xp": new.xp - old.xp - banked - (event.kind == "dragon")}))
     new_delve = not same_delve or before.stage == Stage.HERO
-    if after.stage == Stage.MONSTERS and after.level == 1 and (
-            before.stage in (Stage.FORM, Stage.MULLIGAN) or new_delve):
-        lines.append(_level(after))
     if same_delve and after.stage == Stage.DRAGON and before.stage != Stage.DRAGON:
         lines.append(Line("dd_n_dragon_attacks", {"lair": after.lair,
                                                   "need": dragon_needs(after)}))
     if same_delve and after.stage == Stage.REGROUP and before.stage != Stage.REGROUP:
-        lines.append(Line("dd_n_cleared", {"level": after.level}))
+        # D18: in the Berserker's rage only a level whose dragon fell lets him retire.
+        raging = after.berserk and not after.dragon_slain
+        lines.append(Line("dd_n_cleared_rage" if raging else "dd_n_cleared",
+                          {"level": after.level}))
     if ended and new.delves[-1].startswith("legend"):  # D8: level 10 cleared
         lines.append(Line("dd_n_legend", {"player": new.name, "total": new.xp}))
     if new.master and not old.master and new.hero is not None:  # D11
@@ -285,8 +310,29 @@ def _followed(before: DDState, event: Event, after: DDState) -> list[Line]:
         # A party set, not rolled (D18, D19), passes the forming at once.
         lines.append(Line("dd_n_delve", {"player": after.seat.name,
                                          "number": after.round + 1}))
-        if after.seat.hero == "cassandra":  # D20: she starts every delve exhausted
-            lines.append(Line("dd_n_starts_exhausted", {"hero": hero_term(after.seat)}))
+        lines += _delve_begins(after)
+    if after.stage == Stage.MONSTERS and after.level == 1 and (
+            before.stage in (Stage.FORM, Stage.MULLIGAN) or new_delve):
+        lines += _level(before, after)
     if after.stage == Stage.OVER and before.stage != Stage.OVER:
         lines.append(Line("dd_n_over", {"winners": list(score(after).winners)}))
     return lines
+
+
+def _delve_begins(after: DDState) -> list[Line]:
+    """What a hero changes about a delve's start (D18-D20, D24): a party set, not rolled,
+    dice starting in the graveyard, Cassandra exhausted."""
+    seat = after.seat
+    if seat.hero == "cassandra":
+        return [Line("dd_n_starts_exhausted", {"hero": hero_term(seat)})]
+    if seat.hero in BURIED:
+        return [Line(counted("dd_n_buried", BURIED[seat.hero]),
+                     {"hero": hero_term(seat), "count": BURIED[seat.hero]})]
+    if seat.hero in SET_PARTY:
+        return [Line("dd_n_party_set", {"hero": hero_term(seat),
+                                        "dice": dice(_faces(PARTY_FACES, SET_PARTY[seat.hero]))})]
+    return []
+
+
+def _faces(faces: tuple[str, ...], counts: tuple[int, ...]) -> list[str]:
+    return [f for f, n in zip(faces, counts, strict=True) for _ in range(n)]

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from games.dungeon_dice.components import DUNGEON_FACES, LEVEL_FACES, MONSTERS, counted
+from games.dungeon_dice.components import LEVEL_FACES, MONSTERS, counted
 from games.dungeon_dice.heroes import shown_name
 from games.dungeon_dice.specialties import as_rolled
 from games.dungeon_dice.state import DDState, Stage
@@ -16,6 +16,8 @@ from tabletop.narration import term
 from tabletop.plugin import Line
 
 Term = dict[str, Any]
+REFRESHES = {"cassandra": "dd_n_refreshed_quaff", "szopin": "dd_n_refreshed_kill",
+             "loeg-yllavyre": "dd_n_refreshed_types"}
 Dice = Callable[[list[str]], list[Term]]
 
 
@@ -44,7 +46,7 @@ def decision(before: DDState, event: Event, after: DDState, dice: Dice,
                                                "third": dice(data["levels"][2])})]
         return [Line("dd_n_loeg_scrolls", {"player": player, "dice": dice(data["faces"])})]
     if "token" in data:  # Tristan
-        return [Line("dd_n_tristan_refresh", {"player": player,
+        return [Line("dd_n_tristan_refresh", {"player": player, "hero": _hero(before),
                                               "token": term(f"dd_token_{data['token']}")})]
     if "with" in data:  # Loeg Yllavyre
         return [Line("dd_n_loeg_dragon", {"source": source(data["with"]),
@@ -68,26 +70,30 @@ def ultimate(before: DDState, event: Event, after: DDState, dice: Dice,
         key = "dd_n_rage" if hero == "dwarf" else "dd_n_from_graveyard"
         return [Line(counted(key, rolled), {"count": rolled})]
     if hero == "scout":
-        return [Line("dd_n_scout_retires", {"player": before.seat.name,
-                                            "xp": before.level - (0 if master else 1)})]
+        return [Line("dd_n_scout_retires", {"player": before.seat.name, "level": before.level,
+                                            "xp": before.level - (0 if master else 1),
+                                            "total": after.seats[before.delver].xp})]
     if hero == "archaeologist":
         drawn = after.draws - before.draws
-        return [Line(counted("dd_n_draws_then_discard", after.discards),
+        return [Line(counted("dd_n_draws_then_discard", drawn),
                      {"draws": drawn, "count": after.discards})]
     if hero == "leprechaun":
-        return [Line("dd_n_to_chest", {"monsters": dice(gone)})]
+        return [Line(counted("dd_n_to_chest", len(gone)), {"monsters": dice(gone)})]
     if hero == "dwarf":
         champions = after.roll_party - before.roll_party
         return [Line(counted("dd_n_dwarf", champions), {"monsters": dice(gone),
                                                        "count": champions})]
     if hero == "guild-leader":
         pairs = [data[key] for key in ("party_die", "dungeon_die") if data.get(key)]
-        return [Line("dd_n_set_face", {"face": term(f"dd_face_{old}"),
-                                       "to": term(f"dd_face_{new}")}) for old, new in pairs]
+        lines = [Line("dd_n_set_face", {"face": term(f"dd_face_{old}"),
+                                        "to": term(f"dd_face_{new}")}) for old, new in pairs]
+        if after.lair > before.lair:  # D19: a dungeon die set to Dragon goes to the lair
+            lines.append(Line("dd_n_to_lair_one", {"count": 1, "lair": after.lair}))
+        return lines
     if hero in ("time-traveler", "alexandra"):
         paid = [term(f"dd_token_{data['token']}")] if "token" in data else \
             [source(data["with"])]
-        return [Line("dd_n_dragon_paid", {"paid": paid, "count": before.lair})]
+        return [Line("dd_n_dragon_paid", {"paid": paid, "count": before.lair})]  # D7
     if hero == "tristan":
         named = [*data.get("dungeon", []), *["dragon"] * data.get("lair", 0)]
         return [Line("dd_n_ult_reroll", {"dice": dice(named)})]
@@ -97,7 +103,10 @@ def ultimate(before: DDState, event: Event, after: DDState, dice: Dice,
     if hero == "amar-suen":
         return [Line("dd_n_amar_suen", {"monsters": dice(gone),
                                         "draws": after.draws - before.draws})]
-    return [Line("dd_n_discarded", {"dice": dice([*gone, *["dragon"] * lair_gone])})]
+    lines = [Line("dd_n_discarded", {"dice": dice([*gone, *["dragon"] * lair_gone])})]
+    if hero == "cassandra":  # D20: using it exhausts her again
+        lines.append(Line("dd_n_exhausted_again", {"hero": _hero(after)}))
+    return lines
 
 
 def followed(before: DDState, event: Event, after: DDState, dice: Dice) -> list[Line]:
@@ -109,27 +118,25 @@ def followed(before: DDState, event: Event, after: DDState, dice: Dice) -> list[
         values = list(event.data["values"])
         turned = [(old, new) for old, new in zip(values, as_rolled(before, values),
                                                   strict=True) if old != new]
-        if turned:
-            lines.append(Line("dd_n_turned", {"hero": _hero(before),
-                                              "from": dice([o for o, _ in turned]),
-                                              "to": dice([n for _, n in turned])}))
+        if turned:  # D18: one face turns into one other for each of these heroes
+            lines.append(Line(counted("dd_n_turned", len(turned)), {
+                "hero": _hero(before), "count": len(turned),
+                "from": term(f"dd_face_{turned[0][0]}"), "to": term(f"dd_face_{turned[0][1]}")}))
     if event.is_chance and event.kind == "party" and before.scrolls_back:
         back = list(event.data["values"]).count("scroll")
         if back:
             lines.append(Line(counted("dd_n_scrolls_back", back), {"count": back}))
-    if same and hero == "sorceress" and after.lair == 0 and _lair_reached(before, event) >= 3:
-        lines.append(Line("dd_n_sorceress", {}))
+    reached = _lair_reached(before, event)
+    if same and hero == "sorceress" and after.lair == 0 and reached >= 3:
+        lines.append(Line("dd_n_sorceress", {"hero": _hero(before), "count": reached}))
     if same and not event.is_chance and event.kind == "fight":
-        if after.roll_party > before.roll_party:
-            lines.append(Line("dd_n_champion_back", {}))
-        if after.draws > before.draws:
-            lines.append(Line("dd_n_double_kill_treasure", {}))
-    if same and before.ultimate_used and not after.ultimate_used and hero != "tristan":
-        lines.append(Line("dd_n_refreshed", {"hero": _hero(before)}))
-    if same and after.level == before.level + 1 and before.preset and after.level <= 3:
-        arrived = list(before.preset[after.level - 1])
-        faces = [f for f, n in zip(DUNGEON_FACES, arrived, strict=True) for _ in range(n)]
-        lines.append(Line("dd_n_preset_arrives", {"level": after.level, "dice": dice(faces)}))
+        if after.roll_party > before.roll_party:  # D18: the Dwarf's Champion
+            lines.append(Line("dd_n_champion_back", {"hero": _hero(before)}))
+        if after.draws > before.draws:  # D20: Tristan's treasure
+            lines.append(Line("dd_n_double_kill_treasure", {"hero": _hero(before)}))
+    if same and before.ultimate_used and not after.ultimate_used and hero in REFRESHES:
+        # D20: why the hero refreshed (Tristan's discard says so itself)
+        lines.append(Line(REFRESHES[hero], {"hero": _hero(before)}))
     if after.stage == Stage.FINAL and after.discards and (
             before.stage != Stage.FINAL or after.delver != before.delver):
         lines.append(Line(counted("dd_n_final_discard", after.discards),

@@ -8,13 +8,14 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterator
+from pathlib import Path
 from typing import Any
 
 from games.dungeon_dice import GAME
 from games.dungeon_dice.components import DUNGEON_FACES, MASTER_XP, PARTY_FACES, TOKENS
 from games.dungeon_dice.heroes import BASE as BASE_HEROES
 from games.dungeon_dice.messages import FACES, HERO_NAMES, TOKEN_NAMES
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.state import DDState, Stage
 from tabletop import i18n
 from tabletop.events import CHANCE, Event, IllegalAction, TabletopError
 from tabletop.plugin import Chance, Over
@@ -38,6 +39,7 @@ def _english_words() -> re.Pattern[str]:
 
 
 ENGLISH = _english_words()
+GAME_DIR = Path(__file__).parents[2] / "games" / "dungeon_dice"
 
 
 def events(state: DDState) -> Iterator[Event]:
@@ -161,3 +163,31 @@ def test_the_same_error_reads_in_each_language() -> None:
     assert error.message() == "Your party has no Fighter die."
     with i18n.speaking("de"):
         assert error.message() == "Deine Gruppe hat keinen Würfel Krieger."
+
+
+# Keys the rules build from a part only known when raising: a stage, a pending chance, a hero.
+BUILT = {"dd_err_not_in_": [str(stage) for stage in Stage],
+         "dd_err_not_": ["party", "dungeon", "token", "hero"],  # a word of that kind
+         "dd_err_pending_": ["hero", "party", "dungeon", "treasure"],
+         "dd_err_price_": ["time_traveler", "alexandra"]}
+
+
+def test_every_error_key_in_the_code_has_both_languages() -> None:
+    """Issue #24 (D16-D24): every refusal the rules and the notation raise, the new heroes'
+    too (dd_err_berserk, dd_err_once_a_level, dd_err_not_in_final ...), is a one-line
+    catalogue sentence in English and German with the same fields."""
+    source = "\n".join(path.read_text() for path in GAME_DIR.glob("*.py")
+                       if not path.name.startswith("messages"))
+    keys = set(re.findall(r'"(dd_err_[a-z_]+)"', source))
+    built = set(re.findall(r'f"(dd_err_[a-z_]+)\{', source))
+    assert built <= set(BUILT), built - set(BUILT)
+    keys |= {prefix + rest for prefix in built for rest in BUILT[prefix]}
+    assert {"dd_err_berserk", "dd_err_once_a_level", "dd_err_scout_levels",
+            "dd_err_not_in_final", "dd_err_price_alexandra"} <= keys
+    catalogue = i18n.catalogue()
+    missing = sorted(k for k in keys if not {"en", "de"} <= set(catalogue.get(k, {})))
+    assert not missing, missing
+    for key in keys:
+        en, de = catalogue[key]["en"], catalogue[key]["de"]
+        assert "\n" not in en + de, key
+        assert set(re.findall(r"\{(\w+)\}", en)) == set(re.findall(r"\{(\w+)\}", de)), key

@@ -160,7 +160,7 @@ def test_d12_a_specialty_is_named_when_a_move_needs_it() -> None:
     Mage defeats every Goblin as a Fighter would."""
     state = at("spellsword", party=["mage", "cleric"], dungeon=["goblin", "goblin", "ooze"])
     assert told(state, move(state, "fight", with_="mage", target="goblin")) == [
-        "Specialty of the Spellsword: Fighters and Mages may be used as each other.",
+        "Specialty (Spellsword): Fighters and Mages may be used as each other.",
         "Mage defeats Goblin ×2."]
     plain = at("knight", party=["fighter"], dungeon=["goblin", "goblin", "ooze"])
     assert told(plain, move(plain, "fight", with_="fighter", target="goblin")) == [
@@ -182,10 +182,10 @@ def test_d12_ultimates_are_named_with_what_they_did() -> None:
     regroup"; Spellsword: "the hero is used as a Fighter or Mage" """
     state = at("occultist", party=["fighter"], dungeon=["skeleton", "ooze"])
     assert told(state, move(state, "ultimate", targets=["skeleton"])) == [
-        "P1 uses the ultimate (Occultist).", "Skeleton serve as Fighter until the regroup."]
+        "P1 uses the ultimate (Occultist).", "Skeleton serves as Fighter until the regroup."]
     assert told(state, move(state, "ultimate", targets=["skeleton"]), "de") == [
         "P1 setzt die ultimative Fähigkeit ein (Okkultist).",
-        "Skelett dienen bis zum Umgruppieren als Krieger."]
+        "Skelett dient bis zum Umgruppieren als Krieger."]
     hero = at("spellsword", party=["cleric"], dungeon=["ooze", "ooze", "skeleton"])
     assert told(hero, move(hero, "fight", with_="hero-mage", target="ooze")) == [
         "P1 uses the ultimate (Spellsword).", "the hero as Mage defeats Ooze ×2."]
