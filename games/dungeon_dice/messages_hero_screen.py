@@ -3,6 +3,17 @@
 from __future__ import annotations
 
 SCREEN_HEROES = {
+    "dd_stage_scout": ("forming the party: 'set <level 1 die> <2 level 2 dice>' (the rest is "
+                       "level 3)",
+                       "Gruppe bilden: 'setze <Würfel Ebene 1> <2 Würfel Ebene 2>' (der Rest "
+                       "ist Ebene 3)"),
+    "dd_stage_loeg": ("forming the party: 'set <die> <die>' turns two party dice into Scrolls",
+                      "Gruppe bilden: 'setze <Würfel> <Würfel>' macht zwei Gruppenwürfel zu "
+                      "Schriftrollen"),
+    "dd_stage_discard_one": ("discard 1 treasure: 'discard <treasure>'",
+                             "1 Schatz ablegen: 'ablegen <Schatz>'"),
+    "dd_stage_discard_many": ("discard {count} treasures: 'discard <treasures>'",
+                              "{count} Schätze ablegen: 'ablegen <Schätze>'"),
     # D22: a hero the exact search does not model gets an estimate, and is told so.
     "dd_odds_sampled": ("estimated: the next level played out {count} times by the rule of "
                         "thumb (no exact odds for this hero)",

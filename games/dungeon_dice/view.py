@@ -82,6 +82,18 @@ def pitch(hero: str) -> str:
     return t(key) if key in catalogue() else t(f"dd_specialty_{hero}:novice")
 
 
+def stage_line(obs: Observation) -> str:
+    """What is awaited, in the words typed; the forming choices of the Scout and Loeg
+    Yllavyre and the Archaeologist's discard said as theirs (D18, D20)."""
+    if obs.get("discards"):
+        return tn("dd_stage_discard", obs["discards"])
+    if obs["stage"] == "mulligan" and obs.get("scouted"):
+        return t("dd_stage_scout")
+    if obs["stage"] == "mulligan" and obs["players"][obs["delver"]]["hero"] == "loeg-yllavyre":
+        return t("dd_stage_loeg")
+    return t(f"dd_stage_{obs['stage']}", count=obs["dragon_needs"])
+
+
 def board(observation: Observation, advice: Advice | None = None) -> RenderableType:
     """The table; at the regroup, the odds of going on when the advice brings them."""
     obs = observation
@@ -141,8 +153,7 @@ def board(observation: Observation, advice: Advice | None = None) -> RenderableT
     if obs["ultimate"] is not None:
         grid.add_row(t("dd_hero"), Text(t(f"dd_specialty_{obs['ultimate']}"), style="dim"))
         grid.add_row("", Text(t(f"dd_ultimate_{obs['ultimate']}"), style="dim"))
-    grid.add_row(t("dd_stage"), Text(t(f"dd_stage_{obs['stage']}", count=obs["dragon_needs"]),
-                                     style="bold"))
+    grid.add_row(t("dd_stage"), Text(stage_line(obs), style="bold"))
     if obs["advise"] and advice is not None and at_regroup(advice.data):
         grid.add_row("", Group(*regroup_odds(advice.data)))
     parts += [title, grid]
