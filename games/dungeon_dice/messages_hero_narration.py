@@ -79,6 +79,10 @@ HERO_NARRATION = {
                          "lair's {count} dice go back.",
                          "Bezahlt mit {paid}: der Drache ist besiegt: +1 Erfahrung und ein "
                          "Schatz; die {count} Würfel der Drachenhöhle gehen zurück."),
+    "dd_n_dragon_alone": ("{paid} alone defeats the dragon: +1 XP and a treasure; the lair's "
+                          "{count} dice go back.",
+                          "{paid} besiegt den Drachen allein: +1 Erfahrung und ein Schatz; die "
+                          "{count} Würfel der Drachenhöhle gehen zurück."),
     "dd_n_lair_allies_one": ("The lair's die becomes a companion until the regroup.",
                              "Der Würfel der Drachenhöhle wird bis zum Umgruppieren ein "
                              "Gefährte."),

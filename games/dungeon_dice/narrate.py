@@ -137,7 +137,8 @@ def _decision(before: DDState, event: Event, after: DDState) -> list[Line]:
         case "done":
             return [Line("dd_n_done", {"player": player})]
         case "reroll":
-            return [Line("dd_n_reroll", {"source": source_term(data["with"]),
+            return [*_specialty(before, event),
+                    Line("dd_n_reroll", {"source": source_term(data["with"]),
                                          "dice": dice([*data["party"], *data["dungeon"]])})]
         case "dragon":
             return [*_hero_used(before, data["with"]), *_specialty(before, event),

@@ -93,7 +93,9 @@ def ultimate(before: DDState, event: Event, after: DDState, dice: Dice,
     if hero in ("time-traveler", "alexandra"):
         paid = [term(f"dd_token_{data['token']}")] if "token" in data else \
             [source(data["with"])]
-        return [Line("dd_n_dragon_paid", {"paid": paid, "count": before.lair})]  # D7
+        alone = hero == "alexandra"  # D20: one Scroll alone defeats the dragon
+        return [Line("dd_n_dragon_alone" if alone else "dd_n_dragon_paid",
+                     {"paid": paid, "count": before.lair})]  # D7's reward
     if hero == "tristan":
         named = [*data.get("dungeon", []), *["dragon"] * data.get("lair", 0)]
         return [Line("dd_n_ult_reroll", {"dice": dice(named)})]
