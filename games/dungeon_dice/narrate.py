@@ -293,14 +293,6 @@ def _followed(before: DDState, event: Event, after: DDState) -> list[Line]:
         lines.append(Line("dd_n_xp_for_chests",
                           {"xp": new.xp - old.xp - banked - (event.kind == "dragon")}))
     new_delve = not same_delve or before.stage == Stage.HERO
-    if same_delve and after.stage == Stage.DRAGON and before.stage != Stage.DRAGON:
-        lines.append(Line("dd_n_dragon_attacks", {"lair": after.lair,
-                                                  "need": dragon_needs(after)}))
-    if same_delve and after.stage == Stage.REGROUP and before.stage != Stage.REGROUP:
-        # D18: in the Berserker's rage only a level whose dragon fell lets him retire.
-        raging = after.berserk and not after.dragon_slain
-        lines.append(Line("dd_n_cleared_rage" if raging else "dd_n_cleared",
-                          {"level": after.level}))
     if ended and new.delves[-1].startswith("legend"):  # D8: level 10 cleared
         lines.append(Line("dd_n_legend", {"player": new.name, "total": new.xp}))
     if new.master and not old.master and new.hero is not None:  # D11
@@ -312,9 +304,18 @@ def _followed(before: DDState, event: Event, after: DDState) -> list[Line]:
         lines.append(Line("dd_n_delve", {"player": after.seat.name,
                                          "number": after.round + 1}))
         lines += _delve_begins(after)
-    if after.stage == Stage.MONSTERS and after.level == 1 and (
+    if after.stage in IN_DELVE and after.level == 1 and (
             before.stage in (Stage.FORM, Stage.MULLIGAN) or new_delve):
+        # Level 1 begins; the Scout's dice set for it may leave no monster to fight (D18).
         lines += _level(before, after)
+    if same_delve and after.stage == Stage.DRAGON and before.stage != Stage.DRAGON:
+        lines.append(Line("dd_n_dragon_attacks", {"lair": after.lair,
+                                                  "need": dragon_needs(after)}))
+    if same_delve and after.stage == Stage.REGROUP and before.stage != Stage.REGROUP:
+        # D18: in the Berserker's rage only a level whose dragon fell lets him retire.
+        raging = after.berserk and not after.dragon_slain
+        lines.append(Line("dd_n_cleared_rage" if raging else "dd_n_cleared",
+                          {"level": after.level}))
     if after.stage == Stage.OVER and before.stage != Stage.OVER:
         lines.append(Line("dd_n_over", {"winners": list(score(after).winners)}))
     return lines

@@ -95,6 +95,12 @@ def test_d18_the_scout_rolls_sets_and_finds_his_dice() -> None:
         "P1 sucht Ruhm eine Ebene tiefer.",
         "Ebene 2: die erkundeten Würfel liegen da: Kiste, Drache.",
         "1 Drachenkopf kommt in die Drachenhöhle (jetzt 1)."]
+    # A level of loot only begins as well, its loot phase at once.
+    formed = then(chosen("scout"), "party",
+                  values=["fighter", "cleric", "mage", "thief", "champion", "scroll", "scroll"])
+    rolled = then(formed, "dungeon", values=["chest", "goblin", "dragon", "ooze", "ooze", "potion"])
+    loot = [["chest"], ["goblin", "dragon"], ["ooze", "ooze", "potion"]]
+    assert told(rolled, "set", levels=loot)[1] == "Level 1: the scouted dice lie there: Chest."
     # ... and his ultimate retires him at once with one XP less than the level.
     deep = hero_at("scout", party=["fighter"], dungeon=["goblin", "ooze"], level=4)
     assert told(deep, "ultimate")[1] == "P1 retires at once from level 4: +3 XP (3 in all)."
