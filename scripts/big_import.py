@@ -7,6 +7,11 @@ then imports it into an empty home in a child process and prints the file's size
 and the child's peak resident memory.
 
     python scripts/big_import.py [GAMES]        # default 10000
+    python scripts/big_import.py GAMES --while-playing
+
+With ``--while-playing`` (issue #28), a game of bots is played on the same store while the
+import runs, one move at a time as a person would: each move's write is timed, and the longest
+wait is printed beside the same moves' waits with no import running.
 """
 
 from __future__ import annotations
@@ -18,6 +23,7 @@ import sys
 import tempfile
 import time
 import uuid
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -91,13 +97,69 @@ def measure(path: Path, home: Path) -> dict[str, Any]:
             "seconds": round(seconds, 1), "peak_mb": round(peak[0] / 1024, 1) if peak else None}
 
 
+def moves_timed(store: Any, until: Callable[[], bool], most: int = 100_000) -> list[float]:
+    """Play games of bots on ``store`` one move at a time, a pause between moves as a
+    person's, until ``until()``; the seconds each move's write took (its wait included)."""
+    from tabletop.store.faults import StoreFault
+
+    game = registry.get("halunken")
+    waits: list[float] = []
+    seed = 0
+    while not until() and len(waits) < most:
+        seed += 1
+        session = Session.start(game, game.meta.options(), ["A", "B", "C"], mode="play",
+                                seed=seed, store=store, bots=[0, 1, 2])
+        driver = Driver.for_session(session)
+        while not session.over and not until() and len(waits) < most:
+            start = time.perf_counter()
+            try:
+                driver.advance(1)
+            except StoreFault as exc:  # gave up waiting: the failure the issue saw
+                waits.append(float("inf"))
+                print("move refused:", exc.message(), file=sys.stderr)
+                break
+            waits.append(time.perf_counter() - start)
+            time.sleep(0.02)
+    return waits
+
+
+def summary(waits: list[float]) -> dict[str, Any]:
+    ordered = sorted(waits)
+    return {"moves": len(waits), "longest_s": round(ordered[-1], 3),
+            "p99_s": round(ordered[int(len(ordered) * 0.99) - 1], 3),
+            "median_s": round(ordered[len(ordered) // 2], 4)}
+
+
+def while_playing(path: Path, home: Path) -> dict[str, Any]:
+    from tabletop.store.database import Store
+
+    env = {**os.environ, "TABLETOP_HOME": str(home), "TABLETOP_LANG": "en"}
+    store = Store(home / "tabletop.db")
+    quiet = summary(moves_timed(store, lambda: False, most=300))
+    start = time.perf_counter()
+    child = subprocess.Popen([sys.executable, "-m", "tabletop", "import", str(path)], env=env,
+                             cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.STDOUT,
+                             text=True)
+    waits = moves_timed(store, lambda: child.poll() is not None)
+    output = child.communicate()[0].strip()
+    seconds = time.perf_counter() - start
+    store.close()
+    return {"import_exit": child.returncode, "import_output": output,
+            "import_seconds": round(seconds, 1), "moves_during_import": summary(waits),
+            "moves_without_import": quiet}
+
+
 def main() -> None:
-    games = int(sys.argv[1]) if len(sys.argv) > 1 else 10_000
+    args = [a for a in sys.argv[1:] if not a.startswith("--")]
+    games = int(args[0]) if args else 10_000
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "big.json"
         build(path, games)
         size_mb = path.stat().st_size / 1024 / 1024
-        result = measure(path, Path(folder) / "home")
+        if "--while-playing" in sys.argv:
+            result = while_playing(path, Path(folder) / "home")
+        else:
+            result = measure(path, Path(folder) / "home")
     print(json.dumps({"games": games, "file_mb": round(size_mb, 1), **result}, indent=2))
 
 

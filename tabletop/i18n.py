@@ -80,10 +80,11 @@ def tn(key: str, count: int, /, **params: object) -> str:
 
 def _register_host() -> None:
     from tabletop.text import advice as messages_advice
-    from tabletop.text import messages
+    from tabletop.text import messages, reasons
     from tabletop.text import records as messages_records
 
-    for table in (messages.MESSAGES, messages_records.MESSAGES, messages_advice.MESSAGES):
+    for table in (messages.MESSAGES, messages_records.MESSAGES, messages_advice.MESSAGES,
+                  reasons.MESSAGES):
         register(table)
 
 

@@ -16,6 +16,7 @@ from tabletop.events import BadInput, Event, IllegalAction, Record, TabletopErro
 from tabletop.play.dealers import DEALER, dealer_for
 from tabletop.plugin import Awaiting, Chance, Game, Over, check_answer
 from tabletop.store.database import NewMatch, Store
+from tabletop.text.reasons import validation_what
 
 
 def make_options(game: Game[Any], values: dict[str, Any]) -> BaseModel:
@@ -31,7 +32,7 @@ def make_options(game: Game[Any], values: dict[str, Any]) -> BaseModel:
         field = game.meta.options.model_fields.get(where)
         allowed = get_args(field.annotation) if field is not None else ()
         raise BadInput("err_bad_option", option=where, value=values.get(where),
-                       reason=", ".join(map(str, allowed)) or first["msg"]) from None
+                       reason=", ".join(map(str, allowed)) or validation_what(first)) from None
 
 
 def chosen_options(game: Game[Any], values: dict[str, Any]) -> BaseModel:

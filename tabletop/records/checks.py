@@ -26,6 +26,7 @@ from tabletop.records import schema, tallying
 from tabletop.records.json_stream import BadShape
 from tabletop.store.database import Checked
 from tabletop.text.names import clean_name, record_names
+from tabletop.text.reasons import field_name, validation_what
 
 MAX_DEPTH = 32
 """Nesting a record may have: a real one needs about 8."""
@@ -151,8 +152,8 @@ def parse_record(raw: Any, where: str = "") -> Record:
         record = Record.model_validate(raw)
     except ValidationError as exc:
         first = exc.errors()[0]
-        loc = ".".join([where] * bool(where) + [str(p) for p in first["loc"]])
-        raise BadShape(clip(loc), clip(first["msg"], 200)) from None
+        loc = field_name(first["loc"], where)
+        raise BadShape(clip(loc), validation_what(first)) from None
     check_date(record.created)
     if not UID.fullmatch(record.uid):
         raise Refused("err_record_uid", uid=clip(record.uid))

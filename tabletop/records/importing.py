@@ -1,9 +1,11 @@
 """``import``: the games of an exported file into the store, all or none (issue #13).
 
 The file is read one game at a time and each game is checked (see ``record_checks``) and
-inserted inside one transaction: a game that fails rolls every earlier one back, and ten
-thousand games take about the memory of one. Games the store has already (by their uid, also
-a game twice in the file) are skipped unchecked: they change nothing.
+stored as one batch (``Store.import_records``: short transactions, the batch unseen until its
+last game is in): a game that fails deletes every earlier one, a game in play on the same
+store waits a moment at most, and ten thousand games take about the memory of one. Games the
+store has already (by their uid, also a game twice in the file) are skipped unchecked: they
+change nothing.
 """
 
 from __future__ import annotations
@@ -33,11 +35,17 @@ class Imported:
     skipped: int
 
     def id_range(self) -> str:
-        """The new games' IDs as a range: one transaction hands out consecutive IDs."""
+        """The new games' IDs as ranges ("3–99, 101–240"): a game started while the import
+        ran takes an ID among them."""
         if not self.ids:
             return "–"
-        low, high = min(self.ids), max(self.ids)
-        return str(low) if low == high else f"{low}–{high}"
+        runs: list[list[int]] = []
+        for number in sorted(self.ids):
+            if runs and number == runs[-1][1] + 1:
+                runs[-1][1] = number
+            else:
+                runs.append([number, number])
+        return ", ".join(str(low) if low == high else f"{low}–{high}" for low, high in runs)
 
 
 def import_file(store: Store, path: Path) -> Imported:
@@ -54,6 +62,7 @@ class _Feed:
     def __init__(self, store: Store, reader: JsonReader, path: str) -> None:
         self.store, self.reader, self.path = store, reader, path
         self.skipped = 0
+        self.uids: set[str] = set()
 
     def ready(self) -> Iterator[Checked]:
         items = records(self.reader)
@@ -68,10 +77,12 @@ class _Feed:
             number += 1
             try:
                 record = parse_record(raw, where)
-                if self.store.has_uid(record.uid):
+                # A game twice in the file may wait to be written when it comes again.
+                if record.uid in self.uids or self.store.has_uid(record.uid):
                     self.skipped += 1
                     continue
                 item = checked(record)
+                self.uids.add(record.uid)
             except BadInput as exc:
                 raise self._problem(exc, number) from None
             yield item

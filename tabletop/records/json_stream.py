@@ -14,17 +14,20 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from tabletop.events import BadInput
+from tabletop.i18n import t
 from tabletop.records import schema
+from tabletop.text.reasons import json_reason
 
 WHITESPACE = re.compile(r"[ \t\n\r]*")
 RECORD, RECORDS = "tabletop-record", "tabletop-records"
 
 
 class NotJson(BadInput):
-    """The text is no JSON; the reason names what and where."""
+    """The text is no JSON; the reason (the decoder's message, said in the reader's words)
+    names what, ``at`` where."""
 
-    def __init__(self, reason: str, at: int) -> None:
-        super().__init__("err_json_syntax", reason=reason, at=at)
+    def __init__(self, reason: str, at: int, *, said: str | None = None) -> None:
+        super().__init__("err_json_syntax", reason=said or json_reason(reason), at=at)
 
 
 class NotTabletop(BadInput):
@@ -90,8 +93,10 @@ class JsonReader:
     def take(self, chars: str) -> str:
         found = self.peek()
         if not found or found not in chars:
-            wanted = " or ".join(repr(c) for c in chars)
-            raise NotJson(f"Expecting {wanted}", self.base + self.pos + 1)
+            wanted = ", ".join(repr(c) for c in chars)
+            raise NotJson("", self.base + self.pos + 1,
+                          said=t("why_json_expected", chars=wanted) if found
+                          else t("why_json_cut"))
         self.pos += 1
         return found
 

@@ -15,6 +15,7 @@ import json
 import os
 import sqlite3
 import threading
+import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -31,6 +32,7 @@ from tabletop.store.claims import Claim
 from tabletop.store.faults import GameMovedOn, StoreFault, busy_seconds, damaged_row, fault
 from tabletop.store.migrations import MIGRATIONS, SCHEMA_VERSION
 from tabletop.text.names import person_key as person_key  # one person: see tabletop.text.names
+from tabletop.text.reasons import validation_reason
 
 
 def home() -> Path:
@@ -86,6 +88,13 @@ class NewMatch:
     planned: int
     seed: int | None
 
+
+IMPORT_SECONDS = 0.2
+"""How long an import checks games before it writes them: the longest a game in play on the
+same store waits for it is about the time those take to write (a small part of this)."""
+
+IMPORT_GAMES = 100
+"""The most games an import writes in one transaction."""
 
 MAX_INTEGER = 2**63 - 1
 """SQLite's largest integer: no id, seed or count beyond it can be stored or looked up."""
@@ -234,15 +243,15 @@ class Store:
         return game_id in self._claims
 
     def _create(self, record: Record, *, match_id: int | None = None,
-                updated: str | None = None) -> int:
+                updated: str | None = None, batch: int | None = None) -> int:
         cur = self.conn.execute(
             "INSERT INTO games (game, plugin_version, options, players, seed, dealer, mode,"
-            " bots, strategies, uid, challenge, match_id, created, updated)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            " bots, strategies, uid, challenge, match_id, created, updated, import_batch)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (record.game, record.plugin_version, json.dumps(record.options),
              json.dumps(record.players), record.seed, record.dealer, record.mode,
              json.dumps(record.bots), json.dumps(record.strategies), record.uid,
-             record.challenge, match_id, record.created, updated or now_stamp()))
+             record.challenge, match_id, record.created, updated or now_stamp(), batch))
         game_id = cur.lastrowid
         assert game_id is not None
         for seat, name in enumerate(record.players):
@@ -339,7 +348,8 @@ class Store:
             raise BadInput("err_no_such_game", id=game_id)
         row = self.conn.execute(
             "SELECT game, plugin_version, options, players, seed, mode, bots, strategies, uid,"
-            " created, challenge, result, dealer FROM games WHERE id = ?",
+            " created, challenge, result, dealer FROM games"
+            " WHERE id = ? AND import_batch IS NULL",
             (game_id,)).fetchone()
         if row is None:
             raise BadInput("err_no_such_game", id=game_id)
@@ -365,8 +375,7 @@ class Store:
         if isinstance(exc, store_rows.Shape):
             reason = exc.reason()
         elif isinstance(exc, ValidationError):
-            first = exc.errors()[0]
-            reason = f"{'.'.join(map(str, first['loc']))}: {first['msg']}"
+            reason = validation_reason(exc.errors()[0])
         else:
             reason = (str(exc).splitlines() or [type(exc).__name__])[0]
         if game_id is None:
@@ -378,17 +387,95 @@ class Store:
         return self.conn.execute("SELECT 1 FROM games WHERE uid = ?", (uid,)).fetchone() is not None
 
     def import_records(self, finished: Iterable[Checked]) -> list[int]:
-        """Insert checked records (with their status and result) all at once, or none. They may
-        come one at a time (a generator checking each as it is read): anything raised while
-        they come rolls every earlier one back."""
+        """Insert checked records (with their status and result) all, or none. They may come
+        one at a time (a generator checking each as it is read).
+
+        They are written a few at a time, each write a short transaction, so a game in play
+        on the same store waits a moment at most (issue #28: one transaction for the whole
+        import held it for as long as checking took, and it gave up after its 5 seconds).
+        Until the last one is in, every game written is marked with the import's batch and
+        seen by nothing; the marks go in one transaction at the end. Anything raised on the
+        way deletes the batch; a batch whose process is gone (killed) is deleted by the next
+        import."""
+        self._drop_dead_batches()
+        batch: tuple[int, str] | None = None  # opened with the first write: a file refused
+        ids: list[int] = []                   # before it leaves the database file as it was
+        waiting: list[Checked] = []
+        since = time.monotonic()
+        try:
+            for item in finished:
+                waiting.append(item)
+                if (len(waiting) >= IMPORT_GAMES
+                        or time.monotonic() - since >= IMPORT_SECONDS):
+                    batch = batch or self._open_batch()
+                    ids += self._write_batch(batch[0], waiting)
+                    waiting.clear()
+                    since = time.monotonic()
+            if not waiting and batch is None:
+                return ids
+            batch = batch or self._open_batch()
+            ids += self._write_batch(batch[0], waiting)
+            with self._tx():
+                self.conn.execute("UPDATE games SET import_batch = NULL WHERE import_batch = ?",
+                                  (batch[0],))
+                self.conn.execute("DELETE FROM import_batches WHERE id = ?", (batch[0],))
+        except BaseException:
+            if batch is not None:
+                self._drop_batch(*batch)
+            raise
+        return ids
+
+    def _open_batch(self) -> tuple[int, str]:
+        started = now_stamp()
+        with self._tx():
+            cur = self.conn.execute(
+                "INSERT INTO import_batches (pid, host, started) VALUES (?, ?, ?)",
+                (os.getpid(), claims.this_host(), started))
+        assert cur.lastrowid is not None
+        return cur.lastrowid, started
+
+    def _write_batch(self, batch: int, items: list[Checked]) -> list[int]:
+        if not items:
+            return []
         with self._tx():
             ids = []
-            for record, status, result in finished:
-                game_id = self._create(record, updated=record.created)
+            for record, status, result in items:
+                game_id = self._create(record, updated=record.created, batch=batch)
                 if result is not None:
                     self._finish(game_id, status, result)
                 ids.append(game_id)
             return ids
+
+    def _drop_batch(self, batch: int, started: str | None = None) -> None:
+        """Delete an unfinished import's games, a few at a time (a game in play waits no
+        longer than for the import), and the people only they had brought. Quietly: the
+        error that made it necessary is the one to show; what is left stays unseen and goes
+        with the next import."""
+        try:
+            while True:
+                with self._tx():
+                    gone = self.conn.execute(
+                        "DELETE FROM games WHERE id IN (SELECT id FROM games"
+                        " WHERE import_batch = ? LIMIT ?)", (batch, IMPORT_GAMES)).rowcount
+                if gone == 0:
+                    break
+            with self._tx():
+                if started is not None:
+                    self.conn.execute(
+                        "DELETE FROM players WHERE created >= ?"
+                        " AND id NOT IN (SELECT player_id FROM seats)", (started,))
+                self.conn.execute("DELETE FROM import_batches WHERE id = ?", (batch,))
+        except (StoreFault, sqlite3.Error):
+            pass
+
+    def _drop_dead_batches(self) -> None:
+        """The batches of imports whose process is gone (killed, or its machine restarted)."""
+        with self.lock:
+            rows = self.conn.execute(
+                "SELECT id, pid, host, started FROM import_batches").fetchall()
+        for batch, pid, host, started in rows:
+            if host == claims.this_host() and pid != os.getpid() and not claims.pid_alive(pid):
+                self._drop_batch(batch, started)
 
     @_locked
     def games(self, *, unfinished: bool = False, game: str | None = None,
@@ -398,7 +485,8 @@ class Store:
               game_id: int | None = None, mode: str | None = None) -> list[GameRow]:
         query = ("SELECT g.id, g.game, g.players, g.options, g.mode, g.status, g.result,"
                  " g.created, g.updated, (SELECT count(*) FROM events e WHERE e.game_id = g.id),"
-                 " g.seed, g.bots, g.challenge, g.match_id FROM games g WHERE 1=1")
+                 " g.seed, g.bots, g.challenge, g.match_id FROM games g"
+                 " WHERE g.import_batch IS NULL")
         params: list[Any] = []
         if unfinished:
             query += " AND g.status = 'playing'"
@@ -456,7 +544,8 @@ class Store:
 
     @_locked
     def game_ids(self) -> list[int]:
-        return [r[0] for r in self.conn.execute("SELECT id FROM games ORDER BY id")]
+        return [r[0] for r in self.conn.execute(
+            "SELECT id FROM games WHERE import_batch IS NULL ORDER BY id")]
 
     @_locked
     def player_name(self, name: str) -> str | None:

@@ -125,5 +125,17 @@ MIGRATIONS: tuple[str, ...] = (
         next_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE
     );
     """,
+    # 8: an import stores its games in short transactions, each game marked with its batch
+    # until the last one is in (issue #28): a marked game is seen by nothing, and a batch
+    # that failed, or whose process is gone, is deleted.
+    """
+    CREATE TABLE import_batches (
+        id INTEGER PRIMARY KEY,
+        pid INTEGER NOT NULL,
+        host TEXT NOT NULL,
+        started TEXT NOT NULL
+    );
+    ALTER TABLE games ADD COLUMN import_batch INTEGER;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
