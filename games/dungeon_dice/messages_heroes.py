@@ -61,12 +61,12 @@ _LEGENDARY = {
         "zu erholen.",
         "Ultimativ: beliebige Dungeonwürfel neu würfeln, auch aus der Drachenhöhle."),
     "loeg-yllavyre": (
-        "Forming: 2 dice become Scrolls; a Scroll turns a monster into a Dragon; refreshes when "
-        "a level shows all 3 monster types.",
+        "Forming: 2 dice become Scrolls; a Scroll makes a monster a Dragon; refreshes on all 3 "
+        "monster types.",
         "Ultimate: each lair die becomes a companion until the regroup (defeat 1, open 1, or "
         "quaff).",
-        "Bilden: 2 Würfel werden Schriftrollen; eine Schriftrolle macht ein Monster zum Drachen; "
-        "erholt sich bei allen 3 Monsterarten.",
+        "Bilden: 2 Würfel werden Schriftrollen; eine macht ein Monster zum Drachen; erholt sich "
+        "bei allen 3 Monsterarten.",
         "Ultimativ: jeder Würfel der Drachenhöhle wird bis zum Umgruppieren ein Gefährte."),
     "alexandra": (
         "Scrolls count as Champions; give up any party die to re-roll like a Scroll.",
