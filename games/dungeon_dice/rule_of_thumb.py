@@ -8,7 +8,14 @@ from __future__ import annotations
 from games.dungeon_dice import queries
 from games.dungeon_dice.actions import legal_actions
 from games.dungeon_dice.companions import cost, face_of, roles
-from games.dungeon_dice.components import COMPANIONS, GOOD_AGAINST, HEROES, PARTY_FACES
+from games.dungeon_dice.components import (
+    COMPANIONS,
+    GOOD_AGAINST,
+    HEROES,
+    MONSTERS,
+    PARTY_FACES,
+)
+from games.dungeon_dice.heroes import BASE
 from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import Event
 
@@ -48,7 +55,7 @@ def choose(state: DDState) -> Event:
         fights = _by_kind(actions, "dragon")
         if fights:
             return min(fights, key=lambda a: sum(cost(s) for s in a.data["with"]))
-        return _escape(actions) or _by_kind(actions, "flee")[0]
+        return _past_dragon(state, actions) or _escape(actions) or _by_kind(actions, "flee")[0]
     return _regroup(state, actions)
 
 
@@ -71,6 +78,23 @@ def _forming(state: DDState, sets: list[Event]) -> Event:
     return min(sets, key=spare)
 
 
+def _past_dragon(state: DDState, actions: list[Event]) -> Event | None:
+    """D18-D20: an expansion hero's ultimate offered in the dragon phase deals with the lair
+    one way or another (slays the dragon, discards or re-rolls lair dice, turns them into
+    companions, retires, brings dice back): better than fleeing, and free where a Ring costs
+    a treasure. The most lair dice first (Tristan's and Szopin's choices)."""
+    if state.seat.hero in BASE:
+        return None  # the base heroes' rule of thumb stays as it was (their odds are exact)
+    offered = _by_kind(actions, "ultimate")
+    if not offered:
+        return None
+    return max(offered, key=lambda a: (_lair_dice(a.data.get("lair")), len(a.data)))
+
+
+def _lair_dice(lair: object) -> int:
+    return lair if isinstance(lair, int) else 0
+
+
 def _monsters(state: DDState, actions: list[Event]) -> Event:
     fights = _by_kind(actions, "fight")
     # Fight the monster type that is hardest to cover first, with the cheapest companion
@@ -87,9 +111,12 @@ def _monsters(state: DDState, actions: list[Event]) -> Event:
             best = (score, action)
     if best is not None and best[0] < 5:
         return best[1]
-    for kind in ("ultimate", "reroll"):
+    # No companion clears what is left: an ultimate, a hero's re-roll of a monster (D18,
+    # D20: the Tracker's Goblin, Tou'lak's die, Loeg's monster turned dragon), a Scroll.
+    for kind in ("ultimate", "ability", "reroll"):
         options = [a for a in _by_kind(actions, kind) if a.data.get("dungeon") or
-                   a.data.get("targets") or kind == "ultimate"]
+                   a.data.get("targets") or kind == "ultimate"
+                   or a.data.get("target") in MONSTERS]
         if options:
             return options[0]
     bait = [a for a in _by_kind(actions, "use") if a.data.get("token") == "dragon-bait"]
@@ -129,6 +156,9 @@ def _regroup(state: DDState, actions: list[Event]) -> Event:
                and a.data.get("face") == "champion"]
     if elixirs and state.graveyard:
         return elixirs[0]
+    revive = [a for a in _by_kind(actions, "ultimate") if state.seat.hero == "marpesia"]
+    if revive and state.graveyard >= 2:  # D20: her graveyard rolled back into the party
+        return revive[0]
     retire = _by_kind(actions, "retire")  # none after the Berserker's rage (D18)
     if retire and _likely_to_flee(state):
         return retire[0]
