@@ -211,7 +211,8 @@ def foreign_imports(folder: Path) -> dict[str, list[str]]:
     each other: a view draws observations, so it needs no rules, state, odds, search, advice
     (and no Rich)."""
     package = f"games.{folder.name}."
-    allowed = tuple(package + leaf for leaf in ("components", "messages", "web"))
+    # ``heroes``: which heroes a game has and their sets, plain data like its components
+    allowed = tuple(package + leaf for leaf in ("components", "heroes", "messages", "web"))
     bad: dict[str, list[str]] = {}
     for path in web_modules(folder):
         names = [m for m in imported(path)

@@ -10,12 +10,12 @@ from typing import Any
 from markupsafe import Markup
 
 from games.dungeon_dice.components import PARTY_FACES, TOKEN_FACE, localize
+from games.dungeon_dice.web_hero_pictures import card
 from games.dungeon_dice.web_pictures import (
     chip,
     die,
     face_name,
     level_track,
-    shield,
     token,
     unrolled,
 )
@@ -51,10 +51,15 @@ CSS = PLAY_CSS + """
 .dd-track{width:clamp(150px,45vw,260px);height:auto;vertical-align:middle}
 .dd-danger{color:var(--bad,#b71c1c);font-weight:bold}
 .dd-stage{font-weight:bold}
-.dd-heroes{list-style:none;padding:0;margin:0;display:flex;flex-direction:column;gap:.3em}
-.dd-heroes li{display:flex;gap:.5em;align-items:center}
-.dd-hero-pick{width:100%;justify-content:flex-start;text-align:left;
- border:2px solid var(--accent,#2f5d8a)}
+.dd-heroes{list-style:none;padding:0;margin:0;display:grid;gap:.4em;
+ grid-template-columns:repeat(auto-fill,minmax(150px,1fr))}
+.dd-heroes li{display:flex}
+.dd-hero-pick,.dd-hero-free{width:100%;display:flex;flex-direction:column;align-items:center;
+ gap:.2em;text-align:center;padding:.4em;border-radius:8px}
+.dd-hero-pick{border:2px solid var(--accent,#2f5d8a)}
+.dd-hero-card{width:54px;height:72px}
+.dd-hero-pick small,.dd-hero-free small{font-size:.8em;color:var(--muted,#6b665c)}
+.dd-player .dd-hero-card{width:30px;height:40px;vertical-align:middle}
 .dd-act{display:inline-flex;flex-wrap:wrap;align-items:center;justify-content:center;
  gap:.2em .4em;line-height:1.25;overflow-wrap:break-word}
 .dd-odds{margin:.2em 0}
@@ -105,7 +110,7 @@ def _players(obs: Observation) -> Markup:
         hero = Markup("")
         if player["hero"] is not None:
             hero = Markup("<p>{} {}</p>").format(
-                shield(player["hero_name"], player["master"]), hero_name(player))
+                card(player["hero_name"], player["master"]), hero_name(player))
         delves = ", ".join(t(f"dd_outcome_{d['outcome']}", level=d["level"])
                            for d in player["delves"]) or "–"
         boxes.append(Markup(
@@ -118,16 +123,17 @@ def _players(obs: Observation) -> Markup:
 
 
 def _free_heroes(obs: Observation, moves: Moves = ()) -> Markup:
-    """The heroes still free, each with its specialty; its shield is the button that chooses
+    """The heroes still free, each with its specialty; its card is the button that chooses
     it while a hero is owed."""
     chosen = {str(m.event.data["hero"]): m for m in moves if m.event.kind == "hero"}
     items = []
     for hero in obs["free_heroes"]:
-        face = Markup("{}<span><b>{}</b>: {}</span>").format(
-            shield(hero), t(f"dd_hero_{hero}"), t(f"dd_specialty_{hero}:novice"))
+        face = Markup("{}<b>{}</b><small>{}</small>").format(
+            card(hero), t(f"dd_hero_{hero}"), t(f"dd_hero_line_{hero}"))
         move = chosen.get(hero)
         items.append(Markup("<li>{}</li>").format(
-            move.button(face, "dd-hero-pick") if move is not None else face))
+            move.button(face, "dd-hero-pick") if move is not None else
+            Markup('<span class="dd-hero-free">{}</span>').format(face)))
     return Markup('<h3>{}</h3><ul class="dd-heroes">{}</ul>').format(
         t("dd_web_free_heroes"), Markup("").join(items))
 
@@ -210,7 +216,7 @@ def _facts(obs: Observation, advice: Advice | None, played: bool,
 def board(observation: Observation, advice: Advice | None = None, moves: Moves = (),
           before: Observation | None = None) -> Markup:
     """The table; at the regroup, the odds of going on when the advice brings them. With
-    ``moves`` the dice are the controls (``web_play``) and a hero is chosen on its shield."""
+    ``moves`` the dice are the controls (``web_play``) and a hero is chosen on its card."""
     obs = observation
     parts = [] if moves else [_players(obs)]
     if obs["stage"] == "hero":
@@ -309,7 +315,8 @@ def _words(event: Event) -> Markup:
     data = event.data
     kind = event.kind
     if kind == "hero":
-        return _line(shield(data["hero"]), t("dd_web_do_hero", hero=t(f"dd_hero_{data['hero']}")))
+        return _line(card(data["hero"], css="dd-shield"),
+                     t("dd_web_do_hero", hero=t(f"dd_hero_{data['hero']}")))
     if kind == "mulligan":
         return _line(t("dd_web_do_mulligan"), _faces(data["faces"]))
     if kind == "fight":
@@ -360,7 +367,7 @@ def action(event: Event) -> Markup:
 def outcome(kind: str, value: str) -> Markup:
     """A hero dealt, a die face rolled or a token drawn, as its picture and name."""
     if kind == "hero":
-        picture, name = shield(value), t(f"dd_hero_{value}")
+        picture, name = card(value, css="dd-shield"), t(f"dd_hero_{value}")
     elif kind == "treasure":
         picture, name = token(value), t(f"dd_token_{value}")
     else:
