@@ -80,6 +80,26 @@ MESSAGES: dict[str, dict[str, str]] = {
                           "de": "Nach einer Niederlage sind die Lebenspunkte mindestens "
                                 "{lowest}: der tödliche Schlag trifft mindestens 1 Lebenspunkt, "
                                 "und kein Monster ist mehr als {most} wert."},
+    "sc_err_tally_none_faced": {"en": "A loss with every monster left unplayed is not possible: "
+                                      "only a monster takes health. Name the monsters left, not "
+                                      "those played.",
+                                "de": "Eine Niederlage, bei der alle Monster ungespielt blieben, "
+                                      "ist nicht möglich: nur ein Monster kostet Lebenspunkte. "
+                                      "Nenne die übrigen Monster, nicht die gespielten."},
+    "sc_err_tally_too_little": {"en": "Health {health} after a loss means {lost} health was "
+                                      "lost, but the monsters not left are worth only {total} "
+                                      "together: check the health and the monsters left.",
+                                "de": "Lebenspunkte {health} nach einer Niederlage heißen, dass "
+                                      "{lost} Lebenspunkte verloren gingen, aber die nicht "
+                                      "übrigen Monster sind zusammen nur {total} wert: prüfe die "
+                                      "Lebenspunkte und die übrigen Monster."},
+    "sc_err_tally_no_blow": {"en": "Health {health} needs a last blow of at least {blow}, but "
+                                   "the strongest monster not left is worth {strongest}: check "
+                                   "the health and the monsters left.",
+                             "de": "Lebenspunkte {health} verlangen einen letzten Schlag von "
+                                   "mindestens {blow}, aber das stärkste nicht übrige Monster ist "
+                                   "nur {strongest} wert: prüfe die Lebenspunkte und die übrigen "
+                                   "Monster."},
     "sc_err_tally_room": {"en": "At most {most} monsters are left unplayed in the room in which "
                                 "you died.",
                           "de": "Im Raum, in dem du gestorben bist, liegen höchstens {most} "

@@ -6,6 +6,12 @@ below, and never below ``LOWEST_HEALTH``, since the blow that kills falls on at 
 and no monster is worth more than the ace (S1). With ``death_penalty=dungeon_and_room`` (S9) the
 room's unplayed monsters count too: at most 3 of them, since the room held 4 cards and the fatal
 one was played from it.
+
+A loss and the monsters left must agree (issue #28: every monster left and a loss was scored
+-209). Only a monster takes health (S4), and one played barehanded takes at most its value, so
+the monsters not left (those played; under the default rules also the room's, which are not
+asked) took at most their values together, and potions only gave some back (S5): the 20 - health
+lost needs monsters not left worth that much, and the last blow one worth at least 1 - health.
 """
 
 from __future__ import annotations
@@ -31,7 +37,8 @@ NONE_WORDS = {"none", "no", "-", "keine", "kein", "nichts", ""}
 WON_WORDS = {"won", "win", "w", "gewonnen", "sieg", "g"}
 LOST_WORDS = {"lost", "loss", "l", "verloren", "niederlage", "v"}
 
-LOWEST_HEALTH = 1 - max(value for card, value in VALUE.items() if is_monster(card))
+MONSTERS = tuple(card for card in VALUE if is_monster(card))
+LOWEST_HEALTH = 1 - max(VALUE[card] for card in MONSTERS)
 ROOM_LEFT = 3  # unplayed cards of the room in which the player died (S2, S8)
 
 
@@ -108,6 +115,19 @@ def check_health(won: bool, health: int) -> None:
         raise BadInput("sc_err_health_low", lowest=LOWEST_HEALTH, most=1 - LOWEST_HEALTH)
 
 
+def check_faced(health: int, left: list[str]) -> None:
+    """A loss at ``health`` with the monsters ``left`` unplayed could have happened."""
+    faced = [VALUE[card] for card in MONSTERS if card not in set(left)]
+    if not faced:
+        raise BadInput("sc_err_tally_none_faced")
+    if sum(faced) < MAX_HEALTH - health:
+        raise BadInput("sc_err_tally_too_little", health=health, lost=MAX_HEALTH - health,
+                       total=sum(faced))
+    if max(faced) < 1 - health:
+        raise BadInput("sc_err_tally_no_blow", health=health, blow=1 - health,
+                       strongest=max(faced))
+
+
 def tally_answers(answers: Mapping[str, Any]) -> ScoreSheet:
     """The score sheet from the answers, once they agree with each other (and with what the
     game allows)."""
@@ -124,5 +144,7 @@ def tally_answers(answers: Mapping[str, Any]) -> ScoreSheet:
     for card in room:
         if card in left:
             raise BadInput("sc_err_tally_twice", card=pretty(card))
+    if not won:
+        check_faced(health, left + room)
     return tally(won=won, health=health, last_card=last, monsters_left=left + room,
                  player=str(answers.get("player") or ""), with_room=with_room(answers))
