@@ -234,7 +234,8 @@ def choices(game: Any, awaiting: Decision, state: Any = None, width: int = 80) -
     used = cell_len(head)
     for number, name in enumerate(fitting(names, MAX_CHOICES)):
         piece = ("" if number == 0 else " · ") + name
-        if number and used + cell_len(piece) > width:
+        # A line keeps room for the " ·" that ends it, so the dot never wraps alone.
+        if number and used + cell_len(piece) + 2 > width:
             line.append(" ·\n", style="dim")
             piece, used = "  " + name, 0
         line.append(piece, style="dim")
