@@ -171,7 +171,8 @@ def test_history_lists_finished_and_unfinished_games_newest_first(home: Path) ->
         assert entry["options"] == record.options
         assert entry["created"] == record.created
     assert by_id[2]["status"] == "playing" and by_id[2]["result"] is None
-    assert by_id[3]["options"] == {"heroes": "deal", "edition": 2}
+    assert by_id[3]["options"] == {"heroes": "deal", "sets": "base", "mirror": "no",
+                                   "edition": 2}
     assert by_id[1]["result"]["winners"] and by_id[1]["status"] == "over"
 
 
