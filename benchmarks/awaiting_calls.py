@@ -63,7 +63,8 @@ def web_tap() -> tuple[int, int]:
 
     with tempfile.TemporaryDirectory() as folder:
         store = Store(Path(folder) / "b.db")
-        with TestClient(create_app(store), base_url="http://testserver") as client:
+        with TestClient(create_app(store, hosts=["testserver"]),
+                        base_url="http://testserver") as client:
             data = {"mode": "own", "seed": "42", "name0": "Ana", "name1": "Emil", "name2": "Finn"}
             watch = client.post("/new/halunken", data=data).text
             seats = list(dict.fromkeys(re.findall(r'href="http://testserver(/s/[\w-]+)"',

@@ -61,7 +61,7 @@ def register(app: typer.Typer) -> None:
             host = found or LOCAL
         check_port(host, port)
         store = Store()
-        web = create_app(store, lan=lan)
+        web = create_app(store, lan=lan, hosts=[host])
         url = f"http://{host}:{port}/"
         if lan:
             url += f"k/{web.state.host_key}"

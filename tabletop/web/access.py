@@ -8,7 +8,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from tabletop.i18n import t
-from tabletop.web.guard import HOST_COOKIE
+from tabletop.web.guard import HOST_COOKIE, holds_key
 from tabletop.web.hub import Hub
 from tabletop.web.layout import message
 from tabletop.web.links import Link
@@ -32,4 +32,4 @@ def is_host(request: Request) -> bool:
     """The reader may open the host's pages (new game, history, stats, tally): anyone on
     localhost, under ``--lan`` the device holding the host's key (the guard's rule)."""
     key: str | None = request.app.state.host_key
-    return key is None or request.cookies.get(HOST_COOKIE) == key
+    return key is None or holds_key(request.cookies.get(HOST_COOKIE), key)

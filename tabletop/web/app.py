@@ -8,7 +8,7 @@ on localhost and need the host's key when the server listens on the network.
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -36,7 +36,7 @@ from tabletop.store.database import Store
 from tabletop.web import new_game, pages
 from tabletop.web.access import hub_of, is_host, link_of
 from tabletop.web.assets import games_css
-from tabletop.web.guard import HOST_COOKIE, Guard, TooBig
+from tabletop.web.guard import HOST_COOKIE, Guard, holds_key
 from tabletop.web.hub import Hub, chance_event
 from tabletop.web.installable import routes as installable_routes
 from tabletop.web.layout import LANG_COOKIE, message, page
@@ -55,7 +55,9 @@ PART = "x-part"  # app.js asks for the main part only
 KEEPALIVE_SECONDS = 15.0
 
 
-def create_app(store: Store, *, lan: bool = False) -> Guard:
+def create_app(store: Store, *, lan: bool = False, hosts: Iterable[str] = ()) -> Guard:
+    """The app over a store; it answers to the loopback names and to ``hosts`` (the address
+    ``--lan`` serves at), to no other name a request is sent to."""
     hub = Hub(store)
     host_key = hub.links.host_key() if lan else None
 
@@ -87,12 +89,11 @@ def create_app(store: Store, *, lan: bool = False) -> Guard:
         Mount("/static", StaticFiles(packages=[("tabletop.web", "static")]), name="static"),
     ]
     app = Starlette(routes=routes, lifespan=lifespan,
-                    exception_handlers={TooBig: too_big, 404: not_found, 405: not_allowed,
-                                        500: server_error})
+                    exception_handlers={404: not_found, 405: not_allowed, 500: server_error})
     app.state.store = store
     app.state.hub = hub
     app.state.host_key = host_key
-    return Guard(app, host_key=host_key)
+    return Guard(app, host_key=host_key, hosts=hosts)
 
 
 # -- helpers ----------------------------------------------------------------------------------
@@ -393,7 +394,7 @@ async def open_game(request: Request) -> Response:
 async def host_door(request: Request) -> Response:
     """The address the server prints: it lets this device open the host pages."""
     key = request.app.state.host_key
-    if key is None or request.path_params["key"] != key:
+    if key is None or not holds_key(request.path_params["key"], key):
         return message(request, t("web_err_no_link_title"), t("web_err_no_link"), status=404)
     response = RedirectResponse("/", status_code=303)
     response.set_cookie(HOST_COOKIE, key, httponly=True, samesite="strict",
@@ -416,10 +417,6 @@ async def styles(request: Request) -> Response:
     """The games' styles in one sheet (each game's web view brings its own)."""
     return Response(games_css(), media_type="text/css",
                     headers={"Cache-Control": "public, max-age=3600"})
-
-
-async def too_big(request: Request, exc: Exception) -> Response:
-    return PlainTextResponse(t("web_err_too_big"), status_code=413)
 
 
 async def not_found(request: Request, exc: Exception) -> Response:

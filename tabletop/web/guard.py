@@ -1,9 +1,12 @@
-"""What every request passes before it reaches a page: a size limit on bodies, the reader's
-language, the host's key when the server listens on the network, same-origin posts, and
-headers that keep pages from being framed or scripted from elsewhere."""
+"""What every request passes before it reaches a page: the name it was addressed to, size
+limits on headers and bodies, fields that are UTF-8 text, the reader's language, the host's key
+when the server listens on the network, same-origin posts, and headers that keep pages from
+being framed, scripted from elsewhere or kept in a cache."""
 
 from __future__ import annotations
 
+import hmac
+from collections.abc import Iterable
 from urllib.parse import urlsplit
 
 from markupsafe import Markup
@@ -15,6 +18,17 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from tabletop.events import small_number
 from tabletop.i18n import speaking, t
+from tabletop.web.doors import (
+    MAX_HEADERS,
+    TooBig,
+    headers_size,
+    host_names,
+    host_of,
+    replayed,
+    undecodable_field,
+    undecodable_pair,
+    whole_body,
+)
 from tabletop.web.layout import page, request_language
 from tabletop.web.links import plausible
 
@@ -35,10 +49,12 @@ SECURITY_HEADERS = {
 
 
 class Guard:
-    def __init__(self, app: Starlette, *, host_key: str | None) -> None:
+    def __init__(self, app: Starlette, *, host_key: str | None, hosts: Iterable[str] = ()
+                 ) -> None:
         self.app: ASGIApp = app
         self.state = app.state  # the store, the hub and the host's key, for its callers
         self.host_key = host_key  # None: anyone who reaches the server is the host
+        self.hosts = host_names(hosts)
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] != "http":
@@ -47,18 +63,38 @@ class Guard:
         request = Request(scope)
         with speaking(request_language(request)):
             refusal = self._refusal(request)
+            if refusal is None and request.method == "POST":
+                try:
+                    body = await whole_body(receive, MAX_BODY)
+                except TooBig:
+                    refusal = 413, t("web_err_too_big")
+                else:
+                    if body is None:  # the client went away: nobody to answer
+                        return
+                    receive = replayed(body, receive)
+                    refusal = _undecodable(undecodable_field(
+                        body, request.headers.get("content-type", "")))
             if refusal is not None:
                 await _plain(send, *refusal)
                 return
             if self._host_only(request):
-                await host_only(request)(scope, receive, _secured(send))
+                await host_only(request)(scope, receive, _secured(send, scope["path"]))
                 return
-            await self.app(scope, _limited(receive), _secured(send))
+            await self.app(scope, receive, _secured(send, scope["path"]))
 
     def _refusal(self, request: Request) -> tuple[int, str] | None:
+        """Checked before anything runs: first the name the request was sent to (a site that
+        points a name of its own at this machine must not reach it, issue #28)."""
         headers = request.headers
+        if host_of(headers.get("host")) not in self.hosts:
+            return 421, t("web_err_wrong_host", names=", ".join(sorted(self.hosts)))
+        if headers_size(request.scope["headers"]) > MAX_HEADERS:
+            return 431, t("web_err_headers_big")
         if request.method not in ("GET", "HEAD", "POST"):
             return 405, t("web_err_method")
+        unreadable = undecodable_pair(request.scope.get("query_string", b""))
+        if unreadable is not None:
+            return _undecodable(unreadable)
         length = headers.get("content-length")
         size = small_number(length, 12) if length is not None else 0
         if size is None or size > MAX_BODY:
@@ -70,7 +106,23 @@ class Guard:
     def _host_only(self, request: Request) -> bool:
         """A host's page asked for by a device without the host's key."""
         return (self.host_key is not None and not request.url.path.startswith(OPEN_PATHS)
-                and request.cookies.get(HOST_COOKIE) != self.host_key)
+                and not holds_key(request.cookies.get(HOST_COOKIE), self.host_key))
+
+
+def holds_key(given: str | None, key: str) -> bool:
+    """The host's key, compared in constant time (how long a wrong guess takes to refuse tells
+    nothing of the key)."""
+    return given is not None and hmac.compare_digest(given.encode("utf-8", "replace"),
+                                                     key.encode("utf-8"))
+
+
+def _undecodable(field: str | None) -> tuple[int, str] | None:
+    """A field that is not UTF-8 would be kept garbled (a player's name as 'ÿþA'): refused."""
+    if field is None:
+        return None
+    if field:
+        return 400, t("web_err_field_bytes", field=field)
+    return 400, t("web_err_some_field_bytes")
 
 
 def host_only(request: Request) -> HTMLResponse:
@@ -110,32 +162,14 @@ def same_origin(headers: Headers) -> bool:
     return origin.split("://", 1)[-1] == host
 
 
-class TooBig(Exception):
-    """A body without a length that grew past the limit (the app answers 413)."""
-
-
-def _limited(receive: Receive) -> Receive:
-    """Counts a body sent without a length, and stops it at the limit."""
-    seen = 0
-
-    async def inner() -> Message:
-        nonlocal seen
-        message = await receive()
-        if message["type"] == "http.request":
-            seen += len(message.get("body", b""))
-            if seen > MAX_BODY:
-                raise TooBig
-        return message
-
-    return inner
-
-
-def _secured(send: Send) -> Send:
+def _secured(send: Send, path: str) -> Send:
     async def inner(message: Message) -> None:
         if message["type"] == "http.response.start":
             headers = MutableHeaders(scope=message)
             for name, value in SECURITY_HEADERS.items():
                 headers.setdefault(name, value)
+            if path.startswith("/api/"):  # a seat's secrets, as the pages (issue #28)
+                headers["Cache-Control"] = "no-store"
         await send(message)
 
     return inner
@@ -146,6 +180,7 @@ async def _plain(send: Send, status: int, text: str) -> None:
     await send({"type": "http.response.start", "status": status,
                 "headers": [(b"content-type", b"text/plain; charset=utf-8"),
                             (b"content-length", str(len(body)).encode()),
+                            (b"cache-control", b"no-store"),
                             *((k.lower().encode(), v.encode())
                               for k, v in SECURITY_HEADERS.items())]})
     await send({"type": "http.response.body", "body": body})

@@ -91,6 +91,20 @@ MESSAGES: dict[str, dict[str, str]] = {
     "web_err_too_big": {"en": "Too much data sent.", "de": "Zu viele Daten gesendet."},
     "web_err_cross_site": {"en": "Refused: the request came from another site.",
                            "de": "Abgelehnt: die Anfrage kam von einer anderen Seite."},
+    # the web's doors (issue #28): a name pointed at this machine, huge headers, odd bytes
+    "web_err_wrong_host": {"en": "Refused: this server answers only at the address it printed "
+                                 "({names}).",
+                           "de": "Abgelehnt: dieser Server antwortet nur unter der Adresse, die "
+                                 "er ausgab ({names})."},
+    "web_err_headers_big": {"en": "Refused: the request's headers are too large.",
+                            "de": "Abgelehnt: die Kopfzeilen der Anfrage sind zu groß."},
+    "web_err_field_bytes": {"en": "Refused: the field '{field}' is not UTF-8 text; nothing was "
+                                  "changed.",
+                            "de": "Abgelehnt: das Feld '{field}' ist kein UTF-8-Text; nichts "
+                                  "wurde geändert."},
+    "web_err_some_field_bytes": {"en": "Refused: a field is not UTF-8 text; nothing was changed.",
+                                 "de": "Abgelehnt: ein Feld ist kein UTF-8-Text; nichts wurde "
+                                       "geändert."},
     "web_err_host_only": {"en": "Only the host's device opens this page (the address the "
                                 "server printed).",
                           "de": "Diese Seite öffnet nur das Gerät des Gastgebers (die Adresse, "

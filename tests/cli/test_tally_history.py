@@ -164,7 +164,8 @@ def test_the_web_shows_a_kept_tally(home: Path) -> None:
     score_json("halunken", *HALUNKEN)
     store = Store(db_path(home))
     try:
-        with TestClient(create_app(store), base_url="http://testserver") as client:
+        with TestClient(create_app(store, hosts=["testserver"]),
+                        base_url="http://testserver") as client:
             page = client.get("/history/1")
             listing = client.get("/history")
     finally:

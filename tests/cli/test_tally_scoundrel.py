@@ -157,7 +157,8 @@ def test_the_web_form_takes_the_rule_options(home: Path) -> None:
     """The web's tally reads the same options (S9's death_penalty) and the same bounds."""
     store = Store(db_path(home))
     try:
-        with TestClient(create_app(store), base_url="http://testserver") as client:
+        with TestClient(create_app(store, hosts=["testserver"]),
+                        base_url="http://testserver") as client:
             assert 'name="opt_death_penalty"' in client.get("/tally/scoundrel").text
             lost = {"name": "Ana", "result": "lost", "health": "-2", "monsters": "KS",
                     "room": "QC"}

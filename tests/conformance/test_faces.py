@@ -115,7 +115,8 @@ def test_the_web_plays_every_game_to_its_end_in_every_mode(game_id: str,
     rng = random.Random(3)
     dealer = RandomDealer(3, DEALER)
     store = Store(tmp_path / "w.db")
-    with TestClient(create_app(store), base_url="http://testserver") as client:
+    with TestClient(create_app(store, hosts=["testserver"]),
+                    base_url="http://testserver") as client:
         hub = client.app.state.hub  # type: ignore[attr-defined]
         for number, mode in enumerate(web_modes(game), 1):
             data = {"mode": mode, "seed": "5", **{f"name{i}": n for i, n in enumerate(names)},

@@ -234,7 +234,8 @@ def test_the_web_pages_in_german_show_no_english_action_word(
     german = {"Accept-Language": "de"}
     pages: list[str] = []
     try:
-        with TestClient(create_app(store), base_url="http://testserver") as client:
+        with TestClient(create_app(store, hosts=["testserver"]),
+                        base_url="http://testserver") as client:
             while not session.over:
                 driver.advance(1)
                 now = driver.awaiting()

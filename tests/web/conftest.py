@@ -30,7 +30,8 @@ def store(tmp_path: Path) -> Iterator[Store]:
 
 @pytest.fixture
 def client(store: Store) -> Iterator[TestClient]:
-    with TestClient(create_app(store), base_url="http://testserver") as client:
+    with TestClient(create_app(store, hosts=["testserver"]),
+                    base_url="http://testserver") as client:
         yield client
 
 

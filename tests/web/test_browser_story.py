@@ -35,7 +35,8 @@ SMALL = """sel => [...document.querySelectorAll(sel)].map(a => a.getBoundingClie
 def test_the_story_needs_no_inner_scroll_and_the_log_pages(live: LiveServer, store: Store,
                                                            page: Page) -> None:
     # Played up to round 2 in-process (the browser only looks): the server reads the store.
-    with TestClient(create_app(store), base_url="http://testserver") as client:
+    with TestClient(create_app(store, hosts=["testserver"]),
+                    base_url="http://testserver") as client:
         ann = halunken_into_round_two(client)
     page.set_viewport_size({"width": PHONE, "height": 740})
     page.goto(live.url + ann)

@@ -119,7 +119,8 @@ def test_the_new_game_form_names_options_and_bots_in_german(german: TestClient) 
 
 @pytest.fixture(name="lan")
 def lan_fixture(store: Store) -> Iterator[TestClient]:
-    with TestClient(create_app(store, lan=True), base_url="http://testserver") as client:
+    with TestClient(create_app(store, lan=True, hosts=["testserver"]),
+                    base_url="http://testserver") as client:
         yield client
 
 
@@ -156,7 +157,7 @@ def test_a_failed_page_speaks_the_readers_language(store: Store,
         raise RuntimeError("the disk is gone")
 
     monkeypatch.setattr(store, "games", broken)
-    with TestClient(create_app(store), base_url="http://testserver",
+    with TestClient(create_app(store, hosts=["testserver"]), base_url="http://testserver",
                     raise_server_exceptions=False) as client:
         answer = client.get("/history", headers={"accept-language": "de"})
     assert answer.status_code == 500 and "Etwas ist schiefgegangen" in answer.text

@@ -113,7 +113,8 @@ def test_the_offline_page_says_it_in_english_and_german(client: TestClient) -> N
 
 def test_a_players_phone_on_the_network_gets_them_too(store: Store) -> None:
     """Under --lan a phone without the host's key is refused the host's pages, not these."""
-    with TestClient(create_app(store, lan=True), base_url="http://testserver") as phone:
+    with TestClient(create_app(store, lan=True, hosts=["testserver"]),
+                    base_url="http://testserver") as phone:
         icons = [icon["src"] for icon in phone.get("/manifest.webmanifest").json()["icons"]]
         for url in ("/manifest.webmanifest", "/sw.js", "/offline", *precached(phone), *icons):
             assert phone.get(url).status_code == 200, url

@@ -181,7 +181,7 @@ def test_on_the_network_a_players_phone_goes_back_to_its_seat_not_to_a_refusal(
     """Issue #23: under ``--lan`` a player's phone that taps the brand went to the host's page
     and was refused with no way back; now it goes to its seat, and only the host's device has
     the host's links."""
-    app = create_app(store, lan=True)
+    app = create_app(store, lan=True, hosts=["testserver"])
     with TestClient(app, base_url="http://testserver") as host, \
             TestClient(app, base_url="http://testserver") as phone:
         host.get(f"/k/{app.state.host_key}")

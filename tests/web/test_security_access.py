@@ -202,7 +202,7 @@ def test_no_cookie_holds_a_token(client: TestClient, store: Store) -> None:
 def test_on_the_network_the_host_pages_need_the_host_key(store: Store) -> None:
     """#12 (`--lan`): host pages are 403 without the host's cookie; /k/<key> sets it (HttpOnly)
     and they open; a wrong key is 404; seat links work without the cookie."""
-    app = create_app(store, lan=True)
+    app = create_app(store, lan=True, hosts=["testserver"])
     key = app.state.host_key
     with TestClient(app, base_url="http://testserver") as host, \
             TestClient(app, base_url="http://testserver") as phone:

@@ -62,7 +62,8 @@ def halunken_round(path: Path, card: int) -> tuple[Seen, Seen]:
     after A's choice puts it in the log (C still to choose)."""
     store = Store(path)
     try:
-        with TestClient(create_app(store), base_url="http://testserver") as client:
+        with TestClient(create_app(store, hosts=["testserver"]),
+                        base_url="http://testserver") as client:
             watch = start(client, "halunken", ["Ann", "Bob", "Cy"], mode="own", seed="3")
             links = seat_links(client, watch)
             first = to_secret_choice(client, links)

@@ -73,7 +73,8 @@ def test_a_restart_loses_nothing(client: TestClient, store: Store) -> None:
 
     again = Store(store.path)
     try:
-        with TestClient(create_app(again), base_url="http://testserver") as restarted:
+        with TestClient(create_app(again, hosts=["testserver"]),
+                        base_url="http://testserver") as restarted:
             assert again.load(game).events == before
             assert version(restarted.get(page).text) == version(held)
             answer = restarted.post(page + "/act", data={"v": version(held), "n": "0"},
@@ -103,7 +104,8 @@ def test_a_secret_choice_made_ahead_survives_a_restart(client: TestClient, store
 
     again = Store(store.path)
     try:
-        with TestClient(create_app(again), base_url="http://testserver") as restarted:
+        with TestClient(create_app(again, hosts=["testserver"]),
+                        base_url="http://testserver") as restarted:
             assert seat_api(restarted, links[ahead])["offer"] is None  # still chosen
             for _ in range(len(links)):
                 for link in links:
