@@ -99,7 +99,7 @@ def undecodable_field(body: bytes, content_type: str) -> str | None:
 
 def undecodable_pair(encoded: bytes) -> str | None:
     """As ``undecodable_field`` for ``a=1&b=2``, a form or an address's query."""
-    for pair in re.split(rb"[&;]", encoded):
+    for pair in encoded.split(b"&"):  # as the form parser and the query's reader split it
         name, _, value = pair.partition(b"=")
         try:
             shown = unquote_to_bytes(name.replace(b"+", b" ")).decode("utf-8")
