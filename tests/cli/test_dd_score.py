@@ -167,8 +167,8 @@ def test_interactive_entry(home: Path) -> None:
     typed = "Ana: xp=12 scales scales portal\nBen: 14\n\n"
     result = invoke(*SCORE, input=typed)
     assert_ok(result)
-    assert result.output.count("Player: 'Name: xp=12 token token ...' (empty line when done)"
-                               " › ") == 3
+    assert result.output.count("Player: 'Name: xp=12 tokens-kept ... [hero]' (empty line when "
+                               "done) › ") == 3
     assert "Winner: Ana" in result.output
     assert "18" in result.output
 
@@ -194,8 +194,8 @@ def test_interactive_entry_with_no_player_at_all(home: Path) -> None:
     assert result.exit_code == 2, result.output
     assert "Traceback" not in result.output
     assert [line for line in result.stderr.splitlines() if line.strip()] == [
-        "✗ Missing answer: --player (Player: 'Name: xp=12 token token ...' (empty line when "
-        "done))."]
+        "✗ Missing answer: --player (Player: 'Name: xp=12 tokens-kept ... [hero]' (empty line "
+        "when done))."]
 
 
 def test_more_players_than_the_game_seats(home: Path) -> None:

@@ -76,10 +76,10 @@ def test_the_most_xp_is_accepted(home: Path) -> None:
     ("Ana: scales 2x", "The count '2x' belongs to no token", "gehört zu keinem Marker"),
     ("Ana: 2 scales x2", "The count 'x2' belongs to no token", "gehört zu keinem Marker"),
     ("Ana: -2 elixir", "'-2': a count of tokens is never below 0.", "nie kleiner als 0"),
-    ("Ana: 7 dragon-scales", "The game has only 6 Dragon Scales.",
+    ("Ana: xp=1 7 dragon-scales", "The game has only 6 Dragon Scales.",
      "Das Spiel hat nur 6 Drachenschuppen."),
-    ("Ana: 4 elixir", "The game has only 3 Elixir.", "Das Spiel hat nur 3 Elixier."),
-    ("Ana: 12 elixir", "The game has only 3 Elixir.", "Das Spiel hat nur 3 Elixier."),
+    ("Ana: xp=1 4 elixir", "The game has only 3 Elixir.", "Das Spiel hat nur 3 Elixier."),
+    ("Ana: 12 elixir xp=1", "The game has only 3 Elixir.", "Das Spiel hat nur 3 Elixier."),
 ])
 def test_tallies_that_cant_be_true_are_refused(home: Path, spec: str, english: str,
                                               german: str) -> None:
@@ -91,7 +91,7 @@ def test_tallies_that_cant_be_true_are_refused(home: Path, spec: str, english: s
 
 def test_more_tokens_than_the_bag_across_players(home: Path) -> None:
     """D2: 4 Town Portals in the bag, whoever holds them."""
-    assert_one_error(invoke(*SCORE, *player_flags("Ana: 3 town-portal", "Ben: 2 portal")), 2,
+    assert_one_error(invoke(*SCORE, *player_flags("Ana: xp=0 3 town-portal", "Ben: 2x portal")), 2,
                      "The game has only 4 Town Portal")
     every = [f"{count} {token}" for token, count in zip(TOKENS, TOKEN_COUNTS, strict=True)]
     ana = only(tally("Ana: xp=3 " + " ".join(every)))
@@ -99,7 +99,7 @@ def test_more_tokens_than_the_bag_across_players(home: Path) -> None:
 
 
 def test_a_refused_player_is_asked_again_and_the_others_kept(home: Path) -> None:
-    result = invoke(*SCORE, input="Ana: xp=14 2 scales\nBen: 7 scales\nBen: 5 scales\n"
+    result = invoke(*SCORE, input="Ana: xp=14 2 scales\nBen: xp=0 7 scales\nBen: 5 scales xp=1\n"
                                   "Ben: xp=3 elixir\n\n")
     assert_ok(result)
     assert error_lines(result.output) == ["✗ The game has only 6 Dragon Scales.",

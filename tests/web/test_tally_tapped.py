@@ -39,11 +39,13 @@ def dd_taps(*specs: str) -> Form:
     form: Form = {}
     with i18n.speaking("en"):
         for player, spec in enumerate(specs):
-            name, xp, tokens = dd_player(spec)
-            form[f"name{player}"] = name
-            form[f"xp{player}"] = str(xp)
-            for token, count in zip(TOKENS, tokens, strict=True):
+            entry = dd_player(spec)
+            form[f"name{player}"] = entry.name
+            form[f"xp{player}"] = str(entry.xp)
+            for token, count in zip(TOKENS, entry.tokens, strict=True):
                 form[f"tok{player}_{token}"] = str(count)
+            if entry.hero:
+                form[f"hero{player}"] = entry.hero
     return form
 
 
