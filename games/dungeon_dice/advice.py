@@ -8,6 +8,11 @@ allows (the odds bot looks at this level only and spends the cheapest of equal l
 the model has none (no line clears the level, nor does a reroll or a Town Portal help;
 choosing a hero, forming the party) it names what the basic bot would do, as a rule of thumb.
 
+D22: the search models the heroes of ``odds_kit.MODELLED``; for every other hero the regroup
+is estimated by playing the next level out with the rules and the rule of thumb under the same
+work budget (``odds_sampled``, ``playouts`` in the data: the screen says it is an estimate),
+and within a level the rule of thumb decides, said as such.
+
 The budget is work, positions searched (``advise_within``), so that an answer is the same on
 every machine; ``advise`` turns the seconds a player gives into work and caps it by the clock,
 so that the answer comes within about twice the time given, the best found by then: a first
@@ -28,7 +33,7 @@ from typing import Any
 
 from games.dungeon_dice import bots, notation, odds, odds_sampled, rules
 from games.dungeon_dice.components import LAST_LEVEL
-from games.dungeon_dice.heroes import BASE
+from games.dungeon_dice.odds_kit import MODELLED
 from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import Event
 from tabletop.plugin import Advice, Decision
@@ -69,7 +74,7 @@ def advise_within(state: DDState, seat: int, work: int | None,
     decision = rules.awaiting(state)
     if not isinstance(decision, Decision) or decision.player != seat:
         return nothing()
-    modelled = state.seat.hero in BASE
+    modelled = state.seat.hero in MODELLED
     if state.stage == Stage.REGROUP and state.level < LAST_LEVEL:
         if not modelled:
             return sampled(state, decision.actions, work)

@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from games.dungeon_dice import odds, odds_sampled
 from games.dungeon_dice.actions import legal_actions
 from games.dungeon_dice.components import LAST_LEVEL
-from games.dungeon_dice.heroes import BASE
+from games.dungeon_dice.odds_kit import MODELLED
 from games.dungeon_dice.rule_of_thumb import choose
 from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import Event
@@ -36,7 +36,7 @@ def by_odds(state: DDState, seat: int, rng: random.Random) -> Event:
     """The exact odds of ``odds`` at the regroup (retire or seek), and within a level the
     line of play they assume; ``basic`` where they have nothing to say (choosing a hero,
     forming the party, a level that no line clears: a Scroll's reroll may still save it)."""
-    modelled = state.seat.hero in BASE  # D22: the exact search knows the base heroes
+    modelled = state.seat.hero in MODELLED  # D22: the heroes the exact search knows
     if state.stage == Stage.REGROUP and state.level < LAST_LEVEL:
         best = odds.odds(state, levels=ODDS_LEVELS).best if modelled else \
             odds_sampled.regroup(state, SAMPLED_WORK).best

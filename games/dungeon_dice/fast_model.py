@@ -37,7 +37,6 @@ from games.dungeon_dice.components import (
     PARTY_FACES,
     TOKENS,
 )
-from games.dungeon_dice.heroes import BASE
 from games.dungeon_dice.odds_kit import (
     ALLY_FIGHTER,
     ALLY_THIEF,
@@ -50,6 +49,7 @@ from games.dungeon_dice.odds_kit import (
     GRAVE,
     LAIR,
     LOOTING,
+    MODELLED,
     MONSTER_SLOTS,
     PARTY,
     PORTAL,
@@ -105,9 +105,9 @@ class OddsModel:
     def load(self, state: DDState) -> Spot | None:
         seat = state.seat
         pending = chance(state)
-        if state.stage not in STAGES or seat.hero not in BASE or state.discards or (
+        if state.stage not in STAGES or seat.hero not in MODELLED or state.discards or (
                 pending is not None and pending.kind != "treasure"):
-            return None  # D22: the model knows the base game's heroes only
+            return None  # D22: the heroes the search models (``odds_kit.MODELLED``) only
         if any(n and face not in ALLIES
                for face, n in zip(PARTY_FACES, state.allies, strict=True)):
             return None
@@ -181,6 +181,8 @@ class OddsModel:
             if k.ultimate == "mercenary:master":
                 return None  # a reroll
             draws = _ultimate(k, after, data)
+            if k.pays:  # D19: the Time Traveler's dragon defeated: 1 XP and 1 treasure
+                xp = 1
         else:
             raise IllegalAction("err_unknown_action", kind=kind)
         if min(after) < 0:
@@ -211,6 +213,16 @@ def _ultimate(k: Kit, st: list[int], data: dict[str, Any]) -> int:
     """The ultimate's change of the tuple (D12); the treasures it draws."""
     hero = k.ultimate.partition(":")[0]
     st[ULT] = 0
+    if hero == "amar-suen":  # D20: every monster of the type; its treasures are drawn only
+        st[MONSTER_SLOT[data["targets"][0]]] = 0  # while the bag lasts, never as XP
+        return 0
+    if k.pays:
+        if "token" in data:
+            st[SLOT_OF[data["token"]]] -= 1
+        else:
+            spend(st, _named(k, data["with"]))
+        lair_gone(st, None)
+        return 1
     targets = [MONSTER_SLOT[m] for m in data.get("targets", [])]
     for slot in targets:
         st[slot] -= 1
@@ -355,6 +367,15 @@ class _Legal:
             only = "goblin" if hero == "half-goblin" else "skeleton"
             for n in range(1, min(have, 2 if side == "master" else 1) + 1):
                 self.add("ultimate", targets=[only] * n)
+        if hero == "amar-suen":
+            for monster in present:
+                self.add("ultimate", targets=[monster])
+        if self.kit.pays and st[STAGE] == DRAGON:
+            for token, slot in zip(TOKENS, HELD, strict=True):
+                if st[slot]:
+                    self.add("ultimate", token=token)
+            if side == "master" and st[FACE_SLOT["scroll"]]:
+                self.add("ultimate", **{"with": "scroll"})
         if what == "crusader:master":
             held = [token for token, slot in zip(TOKENS, HELD, strict=True) if st[slot]]
             if held:

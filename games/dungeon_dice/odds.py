@@ -33,8 +33,9 @@ taken in an order that follows no face (``Odds.share``).
 The rules model: a position is what everyone sees (party, graveyard, lair, the delver's
 treasure, hero and side, whether the ultimate is spent). Fights (D5), the dragon (D7),
 opening chests and quaffing potions (D6), the companion tokens, Elixir, Dragon Bait, Ring of
-Invisibility and Town Portal (D2), the specialties and the ultimates (D12) are played as the
-rules allow, except:
+Invisibility and Town Portal (D2), the specialties and the ultimates (D12; of the expansion
+heroes, D22, Amar-Suen's and the Time Traveler's, ``odds_kit.MODELLED``: every other hero's
+regroup is estimated by ``odds_sampled`` and said to be) are played as the rules allow, except:
 
 * rerolls are not planned: a Scroll (die or token) and the Commander's ultimate reroll at
   random, and no line of the search uses them (a Scroll die still quaffs, and an
@@ -50,6 +51,8 @@ rules allow, except:
   an Elixir's die may show any face;
 * the Half-Goblin quaffs while monsters remain only when the fights need it (quaffing after
   them fetches as many dice or more) and opens chests only in the loot phase;
+* Amar-Suen's treasures drawn by his ultimate count a point each even when the bag is empty
+  (the rules give nothing then);
 * the hero keeps its side for the rest of the delve (XP from a dragon or a chest that would
   flip it at 5 XP is ignored).
 

@@ -11,6 +11,7 @@ from games.dungeon_dice import ultimates
 from games.dungeon_dice.changes import with_seat
 from games.dungeon_dice.companions import HERO_AS, may_quaff, roles
 from games.dungeon_dice.components import COMPANIONS, PARTY_FACES, TOKEN_INDEX
+from games.dungeon_dice.heroes import BASE
 from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.queries import dragon_needs, extra_kill
 from games.dungeon_dice.rules import setup
@@ -39,7 +40,15 @@ USE_TOKENS = {"elixir": ELIXIR, "dragon-bait": BAIT, "ring-of-invisibility": RIN
               "town-portal": PORTAL}
 SPENDABLE = (SPARE, ELIXIR, BAIT, RING, *TOKEN_SLOTS, PORTAL)  # the Paladin's fodder
 COMPANION_SET = frozenset(COMPANIONS)
-SWEEPS = frozenset({*ultimates.TARGETED, "spellsword:master", "crusader:master"})
+SWEEPS = frozenset({*ultimates.TARGETED, "spellsword:master", "crusader:master",
+                    "amar-suen:novice"})
+# D22: the heroes the search models. Beyond the base eight (D12): Amar-Suen, whose Thieves
+# defeat an extra monster (read from the rules like the Commander's Fighters) and whose
+# ultimate sweeps a monster type for a treasure each, and the Time Traveler, whose party is
+# set when formed (before the model's reach) and whose ultimate pays a treasure (the Time
+# Lady: or a Scroll die) for the dragon. Every other hero is estimated (``odds_sampled``).
+MODELLED = frozenset({*BASE, "amar-suen", "time-traveler"})
+PAYS_FOR_DRAGON = frozenset({"time-traveler:novice", "time-traveler:master"})
 DRAGON_PRIZE = 2  # D7: 1 XP and 1 treasure
 PORTAL_POINTS = 2  # D13: a Town Portal left at the end scores 2
 
@@ -74,6 +83,7 @@ class Kit:
     face_types: tuple[frozenset[str], ...]  # per party face: the types it stands for
     extras: bool  # some companion defeats an extra monster
     fodder: bool  # the Paladin discards a treasure: one drawn in this delve will do
+    pays: bool  # the Time Traveler discards a treasure to defeat the dragon: likewise
     alias: tuple[int, ...]  # per party face: the first face alike for the hero
     sweeps: bool  # the ultimate is one of those used before the first fight (``odds_level``)
     knight: bool  # the ultimate sends the monsters to the lair
@@ -107,7 +117,8 @@ def kit_of(hero: str | None, master: bool) -> Kit:
                faces=_revival_faces(probe),
                face_types=tuple(roles(probe, f) & COMPANION_SET for f in PARTY_FACES),
                extras=any(s.extra for s in sources),
-               fodder=ultimates.kind(probe) == "crusader:master", alias=_aliases(probe),
+               fodder=ultimates.kind(probe) == "crusader:master",
+               pays=ultimates.kind(probe) in PAYS_FOR_DRAGON, alias=_aliases(probe),
                sweeps=ultimates.kind(probe) in SWEEPS,
                knight=ultimates.kind(probe).startswith("knight:"), named=named)
 
@@ -158,4 +169,4 @@ def position(state: DDState) -> tuple[int, ...]:
     uses = [held[TOKEN_INDEX[n]] for n in USE_TOKENS]
     uses[-1] = min(1, uses[-1])  # a Town Portal ends the delve: a second one is never used
     return (*party, state.graveyard, *(held[TOKEN_INDEX[n]] for n in DIE_TOKENS), *uses,
-            spare if k.fodder else 0, 0 if state.ultimate_used else 1, state.lair)
+            spare if k.fodder or k.pays else 0, 0 if state.ultimate_used else 1, state.lair)

@@ -9,6 +9,7 @@ from functools import cache
 from itertools import combinations_with_replacement
 
 from games.dungeon_dice import ultimates
+from games.dungeon_dice.components import PARTY_FACES
 from games.dungeon_dice.odds_kit import (
     ALLY_FIGHTER,
     ALLY_THIEF,
@@ -49,11 +50,17 @@ from games.dungeon_dice.odds_kit import (
 def most(k: Kit, st: tuple[int, ...]) -> float:
     """The most points what is left of a level can give: a point per chest, and the dragon's
     prize when the lair holds three (or the monsters sent there can make it: Dragon Bait, the
-    Knight). Nothing else gains points."""
+    Knight), and Amar-Suen's treasure for each monster of the type his ultimate sweeps.
+    Nothing else gains points."""
     lair = st[LAIR]
     if lair < 3 and (st[BAIT] or (st[ULT] and k.knight)):
         lair += st[GOBLIN] + st[SKELETON] + st[OOZE]
-    return float(st[CHEST] + (DRAGON_PRIZE if lair >= 3 else 0))
+    swept = max(st[GOBLIN], st[SKELETON], st[OOZE]) if st[ULT] and k.ultimate == AMAR_SUEN \
+        else 0
+    return float(st[CHEST] + swept + (DRAGON_PRIZE if lair >= 3 else 0))
+
+
+AMAR_SUEN = "amar-suen:novice"  # a legendary hero has one side (D16), read as the novice
 
 
 def settle(st: tuple[int, ...]) -> tuple[int, ...]:
@@ -251,7 +258,7 @@ def _loot(k: Kit, st: tuple[int, ...]) -> Iterator[tuple[float, list[int]]]:
 def _drawn(k: Kit, st: list[int], count: int) -> list[int]:
     # A treasure drawn is kept for its point, except as the Paladin's discard while the
     # ultimate is ready (any token will do).
-    if k.fodder and st[ULT]:
+    if (k.fodder or k.pays) and st[ULT]:
         st[SPARE] += count
     return st
 
@@ -323,6 +330,25 @@ def _dragon(k: Kit, st: tuple[int, ...]) -> Iterator[tuple[float, list[int]]]:
         yield 0.0, spent(lair_gone(list(st), None))
     if st[ULT] and k.fodder:  # the Paladin, with a treasure drawn in this level
         yield from _paladin(k, st)
+    if st[ULT] and k.pays:
+        yield from _paid(k, st)
+
+
+def _paid(k: Kit, st: tuple[int, ...]) -> Iterator[tuple[float, list[int]]]:
+    """D19: the Time Traveler's ultimate defeats the dragon (1 XP and 1 treasure) for a
+    treasure, the Time Lady's for a treasure or a Scroll die."""
+    for fodder in SPENDABLE:
+        if st[fodder]:
+            after = list(st)
+            after[fodder] -= 1
+            cost = PORTAL_POINTS if fodder == PORTAL else 1
+            yield DRAGON_PRIZE - cost, _drawn(k, spent(lair_gone(after, None)), 1)
+    scroll = PARTY_FACES.index("scroll")
+    if k.ultimate == "time-traveler:master" and st[scroll]:
+        after = list(st)
+        after[scroll] -= 1
+        after[GRAVE] += 1
+        yield DRAGON_PRIZE, spent(lair_gone(after, None))
 
 
 @cache
@@ -367,6 +393,12 @@ def _sweeps(k: Kit, st: tuple[int, ...]) -> Iterator[tuple[float, list[int]]]:
                 after[slot] -= n
                 after[ally] += n
                 yield 0.0, spent(after)
+    if what == AMAR_SUEN and st[STAGE] == FIGHTING:  # D20: a type gone, a treasure each
+        for slot in MONSTER_SLOTS:
+            if st[slot]:
+                after = list(st)
+                after[slot] = 0
+                yield float(st[slot]), spent(after)
     if what == "spellsword:master" and st[STAGE] == FIGHTING:
         after = list(st)
         for slot in (*MONSTER_SLOTS, CHEST, POTION):

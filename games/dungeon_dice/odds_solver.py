@@ -178,7 +178,7 @@ class Solver:
         self.fighting: dict[tuple[int, ...], dict[tuple[int, ...], float]] = {}
         self.gaining: dict[tuple[int, ...], float | None] = {}
         self.fight_gaining: dict[tuple[int, ...], tuple[float | None, bool]] = {}
-        self.ceilings: dict[tuple[int, int, bool], float] = {}
+        self.ceilings: dict[tuple[int, int, bool, int], float] = {}
         self.gathered: dict[tuple[int, tuple[int, ...]], LastLevel] = {}
         self.grouped: dict[tuple[int, tuple[int, ...]], Groups] = {}
         # The rolls of the level ``last_level`` is summing (chance, chance to flee, points of
@@ -291,7 +291,7 @@ class Solver:
         the last is at most ``level`` plus this."""
         dice = dice_for(level, pos)
         lair, lure = pos[LAIR], bool(pos[BAIT] or (pos[ULT] and self.kit.knight))
-        key = (dice, lair, lure)
+        key = (dice, lair, lure, pos[ULT])  # Amar-Suen's ultimate gains points (``most``)
         found = self.ceilings.get(key)
         if found is None:
             found = sum(p * most(self.kit, start(pos, roll)) for roll, p in rolls(dice))

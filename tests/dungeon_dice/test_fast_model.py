@@ -1,7 +1,8 @@
 """The odds model behind the ``FastModel`` protocol (issue 11): random games check, at every
 step the model reaches, that it lists the decisions ``awaiting`` lists and that its moves end
 where ``turn`` does. Every hero on both sides (D12), the dragon (D7), chests and potions (D6)
-and the treasures (D2) come up in these games."""
+and the treasures (D2) come up in these games; D22 (issue #24): every one of the 26 heroes,
+the model agreeing where it models the hero (``MODELLED``) and declining where it does not."""
 
 from __future__ import annotations
 
@@ -15,8 +16,11 @@ import pytest
 from games.dungeon_dice import GAME
 from games.dungeon_dice.components import MASTER_XP
 from games.dungeon_dice.fast_model import OddsModel
+from games.dungeon_dice.heroes import ALL as ALL_HEROES
 from games.dungeon_dice.heroes import BASE as BASE_HEROES
-from games.dungeon_dice.options import DungeonDiceOptions
+from games.dungeon_dice.odds_kit import MODELLED
+from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
+from games.dungeon_dice.rules import settle, setup
 from games.dungeon_dice.state import DDState
 from tabletop.events import Event
 from tabletop.play.dealers import RandomDealer
@@ -31,18 +35,33 @@ def key(event: Event) -> str:
     return json.dumps(event.to_json(), sort_keys=True)
 
 
+def every_set(*heroes: str) -> DDState:
+    """``game`` with the heroes of every set (D16)."""
+    options = DungeonDiceOptions(sets="all", edition=LATEST_EDITION)
+    state = settle(setup(options, [f"P{i + 1}" for i in range(len(heroes))]))
+    for seat, hero in enumerate(heroes):
+        state = GAME.turn(state, Event(seat, "hero", {"hero": hero}))
+    return state
+
+
 def checked_game(hero: str, seed: int, seen: Counter[str], xp: int = 0) -> None:
     """One random game of ``hero`` (with a rival, so that the bag empties sooner) starting
     with ``xp``, checked step by step; leaving the delve is picked now and then only, so that
-    levels go deep."""
+    levels go deep. A hero the model does not know is declined at every step of its delves
+    (``seen["declined"]``) while its rival's are checked."""
     model: FastModel = GAME.fast_model()
     rng, dealer = random.Random(seed), RandomDealer(seed)
     rival = next(h for h in BASE_HEROES if h != hero)
-    state: DDState = game(hero, rival)
+    state: DDState = game(hero, rival) if hero in BASE_HEROES else every_set(hero, rival)
     state = replace(state, seats=(replace(state.seats[0], xp=xp), *state.seats[1:]))
     dealt = 0
     while not isinstance(now := GAME.awaiting(state), Over):
         spot = model.load(state)
+        if state.seat.hero not in MODELLED:
+            assert spot is None
+            seen["declined"] += 1
+        elif state.seat.hero == hero and spot is not None:
+            seen["reached"] += 1
         if isinstance(now, Chance):
             event = dealer.deal(now, dealt)
             dealt += 1
@@ -75,6 +94,33 @@ def test_the_model_agrees_with_the_rules_in_random_games(hero: str, xp: int) -> 
         checked_game(hero, seed, seen, xp)
     assert seen["decisions"] > 50
     assert {"fight", "open", "quaff", "done"} <= set(seen)
+
+
+NEW_HEROES = [h for h in ALL_HEROES if h not in BASE_HEROES]
+
+
+@pytest.mark.parametrize("hero", NEW_HEROES)
+def test_d22_every_new_hero_is_modelled_or_declined(hero: str) -> None:
+    """D22: a hero the search models agrees with the rules at every step as the base heroes
+    do (Amar-Suen's extra kill and sweep, D20; the Time Traveler's paid dragon, D19); every
+    other hero is declined (``load`` gives None) and left to the estimate."""
+    seen: Counter[str] = Counter()
+    for xp in (0, MASTER_XP):
+        checked_game(hero, 1, seen, xp)
+    if hero in MODELLED:
+        assert seen["reached"] > 20 and not seen["declined"]
+    else:
+        assert seen["declined"] > 20 and not seen["reached"]
+
+
+def test_d22_the_modelled_new_ultimates_are_followed() -> None:
+    """D19, D20: the Time Traveler's and Amar-Suen's ultimates played by the model end where
+    the rules end."""
+    seen: Counter[str] = Counter()
+    for seed in range(6):
+        for hero in ("amar-suen", "time-traveler"):
+            checked_game(hero, seed, seen)
+    assert seen["ultimate"] >= 2
 
 
 def test_every_kind_of_move_is_followed_somewhere() -> None:
