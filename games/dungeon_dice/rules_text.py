@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+from games.dungeon_dice.heroes import LEGENDARY, MASTER_NAME, SETS
 from games.dungeon_dice.options import DungeonDiceOptions
-from tabletop.i18n import language
+from tabletop.i18n import language, t
 from tabletop.text.labels import options_in_words
 
 EN = """\
@@ -42,11 +43,21 @@ as one die of their face; Ring of Invisibility empties the lair; Elixir brings b
 Bait turns every monster into a dragon; Town Portal retires at once; Dragon Scales do nothing in play.
 A used token goes back to the pool.
 
-**Heroes (D11, D12).** Each player has a hero with a specialty and an ultimate usable once per delve;
-at 5 XP the hero flips to the master side.
+**Heroes (D11, D12, D16-D20).** Each player has a hero with a specialty and an ultimate; at 5 XP the
+hero flips to the master side (a legendary hero has one side and never flips). The option "Hero
+sets" says which heroes may be chosen or dealt: the base game's eight, Hero Booster Pack 1, the
+promo heroes, Hero Booster Pack 2 (legendary) or all 26; with "Same hero for all" (mirror) every
+player delves with the same hero.
 
-**Score (D13).** XP, plus 1 per unused token, 2 for a Town Portal, 2 more per pair of Dragon Scales.
-Ties: fewer tokens wins; still tied, shared.
+**Timing (D17).** An ultimate is used once per delve, in the monster, loot or dragon phase unless
+its text says otherwise; it stays used until the next delve unless the hero refreshes, and turning
+master in the middle of a delve does not refresh it. A re-rolled dungeon die showing a Dragon goes
+to the lair; lair dice are never re-rolled unless the hero says so.
+
+{heroes}
+
+**Score (D13{d21}).** XP, plus 1 per unused token, 2 for a Town Portal, 2 more per pair of Dragon
+Scales.{score_heroes} Ties: fewer tokens wins; still tied, shared.
 
 **Active options:** {options}.
 """
@@ -92,11 +103,22 @@ das Elixier holt einen Würfel zurück; der Drachenköder macht jedes Monster zu
 Stadtportal führt sofort in die Taverne; Drachenschuppen wirken im Spiel nicht. Benutzte Marker
 kommen in den Vorrat zurück.
 
-**Helden (D11, D12).** Jeder hat einen Helden mit Spezialfähigkeit und einer ultimativen Fähigkeit
-(einmal je Abenteuer); ab 5 Erfahrung wird er auf die Meisterseite gedreht.
+**Helden (D11, D12, D16-D20).** Jeder hat einen Helden mit Spezialfähigkeit und einer ultimativen
+Fähigkeit; ab 5 Erfahrung wird er auf die Meisterseite gedreht (ein legendärer Held hat nur eine
+Seite und wird nie gedreht). Die Option „Heldensets“ bestimmt, welche Helden gewählt oder verteilt
+werden: die acht des Grundspiels, Helden-Erweiterung 1, die Promo-Helden, Helden-Erweiterung 2
+(legendär) oder alle 26; mit „Alle denselben Helden“ (Spiegel) spielen alle mit demselben Helden.
 
-**Wertung (D13).** Erfahrung, dazu 1 je unbenutztem Marker, 2 für ein Stadtportal und 2 mehr je Paar
-Drachenschuppen. Gleichstand: weniger Marker gewinnt; sonst geteilt.
+**Zeitpunkt (D17).** Eine ultimative Fähigkeit wird einmal je Abenteuer eingesetzt, in der Monster-,
+Plünder- oder Drachenphase, wenn ihr Text nichts anderes sagt; sie bleibt bis zum nächsten
+Abenteuer verbraucht, außer der Held erholt sich, und der Wechsel auf die Meisterseite mitten im
+Abenteuer erholt sie nicht. Ein neu gewürfelter Dungeonwürfel mit Drachenkopf kommt in die
+Drachenhöhle; ihre Würfel werden nie neu gewürfelt, außer der Held sagt es.
+
+{heroes}
+
+**Wertung (D13{d21}).** Erfahrung, dazu 1 je unbenutztem Marker, 2 für ein Stadtportal und 2 mehr je
+Paar Drachenschuppen.{score_heroes} Gleichstand: weniger Marker gewinnt; sonst geteilt.
 
 **Aktive Optionen:** {options}.
 """
@@ -107,5 +129,44 @@ def in_words(options: DungeonDiceOptions) -> str:
     return options_in_words(type(options).model_fields, options.model_dump())
 
 
+# D21 in the score paragraph, said only when the game's sets hold the heroes it names.
+SCORE_HEROES = {
+    "en": " A Leprechaun's or Clurichaun's treasures score nothing; an Archaeologist or Tomb "
+          "Raider first discards 6 treasures of her choice (all, if fewer).",
+    "de": " Die Schätze von Leprechaun oder Clurichaun zählen nichts; Archäologin oder "
+          "Grabräuberin legen vorher 6 Schätze ihrer Wahl ab (alle, wenn es weniger sind).",
+}
+HEADING = {"en": "**The heroes of this game ({sets}).**",
+           "de": "**Die Helden dieses Spiels ({sets}).**"}
+LEGENDARY_SIDE = {"en": "legendary", "de": "legendär"}
+
+
+def hero_entry(hero: str) -> str:
+    """A list item: the hero's name on both sides, then each side's specialty and ultimate;
+    a specialty the two sides share is said once."""
+    if hero in LEGENDARY:
+        key = f"{hero}:novice"
+        return (f"- **{t(f'dd_hero_{hero}')}** ({LEGENDARY_SIDE[language()]}). "
+                f"{t(f'dd_specialty_{key}')} {t(f'dd_ultimate_{key}')}")
+    novice, master = f"{hero}:novice", f"{hero}:master"
+    title = f"- **{t(f'dd_hero_{hero}')} → {t(f'dd_hero_{MASTER_NAME[hero]}')}**"
+    shared = t(f"dd_specialty_{novice}") == t(f"dd_specialty_{master}")
+    lines = [f"{title}. {t(f'dd_specialty_{novice}')}" if shared else f"{title}"]
+    for side, key in (("novice", novice), ("master", master)):
+        said = "" if shared else f" {t(f'dd_specialty_{key}')}"
+        lines.append(f"  - {t(f'dd_side_{side}').capitalize()}:{said} "
+                     f"{t(f'dd_ultimate_{key}')}")
+    return "\n".join(lines)
+
+
+def heroes_text(options: DungeonDiceOptions) -> str:
+    """D16: the heroes of the game's sets, each with its specialty and ultimate."""
+    heading = HEADING[language()].format(sets=t(f"dd_option_sets_{options.sets}"))
+    return "\n".join([heading, "", *(hero_entry(hero) for hero in SETS[options.sets])])
+
+
 def rules_text(options: DungeonDiceOptions) -> str:
-    return (DE if language() == "de" else EN).format(options=in_words(options))
+    scored = {"leprechaun", "archaeologist"} & set(SETS[options.sets])
+    return (DE if language() == "de" else EN).format(
+        options=in_words(options), heroes=heroes_text(options),
+        d21=", D21" if scored else "", score_heroes=SCORE_HEROES[language()] if scored else "")
