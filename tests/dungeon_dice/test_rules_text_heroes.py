@@ -25,7 +25,7 @@ def flat(text: str) -> str:
 
 def summary(sets: str, language: str) -> str:
     with i18n.speaking(language):
-        return GAME.rules_text(DungeonDiceOptions(sets=sets))  # type: ignore[arg-type]
+        return GAME.rules_text(DungeonDiceOptions(sets=sets))
 
 
 @pytest.mark.parametrize("language", ["en", "de"])
