@@ -115,7 +115,7 @@ def run_challenge(game: Game[Any], options: Any, players: list[str], seed: int) 
         session = resume_or_start(
             store, game, mine[0] if mine else None,
             lambda name=name: Session.start(game, options, [name], mode="play", seed=seed,
-                                            store=store, challenge=key, claim=True))
+                                            store=store, challenge=key, opened=True))
         con.print(Text(t("challenge_turn", player=name, id=session.game_id), style="bold"))
         if not play_one(session, con):
             con.print(Text(t("challenge_paused", seed=seed), style="yellow"))
@@ -191,7 +191,7 @@ def run_match(store: Store, which: int | NewMatch, con: Console) -> int:
             lambda seed=seed, match=match: Session.start(
                 game, options, match.players, mode="play", seed=seed, store=store,
                 bots=match.bots, strategies=match.strategies, match_id=match.id or None,
-                new_match=new if not match.id else None, claim=True))
+                new_match=new if not match.id else None, opened=True))
         if not match.id:
             match = replace(match, id=session.match_id or 0)
             con.print(Text(t("match_start", match=match.id, title=title(game),

@@ -36,7 +36,7 @@ def start_game(game: Game[Any], option: list[str] | None, player: list[str] | No
         options = ask_options(game, options, mode)
     players, bots, strategies = seating(game, player, bot)
     session = Session.start(game, options, players, mode=mode, seed=seed, store=Store(),
-                            bots=bots, strategies=strategies, claim=True)
+                            bots=bots, strategies=strategies, opened=True)
     con = console()
     title = game.meta.titles[i18n.language()]
     con.print(Text(t("msg_new_game", id=session.game_id, title=title, seed=seed)

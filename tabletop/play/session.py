@@ -112,32 +112,32 @@ class Session:
               seed: int | None, store: Store | None, bots: list[int] | None = None,
               strategies: dict[int, str] | None = None, challenge: str | None = None,
               match_id: int | None = None, new_match: NewMatch | None = None,
-              claim: bool = False) -> Session:
-        """A new game; with a ``store``, kept there with what is dealt before the first
-        decision (``claim``: opened in this window; ``new_match``: the match it opens)."""
+              opened: bool = False) -> Session:
+        """A new game, kept in ``store`` if given. ``opened``: opened in this window, which
+        claims it, and what the dealer deals before the first decision is stored with it and
+        a ``new_match`` it opens, all in one transaction (issue #28: a start the store refuses
+        leaves nothing behind; the window shows the opening, ``fresh``)."""
         record = Record(game=game.meta.id, plugin_version=game.meta.version,
                         options=options.model_dump(), players=players, seed=seed,
                         dealer=DEALER, mode=mode, bots=bots or [], strategies=strategies or {},
                         challenge=challenge)
         session = cls(game, record, [game.setup(options, players)], [])
         if store is not None:
-            # What the dealer deals before anyone decides is stored with the game itself, in
-            # one transaction (issue #28): a start the store refuses leaves nothing behind.
             dealer = dealer_for(record)
-            while isinstance(chance := session.awaiting(), Chance):
+            while opened and isinstance(chance := session.awaiting(), Chance):
                 event = dealer.deal(chance, session.chance_count)
                 if event is None:
                     break
                 session._push(event)
             finished = None
-            if session.over:
+            if session.events and session.over:
                 sheet = game.score(session.state)
                 finished = (sheet.status, result_json(sheet))
             session.game_id, session.match_id = store.begin(
                 record, list(session.events), match_id=match_id, new_match=new_match,
-                claim=claim, finished=finished)
+                claim=opened, finished=finished)
             session.store = store
-            session.fresh = True
+            session.fresh = opened
         return session
 
     @classmethod

@@ -55,7 +55,7 @@ def test_a_game_in_play_is_stored_while_an_import_checks(
         for number, item in enumerate(games(3)):
             if number == 2:  # two games of the import are written, unseen
                 session = Session.start(GAME, GAME.meta.options(), ["Ana"], mode="play",
-                                        seed=5, store=playing, claim=True)
+                                        seed=5, store=playing, opened=True)
                 seen.append([row.id for row in playing.games()])
                 assert session.game_id is not None
                 seen.append([row.id for row in importing.games()])
