@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -17,7 +16,7 @@ from tabletop.cli import numbers
 from tabletop.cli.charts import counted_histogram
 from tabletop.cli.common import JsonOpt, OptionOpt, PlayerOpt, UsageProblem
 from tabletop.cli.numbers import JOBS, SEATS, SEEDS, SIM_GAMES
-from tabletop.cli.render import Fitted, console, json_text
+from tabletop.cli.render import Fitted, console, error_console, json_text
 from tabletop.cli.seats import default_players, options_for
 from tabletop.cli.views import view_of
 from tabletop.events import BadInput
@@ -31,7 +30,8 @@ from tabletop.play.transcript import replay_file
 from tabletop.plugin import Advice, Advisor, Decision, Game, HasBots, Solver
 
 TimeOpt = Annotated[float | None, typer.Option(
-    "--time", help="Seconds the search may take (more time, deeper search).")]
+    "--time", help="Seconds the search may take (more time, deeper search).",
+    parser=numbers.seconds_parser("--time"), metavar="SECONDS")]
 
 
 def advise(table: tables.Table, place: Place, seconds: float | None) -> Advice:
@@ -84,7 +84,7 @@ def _fmt(value: float | None) -> str:
 def run_simulation(game: Game[Any], bots: list[str], games: int, seed: int, jobs: int | None,
                    players: int | None, options: dict[str, Any], quiet: bool) -> SimulationResult:
     """The run, with a progress bar at a terminal; Ctrl-C stops it with the games so far."""
-    con = Console(file=sys.stderr, highlight=False)
+    con = error_console()  # drawn no wider than a screen is
     if quiet or not con.is_terminal:
         return simulate(game.meta.id, bots or None, games=games, seed=seed, jobs=jobs,
                         players=players, options=options, interruptible=True)

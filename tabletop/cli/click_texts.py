@@ -80,8 +80,24 @@ def click_message(exc: BaseException) -> str:
         if "does not take a value" in exc.message:
             return t("click_takes_no_value", option=exc.option_name)
     if isinstance(exc, errors.BadParameter) and exc.param is not None:
-        return t("click_bad_value", name=exc.param.get_error_hint(), reason=exc.message)
+        return t("click_bad_value", name=exc.param.get_error_hint(),
+                 reason=_what_was_wrong(exc, exc.message))
     extra = EXTRA.fullmatch(exc.message) if isinstance(exc, errors.UsageError) else None
     if extra is not None:
         return tn("click_extra_argument", len(extra[1].split()), arguments=extra[1])
     return exc.format_message() if isinstance(exc, errors.ClickException) else str(exc)
+
+
+
+def _what_was_wrong(exc: BaseException, said: str) -> str:
+    """What a value of the wrong kind lacks, told by the pydantic error Typer converts with:
+    its words are English in every language (issue #28: ``--port x`` said "Input should be a
+    valid integer")."""
+    from pydantic import ValidationError
+
+    from tabletop.text.reasons import validation_what
+
+    cause = exc.__cause__
+    if isinstance(cause, ValidationError) and cause.errors():
+        return validation_what(cause.errors()[0])
+    return said

@@ -56,21 +56,24 @@ def failure(exc: BaseException) -> tuple[int, str | None] | None:
 
     from tabletop.cli.click_texts import click_message
     from tabletop.events import TabletopError
-    from tabletop.records.files import shown
+    from tabletop.records.files import NotAFile, shown
     from tabletop.store.database import home
     from tabletop.store.faults import fault
+    from tabletop.text.reasons import os_reason
 
     if isinstance(exc, UsageProblem):
         return USAGE, exc.error.message()
     if isinstance(exc, FileNotFoundError):  # a path named on the command line
         return USAGE, t("err_file_missing", path=shown(str(exc.filename or exc.args[0])))
+    if isinstance(exc, NotAFile):  # a folder or a pipe where a file was meant
+        return USAGE, exc.message()
     if isinstance(exc, TabletopError):
         return FAILED, exc.message()
     if isinstance(exc, OSError) and not isinstance(exc, BrokenPipeError):
         # A file named on the command line that the system refuses (a name too long, a
         # folder without rights), met outside the checks that name it more precisely.
         where = shown(exc.filename) if isinstance(exc.filename, str) else "?"
-        return FAILED, t("err_os", path=where, reason=exc.strerror or type(exc).__name__)
+        return FAILED, t("err_os", path=where, reason=os_reason(exc))
     if isinstance(exc, sqlite3.Error):  # met outside the store's guard: still its one line
         return FAILED, fault(exc, home() / "tabletop.db").message()
     if isinstance(exc, typer.Abort):

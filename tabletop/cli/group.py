@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import contextlib
 import copy
+import errno
 import io
 import os
 import sys
@@ -25,7 +26,7 @@ from typer.core import TyperGroup
 
 from tabletop import i18n
 from tabletop.cli import click_texts
-from tabletop.cli.common import USAGE, failure, use_lang
+from tabletop.cli.common import FAILED, USAGE, failure, use_lang
 from tabletop.i18n import t
 
 METAVARS = {"game_id": "ID", "resume": "ID", "seed": "N", "games": "N", "limit": "N",
@@ -134,6 +135,20 @@ def readable_input() -> None:
             sys.stdin.reconfigure(errors="replace")
 
 
+def output_closed() -> bool:
+    """Whether standard output was closed before tabletop started (``>&-``): whatever it
+    printed would vanish, and it would end as if all went well (issue #28)."""
+    if sys.stdout is None:  # Python found no file descriptor 1
+        return True
+    try:
+        os.fstat(sys.stdout.fileno())
+    except (io.UnsupportedOperation, ValueError):  # a stand-in (tests): it is written to
+        return False
+    except OSError as exc:
+        return exc.errno == errno.EBADF
+    return False
+
+
 def _undecodable(arg: str) -> bool:
     # Bytes of the command line that are no UTF-8 arrive as lone surrogates, which no file,
     # store or screen can take.
@@ -203,6 +218,9 @@ class HostGroup(TyperGroup):
             sys.exit(USAGE)
         try:
             use_lang(language_from(argv))
+            if output_closed():
+                _error_line(t("err_stdout_closed"))
+                sys.exit(FAILED)
             if only_lang(argv):
                 argv = []  # ``tabletop --lang de`` alone: the help, as ``tabletop`` alone
             localize(self, lang=next((p for p in self.params if p.name == "lang"), None))

@@ -71,6 +71,23 @@ def seeds_for(seed: int, count: int, name: str = "--seed") -> int:
     return Range(SEEDS.low, SEEDS.high - (count - 1)).check(seed, name)
 
 
+def seconds_parser(name: str = "--time") -> Callable[[Any], float | None]:
+    """For ``typer.Option(parser=…)``: a search's time as typed, read here so a word is the
+    option's own one line, not the library's English (issue #28)."""
+
+    def parse(value: Any) -> float | None:
+        if value is None or isinstance(value, float | int):
+            return seconds(value, name)
+        try:
+            number = float(str(value).strip())
+        except ValueError:
+            raise UsageProblem(BadInput("err_seconds_range", option=name,
+                                        high=f"{MOST_SECONDS:g}", value=shown(value))) from None
+        return seconds(number, name)
+
+    return parse
+
+
 def seconds(value: float | None, name: str = "--time") -> float | None:
     """A search's time: finite, above 0, at most an hour."""
     if value is not None and not (math.isfinite(value) and 0 < value <= MOST_SECONDS):

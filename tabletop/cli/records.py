@@ -35,7 +35,7 @@ from tabletop.play import table as tables
 from tabletop.play.session import Session
 from tabletop.play.table import WATCH, Place
 from tabletop.records import schema, tallying
-from tabletop.records.files import is_stdio, write_text
+from tabletop.records.files import is_stdio, readable, write_text
 from tabletop.records.importing import import_file
 from tabletop.records.rows import changed_options, local_time, result_cell, title_of
 from tabletop.records.stats import PlayerStats, player_stats
@@ -316,8 +316,8 @@ def register(app: typer.Typer) -> None:
     def import_(file: Annotated[Path, typer.Argument(
             help="A file written by export; - reads standard input.")]) -> None:
         """Add the games in an exported file to this machine's store (all or none)."""
-        if not is_stdio(file) and (not file.exists() or file.is_dir()):
-            raise FileNotFoundError(file)
+        if not is_stdio(file):
+            readable(file)  # before the store is made
         done = import_file(Store(), file)
         console().print(t("msg_imported", count=len(done.ids), ids=done.id_range(),
                           skipped=done.skipped))

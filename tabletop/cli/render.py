@@ -24,7 +24,7 @@ from contextvars import ContextVar
 from typing import Any
 
 from rich.cells import cell_len
-from rich.console import Console, ConsoleOptions, RenderableType
+from rich.console import Console, ConsoleDimensions, ConsoleOptions, RenderableType
 from rich.measure import Measurement
 from rich.pager import Pager
 from rich.segment import Segment
@@ -121,13 +121,33 @@ def error_console() -> Console:
     return ScreenConsole(file=sys.stderr)
 
 
+MOST_COLUMNS = 200
+"""The widest a screen is drawn: no terminal is a million columns wide, and drawing for one took
+14 s and 110 MB (issue #28: ``COLUMNS=10000000 tabletop scoundrel rules``); wider than this
+only stretches a table's rules and a paragraph's lines past reading."""
+
+MOST_LINES = 1000
+"""The tallest a screen is taken to be (``LINES``), for the same reason."""
+
+
 class ScreenConsole(Console):
     """A console for text from people and files: no markup, no emoji codes, no highlighting,
-    and only characters its output can show (see the module's docstring)."""
+    and only characters its output can show (see the module's docstring); never wider than
+    ``MOST_COLUMNS``, whatever ``COLUMNS`` or the terminal say."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(markup=False, emoji=False, highlight=False, **kwargs)
         self.plain_only = not self.encoding.startswith("utf")
+
+    @property
+    def size(self) -> ConsoleDimensions:
+        width, height = Console.size.fget(self)  # type: ignore[attr-defined]
+        return ConsoleDimensions(max(1, min(width, MOST_COLUMNS)),
+                                 max(1, min(height, MOST_LINES)))
+
+    @size.setter
+    def size(self, new_size: tuple[int, int]) -> None:
+        Console.size.fset(self, new_size)  # type: ignore[attr-defined]
 
     def render(self, renderable: RenderableType,
                options: ConsoleOptions | None = None) -> Iterable[Segment]:

@@ -41,7 +41,8 @@ def load_record(text: str, path: Path) -> Record:
     except BadInput as exc:
         if exc.key == "err_several_records":
             raise
-        raise BadInput("err_file_damaged", path=shown(path), reason=exc.message()) from None
+        raise BadInput("err_file_damaged", path=shown(path),
+                       reason=exc.message().rstrip(".")) from None
 
 
 def _pieces(text: str) -> Callable[[int], str]:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import contextlib
 import io
 import os
+import stat
 import sys
 import tempfile
 from collections.abc import Iterable, Iterator
@@ -14,6 +15,7 @@ from pathlib import Path
 from typing import TextIO
 
 from tabletop.events import BadInput
+from tabletop.text.reasons import os_reason
 
 STDIO = "-"
 
@@ -27,26 +29,47 @@ STORE_PREFIX = "-mj"
 SHOWN_PATH = 200
 
 
+class NotAFile(BadInput):
+    """A path on the command line that names no file to read: a folder, a pipe, a device
+    (a usage error, like a file that is not there)."""
+
+
 def is_stdio(path: Path | str) -> bool:
     return str(path) == STDIO
 
 
-def shown(path: Path | str) -> str:
-    """The file as messages name it (standard input and output by that name)."""
+def shown(path: Path | str, *, writing: bool = False) -> str:
+    """The file as messages name it (``-``: standard input, or output when ``writing``)."""
     from tabletop.i18n import t
 
     if is_stdio(path):
-        return t("name_stdio")
+        return t("name_stdout" if writing else "name_stdin")
     text = str(path)
     # A path is echoed in one line: a very long one keeps its start and its file name.
     return text if len(text) <= SHOWN_PATH else f"{text[:30]}…{text[-(SHOWN_PATH - 31):]}"
 
 
+def readable(path: Path) -> None:
+    """Raise unless ``path`` names a file that is there (a pipe is not opened to find out:
+    that would wait for its writer)."""
+    try:
+        kind = path.stat().st_mode
+    except FileNotFoundError:
+        raise FileNotFoundError(path) from None
+    except OSError as exc:
+        raise BadInput("err_file_damaged", path=shown(path), reason=os_reason(exc)) from None
+    if stat.S_ISDIR(kind):
+        raise NotAFile("err_file_is_folder", path=shown(path))
+    if not stat.S_ISREG(kind):
+        raise NotAFile("err_file_not_regular", path=shown(path))
+
+
 @contextlib.contextmanager
 def open_text(path: Path) -> Iterator[TextIO]:
     """The file (``-``: standard input) as UTF-8 text; a byte-order mark is no content. A
-    missing file raises ``FileNotFoundError`` (a usage error); undecodable bytes raise while
-    reading (see ``read_chunk``)."""
+    missing file raises ``FileNotFoundError`` and a folder, a pipe or a device ``NotAFile``
+    (usage errors: a pipe nobody writes to would be waited for forever, issue #28);
+    undecodable bytes raise while reading (see ``read_chunk``)."""
     if is_stdio(path):
         stream = io.TextIOWrapper(sys.stdin.buffer, encoding="utf-8-sig", errors="strict")
         try:
@@ -54,14 +77,11 @@ def open_text(path: Path) -> Iterator[TextIO]:
         finally:
             stream.detach()  # standard input stays open for whoever reads it next
         return
+    readable(path)
     try:
-        missing = not path.exists() or path.is_dir()
-        handle = None if missing else path.open(encoding="utf-8-sig", errors="strict")
+        handle = path.open(encoding="utf-8-sig", errors="strict")
     except OSError as exc:
-        raise BadInput("err_file_damaged", path=shown(path), reason=exc.strerror or str(exc)) \
-            from None
-    if handle is None:
-        raise FileNotFoundError(path)
+        raise BadInput("err_file_damaged", path=shown(path), reason=os_reason(exc)) from None
     with handle:
         yield handle
 
@@ -71,9 +91,10 @@ def read_chunk(stream: TextIO, size: int, path: Path | str) -> str:
     line naming it."""
     try:
         return stream.read(size)
-    except (OSError, UnicodeDecodeError) as exc:
-        reason = exc.strerror if isinstance(exc, OSError) else str(exc)
-        raise BadInput("err_file_damaged", path=shown(path), reason=reason) from None
+    except UnicodeDecodeError:
+        raise BadInput("err_file_not_utf8", path=shown(path)) from None
+    except OSError as exc:
+        raise BadInput("err_file_damaged", path=shown(path), reason=os_reason(exc)) from None
 
 
 def read_text(path: Path, limit: int = MAX_TEXT_FILE) -> str:
@@ -183,7 +204,7 @@ def _mode(path: Path) -> int:
 
 
 def _write_error(path: Path, exc: OSError) -> BadInput:
-    return BadInput("err_file_write", path=shown(path), reason=exc.strerror or str(exc))
+    return BadInput("err_file_write", path=shown(path, writing=True), reason=os_reason(exc))
 
 
 def _to_stdout(chunks: Iterable[str]) -> None:
@@ -199,4 +220,5 @@ def _to_stdout(chunks: Iterable[str]) -> None:
     except BrokenPipeError:  # the reader stopped reading (``| head``): no error to report
         raise
     except OSError as exc:  # a full disk
-        raise _write_error(Path(STDIO), exc) from None
+        raise BadInput("err_file_write", path=shown(STDIO, writing=True),
+                       reason=os_reason(exc)) from None

@@ -88,6 +88,8 @@ class _Feed:
             yield item
 
     def _problem(self, exc: BadInput, number: int) -> BadInput:
+        if exc.key in ("err_file_not_utf8", "err_file_damaged"):  # the file, not a game in it
+            return BadInput("err_import_unreadable", reason=exc.message())
         if isinstance(exc, NotJson):
             return BadInput("err_import_not_json", path=self.path, reason=exc.message())
         if isinstance(exc, NewerVersion):

@@ -136,9 +136,10 @@ class JsonReader:
             raise NotJson("Extra data", self.base + self.pos + 1)
 
     def key(self) -> str:
-        if self.peek() != '"':
-            raise NotJson("Expecting property name enclosed in double quotes",
-                          self.base + self.pos + 1)
+        found = self.peek()
+        if found != '"':
+            raise NotJson("Expecting property name enclosed in double quotes" if found
+                          else "Unexpected end", self.base + self.pos + 1)
         key = self.value()
         assert isinstance(key, str)
         return key

@@ -15,6 +15,7 @@ import sqlite3
 from pathlib import Path
 
 from tabletop.events import BadInput
+from tabletop.text.reasons import os_reason
 
 BUSY_SECONDS = 5.0
 """How long a command waits for another program to let go of the database."""
@@ -72,9 +73,21 @@ def fault(exc: BaseException, path: Path, *, waited: float = BUSY_SECONDS) -> St
         if exc.errno in (errno.EROFS, errno.EACCES, errno.EPERM):
             return StoreFault("err_store_readonly", path=where, why=_why_readonly(path))
         if exc.errno in (errno.ENOTDIR, errno.EISDIR, errno.EEXIST):  # a file in the way
-            return StoreFault("err_store_damaged", path=where, reason=str(exc))
-        return StoreFault("err_store_io", path=where, reason=exc.strerror or str(exc))
+            blocker = _not_a_folder(path)
+            if blocker is not None:
+                return StoreFault("err_store_not_folder", path=where, folder=str(blocker))
+            return StoreFault("err_store_damaged", path=where, reason=os_reason(exc))
+        return StoreFault("err_store_io", path=where, reason=os_reason(exc))
     return StoreFault("err_store_damaged", path=where, reason=str(exc))
+
+
+def _not_a_folder(path: Path) -> Path | None:
+    """The nearest of the folders the database is to be kept in that is there but is no
+    folder (``TABLETOP_HOME=/dev/null``, or a file where a folder was meant)."""
+    for folder in path.parents:
+        if folder.exists() or folder.is_symlink():
+            return None if folder.is_dir() else folder
+    return None
 
 
 def damaged_row(path: Path, what: str, number: int, reason: str) -> StoreFault:
@@ -110,16 +123,20 @@ def _why_readonly(path: Path) -> str:
     return t("store_readonly_other")
 
 
+def _said(number: int) -> str:
+    return os_reason(OSError(number, ""))
+
+
 def _cant_open(path: Path) -> StoreFault:
     """SQLite only says it can't open the file: the file system says why."""
     if path.is_dir():
-        return StoreFault("err_store_damaged", path=str(path), reason=os.strerror(errno.EISDIR))
+        return StoreFault("err_store_damaged", path=str(path), reason=_said(errno.EISDIR))
     if not path.exists():
         if path.parent.exists() and not os.access(path.parent, os.W_OK):
             return StoreFault("err_store_readonly", path=str(path), why=_why_readonly(path))
-        return StoreFault("err_store_io", path=str(path), reason=os.strerror(errno.ENOENT))
+        return StoreFault("err_store_io", path=str(path), reason=_said(errno.ENOENT))
     if not os.access(path, os.R_OK):
-        return StoreFault("err_store_io", path=str(path), reason=os.strerror(errno.EACCES))
+        return StoreFault("err_store_io", path=str(path), reason=_said(errno.EACCES))
     if not os.access(path.parent, os.W_OK):  # the journal beside it can't be made
         return StoreFault("err_store_readonly", path=str(path), why=_why_readonly(path))
     return StoreFault("err_store_io", path=str(path), reason="unable to open database file")

@@ -79,8 +79,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                                   "one game to a file of its own.",
                             "de": "{path} enthält {count} Spiele; 'tabletop export ID DATEI' "
                                   "schreibt ein Spiel in eine eigene Datei."},
-    "err_file_damaged": {"en": "The file {path} cannot be read: {reason}",
-                         "de": "Die Datei {path} kann nicht gelesen werden: {reason}"},
+    "err_file_damaged": {"en": "The file {path} cannot be read: {reason}.",
+                         "de": "Die Datei {path} kann nicht gelesen werden: {reason}."},
     "err_line": {"en": "Line {number}: {reason}", "de": "Zeile {number}: {reason}"},
     "err_options_late": {"en": "'options' lines must come before the first event.",
                          "de": "'options'-Zeilen müssen vor dem ersten Ereignis stehen."},
@@ -356,6 +356,16 @@ MESSAGES: dict[str, dict[str, str]] = {
                        "de": "Das Laufwerk der Datenbank {path} ist voll: der letzte Schritt "
                              "wurde nicht gespeichert, alles davor schon. Schaffe Platz und "
                              "mache mit 'tabletop resume' weiter."},
+    "err_stdout_closed": {"en": "Standard output is closed: tabletop has nowhere to write. Run "
+                                "it with an output (a terminal, a file, a pipe).",
+                          "de": "Die Standardausgabe ist geschlossen: tabletop kann nirgends "
+                                "hinschreiben. Starte es mit einer Ausgabe (ein Terminal, eine "
+                                "Datei, eine Pipe)."},
+    "err_store_not_folder": {"en": "The database {path} cannot be kept: {folder} is not a "
+                                   "folder. Set TABLETOP_HOME to a folder (or leave it unset).",
+                             "de": "Die Datenbank {path} kann nicht angelegt werden: {folder} "
+                                   "ist kein Ordner. Setze TABLETOP_HOME auf einen Ordner (oder "
+                                   "lass es ungesetzt)."},
     "err_store_full_start": {"en": "The disk holding the database {path} is full: the new game "
                                    "was not started, and nothing was saved. Free some space, "
                                    "then start it again.",

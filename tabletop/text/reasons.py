@@ -8,6 +8,7 @@ gives), a system error by its number."""
 from __future__ import annotations
 
 import errno
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -94,9 +95,17 @@ _LIMITS = {"why_at_least": "ge", "why_at_most": "le", "why_above": "gt", "why_be
            "why_too_long": "max_length", "why_too_short": "min_length"}
 
 
+_UNION_BRANCH = re.compile(r"(int|str|float|bool|none|list\[.*\]|dict\[.*\]|literal\[.*\]"
+                           r"|function-.*|json-or-python\[.*\]|constrained-.*)")
+"""The part pydantic adds to a field's path for the branch of a union it tried (``int``):
+no field of the file."""
+
+
 def field_name(loc: tuple[int | str, ...] | list[Any], where: str = "") -> str:
     """A field as a message names it: its path, parts joined by dots (``players.0``)."""
-    return ".".join([where] * bool(where) + [str(part) for part in loc]) or "?"
+    parts = [str(part) for part in loc
+             if not (isinstance(part, str) and _UNION_BRANCH.fullmatch(part))]
+    return ".".join([where] * bool(where) + parts) or "?"
 
 
 def validation_what(error: Mapping[str, Any]) -> str:

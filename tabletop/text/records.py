@@ -159,7 +159,20 @@ MESSAGES: dict[str, dict[str, str]] = {
     "help_opt_resume": {"en": "Continue the match with this ID.",
                         "de": "Das Turnier mit dieser ID fortsetzen."},
     # files: export, import, replay and hint read and write safely (issue #13)
-    "name_stdio": {"en": "standard input/output", "de": "Standard-Ein-/Ausgabe"},
+    "name_stdin": {"en": "standard input", "de": "Standardeingabe"},
+    "name_stdout": {"en": "standard output", "de": "Standardausgabe"},
+    "err_file_is_folder": {"en": "{path} is a folder: name a file in it.",
+                           "de": "{path} ist ein Ordner: nenne eine Datei darin."},
+    "err_file_not_regular": {"en": "{path} is not a file (a pipe, a device or a socket): name a "
+                                   "file, or '-' to read standard input.",
+                             "de": "{path} ist keine Datei (eine Pipe, ein Gerät oder ein "
+                                   "Socket): nenne eine Datei oder '-' für die Standardeingabe."},
+    "err_file_not_utf8": {"en": "The file {path} is not UTF-8 text: records and transcripts are "
+                                "read as UTF-8.",
+                          "de": "Die Datei {path} ist kein UTF-8-Text: Spielstände und Protokolle "
+                                "werden als UTF-8 gelesen."},
+    "err_import_unreadable": {"en": "{reason} Nothing was imported.",
+                              "de": "{reason} Nichts wurde übernommen."},
     "help_opt_force": {"en": "Replace the file if it exists.",
                        "de": "Die Datei ersetzen, wenn es sie schon gibt."},
     "err_file_too_big": {"en": "The file {path} is larger than {most} MB: no game's record or "

@@ -162,7 +162,8 @@ def test_tabletop_home_that_is_a_file(home: Path, monkeypatch: pytest.MonkeyPatc
     blocker = Path("blocker")
     blocker.write_text("a file, not a folder\n", encoding="utf-8")
     monkeypatch.setenv("TABLETOP_HOME", str(blocker / "inside"))
-    assert_one_error(invoke("history"), 1, "damaged")
+    # issue #28: said to be no folder, not a damaged store
+    assert_one_error(invoke("history"), 1, "blocker is not a folder. Set TABLETOP_HOME")
 
 
 def test_damaged_rows_are_one_line(home: Path) -> None:

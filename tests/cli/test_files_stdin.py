@@ -62,7 +62,7 @@ def test_import_reads_standard_input(home: Path) -> None:
 
 def test_standard_input_that_is_no_text(home: Path) -> None:
     result = invoke("import", "-", input=b"\xff\xfe\x00garbage")  # type: ignore[arg-type]
-    assert_one_error(result, 1, "standard input", "cannot be read")
+    assert_one_error(result, 1, "standard input is not UTF-8 text", "Nothing was imported.")
     assert_one_error(invoke("scoundrel", "replay", "-", input=b"\xff\xfe"),  # type: ignore[arg-type]
                      1, "standard input")
 

@@ -733,7 +733,7 @@ def test_a_file_that_is_not_text(home: Path, tmp_path: Path) -> None:
     path = tmp_path / "photo.json"
     path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00\x00\rIHDR\xff\xfe")
     before = db_path(home).read_bytes()
-    assert_one_error(invoke("import", str(path)), 1, "cannot be read")
+    assert_one_error(invoke("import", str(path)), 1, "is not UTF-8 text")  # issue #28
     assert db_path(home).read_bytes() == before
 
 
@@ -749,7 +749,7 @@ def test_import_usage_errors(home: Path, tmp_path: Path) -> None:
     before = db_path(home).read_bytes()
     assert_one_error(invoke("import", str(tmp_path / "missing.json")), 2,
                      f"File not found: {tmp_path / 'missing.json'}")
-    assert_one_error(invoke("import", str(tmp_path)), 2, "File not found")
+    assert_one_error(invoke("import", str(tmp_path)), 2, "is a folder")  # issue #28
     result = invoke("import")
     assert result.exit_code == 2 and "Traceback" not in result.output
     assert db_path(home).read_bytes() == before

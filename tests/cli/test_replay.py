@@ -185,7 +185,8 @@ def test_a_folder_is_not_a_transcript(home: Path) -> None:
 def test_an_undecodable_file_exits_1_with_one_line(home: Path) -> None:
     path = Path("binary.txt")
     path.write_bytes(b"\xff\xfe\x00room")
-    assert_one_error(invoke("scoundrel", "replay", str(path), "--json"), 1, "cannot be read")
+    assert_one_error(invoke("scoundrel", "replay", str(path), "--json"), 1,
+                     "is not UTF-8 text")  # issue #28: not the codec's English
 
 
 def test_an_exported_record_replays(home: Path) -> None:
@@ -284,4 +285,4 @@ def test_an_export_of_several_games_says_to_export_one(home: Path) -> None:
 def test_a_record_missing_a_field_names_the_field(home: Path) -> None:
     path = write(json.dumps({"format": "tabletop-record", "game": "scoundrel"}), "bad.json")
     assert_one_error(invoke("scoundrel", "replay", str(path)), 1, "cannot be read",
-                     "plugin_version: Field required")
+                     "plugin_version: missing")  # issue #28: in the catalogue's words

@@ -119,7 +119,7 @@ def test_replay_file_errors(game: Game[Any], tmp_path: Path) -> None:
     binary.write_bytes(b"\xff\xfe\x00room")
     with pytest.raises(BadInput) as info:
         replay_file(game, binary, PLAYERS)
-    assert info.value.key == "err_file_damaged"
+    assert info.value.key == "err_file_not_utf8"  # issue #28: said as such, not the codec's
 
 
 def test_record_with_an_event_that_no_longer_applies(game: Game[Any], tmp_path: Path) -> None:
