@@ -107,8 +107,15 @@ def moves_timed(store: Any, until: Callable[[], bool], most: int = 100_000) -> l
     seed = 0
     while not until() and len(waits) < most:
         seed += 1
-        session = Session.start(game, game.meta.options(), ["A", "B", "C"], mode="play",
-                                seed=seed, store=store, bots=[0, 1, 2])
+        start = time.perf_counter()
+        try:
+            session = Session.start(game, game.meta.options(), ["A", "B", "C"], mode="play",
+                                    seed=seed, store=store, bots=[0, 1, 2])
+        except StoreFault as exc:
+            waits.append(float("inf"))
+            print("start refused:", exc.message(), file=sys.stderr)
+            continue
+        waits.append(time.perf_counter() - start)
         driver = Driver.for_session(session)
         while not session.over and not until() and len(waits) < most:
             start = time.perf_counter()
@@ -125,7 +132,8 @@ def moves_timed(store: Any, until: Callable[[], bool], most: int = 100_000) -> l
 
 def summary(waits: list[float]) -> dict[str, Any]:
     ordered = sorted(waits)
-    return {"moves": len(waits), "longest_s": round(ordered[-1], 3),
+    return {"moves": len(waits), "refused": sum(1 for w in waits if w == float("inf")),
+            "longest_s": round(ordered[-1], 3),
             "p99_s": round(ordered[int(len(ordered) * 0.99) - 1], 3),
             "median_s": round(ordered[len(ordered) // 2], 4)}
 
