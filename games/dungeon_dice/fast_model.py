@@ -232,7 +232,7 @@ def _ultimate(k: Kit, st: list[int], data: dict[str, Any]) -> int:
         st[ALLY_THIEF if hero == "half-goblin" else ALLY_FIGHTER] += len(targets)
     elif hero == "enchantress":
         st[POTION] += 1
-    elif hero == "minstrel":
+    elif hero in ("minstrel", "viking"):
         lair_gone(st, None)
     elif k.ultimate == "spellsword:master":
         for slot in LEVEL_SLOTS:
@@ -358,7 +358,8 @@ class _Legal:
                         self.add("ultimate", targets=[a, b])
         if what == "mercenary:master" and present:
             self.add("ultimate", party=[], dungeon=self.monsters())
-        if (hero == "knight" and present) or (hero == "minstrel" and st[LAIR]) or (
+        viking = hero == "viking" and st[STAGE] != CLEARED  # D17: not at the regroup
+        if (hero == "knight" and present) or ((hero == "minstrel" or viking) and st[LAIR]) or (
                 what == "spellsword:master" and (any(st[s] for s in LEVEL_SLOTS)
                                                  or st[LAIR])):
             self.add("ultimate")

@@ -10,11 +10,12 @@ from functools import cache
 from games.dungeon_dice import ultimates
 from games.dungeon_dice.changes import with_seat
 from games.dungeon_dice.companions import HERO_AS, may_quaff, roles
-from games.dungeon_dice.components import COMPANIONS, PARTY_FACES, TOKEN_INDEX
+from games.dungeon_dice.components import COMPANIONS, DUNGEON_FACES, PARTY_FACES, TOKEN_INDEX
 from games.dungeon_dice.heroes import BASE
 from games.dungeon_dice.options import DungeonDiceOptions
 from games.dungeon_dice.queries import dragon_needs, extra_kill
 from games.dungeon_dice.rules import setup
+from games.dungeon_dice.specialties import as_rolled
 from games.dungeon_dice.state import DDState
 
 # A position is a flat tuple of small ints (fast to hash); these are its slots.
@@ -46,8 +47,10 @@ SWEEPS = frozenset({*ultimates.TARGETED, "spellsword:master", "crusader:master",
 # defeat an extra monster (read from the rules like the Commander's Fighters) and whose
 # ultimate sweeps a monster type for a treasure each, and the Time Traveler, whose party is
 # set when formed (before the model's reach) and whose ultimate pays a treasure (the Time
-# Lady: or a Scroll die) for the dragon. Every other hero is estimated (``odds_sampled``).
-MODELLED = frozenset({*BASE, "amar-suen", "time-traveler"})
+# Lady: or a Scroll die) for the dragon, and the Viking (5 Champions set when formed; the
+# Undead Viking's Skeletons roll as Potions, ``Kit.turned``; the lair discarded, as the
+# Minstrel's). Every other hero is estimated (``odds_sampled``).
+MODELLED = frozenset({*BASE, "amar-suen", "time-traveler", "viking"})
 PAYS_FOR_DRAGON = frozenset({"time-traveler:novice", "time-traveler:master"})
 DRAGON_PRIZE = 2  # D7: 1 XP and 1 treasure
 PORTAL_POINTS = 2  # D13: a Town Portal left at the end scores 2
@@ -87,6 +90,7 @@ class Kit:
     alias: tuple[int, ...]  # per party face: the first face alike for the hero
     sweeps: bool  # the ultimate is one of those used before the first fight (``odds_level``)
     knight: bool  # the ultimate sends the monsters to the lair
+    turned: tuple[tuple[int, int], ...]  # dungeon faces rolled as others (D18), by index
     named: tuple[Source, ...]  # every source the rules name (both of a hero's companion faces)
 
 
@@ -120,7 +124,16 @@ def kit_of(hero: str | None, master: bool) -> Kit:
                fodder=ultimates.kind(probe) == "crusader:master",
                pays=ultimates.kind(probe) in PAYS_FOR_DRAGON, alias=_aliases(probe),
                sweeps=ultimates.kind(probe) in SWEEPS,
-               knight=ultimates.kind(probe).startswith("knight:"), named=named)
+               knight=ultimates.kind(probe).startswith("knight:"), named=named,
+               turned=_turned(probe))
+
+
+def _turned(probe: DDState) -> tuple[tuple[int, int], ...]:
+    """D18: the faces a rolled dungeon die shows as another for the hero, read from the rules
+    (the Undead Viking's Skeletons are Potions)."""
+    shown = as_rolled(probe, list(DUNGEON_FACES))
+    return tuple((i, DUNGEON_FACES.index(face)) for i, face in enumerate(shown)
+                 if face != DUNGEON_FACES[i])
 
 
 def _aliases(probe: DDState) -> tuple[int, ...]:

@@ -326,7 +326,8 @@ def _dragon(k: Kit, st: tuple[int, ...]) -> Iterator[tuple[float, list[int]]]:
         yield gain + DRAGON_PRIZE, _drawn(k, lair_gone(after, None), 1)
     if st[RING]:
         yield -1.0, lair_gone(list(st), RING)
-    if st[ULT] and (k.ultimate.startswith("minstrel:") or k.ultimate == "spellsword:master"):
+    if st[ULT] and (k.ultimate.startswith(("minstrel:", "viking:"))
+                    or k.ultimate == "spellsword:master"):
         yield 0.0, spent(lair_gone(list(st), None))
     if st[ULT] and k.fodder:  # the Paladin, with a treasure drawn in this level
         yield from _paladin(k, st)

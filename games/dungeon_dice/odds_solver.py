@@ -123,8 +123,16 @@ def dice_for(level: int, pos: tuple[int, ...]) -> int:
     return min(level, DICE - pos[LAIR])
 
 
-def start(pos: tuple[int, ...], roll: tuple[int, ...]) -> tuple[int, ...]:
-    """The position just after ``roll`` (counts per DUNGEON_FACES): dragons go to the lair."""
+def start(pos: tuple[int, ...], roll: tuple[int, ...],
+          turned: tuple[tuple[int, int], ...] = ()) -> tuple[int, ...]:
+    """The position just after ``roll`` (counts per DUNGEON_FACES): dragons go to the lair;
+    ``turned``: faces the hero sees as others (``Kit.turned``)."""
+    if turned:
+        shown = list(roll)
+        for face, other in turned:
+            shown[other] += shown[face]
+            shown[face] = 0
+        roll = tuple(shown)
     level = list(pos)
     level[LAIR] += roll[-1]
     return settle((*level, 0, 0, *roll[:-1], FIGHTING, FRESHLY, 0))
@@ -208,7 +216,7 @@ class Solver:
             merged: dict[tuple[tuple[float, tuple[int, ...]], ...], float] = {}
             for roll, p in rolls(dice):
                 budget.tick()
-                ends = self.ends(start(pos, roll))
+                ends = self.ends(start(pos, roll, self.kit.turned))
                 if not ends:
                     fail += p
                     continue
@@ -235,7 +243,7 @@ class Solver:
             self.progress = (covered, fail, merged)
             for roll, p in scrambled(dice):
                 budget.tick()
-                gain = self.gain(start(pos, roll))
+                gain = self.gain(start(pos, roll, self.kit.turned))
                 if gain is None:
                     fail += p
                 else:
@@ -294,7 +302,8 @@ class Solver:
         key = (dice, lair, lure, pos[ULT])  # Amar-Suen's ultimate gains points (``most``)
         found = self.ceilings.get(key)
         if found is None:
-            found = sum(p * most(self.kit, start(pos, roll)) for roll, p in rolls(dice))
+            found = sum(p * most(self.kit, start(pos, roll, self.kit.turned))
+                        for roll, p in rolls(dice))
             self.ceilings[key] = found
         return found
 

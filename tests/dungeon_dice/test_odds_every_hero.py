@@ -1,5 +1,6 @@
 """D22 (issue #24): the odds, the advice and the bots cover every hero. The search is exact for
-the heroes it models (``odds_kit.MODELLED``: the base eight, Amar-Suen, the Time Traveler); for
+the heroes it models (``odds_kit.MODELLED``: the base eight, Amar-Suen, the Time Traveler, the
+Viking); for
 every other hero the regroup is estimated by playing the next level out under a work budget,
 and the advice says so; every bot plays every hero to the end of a game."""
 
@@ -79,6 +80,24 @@ def test_d19_the_time_travelers_dragon_is_in_the_exact_odds() -> None:
     assert odds.odds(state, levels=1).clear > odds.odds(spent, levels=1).clear
 
 
+def test_d18_the_undead_vikings_skeletons_roll_as_potions_in_the_odds() -> None:
+    """D18: the Undead Viking's Skeletons become Potions as rolled (read from the rules), so a
+    lone Champion clears more of the next level's rolls than the Viking's; and the Viking's
+    ultimate discards the lair, as the Minstrel's."""
+    assert kit_of("viking", True).turned == ((1, 4),) and not kit_of("viking", False).turned
+    party = at(party=["champion"], level=1, stage="regroup", ultimate_used=True)
+    novice, undead = as_hero(party, "viking"), as_hero(replace(party, seats=(
+        replace(party.seats[0], xp=5), *party.seats[1:])), "viking")
+    assert odds.odds(undead, levels=1).clear > odds.odds(novice, levels=1).clear
+    state = as_hero(at(party=["fighter"], lair=3, level=4, stage="dragon"), "viking")
+    model = OddsModel()
+    spot = model.load(state)
+    assert spot is not None
+    gone = Event(0, "ultimate", {})
+    assert gone in list(model.legal(spot))
+    assert model.play(spot, gone) == model.load(GAME.turn(state, gone))
+
+
 def test_d22_a_modelled_new_hero_gets_exact_odds_at_the_regroup() -> None:
     state = as_hero(at(party=["thief", "fighter", "cleric"], level=9, stage="regroup"),
                     "amar-suen")
@@ -100,7 +119,7 @@ def test_d22_every_other_hero_is_estimated_and_says_so(hero: str) -> None:
 def test_d22_the_estimate_spends_its_work_budget_not_the_clock() -> None:
     """The same position and budget give the same answer; a bigger budget plays more."""
     state = as_hero(at(party=["fighter", "cleric", "champion"], level=4, lair=1,
-                       stage="regroup"), "viking")
+                       stage="regroup"), "sorceress")
     small, again = odds_sampled.regroup(state, 2_000), odds_sampled.regroup(state, 2_000)
     assert small == again
     big = odds_sampled.regroup(state, 20_000)
