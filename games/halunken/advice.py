@@ -53,7 +53,8 @@ def _move_advice(state: HState, seat: int, now: Decision, rng: random.Random,
     event = next(a for a in now.actions if a.data["card"] == best)
     rows = [_row(card, tally) for card, tally in tallies.items()]
     data: dict[str, Any] = {"decision": "move", "seat": seat, "player": state.players[seat],
-                            "best": best, "samples": sampled, "planned": samples,
+                            "best": best, "event": event.to_json(),
+                            "samples": sampled, "planned": samples,
                             "exact": True, "cards": rows}
     return Advice(event, data)
 

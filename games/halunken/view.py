@@ -182,7 +182,8 @@ advice = show_advice  # the name the host's TerminalView asks for
 
 def _moves(head: Text, data: Mapping[str, Any]) -> RenderableType:
     best = data["best"]
-    head.append(t("hs_adv_play", card=_card_name(best)))
+    # The words to type (issue #28: "Play rum." where the loop reads "move rum").
+    head.append(words(Event.from_json(data["event"])))
     table = Table(box=box.SIMPLE, padding=(0, 1), pad_edge=False)
     table.add_column(t("hs_adv_col_card"))
     for key in ("hs_adv_col_worth", "hs_adv_col_cards", "hs_adv_col_points",

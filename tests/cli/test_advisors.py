@@ -325,7 +325,7 @@ def test_dungeon_dice_hint_is_for_the_seat_to_decide(home: Path) -> None:
 
 def test_halunken_hint_for_the_movement_card(home: Path) -> None:
     out = plain(hint("halunken", HS_MOVE, *HS_PLAYERS))
-    assert out.startswith("Advice for Ana: Play ")
+    assert out.startswith("Advice for Ana: move ")  # the words to type (issue #28)
     data = hint_json("halunken", HS_MOVE, *HS_PLAYERS)
     assert {"decision", "seat", "best", "samples", "cards", "exact"} <= set(data)
     assert (data["decision"], data["seat"]) == ("move", 0)
@@ -351,7 +351,7 @@ def test_halunken_hint_at_a_bid(home: Path) -> None:
 
 def test_halunken_hint_in_german(home: Path) -> None:
     out = plain(hint("halunken", HS_MOVE, *HS_PLAYERS, "--lang", "de"))
-    assert out.startswith("Rat für Ana: Spiele ")
+    assert out.startswith("Rat für Ana: spiele ")
     assert "Karte" in out and "Advice" not in out
 
 

@@ -31,7 +31,8 @@ _TEXTS = {
     "pig_v_title": ("Pig: first to {target}", "Schweinerei: wer zuerst {target} hat"),
     "pig_v_total": ("This turn: {total} (last roll {last})", "Dieser Zug: {total} (Wurf {last})"),
     "pig_v_won": ("{player} won.", "{player} hat gewonnen."),
-    "pig_v_advice": ("Advice: {best} (hold at {hold_at}).", "Rat: {best} (bei {hold_at} halten)."),
+    "pig_v_advice": ("Advice: {words} ({best}, hold at {hold_at}).",
+                     "Rat: {words} ({best}, bei {hold_at} halten)."),
 }
 i18n.register({key: {"en": en, "de": de} for key, (en, de) in _TEXTS.items()})
 

@@ -13,7 +13,8 @@ from tabletop.plugin import Advice
 
 def advice(advice: Advice) -> RenderableType:
     best = t(f"pig_cmd_{advice.data['best']}")
-    return Text(t("pig_v_advice", best=best, hold_at=advice.data["hold_at"]), style="cyan")
+    return Text(t("pig_v_advice", words=advice.data["best"], best=best,
+                                  hold_at=advice.data["hold_at"]), style="cyan")
 
 
 _advice = advice  # ``board`` has a parameter of that name

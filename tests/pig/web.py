@@ -32,7 +32,8 @@ def die(face: int | str) -> Markup:
 def advice(advice: Advice) -> Markup:
     best = t(f"pig_cmd_{advice.data['best']}")
     return Markup('<p class="pig-advice">{}</p>').format(
-        t("pig_v_advice", best=best, hold_at=advice.data["hold_at"]))
+        t("pig_v_advice", words=advice.data["best"], best=best,
+          hold_at=advice.data["hold_at"]))
 
 
 _advice = advice  # ``board`` has a parameter of that name
