@@ -1,6 +1,8 @@
 """Long-run fuzzer over every door of the CLI (issue #13): command lines of every verb,
 ``--player``/``--bot`` formats and tallies, transcripts for ``replay``/``hint``, import files,
-and answers at every prompt of play, table, score, resume, challenge and match.
+and answers at every prompt of play, table, score, resume, challenge and match; and the web's
+doors (issue #28): ``tabletop serve`` on 127.0.0.1, sent every route and form field with odd
+bytes, sizes and headers over raw sockets (``scripts/fuzz_http.py``).
 
     python scripts/fuzz.py [--inputs N] [--seed S] [--doors options,players,...] [--sample K]
 
@@ -9,11 +11,14 @@ from the same copy every time, so an input is judged alone and a run is the same
 Every K-th input also runs as a real process (``python -m tabletop``, half of them with a
 cp1252 standard output) with a generous timeout. After each input the store must still be
 read by ``history``, ``stats`` and ``show`` (of the games the input added) and keep its games.
+The HTTP door's store is the server's own: refused requests must not change it (4xx, SQLite's
+data_version unmoved), and it is read whole every 500 inputs and at the end.
 
 Prints the inputs tried and, grouped by site: tracebacks (with the shortest input seen for
 each site), wrong exits (a code other than 0/1/2, an error of more than one line), raw control
 characters on the screen, hangs (an input that outlives its work budget: game turns or prompts
-read after the end of input), stores left unreadable or short of games. Exits 1 if it found any.
+read after the end of input), stores left unreadable or short of games; then per door: inputs,
+server errors, tracebacks and changed stores. Exits 1 if it found any.
 """
 
 from __future__ import annotations
@@ -51,8 +56,11 @@ from tabletop.play import registry
 from tabletop.play.driver import Driver
 from tabletop.plugin import Chance, Decision, Game
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling, run from anywhere
+from fuzz_http import HttpDoor
+
 ROOT = Path(__file__).resolve().parent.parent
-DOORS = ("options", "players", "transcripts", "imports", "prompts")
+DOORS = ("options", "players", "transcripts", "imports", "prompts", "http")
 ANSWERS_AFTER_EOF = 50  # prompts read after the end of input before it counts as a hang
 
 # ---- what hostile users type -------------------------------------------------------------
@@ -141,6 +149,7 @@ class Context:
     all_export: bytes
     unfinished: list[int]
     game_ids: list[int]
+    http: HttpDoor | None = None  # the web's server, when its door is fuzzed
 
 
 def commands() -> list[tuple[list[str], Any]]:
@@ -377,6 +386,14 @@ def judge(result: Result, verb: str) -> list[tuple[str, str, str]]:
     return problems
 
 
+def games_listed(data: Any) -> list[dict[str, Any]]:
+    """``history --json``'s games: a list, or under "games" with its schema's version."""
+    games = data.get("games") if isinstance(data, dict) else data
+    if not isinstance(games, list):
+        raise TypeError("no list of games")
+    return games
+
+
 def verb_of(argv: list[str]) -> str:
     words = [a for a in argv[:3] if a and not a.startswith("-")]
     return " ".join(words[:2]) or "tabletop"
@@ -467,7 +484,7 @@ def store_problems(ctx: Context, case: Case) -> list[tuple[str, str, str]]:
     if listed is None:
         return problems
     try:
-        rows = json.loads(listed.stdout)
+        rows = games_listed(json.loads(listed.stdout))
         ids = [int(row["id"]) for row in rows]
     except (ValueError, KeyError, TypeError) as exc:
         return [*problems, ("store unreadable afterwards", "history --json: not a list of games",
@@ -933,7 +950,7 @@ def setup(base: Path) -> Context:
         cli(gid, "play", "--seed", "5", *[a for i in range(seats) for a in ("-p", f"P{i}")],
             stdin="help\nquit\n")
         cli(gid, "table", *[a for i in range(seats) for a in ("-p", f"T{i}")], stdin="quit\n")
-    listed = json.loads(cli("history", "--json", "--limit", "1000").stdout)
+    listed = games_listed(json.loads(cli("history", "--json", "--limit", "1000").stdout))
     for row in listed:
         cli("export", str(row["id"]), f"{row['id']}.json")
         data = (work / f"{row['id']}.json").read_bytes()
@@ -1033,6 +1050,9 @@ def main(argv: list[str] | None = None) -> int:
     with tempfile.TemporaryDirectory(prefix="tabletop-fuzz-") as folder:
         ctx = setup(Path(folder))
         instrument(args.turns)
+        if "http" in doors:
+            ctx.http = HttpDoor(Path(folder) / "web", ctx.pristine,
+                                [line for info in ctx.games.values() for line in info.lines])
         print(f"fuzzing {args.inputs} inputs, seed {args.seed}, doors {', '.join(doors)} "
               f"(setup {time.monotonic() - began:.0f} s)", flush=True)
         signal.signal(signal.SIGINT, stop)
@@ -1050,6 +1070,11 @@ def main(argv: list[str] | None = None) -> int:
             if (index + 1) % 250 == 0:
                 print(f"  {index + 1} inputs, {len(findings)} distinct findings, "
                       f"{time.monotonic() - began:.0f} s", flush=True)
+            if ctx.http is not None and ((index + 1) % 500 == 0 or index + 1 == args.inputs):
+                file(findings, "http", ctx.http.store_problems(), Case("http", ["(store)"]),
+                     args.verbose, index)
+        if ctx.http is not None:
+            ctx.http.close()
         os.chdir(ROOT)
     report(findings, tried, COUNTS["processes"], COUNTS["skipped"], time.monotonic() - began)
     return 1 if findings or COUNTS["errors"] else 0
@@ -1069,6 +1094,16 @@ def fuzz_one(ctx: Context, args: argparse.Namespace, doors: list[str], index: in
     """Make input ``index`` (from the seed and the index alone), run it, file what it found."""
     door = doors[index % len(doors)]
     rng = random.Random(f"{args.seed}/{index}")
+    if door == "http" and ctx.http is not None:
+        WATCH.turns = 0  # the server's games count against this input's budget
+        sent, found = ctx.http.run(rng)
+        tried[door] += 1
+        asked = sent.request
+        case = Case("http", [sent.how, asked.method, asked.path],
+                    lines=[k.encode() + b": " + v[:200] + b"\n" for k, v in asked.headers]
+                    + [asked.body])
+        file(findings, door, found, case, args.verbose, index)
+        return
     case = MAKERS[door](rng, ctx)
     case.argv = [real_arg(arg) for arg in case.argv]
     if rng.random() < 0.15:  # every door in German too
@@ -1086,11 +1121,26 @@ def fuzz_one(ctx: Context, args: argparse.Namespace, doors: list[str], index: in
                                     cp1252=COUNTS["processes"] % 2 == 0)
         else:
             COUNTS["skipped"] += 1
-    for kind, site, what in problems if not COUNTS["stop"] else []:
+    file(findings, door, problems if not COUNTS["stop"] else [], case, args.verbose, index)
+
+
+# What each door's inputs did, counted once an input: the figures issue #28 asks for per door.
+PER_DOOR: dict[str, dict[str, int]] = {}
+SERVER_ERRORS = ("server error",)
+TRACEBACKS = ("traceback", "traceback printed")
+CHANGED_STORES = ("games lost", "store unreadable afterwards", "store changed on refusal")
+
+
+def file(findings: dict[tuple[str, str], Finding], door: str,
+         problems: list[tuple[str, str, str]], case: Case, verbose: bool, index: int) -> None:
+    counted = PER_DOOR.setdefault(door, {})
+    for kind in {kind for kind, _, _ in problems}:
+        counted[kind] = counted.get(kind, 0) + 1
+    for kind, site, what in problems:
         old = findings.get((kind, site))
         if old is None:
             findings[(kind, site)] = Finding(kind, site, 1, what, case)
-            if args.verbose:
+            if verbose:
                 print(f"[{index}] {kind}: {site}\n{case.describe(200)}", flush=True)
         else:
             old.count += 1
@@ -1103,6 +1153,17 @@ def report(findings: dict[tuple[str, str], Finding], tried: dict[str, int], proc
     print(f"\ninputs tried: {sum(tried.values())} "
           f"({', '.join(f'{d} {n}' for d, n in tried.items())}); "
           f"{processes} also as a process ({skipped} could not be); {seconds:.0f} s")
+    print(f"\n{'door':<12}{'inputs':>8}{'server errors':>15}{'tracebacks':>12}"
+          f"{'changed stores':>16}{'other findings':>16}")
+    for door, inputs in tried.items():
+        counted = PER_DOOR.get(door, {})
+
+        def of(kinds: tuple[str, ...], counted: dict[str, int] = counted) -> int:
+            return sum(n for kind, n in counted.items() if kind in kinds)
+
+        other = sum(counted.values()) - of(SERVER_ERRORS + TRACEBACKS + CHANGED_STORES)
+        print(f"{door:<12}{inputs:>8}{of(SERVER_ERRORS):>15}{of(TRACEBACKS):>12}"
+              f"{of(CHANGED_STORES):>16}{other:>16}")
     if not findings:
         print("no findings")
         return

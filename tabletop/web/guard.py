@@ -63,7 +63,8 @@ class Guard:
         request = Request(scope)
         with speaking(request_language(request)):
             refusal = self._refusal(request)
-            if refusal is None and request.method == "POST":
+            if refusal is None:  # every body read first, a GET's too: one that breaks off
+                # (or breaks HTTP) is a client gone, never an answer sent to nobody
                 try:
                     body = await whole_body(receive, MAX_BODY)
                 except TooBig:
@@ -72,8 +73,9 @@ class Guard:
                     if body is None:  # the client went away: nobody to answer
                         return
                     receive = replayed(body, receive)
-                    refusal = _undecodable(undecodable_field(
-                        body, request.headers.get("content-type", "")))
+                    if request.method == "POST":
+                        refusal = _undecodable(undecodable_field(
+                            body, request.headers.get("content-type", "")))
             if refusal is not None:
                 await _plain(send, *refusal)
                 return
