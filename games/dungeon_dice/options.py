@@ -61,8 +61,8 @@ MESSAGES = {  # each option explained at the options prompt (issue #14)
     "dd_option_heroes_deal": {"en": "dealt at random", "de": "zufällig verteilt"},
     "dd_opt_sets": {
         "en": "D16: which heroes may be chosen or dealt: base, pack1, promo, pack2 or all.",
-        "de": "D16: welche Helden gewählt oder verteilt werden: base (Grundspiel), pack1, "
-              "promo, pack2 oder all (alle)."},
+        "de": "D16: aus welchen Sets die Helden kommen, die gewählt oder verteilt werden: "
+              "Grundspiel, Erweiterung 1, Promo, Erweiterung 2 oder alle."},
     "dd_option_sets": {"en": "Hero sets", "de": "Heldensets"},
     "dd_option_sets_base": {"en": "the base game's eight", "de": "die acht des Grundspiels"},
     "dd_option_sets_pack1": {"en": "Hero Booster Pack 1", "de": "Helden-Erweiterung 1"},

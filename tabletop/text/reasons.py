@@ -12,7 +12,12 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop.i18n import t
+
+def _t(key: str, /, **params: object) -> str:
+    # Imported when first said: tabletop.i18n registers this module's MESSAGES as it loads.
+    from tabletop.i18n import t
+
+    return t(key, **params)
 
 MESSAGES: dict[str, dict[str, str]] = {
     "why_field": {"en": "{field}: {what}", "de": "{field}: {what}"},
@@ -113,16 +118,16 @@ def validation_what(error: Mapping[str, Any]) -> str:
     key = _TYPES.get(str(error.get("type")), "why_invalid")
     context = error.get("ctx") or {}
     if key == "why_one_of":  # pydantic lists them "'a', 'b' or 'c'": the "or" is English
-        return t(key, expected=str(context.get("expected", "?")).replace(" or ", ", "))
+        return _t(key, expected=str(context.get("expected", "?")).replace(" or ", ", "))
     if key in _LIMITS:
         limit = context.get(_LIMITS[key], "?")
-        return t(key, limit=limit)
-    return t(key)
+        return _t(key, limit=limit)
+    return _t(key)
 
 
 def validation_reason(error: Mapping[str, Any], where: str = "") -> str:
     """``field: what was wrong`` for one pydantic error (``where``: the part of a file)."""
-    return t("why_field", field=field_name(error.get("loc", ()), where),
+    return _t("why_field", field=field_name(error.get("loc", ()), where),
              what=validation_what(error))
 
 
@@ -142,13 +147,13 @@ _JSON = (("Expecting value", "why_json_value"),
 def json_reason(message: str) -> str:
     """The JSON decoder's message (all it tells of what it met) in the reader's words."""
     if "is no JSON number" in message:
-        return t("why_json_constant")
+        return _t("why_json_constant")
     if message.startswith("Exceeds the limit"):  # int() of thousands of digits
-        return t("why_json_digits")
+        return _t("why_json_digits")
     for start, key in _JSON:
         if message.startswith(start):
-            return t(key)
-    return t("why_json_other")
+            return _t(key)
+    return _t("why_json_other")
 
 
 _OS: Mapping[int, str] = {
@@ -164,4 +169,4 @@ _OS: Mapping[int, str] = {
 def os_reason(exc: OSError) -> str:
     """What the system said, by its error number, in the reader's words."""
     key = _OS.get(exc.errno or 0)
-    return t(key) if key is not None else t("why_os_other", number=exc.errno or "?")
+    return _t(key) if key is not None else _t("why_os_other", number=exc.errno or "?")
