@@ -156,6 +156,11 @@ ERRORS = {
                             "Schreibe 'kämpfe <Gefährte> <Monster>', z. B. "
                             "'kämpfe krieger kobold'."),
     "dd_err_game_over": ("The game is over.", "Das Spiel ist vorbei."),
+    "dd_err_set_too_small": (
+        "These hero sets hold {count} heroes, too few for {players} players: choose more sets, "
+        "or the same hero for all (mirror=yes).",
+        "Diese Heldensets haben {count} Helden, zu wenige für {players} Spieler: wählt mehr "
+        "Sets oder alle denselben Helden (mirror=yes)."),
     "dd_err_graveyard": ("Dice in the graveyard: only {count}.",
                          "Würfel auf dem Friedhof: nur {count}."),
     "dd_err_hero_not_companion": ("Your hero cannot be used as that companion.",

@@ -262,7 +262,8 @@ def _expansion_ultimate(state: DDState, hero: str, args: list[str]) -> dict[str,
         return {"count": int(args[0][:3])}
     if hero == "guild-leader":
         found: dict[str, object] = {}
-        names = _dice(text)
+        # The faces tell a party die from a dungeon die; "party"/"dungeon" before them may stay.
+        names = _dice(" ".join(a for a in args if a.lower() not in DIE_KIND_WORDS))
         party = [n for n in names if n in PARTY_FACES]
         dungeon = [n for n in names if n not in PARTY_FACES]
         if party:
@@ -353,6 +354,7 @@ def _example(*lines: str) -> str:
 
 
 # D18, D20: how each hero with a specialty used on purpose types it.
+DIE_KIND_WORDS = frozenset({"party", "dungeon", "gruppe", "gruppenwürfel", "dungeonwürfel"})
 ABILITY_EXAMPLE = {"tracker": "ability goblin", "toulak": "ability chest",
                    "loeg-yllavyre": "ability scroll goblin", "tristan": "ability elixir"}
 

@@ -22,7 +22,7 @@ from games.dungeon_dice.components import (
     TOKENS,
     counted,
 )
-from games.dungeon_dice.heroes import BURIED, SCOUTED, SET_PARTY
+from games.dungeon_dice.heroes import BURIED, SCOUTED, SET_PARTY, SETS
 from games.dungeon_dice.levels import begin_level
 from games.dungeon_dice.messages_terms import named
 from games.dungeon_dice.options import DungeonDiceOptions
@@ -54,6 +54,10 @@ CHEST, POTION = LOOT
 
 
 def setup(options: DungeonDiceOptions, players: list[str]) -> DDState:
+    offered = SETS[options.sets]
+    if not options.mirrored and len(players) > len(offered):
+        # D16: each player has a hero of their own, so a set of two heroes seats two at most.
+        raise IllegalAction("dd_err_set_too_small", count=len(offered), players=len(players))
     seats = tuple(Seat(name, None, 0, (0,) * len(TOKENS)) for name in players)
     state = DDState(options=options, seats=seats, pool=TOKEN_COUNTS, delver=0, round=0,
                     stage=Stage.HERO, level=0, party=NO_PARTY, graveyard=0, dungeon=NO_LEVEL,
@@ -230,6 +234,10 @@ def settle(state: DDState) -> DDState:
                 state = replace(state, stage=Stage.DRAGON)
                 continue
             return state
+        if state.stage == Stage.DRAGON and monsters(state):
+            # D20: Tristan's re-roll in the dragon phase may bring monsters back to the level.
+            state = replace(state, stage=Stage.MONSTERS)
+            continue
         if state.stage == Stage.DRAGON and state.lair < dragon_at(state):
             # Monsters (and Loeg Yllavyre's lair dice) turned companions serve until the
             # regroup phase.

@@ -1,0 +1,64 @@
+"""Three hand-worked positions of the expansion heroes that went wrong once (issue #24;
+dungeon_dice.md D16, D19, D20): a set too small for the table, the Guild Master's ultimate
+named with the kinds of dice, and Tristan's re-roll in the dragon phase."""
+
+from __future__ import annotations
+
+import pytest
+
+from games.dungeon_dice import GAME
+from games.dungeon_dice.heroes import SETS
+from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
+from games.dungeon_dice.rules import setup
+from games.dungeon_dice.state import Stage
+from tabletop.events import CHANCE, Event, IllegalAction
+
+from .helpers import level_count, party_count
+from .test_hero_narration import hero_at, then
+
+
+def options(sets: str, mirror: str = "no") -> DungeonDiceOptions:
+    return DungeonDiceOptions(heroes="choose", edition=LATEST_EDITION, sets=sets, mirror=mirror)
+
+
+def test_d16_the_sets_hold_the_published_heroes() -> None:
+    """D16: `base` (D12), `pack1`, `promo`, `pack2`, or `all` — 8, 8, 2, 8 and 26 heroes."""
+    assert {name: len(heroes) for name, heroes in SETS.items()} == {
+        "base": 8, "pack1": 8, "promo": 2, "pack2": 8, "all": 26}
+
+
+def test_d16_a_set_seats_no_more_players_than_it_has_heroes() -> None:
+    """D16 with D12 (one hero per player): the two promo heroes seat two players; a third is
+    refused before anything starts, unless every player takes the same hero (mirror)."""
+    assert len(setup(options("promo"), ["Ann", "Bo"]).seats) == 2
+    with pytest.raises(IllegalAction) as refused:
+        setup(options("promo"), ["Ann", "Bo", "Cy"])
+    assert refused.value.key == "dd_err_set_too_small"
+    assert len(setup(options("promo", mirror="yes"), ["Ann", "Bo", "Cy", "Di"]).seats) == 4
+
+
+def test_d19_guild_master_names_the_kinds_of_dice_or_not() -> None:
+    """D19 Guild Master: "1 party die and 1 dungeon die" set to any faces; the faces tell
+    which die is which, so the words "party" and "dungeon" may stand before them."""
+    state = hero_at("guild-leader", master=True, party=["fighter", "cleric"],
+                    dungeon=["goblin", "skeleton"])
+    for typed in ("ultimate party fighter mage dungeon goblin chest",
+                  "ultimate fighter mage goblin chest"):
+        after = GAME.turn(state, GAME.parse(state, typed))
+        assert party_count(after, "fighter") == 0 and party_count(after, "mage") == 1
+        assert level_count(after, "goblin") == 0 and level_count(after, "chest") == 1
+
+
+def test_d20_tristan_rerolls_lair_dice_into_monsters_in_the_dragon_phase() -> None:
+    """D20 Tristan: "re-roll any number of dungeon dice, lair dice included"; D17: a re-rolled
+    die that is no Dragon stays on the level. Two lair dice re-rolled to a Goblin and a Chest
+    bring back the monster phase (then the loot), not the regroup."""
+    state = hero_at("tristan", party=["fighter", "cleric", "mage"], lair=3, level=3)
+    assert state.stage == Stage.DRAGON
+    state = then(state, "ultimate", dungeon=[], lair=2)
+    assert state.lair == 1 and state.roll_dungeon == 2
+    state = GAME.turn(state, Event(CHANCE, "dungeon", {"values": ["goblin", "chest"]}))
+    assert state.stage == Stage.MONSTERS
+    assert level_count(state, "goblin") == 1 and level_count(state, "chest") == 1
+    state = then(state, "fight", with_="fighter", target="goblin")
+    assert state.stage == Stage.LOOT
