@@ -62,9 +62,9 @@ def ability(state: DDState, event: Event) -> DDState:
         if not state.ultimate_used:
             raise IllegalAction("dd_err_not_exhausted")
         token = data.get("token")
-        if token not in TOKEN_INDEX:
+        if not isinstance(token, str) or token not in TOKEN_INDEX:
             raise IllegalAction("dd_err_not_token", text=named(token))
-        return replace(take_token(state, str(token)), ultimate_used=False)
+        return replace(take_token(state, token), ultimate_used=False)
     raise IllegalAction("dd_err_no_ability")
 
 
