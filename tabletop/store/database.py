@@ -32,7 +32,8 @@ from tabletop.store.claims import Claim
 from tabletop.store.faults import GameMovedOn, StoreFault, busy_seconds, damaged_row, fault
 from tabletop.store.migrations import MIGRATIONS, SCHEMA_VERSION
 from tabletop.text.names import person_key as person_key  # one person: see tabletop.text.names
-from tabletop.text.reasons import validation_reason
+from tabletop.i18n import t
+from tabletop.text.reasons import json_reason, validation_reason
 
 
 def home() -> Path:
@@ -376,8 +377,10 @@ class Store:
             reason = exc.reason()
         elif isinstance(exc, ValidationError):
             reason = validation_reason(exc.errors()[0])
-        else:
-            reason = (str(exc).splitlines() or [type(exc).__name__])[0]
+        elif isinstance(exc, json.JSONDecodeError):
+            reason = json_reason(exc.msg)
+        else:  # a value the game's own types refuse, or nesting past Python's depth
+            reason = t("why_db_shape")
         if game_id is None:
             return self.fault(ValueError(reason))
         return damaged_row(self.path, "game", game_id, reason)

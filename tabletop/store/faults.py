@@ -15,7 +15,7 @@ import sqlite3
 from pathlib import Path
 
 from tabletop.events import BadInput
-from tabletop.text.reasons import os_reason
+from tabletop.text.reasons import os_reason, sqlite_reason
 
 BUSY_SECONDS = 5.0
 """How long a command waits for another program to let go of the database."""
@@ -65,8 +65,8 @@ def fault(exc: BaseException, path: Path, *, waited: float = BUSY_SECONDS) -> St
         if code == _CANTOPEN:
             return _cant_open(path)
         if code == _IOERR:
-            return StoreFault("err_store_io", path=where, reason=str(exc))
-        return StoreFault("err_store_damaged", path=where, reason=str(exc))
+            return StoreFault("err_store_io", path=where, reason=sqlite_reason(exc))
+        return StoreFault("err_store_damaged", path=where, reason=sqlite_reason(exc))
     if isinstance(exc, OSError):
         if exc.errno in (errno.ENOSPC, getattr(errno, "EDQUOT", errno.ENOSPC)):
             return StoreFault("err_store_full", path=where)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import errno
 import re
+import sqlite3
 from collections.abc import Mapping
 from typing import Any
 
@@ -75,6 +76,19 @@ MESSAGES: dict[str, dict[str, str]] = {
     "why_os_pipe": {"en": "the reader has gone", "de": "der Leser ist nicht mehr da"},
     "why_os_other": {"en": "the system refused (error {number})",
                      "de": "das System lehnte ab (Fehler {number})"},
+    "why_db_not_db": {"en": "the file is not a database", "de": "die Datei ist keine Datenbank"},
+    "why_db_corrupt": {"en": "a page of the file is damaged",
+                       "de": "eine Seite der Datei ist beschädigt"},
+    "why_db_io": {"en": "the disk could not be read or written",
+                  "de": "das Laufwerk ließ sich nicht lesen oder beschreiben"},
+    "why_db_no_table": {"en": "the table '{name}' is missing",
+                        "de": "die Tabelle '{name}' fehlt"},
+    "why_db_no_column": {"en": "a table lacks the column '{name}'",
+                         "de": "einer Tabelle fehlt die Spalte '{name}'"},
+    "why_db_shape": {"en": "its tables are not as tabletop wrote them",
+                     "de": "ihre Tabellen sind nicht so, wie tabletop sie schrieb"},
+    "why_db_other": {"en": "SQLite refused (error {number})",
+                     "de": "SQLite lehnte ab (Fehler {number})"},
 }
 
 _TYPES: Mapping[str, str] = {
@@ -170,3 +184,25 @@ def os_reason(exc: OSError) -> str:
     """What the system said, by its error number, in the reader's words."""
     key = _OS.get(exc.errno or 0)
     return _t(key) if key is not None else _t("why_os_other", number=exc.errno or "?")
+
+
+# SQLite's primary result codes (https://sqlite.org/rescode.html) and its messages' fixed starts.
+_DB_CODES: Mapping[int, str] = {10: "why_db_io", 11: "why_db_corrupt", 26: "why_db_not_db"}
+_DB_NAMED = (("no such table: ", "why_db_no_table"), ("no such column: ", "why_db_no_column"),
+             ("table ", "why_db_shape"))
+
+
+def sqlite_reason(exc: sqlite3.Error) -> str:
+    """What SQLite said, by its result code (or, for its catch-all code, the fixed start of
+    its message), in the reader's words."""
+    code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+    if code in _DB_CODES:
+        return _t(_DB_CODES[code])
+    message = str(exc)
+    for start, key in _DB_NAMED:
+        if message.startswith(start):
+            name = message[len(start):].split()[0] if message[len(start):].split() else "?"
+            return _t(key, name=name[:64])
+    if code in (0, 1, 20):  # SQLITE_ERROR, a wrapper without a code, SQLITE_MISMATCH
+        return _t("why_db_shape")
+    return _t("why_db_other", number=code)
