@@ -26,13 +26,13 @@ import platformdirs
 from pydantic import ValidationError
 
 from tabletop.events import BadInput, Event, EventModel, Record, now_stamp
+from tabletop.i18n import t
 from tabletop.store import claims
 from tabletop.store import rows as store_rows
 from tabletop.store.claims import Claim
 from tabletop.store.faults import GameMovedOn, StoreFault, busy_seconds, damaged_row, fault
 from tabletop.store.migrations import MIGRATIONS, SCHEMA_VERSION
 from tabletop.text.names import person_key as person_key  # one person: see tabletop.text.names
-from tabletop.i18n import t
 from tabletop.text.reasons import json_reason, validation_reason
 
 
