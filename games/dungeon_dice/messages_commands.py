@@ -4,8 +4,10 @@ from __future__ import annotations
 
 COMMANDS = {
     "dd_cmd_set_scout": (
-        "set the six dungeon dice as levels: 1 for level 1, 2 for level 2, 3 for level 3",
-        "die sechs Dungeonwürfel auf Ebenen legen: 1 für Ebene 1, 2 für Ebene 2, 3 für Ebene 3"),
+        "set the six dungeon dice as levels: 1 for level 1, 2 for level 2, the other 3 for "
+        "level 3 (they may be left out)",
+        "die sechs Dungeonwürfel auf Ebenen legen: 1 für Ebene 1, 2 für Ebene 2, die übrigen 3 "
+        "für Ebene 3 (die dürfen fehlen)"),
     "dd_cmd_set_loeg": ("set two party dice to Scrolls",
                         "zwei Gruppenwürfel auf Schriftrolle setzen"),
     "dd_cmd_discard": ("the treasures to give up, by name", "die abzulegenden Schätze, mit Namen"),
