@@ -329,7 +329,7 @@ def deal_hero(state: DDState, event: Event) -> DDState:
 
 def mulligan(state: DDState, event: Event) -> DDState:
     """D12 Mercenary: when forming the party, reroll any number of party dice."""
-    _stage(state, Stage.MULLIGAN)
+    _mercenary_forms(state)
     faces = _faces(event.data, "faces", PARTY_FACES)
     party = remove(state.party, faces, PARTY_FACES, "dd_err_no_such_die")
     # The rerolled dice are rolled first, then level 1's dungeon die.
@@ -337,8 +337,18 @@ def mulligan(state: DDState, event: Event) -> DDState:
 
 
 def ready(state: DDState, event: Event) -> DDState:
-    _stage(state, Stage.MULLIGAN)
+    _mercenary_forms(state)
     return begin_level(state, 1)
+
+
+def _mercenary_forms(state: DDState) -> None:
+    """Rerolling or keeping the party is the Mercenary's forming choice (D12); Loeg Yllavyre
+    sets 2 dice to Scroll and the Scout sets his levels (D18, D20): neither may skip it."""
+    _stage(state, Stage.MULLIGAN)
+    if state.seat.hero == "loeg-yllavyre":
+        raise IllegalAction("dd_err_set_scrolls")
+    if state.seat.hero == "scout":
+        raise IllegalAction("dd_err_scout_levels")
 
 
 def fight(state: DDState, event: Event) -> DDState:
