@@ -234,8 +234,9 @@ def settle(state: DDState) -> DDState:
                 state = replace(state, stage=Stage.DRAGON)
                 continue
             return state
-        if state.stage == Stage.DRAGON and monsters(state):
-            # D20: Tristan's re-roll in the dragon phase may bring monsters back to the level.
+        if state.stage == Stage.DRAGON and any(state.dungeon):
+            # D20: Tristan's re-roll in the dragon phase may bring monsters, chests or potions
+            # back to the level: they are met in their phases before the dragon.
             state = replace(state, stage=Stage.MONSTERS)
             continue
         if state.stage == Stage.DRAGON and state.lair < dragon_at(state):
@@ -244,7 +245,9 @@ def settle(state: DDState) -> DDState:
             state = replace(state, stage=Stage.REGROUP, allies=NO_PARTY, lair_allies=0)
             continue
         if state.stage == Stage.REGROUP and state.level >= LAST_LEVEL:
-            return end_delve(state, "legend", LAST_LEVEL)  # D8: level 10 cleared
+            # D8: level 10 cleared; the next delve is settled too (a set party has no roll).
+            state = end_delve(state, "legend", LAST_LEVEL)
+            continue
         return state
 
 

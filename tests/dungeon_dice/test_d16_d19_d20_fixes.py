@@ -4,6 +4,8 @@ named with the kinds of dice, and Tristan's re-roll in the dragon phase."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from games.dungeon_dice import GAME
@@ -12,6 +14,7 @@ from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.rules import setup
 from games.dungeon_dice.state import Stage
 from tabletop.events import CHANCE, Event, IllegalAction
+from tabletop.plugin import Chance
 
 from .helpers import level_count, party_count
 from .test_hero_narration import hero_at, then
@@ -62,3 +65,32 @@ def test_d20_tristan_rerolls_lair_dice_into_monsters_in_the_dragon_phase() -> No
     assert level_count(state, "goblin") == 1 and level_count(state, "chest") == 1
     state = then(state, "fight", with_="fighter", target="goblin")
     assert state.stage == Stage.LOOT
+
+
+def test_d20_tristan_rerolls_lair_dice_into_loot_in_the_dragon_phase() -> None:
+    """D20 Tristan with D6: lair dice re-rolled to a Chest and a Potion in the dragon phase are
+    loot on the level; leaving them sends them back (D6), so the next level rolls all its dice
+    (D4: min(level, 7 − lair))."""
+    state = hero_at("tristan", party=["fighter", "cleric", "thief"], lair=3, level=4)
+    state = then(state, "ultimate", dungeon=[], lair=2)
+    state = GAME.turn(state, Event(CHANCE, "dungeon", {"values": ["chest", "potion"]}))
+    assert state.stage == Stage.LOOT
+    state = then(state, "done")
+    assert state.stage == Stage.REGROUP and not sum(state.dungeon)
+    state = then(state, "seek")
+    assert state.level == 5 and state.roll_dungeon == 5
+
+
+def test_d18_after_a_legend_the_vikings_set_party_is_ready() -> None:
+    """D8 with D18 Viking ("the party is 5 Champions, set, not rolled"): when level 10 is
+    cleared the next player's delve begins at once; the Viking has nothing to roll, so his
+    party is formed and his level 1 awaits its die (a game once stalled there with nothing
+    to do)."""
+    state = hero_at("sorceress", party=["fighter"], dungeon=["potion"], level=10)
+    state = replace(state, seats=(state.seats[0], replace(state.seats[0], name="P2",
+                                                             hero="viking", xp=0)))
+    state = then(state, "done")
+    now = GAME.awaiting(state)
+    assert state.delver == 1 and state.level == 1
+    assert isinstance(now, Chance) and now.kind == "dungeon"
+    assert party_count(state, "champion") == 5

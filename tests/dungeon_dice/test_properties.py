@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from games.dungeon_dice import bots
 from games.dungeon_dice.components import DICE, TOKEN_COUNTS, TOKENS
+from games.dungeon_dice.heroes import REFRESHING, SETS
 from games.dungeon_dice.notation import notation, parse
 from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.rules import DELVES, IN_DELVE, awaiting, settle, setup, turn
@@ -27,17 +28,22 @@ NAMES = ["Ana", "Ben", "Cem", "Dora"]
 def check_invariants(state: DDState, before: DDState | None) -> None:
     """D1/D2 conservation and XP that never goes down (D13 counts it at the end)."""
     if state.stage in (*IN_DELVE, "form", "mulligan"):
-        # D1: the seven party dice are in the party, the graveyard or the dice cup.
-        assert sum(state.party) + state.graveyard + state.roll_party == DICE
+        # D1: the seven party dice are in the party, the graveyard or the dice cup; D24: a
+        # hero may delve with more or fewer (the Guild Leader's 8, the Viking's 5).
+        assert sum(state.party) + state.graveyard + state.roll_party == state.party_size
     else:
         assert sum(state.party) == state.graveyard == state.roll_party == 0
-    # D1: the seven dungeon dice are on the level, in the lair, serving as allies, in the
-    # dungeon master's pool or being rolled.
+    # D1: the seven dungeon dice are on the level, in the lair, serving as allies (Loeg
+    # Yllavyre's lair dice too), set aside by the Scout, in the dungeon master's pool or
+    # being rolled.
     assert min(state.party) >= 0 and min(state.dungeon) >= 0 and min(state.allies) >= 0
-    assert state.graveyard >= 0 and state.lair >= 0
+    assert state.graveyard >= 0 and state.lair >= 0 and state.lair_allies >= 0
+    assert min(state.scouted, default=0) >= 0
+    assert all(min(level) >= 0 for level in state.preset)
     assert state.dungeon_pool >= 0
-    assert (sum(state.dungeon) + state.lair + sum(state.allies) + state.dungeon_pool
-            + state.roll_dungeon) == DICE
+    set_aside = sum(state.scouted) + sum(sum(level) for level in state.preset)
+    assert (sum(state.dungeon) + state.lair + sum(state.allies) + state.lair_allies + set_aside
+            + state.dungeon_pool + state.roll_dungeon) == DICE
     # D2: every token is in the pool or in exactly one hand.
     for index, limit in enumerate(TOKEN_COUNTS):
         assert state.pool[index] + sum(s.tokens[index] for s in state.seats) == limit, \
@@ -54,13 +60,16 @@ def check_step(before: DDState, event: Event, after: DDState) -> None:
     offered at most once per delve."""
     if event.kind == "seek":
         assert after.level == before.level + 1
-        assert after.roll_dungeon == min(after.level, DICE - after.lair)
+        if not before.preset:  # D18: the Scout's levels 2 and 3 are set, not rolled
+            assert after.roll_dungeon == min(after.level, DICE - after.lair), after.seat.hero
+    hero = after.seat.hero
     if before.stage in ("form", "mulligan") and after.stage == "monsters":
-        assert (after.level, after.roll_dungeon, after.lair) == (1, 1, 0)
-        assert not after.ultimate_used
+        if hero != "scout":  # D18: the Scout's level 1 is set, not rolled
+            assert (after.level, after.roll_dungeon, after.lair) == (1, 1, 0)
+        assert after.ultimate_used == (hero == "cassandra")  # D20: she starts exhausted
     if before.ultimate_used and after.stage in IN_DELVE and after.delver == before.delver \
-            and after.round == before.round:
-        assert after.ultimate_used
+            and after.round == before.round and hero not in REFRESHING:
+        assert after.ultimate_used  # D17: once a delve, unless the hero refreshes
     if after.ultimate_used:
         now = awaiting(after)
         if isinstance(now, Decision):
@@ -92,8 +101,9 @@ def pick(now: Decision, rnd: random.Random) -> Event:
 
 
 def play(players: int, heroes: Literal["choose", "deal"], rnd: random.Random, *,
-         every_action: bool) -> DDState:
-    options = DungeonDiceOptions(heroes=heroes, edition=LATEST_EDITION)
+         every_action: bool, sets: str = "base", mirror: str = "no") -> DDState:
+    options = DungeonDiceOptions(heroes=heroes, edition=LATEST_EDITION, sets=sets,
+                                 mirror=mirror)
     state = settle(setup(options, NAMES[:players]))
     check_invariants(state, None)
     for _ in range(MAX_STEPS):
@@ -124,7 +134,7 @@ def play(players: int, heroes: Literal["choose", "deal"], rnd: random.Random, *,
     raise AssertionError(f"the game did not end within {MAX_STEPS} steps")
 
 
-def check_over(state: DDState, players: int) -> None:
+def check_over(state: DDState, players: int, mirror: bool = False) -> None:
     """Each player delved exactly three times (seating order), then the game is over."""
     assert state.stage == "over"
     assert state.round == DELVES
@@ -136,18 +146,23 @@ def check_over(state: DDState, players: int) -> None:
             how, _, level = outcome.partition(":")
             assert how in ("retired", "fled", "portal", "legend")
             assert 1 <= int(level) <= 10
-    assert len({s.hero for s in state.seats}) == players
+    assert len({s.hero for s in state.seats}) == (1 if mirror else players)
 
 
 @settings(max_examples=40, deadline=None)
 @given(players=st.integers(1, 4), heroes=st.sampled_from(["choose", "deal"]),
+       sets=st.sampled_from(sorted(SETS)), mirror=st.sampled_from(["no", "yes"]),
        rnd=st.randoms(use_true_random=False))
 def test_random_games_conserve_dice_tokens_and_end_after_three_delves(
-        players: int, heroes: Literal["choose", "deal"], rnd: random.Random) -> None:
-    """D1/D2/D3/D13: dice and tokens conserved, XP never falls, every listed action applies,
-    notation round trips, the game ends after 3 delves per player."""
-    state = play(players, heroes, rnd, every_action=True)
-    check_over(state, players)
+        players: int, heroes: Literal["choose", "deal"], sets: str, mirror: str,
+        rnd: random.Random) -> None:
+    """D1/D2/D3/D13 with every hero set and the mirror (D16-D24): dice and tokens conserved,
+    XP never falls, every listed action applies, notation round trips, the game ends after 3
+    delves per player."""
+    if mirror == "no":
+        players = min(players, len(SETS[sets]))  # D16: a hero each
+    state = play(players, heroes, rnd, every_action=True, sets=sets, mirror=mirror)
+    check_over(state, players, mirror=mirror == "yes")
 
 
 @settings(max_examples=15, deadline=None)
