@@ -84,8 +84,10 @@ class ScoreSheet:
 class TallyField:
     """One answer the ``score`` verb needs to tally a game played without the app.
 
-    ``name`` is the option (``--name``); ``prompt`` and ``help`` are catalogue keys: the
-    question asked when the answer is missing, and the option's help (the question if none).
+    ``name`` is the option (``--name``); ``prompt``, ``help`` and ``metavar`` are catalogue
+    keys: the question asked when the answer is missing, the option's help (the question if
+    none) and what the answer is called in the help (``--health HEALTH``; the name in capitals
+    if none).
     ``parse`` turns the typed text into a value or raises ``BadInput``; ``ask`` decides from
     the answers so far whether the question applies at all.
     """
@@ -97,6 +99,7 @@ class TallyField:
     default: str | None = None
     multiple: bool = False  # repeatable (one answer per player): the answer is a list
     help: str | None = None
+    metavar: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

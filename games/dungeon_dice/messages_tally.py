@@ -16,6 +16,7 @@ TEXTS: Mapping[str, tuple[str, str]] = {
     "dd_tally_player_hero": (
         "Player: 'Name: xp=12 tokens-kept ... [hero]' (empty line when done)",
         "Spieler: 'Name: ep=12 behaltene-Marker ... [Held]' (leere Zeile zum Beenden)"),
+    "dd_tally_metavar_player": ("PLAYER", "SPIELER"),
     "dd_tally_help_player_hero": (
         "One player's XP, unused treasure tokens and hero: 'Name: xp=12 2 dragon-scales "
         "leprechaun' (repeat for each player). The hero may be left out; it counts for the "

@@ -220,7 +220,8 @@ def parse_player(text: str) -> Entry:
 
 
 TALLY_FIELDS = (TallyField("player", "dd_tally_player_hero", parse_player, multiple=True,
-                           help="dd_tally_help_player_hero"),)
+                           help="dd_tally_help_player_hero",
+                           metavar="dd_tally_metavar_player"),)
 
 
 def tally_answers(answers: Mapping[str, Any]) -> ScoreSheet:

@@ -138,6 +138,7 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "hs_cmd_rum": ("what your rum counts as (1-7)", "was dein Rum zählt (1-7)"),
     "hs_tally_player": ("Player: 'Name: r15 g13 y3' (empty line when done)",
                         "Spieler: 'Name: r15 gr13 ge3' (leere Zeile zum Beenden)"),
+    "hs_tally_metavar_player": ("PLAYER", "SPIELER"),
     "hs_tally_help_player": ("One player's cards at the end: 'Name: r15 g13 y3' (repeat for "
                              "each player).",
                              "Die Karten eines Spielers am Ende: 'Name: r15 gr13 ge3' (für "

@@ -30,7 +30,7 @@ def parse_player(text: str) -> tuple[str, list[str]]:
 
 
 TALLY_FIELDS = (TallyField("player", "hs_tally_player", parse_player, multiple=True,
-                           help="hs_tally_help_player"),)
+                           help="hs_tally_help_player", metavar="hs_tally_metavar_player"),)
 
 
 def tally(answers: Mapping[str, Any]) -> ScoreSheet:

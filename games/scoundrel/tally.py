@@ -92,17 +92,19 @@ def with_room(answers: Mapping[str, Any]) -> bool:
 
 
 TALLY_FIELDS = (
-    TallyField("result", "sc_ask_result", _result, help="sc_tally_help_result"),
-    TallyField("health", "sc_ask_health", _health, help="sc_tally_help_health"),
+    TallyField("result", "sc_ask_result", _result, help="sc_tally_help_result",
+               metavar="sc_tally_metavar_result"),
+    TallyField("health", "sc_ask_health", _health, help="sc_tally_help_health",
+               metavar="sc_tally_metavar_health"),
     TallyField("last", "sc_ask_last", _last_card,
                ask=lambda a: bool(a.get("result")) and a.get("health") == MAX_HEALTH,
-               default="none", help="sc_tally_help_last"),
+               default="none", help="sc_tally_help_last", metavar="sc_tally_metavar_last"),
     TallyField("monsters", "sc_ask_monsters", _monsters,
                ask=lambda a: a.get("result") is False, default="none",
-               help="sc_tally_help_monsters"),
+               help="sc_tally_help_monsters", metavar="sc_tally_metavar_monsters"),
     TallyField("room", "sc_ask_room", _monsters,
                ask=lambda a: a.get("result") is False and with_room(a), default="none",
-               help="sc_tally_help_room"),
+               help="sc_tally_help_room", metavar="sc_tally_metavar_room"),
 )
 
 

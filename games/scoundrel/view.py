@@ -13,7 +13,7 @@ from rich.text import Text
 from games.scoundrel.components import kind, pretty
 from games.scoundrel.messages_counts import discard_summary, dungeon_count, search_note
 from games.scoundrel.messages_words import said
-from tabletop.i18n import decimal, t
+from tabletop.i18n import catalogue, decimal, t
 from tabletop.plugin import Advice, Observation
 
 STYLE = {"monster": "bold red", "weapon": "bold cyan", "potion": "bold green"}
@@ -22,6 +22,17 @@ BAR_WIDTH = 20
 
 def card_text(card: str) -> Text:
     return Text(pretty(card), style=STYLE[kind(card)])
+
+
+def option_words(name: str, chosen: object) -> str:
+    """A rule option as the reader reads it, its name and its choice by the keys options.py
+    gives them (issue #28: German boards said ``weapon_rule=lower``); one the catalogue does
+    not know yet as it is set."""
+    label = f"sc_option_{name}"
+    if label not in catalogue():
+        return f"{name}={chosen}"
+    choice = f"{label}_{chosen}"
+    return f"{t(label)}: {t(choice) if choice in catalogue() else chosen}"
 
 
 def health_bar(health: int, top: int) -> Text:
@@ -87,7 +98,7 @@ def board(observation: Observation, advice: Advice | None = None) -> RenderableT
     if run is not None:
         grid.add_row(t("sc_run"), Text(t("sc_run_ok"), style="green") if run["allowed"]
                      else Text(t(run["refusal"]), style="dim"))
-    options = ", ".join(f"{k}={v}" for k, v in seen["options"].items())
+    options = "\n".join(option_words(name, value) for name, value in seen["options"].items())
     grid.add_row(t("sc_options"), Text(options, style="dim"))
     parts: list[RenderableType] = [grid]
     if seen["room"]:

@@ -16,8 +16,9 @@ import copy
 import errno
 import io
 import os
+import re
 import sys
-from collections.abc import Callable, Iterator, MutableMapping, Sequence
+from collections.abc import Callable, Iterator, Mapping, MutableMapping, Sequence
 from typing import Any
 
 import typer
@@ -60,24 +61,60 @@ def only_lang(args: Sequence[str]) -> bool:
     return bool(args) and not rest
 
 
-def localize(command: Any, game_title: str | None = None, lang: Any = None) -> None:
+def said_metavar(english: str) -> str:
+    """A value's name in the help (``KEY=VALUE``, ``NAME[=BOT]``) in the language: each word in
+    capitals said by its ``metavar_<word>`` entry; a word without one (``N``, ``ID``) and the
+    signs between words stay (issue #28: the German help said ``KEY=VALUE``)."""
+    def word(found: re.Match[str]) -> str:
+        key = f"metavar_{found[0].lower()}"
+        return t(key) if key in i18n.catalogue() else found[0]
+
+    return re.sub(r"[A-Z]+", word, english)
+
+
+def _metavar(command: Any, param: Any) -> None:
+    # The English name is kept on the parameter: a command is built once and localized on
+    # every run, in whichever language that run names.
+    english = getattr(param, "english_metavar", None)
+    if english is None:
+        english = param.metavar
+        if english is None and not getattr(param, "is_flag", False) and param.name:
+            english = METAVARS.get(param.name, param.name.upper())
+        if english is None:
+            return
+        param.english_metavar = english
+    key = getattr(command, "catalogue_metavar", {}).get(param.name)
+    param.metavar = t(key) if key is not None and key in i18n.catalogue() else (
+        said_metavar(english))
+
+
+def localize(command: Any, game_title: str | None = None, lang: Any = None,
+             example: Mapping[str, str] | None = None) -> None:
     """Replace the help texts with the catalogue's, keyed by command and parameter name (a
-    command's catalogue_help attribute may name other keys), have Click's own words said in the
-    language, and give every command and group without its own ``--lang`` a copy of ``lang``
-    that takes no part in its call. Commands not built yet are localized when they are."""
+    command's catalogue_help attribute may name other keys), have Click's own words and the
+    usage line said in the language, and give every command and group without its own
+    ``--lang`` a copy of ``lang`` that takes no part in its call. A game's group names an
+    ``option_example`` (one of its options: the parameters of a sentence): its commands' help
+    gives it where the catalogue has a ``<key>_example`` sentence. Commands not built yet are
+    localized when they are."""
     key = f"help_cmd_{command.name or 'tabletop'}"
     if game_title is not None:
         command.help = t("help_game", title=game_title)
     elif key in i18n.catalogue():
         command.help = t(key)
     command.context_class = click_texts.Context
+    if getattr(command, "options_metavar", None):
+        command.options_metavar = t("help_usage_options")
+    if getattr(command, "subcommand_metavar", None):
+        command.subcommand_metavar = t("help_usage_command")
     keys = getattr(command, "catalogue_help", {})
     for param in command.params:
-        if param.metavar is None and not getattr(param, "is_flag", False) and param.name:
-            param.metavar = METAVARS.get(param.name, param.name.upper())
+        _metavar(command, param)
         param_key = keys.get(param.name, f"help_opt_{param.name}")
         if getattr(param, "param_type_name", "") == "option" and param_key in i18n.catalogue():
             param.help = t(param_key)
+            if example is not None and f"{param_key}_example" in i18n.catalogue():
+                param.help += " " + t(f"{param_key}_example", **example)
     helper = command.get_help_option(typer.Context(command))  # Click makes it once a command
     if helper is not None:
         helper.help = t("help_opt_help")
@@ -85,12 +122,14 @@ def localize(command: Any, game_title: str | None = None, lang: Any = None) -> N
         borrowed = copy.copy(lang)
         borrowed.expose_value = False  # read once, above: no command body needs it
         command.params.append(borrowed)
+    example = getattr(command, "option_example", example)
     commands = getattr(command, "commands", {})
     if isinstance(commands, LazyCommands):
-        commands.localizing = lambda sub: localize(sub, getattr(sub, "game_title", None), lang)
+        commands.localizing = lambda sub: localize(sub, getattr(sub, "game_title", None), lang,
+                                                   example)
         commands = commands.built
     for sub in commands.values():
-        localize(sub, getattr(sub, "game_title", None), lang)
+        localize(sub, getattr(sub, "game_title", None), lang, example)
 
 
 class LazyCommands(MutableMapping[str, Any]):

@@ -37,7 +37,7 @@ from tabletop.play.table import WATCH, Place
 from tabletop.records import schema, tallying
 from tabletop.records.files import is_stdio, readable, write_text
 from tabletop.records.importing import import_file
-from tabletop.records.rows import changed_options, local_time, result_cell, title_of
+from tabletop.records.rows import changed_in_words, local_time, result_cell, title_of
 from tabletop.records.stats import PlayerStats, player_stats
 from tabletop.store.database import GameRow, Store
 from tabletop.text.names import shown_name
@@ -97,7 +97,7 @@ def _games_table(rows: list[GameRow], title: str, level: int) -> Table:
     for row in rows:
         when = local_time(row.updated)
         when = when if level < 2 else when[:10]
-        options = changed_options(row)
+        options = changed_in_words(row)
         result = Text(result_cell(row))
         if level >= 3 and options != t("options_default"):
             result.append("\n" + options, style="dim")
@@ -135,7 +135,7 @@ def show_game(game_id: int, con: Console) -> None:
     record = store.load(game_id)
     game = registry.get(record.game)
     if record.mode == tallying.MODE:
-        show_tallied(game, game_id, record, changed_options(store.row(game_id)))
+        show_tallied(game, game_id, record, changed_in_words(store.row(game_id)))
         return
     session = Session.from_record(game, record)
     title = game.meta.titles[i18n.language()]
@@ -144,7 +144,7 @@ def show_game(game_id: int, con: Console) -> None:
                      mode=t("mode_" + record.mode)),
                    style="bold"))
     row = store.row(game_id)
-    con.print(Text(t("show_options", options=changed_options(row),
+    con.print(Text(t("show_options", options=changed_in_words(row),
                      seed="–" if record.seed is None else record.seed), style="dim"))
     if not session.over:
         con.print(Text(t("show_unfinished"), style="yellow"))

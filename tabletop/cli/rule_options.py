@@ -16,7 +16,7 @@ from rich.text import Text
 from tabletop.i18n import t
 from tabletop.play.session import explained
 from tabletop.plugin import Game
-from tabletop.text.labels import choice_label, option_label
+from tabletop.text.labels import choice_label, option_label, options_in_words
 
 HELP_WORDS = {"?", "h", "help", "hilfe"}
 
@@ -50,6 +50,30 @@ def choices(field: FieldInfo) -> list[str]:
             return [str(n) for n in range(low, high + 1)] if high - low < 10 else [
                 f"{low}-{high}"]
     return []
+
+
+def example_option(model: type[BaseModel]) -> str | None:
+    """One of the game's own options as typed, for the help of ``--option``: the first a
+    person may set, with its first choice other than the default (issue #28: every game's help
+    gave Scoundrel's ``weapon_rule=lower_or_equal``); ``None`` for a game without any."""
+    for name, field in settable_fields(model).items():
+        default = str(field.get_default(call_default_factory=True)).casefold()
+        # a range ("1-20") names no one value
+        other = [choice for choice in choices(field) if choice.casefold() != default
+                 and (field.annotation is not int or choice.lstrip("-").isdigit())]
+        if other:
+            return f"{name}={other[0]}"
+    return None
+
+
+def example_words(model: type[BaseModel]) -> dict[str, str] | None:
+    """The help's example of ``--option``: ``pair`` as typed and, beside it, ``words`` as the
+    reader reads it (``Weapon after a kill: against equal ones too``)."""
+    pair = example_option(model)
+    if pair is None:
+        return None
+    name, _, value = pair.partition("=")
+    return {"pair": pair, "words": options_in_words(model.model_fields, {name: value})}
 
 
 def option_choices(game: Game[Any]) -> dict[str, list[str]]:

@@ -68,6 +68,8 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
     class TallyCommand(TyperCommand):
         catalogue_help: ClassVar[dict[str, str]] = {
             **{param_name(field): help_key(field) for field in fields}, **HOST_HELP}
+        catalogue_metavar: ClassVar[dict[str, str]] = {
+            param_name(field): field.metavar for field in fields if field.metavar is not None}
 
     def score(*, as_json: bool = False, rule_options: list[str] | None = None,
               no_save: bool = False, solo_player: str | None = None, **given: Any) -> None:

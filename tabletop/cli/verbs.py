@@ -9,6 +9,7 @@ from typing import Annotated, Any
 
 import typer
 from rich.markdown import Markdown
+from rich.table import Table as RichTable
 from rich.text import Text
 from typer.core import TyperGroup
 
@@ -17,7 +18,7 @@ from tabletop.cli import advisors, loop, tally, together
 from tabletop.cli.common import BotOpt, JsonOpt, OptionOpt, PagerOpt, PlayerOpt
 from tabletop.cli.numbers import SEEDS
 from tabletop.cli.render import console, error_line, json_text, paged, score_table
-from tabletop.cli.rule_options import explain_options, is_help
+from tabletop.cli.rule_options import example_words, explain_options, is_help
 from tabletop.cli.seats import default_players, options_for, seating
 from tabletop.events import BadInput
 from tabletop.i18n import t
@@ -27,6 +28,7 @@ from tabletop.play.table import WATCH, Place, Table
 from tabletop.play.transcript import replay_file
 from tabletop.plugin import Game
 from tabletop.store.database import Store
+from tabletop.text.labels import options_in_words
 
 
 def start_game(game: Game[Any], option: list[str] | None, player: list[str] | None,
@@ -49,8 +51,14 @@ def ask_options(game: Game[Any], options: Any, verb: str = "play") -> Any:
     """At a real terminal, offer the rule-set options before the first card; ``?`` or ``help``
     explains each (issue #14)."""
     con = console()
-    current = " ".join(f"{k}={v}" for k, v in settable(options).items())
-    con.print(Text(current, style="dim"))
+    # as typed, since they are typed here, and in words beside them (issue #28)
+    fields = type(options).model_fields
+    current = RichTable.grid(padding=(0, 2))
+    current.add_column(no_wrap=True)
+    current.add_column(overflow="fold")
+    for name, value in settable(options).items():
+        current.add_row(f"{name}={value}", options_in_words(fields, {name: value}))
+    con.print(current, style="dim")
     while True:
         try:
             text = con.input(Text(t("msg_ask_options") + " › ", style="bold"))
@@ -117,10 +125,12 @@ def game_app(game: Game[Any]) -> typer.Typer:
 
 
 def game_group(game: Game[Any]) -> type[TyperGroup]:
-    """A group that remembers its game's titles, so its help can name it in either language."""
+    """A group that remembers its game's titles, so its help can name it in either language,
+    and one of its options, for the help's example of ``--option``."""
 
     class GameGroup(TyperGroup):
         game_title = property(lambda self: game.meta.titles[i18n.language()])
+        option_example = property(lambda self: example_words(game.meta.options))
 
     return GameGroup
 

@@ -40,14 +40,9 @@ def _changed(row: Any) -> tuple[dict[str, Any], dict[str, FieldInfo]]:
     return {k: v for k, v in row.options.items() if defaults.get(k) != v}, model.model_fields
 
 
-def changed_options(row: Any) -> str:
-    """The changed options as they are typed (``weapon_rule=lower_or_equal``)."""
-    changed, _ = _changed(row)
-    return " ".join(f"{k}={v}" for k, v in changed.items()) or t("options_default")
-
-
 def changed_in_words(row: Any) -> str:
-    """The changed options in the reader's words, for a face where nothing is typed."""
+    """The changed options in the reader's words, for a face where nothing is typed (issue
+    #28: history and show said ``weapon_rule=lower_or_equal`` to a German reader)."""
     changed, fields = _changed(row)
     return options_in_words(fields, changed) or t("options_default")
 

@@ -246,10 +246,13 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "de": "Version zeigen und beenden."},
     "help_opt_option": {"en": "A rule-set option as KEY=VALUE, repeat for several (the rules "
                               "verb lists them; without any, play and table offer them before "
-                              "the first move). Example: -o weapon_rule=lower_or_equal",
+                              "the first move).",
                         "de": "Eine Regel-Option als SCHLÜSSEL=WERT, für mehrere wiederholen "
                               "(rules nennt sie; ohne sie bieten play und table sie vor dem "
-                              "ersten Zug an). Beispiel: -o weapon_rule=lower_or_equal"},
+                              "ersten Zug an)."},
+    # one of the game's own options as typed (issue #28: every game gave Scoundrel's)
+    "help_opt_option_example": {"en": "Example: -o {pair} ({words})",
+                                "de": "Beispiel: -o {pair} ({words})"},
     "help_opt_player": {"en": "A player's name, once per seat in seat order (default: your "
                               "login name alone, or P1, P2, …). Example: -p Ann -p Bo",
                         "de": "Name eines Spielers, einmal je Platz in Sitzordnung (sonst: "
@@ -413,6 +416,19 @@ MESSAGES: dict[str, dict[str, str]] = {
     "click_usage": {"en": "Usage:", "de": "Aufruf:"},
     "click_arguments": {"en": "Arguments", "de": "Argumente"},
     "click_options": {"en": "Options", "de": "Optionen"},
+    # the usage line's and the options' placeholders (issue #28: German help said [OPTIONS])
+    "help_usage_options": {"en": "[OPTIONS]", "de": "[OPTIONEN]"},
+    "help_usage_command": {"en": "COMMAND [ARGS]...", "de": "BEFEHL [ARGUMENTE]..."},
+    "metavar_key": {"en": "KEY", "de": "SCHLÜSSEL"},
+    "metavar_value": {"en": "VALUE", "de": "WERT"},
+    "metavar_name": {"en": "NAME", "de": "NAME"},
+    "metavar_bot": {"en": "BOT", "de": "BOT"},
+    "metavar_file": {"en": "FILE", "de": "DATEI"},
+    "metavar_seconds": {"en": "SECONDS", "de": "SEKUNDEN"},
+    "metavar_cards": {"en": "CARDS", "de": "KARTEN"},
+    "metavar_game": {"en": "GAME", "de": "SPIEL"},
+    "metavar_person": {"en": "PERSON", "de": "PERSON"},
+    "metavar_mode": {"en": "MODE", "de": "SPIELWEISE"},
     "click_commands": {"en": "Commands", "de": "Befehle"},
     "click_missing_command": {"en": "Missing command.", "de": "Befehl fehlt."},
     "click_no_such_command": {"en": "No such command {name}.", "de": "Keinen Befehl {name}."},

@@ -305,7 +305,7 @@ def test_chosen_options_are_stored_and_shown(home: Path) -> None:
     result = invoke(*PLAY, "--option", "weapon_rule=lower_or_equal", "-o",
                     "death_penalty=dungeon_and_room", input=moves("1", "3", "quit"))
     assert_ok(result)
-    assert "weapon_rule=lower_or_equal" in result.output
+    assert "Weapon after a kill: against equal ones too" in result.output  # in words (#28)
     assert f"may fight monsters up to {VALUE[FOUGHT]}" in result.output
     record = export(1, Path("g.json"))
     assert record["options"] == {"weapon_rule": "lower_or_equal",

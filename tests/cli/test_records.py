@@ -184,7 +184,7 @@ def test_history_table_en_and_de_fits_80_columns(home: Path) -> None:
     fits(out)
     for text in ("History", "ID", "Date", "Game", "Players", "Options", "Result",
                  local(games["dd"].created), local(games["solo"].created), "dungeon-dic",
-                 "scoundrel", "(bot)", "won by", "defaults", "heroes=deal", "unfinished"):
+                 "scoundrel", "(bot)", "won by", "defaults", "Heroes:", "unfinished"):
         assert text in out, text
     _, result_1 = outcome(games["dd"])
     assert result_1 is not None
@@ -192,7 +192,7 @@ def test_history_table_en_and_de_fits_80_columns(home: Path) -> None:
     solo_status, _ = outcome(games["solo"])
     assert {"won": "won", "lost": "lost"}[solo_status] in out
     # newest first
-    assert out.index("scoundrel") < out.index("heroes=deal")
+    assert out.index("scoundrel") < out.index("Heroes:")  # the options in words (#28)
     german = invoke("history", "--lang", "de")
     assert_ok(german)
     fits(german.output)
@@ -298,7 +298,8 @@ def test_show_a_solo_game_with_changed_options(home: Path) -> None:
     result = invoke("show", "1")
     assert_ok(result)
     assert result.output.startswith(f"Game 1: Scoundrel, {local(record.created)}, Ann ")
-    assert "Options: weapon_rule=lower_or_equal · seed: 8" in result.output
+    # issue #28: a screen says the option in words, as the web does
+    assert "Options: Weapon after a kill: against equal ones too · seed: 8" in result.output
 
 
 def test_show_errors(home: Path) -> None:
