@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import errno
 import re
-import sqlite3
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the root help loads no database module
+    import sqlite3
 
 
 def _t(key: str, /, **params: object) -> str:
