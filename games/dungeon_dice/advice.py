@@ -23,7 +23,8 @@ the share of the next level's rolls searched).
 The advice is data (``view_advice`` draws it): at the regroup ``clear_next``, ``next_level``,
 ``retire_xp``, ``continue_xp``, ``levels_ahead``, ``exact`` and ``best`` (``seek`` or
 ``retire``); within a level ``best`` (the move's notation), ``expected_xp``, ``levels_ahead``
-and the next best ``alternatives``; a rule of thumb says ``rule_of_thumb``.
+and the next best ``alternatives`` (each its ``move``, ``event`` and ``expected_xp``); a rule
+of thumb says ``rule_of_thumb``.
 """
 
 from __future__ import annotations
@@ -85,7 +86,10 @@ def advise_within(state: DDState, seat: int, work: int | None,
     if not ranked:
         return rule_of_thumb(state)
     (move, value), others = ranked[0], ranked[1:1 + ALTERNATIVES]
-    alternatives = [{"move": notation.notation(e), "expected_xp": v} for e, v in others]
+    # Each runner-up keeps its event too, so a face can say it in words as it says the best
+    # (issue #28: the web page listed them in notation).
+    alternatives = [{"move": notation.notation(e), "event": e.to_json(), "expected_xp": v}
+                    for e, v in others]
     data: dict[str, Any] = {"best": notation.notation(move), "rule_of_thumb": False,
                             "expected_xp": value, "levels_ahead": levels,
                             "alternatives": alternatives}

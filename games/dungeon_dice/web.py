@@ -378,6 +378,14 @@ def outcome(kind: str, value: str) -> Markup:
 # --- advice -----------------------------------------------------------------------------------
 
 
+def _runner_up(other: Mapping[str, Any]) -> Markup:
+    """A move the advice ranks below the best, drawn as its button face; advice stored before
+    it kept its event is shown in the words a player types."""
+    if other.get("event"):
+        return action(Event.from_json(other["event"]))
+    return Markup("<code>{}</code>").format(localize(other["move"]))
+
+
 def _at_regroup(data: Mapping[str, Any]) -> bool:
     return "clear_next" in data
 
@@ -420,8 +428,9 @@ def advice(advice: Advice) -> Markup:
         "dd_web_advice_line", levels, levels=levels)
     rows = [Markup("<tr><td>{}</td><td>{}</td></tr>").format(
         best, decimal(data["expected_xp"], 2))]
-    rows += [Markup("<tr><td><code>{}</code></td><td>{}</td></tr>").format(
-        localize(other["move"]), decimal(other["expected_xp"], 2))
+    # The runners-up in the reader's words, as the best move is (issue #28).
+    rows += [Markup("<tr><td>{}</td><td>{}</td></tr>").format(
+        _runner_up(other), decimal(other["expected_xp"], 2))
         for other in data.get("alternatives") or []]
     partial = (Markup("<p><small>{}</small></p>").format(t("dd_odds_partial"))
                if data.get("partial") else Markup(""))

@@ -21,21 +21,32 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sc_weapons_many": {"en": "{count} weapons", "de": "{count} Waffen"},
     "sc_potions_one": {"en": "1 potion", "de": "1 Trank"},
     "sc_potions_many": {"en": "{count} potions", "de": "{count} Tränke"},
-    "sc_advice_exact_one": {"en": "Exact: searched to the end, 1 room ahead ({nodes} positions).",
-                            "de": "Exakt: bis zum Ende durchsucht, 1 Raum voraus ({nodes} "
-                                  "Stellungen)."},
-    "sc_advice_exact_many": {"en": "Exact: searched to the end, {count} rooms ahead ({nodes} "
-                                   "positions).",
+    # How the advice was found (issue #28): "0 rooms ahead (0 positions)" said nothing a
+    # person reads naturally; with no refill left the room itself is the whole search.
+    "sc_advice_exact_this_room": {"en": "Exact: nothing left to search beyond this room.",
+                                  "de": "Exakt: über diesen Raum hinaus ist nichts mehr zu "
+                                        "durchsuchen."},
+    "sc_advice_exact_one": {"en": "Exact: searched to the end, 1 room ahead ({positions}).",
+                            "de": "Exakt: bis zum Ende durchsucht, 1 Raum voraus "
+                                  "({positions})."},
+    "sc_advice_exact_many": {"en": "Exact: searched to the end, {count} rooms ahead "
+                                   "({positions}).",
                              "de": "Exakt: bis zum Ende durchsucht, {count} Räume voraus "
-                                   "({nodes} Stellungen)."},
+                                   "({positions})."},
+    "sc_advice_estimate_this_room": {"en": "Estimate: this room played out, then a rule of "
+                                           "thumb ({positions}).",
+                                     "de": "Schätzung: dieser Raum durchgespielt, dann "
+                                           "Faustregel ({positions})."},
     "sc_advice_estimate_one": {"en": "Estimate: searched 1 room ahead, then a rule of thumb "
-                                     "({nodes} positions).",
+                                     "({positions}).",
                                "de": "Schätzung: 1 Raum voraus durchsucht, dann Faustregel "
-                                     "({nodes} Stellungen)."},
+                                     "({positions})."},
     "sc_advice_estimate_many": {"en": "Estimate: searched {count} rooms ahead, then a rule of "
-                                      "thumb ({nodes} positions).",
+                                      "thumb ({positions}).",
                                 "de": "Schätzung: {count} Räume voraus durchsucht, dann "
-                                      "Faustregel ({nodes} Stellungen)."},
+                                      "Faustregel ({positions})."},
+    "sc_positions_one": {"en": "1 position", "de": "1 Stellung"},
+    "sc_positions_many": {"en": "{count} positions", "de": "{count} Stellungen"},
     "sc_web_to_turn_one": {"en": "1 card to turn over", "de": "1 Karte aufzudecken"},
     "sc_web_to_turn_many": {"en": "{count} cards to turn over",
                             "de": "{count} Karten aufzudecken"},
@@ -58,8 +69,11 @@ def discard_summary(discard: Mapping[str, Any]) -> str:
 
 
 def search_note(data: Mapping[str, Any]) -> str:
-    """How advice was found: exact or an estimate, how many rooms ahead."""
-    depth, nodes = int(data["depth"]), data["nodes"]
-    if data["exact"]:
-        return tn("sc_advice_exact", depth, nodes=nodes)
-    return tn("sc_advice_estimate", depth, nodes=nodes)
+    """How advice was found: exact or an estimate, how many rooms ahead (depth 0: the room
+    played out, no refill), and how many positions, each count agreeing in number."""
+    depth = int(data["depth"])
+    positions = tn("sc_positions", int(data["nodes"]))
+    key = "sc_advice_exact" if data["exact"] else "sc_advice_estimate"
+    if depth == 0:
+        return t(f"{key}_this_room", positions=positions)
+    return tn(key, depth, positions=positions)

@@ -86,10 +86,13 @@ class Entry:
 class Undone:
     """What undo took back: the asking seat's decision first, then what followed it (the
     chance events and bot replies that go with it). ``ahead``: a choice made ahead of one's
-    turn was withdrawn, never logged."""
+    turn was withdrawn, never logged. ``told``: the first line the table was told of the
+    first entry, kept before the log is cut, since its states go with it and a person reads
+    what was taken back in words, not in the notation typed (issue #28)."""
 
     entries: tuple[Entry, ...]
     ahead: Event | None = None
+    told: Line | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -569,11 +572,12 @@ class Table:
             entries = tuple(Entry(i + 1, session.events[i], i in hidden)
                             for i in range(index, len(session.events)) if i not in again)
             waiting = {int(session.events[i].actor): session.events[i] for i in again}
+            told = next(iter(self.driver.narration(index)), None)
             self.driver.truncate(index)
             if waiting:
                 self.pending.update(waiting)
                 self._moved()
-            done = Undone(entries)
+            done = Undone(entries, told=told)
         self.advance()
         self.change = (self.version, done)
         return done
@@ -631,10 +635,15 @@ class Table:
             if not change.entries:
                 return [Line("msg_nothing_to_undo")]
             first, *rest = change.entries
+            # The entry as the table was told it (a secret choice is told as made); a game
+            # that tells nothing of it keeps its words.
+            told = change.told
+            entry = (shown(first) if told is None or first.secret
+                     else term(told.key, **told.params))
             if rest:
                 key = "msg_undone_more_one" if len(rest) == 1 else "msg_undone_more_many"
-                return [Line(key, {"entry": shown(first), "count": len(rest)})]
-            return [Line("msg_undone", {"entry": shown(first)})]
+                return [Line(key, {"entry": entry, "count": len(rest)})]
+            return [Line("msg_undone", {"entry": entry})]
         if change.failed is None:
             return [Line("msg_fixed", {"number": change.number})]
         dropped = [f"{entry.number}. {label(entry)}" for entry in change.dropped]

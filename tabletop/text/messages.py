@@ -29,10 +29,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err_fix_table_only": {"en": "Entries are fixed at the table only, on the table's device.",
                            "de": "Einträge werden nur am Tisch korrigiert, auf dem Gerät des "
                                  "Tisches."},
-    "msg_undone_more_one": {"en": "Undone: {entry}, and {count} entry after it",
-                            "de": "Zurückgenommen: {entry} und {count} Eintrag danach"},
-    "msg_undone_more_many": {"en": "Undone: {entry}, and {count} entries after it",
-                             "de": "Zurückgenommen: {entry} und {count} Einträge danach"},
+    # The entry is a sentence of the narration ("Ada draws a treasure: Elixir."): it ends the
+    # line, as it ends its own.
+    "msg_undone_more_one": {"en": "Undone, with {count} later entry: {entry}",
+                            "de": "Zurückgenommen, mit {count} späteren Eintrag: {entry}"},
+    "msg_undone_more_many": {"en": "Undone, with {count} later entries: {entry}",
+                             "de": "Zurückgenommen, mit {count} späteren Einträgen: {entry}"},
     "msg_withdrawn": {"en": "Taken back: your choice {entry}; choose again.",
                       "de": "Zurückgenommen: deine Wahl {entry}; wähle neu."},
     "msg_fix_dropped_entries": {"en": "Dropped: {entries}", "de": "Entfernt: {entries}"},

@@ -14,6 +14,7 @@ import pytest
 
 from games.dungeon_dice import GAME
 from games.dungeon_dice.actions import legal_actions
+from tabletop import narration
 from tabletop.store.database import Store
 
 from .support import (
@@ -189,7 +190,8 @@ def test_undo_takes_back_the_humans_own_decision(home: Path) -> None:
     result = invoke("resume", "1", input=moves(line, "undo", "quit"))
     assert_ok(result)
     assert error_lines(result.output) == []
-    assert f"Undone: {line}" in result.output
+    told = narration.render(GAME.narrate(state, move, GAME.turn(state, move))[0])
+    assert f"Undone: {told}" in result.output  # in words, not as typed (issue #28)
     assert stored_events(home, 1) == before
 
 
@@ -198,7 +200,7 @@ def test_undo_after_a_bot_moved_takes_back_the_humans_decision(home: Path) -> No
     result = invoke(*PLAY, "--seed", "3", "--player", "Ana", "--bot", "Robo",
                     input=moves("hero knight", "undo", "quit"))
     assert_ok(result)
-    assert "Undone: hero knight" in result.output
+    assert "Undone, with 3 later entries: Ana chooses a hero: Knight." in result.output
     assert decisions(stored_events(home, 1)) == []
 
 

@@ -148,9 +148,10 @@ def test_german_face_words_in_an_english_session(home: Path) -> None:
 
 def test_undo_removes_the_last_entry_even_a_roll(home: Path) -> None:
     out = table("hero knight", PARTY, "goblin", "undo", "skeleton")
-    assert "Undone: dungeon goblin" in out
+    # What was taken back is said as the table was told it, not in notation (issue #28).
+    assert "Undone: Dungeon dice rolled: Goblin." in out
     # The same prompt comes back for the roll.
-    after_undo = out.split("Undone: dungeon goblin", 1)[1]
+    after_undo = out.split("Undone: Dungeon dice rolled: Goblin.", 1)[1]
     assert "Roll 1 dungeon die › " in after_undo
     assert log(home) == [*A_DELVE_LOG[:2], "dungeon skeleton"]
 
@@ -160,7 +161,9 @@ def test_undo_step_by_step_back_to_the_start(home: Path) -> None:
                 "undo", "undo", "undo", "undo", "undo")
     undone = [line.split("Undone: ", 1)[1].strip() for line in out.splitlines()
               if "Undone: " in line]
-    assert undone == ["fight fighter goblin", "dungeon goblin", f"party {PARTY}", "hero knight"]
+    assert undone == ["Fighter defeats Goblin.", "Dungeon dice rolled: Goblin.",
+                      "Party dice rolled: Fighter ×2, Cleric, Mage, Thief, Champion, Scroll.",
+                      "Ana chooses a hero: Knight."]
     assert "Nothing to undo." in out
     assert stored_events(home, 1) == []
     assert dd_state(home, 1).stage == "hero"

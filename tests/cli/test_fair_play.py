@@ -146,7 +146,7 @@ def test_undo_before_any_card_is_turned_still_works(home: Path) -> None:
     result = invoke(*SC, "--player", "Ana", input=moves("1", "undo", "quit"))
     assert_ok(result)
     assert error_lines(result.output) == []
-    assert "Undone: play " in result.output
+    assert "Undone: 8♣ barehanded: 8 damage, health 20 → 12" in result.output
     assert all(actor == "chance" for actor, _kind, _data in stored_events(home, 1))
 
 
@@ -164,7 +164,7 @@ def test_outside_a_challenge_the_same_deal_keeps_hint_and_undo(home: Path) -> No
                     input=moves("run", "undo", "hint", "quit"))
     assert_ok(result)
     assert error_lines(result.output) == []
-    assert "Undone: run" in result.output
+    assert "Undone, with 4 later entries: ran: 4 cards go under" in result.output
     assert "Best" in result.output or "best" in result.output  # the hint's advice
 
 

@@ -52,7 +52,7 @@ def test_the_killing_card_asks_first_and_undo_takes_it_back(home: Path) -> None:
     assert_ok(result)
     assert CONFIRM + "Ana · lost, -164. Enter to confirm, or undo/fix › " in result.output
     after = result.output.split(CONFIRM, 1)[1]
-    assert "Undone: play KC" in after
+    assert "Undone: K♣ barehanded: 13 damage, health 7 → -6" in after
     assert "Game over." not in result.output
     assert "Saved. Continue with: tabletop resume 1" in after
     assert len(stored_events(home, 1)) == 2

@@ -215,7 +215,8 @@ def test_undo_takes_back_the_last_decision_and_the_same_cards_come_again(home: P
     result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--bot", "B", "--bot", "C",
                     input=moves(*typed))
     assert_ok(result)
-    assert f"Undone: {lines[first_move]}" in result.output
+    # The card stays unnamed: the narration tells a movement card as chosen (issue #28).
+    assert "Undone, with 2 later entries: Ana chose a movement card." in result.output
     assert error_lines(result.output) == []
     assert dd_record(home, 1).event_list() == simulated.events
 

@@ -152,8 +152,8 @@ def test_cards_in_words_and_in_german(home: Path) -> None:
 def test_undo_at_the_table_is_one_entry_at_a_time(home: Path) -> None:
     out = table("place 1", "y7", "undo", "p5", "place 4", "undo", "place 5", "y11")
     assert error_lines(out) == []
-    assert "Undone: card y7" in out
-    assert "Undone: place 4" in out
+    assert "Undone: Ana takes yellow 7 from dive 1." in out
+    assert "Undone: Ben puts their captain on space 4." in out
     assert log(home) == ["place 1", "card p5", "place 5", "card y11"]
     state = hs_state(home, 1)
     assert "y7" in state.unseen  # taken back: not seen any more
@@ -268,7 +268,7 @@ def test_german_at_the_table(home: Path) -> None:
     out = result.output
     assert out.startswith("Neues Spiel 1 · Halunken und Spelunken · am Tisch")
     assert "Ana nimmt die oberste Karte von Spelunke 1: welche ist es? › " in out
-    assert "Zurückgenommen: karte ge5" in out  # German words and letters (issue #14)
+    assert "Zurückgenommen: Ana nimmt gelb 5 von Spelunke 1." in out  # in words (#28)
     assert error_lines(out) == []  # y5 was taken back: Ben may take it
     assert log(home)[:4] == ["place 1", "card p5", "place 4", "card y5"]
     assert out.rstrip().endswith("Gespeichert. Weiter mit: tabletop resume 1")

@@ -213,7 +213,7 @@ def test_undo_deals_the_same_cards_again(home: Path) -> None:
 def test_undo_names_the_decision_it_took_back(home: Path) -> None:
     result = invoke(*PLAY, input=moves("1", "play 4 bare", "3", "undo", "quit"))
     assert_ok(result)
-    assert f"Undone: play {FOUGHT}" in result.output
+    assert "Undone, with 3 later entries: Q♠ on 10♦: 2 damage, health 11 → 9" in result.output
 
 
 def test_undo_with_nothing_to_undo(home: Path) -> None:

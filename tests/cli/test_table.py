@@ -83,14 +83,15 @@ def test_undo_at_the_table_removes_the_last_entry_only(home: Path) -> None:
     typed = ["7D KS", "5H 9C", "undo", "undo", "undo", "undo", "quit"]
     result = invoke(*TABLE, input=moves(*typed))
     assert_ok(result)
-    assert "Undone: room 5H 9C" in result.output
-    assert "Undone: room 7D KS" in result.output
+    # The narration's first line: the entry that completed the room tells the whole room.
+    assert "Undone: the room: 7♦, K♠, 5♥, 9♣" in result.output
+    assert "Undone: turned over 7♦, K♠" in result.output
     assert "Nothing to undo." in result.output
     assert stored_events(home, 1) == []
 
     again = invoke(*TABLE, input=moves("7D KS 5H 9C", "1", "KS", "undo", "log", "quit"))
     assert_ok(again)
-    assert "Undone: play KS" in again.output
+    assert "Undone: K♠ on 7♦: 6 damage, health 20 → 14" in again.output
     log = again.output.split("Ana › ")[-2]
     assert "room 7D KS 5H 9C" in log
     assert "Ana: play 7D" in log
@@ -106,7 +107,7 @@ def test_undo_of_a_mistyped_card_after_a_turn(home: Path) -> None:
     typed = ["7D KS 5H 9C", "1", "KS", "5H", "2C", "undo", "3C 4C 5C", "quit"]
     result = invoke(*TABLE, input=moves(*typed))
     assert_ok(result)
-    assert "Undone: room 2C" in result.output
+    assert "Undone: turned over 2♣" in result.output
     record = export(1, Path("g.json"))
     assert notation(record)[-1] == "room 3C 4C 5C"
     assert fold(record).room == ("9C", "3C", "4C", "5C")
@@ -202,7 +203,7 @@ def test_german_table(home: Path) -> None:
     result = invoke(*TABLE, "--lang", "de", input=moves(*typed))
     assert_ok(result)
     for text in ("Neues Spiel 1", "am Tisch", "Decke Karten vom Dungeon auf (noch 4)", "Leben",
-                 "Raum", "Waffe", "Monster 13", "Protokoll", "Zurückgenommen: spiele 7♦",
+                 "Raum", "Waffe", "Monster 13", "Protokoll", "Zurückgenommen: 7♦ ausgerüstet",
                  "Gespeichert. Weiter mit: tabletop resume 1"):
         assert text in result.output, text
     assert error_lines(result.output) == [

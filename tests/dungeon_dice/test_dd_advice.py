@@ -178,7 +178,8 @@ def test_within_a_level_the_advice_is_the_models_line() -> None:
     assert ranked[0] == move
     assert advice.data == {"best": "fight fighter goblin", "rule_of_thumb": False,
                            "expected_xp": move[1], "levels_ahead": 1, "alternatives": [
-                               {"move": notation(e), "expected_xp": v} for e, v in ranked[1:4]]}
+                               {"move": notation(e), "event": e.to_json(), "expected_xp": v}
+                               for e, v in ranked[1:4]]}
     assert all(v <= move[1] for _, v in ranked)
     assert advice.exact  # level 10 is the last: nothing lies beyond it
 
