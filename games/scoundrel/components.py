@@ -60,6 +60,8 @@ def sort_cards(cards: Iterable[str]) -> list[str]:
 _RANK_WORDS = {
     "2": 2, "3": 3, "4": 4, "5": 5, "6": 6, "7": 7, "8": 8, "9": 9, "10": 10, "t": 10,
     "j": 11, "q": 12, "k": 13, "a": 14,
+    # German initials (issue #28): Bube, Dame; König and Ass share K and A with English.
+    "b": 11, "d": 12,
     "two": 2, "three": 3, "four": 4, "five": 5, "six": 6, "seven": 7, "eight": 8, "nine": 9,
     "ten": 10, "jack": 11, "queen": 12, "king": 13, "ace": 14,
     "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "fuenf": 5, "sechs": 6, "sieben": 7, "acht": 8,
@@ -72,7 +74,8 @@ _SUIT_WORDS = {
     "diamond": "D", "diamonds": "D", "heart": "H", "hearts": "H",
     "kreuz": "C", "pik": "S", "karo": "D", "herz": "H",
 }
-_COMPACT = re.compile(r"^(10|[2-9tjqka])\s*([cdhs♣♠♦♥♧♤♢♡])$")
+# A rank comes first and the suit last, so "DD" is the Dame of diamonds, never two suits.
+_COMPACT = re.compile(r"^(10|[2-9tjqkabd])\s*([cdhs♣♠♦♥♧♤♢♡])$")
 _FILLER = {"of", "von", "-"}
 
 
@@ -84,18 +87,32 @@ def parse_card(text: str) -> str:
     raw = text.strip().lower()
     m = _COMPACT.match(raw)
     if m:
-        rank, suit = _RANK_WORDS[m.group(1)], _SUIT_WORDS[m.group(2)]
+        card = code(_RANK_WORDS[m.group(1)], _SUIT_WORDS[m.group(2)])
     else:
         words = [w for w in re.split(r"[\s\-]+", raw) if w and w not in _FILLER]
-        ranks = [_RANK_WORDS[w] for w in words if w in _RANK_WORDS and w not in _SUIT_WORDS]
-        suits = [_SUIT_WORDS[w] for w in words if w in _SUIT_WORDS]
-        if len(words) != 2 or len(ranks) != 1 or len(suits) != 1:
+        readings = _readings(words)
+        if len(readings) > 1:
+            # No such text today ("d" is the only letter that is both); a suit letter added
+            # later must not make a card a guess.
+            first, second = sorted(readings)[:2]
+            raise BadInput("sc_err_card_ambiguous", text=text.strip(), first=pretty(first),
+                           second=pretty(second))
+        if not readings:
             raise BadInput("sc_err_not_a_card", text=text.strip())
-        rank, suit = ranks[0], suits[0]
-    card = code(rank, suit)
+        card = readings.pop()
     if card not in DECK_SET:
         raise BadInput("sc_err_removed_card", card=pretty(card))
     return card
+
+
+def _readings(words: list[str]) -> set[str]:
+    """The cards two words can name, one the rank and the other the suit: "d" is the Dame
+    as well as diamonds, so "Pik D" is the queen of spades and "D 7" the seven of diamonds."""
+    if len(words) != 2:
+        return set()
+    return {code(_RANK_WORDS[rank], _SUIT_WORDS[suit])
+            for rank, suit in (words, words[::-1])
+            if rank in _RANK_WORDS and suit in _SUIT_WORDS}
 
 
 def parse_cards(text: str) -> list[str]:

@@ -14,7 +14,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sc_title": {"en": "Scoundrel", "de": "Scoundrel"},
     # errors
     "sc_err_not_a_card": {"en": "'{text}' is not a card (try KS, K♠, 10D or Pik König).",
-                          "de": "'{text}' ist keine Karte (z. B. KS, K♠, 10D oder Pik König)."},
+                          "de": "'{text}' ist keine Karte (z. B. KS, K♠, D♣, 10D oder Pik "
+                                "König)."},
+    "sc_err_card_ambiguous": {"en": "'{text}' could be {first} or {second}; write the rank "
+                                    "first, e.g. {first}.",
+                              "de": "'{text}' kann {first} oder {second} sein; schreibe den "
+                                    "Rang zuerst, z. B. {first}."},
     "sc_err_removed_card": {"en": "{card} is not in the Scoundrel deck (red faces and red aces "
                                   "are removed).",
                             "de": "{card} gehört nicht zum Scoundrel-Deck (rote Bildkarten und "

@@ -36,7 +36,8 @@ def parse(state: ScoundrelState, text: str) -> Event:
         if not words:
             raise BadInput("sc_err_play_what")
     how = None
-    if len(words) > 1 and words[-1].lower() in BARE_WORDS | WEAPON_WORDS:
+    if len(words) > 1 and words[-1].lower() in BARE_WORDS | WEAPON_WORDS \
+            and not _names_card(" ".join(words)):
         how = "bare" if words[-1].lower() in BARE_WORDS else "weapon"
         words = words[:-1]
         if len(words) > 1 and words[-1].lower() in WITH_WORDS:
@@ -48,6 +49,16 @@ def parse(state: ScoundrelState, text: str) -> Event:
     elif how is not None:
         raise BadInput("sc_err_with_not_monster")
     return Event(SEAT, "play", data)
+
+
+def _names_card(text: str) -> bool:
+    """Whether ``text`` names a card, one Scoundrel removed too: "Pik B" is the Bube of spades
+    (issue #28), not spades barehanded."""
+    try:
+        parse_card(text)
+    except BadInput as exc:
+        return exc.key != "sc_err_not_a_card"
+    return True
 
 
 def _room_card(state: ScoundrelState, text: str) -> str:

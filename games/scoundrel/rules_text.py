@@ -38,7 +38,8 @@ played, 20 plus that potion. A loss scores your health minus the monsters {penal
 
 **Typing.** `play KS` (or `play 2`, its place in the room) plays a card: a monster your weapon
 may fight is fought with it, `play KS bare` fights it barehanded. `run` flees the room. At the
-table, type the cards you turn over, e.g. `7D KS`.
+table, type the cards you turn over, e.g. `7D KS`. Ranks are `2`-`10`, `J Q K A`, or the
+German `B` (Bube) and `D` (Dame): `D♣` is the queen of clubs, while `7D` is a diamond.
 
 **Active options:** {options}.
 """
@@ -79,7 +80,8 @@ die Monster {penalty_text}.
 **Eingaben.** `spiele K♠` (auch `spiele KS`, `spiele Pik König` oder `spiele 2` für den zweiten
 Platz im Raum) spielt eine Karte: ein Monster, das deine Waffe bekämpfen darf, bekämpft sie,
 `spiele K♠ faust` kämpft mit bloßen Händen. `fliehen` flieht aus dem Raum. Am Tisch tippst du
-die aufgedeckten Karten, z. B. `7D KS`.
+die aufgedeckten Karten, z. B. `7D KS`. Ränge sind `2`-`10`, `B` oder `J` (Bube), `D` oder `Q`
+(Dame), `K`, `A`: `D♣` ist die Kreuz Dame, `7D` dagegen eine Karo-Karte.
 
 **Aktive Optionen:** {options}.
 """
