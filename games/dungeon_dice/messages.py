@@ -299,6 +299,8 @@ SCREEN = {
     "dd_chance_party_many": ("Roll {count} party dice", "Wirf {count} Gruppenwürfel"),
     "dd_chance_dungeon_one": ("Roll 1 dungeon die", "Wirf 1 Dungeonwürfel"),
     "dd_chance_dungeon_many": ("Roll {count} dungeon dice", "Wirf {count} Dungeonwürfel"),
+    "dd_stage_then_dungeon_one": (", then 1 dungeon die", ", dann 1 Dungeonwürfel"),
+    "dd_stage_then_dungeon_many": (", then {count} dungeon dice", ", dann {count} Dungeonwürfel"),
     "dd_chance_treasure": ("Draw a treasure ({count} to draw)",
                            "Ziehe einen Schatz ({count} zu ziehen)"),
     "dd_line_xp": ("{xp} XP", "{xp} Erfahrung"),
@@ -428,6 +430,10 @@ TYPING = {
                             "mix: write more of the word.",
                             "'{letter}' ist {first} oder {second}, wo Gruppen- und "
                             "Dungeonwürfel gemischt sind: schreibe mehr vom Wort."),
+    "dd_err_letter_rolls": ("'{letter}' is {first} (party die) or {second} (dungeon die): "
+                            "write more of the word.",
+                            "'{letter}' ist {first} (Gruppenwürfel) oder {second} "
+                            "(Dungeonwürfel): schreibe mehr vom Wort."),
     "dd_slot_die": ("<die>", "<Würfel>"),
     "dd_slot_dice": ("<dice>", "<Würfel>"),
     "dd_slot_face": ("<face>", "<Seite>"),

@@ -36,6 +36,10 @@ NARRATION = {
                        "Ebene {level}: 1 Dungeonwürfel zu werfen."),
     "dd_n_level_many": ("Level {level}: {count} dungeon dice to roll.",
                         "Ebene {level}: {count} Dungeonwürfel zu werfen."),
+    "dd_n_level_after_party": ("Level {level}: first the rerolled party dice ({count}), then "
+                               "the dungeon dice ({dungeon}) to roll.",
+                               "Ebene {level}: zuerst die neu zu werfenden Gruppenwürfel "
+                               "({count}), dann die Dungeonwürfel ({dungeon})."),
     "dd_n_defeats": ("{source} defeats {monsters}.", "{source} besiegt {monsters}."),
     "dd_n_opens_one": ("{source} opens 1 chest.", "{source} öffnet 1 Kiste."),
     "dd_n_opens_many": ("{source} opens {count} chests.", "{source} öffnet {count} Kisten."),

@@ -265,6 +265,11 @@ def _level(before: DDState, after: DDState) -> list[Line]:
     Dragon among them reaching the lair now."""
     dragons = max(0, after.lair - before.lair)
     arrived = _faces(LEVEL_FACES, after.dungeon)
+    if after.roll_party and after.roll_dungeon:
+        # D12 Mercenary: the rerolled party dice come before the level's, as the prompts ask
+        # for them (issue #28).
+        return [Line("dd_n_level_after_party", {"level": after.level, "count": after.roll_party,
+                                                "dungeon": after.roll_dungeon})]
     if after.roll_dungeon or not arrived + ["dragon"] * dragons:
         return [Line(counted("dd_n_level", after.roll_dungeon),
                      {"level": after.level, "count": after.roll_dungeon})]

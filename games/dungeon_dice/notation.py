@@ -44,6 +44,7 @@ from games.dungeon_dice.rules import chance
 from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import CHANCE, BadInput, Event
 from tabletop.i18n import language, t
+from tabletop.narration import term
 
 VERBS = {
     "hero": "hero", "held": "hero",
@@ -146,6 +147,8 @@ def parse(state: DDState, text: str) -> Event:
     if pending is not None:
         # A roll or a draw is awaited, and nothing else may come now: at the table the faces
         # rolled (or the token drawn) are typed on their own, so "f" is a Fighter, no fight.
+        if pending.kind == "party" and state.roll_dungeon:
+            _letters_of_both_rolls(text, state.roll_dungeon)
         try:
             return _chance(pending.kind, text)
         except BadInput:
@@ -201,6 +204,23 @@ def parse(state: DDState, text: str) -> Event:
     if verb == "discard" and rest:
         return Event(seat, "discard", {"tokens": words("token", rest)})
     raise BadInput("dd_err_syntax", command=head)
+
+
+def _letters_of_both_rolls(text: str, dungeon: int) -> None:
+    """Party dice awaited and dungeon dice after them (the Mercenary's reroll, a Scroll's): as
+    many faces as the dungeon roll may be meant for it, so a letter both dice name differently
+    ("c": Champion or Chest) names neither (issue #28)."""
+    try:
+        if len(words("party", text)) != dungeon:
+            return
+    except BadInput:
+        return  # the party roll's own error says what is wrong
+    for token in text.replace(",", " ").replace(";", " ").split():
+        letter = token.lower()
+        party, level = LETTERS["party"].get(letter), LETTERS["dungeon"].get(letter)
+        if party and level and party != level:
+            raise BadInput("dd_err_letter_rolls", letter=token, first=term(f"dd_face_{party}"),
+                           second=term(f"dd_face_{level}"))
 
 
 def _scout_levels(state: DDState, faces: list[str]) -> list[list[str]]:

@@ -85,6 +85,15 @@ def pitch(hero: str) -> str:
 def stage_line(obs: Observation) -> str:
     """What is awaited, in the words typed; the forming choices of the Scout and Loeg
     Yllavyre and the Archaeologist's discard said as theirs (D18, D20)."""
+    rolls = obs.get("pending") or {}
+    if rolls.get("party") or rolls.get("dungeon"):
+        # The dice the prompt asks for, in its words: after the Mercenary's reroll the screen
+        # said the level's dungeon die while the prompt read a party die (issue #28).
+        if not rolls.get("party"):
+            return tn("dd_chance_dungeon", rolls["dungeon"])
+        line = tn("dd_chance_party", rolls["party"])
+        return line + tn("dd_stage_then_dungeon", rolls["dungeon"]) if rolls.get("dungeon") \
+            else line
     if obs.get("discards"):
         return tn("dd_stage_discard", obs["discards"])
     if obs["stage"] == "mulligan" and obs.get("scouted"):
