@@ -192,17 +192,17 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "de": "Zuletzt gespielte Karte (z. B. 5H; 'keine', wenn kein Trank)"},
     "sc_ask_monsters": {"en": "Monsters left in the dungeon (e.g. KS 9C; 'none')",
                         "de": "Monster, die noch im Dungeon liegen (z. B. KS 9C; 'keine')"},
-    "sc_tally_help_result": {"en": "How the game ended: won or lost.",
-                             "de": "Wie das Spiel ausging: gewonnen oder verloren."},
-    "sc_tally_help_health": {"en": "Health at the end: 1 to 20 after a win, 0 down to -13 "
-                                   "after a loss.",
-                             "de": "Lebenspunkte am Ende: 1 bis 20 nach einem Sieg, 0 bis -13 "
     # what each answer is called in the help of score (--health HEALTH)
     "sc_tally_metavar_result": {"en": "RESULT", "de": "ERGEBNIS"},
     "sc_tally_metavar_health": {"en": "HEALTH", "de": "LEBEN"},
     "sc_tally_metavar_last": {"en": "CARD", "de": "KARTE"},
     "sc_tally_metavar_monsters": {"en": "CARDS", "de": "KARTEN"},
     "sc_tally_metavar_room": {"en": "CARDS", "de": "KARTEN"},
+    "sc_tally_help_result": {"en": "How the game ended: won or lost.",
+                             "de": "Wie das Spiel ausging: gewonnen oder verloren."},
+    "sc_tally_help_health": {"en": "Health at the end: 1 to 20 after a win, 0 down to -13 "
+                                   "after a loss.",
+                             "de": "Lebenspunkte am Ende: 1 bis 20 nach einem Sieg, 0 bis -13 "
                                    "nach einer Niederlage."},
     "sc_tally_help_last": {"en": "After a win with 20 health: the last card played, e.g. 5H "
                                  "('none' if not a potion); a potion adds its value.",

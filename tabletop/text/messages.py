@@ -416,8 +416,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     # issue #14: Click's and Typer's own words (tabletop/cli/click_texts.py), the root's help,
     # the rule-set options explained before a game
     "click_usage": {"en": "Usage:", "de": "Aufruf:"},
-    "click_arguments": {"en": "Arguments", "de": "Argumente"},
-    "click_options": {"en": "Options", "de": "Optionen"},
     # the usage line's and the options' placeholders (issue #28: German help said [OPTIONS])
     "help_usage_options": {"en": "[OPTIONS]", "de": "[OPTIONEN]"},
     "help_usage_command": {"en": "COMMAND [ARGS]...", "de": "BEFEHL [ARGUMENTE]..."},
@@ -431,6 +429,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "metavar_game": {"en": "GAME", "de": "SPIEL"},
     "metavar_person": {"en": "PERSON", "de": "PERSON"},
     "metavar_mode": {"en": "MODE", "de": "SPIELWEISE"},
+    "click_arguments": {"en": "Arguments", "de": "Argumente"},
+    "click_options": {"en": "Options", "de": "Optionen"},
     "click_commands": {"en": "Commands", "de": "Befehle"},
     "click_missing_command": {"en": "Missing command.", "de": "Befehl fehlt."},
     "click_no_such_command": {"en": "No such command {name}.", "de": "Keinen Befehl {name}."},
