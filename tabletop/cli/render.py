@@ -294,8 +294,10 @@ def json_text(data: Any) -> str:
 
 def error_line(con: Console, message: str) -> None:
     # One line, whatever a quoted input held: a line break typed into a value stays visible.
+    # A terminal folds it between words (its own wrap would cut a word); a pipe or a file
+    # gets it whole, so a script reads one line.
     con.print(Text("✗ " + message.replace("\r", "␍").replace("\n", "␊"), style="bold red"),
-              soft_wrap=True)
+              soft_wrap=not con.is_terminal)
 
 
 def score_table(sheet: ScoreSheet) -> Table:
