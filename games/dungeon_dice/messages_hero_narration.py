@@ -16,6 +16,10 @@ HERO_NARRATION = {
                          "Friedhof."),
     "dd_n_party_set": ("{hero}: the party is set, not rolled: {dice}.",
                        "{hero}: die Gruppe wird gesetzt, nicht gewürfelt: {dice}."),
+    "dd_n_forming_draws": ("Specialty ({hero}): the party is formed, {count} treasures to "
+                           "draw before level 1.",
+                           "Spezialfähigkeit ({hero}): die Gruppe steht, {count} Schätze "
+                           "ziehen vor Ebene 1."),
     "dd_n_scouted": ("Specialty ({hero}): {count} dungeon dice rolled, to be set as levels 1, 2 "
                      "and 3: {dice}.",
                      "Spezialfähigkeit ({hero}): {count} Dungeonwürfel gewürfelt, die als "

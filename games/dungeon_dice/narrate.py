@@ -91,6 +91,9 @@ def _chance(before: DDState, event: Event, after: DDState) -> list[Line]:
         if before.stage == Stage.FORM and before.seat.hero == "knight" and scrolls:
             lines.append(Line(counted("dd_n_knight_scrolls", scrolls),  # D12
                               {"count": scrolls}))
+        if after.draws > before.draws and before.seat.hero == "archaeologist":  # D18
+            lines.append(Line("dd_n_forming_draws", {"hero": hero_term(before.seat),
+                                                     "count": after.draws - before.draws}))
         return lines
     if before.stage == Stage.FORM:  # D18: the Scout's dice, to be set as levels 1-3
         return [Line("dd_n_scouted", {"hero": hero_term(before.seat), "dice": dice(values),

@@ -78,14 +78,16 @@ def chance(state: DDState) -> Chance | None:
         return Chance("party", counted("dd_chance_party", state.roll_party), PARTY_FACES,
                       count=state.roll_party,
                       distinct=False, params={"count": state.roll_party})
+    if state.draws and sum(state.pool):
+        # Drawn before level 1's die is rolled: the Archaeologist draws as the party is formed
+        # (D18), the one time a draw and a roll wait together.
+        tokens, copies = token_bag(state)
+        return Chance("treasure", "dd_chance_treasure", tokens, params={"count": state.draws},
+                      weights=copies)
     if state.roll_dungeon:
         return Chance("dungeon", counted("dd_chance_dungeon", state.roll_dungeon),
                       DUNGEON_FACES, count=state.roll_dungeon,
                       distinct=False, params={"count": state.roll_dungeon})
-    if state.draws and sum(state.pool):
-        tokens, copies = token_bag(state)
-        return Chance("treasure", "dd_chance_treasure", tokens, params={"count": state.draws},
-                      weights=copies)
     return None
 
 

@@ -300,12 +300,17 @@ def test_d18_the_sorceresss_ultimate_needs_a_lair_die(master: bool) -> None:
 # ---- Archaeologist → Tomb Raider ------------------------------------------------------------
 
 def test_d18_the_archaeologist_draws_two_treasures_when_the_party_is_formed() -> None:
-    """D18 Archaeologist: "draw 2 treasures whenever the party is formed"."""
-    state = then(chosen("archaeologist"), "party", values=SEVEN_ROLLED)
+    """D18 Archaeologist: "draw 2 treasures whenever the party is formed": drawn as the party
+    stands, before level 1's die is rolled (and narrated as the specialty)."""
+    formed = chosen("archaeologist")
+    state = then(formed, "party", values=SEVEN_ROLLED)
     assert state.draws == 2 and state.level == 1
-    state = then(state, "dungeon", values=["goblin"])  # level 1's die is rolled first
+    assert refused(state, "dungeon", values=["goblin"]) == "dd_err_pending_treasure"
+    assert "dd_n_forming_draws" in [line.key for line in GAME.narrate(
+        formed, event(formed, "party", values=SEVEN_ROLLED), state)]
     state = then(then(state, "treasure", values=["elixir"]), "treasure", values=["talisman"])
     assert token_count(state, "elixir") == 1 and token_count(state, "talisman") == 1
+    state = then(state, "dungeon", values=["goblin"])
     assert state.draws == 0 and state.stage == Stage.MONSTERS
     # ... and again when the party of the next delve is formed.
     state = then(then(state, "fight", with_="fighter", target="goblin"), "retire")
