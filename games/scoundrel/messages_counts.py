@@ -73,7 +73,10 @@ def search_note(data: Mapping[str, Any]) -> str:
     played out, no refill), and how many positions, each count agreeing in number."""
     depth = int(data["depth"])
     positions = tn("sc_positions", int(data["nodes"]))
-    key = "sc_advice_exact" if data["exact"] else "sc_advice_estimate"
+    if data["exact"]:
+        if depth == 0:
+            return t("sc_advice_exact_this_room", positions=positions)
+        return tn("sc_advice_exact", depth, positions=positions)
     if depth == 0:
-        return t(f"{key}_this_room", positions=positions)
-    return tn(key, depth, positions=positions)
+        return t("sc_advice_estimate_this_room", positions=positions)
+    return tn("sc_advice_estimate", depth, positions=positions)

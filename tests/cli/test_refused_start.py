@@ -72,7 +72,7 @@ def test_a_write_that_fails_at_the_claim_leaves_nothing(
     monkeypatch.setattr(store_module, "connect", failing(
         "CREATE TEMP TRIGGER refuse BEFORE INSERT ON main.claims"
         " BEGIN SELECT RAISE(ABORT, 'database disk image is malformed'); END;"))
-    assert_one_error(invoke(*args, input="quit\n"), 1, "malformed")
+    assert_one_error(invoke(*args, input="quit\n"), 1, "damaged")
     assert contents(home) == before
 
 
