@@ -9,6 +9,7 @@ import hmac
 from collections.abc import Iterable
 from urllib.parse import urlsplit
 
+import h11
 from markupsafe import Markup
 from starlette.applications import Starlette
 from starlette.datastructures import Headers, MutableHeaders
@@ -79,10 +80,11 @@ class Guard:
             if refusal is not None:
                 await _plain(send, *refusal)
                 return
-            if self._host_only(request):
-                await host_only(request)(scope, receive, _secured(send, scope["path"]))
+            app = host_only(request) if self._host_only(request) else self.app
+            try:
+                await app(scope, receive, _secured(send, scope["path"]))
+            except ClientGone:  # the server could not send what the page answered: nobody to tell
                 return
-            await self.app(scope, receive, _secured(send, scope["path"]))
 
     def _refusal(self, request: Request) -> tuple[int, str] | None:
         """Checked before anything runs: first the name the request was sent to (a site that
@@ -172,9 +174,18 @@ def _secured(send: Send, path: str) -> Send:
                 headers.setdefault(name, value)
             if path.startswith("/api/"):  # a seat's secrets, as the pages (issue #28)
                 headers["Cache-Control"] = "no-store"
-        await send(message)
+        try:
+            await send(message)
+        except (OSError, h11.LocalProtocolError) as exc:
+            # h11's: the client broke HTTP (a lying chunk) and uvicorn already answered it and
+            # closed, so this answer has nobody to go to.
+            raise ClientGone from exc
 
     return inner
+
+
+class ClientGone(Exception):
+    """An answer could not be sent: the connection was closed or broken by the client."""
 
 
 async def _plain(send: Send, status: int, text: str) -> None:

@@ -223,3 +223,27 @@ def test_the_host_key_is_compared_in_constant_time(store: Store,
         assert host.get("/history").status_code == 200
     assert (f"{key[:-1]}é".encode(), key.encode()) in compared
     assert compared.count((key.encode(), key.encode())) >= 2
+
+
+def test_an_answer_the_server_cannot_send_is_no_error(store: Store) -> None:
+    """Issue #28 (scripts/fuzz.py, HTTP door): a chunked GET with a lying chunk was answered
+    and closed by the server itself; the page's own answer then raised h11's
+    LocalProtocolError into the log. An answer with nobody to go to now ends quietly."""
+    import anyio
+    import h11
+
+    app = create_app(store)
+    messages: Iterator[dict[str, Any]] = iter([{"type": "http.request", "body": b""}])
+
+    async def receive() -> dict[str, Any]:
+        return next(messages)
+
+    async def send(message: dict[str, Any]) -> None:
+        raise h11.LocalProtocolError("can't handle event type Response when state=MUST_CLOSE")
+
+    scope = {"type": "http", "method": "GET", "path": "/history", "raw_path": b"",
+             "query_string": b"", "root_path": "", "scheme": "http", "http_version": "1.1",
+             "server": ("127.0.0.1", 8000), "client": ("127.0.0.1", 5000),
+             "headers": [(b"host", b"127.0.0.1:8000")]}
+    with ThreadPoolExecutor(1) as pool:  # a browser test may leave a loop running here
+        pool.submit(anyio.run, app, scope, receive, send).result()  # type: ignore[arg-type]
