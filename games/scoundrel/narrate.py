@@ -13,7 +13,7 @@ from tabletop.plugin import Line
 
 def narrate(before: ScoundrelState, event: Event, after: ScoundrelState) -> list[Line]:
     if event.kind == "room":
-        lines = [_revealed(event, after)]
+        lines = _revealed(event, after)
     elif event.kind == "run":
         lines = [Line("sc_n_run", {"count": len(before.room)})]
     else:
@@ -24,11 +24,16 @@ def narrate(before: ScoundrelState, event: Event, after: ScoundrelState) -> list
     return lines + _ending(after)
 
 
-def _revealed(event: Event, after: ScoundrelState) -> Line:
-    """A card turned over; once the room is complete, the whole room (S2)."""
+def _revealed(event: Event, after: ScoundrelState) -> list[Line]:
+    """The cards turned over; once the room is complete, the whole room (S2). The cards come
+    first when they are not the whole room, so the entry's first line (an undo quotes it)
+    names what this entry turned over."""
+    turned = [pretty(c) for c in event.data["values"]]
     if needs_cards(after):
-        return Line("sc_n_turned", {"cards": [pretty(c) for c in event.data["values"]]})
-    return Line("sc_n_room", {"cards": [pretty(c) for c in after.room]})
+        return [Line("sc_n_turned", {"cards": turned})]
+    room = Line("sc_n_room", {"cards": [pretty(c) for c in after.room]})
+    return [room] if len(turned) == len(after.room) else [
+        Line("sc_n_turned", {"cards": turned}), room]
 
 
 def _played(before: ScoundrelState, card: str, after: ScoundrelState) -> Line:

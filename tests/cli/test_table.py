@@ -83,8 +83,9 @@ def test_undo_at_the_table_removes_the_last_entry_only(home: Path) -> None:
     typed = ["7D KS", "5H 9C", "undo", "undo", "undo", "undo", "quit"]
     result = invoke(*TABLE, input=moves(*typed))
     assert_ok(result)
-    # The narration's first line: the entry that completed the room tells the whole room.
-    assert "Undone: the room: 7♦, K♠, 5♥, 9♣" in result.output
+    # The narration's first line: what this entry turned over, not the whole room (issue #28).
+    assert "Undone: turned over 5♥, 9♣" in result.output
+    assert "Undone: the room" not in result.output
     assert "Undone: turned over 7♦, K♠" in result.output
     assert "Nothing to undo." in result.output
     assert stored_events(home, 1) == []

@@ -96,8 +96,11 @@ def test_s2_cards_turned_over_and_the_room_they_make() -> None:
     one = Event(CHANCE, "room", {"values": ["2C"]})
     assert said(state, one) == (["turned over 2♣"], ["aufgedeckt: 2♣"])
     rest = Event(CHANCE, "room", {"values": ["3C", "4H"]})
-    assert said(turn(state, one), rest) == (["the room: 9♣, 2♣, 3♣, 4♥"],
-                                            ["der Raum: 9♣, 2♣, 3♣, 4♥"])
+    # The cards this entry turned over first, then the room they complete.
+    assert said(turn(state, one), rest) == (["turned over 3♣, 4♥", "the room: 9♣, 2♣, 3♣, 4♥"],
+                                            ["aufgedeckt: 3♣, 4♥", "der Raum: 9♣, 2♣, 3♣, 4♥"])
+    assert said(state, Event(CHANCE, "room", {"values": ["2C", "3C", "4H"]}))[0] == [
+        "turned over 2♣, 3♣, 4♥", "the room: 9♣, 2♣, 3♣, 4♥"]
 
 
 def test_s8_s9_a_win_is_scored() -> None:
