@@ -29,6 +29,7 @@ of thumb says ``rule_of_thumb``.
 
 from __future__ import annotations
 
+import gc
 import time
 from typing import Any
 
@@ -65,7 +66,15 @@ def advise(state: DDState, seat: int, seconds: float) -> Advice:
     odds.trim()  # a memo at its bound is dropped before the clock starts, not within
     work = max(FLOOR, round(seconds * POSITIONS_PER_SECOND))
     deadline = time.perf_counter() + CAP * work / POSITIONS_PER_SECOND
-    return advise_within(state, seat, work, deadline)
+    # The search makes no cycles; a full collection over the memo's millions of entries in the
+    # middle of it cost up to 0.3 s (the regroup's worst, issue #24). It runs after instead.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return advise_within(state, seat, work, deadline)
+    finally:
+        if collecting:
+            gc.enable()
 
 
 def advise_within(state: DDState, seat: int, work: int | None,
