@@ -114,9 +114,8 @@ def ultimate(state: DDState) -> list[Event]:
         return [_event(state, "ultimate", targets=c)
                 for n in range(1, min(lair, monsters) + 1) for c in _multisets(state, n)]
     if hero in ("leprechaun", "tracker") and present:
-        if hero == "tracker" and master:
-            return [_event(state, "ultimate", targets=list(c))
-                    for n in range(1, len(present) + 1) for c in combinations(present, n)]
+        if hero == "tracker" and master:  # D18 Ranger: 1 monster of each type on the level
+            return [_event(state, "ultimate", targets=list(present))]
         most = 2 if hero == "leprechaun" and master else 1
         return [_event(state, "ultimate", targets=c)
                 for n in range(1, min(most, monsters) + 1) for c in _multisets(state, n)]

@@ -46,6 +46,8 @@ HERO_ERRORS = {
                             "für Ebene 2, 3 für Ebene 3 (oder die ersten drei)."),
     "dd_err_set_scrolls": ("Name the two party dice to set to Scrolls.",
                            "Nenne die zwei Gruppenwürfel, die Schriftrollen werden."),
+    "dd_err_every_type": ("The Ranger discards 1 monster of each type on the level: {types}.",
+                          "Der Waldläufer entfernt 1 Monster jeder Art auf der Ebene: {types}."),
     "dd_err_types": ("Name monster types, each once: at most {count}.",
                      "Nenne Monsterarten, jede einmal: höchstens {count}."),
     "dd_err_not_in_final": ("The game is over; only the Archaeologist's discard is left.",

@@ -171,8 +171,12 @@ def apply(state: DDState, data: Mapping[str, Any], hero: str, master: bool) -> D
         party[PARTY_FACES.index("champion")] = 0
         return replace(state, party=tuple(party), roll_party=state.roll_party + champions)
     if hero == "tracker":  # 1 monster / 1 monster of each type
-        if master:
-            return _without(state, _types(state, data, NO_MONSTERS))
+        if master:  # every type on the level loses one (naming them is optional)
+            present = [m for m in MONSTERS if _count(state, m)]
+            named_types = _list(data, "targets") or present
+            if not present or sorted(named_types) != sorted(present):
+                raise IllegalAction("dd_err_every_type", types=[named(m) for m in present])
+            return _without(state, present)
         return _without(state, _monsters(state, data, 1))
     if hero == "guild-leader":
         return _guild(state, data, master)

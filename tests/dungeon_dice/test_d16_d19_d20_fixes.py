@@ -94,3 +94,18 @@ def test_d18_after_a_legend_the_vikings_set_party_is_ready() -> None:
     assert state.delver == 1 and state.level == 1
     assert isinstance(now, Chance) and now.kind == "dungeon"
     assert party_count(state, "champion") == 5
+
+
+def test_d18_the_ranger_discards_one_monster_of_every_type_on_the_level() -> None:
+    """D18 Ranger (master ultimate): "discard ... 1 monster of each type": every type on the
+    level loses one, so naming fewer types is refused (naming them at all is optional)."""
+    state = hero_at("tracker", master=True, party=["fighter"], dungeon=["goblin", "goblin",
+                                                                         "ooze"])
+    offered = [a.data for a in GAME.awaiting(state).actions  # type: ignore[union-attr]
+               if a.kind == "ultimate"]
+    assert offered == [{"targets": ["goblin", "ooze"]}]
+    with pytest.raises(IllegalAction) as refused:
+        GAME.turn(state, GAME.parse(state, "ultimate goblin"))
+    assert refused.value.key == "dd_err_every_type"
+    after = GAME.turn(state, GAME.parse(state, "ultimate"))
+    assert level_count(after, "goblin") == 1 and level_count(after, "ooze") == 0

@@ -576,7 +576,7 @@ def test_d18_the_ranger_discards_one_monster_of_each_type() -> None:
     """D18 Ranger ultimate: "discard ... 1 monster of each type on the level"."""
     state = hero_at("tracker", True, party=["fighter"],
                     dungeon=["goblin", "goblin", "ooze", "skeleton", "skeleton"])
-    assert refused(state, "ultimate", targets=["goblin", "goblin"]) == "dd_err_types"
+    assert refused(state, "ultimate", targets=["goblin", "goblin"]) == "dd_err_every_type"
     state = typed(state, "ultimate goblin ooze skeleton")
     assert [level_count(state, f) for f in ("goblin", "skeleton", "ooze")] == [1, 1, 0]
     assert state.ultimate_used
