@@ -85,6 +85,8 @@ def advise_within(state: DDState, seat: int, work: int | None,
     if not isinstance(decision, Decision) or decision.player != seat:
         return nothing()
     modelled = state.seat.hero in MODELLED
+    if state.discards:  # D18: the Archaeologist's discard comes first, even at the regroup
+        return rule_of_thumb(state)
     if state.stage == Stage.REGROUP and state.level < LAST_LEVEL:
         if not modelled:
             return sampled(state, decision.actions, work)

@@ -109,3 +109,17 @@ def test_d18_the_ranger_discards_one_monster_of_every_type_on_the_level() -> Non
     assert refused.value.key == "dd_err_every_type"
     after = GAME.turn(state, GAME.parse(state, "ultimate"))
     assert level_count(after, "goblin") == 1 and level_count(after, "ooze") == 0
+
+
+def test_d18_advice_at_the_regroup_waits_for_the_archaeologists_discard() -> None:
+    """D18 Archaeologist: "draw 2 treasures, then discard 2 ... (also at the regroup)"; D22:
+    the advice covers him there too: the discard comes first, so the advice names a discard
+    (it once tried to play the next level out and was refused)."""
+    state = hero_at("archaeologist", party=["fighter"], dungeon=[], level=2,
+                    tokens=["dragon-scales"])
+    assert state.stage == Stage.REGROUP
+    state = then(state, "ultimate")
+    state = then(then(state, "treasure", values=["elixir"]), "treasure", values=["talisman"])
+    assert state.discards == 2
+    advice = GAME.advise(state, 0, 0.05)
+    assert advice.best is not None and advice.best.kind == "discard"
