@@ -86,6 +86,11 @@ def stage_line(obs: Observation) -> str:
     """What is awaited, in the words typed; the forming choices of the Scout and Loeg
     Yllavyre and the Archaeologist's discard said as theirs (D18, D20)."""
     rolls = obs.get("pending") or {}
+    if rolls.get("treasures") and not rolls.get("party"):
+        # A draw comes before a dungeon roll (the Archaeologist's, as his party is formed).
+        line = t("dd_chance_treasure", count=rolls["treasures"])
+        return line + tn("dd_stage_then_dungeon", rolls["dungeon"]) if rolls.get("dungeon") \
+            else line
     if rolls.get("party") or rolls.get("dungeon"):
         # The dice the prompt asks for, in its words: after the Mercenary's reroll the screen
         # said the level's dungeon die while the prompt read a party die (issue #28).

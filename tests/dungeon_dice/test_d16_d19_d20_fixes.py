@@ -17,6 +17,7 @@ from tabletop.events import CHANCE, Event, IllegalAction
 from tabletop.plugin import Chance
 
 from .helpers import level_count, party_count
+from .test_hero_narration import chosen as chosen_one
 from .test_hero_narration import hero_at, then
 
 
@@ -123,3 +124,20 @@ def test_d18_advice_at_the_regroup_waits_for_the_archaeologists_discard() -> Non
     assert state.discards == 2
     advice = GAME.advise(state, 0, 0.05)
     assert advice.best is not None and advice.best.kind == "discard"
+
+
+def test_the_now_line_names_a_pending_draw_as_the_prompt_does() -> None:
+    """D6 (a chest opened draws a treasure) and D18 (the Archaeologist draws 2 as his party is
+    formed, before level 1's die): while a draw waits, the screen's "Now" line asks for it in
+    the prompt's words, not the loot phase."""
+    from games.dungeon_dice.view import stage_line
+    from tabletop import i18n
+
+    state = then(hero_at("knight", party=["fighter", "thief"], dungeon=["chest"], level=2),
+                 "open", with_="thief")
+    assert stage_line(GAME.observe(state, 0)) == "Draw a treasure (1 to draw)"
+    formed = then(chosen_one("archaeologist"), "party",
+                  values=["fighter", "cleric", "mage", "thief", "champion", "scroll", "fighter"])
+    with i18n.speaking("de"):
+        assert stage_line(GAME.observe(formed, 0)) == \
+            "Ziehe einen Schatz (2 zu ziehen), dann 1 Dungeonwürfel"
