@@ -154,7 +154,8 @@ _JSON = (("Expecting value", "why_json_value"),
          ("Expecting", "why_json_value"),
          ("Unterminated string", "why_json_string"),
          ("Invalid control character", "why_json_control"),
-         ("Invalid \\escape", "why_json_escape"), ("Invalid \\uXXXX", "why_json_escape"),
+         # a bad "\\u" escape: JSON's four hex digits missing
+         ("Invalid \\escape", "why_json_escape"), ("Invalid \\u", "why_json_escape"),
          ("Extra data", "why_json_extra"),
          ("Illegal trailing comma", "why_json_comma_trailing"),
          ("Unexpected end", "why_json_cut"))

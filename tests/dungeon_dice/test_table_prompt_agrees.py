@@ -10,10 +10,11 @@ from games.dungeon_dice.notation import parse
 from games.dungeon_dice.rules import chance
 from games.dungeon_dice.state import DDState
 from games.dungeon_dice.view import stage_line
-from tabletop import i18n, narration
+from tabletop import i18n
 from tabletop.events import CHANCE, BadInput, Event
 
 from .helpers import act, dungeon, game, party
+from .test_narration import told
 
 ROLLED = ("fighter", "fighter", "champion", "mage", "thief", "scroll", "champion")
 
@@ -65,15 +66,6 @@ def test_d12_after_the_mercenarys_reroll_the_screen_asks_what_the_prompt_asks(
     assert in_language(language, lambda: screen(state)) == in_language(
         language, lambda: prompt(state)) == {"en": "Roll 1 dungeon die",
                                              "de": "Wirf 1 Dungeonwürfel"}[language]
-
-
-def told(state: DDState, event: Event, language: str) -> list[str]:
-    i18n.set_language(language)
-    try:
-        return [narration.render(line)
-                for line in GAME.narrate(state, event, GAME.turn(state, event))]
-    finally:
-        i18n.set_language("en")
 
 
 def test_d12_the_level_line_names_the_party_dice_first() -> None:
