@@ -82,9 +82,10 @@ def _register_host() -> None:
     from tabletop.text import advice as messages_advice
     from tabletop.text import messages, reasons
     from tabletop.text import records as messages_records
+    from tabletop.text import review as messages_review
 
     for table in (messages.MESSAGES, messages_records.MESSAGES, messages_advice.MESSAGES,
-                  reasons.MESSAGES):
+                  reasons.MESSAGES, messages_review.MESSAGES):
         register(table)
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop.i18n import t
+from tabletop.i18n import decimal, t
 from tabletop.plugin import Line
 from tabletop.text.names import shown_name
 
@@ -29,6 +29,8 @@ def _value(value: Any) -> Any:
         return t(str(value[TERM]), **params)
     if isinstance(value, list | tuple):
         return ", ".join(str(_value(item)) for item in value)
+    if isinstance(value, float):
+        return decimal(value, 1)  # an expected value (a review): a decimal comma in German
     if isinstance(value, str):
         # A name stored before the rules on names may hold controls or be megabytes long.
         return shown_name(value, most=MAX_PARAM)

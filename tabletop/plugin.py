@@ -288,6 +288,70 @@ class Advisor(Protocol):
         ...
 
 
+@dataclass(frozen=True, slots=True)
+class Appraisal:
+    """A decision valued by the game's advisor: the expected final score (in the game's unit,
+    ``Reviewer.unit``) after the action chosen and after the advisor's ``best``, from what the
+    seat knew then. The choice gave up their difference."""
+
+    chosen: float
+    best_value: float
+    best: Event
+    exact: bool = True
+
+    @property
+    def given_up(self) -> float:
+        return max(0.0, self.best_value - self.chosen)
+
+
+@dataclass(frozen=True, slots=True)
+class Luck:
+    """What chance gave one seat against its expectation, in the game's unit (above 0: the
+    cards or dice helped), and the sentence that says so (a narration ``Line``)."""
+
+    seat: int
+    value: float | None  # None: a fact beside the luck (the best score of the deal)
+    line: Line
+
+
+@dataclass(frozen=True, slots=True)
+class Played:
+    """A finished game as the review reads it: ``states[i]`` is the state before
+    ``events[i]``; ``appraisals[i]`` is set where event ``i`` was a decision the advisor
+    valued; ``deal`` deals the chances of the same deal again (a seeded game: ``seed`` in the
+    dealer edition ``dealer``), else None (at the table the deal is only what was typed)."""
+
+    states: Sequence[Any]
+    events: Sequence[Event]
+    appraisals: Mapping[int, Appraisal]
+    deal: Callable[[Chance, int], Event] | None = None
+    seed: int = 0
+    dealer: int = 0
+
+
+@runtime_checkable
+class Reviewer(Protocol):
+    """A game whose finished games can be reviewed: each decision valued by its advisor
+    (issue #25), and the luck of its cards or dice beside it."""
+
+    @property
+    def review_unit(self) -> str:
+        """The catalogue key of the unit the values are in ("points", "XP"), counted: the
+        key gets ``_one``/``_many`` (``i18n.tn``)."""
+        ...
+
+    def appraise(self, state: Any, seat: int, chosen: Event, effort: float) -> Appraisal | None:
+        """``chosen`` (a decision of ``seat`` in ``state``) against the advisor's best, from
+        what the seat knew; ``effort`` is the work of a hint of that many seconds, counted in
+        positions, never by the clock. None when the advisor has no values for it (a rule of
+        thumb decides there)."""
+        ...
+
+    def luck(self, played: Played, effort: float) -> list[Luck]:
+        """What chance gave each seat in ``played``; names no card that was never revealed."""
+        ...
+
+
 @runtime_checkable
 class Solver(Protocol):
     """A solo game whose deal, known in full, can be solved."""

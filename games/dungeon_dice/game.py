@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from pydantic import BaseModel
 
-from games.dungeon_dice import bots, offers, rules
+from games.dungeon_dice import bots, offers, review, rules
 from games.dungeon_dice.advice import advise
 from games.dungeon_dice.chapters import chapters
 from games.dungeon_dice.fast_model import fast_model
@@ -44,6 +44,9 @@ class DungeonDice:
     tally = staticmethod(tally_answers)
     advise = staticmethod(advise)
     fast_model = staticmethod(fast_model)
+    review_unit = review.UNIT
+    appraise = staticmethod(review.appraise)
+    luck = staticmethod(review.luck)
 
     def setup(self, options: BaseModel, players: list[str]) -> DDState:
         assert isinstance(options, DungeonDiceOptions)

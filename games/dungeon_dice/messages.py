@@ -462,4 +462,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     **{f"dd_ultimate_{key}": {"en": t[1], "de": t[3]}
        for key, t in {**ABILITIES, **PACK_ABILITIES}.items()},
     "dd_title": {"en": "Dungeon dice", "de": "Dungeon-Würfel"},
+    "dd_review_luck_delve": {
+        "en": "Delve {number}: after the first valued choice the advisor expected {expected}, "
+              "the delve ended at {got}: the rolls were worth {worth} {way} than expected.",
+        "de": "Abenteuer {number}: nach der ersten bewerteten Entscheidung erwartete der "
+              "Ratgeber {expected}, das Abenteuer endete bei {got}: die Würfe brachten {worth} "
+              "{way} als erwartet."},
 }

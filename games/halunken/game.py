@@ -8,7 +8,7 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from games.halunken import bots, rules
+from games.halunken import bots, review, rules
 from games.halunken.advice import advise
 from games.halunken.chapters import chapters
 from games.halunken.components import DIVES
@@ -107,6 +107,9 @@ class Halunken:
     summary = staticmethod(summary)
     commands_help = staticmethod(commands_help)
     tally = staticmethod(tally)
+    review_unit = review.UNIT
+    appraise = staticmethod(review.appraise)
+    luck = staticmethod(review.luck)
 
     def setup(self, options: BaseModel, players: list[str]) -> HState:
         assert isinstance(options, HalunkenOptions)

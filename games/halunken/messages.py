@@ -205,6 +205,11 @@ _TEXTS: dict[str, tuple[str, str]] = {
     "hs_why_rob_captain": ("The hirer's best card is worth more to you than the harbour's.",
                            "Die beste Karte des Auftraggebers ist dir mehr wert als die im "
                            "Hafen."),
+    "hs_review_luck": ("The cards turned face up that ended with this captain ({count}) were worth "
+                       "{worth} {way} than the average card that could have come.",
+                       "Die aufgedeckten Karten, die bei diesem Kapitän landeten ({count}), "
+                       "brachten {worth} {way} als eine durchschnittliche Karte, die hätte kommen "
+                       "können."),
     "hs_why_rum": ("As {value} the rum ends this round best for you.",
                    "Als {value} ergibt der Rum für dich die beste Runde."),
 }

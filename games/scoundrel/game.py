@@ -7,7 +7,7 @@ from collections.abc import Mapping
 
 from pydantic import BaseModel
 
-from games.scoundrel import advice, bots, rules, solver
+from games.scoundrel import advice, bots, review, rules, solver
 from games.scoundrel.chapters import chapters
 from games.scoundrel.fast_model import fast_model
 from games.scoundrel.messages_words import words as said
@@ -43,6 +43,9 @@ class Scoundrel:
     commands_help = staticmethod(commands_help)
     tally = staticmethod(tally_answers)
     fast_model = staticmethod(fast_model)
+    review_unit = review.UNIT
+    appraise = staticmethod(review.appraise)
+    luck = staticmethod(review.luck)
 
     def setup(self, options: BaseModel, players: list[str]) -> ScoundrelState:
         assert isinstance(options, ScoundrelOptions)

@@ -225,5 +225,28 @@ MESSAGES: dict[str, dict[str, str]] = {
                                "voll ist."},
     "sc_advice_over": {"en": "No advice: the game is over.",
                        "de": "Kein Rat: das Spiel ist vorbei."},
+    # the review of a game (issue #25): numbers only, never a card
+    "sc_review_best_deal": {
+        "en": "With every card known, this deal's best score is {best} (the game scored {final}).",
+        "de": "Mit allen Karten bekannt ist das beste Ergebnis dieses Decks {best} (das Spiel "
+              "ergab {final})."},
+    "sc_review_best_found": {
+        "en": "With every card known, this deal scores at least {best} (the search's budget ran "
+              "out; the game scored {final}).",
+        "de": "Mit allen Karten bekannt ergibt dieses Deck mindestens {best} (das Budget der "
+              "Suche war erschöpft; das Spiel ergab {final})."},
+    "sc_review_luck_deal": {
+        "en": "Played by the advisor without peeking, this deal scores {honest}; after the first "
+              "room it expected {expected}: the cards were worth {worth} {way} than expected.",
+        "de": "Vom Ratgeber ohne Vorauswissen gespielt ergibt dieses Deck {honest}; nach dem "
+              "ersten Raum erwartete er {expected}: die Karten brachten {worth} {way} als "
+              "erwartet."},
+    "sc_review_luck_table": {
+        "en": "After the first room the advisor expected {expected}; the game scored {final}: "
+              "the cards turned after it were worth {worth} {way} than expected (the choices "
+              "made left out).",
+        "de": "Nach dem ersten Raum erwartete der Ratgeber {expected}; das Spiel ergab {final}: "
+              "die danach aufgedeckten Karten brachten {worth} {way} als erwartet (ohne die "
+              "getroffenen Entscheidungen)."},
     **COUNTS,
 }

@@ -17,7 +17,8 @@ from tabletop.cli.group import HostGroup, Loader
 from tabletop.i18n import t
 from tabletop.play import registry
 
-HOST_VERBS = ("games", "resume", "history", "show", "stats", "export", "import", "serve")
+HOST_VERBS = ("games", "resume", "history", "show", "stats", "export", "import", "review",
+              "serve")
 """The host's verbs in the order of the help (tabletop.cli.host makes them; a test checks the
 two lists agree)."""
 

@@ -10,7 +10,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop import i18n
-from tabletop.cli import loop, records, serve, together
+from tabletop.cli import loop, records, review, serve, together
 from tabletop.cli.common import UsageProblem
 from tabletop.cli.numbers import IDS, shown, whole
 from tabletop.cli.render import console
@@ -84,6 +84,7 @@ def host_commands() -> dict[str, Any]:
         raise typer.Exit(code)
 
     records.register(app)
+    review.register(app)
     serve.register(app)
     group = typer.main.get_group(app)
     return dict(group.commands)

@@ -78,6 +78,20 @@ class MatchRow:
 
 
 @dataclass(frozen=True, slots=True)
+class ReviewFigure:
+    """One seat's figure from a game's review: what its choices gave up (expected points, in
+    the game's ``unit``) over its decisions, and what chance gave it (None: not measured)."""
+
+    seat: int
+    decisions: int
+    valued: int
+    given_up: float
+    luck: float | None
+    unit: str
+    effort: float
+
+
+@dataclass(frozen=True, slots=True)
 class NewMatch:
     """A match about to be opened with its first game (``Store.begin``)."""
 
@@ -305,6 +319,7 @@ class Store:
         with self._tx():
             self._owned(game_id, known)
             self.conn.execute("DELETE FROM events WHERE game_id = ? AND seq >= ?", (game_id, keep))
+            self.conn.execute("DELETE FROM reviews WHERE game_id = ?", (game_id,))
             self.conn.execute("UPDATE games SET updated = ?, status = 'playing', result = NULL"
                               " WHERE id = ?", (now_stamp(), game_id))
 
@@ -335,6 +350,28 @@ class Store:
                     "INSERT INTO web_pending (game_id, seat, actor, kind, data)"
                     " VALUES (?, ?, ?, ?, ?)",
                     (game_id, seat, json.dumps(event.actor), event.kind, json.dumps(event.data)))
+
+    def keep_review(self, game_id: int, events: int, figures: Iterable[ReviewFigure]) -> None:
+        """Keep a finished game's review, one figure a seat, in place of an older one."""
+        with self._tx():
+            self.conn.execute("DELETE FROM reviews WHERE game_id = ?", (game_id,))
+            for f in figures:
+                self.conn.execute(
+                    "INSERT INTO reviews (game_id, seat, decisions, valued, given_up, luck, unit,"
+                    " effort, events, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, f.seat, f.decisions, f.valued, f.given_up, f.luck, f.unit,
+                     f.effort, events, now_stamp()))
+
+    @_locked
+    def reviews(self) -> dict[int, list[ReviewFigure]]:
+        """Every kept review by game, its seats in order."""
+        found: dict[int, list[ReviewFigure]] = {}
+        rows = self.conn.execute(
+            "SELECT game_id, seat, decisions, valued, given_up, luck, unit, effort FROM reviews"
+            " ORDER BY game_id, seat").fetchall()
+        for game_id, *values in rows:
+            found.setdefault(int(game_id), []).append(ReviewFigure(*values))
+        return found
 
     @_locked
     def events_stored(self, game_id: int) -> int:

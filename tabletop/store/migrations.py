@@ -137,5 +137,23 @@ MIGRATIONS: tuple[str, ...] = (
     );
     ALTER TABLE games ADD COLUMN import_batch INTEGER;
     """,
+    # 9: a finished game's review (issue #25), one row a seat: what its choices gave up in
+    # expected points over how many decisions, and its luck, so ``stats`` follows a person's
+    # play over time. ``events``: the log's length reviewed (an undo after the end drops it).
+    """
+    CREATE TABLE reviews (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        decisions INTEGER NOT NULL,
+        valued INTEGER NOT NULL,
+        given_up REAL NOT NULL,
+        luck REAL,
+        unit TEXT NOT NULL,
+        effort REAL NOT NULL,
+        events INTEGER NOT NULL,
+        created TEXT NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -1,0 +1,146 @@
+"""``tabletop review ID``: how well each person played a finished game and how lucky they were
+(issue #25), drawn from the host's ``Review``; the figures are kept with the game."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Annotated, Any
+
+import typer
+from rich.console import Console, Group, RenderableType
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
+from rich.text import Text
+
+from tabletop import i18n
+from tabletop.cli.common import JsonOpt, PagerOpt
+from tabletop.cli.numbers import IDS
+from tabletop.cli.render import error_console, json_text, paged
+from tabletop.cli.views import view_of
+from tabletop.events import BadInput
+from tabletop.i18n import t
+from tabletop.narration import render
+from tabletop.play import registry
+from tabletop.play.review import Costly, PersonReview, Review, figures, review
+from tabletop.play.session import Session
+from tabletop.plugin import words
+from tabletop.records.rows import local_time
+from tabletop.store.database import Store
+from tabletop.text.names import shown_name
+
+PROGRESS_AFTER = 0.4  # seconds: a review quicker than this shows no bar at all
+
+
+def amount(unit: str, value: float) -> str:
+    """``4.2 points`` / ``4,2 Punkte``: an expected value in the game's unit."""
+    text = i18n.decimal(value, 1)
+    return t(f"{unit}_one" if text in ("1.0", "1,0") else f"{unit}_many", count=text)
+
+
+def reviewed(game_id: int, store: Store) -> tuple[Session, Review]:
+    """The finished game ``game_id`` reviewed, with a progress bar on a terminal when it
+    takes more than a moment, and its figures kept with the game."""
+    record = store.load(game_id)
+    if record.mode == "tally":
+        raise BadInput("err_review_tallied", id=game_id)
+    session = Session.from_record(registry.get(record.game), record)
+    with _progress() as told:
+        found = review(session, game_id=game_id, progress=told)
+    store.keep_review(game_id, len(session.events), figures(found))
+    return session, found
+
+
+class _progress:
+    """A transient bar on standard error, shown once the work has taken ``PROGRESS_AFTER``."""
+
+    def __init__(self) -> None:
+        self.console = error_console()
+        self.bar: Progress | None = None
+        self.task: Any = None
+        self.started = time.monotonic()
+
+    def __enter__(self) -> Callable[[int, int], None]:
+        return self.told
+
+    def told(self, done: int, total: int) -> None:
+        if self.bar is None:
+            if not self.console.is_terminal or time.monotonic() - self.started < PROGRESS_AFTER:
+                return
+            self.bar = Progress(TextColumn(t("review_working")), BarColumn(),
+                                MofNCompleteColumn(), console=self.console, transient=True)
+            self.bar.start()
+            self.task = self.bar.add_task("", total=total)
+        self.bar.update(self.task, completed=done, total=total)
+
+    def __exit__(self, *exc: object) -> None:
+        if self.bar is not None:
+            self.bar.stop()
+
+
+def review_screen(game_id: int, session: Session, found: Review) -> list[RenderableType]:
+    game, record = session.game, session.record
+    title = game.meta.titles[i18n.language()]
+    parts: list[RenderableType] = [
+        Text(t("review_title", id=game_id, title=title, date=local_time(record.created),
+               players=", ".join(map(shown_name, record.players))), style="bold"),
+        Text(t("review_how", seconds=i18n.decimal(found.effort, 2)), style="dim"), Text()]
+    for person in found.people:
+        parts += _person(person, found.unit)
+    for person in found.people:
+        if person.costliest:
+            parts.append(Text(t("review_costliest", player=shown_name(person.name)),
+                              style="bold underline"))
+            for number, costly in enumerate(person.costliest, 1):
+                parts += _decision(session, person, costly, number, found.unit)
+    parts.append(Text(t("review_kept"), style="dim"))
+    return parts
+
+
+def _person(person: PersonReview, unit: str) -> list[RenderableType]:
+    name = shown_name(person.name)
+    if person.slips:
+        line = t("review_figure", player=name, lost=amount(unit, person.given_up),
+                 decisions=person.decisions, valued=person.valued, slips=person.slips)
+    else:
+        line = t("review_figure_clean", player=name, decisions=person.decisions,
+                 valued=person.valued)
+    parts: list[RenderableType] = [Text(line, style="bold")]
+    parts += [Text(f"  » {render(item.line)}") for item in person.luck]
+    if any(item.value is not None for item in person.luck):
+        way = t("review_more" if person.luck_total >= 0 else "review_less")
+        parts.append(Text("  " + t("review_luck_total", worth=amount(unit, abs(person.luck_total)),
+                                   way=way), style="italic"))
+    parts.append(Text())
+    return parts
+
+
+def _decision(session: Session, person: PersonReview, costly: Costly, number: int,
+              unit: str) -> list[RenderableType]:
+    game, a = session.game, costly.appraisal
+    line = t("review_decision", number=number, entry=costly.index + 1,
+             played=words(game, costly.chosen), best=words(game, a.best),
+             lost=amount(unit, a.given_up), chosen=i18n.decimal(a.chosen, 1),
+             value=i18n.decimal(a.best_value, 1))
+    if not a.exact:
+        line += " " + t("review_estimate")
+    observation = game.observe(session.states[costly.index], person.seat)
+    return [Text(line), view_of(game).board(observation), Text()]
+
+
+def register(app: typer.Typer) -> None:
+    @app.command("review")
+    def review_cmd(game_id: Annotated[int, typer.Argument(
+                       help="The game's ID.", parser=IDS.parser("ID"))],
+                   as_json: JsonOpt = False, pager: PagerOpt = True) -> None:
+        """How well each person played and how lucky they were."""
+        store = Store()
+        session, found = reviewed(game_id, store)
+        if as_json:
+            typer.echo(json_text({"id": game_id, **found.to_json(session.game)}))
+            return
+        with paged(pager) as con:
+            _print(con, review_screen(game_id, session, found))
+
+
+def _print(con: Console, parts: list[RenderableType]) -> None:
+    con.print(Group(*parts))

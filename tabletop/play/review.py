@@ -1,0 +1,144 @@
+"""The review of a finished game (issue #25): every decision valued by the game's advisor under
+one work budget, each person's costliest decisions, and the luck of the cards or dice beside.
+
+The work is the game's (``Reviewer``); here the log is walked, the decisions are handed over one
+by one and the answers are gathered per seat. Nothing here draws: faces render a ``Review``.
+A game still being played is refused, so no secret of a running game leaks through a review;
+the game itself keeps what was never revealed out of its lines and numbers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from tabletop.events import BadInput, Event
+from tabletop.play.dealers import RandomDealer
+from tabletop.play.session import Session
+from tabletop.plugin import Appraisal, Decision, Luck, Played, Reviewer, words
+from tabletop.store.database import ReviewFigure
+
+EFFORT = 0.1
+"""The review's budget per decision: the work of a hint of this many seconds (positions
+searched, never the clock), two thirds of a hint's, so a whole game is reviewed in seconds."""
+COSTLIEST = 3  # the decisions shown per person
+NOTICEABLE = 0.05  # what a choice must give up, in the game's unit, to count as a slip
+
+Progress = Callable[[int, int], None]
+"""Told ``(done, total)`` as the review goes: the faces' progress bar."""
+
+
+@dataclass(frozen=True, slots=True)
+class Costly:
+    """One decision that gave something up: its log index, what was played, the appraisal."""
+
+    index: int
+    chosen: Event
+    appraisal: Appraisal
+
+    def to_json(self, game: Any) -> dict[str, Any]:
+        a = self.appraisal
+        return {"entry": self.index + 1, "played": game.notation(self.chosen),
+                "played_words": words(game, self.chosen), "prefers": game.notation(a.best),
+                "prefers_words": words(game, a.best), "played_value": round(a.chosen, 3),
+                "best_value": round(a.best_value, 3), "given_up": round(a.given_up, 3),
+                "exact": a.exact}
+
+
+@dataclass(frozen=True, slots=True)
+class PersonReview:
+    seat: int
+    name: str
+    bot: bool
+    decisions: int  # every decision the seat made
+    valued: int  # those the advisor could value
+    given_up: float  # expected points (in the unit) the seat's choices gave up, summed
+    slips: int  # valued decisions that gave up more than ``NOTICEABLE``
+    costliest: tuple[Costly, ...]
+    luck: tuple[Luck, ...]
+
+    @property
+    def luck_total(self) -> float:
+        return sum(item.value for item in self.luck if item.value is not None)
+
+
+@dataclass(frozen=True, slots=True)
+class Review:
+    game: str
+    unit: str  # the game's catalogue key of its unit (``Reviewer.review_unit``)
+    effort: float
+    people: tuple[PersonReview, ...]
+
+    def to_json(self, game: Any) -> dict[str, Any]:
+        from tabletop.narration import render
+
+        return {"game": self.game, "unit": self.unit, "effort": self.effort, "people": [
+            {"seat": p.seat, "player": p.name, "bot": p.bot, "decisions": p.decisions,
+             "valued": p.valued, "given_up": round(p.given_up, 3), "slips": p.slips,
+             "costliest": [c.to_json(game) for c in p.costliest],
+             "luck": [{"value": None if item.value is None else round(item.value, 3),
+                       "line": item.line.to_json(), "said": render(item.line)}
+                      for item in p.luck],
+             "luck_total": round(p.luck_total, 3)} for p in self.people]}
+
+
+def reviewable(session: Session, game_id: int) -> None:
+    """Refuses what cannot be reviewed, in one line: a game without an advisor, a game still
+    being played (its secrets are still secret)."""
+    if not isinstance(session.game, Reviewer):
+        raise BadInput("err_review_no_advisor")
+    if not session.over:
+        raise BadInput("err_review_unfinished", id=game_id)
+
+
+def review(session: Session, *, game_id: int = 0, effort: float = EFFORT,
+           progress: Progress | None = None) -> Review:
+    """Review the finished game of ``session`` (stored as ``game_id``); ``progress`` hears of
+    each step."""
+    reviewable(session, game_id)
+    game = session.game
+    assert isinstance(game, Reviewer)
+    record, states, events = session.record, session.states, session.events
+    decided = [i for i, event in enumerate(events) if not event.is_chance]
+    total = len(decided) + 1
+    appraisals: dict[int, Appraisal] = {}
+    for done, index in enumerate(decided):
+        if progress:
+            progress(done, total)
+        event = events[index]
+        awaiting = game.awaiting(states[index])
+        if isinstance(awaiting, Decision) and len(awaiting.actions) > 1:
+            found = game.appraise(states[index], int(event.actor), event, effort)
+            if found is not None:
+                appraisals[index] = found
+    played = Played(states, events, appraisals)
+    if record.mode != "table" and record.seed is not None:
+        dealer = RandomDealer(record.seed, record.dealer)
+        played = Played(states, events, appraisals, dealer.deal, record.seed, record.dealer)
+    luck = game.luck(played, effort)
+    if progress:
+        progress(total, total)
+    people = tuple(_person(seat, name, seat in record.bots, decided, events, appraisals,
+                           [item for item in luck if item.seat == seat])
+                   for seat, name in enumerate(record.players))
+    return Review(record.game, game.review_unit, effort, people)
+
+
+def figures(found: Review) -> list[ReviewFigure]:
+    """One figure a seat, kept with the game so ``stats`` can follow a person over time."""
+    return [ReviewFigure(p.seat, p.decisions, p.valued, p.given_up,
+                         p.luck_total if any(i.value is not None for i in p.luck) else None,
+                         found.unit, found.effort) for p in found.people]
+
+
+def _person(seat: int, name: str, bot: bool, decided: list[int], events: list[Event],
+            appraisals: dict[int, Appraisal], luck: list[Luck]) -> PersonReview:
+    mine = [i for i in decided if int(events[i].actor) == seat]
+    valued = [i for i in mine if i in appraisals]
+    costly = sorted((i for i in valued if appraisals[i].given_up > NOTICEABLE),
+                    key=lambda i: (-appraisals[i].given_up, i))
+    return PersonReview(
+        seat, name, bot, len(mine), len(valued), sum(appraisals[i].given_up for i in valued),
+        len(costly), tuple(Costly(i, events[i], appraisals[i]) for i in costly[:COSTLIEST]),
+        tuple(luck))
