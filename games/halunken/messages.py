@@ -210,6 +210,10 @@ _TEXTS: dict[str, tuple[str, str]] = {
                        "Die aufgedeckten Karten, die bei diesem Kapitän landeten ({count}), "
                        "brachten {worth} {way} als eine durchschnittliche Karte, die hätte kommen "
                        "können."),
+    "hs_review_luck_none": ("No card turned face up in play ended with this captain: chance "
+                            "gave nothing either way.",
+                            "Keine im Spiel aufgedeckte Karte landete bei diesem Kapitän: der "
+                            "Zufall gab nichts und nahm nichts."),
     "hs_why_rum": ("As {value} the rum ends this round best for you.",
                    "Als {value} ergibt der Rum für dich die beste Runde."),
 }

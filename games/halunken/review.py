@@ -62,4 +62,5 @@ def luck(played: Played, effort: float) -> list[Luck]:
     return [Luck(seat, worth[seat], Line("hs_review_luck", {
         "count": turned[seat], "worth": abs(worth[seat]),
         "way": {"t": "review_more" if worth[seat] >= 0 else "review_less"}}))
+        if turned[seat] else Luck(seat, 0.0, Line("hs_review_luck_none"))
         for seat in range(len(final.players))]

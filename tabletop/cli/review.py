@@ -21,7 +21,7 @@ from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.narration import render
 from tabletop.play import registry
-from tabletop.play.review import Costly, PersonReview, Review, figures, review
+from tabletop.play.review import Costly, PersonReview, Review, amount, figures, review
 from tabletop.play.session import Session
 from tabletop.plugin import words
 from tabletop.records.rows import local_time
@@ -29,12 +29,6 @@ from tabletop.store.database import Store
 from tabletop.text.names import shown_name
 
 PROGRESS_AFTER = 0.4  # seconds: a review quicker than this shows no bar at all
-
-
-def amount(unit: str, value: float) -> str:
-    """``4.2 points`` / ``4,2 Punkte``: an expected value in the game's unit."""
-    text = i18n.decimal(value, 1)
-    return t(f"{unit}_one" if text in ("1.0", "1,0") else f"{unit}_many", count=text)
 
 
 def reviewed(game_id: int, store: Store) -> tuple[Session, Review]:

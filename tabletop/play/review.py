@@ -83,6 +83,14 @@ class Review:
              "luck_total": round(p.luck_total, 3)} for p in self.people]}
 
 
+def amount(unit: str, value: float) -> str:
+    """``4.2 points`` / ``4,2 Punkte``: an expected value in the game's unit, as faces say it."""
+    from tabletop.i18n import decimal, t
+
+    text = decimal(value, 1)
+    return t(f"{unit}_one" if text in ("1.0", "1,0") else f"{unit}_many", count=text)
+
+
 def reviewable(session: Session, game_id: int) -> None:
     """Refuses what cannot be reviewed, in one line: a game without an advisor, a game still
     being played (its secrets are still secret)."""

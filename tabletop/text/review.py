@@ -24,10 +24,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                      "de": "Rückschau auf Spiel {id}: {title}, {date}, {players}"},
     "review_how": {
         "en": "Every decision valued by the advisor from what the player knew then (the work of "
-              "a {seconds} s hint each); values are expected final scores.",
+              "a {seconds} s hint each): what it expected of the choice made against the best.",
         "de": "Jede Entscheidung vom Ratgeber bewertet, aus dem, was der Spieler da wusste (die "
-              "Arbeit eines Tipps von {seconds} s je Entscheidung); Werte sind erwartete "
-              "Endergebnisse."},
+              "Arbeit eines Tipps von {seconds} s je Entscheidung): was er von der getroffenen "
+              "Wahl erwartete, gegen die beste."},
     "review_working": {"en": "Reviewing the decisions", "de": "Entscheidungen werden bewertet"},
     "review_figure": {
         "en": "{player}: gave up {lost} over {decisions} decisions ({valued} valued, {slips} "
@@ -56,5 +56,19 @@ MESSAGES: dict[str, dict[str, str]] = {
                           "decision valued by the advisor.",
                     "de": "Wie gut jede Person gespielt hat und wie viel Glück sie hatte: "
                           "jede Entscheidung vom Ratgeber bewertet."},
-    "review_web_link": {"en": "Review this game", "de": "Rückschau auf dieses Spiel"},
+    "web_review_link": {"en": "Review: how well was it played, how lucky?",
+                        "de": "Rückschau: wie gut gespielt, wie viel Glück?"},
+    "web_review_title": {"en": "No review", "de": "Keine Rückschau"},
+    "web_review_heading": {"en": "Review of game {id}: {title}",
+                           "de": "Rückschau auf Spiel {id}: {title}"},
+    "web_review_wait": {"en": "{done} of {total} decisions valued; the page fills in by itself.",
+                        "de": "{done} von {total} Entscheidungen bewertet; die Seite füllt sich "
+                              "von selbst."},
+    "web_review_board": {"en": "The board then", "de": "Das Spielfeld in dem Moment"},
+    "web_review_back": {"en": "Back to the game", "de": "Zurück zum Spiel"},
+    "web_review_decision": {
+        "en": "Entry {entry}: played '{played}'; the advisor prefers '{best}': {lost} given up "
+              "(expected {chosen} against {value}).",
+        "de": "Eintrag {entry}: gespielt '{played}'; der Ratgeber rät '{best}': {lost} "
+              "verschenkt (erwartet {chosen} statt {value})."},
 }

@@ -33,7 +33,7 @@ from tabletop.play.driver import HINT_SECONDS
 from tabletop.play.table import Offer, Stale, Table
 from tabletop.plugin import Chance, Decision
 from tabletop.store.database import Store
-from tabletop.web import new_game, pages
+from tabletop.web import new_game, pages, review_page
 from tabletop.web.access import hub_of, is_host, link_of
 from tabletop.web.assets import games_css
 from tabletop.web.guard import HOST_COOKIE, Guard, holds_key
@@ -83,6 +83,7 @@ def create_app(store: Store, *, lan: bool = False, hosts: Iterable[str] = ()) ->
         Route("/s/{token}/rules", pages.rules),
         Route("/s/{token}/fix/{number}", fix, methods=["GET", "POST"]),
         Route("/s/{token}/again", again, methods=["POST"]),
+        Route("/s/{token}/review", review_page.from_seat),
         Route("/api/s/{token}", api_seat),
         *record_routes(),
         *installable_routes(),
@@ -92,6 +93,7 @@ def create_app(store: Store, *, lan: bool = False, hosts: Iterable[str] = ()) ->
                     exception_handlers={404: not_found, 405: not_allowed, 500: server_error})
     app.state.store = store
     app.state.hub = hub
+    app.state.reviews = review_page.Reviews(store)
     app.state.host_key = host_key
     return Guard(app, host_key=host_key, hosts=hosts)
 

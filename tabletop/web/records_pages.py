@@ -202,8 +202,9 @@ def facts(row: GameRow, seed: int | None) -> Markup:
 
 
 def continue_part(game_id: int, over: bool) -> Markup:
-    if over:
-        return Markup("")
+    if over:  # a finished game may be reviewed (issue #25)
+        return Markup('<p class="review-link"><a class="button" href="/history/{}/review">{}'
+                      '</a></p>').format(game_id, t("web_review_link"))
     return Markup('<section class="notice"><p>{}</p><form method="post" action="/open/{}">'
                   '<button>{}</button></form></section>').format(
         t("web_game_unfinished"), game_id, t("web_game_continue"))

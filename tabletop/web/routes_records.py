@@ -15,7 +15,7 @@ from tabletop.i18n import t
 from tabletop.play import registry
 from tabletop.records.stats import player_stats
 from tabletop.store.database import Store
-from tabletop.web import records_pages, tally_pages
+from tabletop.web import records_pages, review_page, tally_pages
 from tabletop.web.layout import page
 from tabletop.web.records_pages import (
     NAME_CHARS,
@@ -34,6 +34,7 @@ def routes() -> list[Route]:
     return [
         Route("/history", history),
         Route("/history/{id}", one_game),
+        Route("/history/{id}/review", review_page.from_history),
         Route("/stats", stats),
         Route("/tally", tally_pages.choose),
         Route("/tally/{game}", tally_pages.form, methods=["GET", "POST"]),

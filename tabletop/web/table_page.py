@@ -344,8 +344,10 @@ def end_part(table: Table, link: Link, following: Link | None) -> Markup:
         after = Markup('<form class="again" method="post" action="/s/{}/again" data-page>'
                        '<button class="primary">{}</button> <span class="muted">{}</span>'
                        '</form>').format(link.token, t("web_again"), t("web_again_help"))
-    return Markup('<section class="end">{}{}{}</section>').format(
-        said, score_sheet(end.sheet), after)
+    review = Markup('<p class="review-link"><a class="button" href="/s/{}/review">{}</a></p>'
+                    ).format(link.token, t("web_review_link"))
+    return Markup('<section class="end">{}{}{}{}</section>').format(
+        said, score_sheet(end.sheet), after, review)
 
 
 def main_part(table: Table, link: Link, *, ready: int | None = None, base: str = "",

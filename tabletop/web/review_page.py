@@ -1,0 +1,180 @@
+"""The Review page of a finished game (issue #25): from the history (``/history/{id}/review``)
+and from a seat's link once its game is over (``/s/{token}/review``).
+
+A review takes seconds, so it runs in a thread of its own; until it is ready the page shows
+how far it has come and reloads itself, filling in. Finished reviews are kept for the game's log
+as it is: an undo after the end makes a new one. Everything drawn is the host's ``Review``
+(numbers, lines, events) and the game's web view of the board as the player saw it.
+"""
+
+from __future__ import annotations
+
+import threading
+from dataclasses import dataclass, field
+
+from markupsafe import Markup
+from starlette.concurrency import run_in_threadpool
+from starlette.requests import Request
+from starlette.responses import Response
+
+from tabletop import i18n
+from tabletop.events import BadInput, TabletopError, small_number
+from tabletop.i18n import t
+from tabletop.narration import render
+from tabletop.play import registry
+from tabletop.play.review import Costly, PersonReview, Review, amount, figures, review
+from tabletop.play.session import Session
+from tabletop.plugin import words
+from tabletop.store.database import Store
+from tabletop.text.names import shown_name
+from tabletop.web.access import hub_of, link_of
+from tabletop.web.layout import message, page
+from tabletop.web.views import web_view
+
+REFRESH_SECONDS = 1  # how often a page waiting for its review looks again
+
+
+@dataclass(slots=True)
+class Job:
+    """One review being made (or made) of a game as its log stands (``events`` long)."""
+
+    events: int
+    done: int = 0
+    total: int = 1
+    session: Session | None = None
+    result: Review | None = None
+    error: str | None = None
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+
+class Reviews:
+    """The reviews of this server, made once per game and log."""
+
+    def __init__(self, store: Store) -> None:
+        self.store = store
+        self.jobs: dict[int, Job] = {}
+        self.lock = threading.Lock()
+
+    def job(self, game_id: int) -> Job:
+        """The game's review, started if it is not under way (a refusal is raised here, in
+        the request, so its page says why at once)."""
+        record = self.store.load(game_id)
+        if record.mode == "tally":
+            raise BadInput("err_review_tallied", id=game_id)
+        session = Session.from_record(registry.get(record.game), record)
+        if not session.over:
+            raise BadInput("err_review_unfinished", id=game_id)
+        with self.lock:
+            job = self.jobs.get(game_id)
+            if job is None or job.events != len(session.events):
+                job = self.jobs[game_id] = Job(len(session.events), session=session)
+                threading.Thread(target=self._run, args=(game_id, job), daemon=True,
+                                 name=f"review-{game_id}").start()
+        return job
+
+    def _run(self, game_id: int, job: Job) -> None:
+        assert job.session is not None
+
+        def told(done: int, total: int) -> None:
+            job.done, job.total = done, total
+
+        try:
+            found = review(job.session, game_id=game_id, progress=told)
+            self.store.keep_review(game_id, job.events, figures(found))
+            job.result = found
+        except TabletopError as exc:
+            job.error = exc.message()
+
+
+def reviews_of(request: Request) -> Reviews:
+    found: Reviews = request.app.state.reviews
+    return found
+
+
+async def from_history(request: Request) -> Response:
+    text = request.path_params["id"]
+    game_id = small_number(text, 18)
+    if game_id is None:
+        return message(request, t("web_err_game_title"), t("err_no_such_game", id=text),
+                       status=404)
+    return await _page(request, game_id, back=f"/history/{game_id}", host=True)
+
+
+async def from_seat(request: Request) -> Response:
+    link = await link_of(request)
+    if isinstance(link, Response):
+        return link
+    hub_of(request)  # the seat's game is reviewed from the store, as the history's is
+    return await _page(request, link.game_id, back=f"/s/{link.token}", host=False)
+
+
+async def _page(request: Request, game_id: int, *, back: str, host: bool) -> Response:
+    reviews = reviews_of(request)
+    try:
+        job = await run_in_threadpool(reviews.job, game_id)
+    except TabletopError as exc:
+        status = 404 if exc.key == "err_no_such_game" else 409
+        return message(request, t("web_review_title"), exc.message(), status=status)
+    if job.error is not None:
+        return message(request, t("web_review_title"), job.error, status=500)
+    assert job.session is not None
+    game = job.session.game
+    title = t("web_review_heading", id=game_id, title=game.meta.titles[i18n.language()])
+    if job.result is None:
+        body = Markup('<h1>{}</h1><p>{}</p><progress class="review-progress" value="{}" '
+                      'max="{}"></progress><p class="muted">{}</p>').format(
+            title, t("review_working"), job.done, job.total,
+            t("web_review_wait", done=job.done, total=job.total))
+        response = page(request, title, body, host=host, home=back)
+        response.headers["Refresh"] = str(REFRESH_SECONDS)
+        return response
+    return page(request, title, review_body(title, job.session, job.result, back), host=host,
+                home=back)
+
+
+def review_body(title: str, session: Session, found: Review, back: str) -> Markup:
+    parts = [Markup("<h1>{}</h1><p class=\"muted\">{}</p>").format(
+        title, t("review_how", seconds=i18n.decimal(found.effort, 2)))]
+    parts += [_person(session, person, found.unit) for person in found.people]
+    parts.append(Markup('<p class="muted">{}</p><p class="back"><a href="{}">{}</a></p>').format(
+        t("review_kept"), back, t("web_review_back")))
+    return Markup("").join(parts)
+
+
+def _person(session: Session, person: PersonReview, unit: str) -> Markup:
+    name = shown_name(person.name)
+    if person.slips:
+        figure = t("review_figure", player=name, lost=amount(unit, person.given_up),
+                   decisions=person.decisions, valued=person.valued, slips=person.slips)
+    else:
+        figure = t("review_figure_clean", player=name, decisions=person.decisions,
+                   valued=person.valued)
+    luck = Markup("").join(Markup("<li>{}</li>").format(render(item.line))
+                           for item in person.luck)
+    total = Markup("")
+    if any(item.value is not None for item in person.luck):
+        way = t("review_more" if person.luck_total >= 0 else "review_less")
+        total = Markup('<p class="luck-total">{}</p>').format(
+            t("review_luck_total", worth=amount(unit, abs(person.luck_total)), way=way))
+    costly = Markup("")
+    if person.costliest:
+        items = Markup("").join(_decision(session, person, c, unit) for c in person.costliest)
+        costly = Markup("<h3>{}</h3><ol class=\"review-costly\">{}</ol>").format(
+            t("review_costliest", player=name), items)
+    return Markup('<section class="review-person"><h2>{}</h2><p class="figure">{}</p>'
+                  '<ul class="luck">{}</ul>{}{}</section>').format(
+        name, figure, luck, total, costly)
+
+
+def _decision(session: Session, person: PersonReview, costly: Costly, unit: str) -> Markup:
+    game, a = session.game, costly.appraisal
+    line = t("web_review_decision", entry=costly.index + 1, played=words(game, costly.chosen),
+             best=words(game, a.best), lost=amount(unit, a.given_up),
+             chosen=i18n.decimal(a.chosen, 1), value=i18n.decimal(a.best_value, 1))
+    if not a.exact:
+        line += " " + t("review_estimate")
+    board = web_view(game).board(game.observe(session.states[costly.index], person.seat))
+    # The boards are long on a phone: each opens on a tap, the costliest one open already.
+    opened = Markup(" open") if costly is person.costliest[0] else Markup("")
+    return Markup('<li><p>{}</p><details class="review-board"{}><summary>{}</summary>{}'
+                  '</details></li>').format(line, opened, t("web_review_board"), board)
