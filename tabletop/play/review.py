@@ -9,7 +9,10 @@ the game itself keeps what was never revealed out of its lines and numbers.
 
 from __future__ import annotations
 
+import multiprocessing
+import os
 from collections.abc import Callable
+from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import dataclass
 from typing import Any
 
@@ -23,6 +26,8 @@ EFFORT = 0.1
 """The review's budget per decision: the work of a hint of this many seconds (positions
 searched, never the clock), two thirds of a hint's, so a whole game is reviewed in seconds."""
 COSTLIEST = 3  # the decisions shown per person
+PARALLEL_FROM = 60  # decisions: fewer are valued on this process (a worker takes ~0.3 s to start)
+RUNS_PER_WORKER = 3  # runs of decisions handed to each worker: the last ones finish together
 NOTICEABLE = 0.05  # what a choice must give up, in the game's unit, to count as a slip
 
 Progress = Callable[[int, int], None]
@@ -101,25 +106,19 @@ def reviewable(session: Session, game_id: int) -> None:
 
 
 def review(session: Session, *, game_id: int = 0, effort: float = EFFORT,
-           progress: Progress | None = None) -> Review:
+           progress: Progress | None = None, jobs: int | None = None) -> Review:
     """Review the finished game of ``session`` (stored as ``game_id``); ``progress`` hears of
-    each step."""
+    each step. The decisions are valued on ``jobs`` processes (None: one a core) when there
+    are enough of them to pay for starting the processes."""
     reviewable(session, game_id)
     game = session.game
     assert isinstance(game, Reviewer)
     record, states, events = session.record, session.states, session.events
     decided = [i for i, event in enumerate(events) if not event.is_chance]
     total = len(decided) + 1
-    appraisals: dict[int, Appraisal] = {}
-    for done, index in enumerate(decided):
-        if progress:
-            progress(done, total)
-        event = events[index]
-        awaiting = game.awaiting(states[index])
-        if isinstance(awaiting, Decision) and len(awaiting.actions) > 1:
-            found = game.appraise(states[index], int(event.actor), event, effort)
-            if found is not None:
-                appraisals[index] = found
+    asked = [(i, states[i], int(events[i].actor), events[i]) for i in decided
+             if _open(game, states[i])]
+    appraisals = _appraised(record.game, asked, effort, jobs, total, progress)
     played = Played(states, events, appraisals)
     if record.mode != "table" and record.seed is not None:
         dealer = RandomDealer(record.seed, record.dealer)
@@ -131,6 +130,54 @@ def review(session: Session, *, game_id: int = 0, effort: float = EFFORT,
                            [item for item in luck if item.seat == seat])
                    for seat, name in enumerate(record.players))
     return Review(record.game, game.review_unit, effort, people)
+
+
+def _open(game: Any, state: Any) -> bool:
+    awaiting = game.awaiting(state)
+    return isinstance(awaiting, Decision) and len(awaiting.actions) > 1
+
+
+Asked = tuple[int, Any, int, Event]  # a decision to value: log index, state, seat, event
+
+
+def _appraised(game_id: str, asked: list[Asked], effort: float, jobs: int | None,
+               total: int, progress: Progress | None) -> dict[int, Appraisal]:
+    """Every decision asked about, valued in log order on one process or spread over
+    ``jobs`` (in runs of neighbouring decisions, which share the searches' memos)."""
+    workers = (os.cpu_count() or 1) if jobs is None else jobs
+    found: dict[int, Appraisal] = {}
+    if workers <= 1 or len(asked) < PARALLEL_FROM:
+        for done, item in enumerate(asked):
+            if progress:
+                progress(done, total)
+            found.update(_value(game_id, [item], effort))
+        return found
+    size = max(1, -(-len(asked) // (workers * RUNS_PER_WORKER)))
+    runs = [asked[at:at + size] for at in range(0, len(asked), size)]
+    context = multiprocessing.get_context("forkserver")
+    with ProcessPoolExecutor(workers, mp_context=context) as pool:
+        futures = [pool.submit(_value, game_id, run, effort) for run in runs]
+        done = 0
+        for future in as_completed(futures):
+            found.update(future.result())
+            done += size
+            if progress:
+                progress(min(done, len(asked)), total)
+    return found
+
+
+def _value(game_id: str, asked: list[Asked], effort: float) -> dict[int, Appraisal]:
+    """A run of decisions valued (in a worker process the game is found by its id)."""
+    from tabletop.play import registry
+
+    game = registry.get(game_id)
+    assert isinstance(game, Reviewer)
+    found: dict[int, Appraisal] = {}
+    for index, state, seat, event in asked:
+        appraisal = game.appraise(state, seat, event, effort)
+        if appraisal is not None:
+            found[index] = appraisal
+    return found
 
 
 def figures(found: Review) -> list[ReviewFigure]:
