@@ -463,9 +463,8 @@ MESSAGES: dict[str, dict[str, str]] = {
        for key, t in {**ABILITIES, **PACK_ABILITIES}.items()},
     "dd_title": {"en": "Dungeon dice", "de": "Dungeon-Würfel"},
     "dd_review_luck_delve": {
-        "en": "Delve {number}: after the first valued choice the advisor expected {expected}, "
-              "the delve ended at {got}: the rolls were worth {worth} {way} than expected.",
-        "de": "Abenteuer {number}: nach der ersten bewerteten Entscheidung erwartete der "
-              "Ratgeber {expected}, das Abenteuer endete bei {got}: die Würfe brachten {worth} "
-              "{way} als erwartet."},
+        "en": "Delve {number} (levels {first}-{last}): level by level, its rolls were worth "
+              "{worth} {way} than the odds expected.",
+        "de": "Abenteuer {number} (Ebenen {first}-{last}): Ebene für Ebene brachten seine Würfe "
+              "{worth} {way}, als die Chancen erwarten ließen."},
 }

@@ -17,16 +17,12 @@ from games.dungeon_dice.advice import POSITIONS_PER_SECOND
 from games.dungeon_dice.components import LAST_LEVEL
 from games.dungeon_dice.notation import notation
 from games.dungeon_dice.odds_kit import MODELLED
-from games.dungeon_dice.odds_play import deepest_moves, points
+from games.dungeon_dice.odds_play import IN_LEVEL, deepest_moves, points, ranked_moves
 from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import Event
 from tabletop.plugin import Appraisal, Decision, Line, Luck, Played
 
 UNIT = "unit_xp"
-DEEPER = 4
-"""A delve's expectation is valued with this many times the effort: the search looks further
-ahead with more work, and its values are lower bounds the nearer its horizon (D22), so a
-shallow expectation would make every delve look lucky."""
 
 
 def appraise(state: DDState, seat: int, chosen: Event, effort: float) -> Appraisal | None:
@@ -69,22 +65,62 @@ def _at_regroup(state: DDState, awaiting: Decision, chosen: Event, work: int,
 
 
 def luck(played: Played, effort: float) -> list[Luck]:
-    states, events, found = played.states, played.events, played.appraisals
+    """Each delve's rolls, level by level: a level is expected to bring what the exact odds
+    say of it when it is sought (at the regroup before it; for level 1, at its first choice),
+    retiring at its own regroup at the latest; it brought the points at that regroup plus the
+    level's XP for retiring there, or what the delve ended with inside it. Both look at the same
+    level only, so the expectation is no lower bound and luck has no lean either way; what the
+    delver's own choices in the level gave up is added back (luck is not the choices')."""
+    states, events = played.states, played.events
     delves: dict[tuple[int, int], list[int]] = {}
     for index in range(len(events)):
         state = states[index]
         delves.setdefault((state.delver, state.round), []).append(index)
     lines: list[Luck] = []
     for (seat, round_), indices in delves.items():
-        valued = [i for i in indices if i in found and int(events[i].actor) == seat]
-        if not valued:
+        if states[indices[0]].seats[seat].hero not in MODELLED and \
+                states[indices[-1]].seats[seat].hero not in MODELLED:
+            continue  # D22: no exact odds for this hero, so no expectation to hold rolls to
+        found = _delve(played, seat, indices)
+        if found is None:
             continue
-        first = valued[0]
-        deeper = appraise(states[first], seat, events[first], effort * DEEPER)
-        expected = (deeper or found[first]).best_value
-        got = points(states[indices[-1] + 1], seat)
-        worth = got - expected + sum(found[i].given_up for i in valued)
+        expected, got, lost, first, last = found
+        worth = got - expected + lost
         lines.append(Luck(seat, worth, Line("dd_review_luck_delve", {
-            "number": round_ + 1, "expected": expected, "got": got, "worth": abs(worth),
+            "number": round_ + 1, "first": first, "last": last, "worth": abs(worth),
             "way": {"t": "review_more" if worth >= 0 else "review_less"}})))
     return lines
+
+
+def _delve(played: Played, seat: int,
+           indices: list[int]) -> tuple[float, int, float, int, int] | None:
+    """(what the levels played were expected to add, what they added, what the choices in
+    them gave up, the first and the last level), or None where no level could be held to the
+    odds."""
+    states, events, found = played.states, played.events, played.appraisals
+    expected, got, lost, any_level = 0.0, 0, 0.0, False
+    levels = sorted({states[i].level for i in indices if states[i].stage in IN_LEVEL})
+    for level in levels:
+        at = [i for i in indices if states[i].level == level and states[i].stage in IN_LEVEL]
+        sought = next((i for i in indices if states[i].level == level - 1
+                       and states[i].stage == Stage.REGROUP and events[i].kind == "seek"), None)
+        if sought is not None:
+            start = sought
+            value = odds.odds(states[sought], levels=1).go_on
+        else:
+            start = next((i for i in at if not events[i].is_chance and i in found), -1)
+            if start < 0:
+                continue
+            ranked = ranked_moves(states[start], levels=1)
+            value = ranked[0][1] if ranked else 0.0
+        regroup = next((i for i in indices if states[i].level == level
+                        and states[i].stage == Stage.REGROUP), None)
+        if regroup is not None and level < LAST_LEVEL:
+            end = points(states[regroup], seat) + level  # retiring there banks the level
+        else:
+            end = points(states[indices[-1] + 1], seat)
+        expected += value
+        got += end - points(states[start], seat)
+        lost += sum(found[i].given_up for i in at if i in found and i > start)
+        any_level = True
+    return (expected, got, lost, levels[0], levels[-1]) if any_level else None
