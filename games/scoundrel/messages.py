@@ -236,17 +236,20 @@ MESSAGES: dict[str, dict[str, str]] = {
         "de": "Mit allen Karten bekannt ergibt dieses Deck mindestens {best} (das Budget der "
               "Suche war erschöpft; das Spiel ergab {final})."},
     "sc_review_luck_deal": {
-        "en": "Played by the advisor without peeking, this deal scores {honest}; after the first "
-              "room it expected {expected}: the cards were worth {worth} {way} than expected.",
-        "de": "Vom Ratgeber ohne Vorauswissen gespielt ergibt dieses Deck {honest}; nach dem "
-              "ersten Raum erwartete er {expected}: die Karten brachten {worth} {way} als "
-              "erwartet."},
+        "en": "Played by the advisor without peeking, this deal scores {honest}; an average deal "
+              "scores {mean} that way: this deal was worth {worth} {way} than an average one.",
+        "de": "Vom Ratgeber ohne Vorauswissen gespielt ergibt dieses Deck {honest}; ein "
+              "durchschnittliches Deck ergibt so {mean}: dieses Deck brachte {worth} {way} als "
+              "ein durchschnittliches."},
+    "sc_review_honest": {
+        "en": "Played by the advisor without peeking, this deal scores {honest}.",
+        "de": "Vom Ratgeber ohne Vorauswissen gespielt ergibt dieses Deck {honest}."},
     "sc_review_luck_table": {
-        "en": "After the first room the advisor expected {expected}; the game scored {final}: "
-              "the cards turned after it were worth {worth} {way} than expected (the choices "
-              "made left out).",
-        "de": "Nach dem ersten Raum erwartete der Ratgeber {expected}; das Spiel ergab {final}: "
-              "die danach aufgedeckten Karten brachten {worth} {way} als erwartet (ohne die "
-              "getroffenen Entscheidungen)."},
+        "en": "The game scored {final}, and the choices made gave up {lost}; the advisor scores "
+              "{mean} on an average deal: the cards were worth {worth} {way} than an average "
+              "deal's.",
+        "de": "Das Spiel ergab {final}, die getroffenen Entscheidungen verschenkten {lost}; der "
+              "Ratgeber erzielt mit einem durchschnittlichen Deck {mean}: die Karten brachten "
+              "{worth} {way} als die eines durchschnittlichen Decks."},
     **COUNTS,
 }

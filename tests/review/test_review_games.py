@@ -50,10 +50,11 @@ def test_s3_s4_a_bare_fist_fight_with_a_fresh_weapon_is_the_costliest_decision()
     assert ann.given_up >= worst.appraisal.given_up
 
 
-def test_d9_seeking_on_when_the_dragon_cannot_be_beaten_is_the_costliest_decision() -> None:
-    """D9 (003_ec… regroup): retiring banks the level as XP; seeking risks it all. A lone Fighter
-    with no Scroll, the ultimate spent and two dragon dice in the lair cannot beat the dragon
-    (it needs three different companions, D7): retiring at level 5 is right."""
+def test_d7_d8_seeking_on_when_the_dragon_cannot_be_beaten_is_the_costliest_decision() -> None:
+    """D8 (003_713d509ed6956a86.txt, the regroup): retiring banks the level as XP; seeking
+    risks it (D9: fleeing scores no XP). A lone Fighter with no Scroll, the ultimate spent and
+    two dragon dice in the lair cannot beat the dragon (it needs three different companions,
+    D7): retiring at level 5 is right."""
     start = at("knight", party=["fighter"], level=5, lair=2, stage="regroup",
                ultimate_used=True)
     seek = Event(0, "seek", {})
@@ -99,3 +100,20 @@ def test_a_game_still_being_played_is_refused() -> None:
         review(session, game_id=9)
     assert info.value.key == "err_review_unfinished"
     assert "9" in info.value.message()
+
+
+def test_s10_a_deals_luck_is_the_honest_advices_score_on_it_against_an_average_deal() -> None:
+    """S10: the advice sees only what a player sees. A seeded deal is played again by it; what
+    that scores against its mean over many deals is the deal's luck, beside the solver's best
+    with every card known."""
+    from games.scoundrel.review import HONEST_MEAN, honest_score
+    from games.scoundrel.solver import solve_seed
+    from tabletop.play.dealers import RandomDealer
+
+    start = SC.setup(SC.meta.options(), ["Ann"])
+    session = finished(SC, start, ["Ann"], lambda state, decision: None, seed=5)
+    fact, luck = review(session, jobs=1).people[0].luck
+    assert fact.value is None and fact.line.params["best"] == solve_seed(5).best_score
+    honest = honest_score(start, RandomDealer(5).deal, 0.1)
+    assert luck.line.params["honest"] == honest
+    assert luck.value == pytest.approx(honest - HONEST_MEAN[("lower", "dungeon")])
