@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import re
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Annotated, Any
 
@@ -20,7 +19,6 @@ from tabletop.cli.charts import histogram, line_chart, sparkline
 from tabletop.cli.common import JsonOpt, PagerOpt, UsageProblem
 from tabletop.cli.loop import board, show_log
 from tabletop.cli.numbers import IDS, LIMITS
-from tabletop.cli.records_group import CHART_PLAYERS
 from tabletop.cli.render import (
     Fitted,
     console,
@@ -40,19 +38,10 @@ from tabletop.play.table import WATCH, Place
 from tabletop.records import bgstats, schema, tallying
 from tabletop.records.files import is_stdio, readable, write_text
 from tabletop.records.importing import import_file
+from tabletop.records.report import StatsReport, stats_report
 from tabletop.records.rows import changed_in_words, local_time, result_cell, title_of
-from tabletop.records.stats import (
-    HeadToHead,
-    PersonalBest,
-    PlayerStats,
-    Rivals,
-    head_to_head,
-    personal_bests,
-    player_stats,
-    rivals,
-)
+from tabletop.records.stats import PlayerStats
 from tabletop.store.database import GameRow, Store
-from tabletop.store.ratings import Rating
 from tabletop.text.names import shown_name
 
 GameOpt = Annotated[str | None, typer.Option("--game", help="Only this game.")]
@@ -241,49 +230,6 @@ def game_charts(lines: list[PlayerStats], game: str) -> list[RenderableType]:
     scores = [s for line in lines for _, s in line.scores]
     return [line_chart(series, title=t("chart_over_time", game=name)),
             histogram(scores, title=t("chart_histogram", game=name))]
-
-
-@dataclass(frozen=True, slots=True)
-class StatsReport:
-    """What ``stats`` shows, read once for the terminal and ``--json`` alike."""
-
-    lines: list[PlayerStats]
-    ratings: list[Rating]
-    rivals: list[Rivals]
-    bests: list[PersonalBest]
-    histories: dict[str, dict[str, list[tuple[str, float]]]]
-    versus: list[HeadToHead] | None = None
-
-    def to_json(self) -> dict[str, Any]:
-        found: dict[str, Any] = {
-            "stats": [line.to_json() for line in self.lines],
-            "ratings": [rating.to_json() for rating in self.ratings],
-            "rivals": [line.to_json() for line in self.rivals],
-            "bests": [best.to_json() for best in self.bests]}
-        if self.versus is not None:
-            found["versus"] = [line.to_json() for line in self.versus]
-        return found
-
-
-def stats_report(store: Store, *, game: str | None = None, person: str | None = None,
-                 mode: str | None = None, versus: str | None = None,
-                 ratings: bool = True) -> StatsReport:
-    """The statistics of the finished games that pass the filters; the ratings are every
-    game's (a filter narrows whose are shown, not which games count). ``ratings=False``
-    leaves them out (the benchmark's baseline)."""
-    rows = store.games(game=game, player=person, finished=True, oldest_first=True, mode=mode)
-    lines = player_stats(rows, player=person)
-    if versus is not None and person is not None:
-        return StatsReport(lines, [], [], [], {}, head_to_head(rows, person, versus))
-    found = store.ratings(game=game, player=person) if ratings else []
-    histories: dict[str, dict[str, list[tuple[str, float]]]] = {}
-    for kind in dict.fromkeys(r.game for r in found):
-        # the chart follows the most rated people, as the score chart the most frequent
-        mine = sorted((r for r in found if r.game == kind),
-                      key=lambda r: (-r.games, r.player.casefold()))[:CHART_PLAYERS]
-        histories[kind] = store.rating_history(kind, [r.player for r in mine])
-    return StatsReport(lines, found, rivals(rows, player=person),
-                       personal_bests(rows, player=person), histories)
 
 
 def print_stats(report: StatsReport, con: Console) -> None:

@@ -19,7 +19,6 @@ from tabletop.records.stats import HeadToHead, PersonalBest, Rivals
 from tabletop.store.ratings import Rating
 from tabletop.text.names import person_key, shown_name
 
-CHART_PLAYERS = 4  # the rating chart follows the most rated players, as the score chart does
 LAST_MEETINGS = 10  # head to head: the games listed (all of them count in the figures)
 
 
