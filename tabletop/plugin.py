@@ -140,6 +140,9 @@ class GameMeta:
     web: str
     tally_fields: tuple[TallyField, ...] = ()
     web_tally: str | None = None
+    bgg_id: int | None = None
+    """The game's id on BoardGameGeek, where it is certainly the game (an export to BG Stats
+    names it, issue #25); None where it is not known for sure."""
 
 
 class Game(Protocol[S]):

@@ -28,7 +28,8 @@ class Scoundrel:
     meta = GameMeta(id="scoundrel", titles={"en": "Scoundrel", "de": "Scoundrel"},
                     version="1", min_players=1, max_players=1, options=ScoundrelOptions,
                     view="games.scoundrel.view", web="games.scoundrel.web",
-                    tally_fields=TALLY_FIELDS)
+                    tally_fields=TALLY_FIELDS,
+                    bgg_id=191095)  # boardgamegeek.com/boardgame/191095/scoundrel
 
     awaiting = staticmethod(rules.awaiting)
     turn = staticmethod(rules.turn)

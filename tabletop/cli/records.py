@@ -14,6 +14,7 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop import i18n
+from tabletop.cli import records_group as group
 from tabletop.cli.charts import histogram, line_chart, sparkline
 from tabletop.cli.common import JsonOpt, PagerOpt, UsageProblem
 from tabletop.cli.loop import board, show_log
@@ -34,11 +35,12 @@ from tabletop.play import registry
 from tabletop.play import table as tables
 from tabletop.play.session import Session
 from tabletop.play.table import WATCH, Place
-from tabletop.records import schema, tallying
+from tabletop.records import bgstats, schema, tallying
 from tabletop.records.files import is_stdio, readable, write_text
 from tabletop.records.importing import import_file
+from tabletop.records.report import StatsReport, stats_report
 from tabletop.records.rows import changed_in_words, local_time, result_cell, title_of
-from tabletop.records.stats import PlayerStats, player_stats
+from tabletop.records.stats import PlayerStats
 from tabletop.store.database import GameRow, Store
 from tabletop.text.names import shown_name
 
@@ -230,6 +232,36 @@ def game_charts(lines: list[PlayerStats], game: str) -> list[RenderableType]:
             histogram(scores, title=t("chart_histogram", game=name))]
 
 
+def print_stats(report: StatsReport, con: Console) -> None:
+    if report.versus is not None:
+        if not report.versus:
+            con.print(t("versus_never"))
+        for part in group.versus(report.versus):
+            con.print(part)
+        return
+    if not report.lines:
+        con.print(t("stats_empty"))
+        return
+    for game_id in dict.fromkeys(line.game for line in report.lines):
+        mine = [line for line in report.lines if line.game == game_id]
+        con.print(stats_table(mine, game_id))
+        for chart in game_charts(mine, game_id):
+            con.print(chart)
+        rated = [r for r in report.ratings if r.game == game_id]
+        rivalled = [r for r in report.rivals if r.game == game_id]
+        if rated or rivalled:
+            con.print(group.group_table(game_id, rated, rivalled))
+        rating_chart = group.rating_chart(game_id, report.histories.get(game_id, {}))
+        if rating_chart is not None:
+            con.print(rating_chart)
+        bests = [b for b in report.bests if b.game == game_id]
+        if bests:
+            con.print(group.bests_table(game_id, bests))
+    con.print(Text(t("stats_caption"), style="dim"))
+    if report.ratings:
+        con.print(Text(t("group_caption"), style="dim"))
+
+
 def register(app: typer.Typer) -> None:
     @app.command("history")
     def history(game: GameOpt = None, person: PlayerFilter = None, mode: ModeFilter = None,
@@ -261,24 +293,19 @@ def register(app: typer.Typer) -> None:
 
     @app.command("stats")
     def stats(game: GameOpt = None, person: PlayerFilter = None, mode: ModeFilter = None,
+              versus: Annotated[str | None, typer.Option(
+                  "--versus", help="With --player: the two people head to head.")] = None,
               as_json: JsonOpt = False) -> None:
-        """Games, wins, scores and streaks per person and game, with charts."""
-        rows = Store().games(game=known_game(game), player=person, finished=True,
-                             oldest_first=True, mode=known_mode(mode))
-        lines = player_stats(rows, player=person)
+        """Games, wins, scores and streaks per person and game, ratings, rivals and
+        personal bests, with charts."""
+        if versus is not None and person is None:
+            raise UsageProblem(BadInput("err_versus_needs_player"))
+        report = stats_report(Store(), game=known_game(game), person=person,
+                              mode=known_mode(mode), versus=versus)
         if as_json:
-            typer.echo(json_text({"stats": [line.to_json() for line in lines]}))
+            typer.echo(json_text(report.to_json()))
             return
-        con = console()
-        if not lines:
-            con.print(t("stats_empty"))
-            return
-        for game_id in dict.fromkeys(line.game for line in lines):
-            mine = [line for line in lines if line.game == game_id]
-            con.print(stats_table(mine, game_id))
-            for chart in game_charts(mine, game_id):
-                con.print(chart)
-        con.print(Text(t("stats_caption"), style="dim"))
+        print_stats(report, console())
 
     @app.command("export")
     def export(args: Annotated[list[str] | None, typer.Argument(
@@ -287,10 +314,20 @@ def register(app: typer.Typer) -> None:
                every: Annotated[bool, typer.Option(
                    "--all", help="Every stored game.")] = False,
                force: Annotated[bool, typer.Option(
-                   "--force", help="Replace the file if it exists.")] = False) -> None:
+                   "--force", help="Replace the file if it exists.")] = False,
+               kind: Annotated[str, typer.Option(
+                   "--format", help="tabletop (a record to import again) or bgstats (plays "
+                   "for the BG Stats app, with the link that adds one).")] = "tabletop",
+               ) -> None:
         """Write a game's record (or every game's) as a readable JSON file."""
         words = list(args or [])
+        if kind not in FORMATS:
+            raise UsageProblem(BadInput("err_export_format", format=kind[:20],
+                                        known=", ".join(FORMATS)))
         store = Store()
+        if kind == "bgstats":
+            export_bgstats(store, words, every=every, force=force)
+            return
         if every:
             if len(words) > 1:
                 raise UsageProblem(BadInput("err_export_usage"))
@@ -299,11 +336,7 @@ def register(app: typer.Typer) -> None:
             chunks: Iterable[str] = exported_set(store, ids)
             count = len(ids)
         else:
-            if not words or len(words) > 2 or not re.fullmatch(r"[0-9]{1,30}", words[0]):
-                raise UsageProblem(BadInput("err_export_usage"))
-            game_id = int(words[0])
-            if game_id > MAX_ID:
-                raise BadInput("err_no_such_game", id=game_id)
+            game_id = export_id(words)
             record = store.load(game_id)
             path = Path(words[1]) if len(words) > 1 else Path(
                 f"tabletop-{record.game}-{game_id}.json")
@@ -324,6 +357,56 @@ def register(app: typer.Typer) -> None:
 
 
 MAX_ID = 2**63 - 1  # the largest ID SQLite hands out
+FORMATS = ("tabletop", "bgstats")
+
+
+def export_id(words: list[str]) -> int:
+    if not words or len(words) > 2 or not re.fullmatch(r"[0-9]{1,30}", words[0]):
+        raise UsageProblem(BadInput("err_export_usage"))
+    game_id = int(words[0])
+    if game_id > MAX_ID:
+        raise BadInput("err_no_such_game", id=game_id)
+    return game_id
+
+
+def bgstats_play(store: Store, game_id: int) -> dict[str, Any] | None:
+    """A stored game as a BG Stats play; None while it is unfinished."""
+    row = store.row(game_id)
+    if row.status == "playing" or not row.result:
+        return None
+    record = store.load(game_id)
+    game = registry.get(record.game)
+    return bgstats.play(game, record, row.status, row.result, row.updated,
+                        title=game.meta.titles[i18n.language()],
+                        start=bgstats.start_seat(game, record))
+
+
+def export_bgstats(store: Store, words: list[str], *, every: bool, force: bool) -> None:
+    """``export --format bgstats``: one play (and the link that adds it), or with ``--all``
+    every finished game's play in a list."""
+    if every:
+        if len(words) > 1:
+            raise UsageProblem(BadInput("err_export_usage"))
+        path = Path(words[0]) if words else Path("tabletop-all.bgstats.json")
+        plays = [found for found in (bgstats_play(store, game_id)
+                                     for game_id in store.game_ids()) if found is not None]
+        write_text(path, [json.dumps(plays, indent=2, ensure_ascii=False) + "\n"],
+                   force=force, store=store.path)
+        if not is_stdio(path):
+            console().print(t("msg_exported_plays", path=path, count=len(plays)))
+        return
+    game_id = export_id(words)
+    found = bgstats_play(store, game_id)
+    if found is None:
+        raise BadInput("err_bgstats_unfinished", id=game_id)
+    path = Path(words[1]) if len(words) > 1 else Path(
+        f"tabletop-{found['game']['sourceGameId']}-{game_id}.bgstats.json")
+    write_text(path, [json.dumps(found, indent=2, ensure_ascii=False) + "\n"], force=force,
+               store=store.path)
+    if not is_stdio(path):
+        console().print(t("msg_exported_play", path=path))
+        # One line however long: a link folded by the terminal no longer opens.
+        typer.echo(bgstats.push_link(found))
 
 
 def exported_text(record: Record) -> str:

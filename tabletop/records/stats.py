@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import json
 import statistics
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
-from tabletop.store.database import person_key
+from tabletop.text.names import person_key
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,3 +125,192 @@ def player_stats(rows: Iterable[Any], *, player: str | None = None) -> list[Play
             groups.setdefault((key, outcome.game), []).append(outcome)
     lines = [summarise(shown[key], game, found) for (key, game), found in groups.items()]
     return sorted(lines, key=lambda s: (s.game, -s.played, -s.wins, s.player.casefold()))
+
+
+# --- a group's record (issue #25): head-to-head, rival and nemesis, personal bests ----------
+
+
+def seated(row: Any) -> dict[str, Outcome] | None:
+    """Each person's outcome in a finished game of several people, by their counting key; None
+    when the game is solo, unfinished, or seats one person twice (nobody plays against
+    themselves: two unnamed seats of an old game, say)."""
+    found = outcomes(row)
+    if len(found) < 2:
+        return None
+    keyed = {person_key(person(o.player)): o for o in found}
+    return keyed if len(keyed) == len(found) else None
+
+
+@dataclass(frozen=True, slots=True)
+class Meeting:
+    """One game two people played together: when, and each one's score and win."""
+
+    game_id: int
+    when: str
+    first_total: int | None
+    second_total: int | None
+    first_won: bool
+    second_won: bool
+
+
+@dataclass(frozen=True, slots=True)
+class HeadToHead:
+    """Two people in one game: the games they played together, oldest first."""
+
+    first: str
+    second: str
+    game: str
+    meetings: tuple[Meeting, ...]
+
+    @property
+    def played(self) -> int:
+        return len(self.meetings)
+
+    @property
+    def first_wins(self) -> int:
+        return sum(m.first_won for m in self.meetings)
+
+    @property
+    def second_wins(self) -> int:
+        return sum(m.second_won for m in self.meetings)
+
+    def mean(self, first: bool) -> float | None:
+        totals = [m.first_total if first else m.second_total for m in self.meetings]
+        known = [total for total in totals if total is not None]
+        return statistics.fmean(known) if known else None
+
+    def to_json(self) -> dict[str, Any]:
+        def rounded(value: float | None) -> float | None:
+            return None if value is None else round(value, 2)
+
+        return {"game": self.game, "players": [self.first, self.second], "played": self.played,
+                "wins": [self.first_wins, self.second_wins],
+                "mean": [rounded(self.mean(True)), rounded(self.mean(False))],
+                "games": [{"id": m.game_id, "when": m.when,
+                           "scores": [m.first_total, m.second_total],
+                           "won": [m.first_won, m.second_won]} for m in self.meetings]}
+
+
+def head_to_head(rows: Iterable[Any], first: str, second: str) -> list[HeadToHead]:
+    """The games ``first`` and ``second`` played together, one line per game (most played
+    first); each is named as first written in the games."""
+    one, other = person_key(person(first)), person_key(person(second))
+    found: dict[str, list[Meeting]] = {}
+    names = {one: person(first), other: person(second)}
+    for row in rows:
+        keyed = seated(row)
+        if keyed is None or one not in keyed or other not in keyed or one == other:
+            continue
+        a, b = keyed[one], keyed[other]
+        names = {one: person(a.player), other: person(b.player)} if not found else names
+        found.setdefault(row.game, []).append(
+            Meeting(row.id, a.when, a.total, b.total, a.won, b.won))
+    lines = [HeadToHead(names[one], names[other], game,
+                        tuple(sorted(meetings, key=lambda m: (m.when, m.game_id))))
+             for game, meetings in found.items()]
+    return sorted(lines, key=lambda h: (-h.played, h.game))
+
+
+@dataclass(frozen=True, slots=True)
+class Rivals:
+    """A person's rival in a game (the one they played most often) and nemesis (the one who
+    beat them most often, the person not winning), with the counts; None when there is none."""
+
+    player: str
+    game: str
+    rival: str | None
+    rival_games: int
+    nemesis: str | None
+    nemesis_wins: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "game": self.game,
+                "rival": None if self.rival is None else {"name": self.rival,
+                                                          "games": self.rival_games},
+                "nemesis": None if self.nemesis is None else {"name": self.nemesis,
+                                                              "wins": self.nemesis_wins}}
+
+
+def rivals(rows: Iterable[Any], *, player: str | None = None) -> list[Rivals]:
+    """Each person's rival and nemesis per game (``player``: only that person's); a tie goes
+    to the name first in the alphabet, so the answer never depends on the order of games."""
+    together: dict[tuple[str, str], dict[str, int]] = {}
+    beaten: dict[tuple[str, str], dict[str, int]] = {}
+    shown: dict[str, str] = {}
+    only = None if player is None else person_key(person(player))
+    for row in rows:
+        keyed = seated(row)
+        if keyed is None:
+            continue
+        for key, mine in keyed.items():
+            shown.setdefault(key, person(mine.player))
+        for key, mine in keyed.items():
+            if only is not None and key != only:
+                continue
+            met = together.setdefault((key, row.game), {})
+            lost_to = beaten.setdefault((key, row.game), {})
+            for other, theirs in keyed.items():
+                if other == key:
+                    continue
+                met[other] = met.get(other, 0) + 1
+                if theirs.won and not mine.won:
+                    lost_to[other] = lost_to.get(other, 0) + 1
+    lines = []
+    for (key, game), met in together.items():
+        rival = _most(met, shown)
+        nemesis = _most(beaten[(key, game)], shown)
+        lines.append(Rivals(shown[key], game, None if rival is None else shown[rival],
+                            met.get(rival, 0) if rival else 0,
+                            None if nemesis is None else shown[nemesis],
+                            beaten[(key, game)].get(nemesis, 0) if nemesis else 0))
+    return sorted(lines, key=lambda r: (r.game, r.player.casefold()))
+
+
+def _most(counts: dict[str, int], shown: dict[str, str]) -> str | None:
+    if not counts:
+        return None
+    return min(counts, key=lambda key: (-counts[key], shown[key].casefold(), key))
+
+
+@dataclass(frozen=True, slots=True)
+class PersonalBest:
+    """A person's best score at a solo game under one rule set (its options as stored)."""
+
+    player: str
+    game: str
+    options: dict[str, Any]
+    best: int
+    when: str
+    game_id: int
+    played: int
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "game": self.game, "options": self.options,
+                "best": self.best, "when": self.when, "id": self.game_id,
+                "played": self.played}
+
+
+def personal_bests(rows: Iterable[Any], *, player: str | None = None) -> list[PersonalBest]:
+    """The best score per person, solo game and rule set: a score under other rules is no
+    record to beat. The first game to reach the best holds it."""
+    only = None if player is None else person_key(person(player))
+    found: dict[tuple[str, str, str], PersonalBest] = {}
+    for row in sorted(rows, key=lambda r: (r.updated, r.id)):
+        if len(row.players) != 1:
+            continue
+        for outcome in outcomes(row):
+            name = person(outcome.player)
+            key = person_key(name)
+            if (only is not None and key != only) or outcome.total is None:
+                continue
+            rules = json.dumps(row.options, sort_keys=True)
+            held = found.get((key, row.game, rules))
+            played = 1 + (held.played if held else 0)
+            if held is None or outcome.total > held.best:
+                found[(key, row.game, rules)] = PersonalBest(
+                    held.player if held else name, row.game, dict(row.options),
+                    outcome.total, outcome.when, row.id, played)
+            else:
+                found[(key, row.game, rules)] = replace(held, played=played)
+    return sorted(found.values(), key=lambda b: (b.game, b.player.casefold(), -b.played,
+                                                 json.dumps(b.options, sort_keys=True)))

@@ -28,6 +28,7 @@ from pydantic import ValidationError
 from tabletop.events import BadInput, Event, EventModel, Record, now_stamp
 from tabletop.i18n import t
 from tabletop.store import claims
+from tabletop.store import ratings as store_ratings
 from tabletop.store import rows as store_rows
 from tabletop.store.claims import Claim
 from tabletop.store.faults import GameMovedOn, StoreFault, busy_seconds, damaged_row, fault
@@ -310,14 +311,18 @@ class Store:
             return game_id
 
     def _finish(self, game_id: int, status: str, result: dict[str, Any]) -> None:
+        """Write a game's end and rate it, in the caller's transaction (its ``updated`` is
+        written first: the ratings follow the order of games' last changes)."""
         self.conn.execute("UPDATE games SET status = ?, result = ? WHERE id = ?",
                           (status, json.dumps(result), game_id))
+        store_ratings.rate_game(self.conn, game_id)
 
     def truncate(self, game_id: int, keep: int, known: int | None = None) -> None:
         """Drop every event from position ``keep`` on (undo, correction); ``known``: how many
         events the caller's log held, so entries another window added are never dropped."""
         with self._tx():
             self._owned(game_id, known)
+            store_ratings.unrate_game(self.conn, game_id)
             self.conn.execute("DELETE FROM events WHERE game_id = ? AND seq >= ?", (game_id, keep))
             self.conn.execute("DELETE FROM reviews WHERE game_id = ?", (game_id,))
             self.conn.execute("UPDATE games SET updated = ?, status = 'playing', result = NULL"
@@ -326,8 +331,8 @@ class Store:
     def finish(self, game_id: int, status: str, result: dict[str, Any]) -> None:
         with self._tx():
             self._owned(game_id)
-            self._finish(game_id, status, result)
             self.conn.execute("UPDATE games SET updated = ? WHERE id = ?", (now_stamp(), game_id))
+            self._finish(game_id, status, result)
 
     @_locked
     def pending(self, game_id: int) -> dict[int, Event]:
@@ -456,8 +461,12 @@ class Store:
             batch = batch or self._open_batch()
             ids += self._write_batch(batch[0], waiting)
             with self._tx():
+                arrived = [row[0] for row in self.conn.execute(
+                    "SELECT id FROM games WHERE import_batch = ? ORDER BY updated, id",
+                    (batch[0],))]
                 self.conn.execute("UPDATE games SET import_batch = NULL WHERE import_batch = ?",
                                   (batch[0],))
+                store_ratings.rate_batch(self.conn, arrived)
                 self.conn.execute("DELETE FROM import_batches WHERE id = ?", (batch[0],))
         except BaseException:
             if batch is not None:
@@ -574,6 +583,27 @@ class Store:
                 match_id=store_rows.optional_integer(r[13], "games.match_id"))
         except store_rows.Shape as exc:
             raise self.damaged(exc, r[0]) from None
+
+    def ratings(self, *, game: str | None = None,
+                player: str | None = None) -> list[store_ratings.Rating]:
+        """The current ratings (issue #25); a kind not rated yet since the store had no
+        ratings, or since its order changed, is rated from its first game first, once."""
+        self._fresh_ratings()
+        with self.lock:
+            return store_ratings.current(self.conn, game=game, player=player)
+
+    def rating_history(self, game: str,
+                       players: Iterable[str]) -> dict[str, list[tuple[str, float]]]:
+        self._fresh_ratings()
+        with self.lock:
+            return store_ratings.history(self.conn, game, players)
+
+    def _fresh_ratings(self) -> None:
+        with self.lock:
+            stale = store_ratings.stale_kinds(self.conn)
+        for game in stale:
+            with self._tx():
+                store_ratings.rebuild(self.conn, game)
 
     @_locked
     def row(self, game_id: int) -> GameRow:

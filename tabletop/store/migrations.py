@@ -137,7 +137,46 @@ MIGRATIONS: tuple[str, ...] = (
     );
     ALTER TABLE games ADD COLUMN import_batch INTEGER;
     """,
-    # 9: a finished game's review (issue #25), one row a seat: what its choices gave up in
+    # 9: ratings per person and game (issue #25), kept as games finish (tabletop/store/
+    # ratings.py): each person's current rating, each game's change to it, and per game kind
+    # the order rated so far. The games already finished are rated once, when their kind is
+    # first read (``stale``): the model's arithmetic is no SQL.
+    """
+    CREATE TABLE ratings (
+        game TEXT NOT NULL,
+        player TEXT NOT NULL,
+        name TEXT NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        games INTEGER NOT NULL,
+        mu_before REAL NOT NULL,
+        sigma_before REAL NOT NULL,
+        last_game INTEGER NOT NULL,
+        PRIMARY KEY (game, player)
+    );
+    CREATE TABLE rating_changes (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        player TEXT NOT NULL,
+        game TEXT NOT NULL,
+        seq INTEGER NOT NULL,
+        mu_before REAL NOT NULL,
+        sigma_before REAL NOT NULL,
+        mu REAL NOT NULL,
+        sigma REAL NOT NULL,
+        PRIMARY KEY (game_id, player)
+    );
+    CREATE INDEX rating_changes_player ON rating_changes(game, player, seq);
+    CREATE TABLE rating_kinds (
+        game TEXT PRIMARY KEY,
+        stale INTEGER NOT NULL DEFAULT 0,
+        seq INTEGER NOT NULL DEFAULT 0,
+        last_updated TEXT,
+        last_id INTEGER
+    );
+    INSERT INTO rating_kinds (game, stale)
+        SELECT DISTINCT game, 1 FROM games WHERE status != 'playing';
+    """,
+    # 10: a finished game's review (issue #25), one row a seat: what its choices gave up in
     # expected points over how many decisions, and its luck, so ``stats`` follows a person's
     # play over time. ``events``: the log's length reviewed (an undo after the end drops it).
     """

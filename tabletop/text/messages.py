@@ -223,8 +223,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                                "scores, winner.",
                          "de": "Gespielte Spiele, neueste zuerst: Datum, Spiel, Spieler, "
                                "Optionen, Punkte, Sieger."},
-    "help_cmd_export": {"en": "Write a game's record (or every game's) as a readable JSON file.",
-                        "de": "Den Spielstand (oder alle) als lesbare JSON-Datei schreiben."},
+    "help_cmd_export": {"en": "Write a game's record (or every game's) as a readable JSON file, "
+                              "or as plays for BG Stats.",
+                        "de": "Den Spielstand (oder alle) als lesbare JSON-Datei schreiben, oder "
+                              "als Partien für BG Stats."},
     "help_game": {"en": "{title}: play, keep the books at the table, tally, replay.",
                   "de": "{title}: spielen, am Tisch mitschreiben, Punkte zählen, nachspielen."},
     "help_cmd_play": {"en": "Hotseat: take turns at this screen; chance comes from the app.",

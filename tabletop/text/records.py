@@ -95,9 +95,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                             "de": "ein Bot sitzt auf Platz {seat}, den das Spiel nicht hat."},
     "help_cmd_show": {"en": "A game's score sheet and its log.",
                       "de": "Wertung und Protokoll eines Spiels."},
-    "help_cmd_stats": {"en": "Games, wins, scores and streaks per person and game, with charts.",
-                       "de": "Spiele, Siege, Punkte und Serien je Person und Spiel, mit "
-                             "Diagrammen."},
+    "help_cmd_stats": {"en": "Games, wins, scores and streaks per person and game, ratings, "
+                             "rivals and personal bests, with charts.",
+                       "de": "Spiele, Siege, Punkte und Serien je Person und Spiel, "
+                             "Wertungszahlen, Rivalen und Bestleistungen, mit Diagrammen."},
     "help_cmd_import": {"en": "Add the games in an exported file to this machine (all or none).",
                         "de": "Die Spiele einer exportierten Datei übernehmen (alle oder "
                               "keins)."},
@@ -257,4 +258,68 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "de": "{path} hat ein neueres tabletop geschrieben (Schemaversion "
                                "{version}; dieses liest bis {known}): aktualisiere tabletop, "
                                "um sie zu übernehmen. Nichts wurde übernommen."},
+    # a group's record (issue #25)
+    "help_opt_versus": {"en": "With --player: the two people head to head.",
+                        "de": "Mit --player: die beiden Personen im direkten Vergleich."},
+    "err_versus_needs_player": {"en": "--versus compares with a person: name them with "
+                                      "--player (tabletop stats --player ANN --versus BO).",
+                                "de": "--versus vergleicht mit einer Person: nenne sie mit "
+                                      "--player (tabletop stats --player ANN --versus BO)."},
+    "group_title": {"en": "{game}: ratings and rivals", "de": "{game}: Wertungszahlen und "
+                                                               "Rivalen"},
+    "col_rating": {"en": "Rating", "de": "Wertung"},
+    "col_change": {"en": "Last", "de": "Zuletzt"},
+    "col_rival": {"en": "Rival (games)", "de": "Rivale (Spiele)"},
+    "col_nemesis": {"en": "Nemesis (losses)", "de": "Angstgegner (Niederlagen)"},
+    "col_rules": {"en": "Rules", "de": "Regeln"},
+    "chart_rating": {"en": "{game}: rating over time", "de": "{game}: Wertung im Verlauf"},
+    "bests_title": {"en": "{game}: personal bests", "de": "{game}: persönliche Bestleistungen"},
+    "group_caption": {"en": "Rating: skill the model is sure of (openskill, mu - 3 sigma), "
+                            "over every finished game; Last: its change in the person's last "
+                            "game. Rival: played against most; nemesis: lost to most.",
+                      "de": "Wertung: die Spielstärke, derer sich das Modell sicher ist "
+                            "(openskill, mu - 3 sigma), über alle beendeten Spiele; Zuletzt: "
+                            "ihre Änderung im letzten Spiel der Person. Rivale: am häufigsten "
+                            "gegeneinander gespielt; Angstgegner: am häufigsten gegen ihn "
+                            "verloren."},
+    "versus_title": {"en": "{first} vs {second}: {game}", "de": "{first} gegen {second}: {game}"},
+    "versus_summary": {"en": "Games together: {played} · {first} won {first_wins} · {second} "
+                             "won {second_wins}",
+                       "de": "Gemeinsame Spiele: {played} · {first} gewann {first_wins} · "
+                             "{second} gewann {second_wins}"},
+    "versus_means": {"en": "Mean score: {first} {first_mean}, {second} {second_mean}",
+                     "de": "Mittlere Punkte: {first} {first_mean}, {second} {second_mean}"},
+    "versus_won": {"en": "{name} won", "de": "{name} gewann"},
+    "versus_both_won": {"en": "both won", "de": "beide gewannen"},
+    "versus_neither_won": {"en": "neither won", "de": "keiner gewann"},
+    "versus_never": {"en": "These two have not finished a game together yet.",
+                     "de": "Diese beiden haben noch kein Spiel zusammen beendet."},
+    # BG Stats (issue #25)
+    "help_opt_kind": {"en": "tabletop (a record to import again) or bgstats (plays for the BG "
+                            "Stats app, with the link that adds one).",
+                      "de": "tabletop (ein Spielstand zum Wiedereinlesen) oder bgstats "
+                            "(Partien für die App BG Stats, mit dem Link, der eine hinzufügt)."},
+    "err_export_format": {"en": "Unknown format '{format}': known are {known}.",
+                          "de": "Unbekanntes Format '{format}': bekannt sind {known}."},
+    "err_bgstats_unfinished": {"en": "Game {id} is not finished: BG Stats takes finished plays "
+                                     "only.",
+                               "de": "Spiel {id} ist nicht beendet: BG Stats nimmt nur beendete "
+                                     "Partien."},
+    "msg_exported_play": {"en": "Wrote {path}. This link adds the play to BG Stats (open it on "
+                                "the phone with the app; a second export updates the same "
+                                "play):",
+                          "de": "{path} geschrieben. Dieser Link fügt die Partie in BG Stats "
+                                "hinzu (auf dem Handy mit der App öffnen; ein zweiter Export "
+                                "ändert dieselbe Partie):"},
+    "msg_exported_plays": {"en": "Wrote {path} (plays for BG Stats: {count}; 'tabletop export "
+                                 "ID --format bgstats' gives each one's link).",
+                           "de": "{path} geschrieben (Partien für BG Stats: {count}; "
+                                 "'tabletop export ID --format bgstats' gibt den Link jeder "
+                                 "einzelnen)."},
+    "web_bgstats_link": {"en": "Add to BG Stats", "de": "In BG Stats eintragen"},
+    "web_bgstats_note": {"en": "Opens the BG Stats app with this play; exporting it again "
+                               "updates the same play.",
+                         "de": "Öffnet die App BG Stats mit dieser Partie; ein erneuter Export "
+                               "ändert dieselbe Partie."},
+    "web_versus_label": {"en": "Versus", "de": "Gegen"},
 }

@@ -21,10 +21,13 @@ from tabletop.play import registry
 from tabletop.play.session import Session
 from tabletop.play.table import WATCH, Place, Table
 from tabletop.plugin import Game, words
-from tabletop.records import tallying
+from tabletop.records import bgstats, tallying
+from tabletop.records.report import StatsReport
 from tabletop.records.rows import changed_in_words, local_time, result_cell, title_of
-from tabletop.records.stats import PlayerStats
+from tabletop.records.stats import HeadToHead, PersonalBest, PlayerStats, Rivals
 from tabletop.store.database import GameRow, Store
+from tabletop.store.ratings import Rating
+from tabletop.text.names import person_key
 from tabletop.web import charts
 from tabletop.web.layout import message
 from tabletop.web.scores import score_sheet
@@ -32,6 +35,7 @@ from tabletop.web.scores import score_sheet
 CHART_PLAYERS = 4  # the line chart follows the most frequent players, as the terminal's does
 TREND = 12  # scores in a table row's trend line
 NAME_CHARS = 100  # a person's name in a filter: longer is no name anybody typed
+LAST_MEETINGS = 10  # head to head: the games listed (all of them count in the figures)
 
 
 class PageError(Exception):
@@ -78,7 +82,8 @@ def players_cell(row: GameRow) -> Markup:
 
 
 def filters(action: str, *, game: str | None, player: str | None,
-            unfinished: bool | None) -> Markup:
+            unfinished: bool | None, versus: str | None = None,
+            with_versus: bool = False) -> Markup:
     """The form that narrows a listing (a GET form: the address says what is shown)."""
     options = [Markup('<option value="">{}</option>').format(t("web_filter_all"))]
     for key, known in sorted(registry.games().items()):
@@ -92,6 +97,10 @@ def filters(action: str, *, game: str | None, player: str | None,
                ' maxlength="{}"></label>').format(t("web_filter_player"), player or "",
                                                   NAME_CHARS),
     ]
+    if with_versus:
+        parts.append(Markup('<label>{} <input type="text" name="versus" value="{}" size="12"'
+                            ' maxlength="{}"></label>').format(t("web_versus_label"),
+                                                               versus or "", NAME_CHARS))
     if unfinished is not None:
         checked = Markup(" checked") if unfinished else Markup("")
         parts.append(Markup('<label><input type="checkbox" name="unfinished" value="1"{}> {}'
@@ -169,11 +178,25 @@ def one_game(store: Store, game_id: int) -> tuple[str, Markup]:
         # The record no longer folds (a game changed its rules, a hand-edited file): say so.
         raise PageError(422, "web_game_broken", exc.message()) from None
     title = t("web_game_title", id=game_id, title=game.meta.titles[i18n.language()])
-    body = Markup("<h1>{}</h1>{}{}{}<h2>{}</h2>{}"
+    body = Markup("<h1>{}</h1>{}{}{}{}<h2>{}</h2>{}"
                   '<p class="back"><a href="/history">{}</a></p>').format(
         title, facts(row, record.seed), continue_part(game_id, session.over),
-        score_sheet(sheet), t("log_title"), log, t("web_game_back"))
+        score_sheet(sheet), bgstats_part(game, record, row), t("log_title"), log,
+        t("web_game_back"))
     return title, body
+
+
+def bgstats_part(game: Game[Any], record: Record, row: GameRow) -> Markup:
+    """A finished game offers itself to BG Stats (issue #25): the link that adds the play
+    (a second time it updates the same play)."""
+    if row.status == "playing" or not row.result:
+        return Markup("")
+    found = bgstats.play(game, record, row.status, row.result, row.updated,
+                         title=game.meta.titles[i18n.language()],
+                         start=bgstats.start_seat(game, record))
+    return Markup('<p class="bgstats"><a href="{}" rel="external">{}</a> '
+                  '<span class="note">{}</span></p>').format(
+        bgstats.push_link(found), t("web_bgstats_link"), t("web_bgstats_note"))
 
 
 def tallied_game(game: Game[Any], game_id: int, row: GameRow,
@@ -181,10 +204,11 @@ def tallied_game(game: Game[Any], game_id: int, row: GameRow,
     """A game played without the app: its facts and its sheet, scored again from the answers
     it was tallied from; it has no log and nothing to continue."""
     title = t("web_game_title", id=game_id, title=game.meta.titles[i18n.language()])
-    body = Markup('<h1>{}</h1>{}<p class="intro">{}</p>{}'
+    body = Markup('<h1>{}</h1>{}<p class="intro">{}</p>{}{}'
                   '<p class="back"><a href="/history">{}</a></p>').format(
         title, facts(row, record.seed), t("show_tallied"),
-        score_sheet(tallying.recorded(game, record)), t("web_game_back"))
+        score_sheet(tallying.recorded(game, record)), bgstats_part(game, record, row),
+        t("web_game_back"))
     return title, body
 
 
@@ -239,19 +263,133 @@ def game_log(table: Table) -> Markup:
 # statistics
 
 
-def stats(lines: Sequence[PlayerStats], *, game: str | None, player: str | None) -> Markup:
-    """A table and charts per game: the scores of different games don't compare."""
+def stats(report: StatsReport, *, game: str | None, player: str | None,
+          versus: str | None = None) -> Markup:
+    """A table and charts per game: the scores of different games don't compare. Then per
+    game the group's record: ratings, rivals, personal bests (issue #25); with a person and
+    ``versus`` the two head to head instead."""
     head = Markup("<h1>{}</h1>{}").format(
-        t("web_stats_title"), filters("/stats", game=game, player=player, unfinished=None))
+        t("web_stats_title"), filters("/stats", game=game, player=player, unfinished=None,
+                                      versus=versus, with_versus=True))
+    if report.versus is not None:
+        if not report.versus:
+            return head + Markup('<p class="empty">{}</p>').format(t("versus_never"))
+        return head + Markup("").join(versus_part(line) for line in report.versus)
+    lines = report.lines
     if not lines:
         return head + Markup('<p class="empty">{}</p>').format(t("stats_empty"))
     sections = []
     for game_id in dict.fromkeys(line.game for line in lines):
         mine = [line for line in lines if line.game == game_id]
-        sections.append(Markup('<section class="stats"><h2>{}</h2>{}{}</section>').format(
-            title_of(game_id), stats_table(mine), Markup("").join(game_charts(mine, game_id))))
-    return head + Markup("").join(sections) + Markup('<p class="caption">{}</p>').format(
-        t("stats_caption"))
+        sections.append(Markup('<section class="stats"><h2>{}</h2>{}{}{}</section>').format(
+            title_of(game_id), stats_table(mine), Markup("").join(game_charts(mine, game_id)),
+            group_part(report, game_id)))
+    caption = Markup('<p class="caption">{}</p>').format(t("stats_caption"))
+    if report.ratings:
+        caption += Markup('<p class="caption">{}</p>').format(t("group_caption"))
+    return head + Markup("").join(sections) + caption
+
+
+def group_part(report: StatsReport, game: str) -> Markup:
+    """A game's ratings and rivals (a table and the rating chart) and its personal bests."""
+    rated = [r for r in report.ratings if r.game == game]
+    rivalled = [r for r in report.rivals if r.game == game]
+    bests = [b for b in report.bests if b.game == game]
+    parts = []
+    if rated or rivalled:
+        parts.append(Markup("<h3>{}</h3>{}").format(t("group_title", game=title_of(game)),
+                                                    group_table(rated, rivalled)))
+        series = {name: [(local_time(when)[:10], value) for when, value in points]
+                  for name, points in report.histories.get(game, {}).items() if points}
+        if series:
+            parts.append(charts.line_chart(series, title=t("chart_rating",
+                                                           game=title_of(game))))
+    if bests:
+        parts.append(Markup("<h3>{}</h3>{}").format(t("bests_title", game=title_of(game)),
+                                                    bests_table(bests)))
+    return Markup("").join(parts)
+
+
+def _cards(keys: Sequence[str], rows: Sequence[Sequence[Markup | str]], kind: str) -> Markup:
+    """A table whose first cell names the row; on a phone each row a card of captioned
+    figures (as the statistics table)."""
+    heads = Markup("").join(Markup('<th scope="col">{}</th>').format(t(key)) for key in keys)
+    body = []
+    for cells in rows:
+        figures = Markup("").join(Markup('<td data-label="{}">{}</td>').format(t(key), cell)
+                                  for key, cell in zip(keys[1:], cells[1:], strict=True))
+        body.append(Markup('<tr><th scope="row">{}</th>{}</tr>').format(cells[0], figures))
+    return Markup('<div class="tablewrap"><table class="stats {} cards"><thead><tr>{}</tr>'
+                  '</thead><tbody>{}</tbody></table></div>').format(kind, heads,
+                                                                    Markup("").join(body))
+
+
+def _counted(name: str | None, count: int) -> Markup:
+    if name is None:
+        return Markup("–")
+    return Markup("{} ({})").format(name, count)
+
+
+def group_table(rated: Sequence[Rating], rivalled: Sequence[Rivals]) -> Markup:
+    by_person = {person_key(r.player): r for r in rivalled}
+    rows: list[list[Markup | str]] = []
+    for rating in rated:
+        found = by_person.pop(person_key(rating.player), None)
+        rows.append([rating.player, i18n.decimal(rating.ordinal, 1),
+                     i18n.decimal(rating.change, 1, signed=True), *_rival_cells(found)])
+    rows += [[found.player, "–", "–", *_rival_cells(found)] for found in by_person.values()]
+    return _cards(("col_player", "col_rating", "col_change", "col_rival", "col_nemesis"), rows,
+                  "group")
+
+
+def _rival_cells(found: Rivals | None) -> list[Markup | str]:
+    if found is None:
+        return ["–", "–"]
+    return [_counted(found.rival, found.rival_games),
+            _counted(found.nemesis, found.nemesis_wins)]
+
+
+def bests_table(bests: Sequence[PersonalBest]) -> Markup:
+    rows: list[list[Markup | str]] = [
+        [best.player, changed_in_words(best), str(best.best), str(best.played),
+         when(best.when)] for best in bests]
+    return _cards(("col_player", "col_rules", "col_best", "col_played", "col_date"), rows,
+                  "bests")
+
+
+def versus_part(line: HeadToHead) -> Markup:
+    """Two people in one game: their counts and their last games."""
+    first, second = line.first, line.second
+
+    def won(first_won: bool, second_won: bool) -> str:
+        if first_won and second_won:
+            return t("versus_both_won")
+        if first_won or second_won:
+            return t("versus_won", name=first if first_won else second)
+        return t("versus_neither_won")
+
+    def total(value: int | None) -> str:
+        return "–" if value is None else str(value)
+
+    heads = Markup("").join(Markup('<th scope="col">{}</th>').format(text) for text in (
+        t("col_date"), first, second, t("col_result")))
+    rows = Markup("").join(
+        Markup('<tr><th scope="row">{}</th><td data-label="{}">{}</td>'
+               '<td data-label="{}">{}</td><td data-label="{}">{}</td></tr>').format(
+            when(m.when), first, total(m.first_total), second, total(m.second_total),
+            t("col_result"), won(m.first_won, m.second_won))
+        for m in line.meetings[-LAST_MEETINGS:])
+    means = t("versus_means", first=first, second=second,
+              first_mean=_num(line.mean(True)), second_mean=_num(line.mean(False)))
+    return Markup('<section class="stats versus"><h2>{}</h2><p class="summary">{}</p>'
+                  '<p class="means">{}</p><div class="tablewrap"><table class="stats versus '
+                  'cards"><thead><tr>{}</tr></thead><tbody>{}</tbody></table></div></section>'
+                  ).format(t("versus_title", first=first, second=second,
+                             game=title_of(line.game)),
+                           t("versus_summary", played=line.played, first=first,
+                             first_wins=line.first_wins, second=second,
+                             second_wins=line.second_wins),
+                           means, heads, rows)
 
 
 def stats_table(lines: Sequence[PlayerStats]) -> Markup:

@@ -13,7 +13,7 @@ from starlette.routing import Route
 from tabletop.events import small_number
 from tabletop.i18n import t
 from tabletop.play import registry
-from tabletop.records.stats import player_stats
+from tabletop.records.report import stats_report
 from tabletop.store.database import Store
 from tabletop.web import records_pages, review_page, tally_pages
 from tabletop.web.layout import page
@@ -73,10 +73,14 @@ def game_filter(request: Request) -> str | None:
 
 
 def player_filter(request: Request) -> str | None:
-    player = request.query_params.get("player", "").strip()
-    if len(player) > NAME_CHARS:
-        raise bad_request(t("web_err_text", name="player", high=NAME_CHARS))
-    return player or None
+    return name_param(request, "player")
+
+
+def name_param(request: Request, name: str) -> str | None:
+    text = request.query_params.get(name, "").strip()
+    if len(text) > NAME_CHARS:
+        raise bad_request(t("web_err_text", name=name, high=NAME_CHARS))
+    return text or None
 
 
 async def history(request: Request) -> Response:
@@ -108,17 +112,19 @@ async def one_game(request: Request) -> Response:
 
 
 async def stats(request: Request) -> Response:
-    """Per player and game: ``?game=``, ``?player=``."""
+    """Per player and game: ``?game=``, ``?player=``; ``?versus=`` with a player: the two
+    head to head."""
     try:
         game, player = game_filter(request), player_filter(request)
+        versus = name_param(request, "versus")
+        if versus is not None and player is None:
+            raise bad_request(t("err_versus_needs_player"))
     except PageError as exc:
         return error_page(request, exc)
 
     def draw() -> Markup:
-        rows = store_of(request).games(game=game, player=player, finished=True,
-                                       oldest_first=True)
-        return records_pages.stats(player_stats(rows, player=player), game=game,
-                                   player=player)
+        report = stats_report(store_of(request), game=game, person=player, versus=versus)
+        return records_pages.stats(report, game=game, player=player, versus=versus)
 
     body = await run_in_threadpool(draw)
     return page(request, t("web_stats_title"), body)

@@ -43,9 +43,15 @@ TAG = re.compile(r"<[^>]+>")
 WORD = re.compile(r"[A-Za-zÄÖÜäöüß_]+")
 
 
+OTHER_APPS = ("BG Stats",)  # an app's name is its name in every language (issue #25)
+
+
 def shown(page: str) -> str:
-    """What a reader sees of a page: its text, and the attributes shown as text."""
+    """What a reader sees of a page: its text, and the attributes shown as text (the names of
+    other apps left out)."""
     page = HIDDEN.sub(" ", page)
+    for name in OTHER_APPS:
+        page = page.replace(name, " ")
     captions = " ".join(SHOWN_ATTRIBUTES.findall(page))
     return html.unescape(TAG.sub(" ", page) + " " + captions)
 

@@ -267,7 +267,9 @@ def test_stats_tables_and_charts(client: TestClient, store: Store) -> None:
                      "Dungeon dice: score over time", "Dungeon dice: how often each score",
                      "Streak: current/longest run of wins."):
         assert fragment in text, fragment
-    assert text.count('<figure class="chart">') == 4
+    # two score charts per game, and the rating chart of the game played by two (issue #25)
+    assert text.count('<figure class="chart">') == 5
+    assert "Dungeon dice: rating over time" in text
     assert ">Cy<" not in text
     wins = {"Ann": 0, "Bo": 0}
     for session in sessions:
