@@ -50,6 +50,11 @@ class RandomDealer:
             values = list(chance.outcomes[:chance.count])
         elif chance.deck:
             values = deck_order(self.seed, chance.outcomes, self.edition)[:chance.count]
+        elif (len(chance.outcomes) == 1 and chance.weights is None
+              and (chance.count == 1 or not chance.distinct)):
+            # One outcome: what a seeded source would draw, without seeding one (a fled
+            # Scoundrel room's last card: a quarter of those sources in a simulated game).
+            values = list(chance.outcomes) * chance.count
         else:
             values = self._drawn(chance, random.Random(f"{self.seed}:{index}"))
         return Event(CHANCE, chance.kind, {"values": values})
