@@ -50,14 +50,23 @@ class RandomDealer:
             values = list(chance.outcomes[:chance.count])
         elif chance.deck:
             values = deck_order(self.seed, chance.outcomes, self.edition)[:chance.count]
-        elif (len(chance.outcomes) == 1 and chance.weights is None
-              and (chance.count == 1 or not chance.distinct)):
-            # One outcome: what a seeded source would draw, without seeding one (a fled
-            # Scoundrel room's last card: a quarter of those sources in a simulated game).
-            values = list(chance.outcomes) * chance.count
+        elif chance.count == 1 and chance.distinct and chance.weights is None:
+            values = [self.one_of(chance.outcomes, index)]
+        elif len(chance.outcomes) == 1 and chance.weights is None and not chance.distinct:
+            values = list(chance.outcomes) * chance.count  # as one_of: nothing to draw
         else:
             values = self._drawn(chance, random.Random(f"{self.seed}:{index}"))
         return Event(CHANCE, chance.kind, {"values": values})
+
+    def one_of(self, outcomes: Sequence[str], index: int) -> str:
+        """The value ``deal`` gives at ``index`` for one value among ``outcomes``, all of them
+        possible alike (``Chance(outcomes=...)``), without making the chance or its event: a
+        fled Scoundrel room is drawn again this way once for every card (issue #26)."""
+        if len(outcomes) == 1:
+            # What a seeded source would draw, without seeding one (a fled Scoundrel room's
+            # last card: a quarter of those sources in a simulated game).
+            return outcomes[0]
+        return random.Random(f"{self.seed}:{index}").sample(outcomes, 1)[0]
 
     @staticmethod
     def _drawn(chance: Chance, rng: random.Random) -> list[str]:
