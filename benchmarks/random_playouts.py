@@ -14,7 +14,14 @@ edition 2, a seeded ``Random`` per card in edition 1, timed here against it) and
 drawn from ``bot_rng``, through the engine (``FastPlayout``). It is set against the engine loop
 that deals each seed's deck inside the clock, against the deal alone (the floor: no faster than
 its deals), and against the rules path it took before (``awaiting``, a seeded dealer, ``turn``
-per event: ``simulate.play_one``), which plays the very same games.
+per event: ``simulate.play_one``), which plays the very same games. Each decision's random
+source is ``DecisionRandom`` (a hash of the seed, seat, step and draw, issue #26); ``simulate``
+runs once more with a Mersenne Twister seeded for each decision as before, which plays other
+games (the random bot draws other moves) of the same kind.
+
+The other games have no fast path and play through the rules: their ``simulate`` with the basic
+bots (which never draw, so both sources play the very same games, checked) is timed with each
+decision's source made as now and as before, on the same seeds in the same run.
 Run: ``python benchmarks/random_playouts.py [GAMES]``.
 """
 
@@ -23,7 +30,8 @@ from __future__ import annotations
 import random
 import sys
 import time
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager
 
 from games.scoundrel import GAME
 from games.scoundrel.components import DECK, VALUE
@@ -31,7 +39,9 @@ from games.scoundrel.engine import apply as engine_apply
 from games.scoundrel.engine import card_ids, deck_for_seed, is_over, legal_moves, new_game_ids
 from games.scoundrel.engine import score as engine_score
 from games.scoundrel.options import ScoundrelOptions
+from tabletop.play import driver
 from tabletop.play.dealers import DEALER
+from tabletop.play.decision_random import DecisionRandom
 from tabletop.play.session import make_options
 from tabletop.play.simulate import _Plan, play_one, simulate
 
@@ -147,6 +157,50 @@ def through_simulate(seeds: range) -> Iterable[int]:
     return result.totals(0)
 
 
+class TwisterPerDecision(random.Random):
+    """A decision's source before issue #26: a Mersenne Twister seeded with the decision's
+    seed, seat and step."""
+
+    def __init__(self, seed: int | None = None, seat: int = 0, step: int = 0) -> None:
+        super().__init__(f"{seed}:{seat}:{step}")
+
+
+@contextmanager
+def twister_per_decision() -> Iterator[None]:
+    """Each bot decision (``driver.bot_rng``) draws from a ``TwisterPerDecision``."""
+    names = vars(driver)
+    names["DecisionRandom"] = TwisterPerDecision
+    try:
+        yield
+    finally:
+        names["DecisionRandom"] = DecisionRandom
+
+
+# Other games through ``simulate`` with their basic bots: (game, players, games a run).
+OTHERS = [("dungeon-dice", 1, 300), ("dungeon-dice", 3, 100), ("halunken", 3, 60),
+          ("halunken", 4, 60)]
+
+
+def other_games() -> None:
+    print("other games through simulate (basic bots, rules path), games per second of CPU time")
+    for game, players, games in OTHERS:
+        runs = {}
+        for source in ("before", "now"):
+            started = time.process_time()
+            if source == "before":
+                with twister_per_decision():
+                    result = simulate(game, "basic", games=games, players=players, jobs=1)
+            else:
+                result = simulate(game, "basic", games=games, players=players, jobs=1)
+            runs[source] = (games / (time.process_time() - started),
+                            [(o.status, o.totals) for o in result.outcomes])
+        assert runs["before"][1] == runs["now"][1]  # the basic bots never draw: the same games
+        before, now = runs["before"][0], runs["now"][0]
+        print(f"{game} ({players} player{'s' if players > 1 else ''}):"
+              f" {now:7.1f}  a Twister per decision {before:7.1f}, {now / before:.2f}x"
+              f"  ({games} games)")
+
+
 def through_rules(seeds: range) -> Iterable[int]:
     """The path ``simulate`` took before the fast path: the same games, event by event."""
     options = make_options(GAME, {})
@@ -166,6 +220,8 @@ def main() -> None:
     deal, _ = per_second(games, lambda: deals(range(2 * games, 3 * games)))
     deal_1, _ = per_second(games, lambda: deals(range(3 * games, 4 * games), 1))
     fast, fast_scores = per_second(games, lambda: through_simulate(seeds))
+    with twister_per_decision():
+        twister, _ = per_second(games, lambda: through_simulate(seeds))
     rules_games = max(1, games // 4)
     rules, rules_scores = per_second(rules_games, lambda: through_rules(seeds[:rules_games]))
     assert rules_scores == fast_scores[:rules_games]  # the very same games
@@ -179,8 +235,12 @@ def main() -> None:
     print(f"simulate (jobs=1):          {fast:10.0f}  ratio to the engine dealing"
           f" {fast / dealt:.2f},"
           f" to the engine {fast / ours:.2f}")
+    print(f"simulate, Twister/decision: {twister:10.0f}  simulate is {fast / twister:.2f}x as fast"
+          f" (its source before issue #26)")
     print(f"rules path (before):        {rules:10.0f}  simulate is {fast / rules:.1f}x as fast"
           f"  ({rules_games} games)")
+    print()
+    other_games()
 
 
 if __name__ == "__main__":

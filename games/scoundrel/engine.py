@@ -15,11 +15,9 @@ from __future__ import annotations
 
 from collections import deque
 from collections.abc import Callable, Sequence
-from functools import lru_cache
 
 from games.scoundrel.components import DECK, KIND, MAX_HEALTH, ORDER, VALUE
 from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.rules import batch_chance
 from tabletop.play.dealers import DEALER, RandomDealer, deck_order
 
 MONSTER, WEAPON, POTION = 0, 1, 2
@@ -114,6 +112,10 @@ Under = Callable[[Sequence[int], int], Sequence[int]]
 cards and how many rooms were fled before it. ``None`` where one is asked for: room order."""
 
 
+UNDER_MEMO = 4096
+"""Fled rooms whose order ``seeded_under`` keeps at most (the solver asks for many)."""
+
+
 def seeded_under(seed: int, dealer: int = DEALER) -> Under:
     """S6 in a hotseat game of ``seed``: the order its dealer turns a fled room's cards again.
     The dealer turns one card per chance event, every card of the deck once before any fled
@@ -121,21 +123,28 @@ def seeded_under(seed: int, dealer: int = DEALER) -> Under:
     ``runs`` others are the chance events ``44 + 4 * runs`` on, each drawn among its cards still
     under (``rules.batch_chance``). It depends on the room's cards, not on their order."""
     deals = RandomDealer(seed, dealer)
+    known: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}  # a memo, made for each
+    # game: a simulated game makes one and mostly flees once or never (issue #26)
 
-    @lru_cache(maxsize=4096)
     def drawn(cards: tuple[int, ...], runs: int) -> tuple[int, ...]:
-        left = [DECK[c] for c in cards]
+        left = sorted(DECK[c] for c in cards)  # batch_chance's outcomes: the cards sorted
         index = len(DECK) + ROOM_SIZE * runs
         order: list[int] = []
         while left:
-            card = str(deals.deal(batch_chance(left, len(left)), index).data["values"][0])
+            card = deals.one_of(left, index)  # deals.deal(batch_chance(left, ...), index)
             left.remove(card)
             order.append(ORDER[card])
             index += 1
         return tuple(order)
 
     def under(room: Sequence[int], runs: int) -> Sequence[int]:
-        return drawn(tuple(sorted(room)), runs)
+        key = (tuple(sorted(room)), runs)
+        order = known.get(key)
+        if order is None:
+            if len(known) >= UNDER_MEMO:
+                known.clear()
+            order = known[key] = drawn(*key)
+        return order
 
     return under
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import random
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from functools import lru_cache
 from typing import Protocol, get_args
 
@@ -50,9 +50,23 @@ class RandomDealer:
             values = list(chance.outcomes[:chance.count])
         elif chance.deck:
             values = deck_order(self.seed, chance.outcomes, self.edition)[:chance.count]
+        elif chance.count == 1 and chance.distinct and chance.weights is None:
+            values = [self.one_of(chance.outcomes, index)]
+        elif len(chance.outcomes) == 1 and chance.weights is None and not chance.distinct:
+            values = list(chance.outcomes) * chance.count  # as one_of: nothing to draw
         else:
             values = self._drawn(chance, random.Random(f"{self.seed}:{index}"))
         return Event(CHANCE, chance.kind, {"values": values})
+
+    def one_of(self, outcomes: Sequence[str], index: int) -> str:
+        """The value ``deal`` gives at ``index`` for one value among ``outcomes``, all of them
+        possible alike (``Chance(outcomes=...)``), without making the chance or its event: a
+        fled Scoundrel room is drawn again this way once for every card (issue #26)."""
+        if len(outcomes) == 1:
+            # What a seeded source would draw, without seeding one (a fled Scoundrel room's
+            # last card: a quarter of those sources in a simulated game).
+            return outcomes[0]
+        return random.Random(f"{self.seed}:{index}").sample(outcomes, 1)[0]
 
     @staticmethod
     def _drawn(chance: Chance, rng: random.Random) -> list[str]:
@@ -74,24 +88,36 @@ def deck_order(seed: int, cards: Iterable[str], edition: int = DEALER) -> list[s
     """The cards as a deck shuffled by ``seed``, top first. Each card's place depends only on
     the seed and the card, so the cards still in the deck keep their order as others leave."""
     cards, keys = list(cards), _deck_keys(seed, edition)
-    place = PLACES[edition]
+    missing = [card for card in cards if card not in keys]
+    if missing:
+        keys.update(zip(missing, PLACES[edition](seed, missing), strict=True))
+    # Pairs sort as the key (place, card) would, without a call per card: a tie of places
+    # (never seen) still goes to the card's name.
+    return [card for _, card in sorted(zip([keys[card] for card in cards], cards, strict=True))]
+
+
+def _card_places_1(seed: int, cards: Sequence[str]) -> list[float]:
+    return [random.Random(f"deck:{seed}:{card}").random() for card in cards]
+
+
+def _card_places_2(seed: int, cards: Sequence[str]) -> list[float]:
+    # BLAKE2b of "deck:{seed}:{card}", the seed's part hashed once and copied for each card:
+    # the same digests as hashing each whole text, for a third of the cost. Scaling by a power
+    # of two rounds as dividing by it does, so the places are the same floats as ever.
+    seeded = hashlib.blake2b(b"deck:%d:" % seed, digest_size=7)
+    places = []
     for card in cards:
-        if card not in keys:
-            keys[card] = place(seed, card)
-    return sorted(cards, key=lambda card: (keys[card], card))
+        digest = seeded.copy()
+        digest.update(card.encode())
+        places.append(int.from_bytes(digest.digest()) * _UNIT_56)
+    return places
 
 
-def _card_place_1(seed: int, card: str) -> float:
-    return random.Random(f"deck:{seed}:{card}").random()
+_UNIT_56 = 2.0**-56
 
-
-def _card_place_2(seed: int, card: str) -> float:
-    digest = hashlib.blake2b(f"deck:{seed}:{card}".encode(), digest_size=7).digest()
-    return int.from_bytes(digest) / 2**56
-
-
-PLACES: dict[int, Callable[[int, str], float]] = {1: _card_place_1, 2: _card_place_2}
-"""A card's place in a seed's deck, by dealer edition (each edition is in ``EDITIONS``)."""
+PLACES: dict[int, Callable[[int, Sequence[str]], list[float]]] = {
+    1: _card_places_1, 2: _card_places_2}
+"""Each card's place in a seed's deck, by dealer edition (each edition is in ``EDITIONS``)."""
 
 
 @lru_cache(maxsize=64)

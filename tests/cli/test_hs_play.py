@@ -208,11 +208,13 @@ def test_short_answers_and_mistakes_at_the_prompt(home: Path) -> None:
 
 
 def test_undo_takes_back_the_last_decision_and_the_same_cards_come_again(home: Path) -> None:
-    lines, simulated = hs_script(5, ["Ana", "B", "C"], bots=2)
+    # A seed whose bots play on to Ana's next prompt in two entries (seed 5 until issue #26
+    # changed the bots' random draws).
+    lines, simulated = hs_script(19, ["Ana", "B", "C"], bots=2)
     # Ana's first movement card, then at her next prompt: undo, and the same card again.
     first_move = next(i for i, line in enumerate(lines) if line.startswith("move "))
     typed = [*lines[:first_move + 1], "undo", lines[first_move], *lines[first_move + 1:]]
-    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--bot", "B", "--bot", "C",
+    result = invoke(*PLAY, "--seed", "19", "--player", "Ana", "--bot", "B", "--bot", "C",
                     input=moves(*typed))
     assert_ok(result)
     # The card stays unnamed: the narration tells a movement card as chosen (issue #28).
@@ -320,7 +322,9 @@ def test_undo_at_a_secret_prompt_keeps_the_secret(home: Path) -> None:
 
 
 def test_help_score_and_rules_at_the_prompt(home: Path) -> None:
-    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--bot", "B", "--bot", "C",
+    # A seed whose bots bid more than Ana's cards beat (seed 5 until issue #26 changed the
+    # bots' random draws).
+    result = invoke(*PLAY, "--seed", "19", "--player", "Ana", "--bot", "B", "--bot", "C",
                     input=moves("help", "score", "rules", "place 3", "help", "quit"))
     assert_ok(result)
     out = result.output
@@ -473,8 +477,9 @@ def test_a_choice_typed_when_nothing_is_to_be_chosen_is_one_error_line(
 
 
 def test_h9_rum_typed_when_black_jack_robs_is_refused(home: Path) -> None:
-    # the first seed from 5 on where Ana's bot-like play has her give a card to Black Jack
-    seed, lines = next((seed, lines) for seed in range(5, 60)
+    # the first seed from 5 on where Ana's bot-like play has her give a card to Black Jack:
+    # 75 since issue #26 changed the bots' random draws, so the search starts there
+    seed, lines = next((seed, lines) for seed in range(75, 130)
                        for lines in [hs_script(seed, ["Ana", "B", "C"], bots=2)[0]]
                        if any(line.startswith("give ") for line in lines))
     at = next(i for i, line in enumerate(lines) if line.startswith("give "))

@@ -24,7 +24,9 @@ from tests.cli.support import assert_ok, hs_script, invoke, moves
 
 from .test_words import english_words
 
-SEED = 7
+# Ana's bot-like play makes every kind of decision (seed 7 until issue #26 changed the bots'
+# random draws; no seed below 75 does now).
+SEED = 75
 PLAYERS = ["Ana", "Ben", "Cy"]  # Ana and Ben type, Cy is the app's bot
 FLAGS = ("--seed", str(SEED), "--player", "Ana", "--player", "Ben", "--bot", "Cy")
 SCREENS = ["hilfe", "tipp"]  # at Ana's first decision of each kind

@@ -15,7 +15,7 @@ import pytest
 from games.scoundrel import GAME, bots, engine
 from games.scoundrel.components import DECK, ORDER
 from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.rules import RUN, SEAT, awaiting, setup, turn
+from games.scoundrel.rules import RUN, SEAT, awaiting, batch_chance, setup, turn
 from games.scoundrel.state import ScoundrelState
 from tabletop.events import Event, Record
 from tabletop.play.dealers import RandomDealer
@@ -191,3 +191,30 @@ def test_s6_the_solver_plays_a_seed_with_its_fled_rooms_as_dealt() -> None:
         engine.apply(fast, engine.RUN if event.kind == "run" else ORDER[event.data["card"]]
                      | (engine.BARE if event.data.get("with") == "bare" else 0))
     assert engine.score(fast) == GAME.score(played.end).players[0].total
+
+
+@pytest.mark.parametrize("dealer", [1, 2])
+def test_s6_the_seeded_order_is_what_the_dealer_deals_for_each_card_under(dealer: int) -> None:
+    """``seeded_under`` draws each card as the seed's dealer deals the rules' chance of a fled
+    room (``batch_chance``), without making the chance (issue #26): for any room and any number
+    of rooms fled before, also once its memo was emptied for holding too many."""
+    rng = random.Random(26)
+    for seed in (0, 9, 123456):
+        under = engine.seeded_under(seed, dealer)
+        deals = RandomDealer(seed, dealer)
+        for _ in range(40):
+            room = rng.sample(range(len(DECK)), rng.randint(1, 4))
+            runs = rng.randrange(12)
+            left, index, expected = [DECK[c] for c in room], len(DECK) + 4 * runs, []
+            while left:
+                card = deals.deal(batch_chance(left, len(left)), index).data["values"][0]
+                left.remove(card)
+                expected.append(ORDER[card])
+                index += 1
+            assert list(under(room, runs)) == expected
+            assert list(under(room[::-1], runs)) == expected  # the room's cards, not their order
+    many = engine.seeded_under(3)
+    first = many([1, 2, 3, 4], 0)
+    for runs in range(engine.UNDER_MEMO + 1):
+        many([5, 6, 7, 8], runs)
+    assert many([1, 2, 3, 4], 0) == first

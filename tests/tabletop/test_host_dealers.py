@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from tabletop.events import CHANCE, Event
@@ -110,3 +112,21 @@ def test_a_deck_chance_is_dealt_in_the_seeds_order_whatever_was_dealt_before() -
 def test_an_ordered_chance_is_dealt_from_the_top() -> None:
     batch = Chance(kind="room", what="x", outcomes=("9C", "2H", "KS"), count=2, ordered=True)
     assert RandomDealer(3).deal(batch, 0).data["values"] == ["9C", "2H"]
+
+
+@pytest.mark.parametrize("chance", [
+    Chance(kind="room", what="sc_chance_room", outcomes=("7D",)),
+    Chance(kind="roll", what="roll", outcomes=("6",), count=3, distinct=False),
+], ids=["card", "dice"])
+def test_a_single_outcome_is_dealt_as_a_seeded_draw_would_deal_it(chance: Chance) -> None:
+    # The dealer seeds no source when one outcome is possible (issue #26); the deal is what
+    # the seed's source would have drawn.
+    for seed, index in [(0, 0), (5, 44), (123456, 51)]:
+        drawn = RandomDealer._drawn(chance, random.Random(f"{seed}:{index}"))
+        assert RandomDealer(seed).deal(chance, index).data["values"] == drawn
+
+
+def test_a_single_card_asked_for_twice_is_still_refused_as_a_seeded_draw_refuses_it() -> None:
+    too_many = Chance(kind="room", what="sc_chance_room", outcomes=("7D",), count=2)
+    with pytest.raises(ValueError):
+        RandomDealer(1).deal(too_many, 0)
