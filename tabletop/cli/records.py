@@ -257,9 +257,14 @@ def print_stats(report: StatsReport, con: Console) -> None:
         bests = [b for b in report.bests if b.game == game_id]
         if bests:
             con.print(group.bests_table(game_id, bests))
+        reviewed = [r for r in report.reviews if r.game == game_id]
+        if reviewed:
+            con.print(group.reviews_table(game_id, reviewed))
     con.print(Text(t("stats_caption"), style="dim"))
     if report.ratings:
         con.print(Text(t("group_caption"), style="dim"))
+    if report.reviews:
+        con.print(Text(t("reviews_caption"), style="dim"))
 
 
 def register(app: typer.Typer) -> None:

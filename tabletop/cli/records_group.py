@@ -11,11 +11,11 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop import i18n
-from tabletop.cli.charts import line_chart
+from tabletop.cli.charts import line_chart, sparkline
 from tabletop.cli.render import name_text
 from tabletop.i18n import t
 from tabletop.records.rows import changed_in_words, local_time, title_of
-from tabletop.records.stats import HeadToHead, PersonalBest, Rivals
+from tabletop.records.stats import HeadToHead, PersonalBest, ReviewedPlay, Rivals
 from tabletop.store.ratings import Rating
 from tabletop.text.names import person_key, shown_name
 
@@ -136,3 +136,23 @@ def _won(first: str, second: str, first_won: bool, second_won: bool) -> str:
     if first_won or second_won:
         return t("versus_won", name=first if first_won else second)
     return t("versus_neither_won")
+
+
+def reviews_table(game: str, lines: Sequence[ReviewedPlay]) -> Table:
+    """Each person's reviewed games (``tabletop review``): what their choices gave up a
+    decision, its trend over time, and their mean luck a game."""
+    from tabletop.play.review import amount
+
+    table = Table(title=t("reviews_title", game=title_of(game)), title_justify="left",
+                  padding=(0, 1))
+    table.add_column(t("col_player"), overflow="fold")
+    table.add_column(t("col_reviewed"), justify="right", no_wrap=True)
+    table.add_column(t("col_given_up"), justify="right", no_wrap=True)
+    table.add_column(t("col_luck"), justify="right", no_wrap=True)
+    table.add_column(t("col_trend"), no_wrap=True)
+    for line in lines:
+        luck = "–" if line.luck is None else i18n.decimal(line.luck, 1, signed=True)
+        table.add_row(name_text(line.player), str(line.reviewed),
+                      amount(line.unit, line.per_decision),
+                      luck, sparkline([v for _, v in line.series], width=12))
+    return table

@@ -3,17 +3,19 @@ terminal, ``--json`` and the web."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.records.stats import (
     HeadToHead,
     PersonalBest,
     PlayerStats,
+    ReviewedPlay,
     Rivals,
     head_to_head,
     personal_bests,
     player_stats,
+    reviewed_play,
     rivals,
 )
 from tabletop.store.database import Store
@@ -32,13 +34,15 @@ class StatsReport:
     bests: list[PersonalBest]
     histories: dict[str, dict[str, list[tuple[str, float]]]]
     versus: list[HeadToHead] | None = None
+    reviews: list[ReviewedPlay] = field(default_factory=list)
 
     def to_json(self) -> dict[str, Any]:
         found: dict[str, Any] = {
             "stats": [line.to_json() for line in self.lines],
             "ratings": [rating.to_json() for rating in self.ratings],
             "rivals": [line.to_json() for line in self.rivals],
-            "bests": [best.to_json() for best in self.bests]}
+            "bests": [best.to_json() for best in self.bests],
+            "reviews": [line.to_json() for line in self.reviews]}
         if self.versus is not None:
             found["versus"] = [line.to_json() for line in self.versus]
         return found
@@ -62,4 +66,5 @@ def stats_report(store: Store, *, game: str | None = None, person: str | None = 
                       key=lambda r: (-r.games, r.player.casefold()))[:CHART_PLAYERS]
         histories[kind] = store.rating_history(kind, [r.player for r in mine])
     return StatsReport(lines, found, rivals(rows, player=person),
-                       personal_bests(rows, player=person), histories)
+                       personal_bests(rows, player=person), histories,
+                       reviews=reviewed_play(rows, store.reviews(), player=person))

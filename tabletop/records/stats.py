@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import json
 import statistics
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
@@ -314,3 +314,59 @@ def personal_bests(rows: Iterable[Any], *, player: str | None = None) -> list[Pe
                 found[(key, row.game, rules)] = replace(held, played=played)
     return sorted(found.values(), key=lambda b: (b.game, b.player.casefold(), -b.played,
                                                  json.dumps(b.options, sort_keys=True)))
+
+
+@dataclass(frozen=True, slots=True)
+class ReviewedPlay:
+    """A person's reviewed games of one kind (issue #25): how much their choices gave up a
+    decision, and what chance gave them a game, oldest first in ``series``."""
+
+    player: str
+    game: str
+    unit: str
+    reviewed: int
+    valued: int
+    given_up: float
+    luck: float | None  # the mean over the games whose luck was measured
+    series: tuple[tuple[str, float], ...] = ()  # (when, given up a valued decision)
+
+    @property
+    def per_decision(self) -> float:
+        return self.given_up / self.valued if self.valued else 0.0
+
+    def to_json(self) -> dict[str, Any]:
+        return {"player": self.player, "game": self.game, "unit": self.unit,
+                "reviewed": self.reviewed, "valued": self.valued,
+                "given_up": round(self.given_up, 3),
+                "given_up_per_decision": round(self.per_decision, 4),
+                "luck_mean": None if self.luck is None else round(self.luck, 3),
+                "over_time": [{"when": w, "given_up_per_decision": round(v, 4)}
+                              for w, v in self.series]}
+
+
+def reviewed_play(rows: Iterable[Any], figures: Mapping[int, Sequence[Any]], *,
+                  player: str | None = None) -> list[ReviewedPlay]:
+    """Each person's review figures (``Store.reviews``: ``ReviewFigure`` rows by game id)
+    gathered per game kind, over the finished games in ``rows``."""
+    only = None if player is None else person_key(person(player))
+    found: dict[tuple[str, str], list[tuple[str, Any]]] = {}
+    names: dict[tuple[str, str], str] = {}
+    for row in sorted(rows, key=lambda r: (r.updated, r.id)):
+        for figure in figures.get(row.id, ()):
+            if figure.seat >= len(row.players):
+                continue
+            name = person(row.players[figure.seat])
+            key = (person_key(name), row.game)
+            if only is not None and key[0] != only:
+                continue
+            names.setdefault(key, name)
+            found.setdefault(key, []).append((row.updated, figure))
+    lines = []
+    for key, kept in found.items():
+        valued = sum(f.valued for _, f in kept)
+        lucks = [f.luck for _, f in kept if f.luck is not None]
+        lines.append(ReviewedPlay(
+            names[key], key[1], kept[0][1].unit, len(kept), valued,
+            sum(f.given_up for _, f in kept), statistics.fmean(lucks) if lucks else None,
+            tuple((when, f.given_up / f.valued) for when, f in kept if f.valued)))
+    return sorted(lines, key=lambda r: (r.game, r.player.casefold()))

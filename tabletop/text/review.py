@@ -56,6 +56,17 @@ MESSAGES: dict[str, dict[str, str]] = {
                           "decision valued by the advisor.",
                     "de": "Wie gut jede Person gespielt hat und wie viel Glück sie hatte: "
                           "jede Entscheidung vom Ratgeber bewertet."},
+    "reviews_title": {"en": "Reviewed play: {game}", "de": "Durchgesehene Spiele: {game}"},
+    "col_reviewed": {"en": "Reviewed", "de": "Durchgesehen"},
+    "col_given_up": {"en": "Given up a decision", "de": "Verschenkt je Entscheidung"},
+    "col_luck": {"en": "Luck a game", "de": "Glück je Spiel"},
+    "reviews_caption": {
+        "en": "Reviewed play ('tabletop review'): the expected points a valued decision gave up, "
+              "its trend over the games reviewed, and the mean luck a game (above 0: chance "
+              "helped).",
+        "de": "Durchgesehene Spiele ('tabletop review'): die erwarteten Punkte, die eine "
+              "bewertete Entscheidung verschenkte, ihr Verlauf über die durchgesehenen Spiele "
+              "und das mittlere Glück je Spiel (über 0: der Zufall half)."},
     "web_review_link": {"en": "Review: how well was it played, how lucky?",
                         "de": "Rückschau: wie gut gespielt, wie viel Glück?"},
     "web_review_title": {"en": "No review", "de": "Keine Rückschau"},

@@ -18,13 +18,14 @@ from tabletop import i18n, narration
 from tabletop.events import BadInput, Record, TabletopError
 from tabletop.i18n import t, tn
 from tabletop.play import registry
+from tabletop.play.review import amount
 from tabletop.play.session import Session
 from tabletop.play.table import WATCH, Place, Table
 from tabletop.plugin import Game, words
 from tabletop.records import bgstats, tallying
 from tabletop.records.report import StatsReport
 from tabletop.records.rows import changed_in_words, local_time, result_cell, title_of
-from tabletop.records.stats import HeadToHead, PersonalBest, PlayerStats, Rivals
+from tabletop.records.stats import HeadToHead, PersonalBest, PlayerStats, ReviewedPlay, Rivals
 from tabletop.store.database import GameRow, Store
 from tabletop.store.ratings import Rating
 from tabletop.text.names import person_key
@@ -287,6 +288,8 @@ def stats(report: StatsReport, *, game: str | None, player: str | None,
     caption = Markup('<p class="caption">{}</p>').format(t("stats_caption"))
     if report.ratings:
         caption += Markup('<p class="caption">{}</p>').format(t("group_caption"))
+    if report.reviews:
+        caption += Markup('<p class="caption">{}</p>').format(t("reviews_caption"))
     return head + Markup("").join(sections) + caption
 
 
@@ -307,6 +310,10 @@ def group_part(report: StatsReport, game: str) -> Markup:
     if bests:
         parts.append(Markup("<h3>{}</h3>{}").format(t("bests_title", game=title_of(game)),
                                                     bests_table(bests)))
+    reviewed = [r for r in report.reviews if r.game == game]
+    if reviewed:
+        parts.append(Markup("<h3>{}</h3>{}").format(t("reviews_title", game=title_of(game)),
+                                                    reviews_table(reviewed)))
     return Markup("").join(parts)
 
 
@@ -355,6 +362,15 @@ def bests_table(bests: Sequence[PersonalBest]) -> Markup:
          when(best.when)] for best in bests]
     return _cards(("col_player", "col_rules", "col_best", "col_played", "col_date"), rows,
                   "bests")
+
+
+def reviews_table(lines: Sequence[ReviewedPlay]) -> Markup:
+    """Each person's reviewed games: what their choices gave up a decision, their luck."""
+    rows: list[list[Markup | str]] = [
+        [line.player, str(line.reviewed), amount(line.unit, line.per_decision),
+         "–" if line.luck is None else i18n.decimal(line.luck, 1, signed=True)]
+        for line in lines]
+    return _cards(("col_player", "col_reviewed", "col_given_up", "col_luck"), rows, "reviews")
 
 
 def versus_part(line: HeadToHead) -> Markup:

@@ -7,6 +7,8 @@ import json
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from tests.cli.support import assert_ok, assert_one_error, game_id, invoke
 
 
@@ -68,3 +70,21 @@ def test_a_game_in_progress_a_tally_and_an_unknown_game_are_refused(home: Path) 
     assert_one_error(invoke("review", "2"), 1, "tallied without the app")
     assert_one_error(invoke("review", "99"), 1)
     assert_one_error(invoke("review", "abc"), 2)
+
+
+def test_stats_follow_each_persons_reviewed_play_over_time(home: Path) -> None:
+    """A review's figures are kept with the game: stats gathers them per person and game, in
+    the terminal and in its JSON (what a valued decision gave up, and the luck a game)."""
+    numbers = [bots_game("halunken", "play", "--seed", str(seed), "--bot", "Ann", "--bot", "Bo")
+               for seed in (2, 3)]
+    for number in numbers:
+        assert_ok(invoke("review", str(number), "--json"))
+    found = json.loads(invoke("stats", "--json").stdout)["reviews"]
+    assert [(r["player"], r["reviewed"]) for r in found] == [("Ann", 2), ("Bo", 2)]
+    for line in found:
+        given = [point["given_up_per_decision"] for point in line["over_time"]]
+        assert len(given) == 2 and all(value >= 0 for value in given)
+        assert line["given_up_per_decision"] == pytest.approx(line["given_up"] / line["valued"],
+                                                              abs=1e-3)
+    text = invoke("stats").stdout
+    assert "Reviewed play: Halunken und Spelunken" in text and "Given up a decision" in text
