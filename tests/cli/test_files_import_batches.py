@@ -95,15 +95,16 @@ def test_a_killed_imports_games_stay_unseen_and_go_with_the_next_import(
     dead = int(gone.stdout)  # a process that has ended: the import that was killed
     store = open_store(home)
     items = games(2)
-    monkeypatch.setattr(Store, "_drop_batch", lambda *args: None)  # killed: nothing tidied
 
     def killed() -> Iterator[Checked]:
         yield from items
         raise KeyboardInterrupt
 
-    with pytest.raises(KeyboardInterrupt):
+    # Only the tidying is taken away, and given back: undoing the whole monkeypatch would
+    # also undo the test's home and open the real one.
+    with monkeypatch.context() as patched, pytest.raises(KeyboardInterrupt):
+        patched.setattr(Store, "_drop_batch", lambda *args: None)  # killed: nothing tidied
         store.import_records(killed())
-    monkeypatch.undo()
     store.conn.execute("UPDATE import_batches SET pid = ?", (dead,))
     assert store.games() == []
     assert_ok(invoke("history"))
