@@ -5,7 +5,6 @@ tabletop.cli.verbs), so ``tabletop --help`` and shell completion start as fast a
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from functools import cache, partial
 from typing import Annotated, Any
 
@@ -25,13 +24,7 @@ two lists agree)."""
 
 class TabletopGroup(HostGroup):
     def loaders(self) -> dict[str, Loader]:
-        @cache
-        def host() -> dict[str, Any]:
-            from tabletop.cli.host import host_commands
-
-            return host_commands()
-
-        found: dict[str, Loader] = {name: partial(_verb, host, name) for name in HOST_VERBS}
+        found: dict[str, Loader] = {name: partial(_verb, name) for name in HOST_VERBS}
         for game in self.game_names():
             found.setdefault(game, partial(game_command, game))
         return found
@@ -40,8 +33,11 @@ class TabletopGroup(HostGroup):
         return registry.names()
 
 
-def _verb(host: Callable[[], dict[str, Any]], name: str) -> Any:
-    return host()[name]
+@cache
+def _verb(name: str) -> Any:
+    from tabletop.cli.host import host_command
+
+    return host_command(name)
 
 
 def game_command(game_id: str) -> Any:

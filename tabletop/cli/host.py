@@ -10,7 +10,6 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop import i18n
-from tabletop.cli import loop, records, review, serve, together
 from tabletop.cli.common import UsageProblem
 from tabletop.cli.numbers import IDS, shown, whole
 from tabletop.cli.render import console
@@ -20,10 +19,53 @@ from tabletop.play import registry
 from tabletop.play.session import Session
 from tabletop.store.database import Store
 
+RECORDS = ("history", "show", "stats", "export", "import")
+
 
 def host_commands() -> dict[str, Any]:
-    """Every host verb as a Click command."""
+    """Every host verb as a Click command, in the order of the help."""
     app = typer.Typer(rich_markup_mode=None)
+    for register in (_own, _records, _review, _serve):
+        register(app)
+    group = typer.main.get_group(app)
+    return dict(group.commands)
+
+
+def host_command(name: str) -> Any:
+    """The host verb ``name`` as a Click command, built with only the modules it needs (issue
+    #26: ``history`` no longer loads the play loop, the advisors and the web face)."""
+    app = typer.Typer(rich_markup_mode=None)
+    if name in RECORDS:
+        _records(app)
+    elif name == "review":
+        _review(app)
+    elif name == "serve":
+        _serve(app)
+    else:
+        _own(app)
+    return typer.main.get_group(app).commands[name]
+
+
+def _records(app: typer.Typer) -> None:
+    from tabletop.cli import records
+
+    records.register(app)
+
+
+def _review(app: typer.Typer) -> None:
+    from tabletop.cli import review
+
+    review.register(app)
+
+
+def _serve(app: typer.Typer) -> None:
+    from tabletop.cli import serve
+
+    serve.register(app)
+
+
+def _own(app: typer.Typer) -> None:
+    """``games`` and ``resume``."""
 
     @app.command("games")
     def games_cmd() -> None:
@@ -46,6 +88,8 @@ def host_commands() -> dict[str, Any]:
                    "--take-over", help="Take the game from a window that is gone.")] = False,
                ) -> None:
         """Continue an unfinished game (without an ID: choose from the list)."""
+        from tabletop.cli import loop, records, together
+
         store = Store()
         con = console()
         if game_id is None:
@@ -83,8 +127,4 @@ def host_commands() -> dict[str, Any]:
             code = together.run_match(store, match_id, con)  # the match goes on
         raise typer.Exit(code)
 
-    records.register(app)
-    review.register(app)
-    serve.register(app)
-    group = typer.main.get_group(app)
-    return dict(group.commands)
+

@@ -21,7 +21,6 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from tabletop import narration
-from tabletop.cli import advisors
 from tabletop.cli.numbers import whole
 from tabletop.cli.render import error_line, score_table
 from tabletop.cli.views import view_of
@@ -212,6 +211,8 @@ def _command(table: Table, place: Place, con: Console, text: str) -> bool:
     elif word in FIX and table.at_table:
         _fix(table, place, con, rest)
     elif word in HINT:
+        from tabletop.cli import advisors  # the search and its verbs load when a hint is asked
+
         advisors.hint_command(con, table, place, hint_seconds(word, rest))
     else:
         return False

@@ -17,7 +17,6 @@ from tabletop import i18n
 from tabletop.cli import records_group as group
 from tabletop.cli.charts import histogram, line_chart, sparkline
 from tabletop.cli.common import JsonOpt, PagerOpt, UsageProblem
-from tabletop.cli.loop import board, show_log
 from tabletop.cli.numbers import IDS, LIMITS
 from tabletop.cli.render import (
     Fitted,
@@ -151,6 +150,8 @@ def show_game(game_id: int, con: Console) -> None:
     if not session.over:
         con.print(Text(t("show_unfinished"), style="yellow"))
     table = tables.Table(session)
+    from tabletop.cli.loop import board, show_log  # the play loop loads for ``show`` alone
+
     show_log(con, table, Place(WATCH))
     con.print(board(table, Place(WATCH)))
     con.print(score_table(game.score(session.state)))
