@@ -108,12 +108,14 @@ def test_s10_a_deals_luck_is_the_honest_advices_score_on_it_against_an_average_d
     with every card known."""
     from games.scoundrel.review import HONEST_MEAN, honest_score
     from games.scoundrel.solver import solve_seed
-    from tabletop.play.dealers import RandomDealer
+    from tabletop.play.dealers import DEALER, RandomDealer
+    from tabletop.plugin import Played
 
     start = SC.setup(SC.meta.options(), ["Ann"])
     session = finished(SC, start, ["Ann"], lambda state, decision: None, seed=5)
-    fact, luck = review(session, jobs=1).people[0].luck
+    deal = RandomDealer(5).deal
+    fact, luck = SC.luck(Played(session.states, session.events, {}, deal, 5, DEALER), 0.02)
     assert fact.value is None and fact.line.params["best"] == solve_seed(5).best_score
-    honest = honest_score(start, RandomDealer(5).deal, 0.1)
+    honest = honest_score(start, deal, 0.02)
     assert luck.line.params["honest"] == honest
     assert luck.value == pytest.approx(honest - HONEST_MEAN[("lower", "dungeon")])
