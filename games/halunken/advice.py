@@ -26,10 +26,14 @@ def advise(state: HState, seat: int, seconds: float) -> Advice:
     """The plugin's advice: the strong bot's reasoning for ``seat`` over ``ADVICE_SAMPLES``
     sampled rounds, whatever ``seconds`` (the budget is work, not time: the same position
     gets the same advice in a game, on the command line and on the web)."""
-    # Seeded from public facts only: the others' secret cards must not change the sampling.
-    rng = random.Random(f"advice:{len(state.earlier[0]) if state.earlier else 0}:"
-                        f"{state.round}:{state.phase}:{seat}")
-    return advice_with(state, seat, rng, ADVICE_SAMPLES)
+    return advice_with(state, seat, public_rng(state, seat), ADVICE_SAMPLES)
+
+
+def public_rng(state: HState, seat: int) -> random.Random:
+    """The sampling's random source for ``seat``, seeded from public facts only: the others'
+    secret cards must not change the sampling (the hint's and the review's)."""
+    return random.Random(f"advice:{len(state.earlier[0]) if state.earlier else 0}:"
+                         f"{state.round}:{state.phase}:{seat}")
 
 
 def advice_with(state: HState, seat: int, rng: random.Random,

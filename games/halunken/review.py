@@ -13,11 +13,10 @@ counted, so a card that stayed face down is never told.
 
 from __future__ import annotations
 
-import random
 from statistics import fmean
 
 from games.halunken import bots
-from games.halunken.advice import ADVICE_SAMPLES
+from games.halunken.advice import ADVICE_SAMPLES, public_rng
 from games.halunken.components import value
 from games.halunken.search import best_move
 from games.halunken.state import HState
@@ -32,11 +31,8 @@ EFFORT_SAMPLES = ADVICE_SAMPLES / 0.15
 def appraise(state: HState, seat: int, chosen: Event, effort: float) -> Appraisal | None:
     if chosen.kind != "move":
         return None
-    # Seeded from public facts only, as the advice is: the others' secret cards of the round
-    # must not steer the sampling.
-    rng = random.Random(f"review:{state.round}:{seat}:{len(state.unseen)}")
     samples = max(bots.MOVE_SAMPLES, int(effort * EFFORT_SAMPLES))
-    tallies = bots.move_tallies(state, seat, rng, samples)
+    tallies = bots.move_tallies(state, seat, public_rng(state, seat), samples)
     card = chosen.data.get("card")
     if card not in tallies:
         return None

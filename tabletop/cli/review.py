@@ -21,7 +21,16 @@ from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.narration import render
 from tabletop.play import registry
-from tabletop.play.review import Costly, PersonReview, Review, amount, figures, review
+from tabletop.play.review import (
+    Costly,
+    PersonReview,
+    Review,
+    amount,
+    figure_line,
+    figures,
+    luck_line,
+    review,
+)
 from tabletop.play.session import Session
 from tabletop.plugin import words
 from tabletop.records.rows import local_time
@@ -91,19 +100,11 @@ def review_screen(game_id: int, session: Session, found: Review) -> list[Rendera
 
 
 def _person(person: PersonReview, unit: str) -> list[RenderableType]:
-    name = shown_name(person.name)
-    if person.slips:
-        line = t("review_figure", player=name, lost=amount(unit, person.given_up),
-                 decisions=person.decisions, valued=person.valued, slips=person.slips)
-    else:
-        line = t("review_figure_clean", player=name, decisions=person.decisions,
-                 valued=person.valued)
-    parts: list[RenderableType] = [Text(line, style="bold")]
+    parts: list[RenderableType] = [Text(figure_line(person, unit), style="bold")]
     parts += [Text(f"  » {render(item.line)}") for item in person.luck]
-    if any(item.value is not None for item in person.luck):
-        way = t("review_more" if person.luck_total >= 0 else "review_less")
-        parts.append(Text("  " + t("review_luck_total", worth=amount(unit, abs(person.luck_total)),
-                                   way=way), style="italic"))
+    total = luck_line(person, unit)
+    if total is not None:
+        parts.append(Text("  " + total, style="italic"))
     parts.append(Text())
     return parts
 

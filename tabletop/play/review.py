@@ -96,6 +96,29 @@ def amount(unit: str, value: float) -> str:
     return t(f"{unit}_one" if text in ("1.0", "1,0") else f"{unit}_many", count=text)
 
 
+def figure_line(person: PersonReview, unit: str) -> str:
+    """What a person's choices gave up, as every face says it first."""
+    from tabletop.i18n import t
+    from tabletop.text.names import shown_name
+
+    name = shown_name(person.name)
+    if person.slips:
+        return t("review_figure", player=name, lost=amount(unit, person.given_up),
+                 decisions=person.decisions, valued=person.valued, slips=person.slips)
+    return t("review_figure_clean", player=name, decisions=person.decisions,
+             valued=person.valued)
+
+
+def luck_line(person: PersonReview, unit: str) -> str | None:
+    """The person's luck in all, or None where none was measured."""
+    from tabletop.i18n import t
+
+    if all(item.value is None for item in person.luck):
+        return None
+    way = t("review_more" if person.luck_total >= 0 else "review_less")
+    return t("review_luck_total", worth=amount(unit, abs(person.luck_total)), way=way)
+
+
 def reviewable(session: Session, game_id: int) -> None:
     """Refuses what cannot be reviewed, in one line: a game without an advisor, a game still
     being played (its secrets are still secret)."""

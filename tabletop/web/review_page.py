@@ -22,7 +22,16 @@ from tabletop.events import BadInput, TabletopError, small_number
 from tabletop.i18n import t
 from tabletop.narration import render
 from tabletop.play import registry
-from tabletop.play.review import Costly, PersonReview, Review, amount, figures, review
+from tabletop.play.review import (
+    Costly,
+    PersonReview,
+    Review,
+    amount,
+    figure_line,
+    figures,
+    luck_line,
+    review,
+)
 from tabletop.play.session import Session
 from tabletop.plugin import words
 from tabletop.store.database import Store
@@ -143,19 +152,11 @@ def review_body(title: str, session: Session, found: Review, back: str) -> Marku
 
 def _person(session: Session, person: PersonReview, unit: str) -> Markup:
     name = shown_name(person.name)
-    if person.slips:
-        figure = t("review_figure", player=name, lost=amount(unit, person.given_up),
-                   decisions=person.decisions, valued=person.valued, slips=person.slips)
-    else:
-        figure = t("review_figure_clean", player=name, decisions=person.decisions,
-                   valued=person.valued)
+    figure = figure_line(person, unit)
     luck = Markup("").join(Markup("<li>{}</li>").format(render(item.line))
                            for item in person.luck)
-    total = Markup("")
-    if any(item.value is not None for item in person.luck):
-        way = t("review_more" if person.luck_total >= 0 else "review_less")
-        total = Markup('<p class="luck-total">{}</p>').format(
-            t("review_luck_total", worth=amount(unit, abs(person.luck_total)), way=way))
+    said = luck_line(person, unit)
+    total = Markup("") if said is None else Markup('<p class="luck-total">{}</p>').format(said)
     costly = Markup("")
     if person.costliest:
         items = Markup("").join(_decision(session, person, c, unit) for c in person.costliest)
