@@ -79,7 +79,7 @@ def now_stamp() -> str:
 
 
 class EventModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     actor: int | Literal["chance"]
     kind: str
@@ -93,7 +93,7 @@ DealerEdition = Literal[1, 2]
 class Record(BaseModel):
     """Everything needed to rebuild a game: the file format of ``export`` and ``replay --json``."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     format: Literal["tabletop-record"] = "tabletop-record"
     uid: str = Field(default_factory=lambda: uuid.uuid4().hex)  # the same game on every machine
@@ -150,7 +150,7 @@ def challenge_key(seed: int, options: dict[str, Any], dealer: int) -> str:
 class RecordSet(BaseModel):
     """Several records in one file: ``export --all``."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     format: Literal["tabletop-records"] = "tabletop-records"
     records: list[Record]
