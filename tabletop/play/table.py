@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.events import BadInput, Event, IllegalAction
-from tabletop.narration import term
 from tabletop.play.driver import DEAL_SECONDS, Driver
 from tabletop.play.session import Session, make_options
 from tabletop.plugin import (
@@ -38,6 +37,7 @@ from tabletop.plugin import (
     best_for_deal,
     words,
 )
+from tabletop.text.terms import term
 
 SEAT, DEVICE, WATCH = "seat", "device", "watch"
 """Where a face asks from: a device of one seat's own, the one device every person of a
