@@ -15,7 +15,7 @@ from .helpers import at
 FOLDER = Path(package.__file__).parent
 VIEWS = ("view.py", "view_advice.py")
 # names: a view shows a stored name through the one rule that cuts and cleans it
-ALLOWED = ("rich", "tabletop.i18n", "tabletop.text.names", "tabletop.plugin",
+ALLOWED = ("rich", "tabletop.i18n", "tabletop.text.shown", "tabletop.plugin",
            "games.dungeon_dice.view_advice", "games.dungeon_dice.components",
            "collections", "typing", "__future__")
 
