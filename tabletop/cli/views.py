@@ -3,12 +3,11 @@ a screen is drawn (so listing games or printing help imports no game's Rich code
 
 from __future__ import annotations
 
-import importlib
-from functools import cache
 from typing import Any, Protocol, cast, runtime_checkable
 
 from rich.console import RenderableType
 
+from tabletop.play import registry
 from tabletop.plugin import Advice, Game, Observation
 
 
@@ -25,12 +24,4 @@ class TerminalView(Protocol):
 
 
 def view_of(game: Game[Any]) -> TerminalView:
-    return _load(game.meta.view)
-
-
-@cache
-def _load(name: str) -> TerminalView:
-    module = importlib.import_module(name)
-    if not isinstance(module, TerminalView):
-        raise TypeError(f"{name} lacks board() or advice()")
-    return cast(TerminalView, module)
+    return cast(TerminalView, registry.face(game.meta.view, TerminalView))

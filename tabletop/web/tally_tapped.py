@@ -13,15 +13,14 @@ another player holds.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping, Sequence
-from functools import cache
 from typing import Any, Protocol, cast, runtime_checkable
 
 from markupsafe import Markup
 
 from tabletop.events import BadInput
 from tabletop.i18n import t, tn
+from tabletop.play import registry
 from tabletop.plugin import Game
 from tabletop.records.tallying import PLAYER, Problem
 from tabletop.text.shown import MAX_NAME
@@ -53,15 +52,9 @@ class TapTally(Protocol):
 
 def tap_tally(game: Game[Any]) -> TapTally | None:
     """The game's tally by tapping, if it has one."""
-    return _load(game.meta.web_tally) if game.meta.web_tally else None
-
-
-@cache
-def _load(name: str) -> TapTally:
-    module = importlib.import_module(name)
-    if not isinstance(module, TapTally):
-        raise TypeError(f"{name} lacks COUNT, controls(), notation() or count()")
-    return cast(TapTally, module)
+    if not game.meta.web_tally:
+        return None
+    return cast(TapTally, registry.face(game.meta.web_tally, TapTally))
 
 
 def first(posted: Posted, name: str) -> str:

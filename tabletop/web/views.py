@@ -8,15 +8,14 @@ Every function returns HTML (``markupsafe.Markup``); any text that came from a p
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
 from typing import Any, Protocol, cast, runtime_checkable
 
 from markupsafe import Markup
 
 from tabletop.events import Event
+from tabletop.play import registry
 from tabletop.plugin import Advice, Game, Observation
 
 NOTHING = Markup("")
@@ -75,12 +74,4 @@ class WebView(Protocol):
 
 
 def web_view(game: Game[Any]) -> WebView:
-    return _load(game.meta.web)
-
-
-@cache
-def _load(name: str) -> WebView:
-    module = importlib.import_module(name)
-    if not isinstance(module, WebView):
-        raise TypeError(f"{name} lacks CSS, board(), advice(), action() or outcome()")
-    return cast(WebView, module)
+    return cast(WebView, registry.face(game.meta.web, WebView))
