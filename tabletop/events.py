@@ -76,7 +76,6 @@ class Record(BaseModel):
     uid: str = Field(default_factory=lambda: uuid.uuid4().hex)  # the same game on every machine
     created: str = Field(default_factory=now_stamp)
     game: str
-    plugin_version: str
     options: dict[str, Any] = Field(default_factory=dict)
     players: list[str]
     seed: int | None = None
@@ -99,9 +98,11 @@ class Record(BaseModel):
     @classmethod
     def _without_version(cls, data: Any) -> Any:
         # An exported file says the version of its format (``tabletop.records.schema`` writes it and
-        # checks it on import); a record is the same in every version so far.
-        if isinstance(data, dict) and "schema_version" in data:
-            return {key: value for key, value in data.items() if key != "schema_version"}
+        # checks it on import). A record of versions 1 and 2 also said a plugin version, "1" in
+        # every game and read by nothing: it reads as it always did.
+        if isinstance(data, dict) and ("schema_version" in data or "plugin_version" in data):
+            return {key: value for key, value in data.items()
+                    if key not in ("schema_version", "plugin_version")}
         return data
 
     @model_serializer(mode="wrap")

@@ -132,7 +132,6 @@ class GameMeta:
 
     id: str
     titles: Mapping[str, str]
-    version: str
     min_players: int
     max_players: int
     options: type[BaseModel]

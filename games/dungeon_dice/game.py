@@ -25,7 +25,7 @@ from tabletop.plugin import GameMeta, Strategy
 
 class DungeonDice:
     meta = GameMeta(id="dungeon-dice", titles={"en": "Dungeon dice", "de": "Dungeon-Würfel"},
-                    version="1", min_players=1, max_players=4, options=DungeonDiceOptions,
+                    min_players=1, max_players=4, options=DungeonDiceOptions,
                     view="games.dungeon_dice.view", web="games.dungeon_dice.web",
                     tally_fields=TALLY_FIELDS, web_tally="games.dungeon_dice.web_tally")
 

@@ -89,7 +89,7 @@ def commands_help(state: HState) -> list[tuple[str, str]]:
 class Halunken:
     meta = GameMeta(id="halunken", titles={"en": "Halunken und Spelunken",
                                            "de": "Halunken und Spelunken"},
-                    version="1", min_players=2, max_players=4, options=HalunkenOptions,
+                    min_players=2, max_players=4, options=HalunkenOptions,
                     view="games.halunken.view", web="games.halunken.web",
                     tally_fields=TALLY_FIELDS, web_tally="games.halunken.web_tally")
 

@@ -26,7 +26,7 @@ from tabletop.plugin import Advice, GameMeta, Solution, Strategy
 
 class Scoundrel:
     meta = GameMeta(id="scoundrel", titles={"en": "Scoundrel", "de": "Scoundrel"},
-                    version="1", min_players=1, max_players=1, options=ScoundrelOptions,
+                    min_players=1, max_players=1, options=ScoundrelOptions,
                     view="games.scoundrel.view", web="games.scoundrel.web",
                     tally_fields=TALLY_FIELDS,
                     bgg_id=191095)  # boardgamegeek.com/boardgame/191095/scoundrel

@@ -165,7 +165,7 @@ def game_json(game_id: int) -> dict[str, Any]:
     record = store.load(game_id)
     game = registry.get(record.game)
     found: dict[str, Any] = {**rows_json([store.row(game_id)])[0], "uid": record.uid,
-                             "plugin_version": record.plugin_version, "dealer": record.dealer}
+                             "dealer": record.dealer}
     if record.mode == tallying.MODE:
         found.update(tally=record.tally, log=[],
                      score=sheet_json(tallying.recorded(game, record)), position=None)

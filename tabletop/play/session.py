@@ -117,7 +117,7 @@ class Session:
         claims it, and what the dealer deals before the first decision is stored with it and
         a ``new_match`` it opens, all in one transaction (issue #28: a start the store refuses
         leaves nothing behind; the window shows the opening, ``fresh``)."""
-        record = Record(game=game.meta.id, plugin_version=game.meta.version,
+        record = Record(game=game.meta.id,
                         options=options.model_dump(), players=players, seed=seed,
                         dealer=DEALER, mode=mode, bots=bots or [], strategies=strategies or {},
                         challenge=challenge)
@@ -143,7 +143,7 @@ class Session:
     @classmethod
     def of(cls, game: Game[Any], start: Any, *, seed: int | None) -> Session:
         """A session from a state already set up, kept nowhere: play-outs and searches."""
-        record = Record(game=game.meta.id, plugin_version=game.meta.version, players=[],
+        record = Record(game=game.meta.id, players=[],
                         seed=seed, dealer=DEALER)
         return cls(game, record, [start], [])
 

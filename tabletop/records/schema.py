@@ -8,6 +8,9 @@ field added to a ``--json`` output leaves it as it is (a script skips what it do
 Files without it were written before versions were kept; they read as version 1.
 
 2. A record says which dealer edition dealt it (``dealer``, ``tabletop.play.dealers``; missing: 1).
+3. A record no longer says a plugin version (``plugin_version``, "1" in every game and read by
+   nothing): a reader of version 2 would refuse a file without it. Files of versions 1 and 2
+   that say it read as before.
 
 The JSON Schema of an export file is made from the models below (the record's own with its
 version added) and ships with the package as ``export.schema.json``; ``python -m
@@ -25,7 +28,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
 from tabletop.events import BadInput, Record
 
-VERSION = 2
+VERSION = 3
 """The version of the JSON this tabletop writes; it reads this one and every one before."""
 
 FIELD = "schema_version"

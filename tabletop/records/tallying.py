@@ -239,7 +239,7 @@ def save(store: Store, game: Game[Any], sheet: ScoreSheet, options: BaseModel,
          texts: Texts) -> int:
     """Keep a tally as a game played without the app: its date, players, options and score,
     and the answers it was scored from; no log of moves. Its ID in the store."""
-    record = Record(game=game.meta.id, plugin_version=game.meta.version,
+    record = Record(game=game.meta.id,
                     options=options.model_dump(), players=[p.name for p in sheet.players],
                     mode=MODE, tally=texts)
     return store.save_finished(record, sheet.status, result(sheet, texts))

@@ -261,10 +261,10 @@ class Store:
     def _create(self, record: Record, *, match_id: int | None = None,
                 updated: str | None = None, batch: int | None = None) -> int:
         cur = self.conn.execute(
-            "INSERT INTO games (game, plugin_version, options, players, seed, dealer, mode,"
+            "INSERT INTO games (game, options, players, seed, dealer, mode,"
             " bots, strategies, uid, challenge, match_id, created, updated, import_batch)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-            (record.game, record.plugin_version, json.dumps(record.options),
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            (record.game, json.dumps(record.options),
              json.dumps(record.players), record.seed, record.dealer, record.mode,
              json.dumps(record.bots), json.dumps(record.strategies), record.uid,
              record.challenge, match_id, record.created, updated or now_stamp(), batch))
@@ -390,7 +390,7 @@ class Store:
         if not 0 < game_id <= MAX_INTEGER:
             raise BadInput("err_no_such_game", id=game_id)
         row = self.conn.execute(
-            "SELECT game, plugin_version, options, players, seed, mode, bots, strategies, uid,"
+            "SELECT game, options, players, seed, mode, bots, strategies, uid,"
             " created, challenge, result, dealer FROM games"
             " WHERE id = ? AND import_batch IS NULL",
             (game_id,)).fetchone()
@@ -401,14 +401,13 @@ class Store:
             (game_id,)).fetchall()
         try:
             # A tallied game keeps the answers it was scored from with its result.
-            result = json.loads(row[11]) if row[5] == "tally" and row[11] else None
+            result = json.loads(row[10]) if row[4] == "tally" and row[10] else None
             tally = result.get("tally") if isinstance(result, dict) else None
-            return Record(game=row[0], plugin_version=row[1],
-                          options=store_rows.mapping(row[2], "games.options"),
-                          players=store_rows.names(row[3], "games.players"), seed=row[4],
-                          dealer=row[12], mode=row[5], bots=store_rows.seats(row[6], "games.bots"),
-                          strategies=store_rows.mapping(row[7], "games.strategies"), uid=row[8],
-                          created=row[9], challenge=row[10], tally=tally,
+            return Record(game=row[0], options=store_rows.mapping(row[1], "games.options"),
+                          players=store_rows.names(row[2], "games.players"), seed=row[3],
+                          dealer=row[11], mode=row[4], bots=store_rows.seats(row[5], "games.bots"),
+                          strategies=store_rows.mapping(row[6], "games.strategies"), uid=row[7],
+                          created=row[8], challenge=row[9], tally=tally,
                           events=[_event(*columns) for columns in events])
         except (ValueError, TypeError, RecursionError) as exc:
             raise self.damaged(exc, game_id) from None

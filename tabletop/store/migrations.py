@@ -194,5 +194,11 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (game_id, seat)
     );
     """,
+    # 11: a game no longer keeps a plugin version (issue #27): it was "1" in every game and
+    # nothing read it; a record's versions are its rules edition, its dealer edition and the
+    # schema of the store and of its files.
+    """
+    ALTER TABLE games DROP COLUMN plugin_version;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -141,7 +141,7 @@ def test_a_name_is_kept_as_the_names_module_writes_it(home: Path) -> None:
 
 
 def test_a_long_text_anywhere_is_refused(home: Path) -> None:
-    refused(home, {**played(), "plugin_version": "1" * 5000}, "plugin_version",
+    refused(home, {**played(), "uid": "1" * 5000}, "uid",
             "longer than 4096")
 
 

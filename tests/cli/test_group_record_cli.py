@@ -24,7 +24,7 @@ runner = CliRunner()
 
 def tally(store: Store, players: list[str], totals: list[int], winners: list[str],
           game: str = "halunken") -> int:
-    record = Record(game=game, plugin_version="1", options={}, players=players, mode="tally")
+    record = Record(game=game, options={}, players=players, mode="tally")
     return store.save_finished(record, "over", {
         "status": "over", "winners": winners,
         "players": [{"name": n, "total": t} for n, t in zip(players, totals, strict=True)]})

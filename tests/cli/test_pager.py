@@ -20,7 +20,7 @@ CAPTURE = ("import os, sys; open(sys.argv[1], 'w', encoding='utf-8').write("
 
 @pytest.fixture
 def one_game(home: Path) -> Path:
-    record = Record(game="scoundrel", plugin_version="1", players=["Ann Lee"],
+    record = Record(game="scoundrel", players=["Ann Lee"],
                     created="2024-04-01T12:00:00+00:00")
     result = {"status": "won", "winners": [], "players": [{"name": "Ann Lee", "total": 12}]}
     store = open_store(home)

@@ -88,7 +88,7 @@ def put(home: Path, *records: Record) -> list[int]:
 def put_result(home: Path, game: str, players: list[str], totals: list[int | None],
                winners: list[str], *, status: str = "over", day: int = 1) -> int:
     """A game with exactly the result given (for statistics; its log is empty)."""
-    record = Record(game=game, plugin_version="1", players=players,
+    record = Record(game=game, players=players,
                     created=f"2024-04-{day:02d}T12:00:00+00:00")
     result = {"status": status, "winners": winners,
               "players": [{"name": n, "total": t} for n, t in zip(players, totals, strict=True)]}
@@ -649,7 +649,6 @@ BAD_FILES: dict[str, tuple[Any, str]] = {
     "a record labelled as a set": (changed(format="tabletop-records"), "is damaged"),
     "missing players": (without("players"), "players"),
     "missing game": (without("game"), "game"),
-    "missing plugin version": (without("plugin_version"), "plugin_version"),
     "missing events of a set": ({"format": "tabletop-records"}, "records"),
     "an event missing its kind": (with_event(0, {"actor": 0, "data": {}}), "events.0.kind"),
     "unknown game": (changed(game="chess"), "unknown kind 'chess'"),
@@ -681,9 +680,9 @@ BAD_FILES: dict[str, tuple[Any, str]] = {
                             "uid": "d" * 32}),
         "Game 2 in the file does not replay"),
     "a set with a damaged record": (record_set(good(), without("players")), "records.1"),
-    "no players at all": (json.loads(Record(game="halunken", plugin_version="1", players=[])
+    "no players at all": (json.loads(Record(game="halunken", players=[])
                                      .model_dump_json()), "not 0"),
-    "two players for a solo game": (json.loads(Record(game="scoundrel", plugin_version="1",
+    "two players for a solo game": (json.loads(Record(game="scoundrel",
                                                       players=["Ann", "Bo"], seed=4)
                                                .model_dump_json()), "not 2"),
     "more players than the game has seats": (changed(players=list("ABCDE")), "not 5"),

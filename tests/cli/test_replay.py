@@ -285,4 +285,4 @@ def test_an_export_of_several_games_says_to_export_one(home: Path) -> None:
 def test_a_record_missing_a_field_names_the_field(home: Path) -> None:
     path = write(json.dumps({"format": "tabletop-record", "game": "scoundrel"}), "bad.json")
     assert_one_error(invoke("scoundrel", "replay", str(path)), 1, "cannot be read",
-                     "plugin_version: missing")  # issue #28: in the catalogue's words
+                     "players: missing")  # issue #28: in the catalogue's words

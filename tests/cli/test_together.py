@@ -163,7 +163,7 @@ def stored_challenge(home: Path, seed: int, scores: dict[str, tuple[int, str]]) 
     store = open_store(home)
     try:
         for name, (total, status) in scores.items():
-            record = Record(game="scoundrel", plugin_version="1", players=[name], seed=seed,
+            record = Record(game="scoundrel", players=[name], seed=seed,
                             options=options.model_dump(), challenge=key)
             game_id = store.create(record)
             store.finish(game_id, status, {"status": status,

@@ -40,7 +40,7 @@ def record(**changes: Any) -> dict[str, Any]:
     (record(players=[1]), "players.0: must be text", "players.0: muss ein Text sein"),
     (record(colour="red"), "colour: not a field tabletop knows",
      "colour: kein Feld, das tabletop kennt"),
-    (record(plugin_version=None), "plugin_version: missing", "plugin_version: fehlt"),
+    (record(players=None), "players: missing", "players: fehlt"),
     (record(events=[{"actor": "x", "kind": "play", "data": {}}]),
      "events.0.actor: must be a whole number", "events.0.actor: muss eine ganze Zahl sein"),
     ("x", "not JSON (a value was expected at character 1)",

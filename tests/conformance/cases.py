@@ -225,7 +225,7 @@ def walk(game_id: str, seats: int, seeds: range = SEEDS, deep: range = DEEP_SEED
 
 def record_of(played: Played, upto: int) -> Record:
     game = played.game
-    return Record(game=game.meta.id, plugin_version=game.meta.version,
+    return Record(game=game.meta.id,
                   options=options_of(game).model_dump(), players=played.players,
                   seed=played.seed, dealer=DEALER, mode="play",
                   events=[EventModel(**e.to_json()) for e in played.events[:upto]])

@@ -55,7 +55,6 @@ def test_meta_is_complete(game_id: str, seats: int) -> None:
     assert meta.id == game_id
     assert 1 <= meta.min_players <= meta.max_players
     assert meta.titles.get("en") and meta.titles.get("de")
-    assert meta.version
     options = options_of(game)
     dumped = options.model_dump()
     json.dumps(dumped)

@@ -239,7 +239,7 @@ def test_an_old_two_player_record_still_replays_to_the_same_state(seed: int) -> 
     events: list[Event] = []
     end = play_out(new_game(2, edition=1), seed=seed,
                    watch=lambda before, event, after: events.append(event))
-    record = Record(game="halunken", plugin_version="1", players=list(NAMES[:2]),
+    record = Record(game="halunken", players=list(NAMES[:2]),
                     options={"variant": "standard", "games": 1},
                     events=[e.to_json() for e in events])
     session = Session.from_record(GAME, record)

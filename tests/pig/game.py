@@ -127,7 +127,7 @@ def _tally_line(text: str) -> tuple[str, int]:
 
 
 class Pig:
-    meta = GameMeta(id="pig", titles={"en": "Pig", "de": "Schweinerei"}, version="1",
+    meta = GameMeta(id="pig", titles={"en": "Pig", "de": "Schweinerei"},
                     min_players=2, max_players=2, options=PigOptions,
                     view=__name__.rpartition(".")[0] + ".view",
                     web=__name__.rpartition(".")[0] + ".web",

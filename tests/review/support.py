@@ -18,7 +18,7 @@ Plan = Callable[[Any, Decision], Event | None]
 
 def finished(game: Game[Any], start: Any, players: list[str], plan: Plan, *, seed: int = 1,
              mode: str = "play", limit: int = 5_000) -> Session:
-    record = Record(game=game.meta.id, plugin_version=game.meta.version, players=players,
+    record = Record(game=game.meta.id, players=players,
                     seed=seed, dealer=DEALER, mode=mode)
     session = Session(game, record, [start], [])
     dealer = RandomDealer(seed)

@@ -100,7 +100,7 @@ def test_s6_a_seed_deals_the_same_again(seed: int) -> None:
     same seed deals the same game again, and its record folds to the same state."""
     played = seeded(seed)
     assert seeded(seed) == played
-    record = Record(game="scoundrel", plugin_version="1", players=["Ana"], seed=seed,
+    record = Record(game="scoundrel", players=["Ana"], seed=seed,
                     options=ScoundrelOptions().model_dump(),
                     events=[e.to_json() for e in played.events])
     assert Session.from_record(GAME, record).state == played.end

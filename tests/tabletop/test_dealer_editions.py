@@ -146,6 +146,8 @@ def test_a_store_from_before_editions_keeps_its_games_in_the_first(tmp_path: Pat
     conn.close()
     store = Store(path)
     assert store.load(1).dealer == 1
+    columns = [row[1] for row in store.conn.execute("PRAGMA table_info(games)")]
+    assert "plugin_version" not in columns  # migration 11: kept by no game, read by nothing
     new = store.create(Session.start(GAME, ScoundrelOptions(), ["Bo"], mode="play", seed=7,
                                      store=None).record)
     assert store.load(new).dealer == DEALER

@@ -35,7 +35,7 @@ def test_event_is_chance() -> None:
 
 
 def test_record_round_trip_and_strictness() -> None:
-    record = Record(game="scoundrel", plugin_version="1", players=["Ada"], seed=3,
+    record = Record(game="scoundrel", players=["Ada"], seed=3,
                     events=[EventModel(actor=CHANCE, kind="room", data={"values": ["7D"]}),
                             EventModel(actor=0, kind="play", data={"card": "7D"})])
     again = Record.model_validate_json(record.model_dump_json())

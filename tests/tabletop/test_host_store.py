@@ -24,7 +24,7 @@ EVENTS = [
 
 def record(events: list[Event] | None = None, *, game: str = "scoundrel", seed: int | None = 7,
            mode: str = "play", players: list[str] | None = None) -> Record:
-    return Record(game=game, plugin_version="1", options={"weapon_rule": "lower"},
+    return Record(game=game, options={"weapon_rule": "lower"},
                   players=players or ["Ada"], seed=seed, mode=mode,  # type: ignore[arg-type]
                   events=[EventModel(**e.to_json()) for e in events or []])
 

@@ -49,7 +49,7 @@ def by_hand(skills: list[tuple[float, float]], places: list[int]) -> list[tuple[
 def finish(store: Store, players: list[str], totals: list[int | None], winners: list[str],
            *, game: str = "halunken", created: str | None = None) -> int:
     """A tallied game kept as ``score`` keeps it: tallied games count as games."""
-    record = Record(game=game, plugin_version="1", options={}, players=players, mode="tally",
+    record = Record(game=game, options={}, players=players, mode="tally",
                     **({"created": created} if created else {}))
     result = {"status": "over", "winners": winners,
               "players": [{"name": n, "total": t} for n, t in zip(players, totals, strict=True)]}
@@ -234,8 +234,10 @@ def test_an_old_store_gets_its_ratings_once(tmp_path: Any) -> None:
     kept = skills(store)
     store.close()
     conn = sqlite3.connect(path)
+    # reviews came after, and the plugin version went after
     conn.executescript("DROP TABLE ratings; DROP TABLE rating_changes; DROP TABLE rating_kinds;"
-                       "DROP TABLE reviews; PRAGMA user_version = 8;")  # reviews came after
+                       "DROP TABLE reviews; ALTER TABLE games ADD COLUMN plugin_version TEXT"
+                       " NOT NULL DEFAULT '1'; PRAGMA user_version = 8;")
     conn.close()
     assert SCHEMA_VERSION >= 9 and "CREATE TABLE ratings" in MIGRATIONS[8]
     reopened = Store(path)

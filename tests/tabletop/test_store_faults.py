@@ -214,7 +214,7 @@ def test_a_full_disk_keeps_everything_before_it(path: Path, store: Store) -> Non
 def test_garbage_over_the_pages_is_damaged(path: Path, store: Store) -> None:
     events = [EventModel(actor=0, kind="play", data={"card": "7D"})] * 100
     for _ in range(20):
-        store.create(Record(game="scoundrel", plugin_version="1", players=["Ada"],
+        store.create(Record(game="scoundrel", players=["Ada"],
                             events=events))
     store.close()
     data = bytearray(path.read_bytes())

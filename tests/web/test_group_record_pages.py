@@ -30,7 +30,7 @@ def played(store: Store, game_id: str, players: list[str], seed: int) -> Session
 
 
 def tally(store: Store, players: list[str], totals: list[int], winners: list[str]) -> int:
-    record = Record(game="halunken", plugin_version="1", options={}, players=players,
+    record = Record(game="halunken", options={}, players=players,
                     mode="tally")
     return store.save_finished(record, "over", {
         "status": "over", "winners": winners,
