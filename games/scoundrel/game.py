@@ -21,7 +21,12 @@ from games.scoundrel.score import score as score_sheet
 from games.scoundrel.score import summary
 from games.scoundrel.state import ScoundrelState
 from games.scoundrel.tally import TALLY_FIELDS, tally_answers
-from tabletop.plugin import Advice, GameMeta, Solution, Strategy
+from tabletop.plugin import Advice, GameMeta, Solution, Stop, Strategy
+
+DEAL_NODES = 1_000_000
+"""The solver's budget for a deal's best score, solved in the background while it is played
+(turn starts searched, about 40,000 a second): the hardest of 1,000 deals needs a quarter of
+it, about 6 s."""
 
 
 class Scoundrel:
@@ -62,6 +67,17 @@ class Scoundrel:
     def advise(self, state: ScoundrelState, seat: int, seconds: float) -> Advice:
         # One seat, and everything in the state is what that player knows (S10).
         return advice.advise(state, seconds)
+
+    def advise_until(self, state: ScoundrelState, seat: int, seconds: float,
+                     stop: Stop) -> Advice:
+        return advice.advise(state, seconds, stop)
+
+    def deal_best(self, options: BaseModel, seed: int, dealer: int,
+                  effort: float) -> tuple[int, bool]:
+        assert isinstance(options, ScoundrelOptions)
+        found = solver.solve_seed(seed, options, None, max_nodes=max(1, int(effort * DEAL_NODES)),
+                                  dealer=dealer)
+        return found.best_score, found.exact
 
     def solve(self, options: BaseModel, seed: int | None, deal: str | None,
               seconds: float | None, dealer: int) -> Solution:

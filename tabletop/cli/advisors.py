@@ -18,6 +18,7 @@ from tabletop.cli.common import JsonOpt, OptionOpt, PlayerOpt, UsageProblem
 from tabletop.cli.numbers import JOBS, SEATS, SEEDS, SIM_GAMES
 from tabletop.cli.render import Fitted, console, error_console, json_text
 from tabletop.cli.seats import default_players, options_for
+from tabletop.cli.thinking import thinking
 from tabletop.cli.views import view_of
 from tabletop.events import BadInput
 from tabletop.i18n import t
@@ -27,21 +28,29 @@ from tabletop.play.driver import HINT_SECONDS
 from tabletop.play.simulate import SimulationResult, simulate
 from tabletop.play.table import DEVICE, Place
 from tabletop.play.transcript import replay_file
-from tabletop.plugin import Advice, Advisor, Decision, Game, HasBots, Solver
+from tabletop.plugin import Advice, Advisor, Decision, Game, HasBots, Solver, Stop
 
 TimeOpt = Annotated[float | None, typer.Option(
     "--time", help="Seconds the search may take (more time, deeper search).",
     parser=numbers.seconds_parser("--time"), metavar="SECONDS")]
 
 
-def advise(table: tables.Table, place: Place, seconds: float | None) -> Advice:
+def advise(table: tables.Table, place: Place, seconds: float | None,
+           stop: Stop | None = None) -> Advice:
     """Advice for the decision this place owes; a one-line error when it owes none."""
     if table.in_challenge:
         raise BadInput("err_challenge_no_hints")
-    advice = table.advice(place, HINT_SECONDS if seconds is None else seconds)
+    advice = table.advice(place, HINT_SECONDS if seconds is None else seconds, stop)
     if advice is None:
         raise BadInput("err_hint_no_decision")
     return advice
+
+
+def advise_thinking(con: Console, table: tables.Table, place: Place,
+                    seconds: float | None) -> tuple[Advice, bool]:
+    """``advise`` with a status line while it thinks (on ``con``, at a terminal); Ctrl-C
+    takes the best found so far. The advice and whether Ctrl-C cut it short."""
+    return thinking(con, t("thinking_hint"), lambda stop: advise(table, place, seconds, stop))
 
 
 def positive(value: float | None, option: str) -> None:
@@ -109,7 +118,10 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
             table = tables.Table(session)
             awaiting = table.awaiting()  # the file's position: asked for the seat awaited
             ready = awaiting.player if isinstance(awaiting, Decision) else None
-            advice = advise(table, Place(DEVICE, ready=ready), seconds)
+            advice, stopped = advise_thinking(error_console(), table, Place(DEVICE, ready=ready),
+                                              seconds)
+            if stopped and not as_json:
+                console().print(Text(t("hint_stopped"), style="dim"))
             if as_json:
                 typer.echo(json_text({**dict(advice.data), "exact": advice.exact}))
             else:
@@ -182,4 +194,7 @@ def hint_command(con: Console, table: tables.Table, place: Place,
     if not isinstance(table.game, Advisor):
         con.print(Text(t("msg_no_hints"), style="dim"))
         return
-    con.print(view_of(table.game).advice(advise(table, place, seconds)))
+    advice, stopped = advise_thinking(con, table, place, seconds)
+    if stopped:
+        con.print(Text(t("hint_stopped"), style="dim"))
+    con.print(view_of(table.game).advice(advice))

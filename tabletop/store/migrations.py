@@ -194,5 +194,23 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (game_id, seat)
     );
     """,
+    # 11: a dealt solo deal's best score (issue #26), solved once while the deal is played and
+    # kept with the deal itself, not a game: a challenge's leaderboard and every later game of
+    # the same deal read it. A deal is the game and its rules' version, the options as JSON
+    # with sorted keys, the dealer edition and the seed.
+    """
+    CREATE TABLE deal_bests (
+        game TEXT NOT NULL,
+        version TEXT NOT NULL,
+        options TEXT NOT NULL,
+        dealer INTEGER NOT NULL,
+        seed INTEGER NOT NULL,
+        best INTEGER NOT NULL,
+        exact INTEGER NOT NULL,
+        effort REAL NOT NULL,
+        created TEXT NOT NULL,
+        PRIMARY KEY (game, version, options, dealer, seed)
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
