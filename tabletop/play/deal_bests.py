@@ -121,7 +121,7 @@ def begin(game: Game[Any], deal: Deal, store: Store | None,
             job = _jobs[deal] = _Job()
             threading.Thread(target=_watch, args=(game, deal, store, job), daemon=True,
                              name=f"deal-best-{deal.seed}").start()
-        if when_done is not None:
+        if when_done is not None and when_done not in job.listeners:
             job.listeners.append(when_done)
     return True
 
@@ -191,9 +191,11 @@ def _watch(game: Game[Any], deal: Deal, store: Store | None, job: _Job) -> None:
         if found is None:
             _failed.add(deal)
         listeners = list(job.listeners)
-    job.done.set()
-    for listener in listeners:
-        listener()
+    try:
+        for listener in listeners:  # told before a waiter wakes: it sees them done
+            listener()
+    finally:
+        job.done.set()
 
 
 def _solve(deal: Deal, effort: float, sending: Connection) -> None:
