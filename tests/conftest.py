@@ -39,6 +39,7 @@ def _deal_bests_here(request: pytest.FixtureRequest,
         monkeypatch.setattr(deal_bests, "BACKGROUND", False)
     monkeypatch.setattr(deal_bests, "EFFORT", 0.01)
     monkeypatch.setattr(deal_bests, "_known", {})
+    monkeypatch.setattr(deal_bests, "_jobs", {})
     monkeypatch.setattr(deal_bests, "_failed", set())
     monkeypatch.setattr(deal_bests, "solves", 0)
     yield

@@ -184,10 +184,15 @@ def _watch(game: Game[Any], deal: Deal, store: Store | None, job: _Job) -> None:
         process.join()
     except OSError:
         found = None  # no process to be had (none left, no /dev/shm): the same
+    done(deal, store, job, found)
+
+
+def done(deal: Deal, store: Store | None, job: _Job, found: Best | None) -> None:
+    """The background's answer for ``deal`` (None: it failed): kept, and everyone told."""
     if found is not None:
         _keep(deal, store, found)
     with _lock:
-        del _jobs[deal]
+        _jobs.pop(deal, None)
         if found is None:
             _failed.add(deal)
         listeners = list(job.listeners)
