@@ -235,7 +235,8 @@ def test_an_old_store_gets_its_ratings_once(tmp_path: Any) -> None:
     store.close()
     conn = sqlite3.connect(path)
     conn.executescript("DROP TABLE ratings; DROP TABLE rating_changes; DROP TABLE rating_kinds;"
-                       "DROP TABLE reviews; PRAGMA user_version = 8;")  # reviews came after
+                       "DROP TABLE reviews; DROP TABLE deal_bests;"  # these came after
+                       "PRAGMA user_version = 8;")
     conn.close()
     assert SCHEMA_VERSION >= 9 and "CREATE TABLE ratings" in MIGRATIONS[8]
     reopened = Store(path)
