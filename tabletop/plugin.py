@@ -349,7 +349,9 @@ class Played:
     """A finished game as the review reads it: ``states[i]`` is the state before
     ``events[i]``; ``appraisals[i]`` is set where event ``i`` was a decision the advisor
     valued; ``deal`` deals the chances of the same deal again (a seeded game: ``seed`` in the
-    dealer edition ``dealer``), else None (at the table the deal is only what was typed)."""
+    dealer edition ``dealer``), else None (at the table the deal is only what was typed).
+    ``best``: the deal's best score and whether it is exact, when the host has it already
+    (``DealSolver``: kept with the deal), so the review need not solve it again."""
 
     states: Sequence[Any]
     events: Sequence[Event]
@@ -357,6 +359,7 @@ class Played:
     deal: Callable[[Chance, int], Event] | None = None
     seed: int = 0
     dealer: int = 0
+    best: tuple[int, bool] | None = None
 
 
 @runtime_checkable

@@ -152,3 +152,20 @@ def test_ctrl_c_at_a_terminal_stops_the_thinking_hint(home: Path, tmp_path: Path
     assert "Cut short: the best found so far." in said
     assert "Advice (expected final score):" in said
     assert "Traceback" not in said
+
+
+def test_a_review_reads_the_deals_best_kept_with_the_deal(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from games.scoundrel import solver
+    from tests.web.test_records_pages import played
+
+    store = Store()
+    session = played(store, "scoundrel", ["Ana"], QUICK_SEED)
+    deal = deal_bests.deal_of(session.game, session.record)
+    assert deal is not None and session.game_id is not None
+    store.keep_deal_best(deal.row(), 29, True, 1.0)  # solved while it was played
+    store.close()
+    monkeypatch.setattr(solver, "solve_seed", never_here)
+    result = invoke("review", str(session.game_id))
+    assert_ok(result)
+    assert "this deal's best score is 29" in " ".join(result.output.split())
