@@ -386,6 +386,17 @@ class Reviewer(Protocol):
 
 
 @runtime_checkable
+class StoppableSolver(Protocol):
+    """A solver whose search can be cut short (``Stop``), keeping the best found."""
+
+    def solve_until(self, options: BaseModel, seed: int | None, deal: str | None,
+                    seconds: float | None, dealer: int, stop: Stop) -> Solution:
+        """``Solver.solve``, answering with the best found (not exact) once ``stop`` is
+        set."""
+        ...
+
+
+@runtime_checkable
 class DealSolver(Protocol):
     """A solo game that can say the best score a dealt deal allows with every card known. The
     host asks it once a deal, in a process of its own while the deal is played, and keeps the

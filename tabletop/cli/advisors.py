@@ -28,7 +28,17 @@ from tabletop.play.driver import HINT_SECONDS
 from tabletop.play.simulate import SimulationResult, simulate
 from tabletop.play.table import DEVICE, Place
 from tabletop.play.transcript import replay_file
-from tabletop.plugin import Advice, Advisor, Decision, Game, HasBots, Solver, Stop
+from tabletop.plugin import (
+    Advice,
+    Advisor,
+    Decision,
+    Game,
+    HasBots,
+    Solution,
+    Solver,
+    Stop,
+    StoppableSolver,
+)
 
 TimeOpt = Annotated[float | None, typer.Option(
     "--time", help="Seconds the search may take (more time, deeper search).",
@@ -139,8 +149,15 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
             positive(seconds, "--time")
             if (seed is None) == (deck is None):
                 raise UsageProblem(BadInput("err_solve_usage"))
+            options = options_for(game, option)
+
+            def solved(stop: Stop) -> Solution:
+                if isinstance(game, StoppableSolver):
+                    return game.solve_until(options, seed, deck, seconds, DEALER, stop)
+                return game.solve(options, seed, deck, seconds, DEALER)
+
             try:
-                solution = game.solve(options_for(game, option), seed, deck, seconds, DEALER)
+                solution, stopped = thinking(error_console(), t("thinking_hint"), solved)
             except BadInput as exc:
                 raise UsageProblem(exc) from None
             if as_json:
@@ -148,6 +165,8 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
                                       "exact": solution.exact, "line": list(solution.line)}))
                 return
             con = console()
+            if stopped:
+                con.print(Text(t("hint_stopped"), style="dim"))
             con.print(Text(t("solve_best" if solution.exact else "solve_best_found",
                              score=solution.best_score), style="bold"))
             for number, line in enumerate(solution.line, 1):

@@ -169,3 +169,25 @@ def test_a_review_reads_the_deals_best_kept_with_the_deal(
     result = invoke("review", str(session.game_id))
     assert_ok(result)
     assert "this deal's best score is 29" in " ".join(result.output.split())
+
+
+def test_ctrl_c_during_solve_prints_the_best_found_and_exits_0(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The solver looks at its stop between positions; Ctrl-C comes at its 50th look (work,
+    never the clock), long before seed 8 (the hardest of seeds 0-29) is settled."""
+    from tabletop import plugin
+
+    is_set = plugin.Stop.is_set
+    looks = [0]
+
+    def looked(stop: plugin.Stop) -> bool:
+        looks[0] += 1
+        if looks[0] == 50:
+            _thread.interrupt_main()
+        return is_set(stop)
+
+    monkeypatch.setattr(plugin.Stop, "is_set", looked)
+    result = invoke("scoundrel", "solve", "--seed", "8", "--json")
+    assert_ok(result)
+    assert '"exact": false' in result.stdout  # seed 8 settled says 17, exact
+    assert looks[0] < 1000  # it stopped at once
