@@ -1,4 +1,4 @@
-"""Events, records and the errors every game raises.
+"""Events and records (the errors every game raises are ``tabletop.errors``, named here too).
 
 An event is anything that happens: a player's decision or a chance outcome (a card turned,
 dice rolled). A game is its log: folding the events over the start state gives the state.
@@ -21,6 +21,10 @@ from pydantic import (
     model_serializer,
     model_validator,
 )
+
+from tabletop.errors import BadInput as BadInput
+from tabletop.errors import IllegalAction as IllegalAction
+from tabletop.errors import TabletopError as TabletopError
 
 CHANCE: Literal["chance"] = "chance"
 
@@ -47,39 +51,12 @@ class Event:
         return cls(actor=raw["actor"], kind=raw["kind"], data=dict(raw.get("data") or {}))
 
 
-class TabletopError(Exception):
-    """An error a user can read: a catalogue key and its parameters, shown in their language."""
-
-    def __init__(self, key: str, /, **params: Any) -> None:
-        super().__init__(key)
-        self.key = key
-        self.params = params
-
-    def message(self) -> str:
-        from tabletop.i18n import t
-        from tabletop.narration import said
-
-        # A parameter naming a game's thing is a term, said in the reader's language here.
-        return t(self.key, **{name: said(value) for name, value in self.params.items()})
-
-    def __str__(self) -> str:
-        return self.message()
-
-
-class IllegalAction(TabletopError):
-    """A well-formed action the rules forbid now (exit code 1)."""
-
-
-class BadInput(TabletopError):
-    """Text or a file that cannot be understood (exit code 1 in a game, 2 on the command line)."""
-
-
 def now_stamp() -> str:
     return datetime.now(UTC).isoformat(timespec="seconds")
 
 
 class EventModel(BaseModel):
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     actor: int | Literal["chance"]
     kind: str
@@ -93,7 +70,7 @@ DealerEdition = Literal[1, 2]
 class Record(BaseModel):
     """Everything needed to rebuild a game: the file format of ``export`` and ``replay --json``."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     format: Literal["tabletop-record"] = "tabletop-record"
     uid: str = Field(default_factory=lambda: uuid.uuid4().hex)  # the same game on every machine
@@ -150,7 +127,7 @@ def challenge_key(seed: int, options: dict[str, Any], dealer: int) -> str:
 class RecordSet(BaseModel):
     """Several records in one file: ``export --all``."""
 
-    model_config = ConfigDict(extra="forbid")
+    model_config = ConfigDict(extra="forbid", defer_build=True)
 
     format: Literal["tabletop-records"] = "tabletop-records"
     records: list[Record]

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from games.dungeon_dice.components import DUNGEON_FACES, HEROES, MASTER_NAME, PARTY_FACES, TOKENS
-from tabletop.narration import term
+from tabletop.text.terms import term
 
 _KEYS: dict[str, str] = {
     **{face: f"dd_face_{face}" for face in (*PARTY_FACES, *DUNGEON_FACES)},

@@ -26,8 +26,8 @@ from games.dungeon_dice.score import score
 from games.dungeon_dice.state import IN_DELVE, DDState, Seat, Stage
 from games.dungeon_dice.ultimates import kind
 from tabletop.events import Event
-from tabletop.narration import term
 from tabletop.plugin import Line
+from tabletop.text.terms import term
 
 Term = dict[str, Any]
 

@@ -12,8 +12,8 @@ from games.dungeon_dice.heroes import shown_name
 from games.dungeon_dice.specialties import as_rolled
 from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import Event
-from tabletop.narration import term
 from tabletop.plugin import Line
+from tabletop.text.terms import term
 
 Term = dict[str, Any]
 REFRESHES = {"cassandra": "dd_n_refreshed_quaff", "szopin": "dd_n_refreshed_kill",

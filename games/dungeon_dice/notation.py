@@ -44,7 +44,7 @@ from games.dungeon_dice.rules import chance
 from games.dungeon_dice.state import DDState, Stage
 from tabletop.events import CHANCE, BadInput, Event
 from tabletop.i18n import language, t
-from tabletop.narration import term
+from tabletop.text.terms import term
 
 VERBS = {
     "hero": "hero", "held": "hero",

@@ -14,7 +14,7 @@ from games.dungeon_dice.components import localize
 from games.dungeon_dice.view_advice import advice, at_regroup, regroup_odds
 from tabletop.i18n import catalogue, t, tn
 from tabletop.plugin import Advice, Observation
-from tabletop.text.names import shown_name
+from tabletop.text.shown import shown_name
 
 __all__ = ["advice", "board"]
 

@@ -12,6 +12,7 @@ from markupsafe import Markup
 
 from games.dungeon_dice.heroes import BASE, LEGENDARY, MASTER_NAME, PACK1, PACK2, PROMO
 from tabletop.i18n import t
+from tabletop.web.pictures import picture
 
 # Emblems in a 48×48 box, placed on the card's panel; ``{f}`` is the ink and ``{b}`` the
 # panel's colour, for holes and lines cut into the ink.
@@ -119,15 +120,12 @@ def card(hero: str, master: bool = False, css: str = "dd-hero-card") -> Markup:
     panel = MASTER_PANEL if gold else NOVICE_PANEL
     mark = _LEGEND_MARK if novice in LEGENDARY else _MASTER_MARK if gold else ""
     label = t(f"dd_hero_{shown}")
-    return Markup(
-        '<svg class="{css}" viewBox="0 0 60 80" role="img" aria-label="{label}">'
-        '<title>{label}</title><rect x="1.5" y="1.5" width="57" height="77" rx="6" '
-        'fill="{frame}" stroke="#333" stroke-width="1.5"/><rect x="6" y="6" width="48" '
-        'height="58" rx="3" fill="{panel}"/><g transform="translate(6 11)">{emblem}</g>{mark}'
-        '</svg>'
-    ).format(css=css, label=label, frame=SET_FRAME.get(_SET_OF.get(novice, ""), "#666"),
-             panel=panel, mark=Markup(mark),
-             emblem=Markup(_EMBLEMS.get(novice, "")).format(f=INK, b=panel))
+    return picture(css, "0 0 60 80", label, Markup(
+        '<rect x="1.5" y="1.5" width="57" height="77" rx="6" fill="{frame}" stroke="#333" '
+        'stroke-width="1.5"/><rect x="6" y="6" width="48" height="58" rx="3" fill="{panel}"/><g '
+        'transform="translate(6 11)">{emblem}</g>{mark}'
+    ).format(frame=SET_FRAME.get(_SET_OF.get(novice, ""), "#666"), panel=panel,
+             mark=Markup(mark), emblem=Markup(_EMBLEMS.get(novice, "")).format(f=INK, b=panel)))
 
 
 def cards(heroes: tuple[str, ...], css: str = "dd-hero-card") -> Markup:

@@ -12,6 +12,7 @@ from markupsafe import Markup
 
 from games.dungeon_dice.components import PARTY_FACES, TOKEN_FACE
 from tabletop.i18n import t
+from tabletop.web.pictures import picture
 
 # Icons in a 60×60 die, drawn between y=6 and y=43 above the name; ``{f}`` is the icon's colour
 # and ``{b}`` the die's, for holes such as eyes.
@@ -86,12 +87,10 @@ def die(face: str, css: str = "dd-die", *, ally: bool = False) -> Markup:
     label = t(key, face=face_name(face))
     ground = PARTY_DIE if party else DUNGEON_DIE
     ink = PARTY_INK.get(face) or DUNGEON_INK.get(face, "#888")
-    return Markup(
-        '<svg class="{css}" viewBox="0 0 60 60" role="img" aria-label="{label}">'
-        '<title>{label}</title><rect x="1.5" y="1.5" width="57" height="57" rx="9" '
-        'fill="{ground}" stroke="#777" stroke-width="1.5"/><g transform="{fill}">{icon}</g></svg>'
-    ).format(css=css, label=label, ground=ground, fill=_FILL,
-             icon=Markup(_ICONS.get(face, "")).format(f=ink, b=ground))
+    return picture(css, "0 0 60 60", label, Markup(
+        '<rect x="1.5" y="1.5" width="57" height="57" rx="9" fill="{ground}" stroke="#777" '
+        'stroke-width="1.5"/><g transform="{fill}">{icon}</g>'
+    ).format(ground=ground, fill=_FILL, icon=Markup(_ICONS.get(face, "")).format(f=ink, b=ground)))
 
 
 def chip(pictures: Markup, name: str, css: str = "") -> Markup:
@@ -103,35 +102,30 @@ def chip(pictures: Markup, name: str, css: str = "") -> Markup:
 def unrolled(css: str = "dd-die") -> Markup:
     """A die still to be rolled."""
     label = t("dd_web_unrolled")
-    return Markup(
-        '<svg class="{css}" viewBox="0 0 60 60" role="img" aria-label="{label}">'
-        '<title>{label}</title><rect x="1.5" y="1.5" width="57" height="57" rx="9" '
-        'fill="none" stroke="#888" stroke-width="2" stroke-dasharray="5 4"/>'
-        '<text x="30" y="40" font-size="28" text-anchor="middle" fill="#888" '
-        'font-family="sans-serif">?</text></svg>').format(css=css, label=label)
+    return picture(css, "0 0 60 60", label, Markup(
+        '<rect x="1.5" y="1.5" width="57" height="57" rx="9" fill="none" stroke="#888" '
+        'stroke-width="2" stroke-dasharray="5 4"/><text x="30" y="40" font-size="28" '
+        'text-anchor="middle" fill="#888" font-family="sans-serif">?</text>'
+    ))
 
 
 def token(name: str, css: str = "dd-token") -> Markup:
     """A round treasure token with its picture; its name is the picture's name."""
     label = t(f"dd_token_{name}")
-    return Markup(
-        '<svg class="{css}" viewBox="0 0 60 60" role="img" aria-label="{label}">'
-        '<title>{label}</title><circle cx="30" cy="30" r="28" fill="{coin}" stroke="#a67c00" '
-        'stroke-width="2"/><g transform="translate(7.5 9) scale(.75)">{icon}</g></svg>'
-    ).format(css=css, label=label, coin=TOKEN_COIN,
-             icon=Markup(_ICONS.get(name, "")).format(f="#5a3b00", b=TOKEN_COIN))
+    return picture(css, "0 0 60 60", label, Markup(
+        '<circle cx="30" cy="30" r="28" fill="{coin}" stroke="#a67c00" stroke-width="2"/><g '
+        'transform="translate(7.5 9) scale(.75)">{icon}</g>'
+    ).format(coin=TOKEN_COIN, icon=Markup(_ICONS.get(name, "")).format(f="#5a3b00", b=TOKEN_COIN)))
 
 
 def shield(name: str, master: bool = False, css: str = "dd-shield") -> Markup:
     """A hero as a shield with the first letter of their name: silver novice, gold master."""
     label = t(f"dd_hero_{name}")
-    return Markup(
-        '<svg class="{css}" viewBox="0 0 60 60" role="img" aria-label="{label}">'
-        '<title>{label}</title><path d="M9 5h42v21q0 21-21 31Q9 47 9 26z" fill="{fill}" '
-        'stroke="#555" stroke-width="2"/><text x="30" y="36" font-size="24" '
-        'font-family="serif" font-weight="bold" text-anchor="middle" fill="#222">{letter}'
-        '</text></svg>').format(css=css, label=label, fill="#e8c04a" if master else "#c9d1da",
-                                letter=label[:1])
+    return picture(css, "0 0 60 60", label, Markup(
+        '<path d="M9 5h42v21q0 21-21 31Q9 47 9 26z" fill="{fill}" stroke="#555" '
+        'stroke-width="2"/><text x="30" y="36" font-size="24" font-family="serif" '
+        'font-weight="bold" text-anchor="middle" fill="#222">{letter}</text>'
+    ).format(fill="#e8c04a" if master else "#c9d1da", letter=label[:1]))
 
 
 def level_track(level: int, last: int) -> Markup:
@@ -140,7 +134,4 @@ def level_track(level: int, last: int) -> Markup:
     cells = Markup("").join(
         Markup('<rect x="{}" y="1" width="10" height="10" rx="2" fill="{}"/>').format(
             1 + 12 * n, "#8a2be2" if n < level else "#ddd") for n in range(last))
-    return Markup(
-        '<svg class="dd-track" viewBox="0 0 {width} 12" role="img" aria-label="{label}">'
-        '<title>{label}</title>{cells}</svg>').format(width=12 * last, label=label,
-                                                      cells=cells)
+    return picture("dd-track", f"0 0 {12 * last} 12", label, cells)

@@ -14,8 +14,8 @@ from typing import Any
 from games.halunken.components import RUM
 from games.halunken.state import HState
 from tabletop.events import Event
-from tabletop.narration import term
 from tabletop.plugin import Line
+from tabletop.text.terms import term
 
 JACK = "jack"  # Black Jack where a record names a seat
 

@@ -17,7 +17,7 @@ from games.halunken.components_words import counted, words
 from tabletop.events import Event
 from tabletop.i18n import decimal, language, percent, t
 from tabletop.plugin import Advice, Observation
-from tabletop.text.names import shown_name
+from tabletop.text.shown import shown_name
 
 STYLE = {"r": "bold red", "p": "bold magenta", "g": "bold white", "y": "bold yellow"}
 TOP = range(7)  # spaces 1-7 left to right, then 8-14 right to left below: a ring

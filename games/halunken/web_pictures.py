@@ -13,6 +13,7 @@ from markupsafe import Markup
 
 from games.halunken.components import RUM, colour, value
 from tabletop.i18n import language, t
+from tabletop.web.pictures import picture
 
 FILL = {"r": "#c62828", "p": "#6a1b9a", "g": "#6b6b6b", "y": "#f6c915"}
 INK = {"r": "#fff", "p": "#fff", "g": "#fff", "y": "#222"}
@@ -44,13 +45,12 @@ def _card(card: str, css: str, word: bool, lang: str) -> Markup:
             '<rect x="3" y="3" width="34" height="13" rx="2" fill="#fff" opacity=".25"/>'
             '<text x="20" y="13.5" font-size="11" text-anchor="middle" font-family="sans-serif" '
             'fill="{ink}"{fit}>{name}</text>').format(ink=ink, fit=fit, name=name)
-    return Markup(
-        '<svg class="{css}" viewBox="0 0 40 56" role="img" aria-label="{label}">'
-        '<title>{label}</title><rect x="1" y="1" width="38" height="54" rx="4" fill="{fill}" '
-        'stroke="#333"/>{band}<text x="20" y="{y}" font-size="{size}" font-weight="bold" '
-        'text-anchor="middle" font-family="sans-serif" fill="{ink}">{value}</text></svg>'
-    ).format(css=css, label=label, fill=fill, band=band, y=44 if word else 38,
-             size=21 if word else 24, ink=ink, value=value(card))
+    return picture(css, "0 0 40 56", label, Markup(
+        '<rect x="1" y="1" width="38" height="54" rx="4" fill="{fill}" stroke="#333"/>'
+        '{band}<text x="20" y="{y}" font-size="{size}" font-weight="bold" text-anchor="middle" '
+        'font-family="sans-serif" fill="{ink}">{value}</text>'
+    ).format(fill=fill, band=band, y=44 if word else 38, size=21 if word else 24, ink=ink,
+             value=value(card)))
 
 
 # The bottle fills the card: on a 26 px card it is the cue, its label too small to read.
@@ -72,31 +72,28 @@ def _move(card: str, css: str, lang: str) -> Markup:
     face = _BOTTLE if card == RUM else Markup(
         '<text x="20" y="37" font-size="24" font-weight="bold" text-anchor="middle" '
         'font-family="serif" fill="#3e2a10">{}</text>').format(card)
-    return Markup(
-        '<svg class="{css}" viewBox="0 0 40 56" role="img" aria-label="{label}">'
-        '<title>{label}</title><rect x="1" y="1" width="38" height="54" rx="4" fill="#f1e2bd" '
-        'stroke="#8a6d3b" stroke-width="1.5"/><circle cx="20" cy="28" r="15" fill="none" '
-        'stroke="#c8ad73" stroke-width="1.2"/>{face}</svg>').format(css=css, label=label,
-                                                                      face=face)
+    return picture(css, "0 0 40 56", label, Markup(
+        '<rect x="1" y="1" width="38" height="54" rx="4" fill="#f1e2bd" stroke="#8a6d3b" '
+        'stroke-width="1.5"/><circle cx="20" cy="28" r="15" fill="none" stroke="#c8ad73" '
+        'stroke-width="1.2"/>{face}'
+    ).format(face=face))
 
 
 def move_down(css: str = "hs-move") -> Markup:
     """A movement card lying face down: chosen, not yet shown."""
     label = t("hs_web_move_down")
-    return Markup(
-        '<svg class="{css}" viewBox="0 0 40 56" role="img" aria-label="{label}">'
-        '<title>{label}</title><rect x="1" y="1" width="38" height="54" rx="4" fill="#3b5b7a" '
-        'stroke="#23384d" stroke-width="1.5"/><path d="M8 10l24 36M32 10L8 46" stroke="#7fa1c3" '
-        'stroke-width="2"/></svg>').format(css=css, label=label)
+    return picture(css, "0 0 40 56", label, Markup(
+        '<rect x="1" y="1" width="38" height="54" rx="4" fill="#3b5b7a" stroke="#23384d" '
+        'stroke-width="1.5"/><path d="M8 10l24 36M32 10L8 46" stroke="#7fa1c3" stroke-width="2"/>'
+    ))
 
 
 def piece(mark: str, name: str, seat: int | None) -> Markup:
     """A captain (``seat``) or Black Jack (``None``) on the board: a disc with initials."""
     fill = "#111" if seat is None else SEAT_COLOURS[seat % len(SEAT_COLOURS)]
     label = name if seat is None else t("hs_web_captain", player=name)
-    return Markup(
-        '<svg class="hs-piece" viewBox="0 0 24 24" role="img" aria-label="{label}">'
-        '<title>{label}</title><circle cx="12" cy="12" r="11" fill="{fill}" stroke="#fff" '
-        'stroke-width="1.5"/><text x="12" y="16" font-size="11" font-weight="bold" '
-        'text-anchor="middle" font-family="sans-serif" fill="#fff">{mark}</text></svg>'
-    ).format(label=label, fill=fill, mark=mark)
+    return picture("hs-piece", "0 0 24 24", label, Markup(
+        '<circle cx="12" cy="12" r="11" fill="{fill}" stroke="#fff" stroke-width="1.5"/><text '
+        'x="12" y="16" font-size="11" font-weight="bold" text-anchor="middle" '
+        'font-family="sans-serif" fill="#fff">{mark}</text>'
+    ).format(fill=fill, mark=mark))

@@ -10,6 +10,7 @@ from markupsafe import Markup
 
 from games.scoundrel.components import MAX_HEALTH, SYMBOLS, kind, pretty, value
 from tabletop.i18n import t
+from tabletop.web.pictures import picture
 
 RED_SUITS = frozenset("DH")
 # Drawn in a 72×100 card; each icon stands between y=26 and y=72.
@@ -50,18 +51,15 @@ def card(card: str, css: str = "sc-card") -> Markup:
     colour = "#c0142a" if card[-1] in RED_SUITS else "#111"
     label = card_label(card)
     band_text = t(f"sc_kind_{what}", value=value(card))
-    return Markup(
-        '<svg class="{css}" viewBox="0 0 72 100" role="img" aria-label="{label}">'
-        '<title>{label}</title>'
-        '<rect x="1" y="1" width="70" height="98" rx="6" fill="#fffdf7" stroke="#555"/>'
-        '<g fill="{colour}" font-family="sans-serif" font-weight="bold">'
-        '<text x="5" y="19" font-size="17">{rank}</text>'
-        '<text x="67" y="19" font-size="17" text-anchor="end">{suit}</text></g>{icon}'
-        '<rect x="1" y="77" width="70" height="22" rx="5" fill="{band}"/>'
+    return picture(css, "0 0 72 100", label, Markup(
+        '<rect x="1" y="1" width="70" height="98" rx="6" fill="#fffdf7" stroke="#555"/><g '
+        'fill="{colour}" font-family="sans-serif" font-weight="bold"><text x="5" y="19" '
+        'font-size="17">{rank}</text><text x="67" y="19" font-size="17" text-anchor="end">'
+        '{suit}</text></g>{icon}<rect x="1" y="77" width="70" height="22" rx="5" fill="{band}"/>'
         '<text x="36" y="93" font-size="12.5" font-family="sans-serif" font-weight="bold" '
-        'fill="#fff" text-anchor="middle"{fit}>{kind}</text></svg>'
-    ).format(css=css, label=label, colour=colour, rank=card[:-1], suit=SYMBOLS[card[-1]],
-             icon=ICONS[what], band=BAND[what], kind=band_text, fit=_fit(band_text))
+        'fill="#fff" text-anchor="middle"{fit}>{kind}</text>'
+    ).format(colour=colour, rank=card[:-1], suit=SYMBOLS[card[-1]], icon=ICONS[what],
+             band=BAND[what], kind=band_text, fit=_fit(band_text)))
 
 
 def _fit(text: str) -> Markup:
@@ -72,14 +70,12 @@ def _fit(text: str) -> Markup:
 def face_down(css: str = "sc-card") -> Markup:
     """A card still to be turned over from the dungeon."""
     label = t("sc_web_face_down")
-    return Markup(
-        '<svg class="{css} sc-back" viewBox="0 0 72 100" role="img" aria-label="{label}">'
-        '<title>{label}</title>'
-        '<rect x="1" y="1" width="70" height="98" rx="6" fill="#3d3552" stroke="#555"/>'
-        '<rect x="7" y="7" width="58" height="86" rx="4" fill="none" stroke="#a99bd1" '
+    return picture(f"{css} sc-back", "0 0 72 100", label, Markup(
+        '<rect x="1" y="1" width="70" height="98" rx="6" fill="#3d3552" stroke="#555"/><rect '
+        'x="7" y="7" width="58" height="86" rx="4" fill="none" stroke="#a99bd1" '
         'stroke-dasharray="4 3"/><text x="36" y="60" font-size="28" fill="#a99bd1" '
-        'text-anchor="middle" font-family="sans-serif">?</text></svg>'
-    ).format(css=css, label=label)
+        'text-anchor="middle" font-family="sans-serif">?</text>'
+    ))
 
 
 def health_bar(health: int, top: int = MAX_HEALTH) -> Markup:
@@ -87,10 +83,8 @@ def health_bar(health: int, top: int = MAX_HEALTH) -> Markup:
     shown = max(0, min(top, health))
     colour = "#2e8b3d" if health > 10 else "#d49b00" if health > 5 else "#c0142a"
     label = t("sc_web_health_label", health=health, top=top)
-    return Markup(
-        '<span class="sc-health"><svg class="sc-bar" viewBox="0 0 {top} 4" '
-        'preserveAspectRatio="none" role="img" aria-label="{label}"><title>{label}</title>'
-        '<rect width="{top}" height="4" fill="#ddd"/>'
-        '<rect width="{shown}" height="4" fill="{colour}"/></svg>'
-        '<b class="sc-health-num">{health}/{top}</b></span>'
-    ).format(top=top, label=label, shown=shown, colour=colour, health=health)
+    bar = picture("sc-bar", f"0 0 {top} 4", label, Markup(
+        '<rect width="{top}" height="4" fill="#ddd"/><rect width="{shown}" height="4" '
+        'fill="{colour}"/>').format(top=top, shown=shown, colour=colour), stretch=True)
+    return Markup('<span class="sc-health">{}<b class="sc-health-num">{}/{}</b></span>').format(
+        bar, health, top)

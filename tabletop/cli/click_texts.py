@@ -95,7 +95,7 @@ def _what_was_wrong(exc: BaseException, said: str) -> str:
     valid integer")."""
     from pydantic import ValidationError
 
-    from tabletop.text.reasons import validation_what
+    from tabletop.text.why import validation_what
 
     cause = exc.__cause__
     if isinstance(cause, ValidationError) and cause.errors():

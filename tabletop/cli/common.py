@@ -59,7 +59,7 @@ def failure(exc: BaseException) -> tuple[int, str | None] | None:
     from tabletop.records.files import NotAFile, shown
     from tabletop.store.database import home
     from tabletop.store.faults import fault
-    from tabletop.text.reasons import os_reason
+    from tabletop.text.why import os_reason
 
     if isinstance(exc, UsageProblem):
         return USAGE, exc.error.message()

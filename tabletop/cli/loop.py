@@ -40,7 +40,7 @@ from tabletop.plugin import (
     words,
 )
 from tabletop.store.faults import StoreFault
-from tabletop.text.names import shown_name
+from tabletop.text.shown import shown_name
 
 HELP = {"help", "h", "?", "hilfe"}
 UNDO = {"undo", "u", "zurück", "zurueck"}

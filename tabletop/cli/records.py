@@ -41,7 +41,7 @@ from tabletop.records.report import StatsReport, stats_report
 from tabletop.records.rows import changed_in_words, local_time, result_cell, title_of
 from tabletop.records.stats import PlayerStats
 from tabletop.store.database import GameRow, Store
-from tabletop.text.names import shown_name
+from tabletop.text.shown import shown_name
 
 GameOpt = Annotated[str | None, typer.Option("--game", help="Only this game.")]
 PlayerFilter = Annotated[str | None, typer.Option("--player", help="Only this person.")]

@@ -17,7 +17,8 @@ from tabletop.i18n import t
 from tabletop.records.rows import changed_in_words, local_time, title_of
 from tabletop.records.stats import HeadToHead, PersonalBest, ReviewedPlay, Rivals
 from tabletop.store.ratings import Rating
-from tabletop.text.names import person_key, shown_name
+from tabletop.text.names import person_key
+from tabletop.text.shown import shown_name
 
 LAST_MEETINGS = 10  # head to head: the games listed (all of them count in the figures)
 

@@ -34,7 +34,7 @@ from rich.text import Text
 from tabletop.i18n import t
 from tabletop.plugin import ScoreSheet
 from tabletop.records import schema
-from tabletop.text.names import CONTROL_PICTURES, shown_name
+from tabletop.text.shown import CONTROL_PICTURES, shown_name
 
 # What a terminal obeys instead of showing: controls (the line break is the layout's own),
 # direction overrides, and lone surrogates, which no output can encode.

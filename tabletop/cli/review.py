@@ -35,7 +35,7 @@ from tabletop.play.session import Session
 from tabletop.plugin import words
 from tabletop.records.rows import local_time
 from tabletop.store.database import Store
-from tabletop.text.names import shown_name
+from tabletop.text.shown import shown_name
 
 PROGRESS_AFTER = 0.4  # seconds: a review quicker than this shows no bar at all
 

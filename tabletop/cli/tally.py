@@ -25,7 +25,7 @@ from tabletop.records import tallying
 from tabletop.records.rows import local_time
 from tabletop.records.tallying import Given, Texts, missing
 from tabletop.store.database import Store
-from tabletop.text.names import shown_name
+from tabletop.text.shown import shown_name
 
 NoSaveOpt = Annotated[bool, typer.Option(
     "--no-save", help="Only show the score; don't keep the tally in the history.")]

@@ -100,7 +100,7 @@ def amount(unit: str, value: float) -> str:
 def figure_line(person: PersonReview, unit: str) -> str:
     """What a person's choices gave up, as every face says it first."""
     from tabletop.i18n import t
-    from tabletop.text.names import shown_name
+    from tabletop.text.shown import shown_name
 
     name = shown_name(person.name)
     if person.slips:

@@ -16,7 +16,7 @@ from tabletop.events import BadInput, Event, IllegalAction, Record, TabletopErro
 from tabletop.play.dealers import DEALER, dealer_for
 from tabletop.plugin import Awaiting, Chance, Game, Over, check_answer
 from tabletop.store.database import NewMatch, Store
-from tabletop.text.reasons import validation_what
+from tabletop.text.why import validation_what
 
 
 def make_options(game: Game[Any], values: dict[str, Any]) -> BaseModel:

@@ -21,7 +21,6 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.events import BadInput, Event, IllegalAction
-from tabletop.narration import term
 from tabletop.play import deal_bests
 from tabletop.play.driver import Driver
 from tabletop.play.session import Session
@@ -40,6 +39,7 @@ from tabletop.plugin import (
     StoppableAdvisor,
     words,
 )
+from tabletop.text.terms import term
 
 SEAT, DEVICE, WATCH = "seat", "device", "watch"
 """Where a face asks from: a device of one seat's own, the one device every person of a

@@ -9,7 +9,6 @@ from typing import Any
 
 from tabletop.events import BadInput, Record, TabletopError
 from tabletop.i18n import speaking, t
-from tabletop.narration import said
 from tabletop.play.dealers import TableDealer
 from tabletop.play.driver import Driver
 from tabletop.play.session import Session, parse_option_pairs, written_options
@@ -25,6 +24,7 @@ from tabletop.records.checks import (
 )
 from tabletop.records.files import read_text, shown
 from tabletop.records.json_stream import JsonReader, records
+from tabletop.text.terms import said
 
 
 def load_record(text: str, path: Path) -> Record:

@@ -26,7 +26,7 @@ from tabletop.records import schema, tallying
 from tabletop.records.json_stream import BadShape
 from tabletop.store.database import Checked
 from tabletop.text.names import clean_name, record_names
-from tabletop.text.reasons import field_name, validation_what
+from tabletop.text.why import field_name, validation_what
 
 MAX_DEPTH = 32
 """Nesting a record may have: a real one needs about 8."""

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import TextIO
 
 from tabletop.events import BadInput
-from tabletop.text.reasons import os_reason
+from tabletop.text.why import os_reason
 
 STDIO = "-"
 

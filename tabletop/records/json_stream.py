@@ -16,7 +16,7 @@ from typing import Any
 from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.records import schema
-from tabletop.text.reasons import json_reason
+from tabletop.text.why import json_reason
 
 WHITESPACE = re.compile(r"[ \t\n\r]*")
 RECORD, RECORDS = "tabletop-record", "tabletop-records"

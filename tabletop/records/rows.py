@@ -12,7 +12,7 @@ from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.play import registry
 from tabletop.text.labels import options_in_words
-from tabletop.text.names import shown_name
+from tabletop.text.shown import shown_name
 
 
 def local_time(stamp: str) -> str:

@@ -34,7 +34,7 @@ from tabletop.store.claims import Claim
 from tabletop.store.faults import GameMovedOn, StoreFault, busy_seconds, damaged_row, fault
 from tabletop.store.migrations import MIGRATIONS, SCHEMA_VERSION
 from tabletop.text.names import person_key as person_key  # one person: see tabletop.text.names
-from tabletop.text.reasons import json_reason, validation_reason
+from tabletop.text.why import json_reason, validation_reason
 
 
 def home() -> Path:

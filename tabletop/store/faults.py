@@ -15,7 +15,7 @@ import sqlite3
 from pathlib import Path
 
 from tabletop.events import BadInput
-from tabletop.text.reasons import os_reason, sqlite_reason
+from tabletop.text.why import os_reason, sqlite_reason
 
 BUSY_SECONDS = 5.0
 """How long a command waits for another program to let go of the database."""

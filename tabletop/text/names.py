@@ -32,12 +32,11 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Collection, Iterable, Sequence
 
-from tabletop.events import BadInput
+from tabletop.errors import BadInput
+from tabletop.text.shown import MAX_NAME, UNPRINTABLE, escaped
 
-MAX_NAME = 32
 MAX_MARKS = 4
 MAX_READ = 8 * MAX_NAME  # characters of a text read to judge it as a name
-UNPRINTABLE = frozenset(("Cc", "Cf", "Cs", "Co", "Cn", "Zl", "Zp"))
 MARKS = frozenset(("Mn", "Me"))
 # Alphabets that share letter shapes; a name takes its letters from one of them.
 LOOKALIKE_SCRIPTS = ("LATIN", "GREEK", "CYRILLIC", "ARMENIAN", "CHEROKEE", "COPTIC")
@@ -60,8 +59,6 @@ LOOKS_LIKE = str.maketrans({
     # Latin: a capital I passes for a small l, and so do the digit one and a bar
     "I": "l", "ı": "i", "1": "l", "|": "l", "0": "O",
 })
-CONTROL_PICTURES = {code: chr(0x2400 + code) for code in range(32)} | {0x7F: "\u2421"}
-CUT = "…"
 
 
 def clean_name(text: str) -> str:
@@ -141,27 +138,6 @@ def record_names(players: Sequence[str], bots: Collection[int] = ()) -> list[str
     cleaned = {seat: next(kept) for seat in range(len(players)) if seat not in bots}
     cleaned |= {seat: next(kept) for seat in range(len(players)) if seat in bots}
     return [cleaned[seat] for seat in range(len(players))]
-
-
-def escaped(name: str) -> str:
-    """The name with each character it may not hold written as its code (``\\x1b``)."""
-    return "".join(char.encode("unicode_escape").decode("ascii")
-                   if unicodedata.category(char) in UNPRINTABLE else char for char in name)
-
-
-def shown_name(name: str, most: int = MAX_NAME) -> str:
-    """Any name, however it was stored, as it may reach a screen: controls as visible pictures,
-    other characters a name may not hold as �, cut after ``most`` characters."""
-    head = name[:most + 1]  # a huge stored name is never read further than this
-    text = "".join(_visible(char) for char in head[:most])
-    return text + CUT if len(head) > most else text
-
-
-def _visible(char: str) -> str:
-    picture = CONTROL_PICTURES.get(ord(char))
-    if picture is not None:
-        return picture
-    return "\ufffd" if unicodedata.category(char) in UNPRINTABLE else char
 
 
 DEFAULT_NAME = "P{seat}"

@@ -35,7 +35,7 @@ from tabletop.play.review import (
 from tabletop.play.session import Session
 from tabletop.plugin import words
 from tabletop.store.database import Store
-from tabletop.text.names import shown_name
+from tabletop.text.shown import shown_name
 from tabletop.web.access import hub_of, link_of
 from tabletop.web.layout import message, page
 from tabletop.web.views import web_view

@@ -24,7 +24,7 @@ from tabletop.events import BadInput
 from tabletop.i18n import t, tn
 from tabletop.plugin import Game
 from tabletop.records.tallying import PLAYER, Problem
-from tabletop.text.names import MAX_NAME
+from tabletop.text.shown import MAX_NAME
 
 Posted = Mapping[str, Sequence[str]]
 """The form's values by input name (an input sent several times: each value)."""

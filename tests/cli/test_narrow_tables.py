@@ -19,7 +19,7 @@ from tabletop import i18n
 from tabletop.cli.render import Fitted
 from tabletop.events import Record
 from tabletop.play import registry
-from tabletop.text.names import shown_name
+from tabletop.text.shown import shown_name
 
 from .support import assert_ok, dealt_game, invoke, record_of, skip_disk_waits, store_records
 

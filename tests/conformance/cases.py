@@ -11,11 +11,13 @@ import copy
 import functools
 import io
 import json
+import os
 import random
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 import pytest
@@ -130,6 +132,7 @@ def _choose(game: Game[Any], state: Any, actions: tuple[Event, ...], rng: random
             policy: str, recent: list[Any]) -> Event:
     if policy == "random":
         return rng.choice(actions)
+
     # "deep": the action whose random continuations last longest, so that the late game
     # (and what random play rarely reaches) gets checked too; but never back to a state just
     # left while another action leads on: two players may bid the same card over and over
@@ -140,9 +143,22 @@ def _choose(game: Game[Any], state: Any, actions: tuple[Event, ...], rng: random
         rng.random()))
 
 
+SHARED: Path | None = None
+"""A folder every test process of one run sees (tests/conformance/conftest.py sets it): a deep
+game's decisions, which take seconds of rollouts to choose, are chosen once in a run and read
+by the other processes."""
+
+
 @cache
 @functools.cache  # each game is played once per test process: the checks only read it
 def play(game_id: str, seats: int, seed: int, policy: str = "random") -> Played:
+    chosen = _deep_decisions(game_id, seats, seed) if policy == "deep" else None
+    return _play(game_id, seats, seed, policy, chosen)
+
+
+def _play(game_id: str, seats: int, seed: int, policy: str, chosen: list[Event] | None,
+          ) -> Played:
+    """``chosen``: the decisions to take, as a deep game chose them (else chosen here)."""
     game = game_of(game_id)
     state = game.setup(options_of(game), players_of(seats))
     states, copies, events = [state], [copy.deepcopy(state)], list[Event]()
@@ -157,12 +173,38 @@ def play(game_id: str, seats: int, seed: int, policy: str = "random") -> Played:
         else:
             assert isinstance(awaiting, Decision), awaiting
             assert awaiting.actions, f"seed {seed}: no actions to choose at step {len(events)}"
-            event = _choose(game, state, awaiting.actions, rng, policy, states[-4:])
+            if chosen is None:
+                event = _choose(game, state, awaiting.actions, rng, policy, states[-4:])
+            else:  # chosen in this run by another process, from this very state
+                event = chosen.pop(0)
+                assert event in awaiting.actions, (game_id, seed, len(events), event)
         state = game.turn(state, event)
         states.append(state)
         copies.append(copy.deepcopy(state))
         events.append(event)
     return Played(game_id, seats, seed, policy, tuple(states), tuple(copies), tuple(events))
+
+
+def _deep_decisions(game_id: str, seats: int, seed: int) -> list[Event] | None:
+    """The deep game's decisions if a process of this run chose them (else ``None``, and this
+    process chooses them). The first process to need a game claims it and writes it when done;
+    one that needs it before then chooses it too (the same game: the choice is seeded), so no
+    process ever waits on another."""
+    if SHARED is None:
+        return None
+    done = SHARED / f"deep-{game_id}-{seats}-{seed}.json"
+    if done.exists():
+        return [Event.from_json(raw) for raw in json.loads(done.read_text())]
+    try:
+        os.close(os.open(SHARED / f"{done.name}.claimed", os.O_CREAT | os.O_EXCL))
+    except FileExistsError:
+        return None
+    played = _play(game_id, seats, seed, "deep", None)
+    ours = [e.to_json() for e in played.events if not e.is_chance]
+    partial = done.with_suffix(".partial")
+    partial.write_text(json.dumps(ours))
+    partial.replace(done)  # whole or not at all for a process reading it
+    return [Event.from_json(raw) for raw in ours]
 
 
 def sampled(count: int, most: int = STATE_SAMPLE) -> list[int]:

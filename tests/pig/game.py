@@ -12,7 +12,6 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop.events import CHANCE, BadInput, Event, IllegalAction
 from tabletop.i18n import t
-from tabletop.narration import term
 from tabletop.plugin import (
     Advice,
     Awaiting,
@@ -28,6 +27,7 @@ from tabletop.plugin import (
     TallyField,
     dispatch,
 )
+from tabletop.text.terms import term
 
 FACES = ("1", "2", "3", "4", "5", "6")
 ROLL_WORDS, HOLD_WORDS = {"roll", "r", "würfeln", "wurf", "w"}, {"hold", "h", "halten", "bank"}

@@ -9,16 +9,8 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from tabletop.events import BadInput
-from tabletop.text.names import (
-    MAX_NAME,
-    UNPRINTABLE,
-    clean_name,
-    look_key,
-    person_key,
-    record_names,
-    seat_names,
-    shown_name,
-)
+from tabletop.text.names import clean_name, look_key, person_key, record_names, seat_names
+from tabletop.text.shown import MAX_NAME, UNPRINTABLE, shown_name
 
 
 @pytest.mark.parametrize(("typed", "kept"), [
