@@ -18,6 +18,7 @@ from __future__ import annotations
 import contextlib
 import json
 import multiprocessing
+import signal
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -163,8 +164,22 @@ def _keep(deal: Deal, store: Store | None, found: Best) -> None:
             store.keep_deal_best(deal.row(), found[0], found[1], EFFORT)
 
 
+PROCESS_SIGNALS = frozenset(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP")
+                            if hasattr(signal, name))
+"""The signals that end or save a game: the kernel gives a signal sent to the process to any
+thread that does not block it, and one taken by this thread while the terminal waits in
+``input`` would leave the game waiting for a line instead of saving (Python runs a handler
+only in the main thread, and only the main thread's read is cut short)."""
+
+
+def _mask(how: int) -> None:
+    if hasattr(signal, "pthread_sigmask"):  # POSIX; elsewhere signals reach the main thread
+        signal.pthread_sigmask(how, PROCESS_SIGNALS)
+
+
 def _watch(game: Game[Any], deal: Deal, store: Store | None, job: _Job) -> None:
     """Solve the deal in a process of its own, keep its answer and tell who waits."""
+    _mask(getattr(signal, "SIG_BLOCK", 0))
     found: Best | None = None
     try:
         methods = multiprocessing.get_all_start_methods()
@@ -205,6 +220,7 @@ def done(deal: Deal, store: Store | None, job: _Job, found: Best | None) -> None
 
 def _solve(deal: Deal, effort: float, sending: Connection) -> None:
     """In the solving process: the game found again by its id, its answer sent back."""
+    _mask(getattr(signal, "SIG_UNBLOCK", 1))  # a process made from the watching thread's mask
     from tabletop.play import registry
 
     game = registry.get(deal.game)
