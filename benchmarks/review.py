@@ -32,7 +32,7 @@ def finished(game_id: str, seats: int, seed: int) -> Session:
     """A game played to its end by the game's first bot, dealt from ``seed``."""
     game = registry.get(game_id)
     players = [f"P{i + 1}" for i in range(seats)]
-    record = Record(game=game_id, plugin_version=game.meta.version, players=players,
+    record = Record(game=game_id, players=players,
                     seed=seed, dealer=DEALER, mode="play")
     session = Session(game, record, [game.setup(game.meta.options(), players)], [])
     dealer = RandomDealer(seed)

@@ -48,7 +48,7 @@ def games(count: int) -> list[tuple[Any, str, dict[str, Any]]]:
             totals = [rng.randint(20, 110) for _ in players]
             status, options = "over", {}
             winners = [p for p, t in zip(players, totals, strict=True) if t == max(totals)]
-        record = Record(game=game, plugin_version="1", options=options, players=players,
+        record = Record(game=game, options=options, players=players,
                         mode="tally", created=stamp)
         found.append((record, status, {"status": status, "winners": winners,
                                        "players": [{"name": p, "total": t} for p, t in

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+import threading
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Protocol, TypeVar, runtime_checkable
@@ -290,6 +291,32 @@ class Advisor(Protocol):
         ...
 
 
+class Stop:
+    """A search's way out: a face sets it from another thread (Ctrl-C, a second tap) and the
+    search, checking it between positions, answers at once with the best it found so far."""
+
+    __slots__ = ("_event",)
+
+    def __init__(self) -> None:
+        self._event = threading.Event()
+
+    def set(self) -> None:
+        self._event.set()
+
+    def is_set(self) -> bool:
+        return self._event.is_set()
+
+
+@runtime_checkable
+class StoppableAdvisor(Protocol):
+    """An advisor whose search can be cut short (``Stop``), keeping the best found."""
+
+    def advise_until(self, state: Any, seat: int, seconds: float, stop: Stop) -> Advice:
+        """``Advisor.advise``, answering with the best found as soon as ``stop`` is set
+        (the advice then says it is not exact)."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class Appraisal:
     """A decision valued by the game's advisor: the expected final score (in the game's unit,
@@ -321,7 +348,9 @@ class Played:
     """A finished game as the review reads it: ``states[i]`` is the state before
     ``events[i]``; ``appraisals[i]`` is set where event ``i`` was a decision the advisor
     valued; ``deal`` deals the chances of the same deal again (a seeded game: ``seed`` in the
-    dealer edition ``dealer``), else None (at the table the deal is only what was typed)."""
+    dealer edition ``dealer``), else None (at the table the deal is only what was typed).
+    ``best``: the deal's best score and whether it is exact, when the host has it already
+    (``DealSolver``: kept with the deal), so the review need not solve it again."""
 
     states: Sequence[Any]
     events: Sequence[Event]
@@ -329,6 +358,7 @@ class Played:
     deal: Callable[[Chance, int], Event] | None = None
     seed: int = 0
     dealer: int = 0
+    best: tuple[int, bool] | None = None
 
 
 @runtime_checkable
@@ -351,6 +381,31 @@ class Reviewer(Protocol):
 
     def luck(self, played: Played, effort: float) -> list[Luck]:
         """What chance gave each seat in ``played``; names no card that was never revealed."""
+        ...
+
+
+@runtime_checkable
+class StoppableSolver(Protocol):
+    """A solver whose search can be cut short (``Stop``), keeping the best found."""
+
+    def solve_until(self, options: BaseModel, seed: int | None, deal: str | None,
+                    seconds: float | None, dealer: int, stop: Stop) -> Solution:
+        """``Solver.solve``, answering with the best found (not exact) once ``stop`` is
+        set."""
+        ...
+
+
+@runtime_checkable
+class DealSolver(Protocol):
+    """A solo game that can say the best score a dealt deal allows with every card known. The
+    host asks it once a deal, in a process of its own while the deal is played, and keeps the
+    answer with the deal in the store (``tabletop.play.deal_bests``)."""
+
+    def deal_best(self, options: BaseModel, seed: int, dealer: int,
+                  effort: float) -> tuple[int, bool]:
+        """The best score of the deal of ``seed`` (dealer edition ``dealer``) and whether it
+        is exact; ``effort`` scales the game's own work budget (1: the usual), never a clock,
+        so the answer is the same on any machine."""
         ...
 
 
@@ -428,11 +483,11 @@ class FastPlayout(Protocol):
 
 
 def best_for_deal(game: Game[Any], options: BaseModel, seed: int, dealer: int,
-                  seconds: float = 10.0) -> tuple[int, bool] | None:
-    if not isinstance(game, Solver):
+                  effort: float = 1.0) -> tuple[int, bool] | None:
+    """The deal's best score and whether it is exact; None for a game that cannot say."""
+    if not isinstance(game, DealSolver):
         return None
-    solution = game.solve(options, seed, None, seconds, dealer)
-    return solution.best_score, solution.exact
+    return game.deal_best(options, seed, dealer, effort)
 
 
 def check_answer(awaiting: Awaiting, event: Event, players: Sequence[str]) -> None:

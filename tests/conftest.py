@@ -25,3 +25,21 @@ def _tabletop_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[
     i18n.set_language("en")
     yield home
     i18n.set_language("en")
+
+
+@pytest.fixture(autouse=True)
+def _deal_bests_here(request: pytest.FixtureRequest,
+                     monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """A deal's best is worked out where it is asked for, at a small effort, with nothing
+    remembered from another test: no test but those marked ``background_solve`` starts a
+    process for it."""
+    from tabletop.play import deal_bests
+
+    if request.node.get_closest_marker("background_solve") is None:
+        monkeypatch.setattr(deal_bests, "BACKGROUND", False)
+    monkeypatch.setattr(deal_bests, "EFFORT", 0.01)
+    monkeypatch.setattr(deal_bests, "_known", {})
+    monkeypatch.setattr(deal_bests, "_jobs", {})
+    monkeypatch.setattr(deal_bests, "_failed", set())
+    monkeypatch.setattr(deal_bests, "solves", 0)
+    yield

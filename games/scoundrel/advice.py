@@ -31,7 +31,7 @@ from games.scoundrel.engine import BARE, CARD, RUN
 from games.scoundrel.fast_model import Position, load, move_of
 from games.scoundrel.state import ScoundrelState
 from tabletop.events import Event
-from tabletop.plugin import Advice, Decision, Over
+from tabletop.plugin import Advice, Decision, Over, Stop
 
 DEFAULT_SECONDS = 0.15
 MAX_DEPTH = 16  # more refills than any game has left: reaching it means the search was exact
@@ -84,14 +84,15 @@ def nodes_for(seconds: float) -> int:
 
 def analyse(state: ScoundrelState, seconds: float | None = DEFAULT_SECONDS,
             max_nodes: int | None = None, max_depth: int = MAX_DEPTH,
-            win_bonus: float = 0.0) -> Analysis | None:
+            win_bonus: float = 0.0, stop: Stop | None = None) -> Analysis | None:
     """Rank the awaited decision's actions by expected final score; None when none is awaited.
 
     ``max_nodes`` bounds the positions searched (None: as many as ``seconds`` buy, see
     ``nodes_for``; None for both: no bound), ``max_depth`` the refills looked ahead;
     ``seconds`` also caps the wall time. The deepest depth finished within them is used.
     ``win_bonus`` is added to every won game's score (0: the expected score itself, as the
-    advice ranks; a bot playing to win weighs a win more).
+    advice ranks; a bot playing to win weighs a win more). ``stop``, once set, ends the search
+    as a spent budget does: the deepest depth finished is the answer.
     """
     awaiting = rules.awaiting(state)
     if not isinstance(awaiting, Decision):
@@ -102,7 +103,8 @@ def analyse(state: ScoundrelState, seconds: float | None = DEFAULT_SECONDS,
     position = load(state)
     search = Search(or_equal=position.or_equal, room_penalty=position.room_penalty,
                     deadline=None if seconds is None else started + seconds,
-                    max_nodes=max_nodes, sampler=random.Random, win_bonus=win_bonus)
+                    max_nodes=max_nodes, sampler=random.Random, win_bonus=win_bonus,
+                    stop=stop)
     root = root_node(position, search)
     choices = _distinct(awaiting.actions, position)
     values, exact, depth = _deepen(search, root, choices, max_depth)
@@ -128,6 +130,7 @@ def _deepen(search: Search, root: Node, choices: list[tuple[Event, int]],
             break
     if best is None:  # even depth 0 did not fit: an answer beats none, so finish it
         stopped, search.deadline, search.max_nodes = search.stopped, None, None
+        search.stop = None
         best = (_search_depth(search, root, choices, 0), not search.cut, 0)
         search.stopped = stopped
     return best
@@ -158,9 +161,11 @@ def _search_depth(search: Search, root: Node, choices: list[tuple[Event, int]],
 ALTERNATIVES = 3
 
 
-def advise(state: ScoundrelState, seconds: float = DEFAULT_SECONDS) -> Advice:
-    """The best next action for the player, with its expected final score and alternatives."""
-    analysis = analyse(state, seconds)
+def advise(state: ScoundrelState, seconds: float = DEFAULT_SECONDS,
+           stop: Stop | None = None) -> Advice:
+    """The best next action for the player, with its expected final score and alternatives
+    (the best found so far once ``stop`` is set)."""
+    analysis = analyse(state, seconds, stop=stop)
     if analysis is None:
         return _no_advice(state)
     return advice_of(analysis)

@@ -33,6 +33,7 @@ from games.scoundrel.engine import (
     resolve,
     turn_over,
 )
+from tabletop.plugin import Stop
 
 EXACT_OUTCOMES = 24  # a refill with at most this many outcomes is enumerated exactly
 SAMPLES = (12, 6, 3)  # rooms sampled per refill at 1, 2, 3+ refills from the root
@@ -45,7 +46,7 @@ CHECK_EVERY = 64  # nodes between clock checks: well under a millisecond
 
 
 class Budget(Exception):
-    """The time or node budget ran out in the middle of a depth."""
+    """The time or node budget ran out in the middle of a depth, or the search was stopped."""
 
 
 class Search:
@@ -53,15 +54,16 @@ class Search:
 
     def __init__(self, *, or_equal: int, room_penalty: bool, deadline: float | None,
                  max_nodes: int | None, sampler: Callable[[int], Sampler],
-                 win_bonus: float = 0.0) -> None:
+                 win_bonus: float = 0.0, stop: Stop | None = None) -> None:
         self.or_equal = or_equal  # S3 option lower_or_equal
         self.room_penalty = room_penalty  # S9 option dungeon_and_room
         self.deadline = deadline
         self.max_nodes = max_nodes
+        self.stop = stop  # set by a face (Ctrl-C, a second tap): answer with what is found
         self.sampler = sampler  # a seeded random source for a seed: the sampled refills
         self.win_bonus = win_bonus  # added to a won game's score: a bot that plays to win
         self.nodes = 0
-        self.stopped: str | None = None  # "clock" or "nodes": which budget ended the search
+        self.stopped: str | None = None  # "clock", "nodes" or "stop": what ended the search
         self.cut = False  # a horizon or a sample was used in this depth: not exact
         self.root_depth = 0
         self.pools: list[Dungeon] = []
@@ -119,9 +121,13 @@ class Search:
         if self.max_nodes is not None and self.nodes > self.max_nodes:
             self.stopped = "nodes"
             raise Budget
-        if (self.deadline is not None and self.nodes % CHECK_EVERY == 0
-                and time.perf_counter() > self.deadline):
+        if self.nodes % CHECK_EVERY:
+            return
+        if self.deadline is not None and time.perf_counter() > self.deadline:
             self.stopped = "clock"
+            raise Budget
+        if self.stop is not None and self.stop.is_set():
+            self.stopped = "stop"
             raise Budget
 
     def child_value(self, node: Node, action: int, depth: int) -> float:

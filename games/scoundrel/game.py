@@ -3,6 +3,8 @@ solver and fast model to the host's interface."""
 
 from __future__ import annotations
 
+import math
+import time
 from collections.abc import Mapping
 
 from pydantic import BaseModel
@@ -21,7 +23,15 @@ from games.scoundrel.score import score as score_sheet
 from games.scoundrel.score import summary
 from games.scoundrel.state import ScoundrelState
 from games.scoundrel.tally import TALLY_FIELDS, tally_answers
-from tabletop.plugin import Advice, GameMeta, Solution, Strategy
+from tabletop.plugin import Advice, GameMeta, Solution, Stop, Strategy
+
+DEAL_NODES = 1_000_000
+"""The solver's budget for a deal's best score, solved in the background while it is played
+(turn starts searched, about 40,000 a second): the hardest of 1,000 deals needs a quarter of
+it, about 6 s."""
+
+
+FOREVER = 1e9  # seconds: a solve without a time limit still looks at its clock, for a stop
 
 
 class Scoundrel:
@@ -62,6 +72,31 @@ class Scoundrel:
     def advise(self, state: ScoundrelState, seat: int, seconds: float) -> Advice:
         # One seat, and everything in the state is what that player knows (S10).
         return advice.advise(state, seconds)
+
+    def advise_until(self, state: ScoundrelState, seat: int, seconds: float,
+                     stop: Stop) -> Advice:
+        return advice.advise(state, seconds, stop)
+
+    def solve_until(self, options: BaseModel, seed: int | None, deal: str | None,
+                    seconds: float | None, dealer: int, stop: Stop) -> Solution:
+        # The solver looks at its clock between positions: once stopped, its time is up.
+        def clock() -> float:
+            return math.inf if stop.is_set() else time.perf_counter()
+
+        assert isinstance(options, ScoundrelOptions)
+        limit = FOREVER if seconds is None else seconds
+        if deal is None:
+            found = solver.solve_seed(seed or 0, options, limit, clock=clock, dealer=dealer)
+        else:
+            found = solver.solve(whole_deck(deal), options, limit, clock=clock)
+        return Solution(found.best_score, found.exact, tuple(found.line))
+
+    def deal_best(self, options: BaseModel, seed: int, dealer: int,
+                  effort: float) -> tuple[int, bool]:
+        assert isinstance(options, ScoundrelOptions)
+        found = solver.solve_seed(seed, options, None, max_nodes=max(1, int(effort * DEAL_NODES)),
+                                  dealer=dealer)
+        return found.best_score, found.exact
 
     def solve(self, options: BaseModel, seed: int | None, deal: str | None,
               seconds: float | None, dealer: int) -> Solution:

@@ -64,10 +64,14 @@ def luck(played: Played, effort: float) -> list[Luck]:
         return [Luck(0, worth, Line("sc_review_luck_table", {
             "final": final, "lost": lost, "mean": mean, "worth": abs(worth),
             "way": {"t": "review_more" if worth >= 0 else "review_less"}}))]
-    best = solver.solve_seed(played.seed, start.options, max_nodes=SOLVE_NODES,
-                             dealer=played.dealer)
-    found = [Luck(0, None, Line("sc_review_best_deal" if best.exact else "sc_review_best_found",
-                                {"best": best.best_score, "final": final}))]
+    if played.best is not None:  # kept with the deal: solved while it was played
+        best_score, exact = played.best
+    else:
+        solved = solver.solve_seed(played.seed, start.options, max_nodes=SOLVE_NODES,
+                                   dealer=played.dealer)
+        best_score, exact = solved.best_score, solved.exact
+    found = [Luck(0, None, Line("sc_review_best_deal" if exact else "sc_review_best_found",
+                                {"best": best_score, "final": final}))]
     honest = honest_score(start, played.deal, effort)
     if mean is None:
         return [*found, Luck(0, None, Line("sc_review_honest", {"honest": honest}))]

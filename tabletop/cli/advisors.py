@@ -18,6 +18,7 @@ from tabletop.cli.common import JsonOpt, OptionOpt, PlayerOpt, UsageProblem
 from tabletop.cli.numbers import JOBS, SEATS, SEEDS, SIM_GAMES
 from tabletop.cli.render import Fitted, console, error_console, json_text
 from tabletop.cli.seats import default_players, options_for
+from tabletop.cli.thinking import thinking
 from tabletop.cli.views import view_of
 from tabletop.events import BadInput
 from tabletop.i18n import t
@@ -27,21 +28,39 @@ from tabletop.play.driver import HINT_SECONDS
 from tabletop.play.simulate import SimulationResult, simulate
 from tabletop.play.table import DEVICE, Place
 from tabletop.play.transcript import replay_file
-from tabletop.plugin import Advice, Advisor, Decision, Game, HasBots, Solver
+from tabletop.plugin import (
+    Advice,
+    Advisor,
+    Decision,
+    Game,
+    HasBots,
+    Solution,
+    Solver,
+    Stop,
+    StoppableSolver,
+)
 
 TimeOpt = Annotated[float | None, typer.Option(
     "--time", help="Seconds the search may take (more time, deeper search).",
     parser=numbers.seconds_parser("--time"), metavar="SECONDS")]
 
 
-def advise(table: tables.Table, place: Place, seconds: float | None) -> Advice:
+def advise(table: tables.Table, place: Place, seconds: float | None,
+           stop: Stop | None = None) -> Advice:
     """Advice for the decision this place owes; a one-line error when it owes none."""
     if table.in_challenge:
         raise BadInput("err_challenge_no_hints")
-    advice = table.advice(place, HINT_SECONDS if seconds is None else seconds)
+    advice = table.advice(place, HINT_SECONDS if seconds is None else seconds, stop)
     if advice is None:
         raise BadInput("err_hint_no_decision")
     return advice
+
+
+def advise_thinking(con: Console, table: tables.Table, place: Place,
+                    seconds: float | None) -> tuple[Advice, bool]:
+    """``advise`` with a status line while it thinks (on ``con``, at a terminal); Ctrl-C
+    takes the best found so far. The advice and whether Ctrl-C cut it short."""
+    return thinking(con, t("thinking_hint"), lambda stop: advise(table, place, seconds, stop))
 
 
 def positive(value: float | None, option: str) -> None:
@@ -109,7 +128,10 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
             table = tables.Table(session)
             awaiting = table.awaiting()  # the file's position: asked for the seat awaited
             ready = awaiting.player if isinstance(awaiting, Decision) else None
-            advice = advise(table, Place(DEVICE, ready=ready), seconds)
+            advice, stopped = advise_thinking(error_console(), table, Place(DEVICE, ready=ready),
+                                              seconds)
+            if stopped and not as_json:
+                console().print(Text(t("hint_stopped"), style="dim"))
             if as_json:
                 typer.echo(json_text({**dict(advice.data), "exact": advice.exact}))
             else:
@@ -127,8 +149,15 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
             positive(seconds, "--time")
             if (seed is None) == (deck is None):
                 raise UsageProblem(BadInput("err_solve_usage"))
+            options = options_for(game, option)
+
+            def solved(stop: Stop) -> Solution:
+                if isinstance(game, StoppableSolver):
+                    return game.solve_until(options, seed, deck, seconds, DEALER, stop)
+                return game.solve(options, seed, deck, seconds, DEALER)
+
             try:
-                solution = game.solve(options_for(game, option), seed, deck, seconds, DEALER)
+                solution, stopped = thinking(error_console(), t("thinking_hint"), solved)
             except BadInput as exc:
                 raise UsageProblem(exc) from None
             if as_json:
@@ -136,6 +165,8 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
                                       "exact": solution.exact, "line": list(solution.line)}))
                 return
             con = console()
+            if stopped:
+                con.print(Text(t("hint_stopped"), style="dim"))
             con.print(Text(t("solve_best" if solution.exact else "solve_best_found",
                              score=solution.best_score), style="bold"))
             for number, line in enumerate(solution.line, 1):
@@ -182,4 +213,7 @@ def hint_command(con: Console, table: tables.Table, place: Place,
     if not isinstance(table.game, Advisor):
         con.print(Text(t("msg_no_hints"), style="dim"))
         return
-    con.print(view_of(table.game).advice(advise(table, place, seconds)))
+    advice, stopped = advise_thinking(con, table, place, seconds)
+    if stopped:
+        con.print(Text(t("hint_stopped"), style="dim"))
+    con.print(view_of(table.game).advice(advice))

@@ -23,6 +23,7 @@ from rich.text import Text
 from tabletop import narration
 from tabletop.cli.numbers import whole
 from tabletop.cli.render import error_line, score_table
+from tabletop.cli.thinking import thinking
 from tabletop.cli.views import view_of
 from tabletop.events import BadInput, Event, TabletopError
 from tabletop.i18n import t
@@ -271,6 +272,11 @@ def report_end(con: Console, table: Table) -> None:
     end = table.end()
     if end is None:
         return
+    if end.pending:  # worked out in the background since the deal began: not long now
+        thinking(con, t("thinking_deal_best"), lambda stop: table.wait_for_best(stop),
+                 delay=0)
+        end = table.end()
+        assert end is not None
     for line in end.lines()[1:]:
         con.print(Text(narration.render(line), style="bold"))
 
@@ -388,6 +394,7 @@ def _play(session: Session, con: Console) -> int:
         # A game of own devices resumed here keeps the choices made ahead on the phones.
         table = Table(session, pending={} if fresh else store.pending(game_id),
                       keep=lambda waiting: store.keep_pending(game_id, waiting))
+    table.solve_ahead()  # a solo deal's best, ready by its end
     game = session.game
     shown = -1
     told = Told(table)

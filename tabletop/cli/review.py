@@ -48,7 +48,7 @@ def reviewed(game_id: int, store: Store) -> tuple[Session, Review]:
         raise BadInput("err_review_tallied", id=game_id)
     session = Session.from_record(registry.get(record.game), record)
     with _progress() as told:
-        found = review(session, game_id=game_id, progress=told)
+        found = review(session, game_id=game_id, progress=told, store=store)
     store.keep_review(game_id, len(session.events), figures(found))
     return session, found
 

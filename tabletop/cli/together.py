@@ -17,12 +17,13 @@ from tabletop.cli.common import BotOpt, OptionOpt, PlayerOpt, UsageProblem
 from tabletop.cli.numbers import IDS, MATCH_GAMES, SEEDS, seeds_for
 from tabletop.cli.render import console, name_text
 from tabletop.cli.seats import checked_names, options_for, seating
+from tabletop.cli.thinking import thinking
 from tabletop.events import BadInput, challenge_key
 from tabletop.i18n import t
-from tabletop.play import registry
+from tabletop.play import deal_bests, registry
 from tabletop.play.dealers import DEALER, new_seed
 from tabletop.play.session import Session
-from tabletop.plugin import Game, best_for_deal
+from tabletop.plugin import Game
 from tabletop.store.database import GameRow, MatchRow, NewMatch, Store, person_key
 
 
@@ -122,7 +123,9 @@ def run_challenge(game: Game[Any], options: Any, players: list[str], seed: int) 
             return 0
     if len(players) > 1:
         hand_over(con, t("everyone"))  # the board is shown even to those who left here
-    best = best_for_deal(game, options, seed, DEALER)
+    deal = deal_bests.deal_for(game, options.model_dump(), seed, DEALER)
+    best = None if deal is None else thinking(
+        con, t("thinking_deal_best"), lambda stop: deal_bests.best(game, deal, store, stop))[0]
     con.print(leaderboard(store.games(game=game.meta.id, challenge=key), seed))
     if best is not None:
         con.print(Text(t("challenge_best" if best[1] else "challenge_best_found", score=best[0]),

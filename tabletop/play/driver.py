@@ -31,9 +31,6 @@ from tabletop.plugin import (
 HINT_SECONDS = 0.1
 """What a hint may take at the table: long enough to be good, short enough not to wait."""
 
-DEAL_SECONDS = 3.0
-"""How long the end of a game may wait for the best score of its deal (else: the best found)."""
-
 SCREEN_SECONDS = 0.0
 """What advice drawn on every screen may take: the first look only, the same on any machine."""
 

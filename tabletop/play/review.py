@@ -17,10 +17,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.events import BadInput, Event
+from tabletop.play import deal_bests
 from tabletop.play.dealers import RandomDealer
 from tabletop.play.session import Session
 from tabletop.plugin import Appraisal, Decision, Luck, Played, Reviewer, words
-from tabletop.store.database import ReviewFigure
+from tabletop.store.database import ReviewFigure, Store
 
 EFFORT = 0.1
 """The review's budget per decision: the work of a hint of this many seconds (positions
@@ -129,10 +130,12 @@ def reviewable(session: Session, game_id: int) -> None:
 
 
 def review(session: Session, *, game_id: int = 0, effort: float = EFFORT,
-           progress: Progress | None = None, jobs: int | None = None) -> Review:
+           progress: Progress | None = None, jobs: int | None = None,
+           store: Store | None = None) -> Review:
     """Review the finished game of ``session`` (stored as ``game_id``); ``progress`` hears of
     each step. The decisions are valued on ``jobs`` processes (None: one a core) when there
-    are enough of them to pay for starting the processes."""
+    are enough of them to pay for starting the processes. A solo deal's best kept in
+    ``store`` (or the session's) is read, not solved again."""
     reviewable(session, game_id)
     game = session.game
     assert isinstance(game, Reviewer)
@@ -145,7 +148,10 @@ def review(session: Session, *, game_id: int = 0, effort: float = EFFORT,
     played = Played(states, events, appraisals)
     if record.mode != "table" and record.seed is not None:
         dealer = RandomDealer(record.seed, record.dealer)
-        played = Played(states, events, appraisals, dealer.deal, record.seed, record.dealer)
+        deal = deal_bests.deal_of(game, record)
+        best = None if deal is None else deal_bests.known(deal, session.store or store)
+        played = Played(states, events, appraisals, dealer.deal, record.seed, record.dealer,
+                        best)
     luck = game.luck(played, effort)
     if progress:
         progress(total, total)

@@ -21,8 +21,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.events import BadInput, Event, IllegalAction
-from tabletop.play.driver import DEAL_SECONDS, Driver
-from tabletop.play.session import Session, make_options
+from tabletop.play import deal_bests
+from tabletop.play.driver import Driver
+from tabletop.play.session import Session
 from tabletop.plugin import (
     Advice,
     Advisor,
@@ -34,7 +35,8 @@ from tabletop.plugin import (
     Observation,
     Over,
     ScoreSheet,
-    best_for_deal,
+    Stop,
+    StoppableAdvisor,
     words,
 )
 from tabletop.text.terms import term
@@ -125,11 +127,12 @@ def _fixed(number: int, event: Event, failed: tuple[int, str] | None,
 class End:
     """How the game ended, the same in every face: the score sheet (winners first by its
     ``winners``) and, for a solo deal, its best possible score (``exact`` false when the
-    search was cut short)."""
+    search was cut short), or that it is still being worked out (``pending``)."""
 
     sheet: ScoreSheet
     best: int | None = None
     exact: bool = True
+    pending: bool = False  # the deal's best is still being worked out (it fills in)
 
     @property
     def winners(self) -> tuple[str, ...]:
@@ -149,6 +152,8 @@ class End:
         else:
             said = [Line("score_status_" + sheet.status)]
         score = sheet.players[0].total if len(sheet.players) == 1 else None
+        if self.pending and score is not None:
+            said.append(Line("deal_best_pending"))
         if self.best is None or score is None:
             return said
         if not self.exact:
@@ -202,7 +207,10 @@ class Table:
         self._moves = 0  # counts changes to ``pending``: part of a snapshot's key
         self._snapshot = _Snapshot(None, -1, -1)
         self._best: tuple[int, bool] | None = None
-        self._best_asked = False
+        self._deal = deal_bests.deal_of(session.game, session.record)
+        self.best_known: Callable[[], None] | None = None
+        """Called (on another thread) when the deal's best, worked out in the background,
+        becomes known: the web face redraws the end screen."""
         self.change: tuple[str, Change] | None = None
         """The last undo or correction with the version it led to: every face shows it
         while the game stands there."""
@@ -418,8 +426,9 @@ class Table:
         return (isinstance(self.offer(place), Decision) and isinstance(self.game, Advisor)
                 and not self.in_challenge)
 
-    def advice(self, place: Place, seconds: float) -> Advice | None:
-        """Advice for the decision this place owes, from what its seat may know."""
+    def advice(self, place: Place, seconds: float, stop: Stop | None = None) -> Advice | None:
+        """Advice for the decision this place owes, from what its seat may know; ``stop``
+        cuts the search short, keeping the best found, where the game's advisor allows."""
         offer = self.offer(place)
         game = self.game
         if not (isinstance(offer, Decision) and isinstance(game, Advisor)) or self.in_challenge:
@@ -427,6 +436,8 @@ class Table:
         state = self.session.state
         if offer != self.awaiting():
             state = self._run()[offer.player][0]
+        if stop is not None and isinstance(game, StoppableAdvisor):
+            return game.advise_until(state, offer.player, seconds, stop)
         return game.advise(state, offer.player, seconds)
 
     def screen_advice(self, place: Place, seconds: float) -> Advice | None:
@@ -668,18 +679,36 @@ class Table:
 
     # -- the end -------------------------------------------------------------------------
 
+    def solve_ahead(self) -> None:
+        """Start working out a dealt solo deal's best in the background while it is played
+        (nothing for a game of several, at the table, or whose best is known)."""
+        if self._deal is not None and self._best is None:
+            deal_bests.begin(self.game, self._deal, self.session.store, self.best_known)
+
+    def wait_for_best(self, stop: Stop) -> None:
+        """Wait until the deal's best worked out in the background is known (or ``stop``)."""
+        if self._deal is not None:
+            deal_bests.wait(self._deal, self.session.store, stop)
+
+    def best_pending(self) -> bool:
+        """The game is over and its deal's best is still being worked out."""
+        return (self._deal is not None and self._best is None and self.over
+                and deal_bests.pending(self._deal))
+
     def end(self) -> End | None:
         """How the game ended; None while it is played. A dealt solo game's best possible
-        score is searched once (within ``DEAL_SECONDS``) and kept."""
+        score is read where it is kept; while the background works it out, the end says so
+        (``End.pending``); without a background it is worked out here, once."""
         if not self.over:
             return None
         sheet = self.game.score(self.session.state)
-        record = self.session.record
-        if self.at_table or record.seed is None or len(self.players) != 1:
+        deal, store = self._deal, self.session.store
+        if deal is None:
             return End(sheet)
-        if not self._best_asked:
-            options = make_options(self.game, record.options)
-            self._best = best_for_deal(self.game, options, record.seed, record.dealer,
-                                       DEAL_SECONDS)
-            self._best_asked = True
+        if self._best is None:
+            self._best = deal_bests.known(deal, store)
+        if self._best is None:
+            if deal_bests.begin(self.game, deal, store, self.best_known):
+                return End(sheet, pending=True)
+            self._best = deal_bests.best(self.game, deal, store)
         return End(sheet) if self._best is None else End(sheet, *self._best)

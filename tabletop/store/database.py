@@ -66,6 +66,11 @@ class GameRow:
     match_id: int | None = None
 
 
+DealRow = tuple[str, str, int, int]
+"""A dealt deal as the store keys it: the game, the options as JSON with sorted keys (the
+rules edition among them), the dealer edition and the seed."""
+
+
 @dataclass(frozen=True, slots=True)
 class MatchRow:
     id: int
@@ -377,6 +382,29 @@ class Store:
         for game_id, *values in rows:
             found.setdefault(int(game_id), []).append(ReviewFigure(*values))
         return found
+
+    @_locked
+    def deal_best(self, deal: DealRow) -> tuple[int, bool] | None:
+        """A deal's best score kept in the store and whether it is exact (see ``DealRow``)."""
+        row = self.conn.execute(
+            "SELECT best, exact FROM deal_bests WHERE game = ? AND options = ?"
+            " AND dealer = ? AND seed = ?", deal).fetchone()
+        if row is None:
+            return None
+        return store_rows.integer(row[0], "deal_bests.best"), bool(row[1])
+
+    def keep_deal_best(self, deal: DealRow, best: int, exact: bool, effort: float) -> None:
+        """Keep a deal's best score; an exact one is never replaced by one cut short."""
+        with self._tx():
+            held = self.conn.execute(
+                "SELECT exact FROM deal_bests WHERE game = ? AND options = ?"
+                " AND dealer = ? AND seed = ?", deal).fetchone()
+            if held is not None and held[0] and not exact:
+                return
+            self.conn.execute(
+                "INSERT OR REPLACE INTO deal_bests (game, options, dealer, seed, best, exact,"
+                " effort, created) VALUES (?, ?, ?, ?, ?, ?, ?, ?)",
+                (*deal, best, int(exact), effort, now_stamp()))
 
     @_locked
     def events_stored(self, game_id: int) -> int:

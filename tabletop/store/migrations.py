@@ -200,5 +200,22 @@ MIGRATIONS: tuple[str, ...] = (
     """
     ALTER TABLE games DROP COLUMN plugin_version;
     """,
+    # 12: a dealt solo deal's best score (issue #26), solved once while the deal is played and
+    # kept with the deal itself, not a game: a challenge's leaderboard and every later game of
+    # the same deal read it. A deal is the game, the options as JSON with sorted keys (the
+    # rules edition among them), the dealer edition and the seed.
+    """
+    CREATE TABLE deal_bests (
+        game TEXT NOT NULL,
+        options TEXT NOT NULL,
+        dealer INTEGER NOT NULL,
+        seed INTEGER NOT NULL,
+        best INTEGER NOT NULL,
+        exact INTEGER NOT NULL,
+        effort REAL NOT NULL,
+        created TEXT NOT NULL,
+        PRIMARY KEY (game, options, dealer, seed)
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

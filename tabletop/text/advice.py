@@ -22,6 +22,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sim_title": {"en": "Games: {games}, seeds from {seed}",
                   "de": "Spiele: {games}, Seeds ab {seed}"},
     "sim_progress": {"en": "Simulating", "de": "Simuliere"},
+    # a search that takes its time says so, and Ctrl-C keeps the best found (issue #26)
+    "thinking_hint": {"en": "Thinking… (Ctrl-C: take the best found so far)",
+                      "de": "Denke nach … (Strg-C: das bisher Beste nehmen)"},
+    "thinking_deal_best": {"en": "Working out the best possible for this deal… (Ctrl-C: "
+                                 "don't wait)",
+                           "de": "Rechne das Bestmögliche für dieses Blatt aus … (Strg-C: "
+                                 "nicht warten)"},
+    "thinking_stopping": {"en": "Stopping: taking the best found so far…",
+                          "de": "Halte an: nehme das bisher Beste …"},
+    "hint_stopped": {"en": "Cut short: the best found so far.",
+                     "de": "Abgebrochen: das bisher Beste."},
     "sim_histogram": {"en": "{title}: final scores", "de": "{title}: Endstände"},
     "col_bot": {"en": "Bot", "de": "Bot"},
     "col_win_rate": {"en": "Wins", "de": "Siege"},

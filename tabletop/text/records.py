@@ -133,6 +133,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "deal_best_reached": {"en": "Best possible for this deal: {best}, and you reached it.",
                           "de": "Bestmöglich mit diesem Blatt: {best}, und du hast es "
                                 "erreicht."},
+    "deal_best_pending": {"en": "Best possible for this deal: still being worked out…",
+                          "de": "Bestmöglich mit diesem Blatt: wird noch ausgerechnet …"},
     "deal_best_found": {"en": "Best found for this deal (search cut short): {best}; you scored "
                               "{score}.",
                         "de": "Bestes gefundenes Ergebnis für dieses Blatt (Suche "

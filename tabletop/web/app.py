@@ -79,6 +79,7 @@ def create_app(store: Store, *, lan: bool = False, hosts: Iterable[str] = ()) ->
         Route("/s/{token}/act", act, methods=["POST"]),
         Route("/s/{token}/undo", undo, methods=["POST"]),
         Route("/s/{token}/hint", hint),
+        Route("/s/{token}/hint/stop", stop_hint, methods=["POST"]),
         Route("/s/{token}/log", pages.log),
         Route("/s/{token}/rules", pages.rules),
         Route("/s/{token}/fix/{number}", fix, methods=["GET", "POST"]),
@@ -113,6 +114,9 @@ def base_of(request: Request) -> str:
     return str(request.base_url).rstrip("/")
 
 
+BEST_REFRESH_SECONDS = 2  # how often a page without app.js looks for its deal's best
+
+
 async def game_page(request: Request, link: Link, *, status: int = 200, error: str | None = None,
                     notice: str | None = None, hint: Markup | None = None,
                     typed: str | None = None) -> Response:
@@ -120,24 +124,28 @@ async def game_page(request: Request, link: Link, *, status: int = 200, error: s
     hub = hub_of(request)
     ready = ready_of(request)
 
-    def draw() -> tuple[str, Markup]:
+    def draw() -> tuple[str, Markup, bool]:
         table = hub.table(link.game_id)
         with table.lock:
             links = hub.links.of_game(link.game_id) if link.role == WATCH else None
             following = hub.successor(link) if table.over else None
+            mark = hub.mark(link.game_id, table)
             return title(table), main_part(table, link, ready=ready, base=base_of(request),
                                            error=error, notice=notice, hint=hint, links=links,
-                                           typed=typed, mark=hub.links.mark(link.game_id),
-                                           following=following)
+                                           typed=typed, mark=mark, following=following), \
+                table.best_pending()
 
     try:
-        name, main = await run_in_threadpool(draw)
+        name, main, pending = await run_in_threadpool(draw)
     except TabletopError as exc:
         return message(request, t("web_err_game_title"), exc.message(), status=400)
     if wants_part(request):
         return HTMLResponse(str(main), status_code=status, headers={"Cache-Control": "no-store"})
-    return page(request, name, main, status=status, host=is_host(request),
-                live=f"/s/{link.token}/events", home=f"/s/{link.token}")
+    response = page(request, name, main, status=status, host=is_host(request),
+                    live=f"/s/{link.token}/events", home=f"/s/{link.token}")
+    if pending:  # without app.js the page looks again until the deal's best fills in
+        response.headers["Refresh"] = str(BEST_REFRESH_SECONDS)
+    return response
 
 
 def status_of(exc: TabletopError) -> int:
@@ -336,15 +344,22 @@ async def hint(request: Request) -> Response:
         return link
     hub = hub_of(request)
 
-    def advise() -> Markup:
-        table = hub.table(link.game_id)
-        with table.lock:
-            return advice_part(table, link, ready_of(request), HINT_SECONDS)
-
-    advice = await run_in_threadpool(advise)
+    ready = ready_of(request)
+    advice = await run_in_threadpool(hub.hint, link, lambda table, stop: advice_part(
+        table, link, ready, HINT_SECONDS, stop))
     if wants_part(request):
         return HTMLResponse(str(advice), headers={"Cache-Control": "no-store"})
     return await game_page(request, link, hint=advice)
+
+
+async def stop_hint(request: Request) -> Response:
+    """A second tap on the hint button: the hint being searched answers with the best it
+    found so far (204 either way: a hint that answered meanwhile needs nothing)."""
+    link = await link_of(request)
+    if isinstance(link, Response):
+        return link
+    hub_of(request).stop_hint(link)
+    return Response(status_code=204)
 
 
 async def fix(request: Request) -> Response:

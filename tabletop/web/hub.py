@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
@@ -21,9 +21,11 @@ from tabletop.play.dealers import new_seed
 from tabletop.play.driver import bot_seats
 from tabletop.play.session import Session, chosen_options, make_options, settable
 from tabletop.play.table import Fixed, Offer, Table, Undone
-from tabletop.plugin import Chance, Game
+from tabletop.plugin import Chance, Game, Stop
 from tabletop.store.database import Store
 from tabletop.web.links import DEVICE, SEAT, WATCH, Link, Links
+
+T = TypeVar("T")
 
 
 def chance_event(chance: Chance, counts: Sequence[int]) -> Event:
@@ -57,6 +59,7 @@ class Hub:
         self._lock = threading.Lock()
         self._again = threading.Lock()  # two phones pressing "play again" start one game
         self._listeners: dict[int, set[asyncio.Queue[str]]] = {}
+        self.thinking: dict[str, Stop] = {}  # the hints being searched, by the asking link
         self.loop: asyncio.AbstractEventLoop | None = None
 
     # -- the games --------------------------------------------------------------------------
@@ -84,8 +87,11 @@ class Hub:
         session = Session.from_record(game, record, store=self.store, game_id=game_id)
         table = Table(session, pending=self.store.pending(game_id),
                       keep=lambda waiting: self.store.keep_pending(game_id, waiting))
+        # A solo deal's best is worked out while it is played; its end screen fills it in.
+        table.best_known = lambda: self.notify(game_id)
         with table.lock:
             table.advance()  # as the terminal does on resuming: the bots and the dealer go on
+            table.solve_ahead()
         return table
 
     def start(self, session: Session) -> Link:
@@ -185,6 +191,29 @@ class Hub:
         with table.lock:
             return table.fix_preview(link.place(), number, pick, version=version)
 
+    # -- hints ------------------------------------------------------------------------------
+
+    def hint(self, link: Link, think: Callable[[Table, Stop], T]) -> T:
+        """``think`` on the link's game with a ``Stop`` that ``stop_hint`` sets (a second tap
+        on the hint button), under the game's lock."""
+        stop = Stop()
+        self.thinking[link.token] = stop
+        try:
+            table = self.table(link.game_id)
+            with table.lock:
+                return think(table, stop)
+        finally:
+            if self.thinking.get(link.token) is stop:
+                del self.thinking[link.token]
+
+    def stop_hint(self, link: Link) -> bool:
+        """Cut short the hint this link is waiting for: it answers with the best found so
+        far. False when none is being searched."""
+        stop = self.thinking.get(link.token)
+        if stop is not None:
+            stop.set()
+        return stop is not None
+
     # -- listening --------------------------------------------------------------------------
 
     def listen(self, game_id: int) -> asyncio.Queue[str]:
@@ -197,11 +226,18 @@ class Hub:
 
     def version(self, game_id: int) -> str:
         """What the game's pages show now: the game's version (the table's snapshot is built
-        by one thread at a time) and the links' mark (who has joined, the next game)."""
+        by one thread at a time) and the mark (see ``mark``)."""
         table = self.table(game_id)
         with table.lock:
             version = table.version
-        return version + self.links.mark(game_id)
+            return version + self.mark(game_id, table)
+
+    def mark(self, game_id: int, table: Table) -> str:
+        """What a game's pages show besides the game: who has joined, the next game (the
+        links' mark) and whether the deal's best is still being worked out (the end screen
+        fills it in when it is known). The caller holds the table's lock."""
+        table.end()  # an end drawn now begins its deal's best if nothing else did
+        return self.links.mark(game_id) + ("…" if table.best_pending() else "")
 
     def notify(self, game_id: int) -> None:
         """Tell every page of the game (from any thread) that it moved on."""

@@ -56,6 +56,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "web_log": {"en": "Log", "de": "Protokoll"},
     "web_rules": {"en": "Rules", "de": "Regeln"},
     "web_hint": {"en": "Hint", "de": "Tipp"},
+    "web_thinking": {"en": "Thinking… tap to stop", "de": "Denke nach … tippen zum Anhalten"},
     "web_no_hint": {"en": "No hint now.", "de": "Gerade kein Tipp."},
     "web_undo": {"en": "Undo", "de": "Zurück"},
     "web_fix": {"en": "fix", "de": "korrigieren"},

@@ -88,7 +88,7 @@ class Reviews:
             job.done, job.total = done, total
 
         try:
-            found = review(job.session, game_id=game_id, progress=told)
+            found = review(job.session, game_id=game_id, progress=told, store=self.store)
             self.store.keep_review(game_id, job.events, figures(found))
             job.result = found
         except TabletopError as exc:

@@ -19,7 +19,7 @@ from tabletop.i18n import language, t
 from tabletop.play import story
 from tabletop.play.driver import SCREEN_SECONDS
 from tabletop.play.table import CHOOSING, CHOSEN, Change, Offer, Place, Table, offer_digest
-from tabletop.plugin import Advice, Chance, Decision, HasChoices, Observation, words
+from tabletop.plugin import Advice, Chance, Decision, HasChoices, Observation, Stop, words
 from tabletop.web.hub import most_of
 from tabletop.web.links import SEAT, WATCH, Link
 from tabletop.web.scores import score_sheet
@@ -316,8 +316,10 @@ def tools(table: Table, link: Link, place: Place) -> Markup:
         if place.ready is not None else Markup("")
     if table.may_hint(place):
         parts.insert(0, Markup(
-            '<form method="get" action="/s/{}/hint" data-target="#hint">{}'
-            '<button class="hint">{}</button></form>').format(token, ready, t("web_hint")))
+            '<form method="get" action="/s/{}/hint" data-target="#hint"'
+            ' data-stop="/s/{}/hint/stop">{}<button class="hint" data-thinking="{}">{}</button>'
+            '</form>').format(
+            token, token, ready, t("web_thinking"), t("web_hint")))
     if table.undo_refusal(place) is None:
         parts.insert(0, Markup(
             '<form method="post" action="/s/{}/undo"><input type="hidden" name="v" value="{}">'
@@ -334,8 +336,10 @@ def end_part(table: Table, link: Link, following: Link | None) -> Markup:
     end = table.end()
     if end is None:
         return Markup("")
-    said = Markup("").join(Markup("<p>{}</p>").format(narration.render(line))
-                           for line in end.lines())
+    # The deal's best still being worked out: the page is drawn again when it is known.
+    said = Markup("").join(
+        Markup('<p class="best-pending" aria-busy="true">{}</p>' if line.key == "deal_best_pending"
+               else "<p>{}</p>").format(narration.render(line)) for line in end.lines())
     if following is not None:
         after = Markup('<p class="again"><a class="button primary" href="/s/{}" data-follow>{}'
                        '</a> <span class="muted">{}</span></p>').format(
@@ -412,14 +416,17 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
                                    else name, "1" if mine else "", Markup("").join(parts))
 
 
-def advice_part(table: Table, link: Link, ready: int | None, seconds: float) -> Markup:
+def advice_part(table: Table, link: Link, ready: int | None, seconds: float,
+                stop: Stop | None = None) -> Markup:
     """The hint: the advice for the decision this device owes now (every seat of a
-    simultaneous choice has one)."""
-    advice = table.advice(link.place(ready), seconds)
+    simultaneous choice has one); ``stop``, set by a second tap, keeps the best found."""
+    advice = table.advice(link.place(ready), seconds, stop)
     if advice is None:
         return Markup('<p class="muted">{}</p>').format(t("web_no_hint"))
-    return Markup('<section class="advice"><h2>{}</h2>{}{}</section>').format(
-        t("web_hint"), web_view(table.game).advice(advice),
+    stopped = Markup('<p class="muted">{}</p>').format(t("hint_stopped")) \
+        if stop is not None and stop.is_set() else Markup("")
+    return Markup('<section class="advice"><h2>{}</h2>{}{}{}</section>').format(
+        t("web_hint"), stopped, web_view(table.game).advice(advice),
         hinted(table, link, ready, advice.best))
 
 

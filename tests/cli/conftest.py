@@ -31,6 +31,6 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
 def quick_deal_report(monkeypatch: pytest.MonkeyPatch) -> None:
     """A finished hotseat game solves its deal for the closing line; a test need not wait the
     seconds a person would (the solver has tests of its own)."""
-    from tabletop.play import table
+    from tabletop.play import deal_bests
 
-    monkeypatch.setattr(table, "DEAL_SECONDS", 0.05)
+    monkeypatch.setattr(deal_bests, "EFFORT", 0.002)

@@ -15,10 +15,9 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
-from tabletop.cli import loop, together
+from tabletop.cli import loop
 from tabletop.events import BadInput, challenge_key
-from tabletop.play import registry
-from tabletop.play import table as tables
+from tabletop.play import deal_bests, registry
 from tabletop.play.dealers import DEALER
 from tabletop.play.session import Session
 from tabletop.play.table import DEVICE, Place, Table
@@ -47,8 +46,7 @@ NO_HINTS = "✗ No hints in a challenge: everyone plays the deal on their own."
 @pytest.fixture(autouse=True)
 def quick_best(monkeypatch: pytest.MonkeyPatch) -> None:
     """The best score of a deal is the solver's business (tested elsewhere)."""
-    monkeypatch.setattr(together, "best_for_deal", lambda *args, **kwargs: (42, True))
-    monkeypatch.setattr(tables, "best_for_deal", lambda *args, **kwargs: None)
+    monkeypatch.setattr(deal_bests, "best_for_deal", lambda *args, **kwargs: (42, True))
 
 
 @pytest.fixture

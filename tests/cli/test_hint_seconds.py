@@ -19,9 +19,10 @@ def asked(monkeypatch: pytest.MonkeyPatch) -> list[float | None]:
     seen: list[float | None] = []
     real = advisors.advise
 
-    def spy(table: Any, place: Any, seconds: float | None) -> advisors.Advice:
+    def spy(table: Any, place: Any, seconds: float | None,
+            stop: Any = None) -> advisors.Advice:
         seen.append(seconds)
-        return real(table, place, 0.05)
+        return real(table, place, 0.05, stop)
 
     monkeypatch.setattr(advisors, "advise", spy)
     return seen

@@ -18,11 +18,9 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console
 
-from tabletop.cli import together
 from tabletop.cli.together import standings, todays_seed
 from tabletop.events import Record, challenge_key
-from tabletop.play import registry
-from tabletop.play import table as tables
+from tabletop.play import deal_bests, registry
 from tabletop.play.dealers import DEALER, RandomDealer
 from tabletop.play.session import Session, result_json
 from tabletop.plugin import Chance
@@ -56,9 +54,7 @@ def no_waiting_for_the_disk(monkeypatch: pytest.MonkeyPatch) -> None:
 def quick_best(monkeypatch: pytest.MonkeyPatch) -> None:
     """The best score of a deal is the solver's business (tested elsewhere): a fixed answer
     here keeps the leaderboard's caption known and the tests quick."""
-    monkeypatch.setattr(together, "best_for_deal", lambda game, options, seed, seconds=10.0:
-                        (42, True))
-    monkeypatch.setattr(tables, "best_for_deal", lambda *args, **kwargs: None)
+    monkeypatch.setattr(deal_bests, "best_for_deal", lambda *args, **kwargs: (42, True))
 
 
 # --- helpers ------------------------------------------------------------------------------------
@@ -334,7 +330,7 @@ def test_the_leaderboard_ranks_the_deals_scores(home: Path) -> None:
 def test_the_leaderboard_in_german_and_a_search_cut_short(
         home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     stored_challenge(home, 11, {"Ana": (12, "won"), "Bo": (-40, "lost")})
-    monkeypatch.setattr(together, "best_for_deal", lambda *args, **kwargs: (15, False))
+    monkeypatch.setattr(deal_bests, "best_for_deal", lambda *args, **kwargs: (15, False))
     result = invoke(*SC, "--seed", "11", "-p", "Ana", "-p", "Bo", "--lang", "de",
                     input=moves(""))
     assert_ok(result)
@@ -471,7 +467,7 @@ def resumed_match(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str]:
         for name, value in (("TABLETOP_HOME", str(home)), ("TABLETOP_LANG", "en"),
                             ("NO_COLOR", "1"), ("COLUMNS", "80"), ("LINES", "40")):
             mp.setenv(name, value)
-        mp.setattr(tables, "best_for_deal", lambda *args, **kwargs: None)
+        mp.setattr(deal_bests, "best_for_deal", lambda *args, **kwargs: None)
         skip_disk_waits(mp)
         store_match(home, 2, 20, [bot_game(20, cut=3)])
         result = invoke("resume", "1")

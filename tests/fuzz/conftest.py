@@ -20,7 +20,7 @@ def work_budget(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.fixture(autouse=True)
 def quick_searches(monkeypatch: pytest.MonkeyPatch) -> None:
     from tabletop.cli import advisors
-    from tabletop.play import table
+    from tabletop.play import deal_bests
 
-    monkeypatch.setattr(table, "DEAL_SECONDS", 0.02)
+    monkeypatch.setattr(deal_bests, "EFFORT", 0.0005)
     monkeypatch.setattr(advisors, "HINT_SECONDS", 0.02)

@@ -236,8 +236,8 @@ def test_an_old_store_gets_its_ratings_once(tmp_path: Any) -> None:
     conn = sqlite3.connect(path)
     # reviews came after, and the plugin version went after
     conn.executescript("DROP TABLE ratings; DROP TABLE rating_changes; DROP TABLE rating_kinds;"
-                       "DROP TABLE reviews; ALTER TABLE games ADD COLUMN plugin_version TEXT"
-                       " NOT NULL DEFAULT '1'; PRAGMA user_version = 8;")
+                       "DROP TABLE reviews; DROP TABLE deal_bests; ALTER TABLE games ADD COLUMN"
+                       " plugin_version TEXT NOT NULL DEFAULT '1'; PRAGMA user_version = 8;")
     conn.close()
     assert SCHEMA_VERSION >= 9 and "CREATE TABLE ratings" in MIGRATIONS[8]
     reopened = Store(path)

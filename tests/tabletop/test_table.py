@@ -240,9 +240,9 @@ def test_a_fix_reports_every_entry_it_dropped(store: Store) -> None:
 # -- the end ------------------------------------------------------------------------------
 
 def test_the_end_says_a_solo_deals_best_in_every_face(monkeypatch: pytest.MonkeyPatch) -> None:
-    from tabletop.play import table as tables
+    from tabletop.play import deal_bests
 
-    monkeypatch.setattr(tables, "best_for_deal", lambda *args, **kwargs: (17, True))
+    monkeypatch.setattr(deal_bests, "best_for_deal", lambda *args, **kwargs: (17, True))
     table = new(None, "scoundrel", ["Ana"])
     assert table.end() is None
     while not table.over:

@@ -70,10 +70,32 @@
     }
   }
 
+  // A hint that takes its time says so on its button after half a second, and a second tap
+  // stops it: the server answers with the best found so far (issue #26).
+  const THINKING_AFTER = 500;
+  function thinkingSend(form, submitter) {
+    const button = form.querySelector("button.hint");
+    if (form.dataset.thinking) {  // the second tap
+      fetch(form.dataset.stop, { method: "POST", cache: "no-store" }).catch(function () {});
+      return;
+    }
+    form.dataset.thinking = "1";
+    const label = button ? button.textContent : "";
+    const timer = setTimeout(function () {
+      if (button) { button.textContent = button.dataset.thinking; button.classList.add("thinking"); }
+    }, THINKING_AFTER);
+    send(form, submitter).finally(function () {
+      clearTimeout(timer);
+      delete form.dataset.thinking;
+      if (button) { button.textContent = label; button.classList.remove("thinking"); }
+    });
+  }
+
   document.addEventListener("submit", function (event) {
     const form = event.target;
     if (!main || !main.dataset.live || !form.closest("#main")) return;
     event.preventDefault();
+    if (form.dataset.stop) { thinkingSend(form, event.submitter); return; }
     // A second tap while the first is on its way is the same move, not another one (a double
     // tap answered "the game moved on" after a move that went through).
     if (sending && (form.method || "get").toLowerCase() === "post") return;

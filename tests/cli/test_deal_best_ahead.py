@@ -1,0 +1,193 @@
+"""Answers ready before they are asked (issue #26): a solo deal's best is solved in the
+background while it is played and kept with the deal, so the end screen, a challenge's
+leaderboard and a second game of the same deal read it (solved once); Ctrl-C during a hint
+keeps the best found so far and exits 0."""
+
+from __future__ import annotations
+
+import _thread
+import signal
+import sqlite3
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from games.scoundrel import advice_search
+from games.scoundrel.options import ScoundrelOptions
+from tabletop.play import deal_bests
+from tabletop.play.session import Session
+from tabletop.play.table import DEVICE, Place, Table
+from tabletop.plugin import Stop
+from tabletop.store.database import Store
+from tests.processes import TIMEOUT, running, wait_for
+
+from .support import assert_ok, db_path, invoke, moves
+
+QUICK_SEED = 27  # settled in a few hundred positions: the tests' small effort is plenty
+FIRST_CARD_EVERY_TIME = moves(*["1", "2", "3"] * 50)  # more than any Scoundrel game needs
+
+
+def never_here(*args: Any, **kwargs: Any) -> None:
+    raise AssertionError("the deal was solved where it was asked for, not in the background")
+
+
+def kept_bests(home: Path) -> list[tuple[Any, ...]]:
+    with sqlite3.connect(db_path(home)) as conn:
+        return conn.execute("SELECT game, seed, best, exact FROM deal_bests").fetchall()
+
+
+@pytest.mark.background_solve
+def test_the_background_solve_serves_both_end_screens_and_the_leaderboard(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(deal_bests, "best_for_deal", never_here)  # this process never solves
+    result = invoke("scoundrel", "challenge", "--seed", str(QUICK_SEED), "-p", "Ana", "-p", "Bo",
+                    input=moves("") + FIRST_CARD_EVERY_TIME * 2)
+    assert_ok(result)
+    [(game, seed, best, exact)] = kept_bests(home)  # kept with the deal, once
+    assert (game, seed, exact) == ("scoundrel", QUICK_SEED, 1)
+    assert deal_bests.solves == 1
+    out = " ".join(result.output.split())
+    # Ana's end screen, Bo's (a second game of the deal) and the leaderboard all say it
+    assert out.count(f"Best possible for this deal: {best}") == 2, out
+    assert f"Best possible score for this deal: {best}" in out
+
+
+@pytest.mark.background_solve
+def test_a_game_started_solves_its_deal_in_the_background_and_its_end_fills_in() -> None:
+    store = Store()
+    session = Session.start(deal_bests_game(), ScoundrelOptions(), ["Ana"], mode="play",
+                            seed=QUICK_SEED, store=store, opened=True)
+    table = Table(session)
+    told: list[bool] = []
+    table.best_known = lambda: told.append(True)
+    table.solve_ahead()
+    play_out(table)
+    end = table.end()
+    assert end is not None
+    if end.pending:  # it says so, and fills in once the background has it
+        assert [line.key for line in end.lines()][-1] == "deal_best_pending"
+        table.wait_for_best(Stop())
+        end = table.end()
+        assert end is not None
+    assert told == [True] and not end.pending and end.best is not None and end.exact
+    assert deal_bests.solves == 1
+    # a second game of the deal (here a replay of it) reads it: nothing is started
+    again = Table(Session.start(deal_bests_game(), ScoundrelOptions(), ["Bo"], mode="play",
+                                seed=QUICK_SEED, store=store))
+    again.solve_ahead()
+    assert not deal_bests.pending(deal_bests.deal_of(again.game, again.session.record))
+    assert deal_bests.solves == 1
+
+
+def test_without_a_background_the_end_solves_once_and_keeps_it(home: Path) -> None:
+    store = Store()
+    ends = []
+    for player in ("Ana", "Bo"):
+        table = Table(Session.start(deal_bests_game(), ScoundrelOptions(), [player],
+                                    mode="play", seed=QUICK_SEED, store=store))
+        table.solve_ahead()  # off in the tests: nothing starts
+        play_out(table)
+        ends.append(table.end())
+        assert len(kept_bests(home)) == 1  # the store keeps it, for the next process too
+    assert deal_bests.solves == 1
+    assert ends[0] is not None and ends[1] is not None and ends[0].best == ends[1].best
+
+
+def play_out(table: Table) -> None:
+    """Every decision the first action listed; the dealer deals."""
+    while True:
+        table.advance()
+        if table.over:
+            return
+        table.act(Place(DEVICE), lambda offer: offer.actions[0])
+
+
+def deal_bests_game() -> Any:
+    from tabletop.play import registry
+
+    return registry.get("scoundrel")
+
+
+# ---- Ctrl-C during a hint --------------------------------------------------------------
+
+
+def test_ctrl_c_during_hint_prints_the_best_found_and_exits_0(
+        home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl-C comes after a fixed number of positions (never the clock): the search stops
+    at its next look and answers with the deepest depth it finished."""
+    tick = advice_search.Search.tick
+    searched = [0]
+
+    def ctrl_c_midway(search: advice_search.Search) -> None:
+        searched[0] += 1
+        if searched[0] == 20_000:
+            _thread.interrupt_main()  # what Ctrl-C does: KeyboardInterrupt in the main thread
+        tick(search)
+
+    monkeypatch.setattr(advice_search.Search, "tick", ctrl_c_midway)
+    game = tmp_path / "game.txt"
+    game.write_text("room 7D KS 5H 9C\nplay 7D\n", encoding="utf-8")
+    result = invoke("scoundrel", "hint", str(game), "--time", "100")
+    assert_ok(result)
+    out = result.output
+    assert "Cut short: the best found so far." in out
+    assert "Advice (expected final score):" in out
+    assert searched[0] < 100 * 50_000  # stopped long before the budget of 100 seconds
+
+
+def test_ctrl_c_at_a_terminal_stops_the_thinking_hint(home: Path, tmp_path: Path) -> None:
+    """The real thing: the status line says it thinks (Rich takes the output for a terminal),
+    then SIGINT; the best found so far is printed and the exit code is 0."""
+    game = tmp_path / "game.txt"
+    game.write_text("room 7D KS 5H 9C\nplay 7D\n", encoding="utf-8")
+    out = tmp_path / "out.txt"
+    with running(home, out, "scoundrel", "hint", str(game), "--time", "300",
+                 TTY_COMPATIBLE="1", TERM="xterm") as (proc, _):
+        wait_for("the thinking line", lambda: "Thinking" in out.read_text(
+            encoding="utf-8", errors="replace"), proc)
+        proc.send_signal(signal.SIGINT)
+        assert proc.wait(TIMEOUT) == 0
+    said = out.read_text(encoding="utf-8")
+    assert "Cut short: the best found so far." in said
+    assert "Advice (expected final score):" in said
+    assert "Traceback" not in said
+
+
+def test_a_review_reads_the_deals_best_kept_with_the_deal(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from games.scoundrel import solver
+    from tests.web.test_records_pages import played
+
+    store = Store()
+    session = played(store, "scoundrel", ["Ana"], QUICK_SEED)
+    deal = deal_bests.deal_of(session.game, session.record)
+    assert deal is not None and session.game_id is not None
+    store.keep_deal_best(deal.row(), 29, True, 1.0)  # solved while it was played
+    store.close()
+    monkeypatch.setattr(solver, "solve_seed", never_here)
+    result = invoke("review", str(session.game_id))
+    assert_ok(result)
+    assert "this deal's best score is 29" in " ".join(result.output.split())
+
+
+def test_ctrl_c_during_solve_prints_the_best_found_and_exits_0(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The solver looks at its stop between positions; Ctrl-C comes at its 50th look (work,
+    never the clock), long before seed 8 (the hardest of seeds 0-29) is settled."""
+    from tabletop import plugin
+
+    is_set = plugin.Stop.is_set
+    looks = [0]
+
+    def looked(stop: plugin.Stop) -> bool:
+        looks[0] += 1
+        if looks[0] == 50:
+            _thread.interrupt_main()
+        return is_set(stop)
+
+    monkeypatch.setattr(plugin.Stop, "is_set", looked)
+    result = invoke("scoundrel", "solve", "--seed", "8", "--json")
+    assert_ok(result)
+    assert '"exact": false' in result.stdout  # seed 8 settled says 17, exact
+    assert looks[0] < 1000  # it stopped at once
