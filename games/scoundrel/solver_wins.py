@@ -17,13 +17,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeAlias
 
-from games.scoundrel.engine import RUN, VALUES, Under
+from games.scoundrel.engine import KINDS, RUN, VALUES, Under
 from games.scoundrel.solver_bounds import MONSTERS, WinBound, cards_of, mask_of
 from games.scoundrel.solver_turns import Moves, Play, TurnCache, finish_score, health_after
 
 ROOM_SIZE = 4
 CHECK_EVERY = 1024  # nodes between two looks at the clock
 NONE = -(10**6)  # below every score: nothing found yet
+CARRY_RANK = (0, *(KINDS[c] * 20 + VALUES[c] for c in range(len(KINDS))))
 
 # A line of play from a node: the moves of its first turn and the line after it (a linked
 # list, so that lines found share their tails).
@@ -139,7 +140,7 @@ class WinSearch:
         if len(room) == ROOM_SIZE and rest and not ran:
             # S6: the room goes under; tried after the greedy first line.
             under = room if self.under is None else self.under(room, runs)
-            children.insert(min(1, len(children)), (rest + bytes(under), -1, mask, health,
+            children.append((rest + bytes(under), -1, mask, health,
                                                     weapon, cap, 1, runs + 1, (RUN,)))
         for child in children:
             score, line = self.test(*child[:-1], k)
@@ -176,7 +177,7 @@ class WinSearch:
             left = mask & ~play.played
             promise = bound(left, h, play.weapon, play.cap)
             if promise >= k:
-                scored.append((promise, h * 2 + play.weapon + min(play.cap, play.weapon + 5),
+                scored.append((promise, (h, play.weapon, play.cap, CARRY_RANK[play.carry + 1]),
                                left, h, play))
             elif promise > cut:
                 cut = promise
