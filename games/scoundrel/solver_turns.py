@@ -61,6 +61,10 @@ def finish_score(h: int, finish: Finish) -> int:
     return max(after, 0)
 
 
+# A way on from a concrete health: (card carried, health, weapon, cap, cards played, moves).
+End = tuple[int, int, int, int, int, Moves]
+
+
 # A blow that can kill: (threshold, top, delta) of the turn before it, its damage, the room's
 # monsters left unplayed that count against the loss.
 Blow = tuple[int, int, int, int, int]
@@ -81,6 +85,28 @@ class TurnCache:
                          tuple[list[Play], list[Finish]]] = {}
         self.blows: dict[tuple[tuple[int, ...], int, int], dict[Blow, Moves]] = {}
         self.death_table: dict[tuple[tuple[int, ...], int, int, int], Death | None] = {}
+        self.ends_table: dict[tuple[tuple[int, ...], int, int, bool, int], list[End]] = {}
+
+    def ends(self, room: tuple[int, ...], weapon: int, cap: int, last: bool,
+             health: int) -> list[End]:
+        """The plays of ``plays`` from ``health`` that survive, as the turn leaves them: of
+        those alike but for health only the one with the most, and none another beats."""
+        key = (room, weapon, cap, last, health)
+        found = self.ends_table.get(key)
+        if found is None:
+            best: dict[tuple[int, int, int], tuple[int, Play]] = {}
+            for play in self.plays(room, weapon, cap, last)[0]:
+                h = health_after(health, play.threshold, play.top, play.delta)
+                alike = (play.carry, play.weapon, play.cap)
+                if h > 0 and (alike not in best or best[alike][0] < h):
+                    best[alike] = h, play
+            found = []
+            for (carry, w, c), (h, play) in sorted(best.items(), key=lambda e: -e[1][0]):
+                if not any(e[0] == carry and e[1] >= h and e[2] >= w and e[3] >= c
+                           for e in found):
+                    found.append((carry, h, w, c, play.played, play.moves))
+            self.ends_table[key] = found
+        return found
 
     def death(self, room: tuple[int, ...], weapon: int, cap: int, health: int) -> Death | None:
         """The best way to die within this turn from ``health`` (S8, S9), None if none does."""

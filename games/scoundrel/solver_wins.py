@@ -17,13 +17,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeAlias
 
-from games.scoundrel.engine import KINDS, RUN, VALUES, Under
+from games.scoundrel.engine import FRESH, KINDS, RUN, VALUES, Under
 from games.scoundrel.solver_bounds import MONSTERS, WinBound, cards_of, mask_of
-from games.scoundrel.solver_turns import Moves, Play, TurnCache, finish_score, health_after
+from games.scoundrel.solver_turns import Moves, TurnCache, finish_score
 
 ROOM_SIZE = 4
 CHECK_EVERY = 1024  # nodes between two looks at the clock
 NONE = -(10**6)  # below every score: nothing found yet
+# Each card as the first card of its kind and value: spades as clubs.
+ALIKE = bytes(next(d for d in range(len(KINDS)) if KINDS[d] == KINDS[c] and VALUES[d] == VALUES[c])
+              for c in range(256) if c < len(KINDS)) + bytes(range(len(KINDS), 256))
 CARRY_RANK = (0, *(KINDS[c] * 20 + VALUES[c] for c in range(len(KINDS))))
 
 # A line of play from a node: the moves of its first turn and the line after it (a linked
@@ -58,6 +61,7 @@ class WinSearch:
         self.losses = losses
         self.turns = TurnCache(or_equal, room_penalty=True)
         self.monsters: dict[int, int] = {}
+        self.spans: dict[int, tuple[int, int]] = {}
         self.bound = WinBound(or_equal)
         self.deadline = deadline
         self.clock = clock
@@ -71,7 +75,10 @@ class WinSearch:
         reaches at least; or, if there is none, (a score no win from here passes, None).
         ``mask``: the cards of dungeon and carry; ``runs``: the rooms fled so far."""
         position = (dungeon, carry, runs)
-        known = self._known(position, health, weapon, cap, ran, k)
+        # A monster plays as any other of its value: failures, which hold no moves, are kept
+        # for the dungeon as values, so that a way and the same with the other suit meet.
+        alike = (dungeon.translate(ALIKE), ALIKE[carry] if carry >= 0 else -1, runs)
+        known = self._known(position, alike, health, weapon, cap, ran, k)
         if known is not None:
             return known
         self.nodes += 1
@@ -85,16 +92,16 @@ class WinSearch:
         if found[0] >= k:
             found = self._expand(dungeon, carry, mask, health, weapon, cap, ran, runs, k)
         if found[1] is None:
-            self._failed(position, health, weapon, cap, ran, found[0])
+            self._failed(alike, health, weapon, cap, ran, found[0])
         else:
             self.successes.setdefault(position, []).append(
                 (health, weapon, cap, ran, found[0], found[1]))
         return found
 
-    def _known(self, position: Position, health: int, weapon: int, cap: int, ran: int,
-               k: int) -> Result | None:
+    def _known(self, position: Position, alike: Position, health: int, weapon: int, cap: int,
+               ran: int, k: int) -> Result | None:
         """What the memo says for ``k``, or None."""
-        for h, w, c, r, most in self.failures.get(position, ()):
+        for h, w, c, r, most in self.failures.get(alike, ()):
             if most < k and h >= health and w >= weapon and c >= cap and r <= ran:
                 return most, None
         for h, w, c, r, score, line in self.successes.get(position, ()):
@@ -120,7 +127,7 @@ class WinSearch:
         need = ROOM_SIZE - (carry >= 0)
         room = ((carry,) if carry >= 0 else ()) + tuple(dungeon[:need])
         rest = dungeon[need:]
-        plays, finishes = self.turns.plays(room, weapon, cap, not rest)
+        finishes = self.turns.plays(room, weapon, cap, not rest)[1]
         signed = self.losses or k <= 0
         most = NONE if signed else 0  # 0: no win, and a loss scores no more
         for finish in finishes:
@@ -135,13 +142,17 @@ class WinSearch:
             if death[0] >= k:
                 return death
             most = max(most, death[0])
-        children, cut = self._children(plays, rest, mask, health, runs, k)
+        children, cut = self._children(room, rest, mask, health, weapon, cap, runs, k)
         most = max(most, cut)
         if len(room) == ROOM_SIZE and rest and not ran:
-            # S6: the room goes under; tried after the greedy first line.
-            under = room if self.under is None else self.under(room, runs)
-            children.append((rest + bytes(under), -1, mask, health,
-                                                    weapon, cap, 1, runs + 1, (RUN,)))
+            # S6: the room goes under; tried last, a line that plays it being the likelier.
+            # Without a dealer's order the rooms fled so far change nothing: not counted.
+            if self.under is None:
+                children.append((rest + bytes(room), -1, mask, health, weapon, cap, 1, 0,
+                                 (RUN,)))
+            else:
+                children.append((rest + bytes(self.under(room, runs)), -1, mask, health,
+                                 weapon, cap, 1, runs + 1, (RUN,)))
         for child in children:
             score, line = self.test(*child[:-1], k)
             if line is not None:
@@ -161,34 +172,42 @@ class WinSearch:
             return NONE, None
         return death[0] - self._monsters(mask & ~mask_of(room) & MONSTERS), (death[1], None)
 
-    def _children(self, plays: list[Play], rest: bytes, mask: int, health: int, runs: int,
-                  k: int) -> tuple[list[Child], int]:
+    def _children(self, room: tuple[int, ...], rest: bytes, mask: int, health: int,
+                  weapon: int, cap: int, runs: int, k: int) -> tuple[list[Child], int]:
         """The ways on that survive and may still reach ``k``, the most promising first, of
         those with the same card carried only the ones no other beats; and the best bound of
-        the others."""
+        the others. A weapon that may fight every monster left is as good as fresh, one that
+        may fight none as none: such ways are the same (and meet in the memo)."""
         signed = self.losses or k <= 0
         bound = self.bound.reach if signed else self.bound.score
+        spans = self.spans
         scored = []
         cut = NONE if signed else 0
-        for play in plays:
-            h = health_after(health, play.threshold, play.top, play.delta)
-            if h <= 0:
-                continue
-            left = mask & ~play.played
-            promise = bound(left, h, play.weapon, play.cap)
+        for carry, h, w, c, played, moves in self.turns.ends(room, weapon, cap, not rest,
+                                                             health):
+            left = mask & ~played
+            rank = (h, w, c, CARRY_RANK[carry + 1])
+            if w:
+                monsters = left & MONSTERS
+                span = spans.get(monsters)
+                if span is None:
+                    span = spans[monsters] = _span(monsters)
+                if span[0] >= c:
+                    w = c = 0
+                elif span[1] < c:
+                    c = FRESH
+            promise = bound(left, h, w, c)
             if promise >= k:
-                scored.append((promise, (h, play.weapon, play.cap, CARRY_RANK[play.carry + 1]),
-                               left, h, play))
+                scored.append((promise, rank, h, w, c, carry, left, moves))
             elif promise > cut:
                 cut = promise
-        scored.sort(key=lambda s: s[:2], reverse=True)
+        scored.sort(reverse=True)
         kept: list[Child] = []
-        for _, _, left, h, play in scored:
+        for _, _, h, w, c, carry, left, moves in scored:
             # A beaten way cannot reach more than the way beating it: its bound is covered.
-            if not any(carry == play.carry and hh >= h and w >= play.weapon and c >= play.cap
-                       for _, carry, _, hh, w, c, _, _, _ in kept):
-                kept.append((rest, play.carry, left, h, play.weapon, play.cap, 0, runs,
-                             play.moves))
+            if not any(kc == carry and kh >= h and kw >= w and kcap >= c
+                       for _, kc, _, kh, kw, kcap, _, _, _ in kept):
+                kept.append((rest, carry, left, h, w, c, 0, runs, moves))
         return kept, cut
 
     def _monsters(self, monsters: int) -> int:
@@ -197,3 +216,9 @@ class WinSearch:
         if found is None:
             found = self.monsters[monsters] = sum(VALUES[c] for c in cards_of(monsters))
         return found
+
+
+def _span(monsters: int) -> tuple[int, int]:
+    """The least and the greatest value of the monsters of a mask (99, 0 for none)."""
+    values = [VALUES[c] for c in cards_of(monsters)]
+    return (min(values), max(values)) if values else (99, 0)
