@@ -8,7 +8,7 @@ its cap; health adds to it. See ``WinBound.score``.
 from __future__ import annotations
 
 from games.scoundrel.components import MAX_HEALTH
-from games.scoundrel.engine import KINDS, MONSTER, POTION, VALUES, WEAPON
+from games.scoundrel.engine import KINDS, MONSTER, POTION, WEAPON
 
 PLAYS_PER_TURN = 3
 
@@ -41,13 +41,8 @@ class WinBound:
 
     def __init__(self, or_equal: int) -> None:
         self.or_equal = or_equal
-        # Each part depends on a few cards only, so it is kept apart and met again under
-        # other masks (the bound is asked for far more masks than there are parts).
+        # The bound is asked again and again for the same cards left (the ways on a room).
         self.table: dict[tuple[int, int, int], tuple[int, int, int]] = {}
-        self.potions: dict[tuple[int, int], tuple[int, int]] = {}
-        self.weapons: dict[int, tuple[int, int]] = {}
-        self.monsters: dict[int, tuple[int, ...]] = {}
-        self.costs: dict[tuple[int, int, int, int, int, int], int] = {}
 
     def score(self, mask: int, health: int, weapon: int, cap: int) -> int:
         """Every monster left costs at least its value above the best weapon that could
@@ -72,46 +67,51 @@ class WinBound:
     def _parts(self, mask: int, weapon: int, cap: int) -> tuple[int, int, int]:
         # A turn plays three cards and heals once (S5); a fled turn heals nothing.
         turns = -(-mask.bit_count() // PLAYS_PER_TURN)
-        potions = (mask & POTIONS, turns)
-        heal = self.potions.get(potions)
-        if heal is None:
-            values = sorted((VALUES[c] for c in cards_of(potions[0])), reverse=True)
-            heal = self.potions[potions] = (sum(values[:turns]), values[0] if values else 0)
-        weapons = self.weapons.get(mask & WEAPONS)
-        if weapons is None:
-            values = sorted((VALUES[c] for c in cards_of(mask & WEAPONS)), reverse=True)
-            values += [0, 0]
-            weapons = self.weapons[mask & WEAPONS] = (values[0], values[1])
-        return heal[0], heal[1], self._cost(mask & MONSTERS, weapons, weapon, cap)
+        heals = _HEALS[mask >> _POTION_SHIFT & _NINE]
+        first, second = _ARMS[mask >> _WEAPON_SHIFT & _NINE]
+        return heals[min(turns, len(heals) - 1)], _BEST[mask >> _POTION_SHIFT & _NINE], \
+            self._cost(mask & _THIRTEEN, mask >> _SPADE_SHIFT & _THIRTEEN, first, second,
+                       weapon, cap)
 
-    def _cost(self, monsters: int, weapons: tuple[int, int], weapon: int, cap: int) -> int:
-        """The least the monsters left can cost. Under ``lower`` a weapon slays each value
-        at most once, so the second monster of a value meets at best the second weapon."""
-        first, second = weapons
+    def _cost(self, clubs: int, spades: int, first: int, second: int, weapon: int,
+              cap: int) -> int:
+        """The least the monsters left can cost (each value a bit: the monsters present once
+        at least, and twice). Under ``lower`` a weapon slays each value at most once, so the
+        second monster of a value meets at best the second weapon; the weapon held only
+        monsters below its cap."""
+        once, twice = clubs | spades, clubs & spades
         if self.or_equal:
             # One weapon may slay every monster, in falling order.
-            first = max(first, weapon if cap else 0)
-            key = (monsters, first, 0, 0, 0, 0)
-        else:
-            key = (monsters, first, second, weapon, cap, 0)
-        found = self.costs.get(key)
-        if found is not None:
-            return found
-        values = self.monsters.get(monsters)
-        if values is None:
-            values = self.monsters[monsters] = tuple(
-                sorted((VALUES[c] for c in cards_of(monsters)), reverse=True))
-        if self.or_equal:
-            found = sum(m - first for m in values if m > first)
-        else:
-            arms = sorted((first, second, weapon), reverse=True)
-            found = 0
-            previous = copy = 0
-            for m in values:
-                copy = copy + 1 if m == previous else 0
-                previous = m
-                best = (arms[copy] if m < cap else weapons[copy]) if copy < 2 else 0
-                if m > best:
-                    found += m - best
-        self.costs[key] = found
-        return found
+            best = max(first, weapon if cap else 0)
+            return _over(once, best) + _over(twice, best)
+        arms = sorted((first, second, weapon), reverse=True)
+        below = (1 << max(cap - LOWEST, 0)) - 1  # the values the weapon held may fight
+        return (_over(once & below, arms[0]) + _over(twice & below, arms[1])
+                + _over(once & ~below, first) + _over(twice & ~below, second))
+
+
+# Sets of values as bits, value v at bit v - 2, as the suits lie in a mask (components.DECK):
+# clubs and spades 2 to ace, diamonds and hearts 2 to 10.
+LOWEST = 2
+_THIRTEEN, _NINE = (1 << 13) - 1, (1 << 9) - 1
+_SPADE_SHIFT, _WEAPON_SHIFT, _POTION_SHIFT = 13, 26, 35
+assert mask_of([13, 26, 35]) == MONSTERS & (1 << _SPADE_SHIFT) | WEAPONS & (1 << _WEAPON_SHIFT) \
+    | POTIONS & (1 << _POTION_SHIFT)
+
+
+def _values(bits: int) -> list[int]:
+    return sorted((b + LOWEST for b in cards_of(bits)), reverse=True)
+
+
+# For each set of values: their sum; for potions the most the best n of them heal; for
+# weapons the best two.
+_SUMS = [sum(_values(bits)) for bits in range(1 << 13)]
+_HEALS = [[sum(_values(bits)[:n]) for n in range(bits.bit_count() + 1)] for bits in range(1 << 9)]
+_BEST = [(_values(bits) or [0])[0] for bits in range(1 << 9)]
+_ARMS = [(*_values(bits), 0, 0)[:2] for bits in range(1 << 9)]
+
+
+def _over(values: int, arm: int) -> int:
+    """What the monsters of a set of values cost above a weapon ``arm`` (0: none)."""
+    higher = values >> (arm - 1) << (arm - 1) if arm > 1 else values
+    return _SUMS[higher] - arm * higher.bit_count()

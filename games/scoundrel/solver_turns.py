@@ -148,42 +148,54 @@ class TurnCache:
 def _enumerate(room: tuple[int, ...], weapon: int, cap: int, last: bool,
                or_equal: int) -> tuple[list[Play], list[Finish]]:
     plays_left = min(PLAYS_PER_TURN, len(room))
-    ends: dict[tuple[int, int, int, int, int, int], Moves] = {}
+    ends: dict[tuple[int, int, int, int, int, int], tuple[int, Moves]] = {}
     finishes: dict[tuple[int, int, int, int], Moves] = {}
-    seen: set[tuple[tuple[int, ...], int, int, int, int, int, bool]] = set()
 
     def step(left: tuple[int, ...], weapon: int, cap: int, before: int, heal: int,
-             after: int, healed: bool, moves: Moves) -> None:
+             after: int, healed: bool, moves: Moves, played: int) -> None:
         # before/after: the damage taken before/after the heal of the turn (``heal``).
+        # Written out rather than through ``_options``: this is the solver's inner loop.
         final_play = len(moves) + 1 == plays_left
         for i, card in enumerate(left):
             others = left[:i] + left[i + 1:]
             value, kind = VALUES[card], KINDS[card]
-            options = [option for option, _ in _options(card, weapon, cap, before, heal,
-                                                        after, healed, or_equal)]
-            for move, w, c, b, p, a, h in options:
-                done = (*moves, move)
-                if not others and last:
-                    potion = value if kind == POTION else 0
-                    finishes.setdefault((*_shape(b, p, a, h), potion), done)
-                elif final_play or not others:
-                    end = (others[0] if others else -1, w, c, *_shape(b, p, a, h))
-                    ends.setdefault(end, done)
-                elif (others, w, c, b, p, a, h) not in seen:
-                    # Other orders of the same cards often meet here: go on once.
-                    seen.add((others, w, c, b, p, a, h))
-                    step(others, w, c, b, p, a, h, done)
+            now = played | 1 << card
+            if kind == MONSTER:
+                ways: tuple[tuple[int, int, int], ...]
+                if value < cap:
+                    hit = value - weapon if value > weapon else 0
+                    ways = ((card, value + or_equal, hit), (card | BARE, cap, value))
+                else:
+                    ways = ((card, cap, value),)
+                for move, c, hit in ways:
+                    if healed:
+                        _next(others, weapon, c, before, heal, after + hit, True,
+                              (*moves, move), now, 0, final_play)
+                    else:
+                        _next(others, weapon, c, before + hit, heal, after, False,
+                              (*moves, move), now, 0, final_play)
+            elif kind == WEAPON:
+                _next(others, value, FRESH, before, heal, after, healed, (*moves, card), now,
+                      0, final_play)
+            else:
+                _next(others, weapon, cap, before, heal if healed else value, after, True,
+                      (*moves, card), now, value, final_play)
 
-    step(room, weapon, cap, 0, 0, 0, False, ())
-    plays = [Play(*end, _bits(moves), moves) for end, moves in ends.items()]
+    def _next(others: tuple[int, ...], weapon: int, cap: int, before: int, heal: int,
+              after: int, healed: bool, moves: Moves, played: int, potion: int,
+              final_play: bool) -> None:
+        if not others and last:
+            finishes.setdefault((*_shape(before, heal, after, healed), potion), moves)
+        elif final_play or not others:
+            end = (others[0] if others else -1, weapon, cap, *_shape(before, heal, after, healed))
+            if end not in ends:
+                ends[end] = played, moves
+        else:
+            step(others, weapon, cap, before, heal, after, healed, moves, played)
+
+    step(room, weapon, cap, 0, 0, 0, False, (), 0)
+    plays = [Play(*end, played, moves) for end, (played, moves) in ends.items()]
     return plays, [Finish(*end, moves) for end, moves in finishes.items()]
-
-
-def _bits(moves: Moves) -> int:
-    bits = 0
-    for move in moves:
-        bits |= 1 << (move & (BARE - 1))
-    return bits
 
 
 Option = tuple[int, int, int, int, int, int, bool]
@@ -226,9 +238,12 @@ def _front(plays: list[Play]) -> list[Play]:
     weapon at least as good and a transform at least as kind, nothing can be worse (a
     better weapon or more health never loses a win), so only the rest need searching."""
     kept: list[Play] = []
+    by_carry: dict[int, list[Play]] = {}
     for play in sorted(plays, key=lambda p: (-p.delta, -p.top, p.threshold, -p.weapon,
                                              -p.cap)):
-        if not any(_beats(other, play) for other in kept):
+        alike = by_carry.setdefault(play.carry, [])
+        if not any(_beats(other, play) for other in alike):
+            alike.append(play)
             kept.append(play)
     return kept
 
