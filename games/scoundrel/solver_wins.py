@@ -27,7 +27,7 @@ NONE = -(10**6)  # below every score: nothing found yet
 # Each card as the first card of its kind and value: spades as clubs.
 ALIKE = bytes(next(d for d in range(len(KINDS)) if KINDS[d] == KINDS[c] and VALUES[d] == VALUES[c])
               for c in range(256) if c < len(KINDS)) + bytes(range(len(KINDS), 256))
-CARRY_RANK = (0, *(KINDS[c] * 20 + VALUES[c] for c in range(len(KINDS))))
+CARRY_RANK = (*(KINDS[c] * 20 + VALUES[c] for c in range(len(KINDS))), 0)  # [-1]: none
 
 # A line of play from a node: the moves of its first turn and the line after it (a linked
 # list, so that lines found share their tails).
@@ -68,46 +68,58 @@ class WinSearch:
         self.failures: dict[Position, list[Failure]] = {}
         self.successes: dict[Position, list[Success]] = {}
         self.nodes = 0
+        self.checkpoint = 1  # the node at which to look at the clock and the budget next
 
     def test(self, dungeon: bytes, carry: int, mask: int, health: int, weapon: int, cap: int,
              ran: int, runs: int, k: int) -> Result:
         """A line from this node winning with a score of at least ``k``, with a score it
         reaches at least; or, if there is none, (a score no win from here passes, None).
         ``mask``: the cards of dungeon and carry; ``runs``: the rooms fled so far."""
-        position = (dungeon, carry, runs)
+        most = (self.bound.reach if self.losses or k <= 0 else self.bound.score)(
+            mask, health, weapon, cap)
+        if most < k:
+            return most, None
+        return self._test(dungeon, carry, mask, health, weapon, cap, ran, runs, k)
+
+    def _test(self, dungeon: bytes, carry: int, mask: int, health: int, weapon: int, cap: int,
+              ran: int, runs: int, k: int) -> Result:
+        """``test`` for a node whose bound reaches ``k`` (a way on is tested only then)."""
         # A monster plays as any other of its value: failures, which hold no moves, are kept
         # for the dungeon as values, so that a way and the same with the other suit meet.
-        alike = (dungeon.translate(ALIKE), ALIKE[carry] if carry >= 0 else -1, runs)
-        known = self._known(position, alike, health, weapon, cap, ran, k)
-        if known is not None:
-            return known
+        alike = (dungeon.translate(ALIKE), ALIKE[carry], runs)  # ALIKE[-1]: no card carried
+        records = self.failures.get(alike)
+        if records is not None:
+            for h, w, c, r, most in records:
+                if most < k and h >= health and w >= weapon and c >= cap and r <= ran:
+                    return most, None
+        position = (dungeon, carry, runs)
+        wins = self.successes.get(position)
+        if wins is not None:
+            for h, w, c, r, score, line in wins:
+                if score >= k and h <= health and w <= weapon and c <= cap and r >= ran:
+                    return score, line
         self.nodes += 1
+        if self.nodes >= self.checkpoint:
+            self._checkpoint()
+        found = self._expand(dungeon, carry, mask, health, weapon, cap, ran, runs, k)
+        if found[1] is None:
+            self._failed(alike, health, weapon, cap, ran, found[0])
+        elif wins is None:
+            self.successes[position] = [(health, weapon, cap, ran, found[0], found[1])]
+        else:
+            wins.append((health, weapon, cap, ran, found[0], found[1]))
+        return found
+
+    def _checkpoint(self) -> None:
+        """Every ``CHECK_EVERY`` nodes a look at the clock, and the node budget."""
         if self.max_nodes is not None and self.nodes > self.max_nodes:
             raise Timeout
         if self.clock is not None and self.deadline is not None \
-                and not self.nodes % CHECK_EVERY and self.clock() > self.deadline:
+                and self.clock() > self.deadline:
             raise Timeout
-        found: Result = ((self.bound.reach if self.losses or k <= 0 else self.bound.score)(
-            mask, health, weapon, cap), None)
-        if found[0] >= k:
-            found = self._expand(dungeon, carry, mask, health, weapon, cap, ran, runs, k)
-        if found[1] is None:
-            self._failed(alike, health, weapon, cap, ran, found[0])
-        else:
-            self.successes.setdefault(position, []).append(
-                (health, weapon, cap, ran, found[0], found[1]))
-        return found
-
-    def _known(self, position: Position, alike: Position, health: int, weapon: int, cap: int,
-               ran: int, k: int) -> Result | None:
-        """What the memo says for ``k``, or None."""
-        for h, w, c, r, most in self.failures.get(alike, ()):
-            if most < k and h >= health and w >= weapon and c >= cap and r <= ran:
-                return most, None
-        for h, w, c, r, score, line in self.successes.get(position, ()):
-            if score >= k and h <= health and w <= weapon and c <= cap and r >= ran:
-                return score, line
-        return None
+        self.checkpoint = self.nodes + CHECK_EVERY
+        if self.max_nodes is not None:
+            self.checkpoint = min(self.checkpoint, self.max_nodes + 1)
 
     def _failed(self, position: Position, health: int, weapon: int, cap: int, ran: int,
                 most: int) -> None:
@@ -154,7 +166,7 @@ class WinSearch:
                 children.append((rest + bytes(self.under(room, runs)), -1, mask, health,
                                  weapon, cap, 1, runs + 1, (RUN,)))
         for child in children:
-            score, line = self.test(*child[:-1], k)
+            score, line = self._test(*child[:-1], k)
             if line is not None:
                 return score, (child[-1], line)
             most = max(most, score)
@@ -186,7 +198,7 @@ class WinSearch:
         for carry, h, w, c, played, moves in self.turns.ends(room, weapon, cap, not rest,
                                                              health):
             left = mask & ~played
-            rank = (h, w, c, CARRY_RANK[carry + 1])
+            rank = (h, w, c, CARRY_RANK[carry])
             if w:
                 monsters = left & MONSTERS
                 span = spans.get(monsters)
@@ -201,12 +213,15 @@ class WinSearch:
                 scored.append((promise, rank, h, w, c, carry, left, moves))
             elif promise > cut:
                 cut = promise
-        scored.sort(reverse=True)
+        if len(scored) > 1:
+            scored.sort(reverse=True)
         kept: list[Child] = []
         for _, _, h, w, c, carry, left, moves in scored:
             # A beaten way cannot reach more than the way beating it: its bound is covered.
-            if not any(kc == carry and kh >= h and kw >= w and kcap >= c
-                       for _, kc, _, kh, kw, kcap, _, _, _ in kept):
+            for other in kept:
+                if other[1] == carry and other[3] >= h and other[4] >= w and other[5] >= c:
+                    break
+            else:
                 kept.append((rest, carry, left, h, w, c, 0, runs, moves))
         return kept, cut
 
