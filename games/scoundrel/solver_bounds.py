@@ -42,7 +42,7 @@ class WinBound:
     def __init__(self, or_equal: int) -> None:
         self.or_equal = or_equal
         # The bound is asked again and again for the same cards left (the ways on a room).
-        self.table: dict[tuple[int, int, int], tuple[int, int, int]] = {}
+        self.table: dict[tuple[int, int, int], tuple[int, int]] = {}
 
     def score(self, mask: int, health: int, weapon: int, cap: int) -> int:
         """Every monster left costs at least its value above the best weapon that could
@@ -55,39 +55,39 @@ class WinBound:
         """``score`` for any end, a loss too, under ``death_penalty=dungeon_and_room``: health
         less the monsters not yet played only grows, by a heal or a weapon's blow (S4, S5), and
         a loss scores what it has come to when health runs out (S9). Below 1 it is no win."""
-        key = (mask, weapon, cap)
-        found = self.table.get(key)
+        found = self.table.get((mask, weapon, cap))
         if found is None:
-            found = self._parts(mask, weapon, cap)
-            self.table[key] = found
-        heal, best_potion, cost = found
-        reach = health + heal - cost
-        return MAX_HEALTH + best_potion if reach >= MAX_HEALTH else reach
+            found = self.table[mask, weapon, cap] = self._parts(mask, weapon, cap)
+        reach = health + found[0]
+        return MAX_HEALTH + found[1] if reach >= MAX_HEALTH else reach
 
-    def _parts(self, mask: int, weapon: int, cap: int) -> tuple[int, int, int]:
-        # A turn plays three cards and heals once (S5); a fled turn heals nothing.
+    def _parts(self, mask: int, weapon: int, cap: int) -> tuple[int, int]:
+        """(the most the potions heal less the least the monsters cost, the best potion).
+        A turn plays three cards and heals once (S5); a fled turn heals nothing. Each value of
+        monster is a bit: ``once`` those present once at least, ``twice`` those twice. Under
+        ``lower`` a weapon slays each value at most once, so the second monster of a value
+        meets at best the second weapon; the weapon held only monsters below its cap."""
         turns = -(-mask.bit_count() // PLAYS_PER_TURN)
-        heals = _HEALS[mask >> _POTION_SHIFT & _NINE]
+        potions = mask >> _POTION_SHIFT & _NINE
+        heals = _HEALS[potions]
         first, second = _ARMS[mask >> _WEAPON_SHIFT & _NINE]
-        return heals[min(turns, len(heals) - 1)], _BEST[mask >> _POTION_SHIFT & _NINE], \
-            self._cost(mask & _THIRTEEN, mask >> _SPADE_SHIFT & _THIRTEEN, first, second,
-                       weapon, cap)
-
-    def _cost(self, clubs: int, spades: int, first: int, second: int, weapon: int,
-              cap: int) -> int:
-        """The least the monsters left can cost (each value a bit: the monsters present once
-        at least, and twice). Under ``lower`` a weapon slays each value at most once, so the
-        second monster of a value meets at best the second weapon; the weapon held only
-        monsters below its cap."""
+        clubs, spades = mask & _THIRTEEN, mask >> _SPADE_SHIFT & _THIRTEEN
         once, twice = clubs | spades, clubs & spades
         if self.or_equal:
             # One weapon may slay every monster, in falling order.
-            best = max(first, weapon if cap else 0)
-            return _over(once, best) + _over(twice, best)
-        arms = sorted((first, second, weapon), reverse=True)
-        below = (1 << max(cap - LOWEST, 0)) - 1  # the values the weapon held may fight
-        return (_over(once & below, arms[0]) + _over(twice & below, arms[1])
-                + _over(once & ~below, first) + _over(twice & ~below, second))
+            best = first if first > weapon or not cap else weapon
+            cost = _over(once, best) + _over(twice, best)
+        else:
+            # The best two of the weapons to come and the one held, for the monsters below
+            # its cap; the weapons to come alone for the others.
+            if weapon >= first:
+                top, next_ = weapon, first
+            else:
+                top, next_ = first, (weapon if weapon > second else second)
+            below = (1 << cap - LOWEST) - 1 if cap > LOWEST else 0
+            cost = (_over(once & below, top) + _over(twice & below, next_)
+                    + _over(once & ~below, first) + _over(twice & ~below, second))
+        return heals[turns if turns < len(heals) else -1] - cost, _BEST[potions]
 
 
 # Sets of values as bits, value v at bit v - 2, as the suits lie in a mask (components.DECK):

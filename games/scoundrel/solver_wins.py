@@ -139,23 +139,25 @@ class WinSearch:
         need = ROOM_SIZE - (carry >= 0)
         room = ((carry,) if carry >= 0 else ()) + tuple(dungeon[:need])
         rest = dungeon[need:]
-        finishes = self.turns.plays(room, weapon, cap, not rest)[1]
         signed = self.losses or k <= 0
         most = NONE if signed else 0  # 0: no win, and a loss scores no more
-        for finish in finishes:
-            score = finish_score(health, finish)
-            if score == 0 and signed:
-                continue  # the last room kills: a loss, among the deaths
-            if score >= k:
-                return score, (finish.moves, None)
-            most = max(most, score)
+        if not rest:  # only then may the game end with this room
+            for finish in self.turns.plays(room, weapon, cap, True)[1]:
+                score = finish_score(health, finish)
+                if score == 0 and signed:
+                    continue  # the last room kills: a loss, among the deaths
+                if score >= k:
+                    return score, (finish.moves, None)
+                if score > most:
+                    most = score
         if k <= 0:
             death = self._death(room, mask, health, weapon, cap)
             if death[0] >= k:
                 return death
             most = max(most, death[0])
         children, cut = self._children(room, rest, mask, health, weapon, cap, runs, k)
-        most = max(most, cut)
+        if cut > most:
+            most = cut
         if len(room) == ROOM_SIZE and rest and not ran:
             # S6: the room goes under; tried last, a line that plays it being the likelier.
             # Without a dealer's order the rooms fled so far change nothing: not counted.
@@ -169,7 +171,8 @@ class WinSearch:
             score, line = self._test(*child[:-1], k)
             if line is not None:
                 return score, (child[-1], line)
-            most = max(most, score)
+            if score > most:
+                most = score
         if signed and k > 0 and most <= 0:
             # No win from here: the best loss is the bound to give back, and dying in this
             # room is one (below 1, so no answer to a question for a win).
