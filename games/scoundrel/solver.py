@@ -27,6 +27,7 @@ the order turned.
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -80,6 +81,20 @@ def solve(deck: Sequence[str], options: ScoundrelOptions, time_limit: float | No
     start = clock()
     if not deck:
         return Solution(MAX_HEALTH, True, [])  # nothing to play: won at full health
+    # The search's tables hold hundreds of thousands of tuples and lists but never a cycle:
+    # the collector's passes over them, a sixth of the time, find nothing to free.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _solve(deck, options, time_limit, clock, under, max_nodes, start)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _solve(deck: Sequence[str], options: ScoundrelOptions, time_limit: float | None,
+           clock: Callable[[], float], under: Under | None, max_nodes: int | None,
+           start: float) -> Solution:
     deadline = None if time_limit is None else start + time_limit
     ids = card_ids(deck)
     room_penalty = options.death_penalty == "dungeon_and_room"
