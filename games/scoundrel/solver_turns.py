@@ -18,6 +18,9 @@ from games.scoundrel.components import MAX_HEALTH
 from games.scoundrel.engine import BARE, FRESH, KINDS, MONSTER, POTION, VALUES, WEAPON
 
 PLAYS_PER_TURN = 3
+# The card carried into the next room, to order the ways on: potions, then weapons, then
+# monsters, each the biggest first; none last (index -1).
+CARRY_RANK = (*(KINDS[c] * 20 + VALUES[c] for c in range(len(KINDS))), -1)
 
 Moves = tuple[int, ...]
 
@@ -90,7 +93,9 @@ class TurnCache:
     def ends(self, room: tuple[int, ...], weapon: int, cap: int, last: bool,
              health: int) -> list[End]:
         """The plays of ``plays`` from ``health`` that survive, as the turn leaves them: of
-        those alike but for health only the one with the most, and none another beats."""
+        those alike but for health only the one with the most, and none another beats; the
+        likeliest to go far first: the most health, then the best weapon and cap, then the
+        card carried (a potion, a weapon, the biggest monster)."""
         key = (room, weapon, cap, last, health)
         found = self.ends_table.get(key)
         if found is None:
@@ -105,6 +110,7 @@ class TurnCache:
                 if not any(e[0] == carry and e[1] >= h and e[2] >= w and e[3] >= c
                            for e in found):
                     found.append((carry, h, w, c, play.played, play.moves))
+            found.sort(key=lambda e: (e[1], e[2], e[3], CARRY_RANK[e[0]]), reverse=True)
             self.ends_table[key] = found
         return found
 

@@ -15,6 +15,7 @@ asked later.
 from __future__ import annotations
 
 from collections.abc import Callable
+from operator import itemgetter
 from typing import TypeAlias
 
 from games.scoundrel.engine import FRESH, KINDS, RUN, VALUES, Under
@@ -24,10 +25,10 @@ from games.scoundrel.solver_turns import Moves, TurnCache, finish_score
 ROOM_SIZE = 4
 CHECK_EVERY = 1024  # nodes between two looks at the clock
 NONE = -(10**6)  # below every score: nothing found yet
+CLUBS, SPADES = (1 << 13) - 1, 13  # the bits of the clubs in a mask, where the spades begin
 # Each card as the first card of its kind and value: spades as clubs.
 ALIKE = bytes(next(d for d in range(len(KINDS)) if KINDS[d] == KINDS[c] and VALUES[d] == VALUES[c])
               for c in range(256) if c < len(KINDS)) + bytes(range(len(KINDS), 256))
-CARRY_RANK = (*(KINDS[c] * 20 + VALUES[c] for c in range(len(KINDS))), 0)  # [-1]: none
 
 # A line of play from a node: the moves of its first turn and the line after it (a linked
 # list, so that lines found share their tails).
@@ -61,7 +62,6 @@ class WinSearch:
         self.losses = losses
         self.turns = TurnCache(or_equal, room_penalty=True)
         self.monsters: dict[int, int] = {}
-        self.spans: dict[int, tuple[int, int]] = {}
         self.bound = WinBound(or_equal)
         self.deadline = deadline
         self.clock = clock
@@ -195,31 +195,27 @@ class WinSearch:
         may fight none as none: such ways are the same (and meet in the memo)."""
         signed = self.losses or k <= 0
         bound = self.bound.reach if signed else self.bound.score
-        spans = self.spans
         scored = []
         cut = NONE if signed else 0
         for carry, h, w, c, played, moves in self.turns.ends(room, weapon, cap, not rest,
                                                              health):
             left = mask & ~played
-            rank = (h, w, c, CARRY_RANK[carry])
             if w:
-                monsters = left & MONSTERS
-                span = spans.get(monsters)
-                if span is None:
-                    span = spans[monsters] = _span(monsters)
-                if span[0] >= c:
+                # The values of the monsters left, as bits (value v at bit v - 2).
+                values = (left | left >> SPADES) & CLUBS
+                if not values or (values & -values).bit_length() + 1 >= c:
                     w = c = 0
-                elif span[1] < c:
+                elif values.bit_length() + 1 < c:
                     c = FRESH
             promise = bound(left, h, w, c)
             if promise >= k:
-                scored.append((promise, rank, h, w, c, carry, left, moves))
+                scored.append((promise, h, w, c, carry, left, moves))
             elif promise > cut:
                 cut = promise
         if len(scored) > 1:
-            scored.sort(reverse=True)
+            scored.sort(key=itemgetter(0), reverse=True)  # stable: in the order of ``ends``
         kept: list[Child] = []
-        for _, _, h, w, c, carry, left, moves in scored:
+        for _, h, w, c, carry, left, moves in scored:
             # A beaten way cannot reach more than the way beating it: its bound is covered.
             for other in kept:
                 if other[1] == carry and other[3] >= h and other[4] >= w and other[5] >= c:
@@ -235,8 +231,3 @@ class WinSearch:
             found = self.monsters[monsters] = sum(VALUES[c] for c in cards_of(monsters))
         return found
 
-
-def _span(monsters: int) -> tuple[int, int]:
-    """The least and the greatest value of the monsters of a mask (99, 0 for none)."""
-    values = [VALUES[c] for c in cards_of(monsters)]
-    return (min(values), max(values)) if values else (99, 0)
