@@ -110,6 +110,81 @@ class WinSearch:
             wins.append((health, weapon, cap, ran, found[0], found[1]))
         return found
 
+    def best(self, dungeon: bytes, carry: int, mask: int, health: int, weapon: int, cap: int,
+             ran: int, runs: int, alpha: int) -> Result:
+        """With ``losses``: the best score from this node and its line if it passes
+        ``alpha``; else (a score no line from here passes, at most ``alpha``, None). One
+        search whose bar rises with each line found: the best loss of a deal, below 1, lies
+        anywhere down to -150, and questions one score at a time searched the same lines
+        again for each. It shares the memo with ``test``: an exact score is kept as a line
+        that reaches it and as a score no line passes."""
+        upper = self.bound.reach(mask, health, weapon, cap)
+        alike = (dungeon.translate(ALIKE), ALIKE[carry], runs)
+        for h, w, c, r, most in self.failures.get(alike, ()):
+            if most < upper and h >= health and w >= weapon and c >= cap and r <= ran:
+                upper = most
+        if upper <= alpha:
+            return upper, None
+        position = (dungeon, carry, runs)
+        found, line = NONE, None
+        for h, w, c, r, score, known in self.successes.get(position, ()):
+            if score > found and h <= health and w <= weapon and c <= cap and r >= ran:
+                found, line = score, known
+        if found >= upper:
+            return found, line
+        self.nodes += 1
+        if self.nodes >= self.checkpoint:
+            self._checkpoint()
+        bar = max(alpha, found)
+        score, better = self._best_expand(dungeon, carry, mask, health, weapon, cap, ran,
+                                          runs, bar, upper)
+        if better is not None and score > bar:
+            found, line = score, better
+        elif found > alpha:
+            score = found  # nothing passes the line already known: it is the best
+        else:
+            self._failed(alike, health, weapon, cap, ran, min(score, upper))
+            return min(score, upper), None
+        self._failed(alike, health, weapon, cap, ran, found)
+        self.successes.setdefault(position, []).append((health, weapon, cap, ran, found, line))
+        return found, line
+
+    def _best_expand(self, dungeon: bytes, carry: int, mask: int, health: int, weapon: int,
+                     cap: int, ran: int, runs: int, bar: int, upper: int) -> Result:
+        """``best`` of a node not in the memo, against ``bar``; ``upper``: no line passes."""
+        need = ROOM_SIZE - (carry >= 0)
+        room = ((carry,) if carry >= 0 else ()) + tuple(dungeon[:need])
+        rest = dungeon[need:]
+        found: Result = self._death(room, mask, health, weapon, cap)
+        if not rest:
+            for finish in self.turns.plays(room, weapon, cap, True)[1]:
+                score = finish_score(health, finish)
+                if score > 0 and score > found[0]:  # 0: the last room kills, a death
+                    found = score, (finish.moves, None)
+        if found[0] >= upper:
+            return found
+        most = NONE  # the most the ways on not searched to the end could pass
+        if found[0] > bar:
+            bar = found[0]
+        children, most = self._children(room, rest, mask, health, weapon, cap, runs, bar + 1)
+        if len(room) == ROOM_SIZE and rest and not ran:
+            under = room if self.under is None else self.under(room, runs)
+            children.append((rest + bytes(under), -1, mask, health, weapon, cap, 1,
+                             0 if self.under is None else runs + 1, (RUN,)))
+        for child in children:
+            promise = self.bound.reach(child[2], child[3], child[4], child[5])
+            if promise <= bar:
+                most = max(most, promise)
+                continue
+            score, line = self.best(*child[:-1], bar)
+            if line is not None and score > bar:
+                found, bar = (score, (child[-1], line)), score
+                if score >= upper:
+                    break
+            elif score > most:
+                most = score
+        return found if found[0] >= most else (most, None)
+
     def _checkpoint(self) -> None:
         """Every ``CHECK_EVERY`` nodes a look at the clock, and the node budget."""
         if self.max_nodes is not None and self.nodes > self.max_nodes:
