@@ -16,9 +16,9 @@ A deal without any win (rare with the order known) is searched on for its best l
 sum no play lowers: more health or a better weapon never does worse, so the search goes on
 below 1 with the same memo and bound (``WinBound.reach``) and ways to die in a room
 (``TurnCache.death``): a search for the best score whose bar rises with each line found
-(``WinSearch.best``), first with bars a little below the last failure, where most losses lie. Under the default penalty the monsters left in the room at the end cost
-nothing, losses are not monotone in health, and a branch and bound finds the best
-(``solver_losses``).
+(``WinSearch.best``), first with bars a little below the last failure, where most losses
+lie. Under the default penalty the monsters left in the room at the end cost nothing, losses
+are not monotone in health, and a branch and bound finds the best (``solver_losses``).
 
 A fled room goes under the dungeon in the order it will be turned again (S6): for a seed's deal,
 the order that seed's dealer draws (``engine.seeded_under``); for a deal written out, which

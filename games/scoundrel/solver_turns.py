@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from games.scoundrel.components import MAX_HEALTH
-from games.scoundrel.engine import BARE, FRESH, KINDS, MONSTER, POTION, VALUES, WEAPON
+from games.scoundrel.engine import BARE, FRESH, KINDS, MONSTER, VALUES, WEAPON
 
 PLAYS_PER_TURN = 3
 # The card carried into the next room, to order the ways on: potions, then weapons, then
@@ -121,8 +121,8 @@ class TurnCache:
             return self.death_table[key]
         blows = self.blows.get(key[:3])
         if blows is None:
-            blows = self.blows[key[:3]] = _blows(room, weapon, cap, self.or_equal,
-                                                  self.room_penalty)
+            self.every_play(room, weapon, cap, False)  # finds the blows on its way
+            blows = self.blows[key[:3]]
         found: Death | None = None
         for (threshold, top, delta, hit, spared), moves in blows.items():
             alive = health_after(health, threshold, top, delta)
@@ -147,89 +147,84 @@ class TurnCache:
         key = (room, weapon, cap, last)
         found = self.every.get(key)
         if found is None:
-            found = self.every[key] = _enumerate(room, weapon, cap, last, self.or_equal)
+            plays, finishes, blows = _enumerate(room, weapon, cap, last, self.or_equal,
+                                                self.room_penalty)
+            found = self.every[key] = plays, finishes
+            self.blows[key[:3]] = blows
         return found
 
 
-def _enumerate(room: tuple[int, ...], weapon: int, cap: int, last: bool,
-               or_equal: int) -> tuple[list[Play], list[Finish]]:
+def _enumerate(room: tuple[int, ...], weapon: int, cap: int, last: bool, or_equal: int,
+               room_penalty: bool) -> tuple[list[Play], list[Finish], dict[Blow, Moves]]:
+    """The plays and finishes of a room; and, on the way, each play of a monster that can
+    kill, as the shape of the turn before it (a health transform), the damage it does and the
+    room's monsters left unplayed (counted against a loss under ``dungeon_and_room``), with
+    the moves to it."""
     plays_left = min(PLAYS_PER_TURN, len(room))
     ends: dict[tuple[int, int, int, int, int, int], tuple[int, Moves]] = {}
     finishes: dict[tuple[int, int, int, int], Moves] = {}
+    blows: dict[Blow, Moves] = {}
 
     def step(left: tuple[int, ...], weapon: int, cap: int, before: int, heal: int,
-             after: int, healed: bool, moves: Moves, played: int) -> None:
-        # before/after: the damage taken before/after the heal of the turn (``heal``).
-        # Written out rather than through ``_options``: this is the solver's inner loop.
+             after: int, healed: bool, moves: Moves, played: int, spare: int) -> None:
+        # before/after: the damage taken before/after the heal of the turn (``heal``);
+        # spare: the value of the monsters in ``left``. Written out, without lists of
+        # options or a call for each card played: this is the solver's inner loop.
         final_play = len(moves) + 1 == plays_left
         for i, card in enumerate(left):
             others = left[:i] + left[i + 1:]
             value, kind = VALUES[card], KINDS[card]
             now = played | 1 << card
             if kind == MONSTER:
-                ways: tuple[tuple[int, int, int], ...]
+                spared = spare - value
+                if healed:
+                    shape = (before, MAX_HEALTH - after, heal - before - after)
+                else:
+                    shape = (before, MAX_HEALTH, -before)
+                ways: tuple[tuple[int, int, int, int, int, int, bool, int], ...]
                 if value < cap:
                     hit = value - weapon if value > weapon else 0
-                    ways = ((card, value + or_equal, hit), (card | BARE, cap, value))
-                else:
-                    ways = ((card, cap, value),)
-                for move, c, hit in ways:
+                    if hit:  # a fight that does no damage cannot kill
+                        blows.setdefault((*shape, hit, spared if room_penalty else 0),
+                                         (*moves, card))
+                    blows.setdefault((*shape, value, spared if room_penalty else 0),
+                                     (*moves, card | BARE))
                     if healed:
-                        _next(others, weapon, c, before, heal, after + hit, True,
-                              (*moves, move), now, 0, final_play)
+                        ways = ((card, weapon, value + or_equal, before, heal, after + hit,
+                                 True, 0),
+                                (card | BARE, weapon, cap, before, heal, after + value, True, 0))
                     else:
-                        _next(others, weapon, c, before + hit, heal, after, False,
-                              (*moves, move), now, 0, final_play)
+                        ways = ((card, weapon, value + or_equal, before + hit, heal, after,
+                                 False, 0),
+                                (card | BARE, weapon, cap, before + value, heal, after, False,
+                                 0))
+                else:
+                    blows.setdefault((*shape, value, spared if room_penalty else 0),
+                                     (*moves, card))
+                    ways = ((card, weapon, cap, before, heal, after + value, True, 0),) \
+                        if healed else ((card, weapon, cap, before + value, heal, after, False,
+                                         0),)
             elif kind == WEAPON:
-                _next(others, value, FRESH, before, heal, after, healed, (*moves, card), now,
-                      0, final_play)
+                spared = spare
+                ways = ((card, value, FRESH, before, heal, after, healed, 0),)
             else:
-                _next(others, weapon, cap, before, heal if healed else value, after, True,
-                      (*moves, card), now, value, final_play)
+                spared = spare
+                ways = ((card, weapon, cap, before, heal if healed else value, after, True,
+                         value),)
+            for move, w, c, b, p, a, h, potion in ways:
+                if not others and last:
+                    finishes.setdefault((*_shape(b, p, a, h), potion), (*moves, move))
+                elif final_play or not others:
+                    end = (others[0] if others else -1, w, c, *_shape(b, p, a, h))
+                    if end not in ends:
+                        ends[end] = now, (*moves, move)
+                else:
+                    step(others, w, c, b, p, a, h, (*moves, move), now, spared)
 
-    def _next(others: tuple[int, ...], weapon: int, cap: int, before: int, heal: int,
-              after: int, healed: bool, moves: Moves, played: int, potion: int,
-              final_play: bool) -> None:
-        if not others and last:
-            finishes.setdefault((*_shape(before, heal, after, healed), potion), moves)
-        elif final_play or not others:
-            end = (others[0] if others else -1, weapon, cap, *_shape(before, heal, after, healed))
-            if end not in ends:
-                ends[end] = played, moves
-        else:
-            step(others, weapon, cap, before, heal, after, healed, moves, played)
-
-    step(room, weapon, cap, 0, 0, 0, False, (), 0)
+    step(room, weapon, cap, 0, 0, 0, False, (), 0,
+         sum(VALUES[c] for c in room if KINDS[c] == MONSTER))
     plays = [Play(*end, played, moves) for end, (played, moves) in ends.items()]
-    return plays, [Finish(*end, moves) for end, moves in finishes.items()]
-
-
-Option = tuple[int, int, int, int, int, int, bool]
-"""A card played, and the turn after it: (move, weapon, cap, before, heal, after, healed)."""
-
-
-def _options(card: int, weapon: int, cap: int, before: int, heal: int, after: int,
-             healed: bool, or_equal: int) -> list[tuple[Option, int]]:
-    """The ways to play ``card`` in a turn so far, each with the damage it does: a weapon is
-    taken up, a potion heals (the first of a turn only), a monster is fought with the weapon
-    where it may fight it (S3/S4) and barehanded always."""
-    value, kind = VALUES[card], KINDS[card]
-    if kind == WEAPON:
-        return [((card, value, FRESH, before, heal, after, healed), 0)]
-    if kind == POTION:
-        return [((card, weapon, cap, before, heal if healed else value, after, True), 0)]
-    if value < cap:
-        hit = value - weapon if value > weapon else 0
-        return [(_damage(card, weapon, value + or_equal, before, heal, after, healed, hit), hit),
-                (_damage(card | BARE, weapon, cap, before, heal, after, healed, value), value)]
-    return [(_damage(card, weapon, cap, before, heal, after, healed, value), value)]
-
-
-def _damage(move: int, weapon: int, cap: int, before: int, heal: int, after: int,
-            healed: bool, hit: int) -> Option:
-    if healed:
-        return move, weapon, cap, before, heal, after + hit, True
-    return move, weapon, cap, before + hit, heal, after, False
+    return plays, [Finish(*end, moves) for end, moves in finishes.items()], blows
 
 
 def _shape(before: int, heal: int, after: int, healed: bool) -> tuple[int, int, int]:
@@ -257,37 +252,3 @@ def _front(plays: list[Play]) -> list[Play]:
 def _beats(a: Play, b: Play) -> bool:
     return (a.carry == b.carry and a.weapon >= b.weapon and a.cap >= b.cap
             and a.threshold <= b.threshold and a.top >= b.top and a.delta >= b.delta)
-
-
-def _blows(room: tuple[int, ...], weapon: int, cap: int, or_equal: int,
-           room_penalty: bool) -> dict[Blow, Moves]:
-    """Each play of a monster that can kill, as the shape of the turn before it (a health
-    transform), the damage it does and the room's monsters left unplayed (counted against a
-    loss under ``dungeon_and_room``), with the moves to it."""
-    plays_left = min(PLAYS_PER_TURN, len(room))
-    blows: dict[Blow, Moves] = {}
-    seen: set[tuple[tuple[int, ...], int, int, int, int, int, bool]] = set()
-
-    def step(left: tuple[int, ...], weapon: int, cap: int, before: int, heal: int,
-             after: int, healed: bool, moves: Moves) -> None:
-        final_play = len(moves) + 1 == plays_left
-        for i, card in enumerate(left):
-            others = left[:i] + left[i + 1:]
-            played = _options(card, weapon, cap, before, heal, after, healed, or_equal)
-            if KINDS[card] == MONSTER:
-                spared = sum(VALUES[c] for c in others if KINDS[c] == MONSTER) \
-                    if room_penalty else 0
-                shape = _shape(before, heal, after, healed)
-                for option, hit in played:
-                    if hit:  # a fight that does no damage cannot kill
-                        blows.setdefault((*shape, hit, spared), (*moves, option[0]))
-            options = [option for option, _ in played]
-            if final_play or not others:
-                continue
-            for move, w, c, b, p, a, h in options:
-                if (others, w, c, b, p, a, h) not in seen:
-                    seen.add((others, w, c, b, p, a, h))
-                    step(others, w, c, b, p, a, h, (*moves, move))
-
-    step(room, weapon, cap, 0, 0, 0, False, ())
-    return blows
