@@ -105,7 +105,7 @@ def _values(bits: int) -> list[int]:
 
 # For each set of values: their sum; for potions the most the best n of them heal; for
 # weapons the best two.
-_SUMS = [sum(_values(bits)) for bits in range(1 << 13)]
+VALUE_SUMS = [sum(_values(bits)) for bits in range(1 << 13)]
 _HEALS = [[sum(_values(bits)[:n]) for n in range(bits.bit_count() + 1)] for bits in range(1 << 9)]
 _BEST = [(_values(bits) or [0])[0] for bits in range(1 << 9)]
 _ARMS = [(*_values(bits), 0, 0)[:2] for bits in range(1 << 9)]
@@ -114,4 +114,4 @@ _ARMS = [(*_values(bits), 0, 0)[:2] for bits in range(1 << 9)]
 def _over(values: int, arm: int) -> int:
     """What the monsters of a set of values cost above a weapon ``arm`` (0: none)."""
     higher = values >> (arm - 1) << (arm - 1) if arm > 1 else values
-    return _SUMS[higher] - arm * higher.bit_count()
+    return VALUE_SUMS[higher] - arm * higher.bit_count()

@@ -147,11 +147,30 @@ class TurnCache:
         key = (room, weapon, cap, last)
         found = self.every.get(key)
         if found is None:
-            plays, finishes, blows = _enumerate(room, weapon, cap, last, self.or_equal,
-                                                self.room_penalty)
+            same = _same_cap(room, cap)
+            if same != cap:
+                # The room's plays are those of the same cap, but where the weapon is kept
+                # unused: they keep this cap. (A fight sets the cap below ``same``, and a new
+                # weapon is never the one held: there is one card of each value.)
+                plays, finishes = self.every_play(room, weapon, same, last)
+                plays = [play._replace(cap=cap) if play.weapon == weapon and play.cap == same
+                         else play for play in plays]
+                self.blows[key[:3]] = self.blows[room, weapon, same]
+            else:
+                plays, finishes, self.blows[key[:3]] = _enumerate(
+                    room, weapon, cap, last, self.or_equal, self.room_penalty)
             found = self.every[key] = plays, finishes
-            self.blows[key[:3]] = blows
         return found
+
+
+def _same_cap(room: tuple[int, ...], cap: int) -> int:
+    """The cap that lets the weapon fight the same monsters of ``room`` as ``cap`` does, the
+    same for every cap that does: the least monster value not below ``cap``, else fresh."""
+    same = FRESH
+    for card in room:
+        if KINDS[card] == MONSTER and cap <= VALUES[card] < same:
+            same = VALUES[card]
+    return same
 
 
 def _enumerate(room: tuple[int, ...], weapon: int, cap: int, last: bool, or_equal: int,

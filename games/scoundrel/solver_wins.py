@@ -19,7 +19,7 @@ from operator import itemgetter
 from typing import TypeAlias
 
 from games.scoundrel.engine import FRESH, KINDS, RUN, VALUES, Under
-from games.scoundrel.solver_bounds import MONSTERS, WinBound, cards_of, mask_of
+from games.scoundrel.solver_bounds import MONSTERS, VALUE_SUMS, WinBound, mask_of
 from games.scoundrel.solver_turns import Moves, TurnCache, finish_score
 
 ROOM_SIZE = 4
@@ -61,7 +61,6 @@ class WinSearch:
         self.max_nodes = max_nodes  # a bound in work: the same on any machine
         self.losses = losses
         self.turns = TurnCache(or_equal, room_penalty=True)
-        self.monsters: dict[int, int] = {}
         self.bound = WinBound(or_equal)
         self.deadline = deadline
         self.clock = clock
@@ -301,8 +300,4 @@ class WinSearch:
 
     def _monsters(self, monsters: int) -> int:
         """The sum of the values of the monsters in a mask: what a loss leaves unplayed."""
-        found = self.monsters.get(monsters)
-        if found is None:
-            found = self.monsters[monsters] = sum(VALUES[c] for c in cards_of(monsters))
-        return found
-
+        return VALUE_SUMS[monsters & CLUBS] + VALUE_SUMS[monsters >> SPADES & CLUBS]
