@@ -147,11 +147,11 @@ class TurnCache:
         key = (room, weapon, cap, last)
         found = self.every.get(key)
         if found is None:
-            same = _same_cap(room, cap)
+            same = _same_cap(room, weapon, cap)
             if same != cap:
                 # The room's plays are those of the same cap, but where the weapon is kept
                 # unused: they keep this cap. (A fight sets the cap below ``same``, and a new
-                # weapon is never the one held: there is one card of each value.)
+                # weapon is never of the held one's value.)
                 plays, finishes = self.every_play(room, weapon, same, last)
                 plays = [play._replace(cap=cap) if play.weapon == weapon and play.cap == same
                          else play for play in plays]
@@ -163,13 +163,17 @@ class TurnCache:
         return found
 
 
-def _same_cap(room: tuple[int, ...], cap: int) -> int:
+def _same_cap(room: tuple[int, ...], weapon: int, cap: int) -> int:
     """The cap that lets the weapon fight the same monsters of ``room`` as ``cap`` does, the
-    same for every cap that does: the least monster value not below ``cap``, else fresh."""
+    same for every cap that does: the least monster value not below ``cap``, else fresh;
+    ``cap`` itself if the room has a weapon of the held one's value (not in a game: there is
+    one card of each value, but a made-up position may hold it)."""
     same = FRESH
     for card in room:
         if KINDS[card] == MONSTER and cap <= VALUES[card] < same:
             same = VALUES[card]
+        elif KINDS[card] == WEAPON and VALUES[card] == weapon:
+            return cap
     return same
 
 
