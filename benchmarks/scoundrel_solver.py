@@ -12,20 +12,32 @@ bound without the memo's dominance of ``solver_losses``, which the default penal
 which must find the same score; the ratio of the two CPU times is printed.
 Run: ``python benchmarks/scoundrel_solver.py [--seeds 1000] [--first 0] [--time-limit 10]
 [--death-penalty dungeon_and_room]``.
+
+With ``--decks FILE`` it solves decks written out in full instead (``solver_decks``: one a line,
+top first, optionally a label and the expected best score, which is checked), fled rooms
+coming back in room order, and prints a table per deal. Another solver's CPU times for the same
+decks, one line a deck (``seconds [score]``), give each deal its ratio: ``--reference-times
+FILE``, or ``--reference-command "CMD"`` run in the same run, first, its output read the same
+way (``{decks}`` in it stands for the decks file). One worker by default in this mode, like a
+single-process reference.
 """
 
 from __future__ import annotations
 
 import argparse
 import multiprocessing
+import shlex
 import statistics
+import subprocess
+import sys
 import time
 from dataclasses import dataclass, replace
 
 from games.scoundrel.components import MAX_HEALTH
 from games.scoundrel.engine import card_ids, deck_for_seed, seeded_under
 from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.solver import _best_win, solve_seed
+from games.scoundrel.solver import _best_win, solve, solve_seed
+from games.scoundrel.solver_decks import DeckLine, TimeLine, read_decks, read_times
 from games.scoundrel.solver_losses import LossSearch
 from games.scoundrel.solver_wins import Timeout, WinSearch
 
@@ -139,19 +151,117 @@ def report(results: list[Result], wall: float, limit: float, clock: str) -> None
               f"{' ...' if len(unsettled) > 40 else ''}")
 
 
+@dataclass(frozen=True, slots=True)
+class DeckResult:
+    deck: DeckLine
+    score: int
+    exact: bool
+    cpu: float
+    nodes: int
+
+
+def solve_deck(job: tuple[DeckLine, float, str]) -> DeckResult:
+    deck, limit, penalty = job
+    cpu = time.process_time()
+    solution = solve(deck.cards, ScoundrelOptions(death_penalty=penalty), limit,
+                     clock=time.process_time)
+    return DeckResult(deck, solution.best_score, solution.exact, time.process_time() - cpu,
+                      solution.nodes)
+
+
+def reference_times(args: argparse.Namespace, count: int) -> list[TimeLine] | None:
+    if args.reference_command:
+        command = shlex.split(args.reference_command.replace("{decks}", args.decks))
+        text = subprocess.run(command, check=True, capture_output=True, text=True).stdout
+    elif args.reference_times:
+        with open(args.reference_times, encoding="utf-8") as source:
+            text = source.read()
+    else:
+        return None
+    times = read_times(text)
+    if len(times) != count:
+        sys.exit(f"the reference gave {len(times)} times for {count} decks")
+    return times
+
+
+def spread(values: list[float], unit: str = " s") -> str:
+    ordered = sorted(values)
+    return (f"median {statistics.median(ordered):.3f}{unit}, p90 {p90(ordered):.3f}{unit}, "
+            f"worst {ordered[-1]:.3f}{unit}")
+
+
+def report_decks(results: list[DeckResult], reference: list[TimeLine] | None,
+                 wall: float) -> bool:
+    """The table and its summary; False if a score differs from the one expected."""
+    right = True
+    print(f"{'deal':>8} {'best':>5} {'cpu s':>7} {'nodes':>8}"
+          + (f" {'ref s':>7} {'ratio':>6}" if reference else ""))
+    for i, r in enumerate(results):
+        wanted = [w for w in (r.deck.expected, reference[i].score if reference else None)
+                  if w is not None]
+        wrong = not r.exact or any(w != r.score for w in wanted)
+        right = right and not wrong
+        line = f"{r.deck.label:>8} {r.score:>5} {r.cpu:7.3f} {r.nodes:>8}"
+        if reference:
+            line += f" {reference[i].seconds:7.3f} {r.cpu / reference[i].seconds:6.2f}"
+        print(line + (f"  WRONG: expected {' / '.join(map(str, wanted))}"
+                      f"{'' if r.exact else ', cut short'}" if wrong else ""))
+    for name, keep in (("all deals", lambda r: True), ("won deals", lambda r: r.score > 0),
+                       ("lost deals", lambda r: r.score <= 0)):
+        chosen = [i for i, r in enumerate(results) if keep(r)]
+        if not chosen:
+            continue
+        print(f"{name}: {len(chosen)}")
+        print(f"  cpu a deal:        {spread([results[i].cpu for i in chosen])}")
+        if reference:
+            theirs = [reference[i].seconds for i in chosen]
+            ratios = [results[i].cpu / reference[i].seconds for i in chosen]
+            ours = [results[i].cpu for i in chosen]
+            print(f"  reference:         {spread(theirs)}")
+            print(f"  ratio a deal:      {spread(ratios, 'x')}; "
+                  f"{sum(q > 1.5 for q in ratios)} over 1.5x; ratio of the medians "
+                  f"{statistics.median(ours) / statistics.median(theirs):.2f}x; "
+                  f"of the sums {sum(ours) / sum(theirs):.2f}x")
+    print(f"scores:            {'all as expected' if right else 'SOME WRONG (see the table)'}")
+    print(f"wall clock:        {wall:.1f} s")
+    return right
+
+
+def main_decks(args: argparse.Namespace) -> None:
+    with open(args.decks, encoding="utf-8") as source:
+        decks = read_decks(source.read())
+    start = time.perf_counter()
+    reference = reference_times(args, len(decks))
+    jobs = [(deck, args.time_limit, args.death_penalty) for deck in decks]
+    with multiprocessing.Pool(args.workers or 1, maxtasksperchild=20) as pool:
+        results = pool.map(solve_deck, jobs, chunksize=1)
+    if not report_decks(results, reference, time.perf_counter() - start):
+        sys.exit(1)
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seeds", type=int, default=1000)
     parser.add_argument("--first", type=int, default=0, help="the first seed")
     parser.add_argument("--time-limit", type=float, default=10.0)
-    parser.add_argument("--workers", type=int, default=multiprocessing.cpu_count())
+    parser.add_argument("--workers", type=int, default=0,
+                        help="processes (default: every core; one with --decks)")
     parser.add_argument("--death-penalty", default="dungeon",
                         choices=["dungeon", "dungeon_and_room"],
                         help="the S9 option: dungeon_and_room makes lost deals the hard ones")
     parser.add_argument("--cpu-clock", action="store_true",
                         help="count the time limit in the worker's own CPU time: on a machine "
                         "shared with other work the wall clock mostly measures the others")
+    parser.add_argument("--decks", help="solve the decks of this file (see the docstring)")
+    parser.add_argument("--reference-times", help="another solver's CPU times for --decks")
+    parser.add_argument("--reference-command",
+                        help="a command printing another solver's CPU times for --decks, "
+                        "run first in the same run; {decks} stands for the decks file")
     args = parser.parse_args()
+    if args.decks:
+        main_decks(args)
+        return
+    args.workers = args.workers or multiprocessing.cpu_count()
     jobs = [(seed, args.time_limit, args.cpu_clock, args.death_penalty)
             for seed in range(args.first, args.first + args.seeds)]
     start = time.perf_counter()

@@ -13,11 +13,12 @@ the memo carries over (a state that cannot pass a score cannot pass it by asking
 
 A deal without any win (rare with the order known) is searched on for its best loss. Under
 ``death_penalty=dungeon_and_room`` a loss scores health less every monster not yet played, a
-sum no play lowers: more health or a better weapon never does worse, so the same search goes on
+sum no play lowers: more health or a better weapon never does worse, so the search goes on
 below 1 with the same memo and bound (``WinBound.reach``) and ways to die in a room
-(``TurnCache.death``). Under the default penalty the monsters left in the room at the end cost
-nothing, losses are not monotone in health, and a branch and bound finds the best
-(``solver_losses``).
+(``TurnCache.death``): a search for the best score whose bar rises with each line found
+(``WinSearch.best``), first with bars a little below the last failure, where most losses
+lie. Under the default penalty the monsters left in the room at the end cost nothing, losses
+are not monotone in health, and a branch and bound finds the best (``solver_losses``).
 
 A fled room goes under the dungeon in the order it will be turned again (S6): for a seed's deal,
 the order that seed's dealer draws (``engine.seeded_under``); for a deal written out, which
@@ -27,6 +28,7 @@ the order turned.
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
@@ -51,7 +53,7 @@ from games.scoundrel.engine import (
 from games.scoundrel.options import ScoundrelOptions
 from games.scoundrel.solver_bounds import mask_of
 from games.scoundrel.solver_losses import LossSearch
-from games.scoundrel.solver_wins import Line, Timeout, WinSearch
+from games.scoundrel.solver_wins import NONE, Line, Timeout, WinSearch
 from tabletop.play.dealers import DEALER
 
 __all__ = ["Solution", "deck_for_seed", "solve", "solve_seed", "transcript"]
@@ -80,6 +82,20 @@ def solve(deck: Sequence[str], options: ScoundrelOptions, time_limit: float | No
     start = clock()
     if not deck:
         return Solution(MAX_HEALTH, True, [])  # nothing to play: won at full health
+    # The search's tables hold hundreds of thousands of tuples and lists but never a cycle:
+    # the collector's passes over them, a sixth of the time, find nothing to free.
+    collecting = gc.isenabled()
+    gc.disable()
+    try:
+        return _solve(deck, options, time_limit, clock, under, max_nodes, start)
+    finally:
+        if collecting:
+            gc.enable()
+
+
+def _solve(deck: Sequence[str], options: ScoundrelOptions, time_limit: float | None,
+           clock: Callable[[], float], under: Under | None, max_nodes: int | None,
+           start: float) -> Solution:
     deadline = None if time_limit is None else start + time_limit
     ids = card_ids(deck)
     room_penalty = options.death_penalty == "dungeon_and_room"
@@ -125,19 +141,25 @@ def _best_win(search: WinSearch, deck: bytes) -> tuple[bool, list[int] | None, i
     return True, None, most
 
 
+ASPIRATION = (2, 8)  # the bars tried below the last failure, before any
+
+
 def _best_loss(search: WinSearch, deck: bytes, most: int) -> tuple[bool, list[int] | None]:
-    """``_best_win`` continued below 1 for a deal without a win, under
-    ``death_penalty=dungeon_and_room``, from ``most``, a score no line passes: the best loss,
-    bounded and searched as a win is."""
+    """The best loss of a deal without a win, under ``death_penalty=dungeon_and_room``, from
+    ``most``, a score no line passes: bounded and searched as a win is, in a search whose
+    bar rises with each line found; first with bars just below ``most`` (most losses lie
+    there), each search's failure being a lower ``most``."""
     mask = mask_of(deck)
     try:
-        while True:
-            score, line = search.test(deck, -1, mask, MAX_HEALTH, 0, 0, 0, 0, most)
+        for below in (*ASPIRATION, None):
+            bar = NONE if below is None else most - below
+            score, line = search.best(deck, -1, mask, MAX_HEALTH, 0, 0, 0, 0, bar)
             if line is not None:
                 return True, _flatten(line)
             most = score
     except Timeout:
         return False, None
+    raise AssertionError("every deal has a line, if only a death")
 
 
 def _flatten(line: Line) -> list[int]:

@@ -8,7 +8,7 @@ its cap; health adds to it. See ``WinBound.score``.
 from __future__ import annotations
 
 from games.scoundrel.components import MAX_HEALTH
-from games.scoundrel.engine import KINDS, MONSTER, POTION, VALUES, WEAPON
+from games.scoundrel.engine import KINDS, MONSTER, POTION, WEAPON
 
 PLAYS_PER_TURN = 3
 
@@ -41,13 +41,8 @@ class WinBound:
 
     def __init__(self, or_equal: int) -> None:
         self.or_equal = or_equal
-        # Each part depends on a few cards only, so it is kept apart and met again under
-        # other masks (the bound is asked for far more masks than there are parts).
-        self.table: dict[tuple[int, int, int], tuple[int, int, int]] = {}
-        self.potions: dict[tuple[int, int], tuple[int, int]] = {}
-        self.weapons: dict[int, tuple[int, int]] = {}
-        self.monsters: dict[int, tuple[int, ...]] = {}
-        self.costs: dict[tuple[int, int, int, int, int, int], int] = {}
+        # The bound is asked again and again for the same cards left (the ways on a room).
+        self.table: dict[tuple[int, int, int], tuple[int, int]] = {}
 
     def score(self, mask: int, health: int, weapon: int, cap: int) -> int:
         """Every monster left costs at least its value above the best weapon that could
@@ -60,58 +55,63 @@ class WinBound:
         """``score`` for any end, a loss too, under ``death_penalty=dungeon_and_room``: health
         less the monsters not yet played only grows, by a heal or a weapon's blow (S4, S5), and
         a loss scores what it has come to when health runs out (S9). Below 1 it is no win."""
-        key = (mask, weapon, cap)
-        found = self.table.get(key)
+        found = self.table.get((mask, weapon, cap))
         if found is None:
-            found = self._parts(mask, weapon, cap)
-            self.table[key] = found
-        heal, best_potion, cost = found
-        reach = health + heal - cost
-        return MAX_HEALTH + best_potion if reach >= MAX_HEALTH else reach
+            found = self.table[mask, weapon, cap] = self._parts(mask, weapon, cap)
+        reach = health + found[0]
+        return MAX_HEALTH + found[1] if reach >= MAX_HEALTH else reach
 
-    def _parts(self, mask: int, weapon: int, cap: int) -> tuple[int, int, int]:
-        # A turn plays three cards and heals once (S5); a fled turn heals nothing.
+    def _parts(self, mask: int, weapon: int, cap: int) -> tuple[int, int]:
+        """(the most the potions heal less the least the monsters cost, the best potion).
+        A turn plays three cards and heals once (S5); a fled turn heals nothing. Each value of
+        monster is a bit: ``once`` those present once at least, ``twice`` those twice. Under
+        ``lower`` a weapon slays each value at most once, so the second monster of a value
+        meets at best the second weapon; the weapon held only monsters below its cap."""
         turns = -(-mask.bit_count() // PLAYS_PER_TURN)
-        potions = (mask & POTIONS, turns)
-        heal = self.potions.get(potions)
-        if heal is None:
-            values = sorted((VALUES[c] for c in cards_of(potions[0])), reverse=True)
-            heal = self.potions[potions] = (sum(values[:turns]), values[0] if values else 0)
-        weapons = self.weapons.get(mask & WEAPONS)
-        if weapons is None:
-            values = sorted((VALUES[c] for c in cards_of(mask & WEAPONS)), reverse=True)
-            values += [0, 0]
-            weapons = self.weapons[mask & WEAPONS] = (values[0], values[1])
-        return heal[0], heal[1], self._cost(mask & MONSTERS, weapons, weapon, cap)
-
-    def _cost(self, monsters: int, weapons: tuple[int, int], weapon: int, cap: int) -> int:
-        """The least the monsters left can cost. Under ``lower`` a weapon slays each value
-        at most once, so the second monster of a value meets at best the second weapon."""
-        first, second = weapons
+        potions = mask >> _POTION_SHIFT & _NINE
+        heals = _HEALS[potions]
+        first, second = _ARMS[mask >> _WEAPON_SHIFT & _NINE]
+        clubs, spades = mask & _THIRTEEN, mask >> _SPADE_SHIFT & _THIRTEEN
+        once, twice = clubs | spades, clubs & spades
         if self.or_equal:
             # One weapon may slay every monster, in falling order.
-            first = max(first, weapon if cap else 0)
-            key = (monsters, first, 0, 0, 0, 0)
+            best = first if first > weapon or not cap else weapon
+            cost = _over(once, best) + _over(twice, best)
         else:
-            key = (monsters, first, second, weapon, cap, 0)
-        found = self.costs.get(key)
-        if found is not None:
-            return found
-        values = self.monsters.get(monsters)
-        if values is None:
-            values = self.monsters[monsters] = tuple(
-                sorted((VALUES[c] for c in cards_of(monsters)), reverse=True))
-        if self.or_equal:
-            found = sum(m - first for m in values if m > first)
-        else:
-            arms = sorted((first, second, weapon), reverse=True)
-            found = 0
-            previous = copy = 0
-            for m in values:
-                copy = copy + 1 if m == previous else 0
-                previous = m
-                best = (arms[copy] if m < cap else weapons[copy]) if copy < 2 else 0
-                if m > best:
-                    found += m - best
-        self.costs[key] = found
-        return found
+            # The best two of the weapons to come and the one held, for the monsters below
+            # its cap; the weapons to come alone for the others.
+            if weapon >= first:
+                top, next_ = weapon, first
+            else:
+                top, next_ = first, (weapon if weapon > second else second)
+            below = (1 << cap - LOWEST) - 1 if cap > LOWEST else 0
+            cost = (_over(once & below, top) + _over(twice & below, next_)
+                    + _over(once & ~below, first) + _over(twice & ~below, second))
+        return heals[turns if turns < len(heals) else -1] - cost, _BEST[potions]
+
+
+# Sets of values as bits, value v at bit v - 2, as the suits lie in a mask (components.DECK):
+# clubs and spades 2 to ace, diamonds and hearts 2 to 10.
+LOWEST = 2
+_THIRTEEN, _NINE = (1 << 13) - 1, (1 << 9) - 1
+_SPADE_SHIFT, _WEAPON_SHIFT, _POTION_SHIFT = 13, 26, 35
+assert mask_of([13, 26, 35]) == MONSTERS & (1 << _SPADE_SHIFT) | WEAPONS & (1 << _WEAPON_SHIFT) \
+    | POTIONS & (1 << _POTION_SHIFT)
+
+
+def _values(bits: int) -> list[int]:
+    return sorted((b + LOWEST for b in cards_of(bits)), reverse=True)
+
+
+# For each set of values: their sum; for potions the most the best n of them heal; for
+# weapons the best two.
+VALUE_SUMS = [sum(_values(bits)) for bits in range(1 << 13)]
+_HEALS = [[sum(_values(bits)[:n]) for n in range(bits.bit_count() + 1)] for bits in range(1 << 9)]
+_BEST = [(_values(bits) or [0])[0] for bits in range(1 << 9)]
+_ARMS = [(*_values(bits), 0, 0)[:2] for bits in range(1 << 9)]
+
+
+def _over(values: int, arm: int) -> int:
+    """What the monsters of a set of values cost above a weapon ``arm`` (0: none)."""
+    higher = values >> (arm - 1) << (arm - 1) if arm > 1 else values
+    return VALUE_SUMS[higher] - arm * higher.bit_count()

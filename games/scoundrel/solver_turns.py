@@ -15,9 +15,12 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from games.scoundrel.components import MAX_HEALTH
-from games.scoundrel.engine import BARE, FRESH, KINDS, MONSTER, POTION, VALUES, WEAPON
+from games.scoundrel.engine import BARE, FRESH, KINDS, MONSTER, VALUES, WEAPON
 
 PLAYS_PER_TURN = 3
+# The card carried into the next room, to order the ways on: potions, then weapons, then
+# monsters, each the biggest first; none last (index -1).
+CARRY_RANK = (*(KINDS[c] * 20 + VALUES[c] for c in range(len(KINDS))), -1)
 
 Moves = tuple[int, ...]
 
@@ -61,6 +64,10 @@ def finish_score(h: int, finish: Finish) -> int:
     return max(after, 0)
 
 
+# A way on from a concrete health: (card carried, health, weapon, cap, cards played, moves).
+End = tuple[int, int, int, int, int, Moves]
+
+
 # A blow that can kill: (threshold, top, delta) of the turn before it, its damage, the room's
 # monsters left unplayed that count against the loss.
 Blow = tuple[int, int, int, int, int]
@@ -81,6 +88,31 @@ class TurnCache:
                          tuple[list[Play], list[Finish]]] = {}
         self.blows: dict[tuple[tuple[int, ...], int, int], dict[Blow, Moves]] = {}
         self.death_table: dict[tuple[tuple[int, ...], int, int, int], Death | None] = {}
+        self.ends_table: dict[tuple[tuple[int, ...], int, int, bool, int], list[End]] = {}
+
+    def ends(self, room: tuple[int, ...], weapon: int, cap: int, last: bool,
+             health: int) -> list[End]:
+        """The plays of ``plays`` from ``health`` that survive, as the turn leaves them: of
+        those alike but for health only the one with the most, and none another beats; the
+        likeliest to go far first: the most health, then the best weapon and cap, then the
+        card carried (a potion, a weapon, the biggest monster)."""
+        key = (room, weapon, cap, last, health)
+        found = self.ends_table.get(key)
+        if found is None:
+            best: dict[tuple[int, int, int], tuple[int, Play]] = {}
+            for play in self.plays(room, weapon, cap, last)[0]:
+                h = health_after(health, play.threshold, play.top, play.delta)
+                alike = (play.carry, play.weapon, play.cap)
+                if h > 0 and (alike not in best or best[alike][0] < h):
+                    best[alike] = h, play
+            found = []
+            for (carry, w, c), (h, play) in sorted(best.items(), key=lambda e: -e[1][0]):
+                if not any(e[0] == carry and e[1] >= h and e[2] >= w and e[3] >= c
+                           for e in found):
+                    found.append((carry, h, w, c, play.played, play.moves))
+            found.sort(key=lambda e: (e[1], e[2], e[3], CARRY_RANK[e[0]]), reverse=True)
+            self.ends_table[key] = found
+        return found
 
     def death(self, room: tuple[int, ...], weapon: int, cap: int, health: int) -> Death | None:
         """The best way to die within this turn from ``health`` (S8, S9), None if none does."""
@@ -89,8 +121,8 @@ class TurnCache:
             return self.death_table[key]
         blows = self.blows.get(key[:3])
         if blows is None:
-            blows = self.blows[key[:3]] = _blows(room, weapon, cap, self.or_equal,
-                                                  self.room_penalty)
+            self.every_play(room, weapon, cap, False)  # finds the blows on its way
+            blows = self.blows[key[:3]]
         found: Death | None = None
         for (threshold, top, delta, hit, spared), moves in blows.items():
             alive = health_after(health, threshold, top, delta)
@@ -115,77 +147,107 @@ class TurnCache:
         key = (room, weapon, cap, last)
         found = self.every.get(key)
         if found is None:
-            found = self.every[key] = _enumerate(room, weapon, cap, last, self.or_equal)
+            same = _same_cap(room, weapon, cap)
+            if same != cap:
+                # The room's plays are those of the same cap, but where the weapon is kept
+                # unused: they keep this cap. (A fight sets the cap below ``same``, and a new
+                # weapon is never of the held one's value.)
+                plays, finishes = self.every_play(room, weapon, same, last)
+                plays = [play._replace(cap=cap) if play.weapon == weapon and play.cap == same
+                         else play for play in plays]
+                self.blows[key[:3]] = self.blows[room, weapon, same]
+            else:
+                plays, finishes, self.blows[key[:3]] = _enumerate(
+                    room, weapon, cap, last, self.or_equal, self.room_penalty)
+            found = self.every[key] = plays, finishes
         return found
 
 
-def _enumerate(room: tuple[int, ...], weapon: int, cap: int, last: bool,
-               or_equal: int) -> tuple[list[Play], list[Finish]]:
+def _same_cap(room: tuple[int, ...], weapon: int, cap: int) -> int:
+    """The cap that lets the weapon fight the same monsters of ``room`` as ``cap`` does, the
+    same for every cap that does: the least monster value not below ``cap``, else fresh;
+    ``cap`` itself if the room has a weapon of the held one's value (not in a game: there is
+    one card of each value, but a made-up position may hold it)."""
+    same = FRESH
+    for card in room:
+        if KINDS[card] == MONSTER and cap <= VALUES[card] < same:
+            same = VALUES[card]
+        elif KINDS[card] == WEAPON and VALUES[card] == weapon:
+            return cap
+    return same
+
+
+def _enumerate(room: tuple[int, ...], weapon: int, cap: int, last: bool, or_equal: int,
+               room_penalty: bool) -> tuple[list[Play], list[Finish], dict[Blow, Moves]]:
+    """The plays and finishes of a room; and, on the way, each play of a monster that can
+    kill, as the shape of the turn before it (a health transform), the damage it does and the
+    room's monsters left unplayed (counted against a loss under ``dungeon_and_room``), with
+    the moves to it."""
     plays_left = min(PLAYS_PER_TURN, len(room))
-    ends: dict[tuple[int, int, int, int, int, int], Moves] = {}
+    ends: dict[tuple[int, int, int, int, int, int], tuple[int, Moves]] = {}
     finishes: dict[tuple[int, int, int, int], Moves] = {}
-    seen: set[tuple[tuple[int, ...], int, int, int, int, int, bool]] = set()
+    blows: dict[Blow, Moves] = {}
 
     def step(left: tuple[int, ...], weapon: int, cap: int, before: int, heal: int,
-             after: int, healed: bool, moves: Moves) -> None:
-        # before/after: the damage taken before/after the heal of the turn (``heal``).
+             after: int, healed: bool, moves: Moves, played: int, spare: int) -> None:
+        # before/after: the damage taken before/after the heal of the turn (``heal``);
+        # spare: the value of the monsters in ``left``. Written out, without lists of
+        # options or a call for each card played: this is the solver's inner loop.
         final_play = len(moves) + 1 == plays_left
         for i, card in enumerate(left):
             others = left[:i] + left[i + 1:]
             value, kind = VALUES[card], KINDS[card]
-            options = [option for option, _ in _options(card, weapon, cap, before, heal,
-                                                        after, healed, or_equal)]
-            for move, w, c, b, p, a, h in options:
-                done = (*moves, move)
+            now = played | 1 << card
+            if kind == MONSTER:
+                spared = spare - value
+                if healed:
+                    shape = (before, MAX_HEALTH - after, heal - before - after)
+                else:
+                    shape = (before, MAX_HEALTH, -before)
+                ways: tuple[tuple[int, int, int, int, int, int, bool, int], ...]
+                if value < cap:
+                    hit = value - weapon if value > weapon else 0
+                    if hit:  # a fight that does no damage cannot kill
+                        blows.setdefault((*shape, hit, spared if room_penalty else 0),
+                                         (*moves, card))
+                    blows.setdefault((*shape, value, spared if room_penalty else 0),
+                                     (*moves, card | BARE))
+                    if healed:
+                        ways = ((card, weapon, value + or_equal, before, heal, after + hit,
+                                 True, 0),
+                                (card | BARE, weapon, cap, before, heal, after + value, True, 0))
+                    else:
+                        ways = ((card, weapon, value + or_equal, before + hit, heal, after,
+                                 False, 0),
+                                (card | BARE, weapon, cap, before + value, heal, after, False,
+                                 0))
+                else:
+                    blows.setdefault((*shape, value, spared if room_penalty else 0),
+                                     (*moves, card))
+                    ways = ((card, weapon, cap, before, heal, after + value, True, 0),) \
+                        if healed else ((card, weapon, cap, before + value, heal, after, False,
+                                         0),)
+            elif kind == WEAPON:
+                spared = spare
+                ways = ((card, value, FRESH, before, heal, after, healed, 0),)
+            else:
+                spared = spare
+                ways = ((card, weapon, cap, before, heal if healed else value, after, True,
+                         value),)
+            for move, w, c, b, p, a, h, potion in ways:
                 if not others and last:
-                    potion = value if kind == POTION else 0
-                    finishes.setdefault((*_shape(b, p, a, h), potion), done)
+                    finishes.setdefault((*_shape(b, p, a, h), potion), (*moves, move))
                 elif final_play or not others:
                     end = (others[0] if others else -1, w, c, *_shape(b, p, a, h))
-                    ends.setdefault(end, done)
-                elif (others, w, c, b, p, a, h) not in seen:
-                    # Other orders of the same cards often meet here: go on once.
-                    seen.add((others, w, c, b, p, a, h))
-                    step(others, w, c, b, p, a, h, done)
+                    if end not in ends:
+                        ends[end] = now, (*moves, move)
+                else:
+                    step(others, w, c, b, p, a, h, (*moves, move), now, spared)
 
-    step(room, weapon, cap, 0, 0, 0, False, ())
-    plays = [Play(*end, _bits(moves), moves) for end, moves in ends.items()]
-    return plays, [Finish(*end, moves) for end, moves in finishes.items()]
-
-
-def _bits(moves: Moves) -> int:
-    bits = 0
-    for move in moves:
-        bits |= 1 << (move & (BARE - 1))
-    return bits
-
-
-Option = tuple[int, int, int, int, int, int, bool]
-"""A card played, and the turn after it: (move, weapon, cap, before, heal, after, healed)."""
-
-
-def _options(card: int, weapon: int, cap: int, before: int, heal: int, after: int,
-             healed: bool, or_equal: int) -> list[tuple[Option, int]]:
-    """The ways to play ``card`` in a turn so far, each with the damage it does: a weapon is
-    taken up, a potion heals (the first of a turn only), a monster is fought with the weapon
-    where it may fight it (S3/S4) and barehanded always."""
-    value, kind = VALUES[card], KINDS[card]
-    if kind == WEAPON:
-        return [((card, value, FRESH, before, heal, after, healed), 0)]
-    if kind == POTION:
-        return [((card, weapon, cap, before, heal if healed else value, after, True), 0)]
-    if value < cap:
-        hit = value - weapon if value > weapon else 0
-        return [(_damage(card, weapon, value + or_equal, before, heal, after, healed, hit), hit),
-                (_damage(card | BARE, weapon, cap, before, heal, after, healed, value), value)]
-    return [(_damage(card, weapon, cap, before, heal, after, healed, value), value)]
-
-
-def _damage(move: int, weapon: int, cap: int, before: int, heal: int, after: int,
-            healed: bool, hit: int) -> Option:
-    if healed:
-        return move, weapon, cap, before, heal, after + hit, True
-    return move, weapon, cap, before + hit, heal, after, False
+    step(room, weapon, cap, 0, 0, 0, False, (), 0,
+         sum(VALUES[c] for c in room if KINDS[c] == MONSTER))
+    plays = [Play(*end, played, moves) for end, (played, moves) in ends.items()]
+    return plays, [Finish(*end, moves) for end, moves in finishes.items()], blows
 
 
 def _shape(before: int, heal: int, after: int, healed: bool) -> tuple[int, int, int]:
@@ -200,9 +262,12 @@ def _front(plays: list[Play]) -> list[Play]:
     weapon at least as good and a transform at least as kind, nothing can be worse (a
     better weapon or more health never loses a win), so only the rest need searching."""
     kept: list[Play] = []
+    by_carry: dict[int, list[Play]] = {}
     for play in sorted(plays, key=lambda p: (-p.delta, -p.top, p.threshold, -p.weapon,
                                              -p.cap)):
-        if not any(_beats(other, play) for other in kept):
+        alike = by_carry.setdefault(play.carry, [])
+        if not any(_beats(other, play) for other in alike):
+            alike.append(play)
             kept.append(play)
     return kept
 
@@ -210,37 +275,3 @@ def _front(plays: list[Play]) -> list[Play]:
 def _beats(a: Play, b: Play) -> bool:
     return (a.carry == b.carry and a.weapon >= b.weapon and a.cap >= b.cap
             and a.threshold <= b.threshold and a.top >= b.top and a.delta >= b.delta)
-
-
-def _blows(room: tuple[int, ...], weapon: int, cap: int, or_equal: int,
-           room_penalty: bool) -> dict[Blow, Moves]:
-    """Each play of a monster that can kill, as the shape of the turn before it (a health
-    transform), the damage it does and the room's monsters left unplayed (counted against a
-    loss under ``dungeon_and_room``), with the moves to it."""
-    plays_left = min(PLAYS_PER_TURN, len(room))
-    blows: dict[Blow, Moves] = {}
-    seen: set[tuple[tuple[int, ...], int, int, int, int, int, bool]] = set()
-
-    def step(left: tuple[int, ...], weapon: int, cap: int, before: int, heal: int,
-             after: int, healed: bool, moves: Moves) -> None:
-        final_play = len(moves) + 1 == plays_left
-        for i, card in enumerate(left):
-            others = left[:i] + left[i + 1:]
-            played = _options(card, weapon, cap, before, heal, after, healed, or_equal)
-            if KINDS[card] == MONSTER:
-                spared = sum(VALUES[c] for c in others if KINDS[c] == MONSTER) \
-                    if room_penalty else 0
-                shape = _shape(before, heal, after, healed)
-                for option, hit in played:
-                    if hit:  # a fight that does no damage cannot kill
-                        blows.setdefault((*shape, hit, spared), (*moves, option[0]))
-            options = [option for option, _ in played]
-            if final_play or not others:
-                continue
-            for move, w, c, b, p, a, h in options:
-                if (others, w, c, b, p, a, h) not in seen:
-                    seen.add((others, w, c, b, p, a, h))
-                    step(others, w, c, b, p, a, h, (*moves, move))
-
-    step(room, weapon, cap, 0, 0, 0, False, ())
-    return blows
