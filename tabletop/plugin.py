@@ -291,20 +291,9 @@ class Advisor(Protocol):
         ...
 
 
-class Stop:
-    """A search's way out: a face sets it from another thread (Ctrl-C, a second tap) and the
-    search, checking it between positions, answers at once with the best it found so far."""
-
-    __slots__ = ("_event",)
-
-    def __init__(self) -> None:
-        self._event = threading.Event()
-
-    def set(self) -> None:
-        self._event.set()
-
-    def is_set(self) -> bool:
-        return self._event.is_set()
+Stop = threading.Event
+"""A search's way out: a face sets it from another thread (Ctrl-C, a second tap) and the
+search, checking it between positions, answers at once with the best it found so far."""
 
 
 @runtime_checkable

@@ -86,6 +86,7 @@ class Scoundrel:
         assert isinstance(options, ScoundrelOptions)
         limit = FOREVER if seconds is None else seconds
         if deal is None:
+            # S6: a seed deals the fled rooms again too; a deal written out does not say how.
             found = solver.solve_seed(seed or 0, options, limit, clock=clock, dealer=dealer)
         else:
             found = solver.solve(whole_deck(deal), options, limit, clock=clock)
@@ -100,10 +101,4 @@ class Scoundrel:
 
     def solve(self, options: BaseModel, seed: int | None, deal: str | None,
               seconds: float | None, dealer: int) -> Solution:
-        assert isinstance(options, ScoundrelOptions)
-        if deal is None:
-            # S6: a seed deals the fled rooms again too; a deal written out does not say how.
-            found = solver.solve_seed(seed or 0, options, seconds, dealer=dealer)
-        else:
-            found = solver.solve(whole_deck(deal), options, seconds)
-        return Solution(found.best_score, found.exact, tuple(found.line))
+        return self.solve_until(options, seed, deal, seconds, dealer, Stop())
