@@ -1,8 +1,9 @@
 """Random Scoundrel games per second: our engine against a bare loop, and ``simulate`` (the plugin
 path) against the engine, all measured in the same run, in CPU time (the machine may be shared).
 
-The engine is ``games/scoundrel/engine.py`` (legal_moves, apply, score), dealing each seed's deck
-(``deck_for_seed``, the hotseat deal) and taking a uniformly random legal move at each decision.
+The engine is ``games/scoundrel/play/engine.py`` (legal_moves, apply, score), dealing each
+seed's deck (``deck_for_seed``, the hotseat deal) and taking a uniformly random legal move at
+each decision.
 The baseline is a minimal Scoundrel written here in one function, with no state object, no move
 list beyond the one it draws from and no validation: the ceiling a rules engine could approach.
 Both play the same games from the same decks with the same random policy; the decks are dealt
@@ -34,11 +35,11 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 
 from games.scoundrel import GAME
-from games.scoundrel.components import DECK, VALUE
-from games.scoundrel.engine import apply as engine_apply
-from games.scoundrel.engine import card_ids, deck_for_seed, is_over, legal_moves, new_game_ids
-from games.scoundrel.engine import score as engine_score
-from games.scoundrel.options import ScoundrelOptions
+from games.scoundrel.play.engine import apply as engine_apply
+from games.scoundrel.play.engine import card_ids, deck_for_seed, is_over, legal_moves, new_game_ids
+from games.scoundrel.play.engine import score as engine_score
+from games.scoundrel.rules.components import DECK, VALUE
+from games.scoundrel.rules.options import ScoundrelOptions
 from tabletop.play import driver
 from tabletop.play.dealers import DEALER
 from tabletop.play.decision_random import DecisionRandom

@@ -15,9 +15,9 @@ import sys
 import time
 
 from games.scoundrel import GAME
-from games.scoundrel.advice import DEFAULT_SECONDS, advise
-from games.scoundrel.bots import greedy
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel.play.advice import DEFAULT_SECONDS, advise
+from games.scoundrel.play.bots import greedy
+from games.scoundrel.rules.state import ScoundrelState
 from tabletop.events import Event
 from tabletop.play.playout import playout
 from tabletop.plugin import Decision

@@ -33,13 +33,13 @@ import sys
 import time
 from dataclasses import dataclass, replace
 
-from games.scoundrel.components import MAX_HEALTH
-from games.scoundrel.engine import card_ids, deck_for_seed, seeded_under
-from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.solver import _best_win, solve, solve_seed
-from games.scoundrel.solver_decks import DeckLine, TimeLine, read_decks, read_times
-from games.scoundrel.solver_losses import LossSearch
-from games.scoundrel.solver_wins import Timeout, WinSearch
+from games.scoundrel.play.engine import card_ids, deck_for_seed, seeded_under
+from games.scoundrel.play.solver import _best_win, solve, solve_seed
+from games.scoundrel.play.solver_decks import DeckLine, TimeLine, read_decks, read_times
+from games.scoundrel.play.solver_losses import LossSearch
+from games.scoundrel.play.solver_wins import Timeout, WinSearch
+from games.scoundrel.rules.components import MAX_HEALTH
+from games.scoundrel.rules.options import ScoundrelOptions
 
 
 @dataclass(frozen=True, slots=True)

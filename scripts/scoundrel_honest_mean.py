@@ -1,5 +1,5 @@
 """The mean score of the advice playing Scoundrel deals without peeking, per rule set: the
-expectation a review holds a deal's honest score to (``games.scoundrel.review.HONEST_MEAN``).
+expectation a review holds a deal's honest score to (``games.scoundrel.play.review.HONEST_MEAN``).
 
 Plays the deals of seeds FIRST..FIRST+N-1 (dealer edition of new games) as the review plays a
 deal, with the review's default effort, on every core, and prints each rule set's mean, its
@@ -15,8 +15,8 @@ import statistics
 import sys
 
 from games.scoundrel import GAME
-from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.review import honest_score
+from games.scoundrel.play.review import honest_score
+from games.scoundrel.rules.options import ScoundrelOptions
 from tabletop.play.dealers import DEALER, RandomDealer
 from tabletop.play.review import EFFORT
 

@@ -1,11 +1,11 @@
 """Scoundrel, the solo dungeon crawl with a 44-card deck (rulings S1-S10)."""
 
-from games.scoundrel.bots import NAMES as BOTS
 from games.scoundrel.game import Scoundrel
-from games.scoundrel.messages import MESSAGES
-from games.scoundrel.messages_narration import MESSAGES as NARRATION
-from games.scoundrel.messages_web import MESSAGES as WEB
-from games.scoundrel.options import MESSAGES as OPTIONS
+from games.scoundrel.play.bots import NAMES as BOTS
+from games.scoundrel.rules.options import MESSAGES as OPTIONS
+from games.scoundrel.text.messages import MESSAGES
+from games.scoundrel.text.narration import MESSAGES as NARRATION
+from games.scoundrel.text.web import MESSAGES as WEB
 from tabletop import i18n
 
 i18n.register(MESSAGES)

@@ -9,20 +9,21 @@ from collections.abc import Mapping
 
 from pydantic import BaseModel
 
-from games.scoundrel import advice, bots, review, rules, solver
-from games.scoundrel.chapters import chapters
-from games.scoundrel.fast_model import fast_model
-from games.scoundrel.messages_words import words as said
-from games.scoundrel.narrate import narrate
-from games.scoundrel.notation import commands_help, parse, whole_deck
-from games.scoundrel.notation import notation as transcript_line
-from games.scoundrel.observe import observe
-from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.rules_text import rules_text
-from games.scoundrel.score import score as score_sheet
-from games.scoundrel.score import summary
-from games.scoundrel.state import ScoundrelState
-from games.scoundrel.tally import TALLY_FIELDS, tally_answers
+from games.scoundrel.play import advice, bots, review, solver
+from games.scoundrel.play.fast_model import fast_model
+from games.scoundrel.rules import turn as rules
+from games.scoundrel.rules.chapters import chapters
+from games.scoundrel.rules.narrate import narrate
+from games.scoundrel.rules.notation import commands_help, parse, whole_deck
+from games.scoundrel.rules.notation import notation as transcript_line
+from games.scoundrel.rules.observe import observe
+from games.scoundrel.rules.options import ScoundrelOptions
+from games.scoundrel.rules.score import score as score_sheet
+from games.scoundrel.rules.score import summary
+from games.scoundrel.rules.state import ScoundrelState
+from games.scoundrel.rules.tally import TALLY_FIELDS, tally_answers
+from games.scoundrel.rules.words import words as said
+from games.scoundrel.text.rules_summary import rules_text
 from tabletop.plugin import Advice, GameMeta, Solution, Stop, Strategy
 
 DEAL_NODES = 1_000_000
@@ -37,7 +38,7 @@ FOREVER = 1e9  # seconds: a solve without a time limit still looks at its clock,
 class Scoundrel:
     meta = GameMeta(id="scoundrel", titles={"en": "Scoundrel", "de": "Scoundrel"},
                     min_players=1, max_players=1, options=ScoundrelOptions,
-                    view="games.scoundrel.view", web="games.scoundrel.web",
+                    view="games.scoundrel.faces.terminal", web="games.scoundrel.faces.web",
                     tally_fields=TALLY_FIELDS,
                     bgg_id=191095)  # boardgamegeek.com/boardgame/191095/scoundrel
 

@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from typer.testing import CliRunner, Result
 
 from games.scoundrel import GAME
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel.rules.state import ScoundrelState
 from tabletop.cli.app import app
 from tabletop.events import EventModel, Record
 from tabletop.play.dealers import RandomDealer

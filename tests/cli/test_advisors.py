@@ -24,8 +24,8 @@ from games.dungeon_dice import GAME as DD_GAME
 from games.dungeon_dice.components import LAST_LEVEL
 from games.halunken import GAME as HS_GAME
 from games.scoundrel import GAME as SC_GAME
-from games.scoundrel.components import pretty
-from games.scoundrel.engine import deck_for_seed
+from games.scoundrel.play.engine import deck_for_seed
+from games.scoundrel.rules.components import pretty
 from tabletop.play.session import Session
 from tabletop.play.transcript import replay_file
 from tabletop.plugin import Decision, Game

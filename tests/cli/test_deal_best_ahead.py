@@ -13,8 +13,8 @@ from typing import Any
 
 import pytest
 
-from games.scoundrel import advice_search
-from games.scoundrel.options import ScoundrelOptions
+from games.scoundrel.play import search as advice_search
+from games.scoundrel.rules.options import ScoundrelOptions
 from tabletop.play import deal_bests
 from tabletop.play.session import Session
 from tabletop.play.table import DEVICE, Place, Table
@@ -156,7 +156,7 @@ def test_ctrl_c_at_a_terminal_stops_the_thinking_hint(home: Path, tmp_path: Path
 
 def test_a_review_reads_the_deals_best_kept_with_the_deal(
         home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    from games.scoundrel import solver
+    from games.scoundrel.play import solver
     from tests.web.test_records_pages import played
 
     store = Store()

@@ -132,8 +132,8 @@ def test_the_options_offered_before_a_game_name_each_as_typed_and_in_words(
 def test_scoundrels_board_says_each_option_as_its_options_model_labels_it(lang: str) -> None:
     """The board draws from the observation alone, so it finds the words by the keys the
     options model names: the same as every other screen says, for every choice."""
-    from games.scoundrel import view
-    from games.scoundrel.options import ScoundrelOptions
+    from games.scoundrel.faces import terminal as view
+    from games.scoundrel.rules.options import ScoundrelOptions
     from tabletop.cli.rule_options import choices
     from tabletop.text.labels import options_in_words
 

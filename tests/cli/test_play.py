@@ -15,9 +15,9 @@ from pathlib import Path
 import pytest
 
 from games.scoundrel import GAME
-from games.scoundrel.components import MAX_HEALTH, VALUE, kind, pretty
-from games.scoundrel.engine import deck_for_seed
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel.play.engine import deck_for_seed
+from games.scoundrel.rules.components import MAX_HEALTH, VALUE, kind, pretty
+from games.scoundrel.rules.state import ScoundrelState
 from tabletop.plugin import Decision
 from tabletop.store.database import Store
 

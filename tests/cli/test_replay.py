@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 
 from games.scoundrel import GAME
-from games.scoundrel.components import MAX_HEALTH, VALUE, kind
-from games.scoundrel.engine import deck_for_seed
+from games.scoundrel.play.engine import deck_for_seed
+from games.scoundrel.rules.components import MAX_HEALTH, VALUE, kind
 from tabletop.play.dealers import DEALER
 from tabletop.records import schema
 

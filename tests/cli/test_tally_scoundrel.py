@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from starlette.testclient import TestClient
 
-from games.scoundrel.tally import LOWEST_HEALTH
+from games.scoundrel.rules.tally import LOWEST_HEALTH
 from tabletop.store.database import Store
 from tabletop.web.app import create_app
 

@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from games.scoundrel import GAME
-from games.scoundrel.state import ScoundrelState
-from games.scoundrel.tally import MONSTERS, check_faced
+from games.scoundrel.rules.state import ScoundrelState
+from games.scoundrel.rules.tally import MONSTERS, check_faced
 from tabletop.plugin import Over
 
 from .support import assert_one_error, dealt_game, invoke, score_json

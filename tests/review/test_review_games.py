@@ -106,8 +106,8 @@ def test_s10_a_deals_luck_is_the_honest_advices_score_on_it_against_an_average_d
     """S10: the advice sees only what a player sees. A seeded deal is played again by it; what
     that scores against its mean over many deals is the deal's luck, beside the solver's best
     with every card known."""
-    from games.scoundrel.review import HONEST_MEAN, honest_score
-    from games.scoundrel.solver import solve_seed
+    from games.scoundrel.play.review import HONEST_MEAN, honest_score
+    from games.scoundrel.play.solver import solve_seed
     from tabletop.play.dealers import DEALER, RandomDealer
     from tabletop.plugin import Played
 

@@ -15,8 +15,8 @@ from rich.console import Console, Group
 from games.halunken import GAME as HS
 from games.halunken.components import DECK, shown
 from games.scoundrel import GAME as SC
-from games.scoundrel.components import DECK_SET
-from games.scoundrel.components import pretty as card_face
+from games.scoundrel.rules.components import DECK_SET
+from games.scoundrel.rules.components import pretty as card_face
 from tabletop.cli.review import review_screen
 from tabletop.play.review import review
 from tabletop.play.session import Session

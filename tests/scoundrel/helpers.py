@@ -7,10 +7,10 @@ from dataclasses import replace
 
 import pytest
 
-from games.scoundrel.components import DECK_SET, MAX_HEALTH
-from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.rules import SEAT, setup, turn
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel.rules.components import DECK_SET, MAX_HEALTH
+from games.scoundrel.rules.options import ScoundrelOptions
+from games.scoundrel.rules.state import ScoundrelState
+from games.scoundrel.rules.turn import SEAT, setup, turn
 from tabletop.events import CHANCE, Event, IllegalAction
 
 RUN = Event(SEAT, "run", {"shuffled": True})  # S6: what the app offers and reads

@@ -13,12 +13,13 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console
 
-from games.scoundrel import GAME, view
-from games.scoundrel.advice import advise, analyse
-from games.scoundrel.messages_words import said as in_words
-from games.scoundrel.rules import awaiting, turn
-from games.scoundrel.score import score
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel import GAME
+from games.scoundrel.faces import terminal as view
+from games.scoundrel.play.advice import advise, analyse
+from games.scoundrel.rules.score import score
+from games.scoundrel.rules.state import ScoundrelState
+from games.scoundrel.rules.turn import awaiting, turn
+from games.scoundrel.rules.words import said as in_words
 from tabletop import i18n
 from tabletop.events import CHANCE, Event
 from tabletop.play.playout import playout

@@ -6,8 +6,9 @@ from __future__ import annotations
 import ast
 import inspect
 
-from games.scoundrel import GAME, advice_draws
-from games.scoundrel.advice import NODES_PER_SECOND, advise, analyse, nodes_for
+from games.scoundrel import GAME
+from games.scoundrel.play import search_draws as advice_draws
+from games.scoundrel.play.advice import NODES_PER_SECOND, advise, analyse, nodes_for
 from tests.scoundrel.helpers import reveal
 
 FRESH = reveal(GAME.setup(GAME.meta.options(), ["P"]), "7D", "KS", "5H", "9C")

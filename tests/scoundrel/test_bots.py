@@ -10,11 +10,11 @@ from functools import cache
 import pytest
 
 from games.scoundrel import GAME
-from games.scoundrel.advice import analyse
-from games.scoundrel.bots import EXPECTIMAX_WIN_BONUS, STRATEGIES, _survives, greedy
-from games.scoundrel.fast_model import load, move_of
-from games.scoundrel.rules import awaiting, turn
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel.play.advice import analyse
+from games.scoundrel.play.bots import EXPECTIMAX_WIN_BONUS, STRATEGIES, _survives, greedy
+from games.scoundrel.play.fast_model import load, move_of
+from games.scoundrel.rules.state import ScoundrelState
+from games.scoundrel.rules.turn import awaiting, turn
 from tabletop.events import Event
 from tabletop.play.dealers import RandomDealer
 from tabletop.play.playout import playout

@@ -9,12 +9,12 @@ from dataclasses import replace
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.scoundrel import engine
-from games.scoundrel.components import DECK, MAX_HEALTH, ORDER
-from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.rules import awaiting, setup, turn
-from games.scoundrel.score import score
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel.play import engine
+from games.scoundrel.rules.components import DECK, MAX_HEALTH, ORDER
+from games.scoundrel.rules.options import ScoundrelOptions
+from games.scoundrel.rules.score import score
+from games.scoundrel.rules.state import ScoundrelState
+from games.scoundrel.rules.turn import awaiting, setup, turn
 from tabletop.events import CHANCE, Event
 from tabletop.play.dealers import RandomDealer
 from tabletop.plugin import Chance, Decision, Over

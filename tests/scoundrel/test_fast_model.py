@@ -13,11 +13,11 @@ from dataclasses import replace
 import pytest
 
 from games.scoundrel import GAME
-from games.scoundrel.components import MAX_HEALTH
-from games.scoundrel.fast_model import MODEL, Position
-from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.rules import awaiting, next_cards, setup, turn
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel.play.fast_model import MODEL, Position
+from games.scoundrel.rules.components import MAX_HEALTH
+from games.scoundrel.rules.options import ScoundrelOptions
+from games.scoundrel.rules.state import ScoundrelState
+from games.scoundrel.rules.turn import awaiting, next_cards, setup, turn
 from tabletop.events import CHANCE, Event
 from tabletop.plugin import Chance, Decision, HasFastModel, Over
 

@@ -12,9 +12,9 @@ from typing import Any
 import pytest
 
 from games.scoundrel import GAME
-from games.scoundrel.engine import move_text
-from games.scoundrel.fast_model import MODEL, Dealt
-from games.scoundrel.options import ScoundrelOptions
+from games.scoundrel.play.engine import move_text
+from games.scoundrel.play.fast_model import MODEL, Dealt
+from games.scoundrel.rules.options import ScoundrelOptions
 from tabletop.events import Event
 from tabletop.play.driver import bot_rng
 from tabletop.play.playout import playout

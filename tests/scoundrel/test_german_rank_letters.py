@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from games.scoundrel import components
-from games.scoundrel.components import parse_card, parse_cards
-from games.scoundrel.notation import parse
-from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.rules import SEAT, setup
+from games.scoundrel.rules import components
+from games.scoundrel.rules.components import parse_card, parse_cards
+from games.scoundrel.rules.notation import parse
+from games.scoundrel.rules.options import ScoundrelOptions
+from games.scoundrel.rules.turn import SEAT, setup
 from tabletop.events import CHANCE, BadInput, Event
 from tabletop.i18n import set_language, t
 

@@ -14,9 +14,9 @@ from starlette.testclient import TestClient
 from typer.testing import CliRunner, Result
 
 from games.scoundrel import GAME
-from games.scoundrel.components import VALUE
-from games.scoundrel.messages_words import WORDS, said
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel.rules.components import VALUE
+from games.scoundrel.rules.state import ScoundrelState
+from games.scoundrel.rules.words import WORDS, said
 from tabletop import i18n
 from tabletop.cli.app import app
 from tabletop.events import CHANCE, Event

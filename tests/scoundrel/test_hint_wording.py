@@ -10,9 +10,10 @@ import re
 import pytest
 from rich.console import Console
 
-from games.scoundrel import view, web
-from games.scoundrel.advice import advise
-from games.scoundrel.messages_counts import search_note
+from games.scoundrel.faces import terminal as view
+from games.scoundrel.faces import web
+from games.scoundrel.play.advice import advise
+from games.scoundrel.text.counts import search_note
 from tabletop import i18n
 
 from .helpers import endgame

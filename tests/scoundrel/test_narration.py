@@ -7,8 +7,8 @@ from collections.abc import Iterator
 import pytest
 
 from games.scoundrel import GAME
-from games.scoundrel.rules import SEAT, turn
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel.rules.state import ScoundrelState
+from games.scoundrel.rules.turn import SEAT, turn
 from tabletop import i18n
 from tabletop.events import CHANCE, Event
 from tabletop.narration import keys, render

@@ -11,9 +11,9 @@ from typing import Any
 import pytest
 
 from games.scoundrel import GAME
-from games.scoundrel.observe import observe
-from games.scoundrel.rules import turn
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel.rules.observe import observe
+from games.scoundrel.rules.state import ScoundrelState
+from games.scoundrel.rules.turn import turn
 from tabletop.play.playout import random_playout
 
 from .helpers import RUN, endgame, play, start

@@ -5,9 +5,9 @@ from __future__ import annotations
 import json
 
 from games.scoundrel import GAME
-from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.rules import SEAT, setup, status
-from games.scoundrel.state import Status
+from games.scoundrel.rules.options import ScoundrelOptions
+from games.scoundrel.rules.state import Status
+from games.scoundrel.rules.turn import SEAT, setup, status
 from tabletop.events import CHANCE, Event
 from tabletop.plugin import Advisor, HasBots, HasFastModel, Solver
 

@@ -10,9 +10,11 @@ from itertools import pairwise
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.scoundrel.components import DECK, DECK_SET, MAX_HEALTH, VALUE, is_monster, kind
-from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.rules import (
+from games.scoundrel.rules.components import DECK, DECK_SET, MAX_HEALTH, VALUE, is_monster, kind
+from games.scoundrel.rules.options import ScoundrelOptions
+from games.scoundrel.rules.score import score
+from games.scoundrel.rules.state import ScoundrelState
+from games.scoundrel.rules.turn import (
     SEAT,
     awaiting,
     needs_cards,
@@ -22,8 +24,6 @@ from games.scoundrel.rules import (
     status,
     turn,
 )
-from games.scoundrel.score import score
-from games.scoundrel.state import ScoundrelState
 from tabletop.events import CHANCE, Event, IllegalAction
 from tabletop.plugin import Chance, Decision, Over
 

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.scoundrel.components import DECK, DECK_SET, kind, parse_card, value
-from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.rules import SEAT, awaiting, needs_cards, setup, status
+from games.scoundrel.rules.components import DECK, DECK_SET, kind, parse_card, value
+from games.scoundrel.rules.options import ScoundrelOptions
+from games.scoundrel.rules.turn import SEAT, awaiting, needs_cards, setup, status
 from tabletop.events import CHANCE, BadInput, Event
 from tabletop.plugin import Chance, Decision
 

@@ -6,10 +6,10 @@ from dataclasses import replace
 
 import pytest
 
-from games.scoundrel.components import DECK_SET
-from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.rules import awaiting, next_cards, setup, turn
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel.rules.components import DECK_SET
+from games.scoundrel.rules.options import ScoundrelOptions
+from games.scoundrel.rules.state import ScoundrelState
+from games.scoundrel.rules.turn import awaiting, next_cards, setup, turn
 from tabletop.events import IllegalAction
 from tabletop.plugin import Chance
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.scoundrel.rules import awaiting, weapon_can_fight, weapon_limit
+from games.scoundrel.rules.turn import awaiting, weapon_can_fight, weapon_limit
 from tabletop.events import IllegalAction
 from tabletop.plugin import Chance
 

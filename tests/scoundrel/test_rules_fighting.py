@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from games.scoundrel.rules import SEAT, awaiting, weapon_can_fight, weapon_limit
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel.rules.state import ScoundrelState
+from games.scoundrel.rules.turn import SEAT, awaiting, weapon_can_fight, weapon_limit
 from tabletop.events import Event
 from tabletop.plugin import Decision
 

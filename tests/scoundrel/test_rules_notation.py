@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from games.scoundrel.components import parse_card, parse_cards
-from games.scoundrel.notation import notation, parse
-from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.rules import SEAT, awaiting, setup, turn
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel.rules.components import parse_card, parse_cards
+from games.scoundrel.rules.notation import notation, parse
+from games.scoundrel.rules.options import ScoundrelOptions
+from games.scoundrel.rules.state import ScoundrelState
+from games.scoundrel.rules.turn import SEAT, awaiting, setup, turn
 from tabletop.events import CHANCE, BadInput, Event
 from tabletop.plugin import Decision
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.scoundrel.rules import SEAT, awaiting, needs_cards, run_refusal, status, turn
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel.rules.state import ScoundrelState
+from games.scoundrel.rules.turn import SEAT, awaiting, needs_cards, run_refusal, status, turn
 from tabletop.events import CHANCE, Event
 from tabletop.plugin import Chance, Decision, Over
 

@@ -4,11 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from games.scoundrel.components import DECK, is_monster, value
-from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.rules import SEAT, needs_cards, setup, status, turn
-from games.scoundrel.score import score, tally
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel.rules.components import DECK, is_monster, value
+from games.scoundrel.rules.options import ScoundrelOptions
+from games.scoundrel.rules.score import score, tally
+from games.scoundrel.rules.state import ScoundrelState
+from games.scoundrel.rules.turn import SEAT, needs_cards, setup, status, turn
 from tabletop.events import Event
 
 from .helpers import endgame, play, reveal, start

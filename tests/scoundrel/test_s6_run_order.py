@@ -12,11 +12,12 @@ from typing import Any
 
 import pytest
 
-from games.scoundrel import GAME, bots, engine
-from games.scoundrel.components import DECK, ORDER
-from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.rules import RUN, SEAT, awaiting, batch_chance, setup, turn
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel import GAME
+from games.scoundrel.play import bots, engine
+from games.scoundrel.rules.components import DECK, ORDER
+from games.scoundrel.rules.options import ScoundrelOptions
+from games.scoundrel.rules.state import ScoundrelState
+from games.scoundrel.rules.turn import RUN, SEAT, awaiting, batch_chance, setup, turn
 from tabletop.events import Event, Record
 from tabletop.play.dealers import RandomDealer
 from tabletop.play.session import Session

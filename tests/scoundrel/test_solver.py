@@ -7,15 +7,16 @@ from dataclasses import replace
 
 import pytest
 
-from games.scoundrel import GAME, engine
-from games.scoundrel.components import DECK
-from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.score import score
-from games.scoundrel.solver import Solution, solve, solve_seed
-from games.scoundrel.solver_bounds import WinBound, mask_of
-from games.scoundrel.solver_turns import TurnCache, health_after
-from games.scoundrel.solver_wins import WinSearch
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel import GAME
+from games.scoundrel.play import engine
+from games.scoundrel.play.solver import Solution, solve, solve_seed
+from games.scoundrel.play.solver_bounds import WinBound, mask_of
+from games.scoundrel.play.solver_turns import TurnCache, health_after
+from games.scoundrel.play.solver_wins import WinSearch
+from games.scoundrel.rules.components import DECK
+from games.scoundrel.rules.options import ScoundrelOptions
+from games.scoundrel.rules.score import score
+from games.scoundrel.rules.state import ScoundrelState
 from tabletop.plugin import Over
 
 OPTIONS = [ScoundrelOptions(weapon_rule=rule, death_penalty=penalty)

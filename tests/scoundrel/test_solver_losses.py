@@ -7,13 +7,13 @@ import random
 
 import pytest
 
-from games.scoundrel import engine
-from games.scoundrel.components import DECK
-from games.scoundrel.options import ScoundrelOptions
-from games.scoundrel.solver import solve, solve_seed
-from games.scoundrel.solver_bounds import mask_of
-from games.scoundrel.solver_turns import TurnCache
-from games.scoundrel.solver_wins import WinSearch
+from games.scoundrel.play import engine
+from games.scoundrel.play.solver import solve, solve_seed
+from games.scoundrel.play.solver_bounds import mask_of
+from games.scoundrel.play.solver_turns import TurnCache
+from games.scoundrel.play.solver_wins import WinSearch
+from games.scoundrel.rules.components import DECK
+from games.scoundrel.rules.options import ScoundrelOptions
 from tests.scoundrel.test_solver import brute_force, final_score
 
 RULES = ["lower", "lower_or_equal"]

@@ -11,8 +11,9 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console
 
-from games.scoundrel import GAME, view
-from games.scoundrel.rules import turn
+from games.scoundrel import GAME
+from games.scoundrel.faces import terminal as view
+from games.scoundrel.rules.turn import turn
 from tabletop import i18n
 from tabletop.play.playout import random_playout
 
@@ -33,8 +34,8 @@ def test_the_view_imports_no_rules_or_state() -> None:
                 if isinstance(node, ast.ImportFrom)}
     games_modules = {name for name in imported if name and name.startswith("games.")}
     # Its catalogues too: the counted sentences and the action words (issue #14).
-    assert games_modules <= {"games.scoundrel.components", "games.scoundrel.messages_counts",
-                             "games.scoundrel.messages_words"}
+    assert games_modules <= {"games.scoundrel.rules.components", "games.scoundrel.text.counts",
+                             "games.scoundrel.rules.words"}
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -9,9 +9,10 @@ from pathlib import Path
 import pytest
 
 import games.scoundrel as package
-from games.scoundrel import GAME, web
-from games.scoundrel.components import DECK
-from games.scoundrel.state import ScoundrelState
+from games.scoundrel import GAME
+from games.scoundrel.faces import web
+from games.scoundrel.rules.components import DECK
+from games.scoundrel.rules.state import ScoundrelState
 from tabletop import i18n
 from tabletop.events import Event
 from tabletop.plugin import Advice
@@ -37,7 +38,7 @@ def test_the_web_view_imports_no_rules_state_or_advice() -> None:
 
 
 def test_the_game_names_its_web_view() -> None:
-    assert GAME.meta.web == "games.scoundrel.web"
+    assert GAME.meta.web == "games.scoundrel.faces.web"
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -15,9 +15,9 @@ import pytest
 from typer.testing import CliRunner
 
 from games.scoundrel import GAME
-from games.scoundrel.components import DECK
-from games.scoundrel.engine import deck_for_seed, seeded_under
-from games.scoundrel.options import ScoundrelOptions
+from games.scoundrel.play.engine import deck_for_seed, seeded_under
+from games.scoundrel.rules.components import DECK
+from games.scoundrel.rules.options import ScoundrelOptions
 from tabletop.cli.app import app
 from tabletop.events import EventModel, Record, challenge_key
 from tabletop.play.dealers import DEALER, EDITIONS, RandomDealer, deck_order

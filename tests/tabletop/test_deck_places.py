@@ -10,7 +10,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.scoundrel.components import DECK
+from games.scoundrel.rules.components import DECK
 from tabletop.play.dealers import PLACES, deck_order
 
 

@@ -1,0 +1,90 @@
+"""Scoundrel's pictures for the web face, drawn as short SVG: a playing card (rank, suit, what it
+is in the dungeon and its value), a face-down card, and the health bar.
+
+A card is readable without colour: the kind is an icon and a word on a band, the suit a symbol.
+"""
+
+from __future__ import annotations
+
+from markupsafe import Markup
+
+from games.scoundrel.rules.components import MAX_HEALTH, SYMBOLS, kind, pretty, value
+from tabletop.i18n import t
+from tabletop.web.pictures import picture
+
+RED_SUITS = frozenset("DH")
+# Drawn in a 72×100 card; each icon stands between y=26 and y=72.
+ICONS = {
+    "monster": Markup(
+        '<g fill="#3b1010"><circle cx="36" cy="45" r="14"/>'
+        '<rect x="28" y="50" width="16" height="13" rx="3"/></g>'
+        '<g fill="#fff"><circle cx="30.5" cy="45" r="4"/><circle cx="41.5" cy="45" r="4"/>'
+        '<path d="M31 57h2v5h-2zM35 57h2v5h-2zM39 57h2v5h-2z"/></g>'),
+    "weapon": Markup(
+        '<g fill="#244f7a"><path d="M36 24l4 6v26h-8V30z"/><rect x="26" y="56" width="20" '
+        'height="4" rx="1"/><rect x="34" y="60" width="4" height="9"/>'
+        '<circle cx="36" cy="71" r="2.6"/></g>'),
+    "potion": Markup(
+        '<g fill="#1f6b3a"><rect x="31" y="25" width="10" height="5" rx="1"/>'
+        '<path d="M33 30h6v9a14 14 0 1 1-6 0z"/></g>'
+        '<path d="M27 53a9 9 0 0 0 18 0z" fill="#8fd19e"/>'),
+}
+BAND = {"monster": "#5a1d1d", "weapon": "#244f7a", "potion": "#1f6b3a"}
+
+
+def card_name(card: str) -> str:
+    """``king of spades`` / ``Pik König``: the card as a screen reader says it."""
+    rank = card[:-1]
+    spoken = t(f"sc_web_rank_{rank}") if rank in "JQKA" else rank
+    return t("sc_web_card", rank=spoken, suit=t(f"sc_web_suit_{card[-1]}"))
+
+
+def card_label(card: str) -> str:
+    """The card's name, its face and what it is: ``king of spades (K♠), monster 13``."""
+    return t("sc_web_card_label", name=card_name(card), face=pretty(card),
+             what=t(f"sc_kind_{kind(card)}", value=value(card)))
+
+
+def card(card: str, css: str = "sc-card") -> Markup:
+    """One card face: rank and suit in the corners, the kind's icon, a band with kind and value."""
+    what = kind(card)
+    colour = "#c0142a" if card[-1] in RED_SUITS else "#111"
+    label = card_label(card)
+    band_text = t(f"sc_kind_{what}", value=value(card))
+    return picture(css, "0 0 72 100", label, Markup(
+        '<rect x="1" y="1" width="70" height="98" rx="6" fill="#fffdf7" stroke="#555"/><g '
+        'fill="{colour}" font-family="sans-serif" font-weight="bold"><text x="5" y="19" '
+        'font-size="17">{rank}</text><text x="67" y="19" font-size="17" text-anchor="end">'
+        '{suit}</text></g>{icon}<rect x="1" y="77" width="70" height="22" rx="5" fill="{band}"/>'
+        '<text x="36" y="93" font-size="12.5" font-family="sans-serif" font-weight="bold" '
+        'fill="#fff" text-anchor="middle"{fit}>{kind}</text>'
+    ).format(colour=colour, rank=card[:-1], suit=SYMBOLS[card[-1]], icon=ICONS[what],
+             band=BAND[what], kind=band_text, fit=_fit(band_text)))
+
+
+def _fit(text: str) -> Markup:
+    """Long band words (``Monster 12``) squeezed to the band's width instead of past its ends."""
+    return Markup(' textLength="64" lengthAdjust="spacingAndGlyphs"') if len(text) > 9 else Markup()
+
+
+def face_down(css: str = "sc-card") -> Markup:
+    """A card still to be turned over from the dungeon."""
+    label = t("sc_web_face_down")
+    return picture(f"{css} sc-back", "0 0 72 100", label, Markup(
+        '<rect x="1" y="1" width="70" height="98" rx="6" fill="#3d3552" stroke="#555"/><rect '
+        'x="7" y="7" width="58" height="86" rx="4" fill="none" stroke="#a99bd1" '
+        'stroke-dasharray="4 3"/><text x="36" y="60" font-size="28" fill="#a99bd1" '
+        'text-anchor="middle" font-family="sans-serif">?</text>'
+    ))
+
+
+def health_bar(health: int, top: int = MAX_HEALTH) -> Markup:
+    """A bar of ``top`` points, green above 10, yellow above 5, red below; the numbers beside."""
+    shown = max(0, min(top, health))
+    colour = "#2e8b3d" if health > 10 else "#d49b00" if health > 5 else "#c0142a"
+    label = t("sc_web_health_label", health=health, top=top)
+    bar = picture("sc-bar", f"0 0 {top} 4", label, Markup(
+        '<rect width="{top}" height="4" fill="#ddd"/><rect width="{shown}" height="4" '
+        'fill="{colour}"/>').format(top=top, shown=shown, colour=colour), stretch=True)
+    return Markup('<span class="sc-health">{}<b class="sc-health-num">{}/{}</b></span>').format(
+        bar, health, top)

@@ -1,0 +1,1 @@
+"""Scoundrel: playing well: the fast model, the searches, the bots, the advice, the review."""

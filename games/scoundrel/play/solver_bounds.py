@@ -1,0 +1,117 @@
+"""An upper bound on the score of a win from a position, for cutting the solver's search.
+
+It depends only on which cards are left (a bit mask: the order they come in, fled rooms
+included, is ignored, so one value serves every order of the same cards), the weapon and
+its cap; health adds to it. See ``WinBound.score``.
+"""
+
+from __future__ import annotations
+
+from games.scoundrel.play.engine import KINDS, MONSTER, POTION, WEAPON
+from games.scoundrel.rules.components import MAX_HEALTH
+
+PLAYS_PER_TURN = 3
+
+
+def mask_of(cards: bytes | list[int] | tuple[int, ...]) -> int:
+    mask = 0
+    for card in cards:
+        mask |= 1 << card
+    return mask
+
+
+def cards_of(mask: int) -> list[int]:
+    cards = []
+    while mask:
+        low = mask & -mask
+        cards.append(low.bit_length() - 1)
+        mask ^= low
+    return cards
+
+
+def _kind_mask(kind: int) -> int:
+    return mask_of([c for c in range(len(KINDS)) if KINDS[c] == kind])
+
+
+MONSTERS, WEAPONS, POTIONS = _kind_mask(MONSTER), _kind_mask(WEAPON), _kind_mask(POTION)
+
+
+class WinBound:
+    """``score``: no win from here scores more (0: no win is possible)."""
+
+    def __init__(self, or_equal: int) -> None:
+        self.or_equal = or_equal
+        # The bound is asked again and again for the same cards left (the ways on a room).
+        self.table: dict[tuple[int, int, int], tuple[int, int]] = {}
+
+    def score(self, mask: int, health: int, weapon: int, cap: int) -> int:
+        """Every monster left costs at least its value above the best weapon that could
+        fight it, and the potions heal at most their values, one a turn (S5); health never
+        passes 20, and 20 at the end scores 20 plus the best potion left at most (S9)."""
+        reach = self.reach(mask, health, weapon, cap)
+        return reach if reach > 0 else 0
+
+    def reach(self, mask: int, health: int, weapon: int, cap: int) -> int:
+        """``score`` for any end, a loss too, under ``death_penalty=dungeon_and_room``: health
+        less the monsters not yet played only grows, by a heal or a weapon's blow (S4, S5), and
+        a loss scores what it has come to when health runs out (S9). Below 1 it is no win."""
+        found = self.table.get((mask, weapon, cap))
+        if found is None:
+            found = self.table[mask, weapon, cap] = self._parts(mask, weapon, cap)
+        reach = health + found[0]
+        return MAX_HEALTH + found[1] if reach >= MAX_HEALTH else reach
+
+    def _parts(self, mask: int, weapon: int, cap: int) -> tuple[int, int]:
+        """(the most the potions heal less the least the monsters cost, the best potion).
+        A turn plays three cards and heals once (S5); a fled turn heals nothing. Each value of
+        monster is a bit: ``once`` those present once at least, ``twice`` those twice. Under
+        ``lower`` a weapon slays each value at most once, so the second monster of a value
+        meets at best the second weapon; the weapon held only monsters below its cap."""
+        turns = -(-mask.bit_count() // PLAYS_PER_TURN)
+        potions = mask >> _POTION_SHIFT & _NINE
+        heals = _HEALS[potions]
+        first, second = _ARMS[mask >> _WEAPON_SHIFT & _NINE]
+        clubs, spades = mask & _THIRTEEN, mask >> _SPADE_SHIFT & _THIRTEEN
+        once, twice = clubs | spades, clubs & spades
+        if self.or_equal:
+            # One weapon may slay every monster, in falling order.
+            best = first if first > weapon or not cap else weapon
+            cost = _over(once, best) + _over(twice, best)
+        else:
+            # The best two of the weapons to come and the one held, for the monsters below
+            # its cap; the weapons to come alone for the others.
+            if weapon >= first:
+                top, next_ = weapon, first
+            else:
+                top, next_ = first, (weapon if weapon > second else second)
+            below = (1 << cap - LOWEST) - 1 if cap > LOWEST else 0
+            cost = (_over(once & below, top) + _over(twice & below, next_)
+                    + _over(once & ~below, first) + _over(twice & ~below, second))
+        return heals[turns if turns < len(heals) else -1] - cost, _BEST[potions]
+
+
+# Sets of values as bits, value v at bit v - 2, as the suits lie in a mask (components.DECK):
+# clubs and spades 2 to ace, diamonds and hearts 2 to 10.
+LOWEST = 2
+_THIRTEEN, _NINE = (1 << 13) - 1, (1 << 9) - 1
+_SPADE_SHIFT, _WEAPON_SHIFT, _POTION_SHIFT = 13, 26, 35
+assert mask_of([13, 26, 35]) == MONSTERS & (1 << _SPADE_SHIFT) | WEAPONS & (1 << _WEAPON_SHIFT) \
+    | POTIONS & (1 << _POTION_SHIFT)
+
+
+def _values(bits: int) -> list[int]:
+    return sorted((b + LOWEST for b in cards_of(bits)), reverse=True)
+
+
+# For each set of values: their sum; for potions the most the best n of them heal; for
+# weapons the best two.
+VALUE_SUMS = [sum(_values(bits)) for bits in range(1 << 13)]
+_HEALS = [[sum(_values(bits)[:n]) for n in range(bits.bit_count() + 1)] for bits in range(1 << 9)]
+_BEST = [(_values(bits) or [0])[0] for bits in range(1 << 9)]
+_ARMS = [(*_values(bits), 0, 0)[:2] for bits in range(1 << 9)]
+
+
+def _over(values: int, arm: int) -> int:
+    """What the monsters of a set of values cost above a weapon ``arm`` (0: none)."""
+    higher = values >> (arm - 1) << (arm - 1) if arm > 1 else values
+    return VALUE_SUMS[higher] - arm * higher.bit_count()

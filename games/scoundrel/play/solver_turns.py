@@ -1,0 +1,277 @@
+"""Every way to play one Scoundrel turn, as health transforms that do not depend on health.
+
+A turn's plays (which cards of the room, in which order, weapon or bare) change health only by
+damage and at most one heal (S5), so what a way of playing does to health ``h`` is
+
+    after = min(top, h + delta), alive while h > threshold and after > 0
+
+(``threshold``: the damage taken before the heal; ``top``: 20 less the damage after it). That
+does not depend on ``h``, so the plays of a room are enumerated once per room and weapon and
+cached, however many dungeons, healths and fled rooms the search meets them with.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from games.scoundrel.play.engine import BARE, FRESH, KINDS, MONSTER, VALUES, WEAPON
+from games.scoundrel.rules.components import MAX_HEALTH
+
+PLAYS_PER_TURN = 3
+# The card carried into the next room, to order the ways on: potions, then weapons, then
+# monsters, each the biggest first; none last (index -1).
+CARRY_RANK = (*(KINDS[c] * 20 + VALUES[c] for c in range(len(KINDS))), -1)
+
+Moves = tuple[int, ...]
+
+
+class Play(NamedTuple):
+    """A way to play a turn after which the game goes on."""
+
+    carry: int  # the card left in the room for the next turn, -1 for none
+    weapon: int
+    cap: int
+    threshold: int
+    top: int
+    delta: int
+    played: int  # the cards played, as bits
+    moves: Moves
+
+
+class Finish(NamedTuple):
+    """A way to play the last turn: every card played."""
+
+    threshold: int
+    top: int
+    delta: int
+    last_potion: int  # the value of the card played last if a potion (S9 bonus), else 0
+    moves: Moves
+
+
+def health_after(h: int, threshold: int, top: int, delta: int) -> int:
+    """Health after a transform, or 0 or less if it kills."""
+    if h <= threshold:
+        return 0
+    after = h + delta
+    return top if after > top else after
+
+
+def finish_score(h: int, finish: Finish) -> int:
+    """The score of a won game (S9), or 0 if the last turn kills."""
+    after = health_after(h, finish.threshold, finish.top, finish.delta)
+    if after == MAX_HEALTH and finish.last_potion:
+        return MAX_HEALTH + finish.last_potion
+    return max(after, 0)
+
+
+# A way on from a concrete health: (card carried, health, weapon, cap, cards played, moves).
+End = tuple[int, int, int, int, int, Moves]
+
+
+# A blow that can kill: (threshold, top, delta) of the turn before it, its damage, the room's
+# monsters left unplayed that count against the loss.
+Blow = tuple[int, int, int, int, int]
+# The best score of dying within a turn, not counting the monsters under the room, and its moves.
+Death = tuple[int, Moves]
+
+
+class TurnCache:
+    """The plays of each (room, weapon, cap, last turn) met, computed once; and, for the best
+    loss, the ways to die in a room."""
+
+    def __init__(self, or_equal: int, room_penalty: bool = False) -> None:
+        self.or_equal = or_equal
+        self.room_penalty = room_penalty
+        self.table: dict[tuple[tuple[int, ...], int, int, bool],
+                         tuple[list[Play], list[Finish]]] = {}
+        self.every: dict[tuple[tuple[int, ...], int, int, bool],
+                         tuple[list[Play], list[Finish]]] = {}
+        self.blows: dict[tuple[tuple[int, ...], int, int], dict[Blow, Moves]] = {}
+        self.death_table: dict[tuple[tuple[int, ...], int, int, int], Death | None] = {}
+        self.ends_table: dict[tuple[tuple[int, ...], int, int, bool, int], list[End]] = {}
+
+    def ends(self, room: tuple[int, ...], weapon: int, cap: int, last: bool,
+             health: int) -> list[End]:
+        """The plays of ``plays`` from ``health`` that survive, as the turn leaves them: of
+        those alike but for health only the one with the most, and none another beats; the
+        likeliest to go far first: the most health, then the best weapon and cap, then the
+        card carried (a potion, a weapon, the biggest monster)."""
+        key = (room, weapon, cap, last, health)
+        found = self.ends_table.get(key)
+        if found is None:
+            best: dict[tuple[int, int, int], tuple[int, Play]] = {}
+            for play in self.plays(room, weapon, cap, last)[0]:
+                h = health_after(health, play.threshold, play.top, play.delta)
+                alike = (play.carry, play.weapon, play.cap)
+                if h > 0 and (alike not in best or best[alike][0] < h):
+                    best[alike] = h, play
+            found = []
+            for (carry, w, c), (h, play) in sorted(best.items(), key=lambda e: -e[1][0]):
+                if not any(e[0] == carry and e[1] >= h and e[2] >= w and e[3] >= c
+                           for e in found):
+                    found.append((carry, h, w, c, play.played, play.moves))
+            found.sort(key=lambda e: (e[1], e[2], e[3], CARRY_RANK[e[0]]), reverse=True)
+            self.ends_table[key] = found
+        return found
+
+    def death(self, room: tuple[int, ...], weapon: int, cap: int, health: int) -> Death | None:
+        """The best way to die within this turn from ``health`` (S8, S9), None if none does."""
+        key = (room, weapon, cap, health)
+        if key in self.death_table:
+            return self.death_table[key]
+        blows = self.blows.get(key[:3])
+        if blows is None:
+            self.every_play(room, weapon, cap, False)  # finds the blows on its way
+            blows = self.blows[key[:3]]
+        found: Death | None = None
+        for (threshold, top, delta, hit, spared), moves in blows.items():
+            alive = health_after(health, threshold, top, delta)
+            if 0 < alive <= hit and (found is None or alive - hit - spared > found[0]):
+                found = (alive - hit - spared, moves)
+        self.death_table[key] = found
+        return found
+
+    def plays(self, room: tuple[int, ...], weapon: int, cap: int,
+              last: bool) -> tuple[list[Play], list[Finish]]:
+        """``last``: the dungeon is empty, so a room of three or fewer ends the game."""
+        key = (room, weapon, cap, last)
+        found = self.table.get(key)
+        if found is None:
+            plays, finishes = self.every_play(room, weapon, cap, last)
+            found = self.table[key] = _front(plays), finishes
+        return found
+
+    def every_play(self, room: tuple[int, ...], weapon: int, cap: int,
+                   last: bool) -> tuple[list[Play], list[Finish]]:
+        """``plays`` with the beaten ones too: a loss may be better from less health."""
+        key = (room, weapon, cap, last)
+        found = self.every.get(key)
+        if found is None:
+            same = _same_cap(room, weapon, cap)
+            if same != cap:
+                # The room's plays are those of the same cap, but where the weapon is kept
+                # unused: they keep this cap. (A fight sets the cap below ``same``, and a new
+                # weapon is never of the held one's value.)
+                plays, finishes = self.every_play(room, weapon, same, last)
+                plays = [play._replace(cap=cap) if play.weapon == weapon and play.cap == same
+                         else play for play in plays]
+                self.blows[key[:3]] = self.blows[room, weapon, same]
+            else:
+                plays, finishes, self.blows[key[:3]] = _enumerate(
+                    room, weapon, cap, last, self.or_equal, self.room_penalty)
+            found = self.every[key] = plays, finishes
+        return found
+
+
+def _same_cap(room: tuple[int, ...], weapon: int, cap: int) -> int:
+    """The cap that lets the weapon fight the same monsters of ``room`` as ``cap`` does, the
+    same for every cap that does: the least monster value not below ``cap``, else fresh;
+    ``cap`` itself if the room has a weapon of the held one's value (not in a game: there is
+    one card of each value, but a made-up position may hold it)."""
+    same = FRESH
+    for card in room:
+        if KINDS[card] == MONSTER and cap <= VALUES[card] < same:
+            same = VALUES[card]
+        elif KINDS[card] == WEAPON and VALUES[card] == weapon:
+            return cap
+    return same
+
+
+def _enumerate(room: tuple[int, ...], weapon: int, cap: int, last: bool, or_equal: int,
+               room_penalty: bool) -> tuple[list[Play], list[Finish], dict[Blow, Moves]]:
+    """The plays and finishes of a room; and, on the way, each play of a monster that can
+    kill, as the shape of the turn before it (a health transform), the damage it does and the
+    room's monsters left unplayed (counted against a loss under ``dungeon_and_room``), with
+    the moves to it."""
+    plays_left = min(PLAYS_PER_TURN, len(room))
+    ends: dict[tuple[int, int, int, int, int, int], tuple[int, Moves]] = {}
+    finishes: dict[tuple[int, int, int, int], Moves] = {}
+    blows: dict[Blow, Moves] = {}
+
+    def step(left: tuple[int, ...], weapon: int, cap: int, before: int, heal: int,
+             after: int, healed: bool, moves: Moves, played: int, spare: int) -> None:
+        # before/after: the damage taken before/after the heal of the turn (``heal``);
+        # spare: the value of the monsters in ``left``. Written out, without lists of
+        # options or a call for each card played: this is the solver's inner loop.
+        final_play = len(moves) + 1 == plays_left
+        for i, card in enumerate(left):
+            others = left[:i] + left[i + 1:]
+            value, kind = VALUES[card], KINDS[card]
+            now = played | 1 << card
+            if kind == MONSTER:
+                spared = spare - value
+                if healed:
+                    shape = (before, MAX_HEALTH - after, heal - before - after)
+                else:
+                    shape = (before, MAX_HEALTH, -before)
+                ways: tuple[tuple[int, int, int, int, int, int, bool, int], ...]
+                if value < cap:
+                    hit = value - weapon if value > weapon else 0
+                    if hit:  # a fight that does no damage cannot kill
+                        blows.setdefault((*shape, hit, spared if room_penalty else 0),
+                                         (*moves, card))
+                    blows.setdefault((*shape, value, spared if room_penalty else 0),
+                                     (*moves, card | BARE))
+                    if healed:
+                        ways = ((card, weapon, value + or_equal, before, heal, after + hit,
+                                 True, 0),
+                                (card | BARE, weapon, cap, before, heal, after + value, True, 0))
+                    else:
+                        ways = ((card, weapon, value + or_equal, before + hit, heal, after,
+                                 False, 0),
+                                (card | BARE, weapon, cap, before + value, heal, after, False,
+                                 0))
+                else:
+                    blows.setdefault((*shape, value, spared if room_penalty else 0),
+                                     (*moves, card))
+                    ways = ((card, weapon, cap, before, heal, after + value, True, 0),) \
+                        if healed else ((card, weapon, cap, before + value, heal, after, False,
+                                         0),)
+            elif kind == WEAPON:
+                spared = spare
+                ways = ((card, value, FRESH, before, heal, after, healed, 0),)
+            else:
+                spared = spare
+                ways = ((card, weapon, cap, before, heal if healed else value, after, True,
+                         value),)
+            for move, w, c, b, p, a, h, potion in ways:
+                if not others and last:
+                    finishes.setdefault((*_shape(b, p, a, h), potion), (*moves, move))
+                elif final_play or not others:
+                    end = (others[0] if others else -1, w, c, *_shape(b, p, a, h))
+                    if end not in ends:
+                        ends[end] = now, (*moves, move)
+                else:
+                    step(others, w, c, b, p, a, h, (*moves, move), now, spared)
+
+    step(room, weapon, cap, 0, 0, 0, False, (), 0,
+         sum(VALUES[c] for c in room if KINDS[c] == MONSTER))
+    plays = [Play(*end, played, moves) for end, (played, moves) in ends.items()]
+    return plays, [Finish(*end, moves) for end, moves in finishes.items()], blows
+
+
+def _shape(before: int, heal: int, after: int, healed: bool) -> tuple[int, int, int]:
+    """(threshold, top, delta) of a turn's damage and heal."""
+    if not healed:
+        return before, MAX_HEALTH, -before
+    return before, MAX_HEALTH - after, heal - before - after
+
+
+def _front(plays: list[Play]) -> list[Play]:
+    """The plays no other play beats from every health: with the same card carried over, a
+    weapon at least as good and a transform at least as kind, nothing can be worse (a
+    better weapon or more health never loses a win), so only the rest need searching."""
+    kept: list[Play] = []
+    by_carry: dict[int, list[Play]] = {}
+    for play in sorted(plays, key=lambda p: (-p.delta, -p.top, p.threshold, -p.weapon,
+                                             -p.cap)):
+        alike = by_carry.setdefault(play.carry, [])
+        if not any(_beats(other, play) for other in alike):
+            alike.append(play)
+            kept.append(play)
+    return kept
+
+
+def _beats(a: Play, b: Play) -> bool:
+    return (a.carry == b.carry and a.weapon >= b.weapon and a.cap >= b.cap
+            and a.threshold <= b.threshold and a.top >= b.top and a.delta >= b.delta)

@@ -1,0 +1,1 @@
+"""Scoundrel: every sentence the game says, in English and German: the catalogues."""
