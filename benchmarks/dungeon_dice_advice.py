@@ -23,14 +23,15 @@ from collections import Counter
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
-from games.dungeon_dice import GAME, odds
-from games.dungeon_dice.advice import advise
-from games.dungeon_dice.bots import basic
-from games.dungeon_dice.heroes import SETS
-from games.dungeon_dice.odds_kit import MODELLED
-from games.dungeon_dice.options import DungeonDiceOptions
-from games.dungeon_dice.score import player_score
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice import GAME
+from games.dungeon_dice.play import search as odds
+from games.dungeon_dice.play.advice import advise
+from games.dungeon_dice.play.bots import basic
+from games.dungeon_dice.play.search_kit import MODELLED
+from games.dungeon_dice.rules.heroes import SETS
+from games.dungeon_dice.rules.options import DungeonDiceOptions
+from games.dungeon_dice.rules.score import player_score
+from games.dungeon_dice.rules.state import DDState
 from tabletop.events import Event
 from tabletop.play.driver import HINT_SECONDS
 from tabletop.play.playout import playout

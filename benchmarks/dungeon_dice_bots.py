@@ -14,8 +14,8 @@ import resource
 import sys
 import time
 
-from games.dungeon_dice import odds
-from games.dungeon_dice.odds_solver import stored
+from games.dungeon_dice.play import search as odds
+from games.dungeon_dice.play.search_exact import stored
 from tabletop.play.simulate import SimulationResult, simulate
 
 CORES = 2

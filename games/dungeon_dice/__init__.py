@@ -1,12 +1,12 @@
 """Dungeon dice: the push-your-luck dice game (rulings D1-D13)."""
 
-from games.dungeon_dice.bots import NAMES as BOTS
 from games.dungeon_dice.game import DungeonDice
-from games.dungeon_dice.messages import MESSAGES
-from games.dungeon_dice.messages_narration import MESSAGES as NARRATION
-from games.dungeon_dice.messages_tally import MESSAGES as TALLY
-from games.dungeon_dice.messages_web import MESSAGES as WEB
-from games.dungeon_dice.options import MESSAGES as OPTIONS
+from games.dungeon_dice.play.bots import NAMES as BOTS
+from games.dungeon_dice.rules.options import MESSAGES as OPTIONS
+from games.dungeon_dice.text.messages import MESSAGES
+from games.dungeon_dice.text.narration import MESSAGES as NARRATION
+from games.dungeon_dice.text.tally import MESSAGES as TALLY
+from games.dungeon_dice.text.web import MESSAGES as WEB
 from tabletop import i18n
 
 i18n.register(MESSAGES)

@@ -7,27 +7,29 @@ from collections.abc import Mapping
 
 from pydantic import BaseModel
 
-from games.dungeon_dice import bots, offers, review, rules
-from games.dungeon_dice.advice import advise
-from games.dungeon_dice.chapters import chapters
-from games.dungeon_dice.fast_model import fast_model
-from games.dungeon_dice.narrate import narrate
-from games.dungeon_dice.notation import commands_help, parse, words_of
-from games.dungeon_dice.notation import notation as transcript_line
-from games.dungeon_dice.observe import observe
-from games.dungeon_dice.options import DungeonDiceOptions
-from games.dungeon_dice.rules_text import rules_text
-from games.dungeon_dice.score import score, summary
-from games.dungeon_dice.state import DDState
-from games.dungeon_dice.tally import TALLY_FIELDS, tally_answers
+from games.dungeon_dice.play import bots, review
+from games.dungeon_dice.play.advice import advise
+from games.dungeon_dice.play.fast_model import fast_model
+from games.dungeon_dice.rules import offers
+from games.dungeon_dice.rules import turn as rules
+from games.dungeon_dice.rules.chapters import chapters
+from games.dungeon_dice.rules.narrate import narrate
+from games.dungeon_dice.rules.notation import commands_help, parse, words_of
+from games.dungeon_dice.rules.notation import notation as transcript_line
+from games.dungeon_dice.rules.observe import observe
+from games.dungeon_dice.rules.options import DungeonDiceOptions
+from games.dungeon_dice.rules.score import score, summary
+from games.dungeon_dice.rules.state import DDState
+from games.dungeon_dice.rules.tally import TALLY_FIELDS, tally_answers
+from games.dungeon_dice.text.rules_summary import rules_text
 from tabletop.plugin import GameMeta, Strategy
 
 
 class DungeonDice:
     meta = GameMeta(id="dungeon-dice", titles={"en": "Dungeon dice", "de": "Dungeon-Würfel"},
                     min_players=1, max_players=4, options=DungeonDiceOptions,
-                    view="games.dungeon_dice.view", web="games.dungeon_dice.web",
-                    tally_fields=TALLY_FIELDS, web_tally="games.dungeon_dice.web_tally")
+                    view="games.dungeon_dice.faces.terminal", web="games.dungeon_dice.faces.web",
+                    tally_fields=TALLY_FIELDS, web_tally="games.dungeon_dice.faces.web_tally")
 
     awaiting = staticmethod(rules.awaiting)
     turn = staticmethod(rules.turn)

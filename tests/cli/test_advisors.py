@@ -21,7 +21,7 @@ from rich.cells import cell_len
 from typer.testing import Result
 
 from games.dungeon_dice import GAME as DD_GAME
-from games.dungeon_dice.components import LAST_LEVEL
+from games.dungeon_dice.rules.components import LAST_LEVEL
 from games.halunken import GAME as HS_GAME
 from games.scoundrel import GAME as SC_GAME
 from games.scoundrel.play.engine import deck_for_seed

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from games.dungeon_dice import GAME
-from games.dungeon_dice.actions import legal_actions
+from games.dungeon_dice.rules.actions import legal_actions
 from tabletop import narration
 from tabletop.store.database import Store
 

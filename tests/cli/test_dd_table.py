@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from games.dungeon_dice.components import PARTY_FACES
+from games.dungeon_dice.rules.components import PARTY_FACES
 
 from .support import (
     assert_ok,

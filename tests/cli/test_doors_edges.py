@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from games.dungeon_dice.components import words
+from games.dungeon_dice.rules.components import words
 from tabletop.events import BadInput, small_number
 
 from .support import assert_one_error, error_lines, invoke, moves

@@ -17,7 +17,7 @@ from hypothesis import HealthCheck, example, given, settings
 from hypothesis import strategies as st
 from typer.testing import Result
 
-from games.dungeon_dice.components import MAX_XP, TOKEN_COUNTS, TOKENS
+from games.dungeon_dice.rules.components import MAX_XP, TOKEN_COUNTS, TOKENS
 from games.halunken.components import DECK
 
 from .support import hs_h6, invoke, player_flags

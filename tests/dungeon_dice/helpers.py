@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from games.dungeon_dice.components import (
+from games.dungeon_dice.rules.components import (
     DICE,
     LEVEL_FACES,
     PARTY_FACES,
@@ -16,9 +16,9 @@ from games.dungeon_dice.components import (
     TOKENS,
     counts,
 )
-from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
-from games.dungeon_dice.rules import settle, setup, turn
-from games.dungeon_dice.state import DDState, Stage
+from games.dungeon_dice.rules.options import LATEST_EDITION, DungeonDiceOptions
+from games.dungeon_dice.rules.state import DDState, Stage
+from games.dungeon_dice.rules.turn import settle, setup, turn
 from tabletop.events import CHANCE, Event, IllegalAction
 
 

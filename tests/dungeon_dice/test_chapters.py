@@ -6,7 +6,7 @@ or fleeing that closes it; a delve's end is told in its last level."""
 from __future__ import annotations
 
 from games.dungeon_dice import GAME
-from games.dungeon_dice.state import Stage
+from games.dungeon_dice.rules.state import Stage
 from tabletop.play.driver import Driver
 from tabletop.play.session import Session
 from tabletop.play.story import parts

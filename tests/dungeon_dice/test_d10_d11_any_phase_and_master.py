@@ -3,9 +3,10 @@ flips to the master side at 5 XP."""
 
 from __future__ import annotations
 
-from games.dungeon_dice import GAME, ultimates
-from games.dungeon_dice.rules import dragon_needs
-from games.dungeon_dice.state import Seat
+from games.dungeon_dice import GAME
+from games.dungeon_dice.rules import ultimates
+from games.dungeon_dice.rules.state import Seat
+from games.dungeon_dice.rules.turn import dragon_needs
 
 from .helpers import act, at, draw, dungeon, fight, level_count, party, party_count
 

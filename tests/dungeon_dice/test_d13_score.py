@@ -6,8 +6,8 @@ from dataclasses import replace
 
 import pytest
 
-from games.dungeon_dice.score import player_score, score, winners
-from games.dungeon_dice.state import DDState, Stage
+from games.dungeon_dice.rules.score import player_score, score, winners
+from games.dungeon_dice.rules.state import DDState, Stage
 
 from .helpers import at, game, tokens_of
 

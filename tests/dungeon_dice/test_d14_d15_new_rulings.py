@@ -6,8 +6,8 @@ from __future__ import annotations
 import pytest
 
 from games.dungeon_dice import GAME
-from games.dungeon_dice.options import DungeonDiceOptions
-from games.dungeon_dice.rules import awaiting
+from games.dungeon_dice.rules.options import DungeonDiceOptions
+from games.dungeon_dice.rules.turn import awaiting
 from tabletop import i18n
 from tabletop.events import Event
 from tabletop.plugin import Decision

@@ -16,9 +16,9 @@ import pytest
 from typer.testing import CliRunner, Result
 
 from games.dungeon_dice import GAME
-from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
-from games.dungeon_dice.rules import awaiting, turn
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.rules.options import LATEST_EDITION, DungeonDiceOptions
+from games.dungeon_dice.rules.state import DDState
+from games.dungeon_dice.rules.turn import awaiting, turn
 from tabletop.cli.app import app
 from tabletop.events import CHANCE, BadInput, Event, IllegalAction, Record
 from tabletop.play.session import Session, chosen_options

@@ -11,12 +11,12 @@ from typing import Any
 import pytest
 
 from games.dungeon_dice import GAME
-from games.dungeon_dice.actions import legal_actions
-from games.dungeon_dice.changes import with_seat
-from games.dungeon_dice.components import MASTER_XP
-from games.dungeon_dice.rules import settle
-from games.dungeon_dice.score import score
-from games.dungeon_dice.state import DDState, Stage
+from games.dungeon_dice.rules.actions import legal_actions
+from games.dungeon_dice.rules.changes import with_seat
+from games.dungeon_dice.rules.components import MASTER_XP
+from games.dungeon_dice.rules.score import score
+from games.dungeon_dice.rules.state import DDState, Stage
+from games.dungeon_dice.rules.turn import settle
 from tabletop.events import IllegalAction
 
 from .helpers import at, level_count, party_count, token_count, tokens_of

@@ -10,13 +10,14 @@ from typing import Any
 
 import pytest
 
-from games.dungeon_dice import GAME, ultimates
-from games.dungeon_dice.changes import with_seat
-from games.dungeon_dice.components import MASTER_XP, PARTY_FACES, TOKENS, counts
-from games.dungeon_dice.heroes import PACK2
-from games.dungeon_dice.rules import settle
-from games.dungeon_dice.score import score, summary
-from games.dungeon_dice.state import DDState, Stage
+from games.dungeon_dice import GAME
+from games.dungeon_dice.rules import ultimates
+from games.dungeon_dice.rules.changes import with_seat
+from games.dungeon_dice.rules.components import MASTER_XP, PARTY_FACES, TOKENS, counts
+from games.dungeon_dice.rules.heroes import PACK2
+from games.dungeon_dice.rules.score import score, summary
+from games.dungeon_dice.rules.state import DDState, Stage
+from games.dungeon_dice.rules.turn import settle
 from tabletop.events import IllegalAction
 from tabletop.plugin import Chance
 

@@ -7,7 +7,7 @@ from dataclasses import replace
 
 import pytest
 
-from games.dungeon_dice.components import (
+from games.dungeon_dice.rules.components import (
     DICE,
     DUNGEON_FACES,
     PARTY_FACES,
@@ -17,9 +17,9 @@ from games.dungeon_dice.components import (
     word,
     words,
 )
-from games.dungeon_dice.notation import notation, parse
-from games.dungeon_dice.rules import awaiting, turn
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.rules.notation import notation, parse
+from games.dungeon_dice.rules.state import DDState
+from games.dungeon_dice.rules.turn import awaiting, turn
 from tabletop.events import CHANCE, BadInput, Event
 from tabletop.plugin import Chance
 

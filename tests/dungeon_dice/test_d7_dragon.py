@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from games.dungeon_dice.components import TOKENS
-from games.dungeon_dice.rules import awaiting
+from games.dungeon_dice.rules.components import TOKENS
+from games.dungeon_dice.rules.turn import awaiting
 from tabletop.events import Event
 from tabletop.plugin import Chance, Decision
 

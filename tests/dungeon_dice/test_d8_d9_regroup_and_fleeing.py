@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.dungeon_dice.rules import awaiting
+from games.dungeon_dice.rules.turn import awaiting
 from tabletop.events import Event
 from tabletop.plugin import Decision, Over
 

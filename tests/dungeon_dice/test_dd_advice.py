@@ -15,13 +15,18 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console, RenderableType
 
-from games.dungeon_dice import GAME, bots, odds, rules, view, web
-from games.dungeon_dice.advice import MIN_SHARE, advise_within
-from games.dungeon_dice.components import LAST_LEVEL
-from games.dungeon_dice.notation import notation
-from games.dungeon_dice.odds_solver import budget
-from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice import GAME
+from games.dungeon_dice.faces import terminal as view
+from games.dungeon_dice.faces import web
+from games.dungeon_dice.play import bots
+from games.dungeon_dice.play import search as odds
+from games.dungeon_dice.play.advice import MIN_SHARE, advise_within
+from games.dungeon_dice.play.search_exact import budget
+from games.dungeon_dice.rules import turn as rules
+from games.dungeon_dice.rules.components import LAST_LEVEL
+from games.dungeon_dice.rules.notation import notation
+from games.dungeon_dice.rules.options import LATEST_EDITION, DungeonDiceOptions
+from games.dungeon_dice.rules.state import DDState
 from tabletop import i18n
 from tabletop.events import Event
 from tabletop.i18n import percent

@@ -14,14 +14,14 @@ from dataclasses import replace
 import pytest
 
 from games.dungeon_dice import GAME
-from games.dungeon_dice.components import MASTER_XP
-from games.dungeon_dice.fast_model import OddsModel
-from games.dungeon_dice.heroes import ALL as ALL_HEROES
-from games.dungeon_dice.heroes import BASE as BASE_HEROES
-from games.dungeon_dice.odds_kit import MODELLED
-from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
-from games.dungeon_dice.rules import settle, setup
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.play.fast_model import OddsModel
+from games.dungeon_dice.play.search_kit import MODELLED
+from games.dungeon_dice.rules.components import MASTER_XP
+from games.dungeon_dice.rules.heroes import ALL as ALL_HEROES
+from games.dungeon_dice.rules.heroes import BASE as BASE_HEROES
+from games.dungeon_dice.rules.options import LATEST_EDITION, DungeonDiceOptions
+from games.dungeon_dice.rules.state import DDState
+from games.dungeon_dice.rules.turn import settle, setup
 from tabletop.events import Event
 from tabletop.play.dealers import RandomDealer
 from tabletop.plugin import Chance, Decision, FastModel, HasFastModel, Over

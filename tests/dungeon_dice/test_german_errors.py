@@ -12,10 +12,10 @@ from pathlib import Path
 from typing import Any
 
 from games.dungeon_dice import GAME
-from games.dungeon_dice.components import DUNGEON_FACES, MASTER_XP, PARTY_FACES, TOKENS
-from games.dungeon_dice.heroes import BASE as BASE_HEROES
-from games.dungeon_dice.messages import FACES, HERO_NAMES, TOKEN_NAMES
-from games.dungeon_dice.state import DDState, Stage
+from games.dungeon_dice.rules.components import DUNGEON_FACES, MASTER_XP, PARTY_FACES, TOKENS
+from games.dungeon_dice.rules.heroes import BASE as BASE_HEROES
+from games.dungeon_dice.rules.state import DDState, Stage
+from games.dungeon_dice.text.messages import FACES, HERO_NAMES, TOKEN_NAMES
 from tabletop import i18n
 from tabletop.events import CHANCE, Event, IllegalAction, TabletopError
 from tabletop.plugin import Chance, Over
@@ -176,8 +176,8 @@ def test_every_error_key_in_the_code_has_both_languages() -> None:
     """Issue #24 (D16-D24): every refusal the rules and the notation raise, the new heroes'
     too (dd_err_berserk, dd_err_once_a_level, dd_err_not_in_final ...), is a one-line
     catalogue sentence in English and German with the same fields."""
-    source = "\n".join(path.read_text() for path in GAME_DIR.glob("*.py")
-                       if not path.name.startswith("messages"))
+    source = "\n".join(path.read_text() for path in GAME_DIR.rglob("*.py")
+                       if path.parent.name != "text")
     keys = set(re.findall(r'"(dd_err_[a-z_]+)"', source))
     built = set(re.findall(r'f"(dd_err_[a-z_]+)\{', source))
     assert built <= set(BUILT), built - set(BUILT)

@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 
 from games.dungeon_dice import GAME
-from games.dungeon_dice.changes import with_seat
-from games.dungeon_dice.components import MASTER_XP
-from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
-from games.dungeon_dice.rules import settle, setup, turn
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.rules.changes import with_seat
+from games.dungeon_dice.rules.components import MASTER_XP
+from games.dungeon_dice.rules.options import LATEST_EDITION, DungeonDiceOptions
+from games.dungeon_dice.rules.state import DDState
+from games.dungeon_dice.rules.turn import settle, setup, turn
 from tabletop import i18n, narration
 from tabletop.events import CHANCE, Event
 from tabletop.play.dealers import RandomDealer

@@ -9,10 +9,10 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import games.dungeon_dice  # noqa: F401  (registers the catalogue)
-from games.dungeon_dice import web_hero_pictures as hero_pictures
-from games.dungeon_dice.heroes import ALL, BASE, LEGENDARY, MASTER_NAME, REFRESHING
-from games.dungeon_dice.messages_heroes import PACK_ABILITIES
-from games.dungeon_dice.web_hero_pictures import card
+from games.dungeon_dice.faces import hero_pictures
+from games.dungeon_dice.faces.hero_pictures import card
+from games.dungeon_dice.rules.heroes import ALL, BASE, LEGENDARY, MASTER_NAME, REFRESHING
+from games.dungeon_dice.text.heroes import PACK_ABILITIES
 from tabletop import i18n
 from tabletop.i18n import catalogue
 

@@ -6,11 +6,11 @@ from dataclasses import replace
 
 import pytest
 
-from games.dungeon_dice import ultimates
-from games.dungeon_dice.companions import available
-from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
-from games.dungeon_dice.rules import awaiting, settle, setup, turn
-from games.dungeon_dice.state import DDState, Stage
+from games.dungeon_dice.rules import ultimates
+from games.dungeon_dice.rules.companions import available
+from games.dungeon_dice.rules.options import LATEST_EDITION, DungeonDiceOptions
+from games.dungeon_dice.rules.state import DDState, Stage
+from games.dungeon_dice.rules.turn import awaiting, settle, setup, turn
 from tabletop.events import CHANCE, Event
 from tabletop.plugin import Chance, Decision
 

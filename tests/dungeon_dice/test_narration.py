@@ -12,8 +12,8 @@ from dataclasses import replace
 import pytest
 
 from games.dungeon_dice import GAME
-from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.rules.options import LATEST_EDITION, DungeonDiceOptions
+from games.dungeon_dice.rules.state import DDState
 from tabletop import i18n, narration
 from tabletop.events import CHANCE, Event
 from tabletop.play.dealers import RandomDealer

@@ -10,9 +10,9 @@ import random
 from dataclasses import replace
 
 from games.dungeon_dice import GAME
-from games.dungeon_dice.components import LAST_LEVEL, TOKEN_COUNTS, TOKENS
-from games.dungeon_dice.options import DungeonDiceOptions
-from games.dungeon_dice.state import DDState, Stage
+from games.dungeon_dice.rules.components import LAST_LEVEL, TOKEN_COUNTS, TOKENS
+from games.dungeon_dice.rules.options import DungeonDiceOptions
+from games.dungeon_dice.rules.state import DDState, Stage
 from tabletop.play.dealers import RandomDealer
 from tabletop.plugin import Chance, Decision, Over
 

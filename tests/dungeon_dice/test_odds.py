@@ -1,4 +1,4 @@
-"""games.dungeon_dice.odds: the exact odds at the regroup, against brute force.
+"""games.dungeon_dice.play.search: the exact odds at the regroup, against brute force.
 
 Two references. The rules themselves: every ordered roll of the dungeon dice
 (``itertools.product`` over the faces, each roll weighing 6**-n), every line of play the rules
@@ -16,21 +16,23 @@ from typing import Any
 
 import pytest
 
-from games.dungeon_dice import bots, odds, rules
-from games.dungeon_dice.actions import legal_actions
-from games.dungeon_dice.companions import available
-from games.dungeon_dice.components import (
+from games.dungeon_dice.play import bots
+from games.dungeon_dice.play import search as odds
+from games.dungeon_dice.play.search_exact import budget
+from games.dungeon_dice.rules import turn as rules
+from games.dungeon_dice.rules.actions import legal_actions
+from games.dungeon_dice.rules.companions import available
+from games.dungeon_dice.rules.components import (
     DUNGEON_FACES,
     LAST_LEVEL,
     MONSTERS,
     PARTY_FACES,
     TOKEN_INDEX,
 )
-from games.dungeon_dice.notation import notation
-from games.dungeon_dice.odds_solver import budget
-from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
-from games.dungeon_dice.score import player_score
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.rules.notation import notation
+from games.dungeon_dice.rules.options import LATEST_EDITION, DungeonDiceOptions
+from games.dungeon_dice.rules.score import player_score
+from games.dungeon_dice.rules.state import DDState
 from tabletop.events import CHANCE, Event, IllegalAction
 from tabletop.play.playout import playout
 from tabletop.plugin import Strategy
@@ -82,7 +84,7 @@ def choices(state: DDState) -> list[Event]:
 
 
 def ultimates_of(state: DDState) -> list[Event]:
-    from games.dungeon_dice import ultimates
+    from games.dungeon_dice.rules import ultimates
 
     what, me, found = ultimates.kind(state), state.delver, []
     if state.stage == "monsters" and what in TARGETS:

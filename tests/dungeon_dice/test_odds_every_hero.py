@@ -11,13 +11,16 @@ from dataclasses import replace
 
 import pytest
 
-from games.dungeon_dice import GAME, bots, odds, odds_sampled
-from games.dungeon_dice.advice import advise_within
-from games.dungeon_dice.fast_model import OddsModel
-from games.dungeon_dice.heroes import ALL, BASE
-from games.dungeon_dice.odds_kit import MODELLED, kit_of
-from games.dungeon_dice.options import DungeonDiceOptions
-from games.dungeon_dice.state import DDState, Stage
+from games.dungeon_dice import GAME
+from games.dungeon_dice.play import bots
+from games.dungeon_dice.play import search as odds
+from games.dungeon_dice.play import search_sampled as odds_sampled
+from games.dungeon_dice.play.advice import advise_within
+from games.dungeon_dice.play.fast_model import OddsModel
+from games.dungeon_dice.play.search_kit import MODELLED, kit_of
+from games.dungeon_dice.rules.heroes import ALL, BASE
+from games.dungeon_dice.rules.options import DungeonDiceOptions
+from games.dungeon_dice.rules.state import DDState, Stage
 from tabletop.events import Event
 from tabletop.play.playout import playout
 from tabletop.plugin import Decision

@@ -9,13 +9,13 @@ from typing import Literal
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from games.dungeon_dice import bots
-from games.dungeon_dice.components import DICE, TOKEN_COUNTS, TOKENS
-from games.dungeon_dice.heroes import REFRESHING, SETS
-from games.dungeon_dice.notation import notation, parse
-from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
-from games.dungeon_dice.rules import DELVES, IN_DELVE, awaiting, settle, setup, turn
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.play import bots
+from games.dungeon_dice.rules.components import DICE, TOKEN_COUNTS, TOKENS
+from games.dungeon_dice.rules.heroes import REFRESHING, SETS
+from games.dungeon_dice.rules.notation import notation, parse
+from games.dungeon_dice.rules.options import LATEST_EDITION, DungeonDiceOptions
+from games.dungeon_dice.rules.state import DDState
+from games.dungeon_dice.rules.turn import DELVES, IN_DELVE, awaiting, settle, setup, turn
 from tabletop.events import CHANCE, Event
 from tabletop.plugin import Chance, Decision, Over
 

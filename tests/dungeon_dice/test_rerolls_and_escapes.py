@@ -15,11 +15,13 @@ from typing import Any
 
 import pytest
 
-from games.dungeon_dice import bots, odds, rules
-from games.dungeon_dice.advice import advise_within
-from games.dungeon_dice.components import DUNGEON_FACES
-from games.dungeon_dice.odds_solver import budget
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice.play import bots
+from games.dungeon_dice.play import search as odds
+from games.dungeon_dice.play.advice import advise_within
+from games.dungeon_dice.play.search_exact import budget
+from games.dungeon_dice.rules import turn as rules
+from games.dungeon_dice.rules.components import DUNGEON_FACES
+from games.dungeon_dice.rules.state import DDState
 from tabletop.events import CHANCE, Event
 from tabletop.plugin import Advice
 

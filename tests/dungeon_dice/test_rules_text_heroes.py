@@ -13,8 +13,8 @@ from rich.console import Console
 from rich.markdown import Markdown
 
 from games.dungeon_dice import GAME
-from games.dungeon_dice.heroes import LEGENDARY, MASTER_NAME, SETS
-from games.dungeon_dice.options import DungeonDiceOptions
+from games.dungeon_dice.rules.heroes import LEGENDARY, MASTER_NAME, SETS
+from games.dungeon_dice.rules.options import DungeonDiceOptions
 from tabletop import i18n
 from tabletop.i18n import t
 

@@ -6,9 +6,9 @@ from dataclasses import replace
 
 import pytest
 
-from games.dungeon_dice.components import TOKEN_COUNTS, TOKENS
-from games.dungeon_dice.rules import awaiting
-from games.dungeon_dice.state import DDState, Stage
+from games.dungeon_dice.rules.components import TOKEN_COUNTS, TOKENS
+from games.dungeon_dice.rules.state import DDState, Stage
+from games.dungeon_dice.rules.turn import awaiting
 from tabletop.events import CHANCE, Event
 from tabletop.plugin import Chance, Decision
 

@@ -13,10 +13,11 @@ from pathlib import Path
 import pytest
 from typer.testing import CliRunner
 
-from games.dungeon_dice import GAME, web
-from games.dungeon_dice.components import LETTERS, MIXED_LETTERS, SHOWN_LETTERS
-from games.dungeon_dice.offers import choices, listed, offers
-from games.dungeon_dice.state import DDState, Stage
+from games.dungeon_dice import GAME
+from games.dungeon_dice.faces import web
+from games.dungeon_dice.rules.components import LETTERS, MIXED_LETTERS, SHOWN_LETTERS
+from games.dungeon_dice.rules.offers import choices, listed, offers
+from games.dungeon_dice.rules.state import DDState, Stage
 from tabletop import i18n, narration
 from tabletop.cli.app import app
 from tabletop.events import CHANCE, BadInput, Event, TabletopError

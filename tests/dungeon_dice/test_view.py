@@ -6,17 +6,18 @@ from __future__ import annotations
 from pathlib import Path
 
 import games.dungeon_dice as package
-from games.dungeon_dice import GAME, view
+from games.dungeon_dice import GAME
+from games.dungeon_dice.faces import terminal as view
 from tabletop.plugin import Advice
 from tests.web_view_checks import imported as imports
 
 from .helpers import at
 
-FOLDER = Path(package.__file__).parent
-VIEWS = ("view.py", "view_advice.py")
+FOLDER = Path(package.__file__).parent / "faces"
+VIEWS = ("terminal.py", "terminal_advice.py")
 # names: a view shows a stored name through the one rule that cuts and cleans it
 ALLOWED = ("rich", "tabletop.i18n", "tabletop.text.shown", "tabletop.plugin",
-           "games.dungeon_dice.view_advice", "games.dungeon_dice.components",
+           "games.dungeon_dice.faces.terminal_advice", "games.dungeon_dice.rules.components",
            "collections", "typing", "__future__")
 
 
@@ -27,13 +28,13 @@ def test_the_views_import_no_rules_state_or_odds() -> None:
 
 
 def test_rich_only_in_the_views() -> None:
-    for path in FOLDER.glob("*.py"):
-        if path.name not in VIEWS:
+    for path in FOLDER.parent.rglob("*.py"):
+        if path.parent != FOLDER or path.name not in VIEWS:
             assert not any(m.startswith("rich") for m in imports(path)), path.name
 
 
 def test_the_game_names_its_view_and_has_no_view_method() -> None:
-    assert GAME.meta.view == "games.dungeon_dice.view"
+    assert GAME.meta.view == "games.dungeon_dice.faces.terminal"
     assert callable(view.board) and callable(view.advice)
     assert not hasattr(GAME, "view")
 

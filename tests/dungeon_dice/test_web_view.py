@@ -9,10 +9,11 @@ from pathlib import Path
 import pytest
 
 import games.dungeon_dice as package
-from games.dungeon_dice import GAME, web
-from games.dungeon_dice.components import DUNGEON_FACES, PARTY_FACES, TOKENS
-from games.dungeon_dice.heroes import BASE as BASE_HEROES
-from games.dungeon_dice.state import DDState
+from games.dungeon_dice import GAME
+from games.dungeon_dice.faces import web
+from games.dungeon_dice.rules.components import DUNGEON_FACES, PARTY_FACES, TOKENS
+from games.dungeon_dice.rules.heroes import BASE as BASE_HEROES
+from games.dungeon_dice.rules.state import DDState
 from tabletop import i18n
 from tabletop.events import Event
 from tabletop.plugin import Advice

@@ -10,7 +10,7 @@ import re
 import pytest
 from starlette.testclient import TestClient
 
-from games.dungeon_dice import web as dd_web
+from games.dungeon_dice.faces import web as dd_web
 from tabletop import i18n
 from tabletop.events import Event
 from tabletop.plugin import Advice

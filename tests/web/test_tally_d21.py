@@ -13,7 +13,7 @@ import re
 
 from starlette.testclient import TestClient
 
-from games.dungeon_dice.heroes import ALL
+from games.dungeon_dice.rules.heroes import ALL
 from tests.web.test_tally_pages import sheet_of
 
 

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
-from games.dungeon_dice.components import TOKENS
-from games.dungeon_dice.tally import parse_player as dd_player
+from games.dungeon_dice.rules.components import TOKENS
+from games.dungeon_dice.rules.tally import parse_player as dd_player
 from games.halunken.tally import parse_player as hs_player
 from tabletop import i18n
 from tabletop.store.database import Store

@@ -1,0 +1,1 @@
+"""Dungeon dice: how the game looks: the terminal view, the web view and its pictures."""

@@ -1,0 +1,1 @@
+"""Dungeon dice: playing well: the fast model, the searches, the bots, the advice, the review."""

@@ -1,0 +1,1 @@
+"""Dungeon dice: every sentence the game says, in English and German: the catalogues."""
