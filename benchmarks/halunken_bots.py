@@ -15,9 +15,9 @@ import sys
 import time
 
 from games.halunken import GAME
-from games.halunken.options import HalunkenOptions
-from games.halunken.score import player_score
-from games.halunken.state import HState
+from games.halunken.rules.options import HalunkenOptions
+from games.halunken.rules.score import player_score
+from games.halunken.rules.state import HState
 from tabletop.events import Event
 from tabletop.play.playout import playout
 from tabletop.plugin import Decision

@@ -214,8 +214,8 @@ def foreign_imports(folder: Path) -> dict[str, list[str]]:
     (and no Rich)."""
     package = f"games.{folder.name}."
     # ``heroes``: which heroes a game has and their sets, plain data like its components
-    allowed = tuple(package + leaf for leaf in ("rules.components", "rules.heroes", "text.",
-                                                 "faces."))
+    allowed = tuple(package + leaf for leaf in ("rules.components", "rules.heroes", "rules.words",
+                                                 "text.", "faces."))
     bad: dict[str, list[str]] = {}
     for path in web_modules(folder):
         names = [m for m in imported(path)

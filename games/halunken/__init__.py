@@ -1,12 +1,12 @@
 """Halunken und Spelunken: captains in a harbour of 14 dives (rulings H1-H12)."""
 
-from games.halunken.bots import NAMES as BOTS
 from games.halunken.game import Halunken
-from games.halunken.messages import MESSAGES
-from games.halunken.messages_narration import MESSAGES as NARRATION
-from games.halunken.messages_tally import MESSAGES as TALLY
-from games.halunken.messages_web import MESSAGES as WEB
-from games.halunken.options import MESSAGES as OPTIONS
+from games.halunken.play.bots import NAMES as BOTS
+from games.halunken.rules.options import MESSAGES as OPTIONS
+from games.halunken.text.messages import MESSAGES
+from games.halunken.text.narration import MESSAGES as NARRATION
+from games.halunken.text.tally import MESSAGES as TALLY
+from games.halunken.text.web import MESSAGES as WEB
 from tabletop import i18n
 
 i18n.register(MESSAGES)

@@ -8,21 +8,22 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from games.halunken import bots, review, rules
-from games.halunken.advice import advise
-from games.halunken.chapters import chapters
-from games.halunken.components import DIVES
-from games.halunken.fast_model import BoardModel
-from games.halunken.narrate import narrate
-from games.halunken.notation import notation, parse, words
-from games.halunken.observe import observe
-from games.halunken.options import HalunkenOptions
-from games.halunken.queries import moves_left
-from games.halunken.rounds import setup
-from games.halunken.rules_text import rules_text
-from games.halunken.score import player_score, winners
-from games.halunken.state import HState, Phase
-from games.halunken.tally import TALLY_FIELDS, tally
+from games.halunken.play import bots, review
+from games.halunken.play.advice import advise
+from games.halunken.play.fast_model import BoardModel
+from games.halunken.rules import turn as rules
+from games.halunken.rules.chapters import chapters
+from games.halunken.rules.components import DIVES
+from games.halunken.rules.narrate import narrate
+from games.halunken.rules.notation import notation, parse, words
+from games.halunken.rules.observe import observe
+from games.halunken.rules.options import HalunkenOptions
+from games.halunken.rules.queries import moves_left
+from games.halunken.rules.rounds import setup
+from games.halunken.rules.score import player_score, winners
+from games.halunken.rules.state import HState, Phase
+from games.halunken.rules.tally import TALLY_FIELDS, tally
+from games.halunken.text.rules_summary import rules_text
 from tabletop.events import CHANCE, Event
 from tabletop.plugin import Chance, Decision, GameMeta, ScoreSheet, Strategy
 
@@ -90,8 +91,8 @@ class Halunken:
     meta = GameMeta(id="halunken", titles={"en": "Halunken und Spelunken",
                                            "de": "Halunken und Spelunken"},
                     min_players=2, max_players=4, options=HalunkenOptions,
-                    view="games.halunken.view", web="games.halunken.web",
-                    tally_fields=TALLY_FIELDS, web_tally="games.halunken.web_tally")
+                    view="games.halunken.faces.terminal", web="games.halunken.faces.web",
+                    tally_fields=TALLY_FIELDS, web_tally="games.halunken.faces.web_tally")
 
     awaiting = staticmethod(rules.awaiting)
     turn = staticmethod(rules.turn)

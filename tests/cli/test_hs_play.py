@@ -15,7 +15,7 @@ from typing import Any
 import pytest
 
 from games.halunken import GAME
-from games.halunken.components import DECK_SET
+from games.halunken.rules.components import DECK_SET
 from tabletop.events import Event
 from tabletop.store.database import Store
 

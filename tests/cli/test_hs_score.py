@@ -15,7 +15,7 @@ from typing import Any
 
 import pytest
 
-from games.halunken.components import DECK
+from games.halunken.rules.components import DECK
 
 from .support import (
     assert_ok,

@@ -18,7 +18,7 @@ from hypothesis import strategies as st
 from typer.testing import Result
 
 from games.dungeon_dice.rules.components import MAX_XP, TOKEN_COUNTS, TOKENS
-from games.halunken.components import DECK
+from games.halunken.rules.components import DECK
 
 from .support import hs_h6, invoke, player_flags
 from .test_tally_support import stored_games

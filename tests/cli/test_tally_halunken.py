@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from games.halunken.components import DECK, VALUES
+from games.halunken.rules.components import DECK, VALUES
 
 from .support import (
     assert_ok,

@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 
-from games.halunken.components import DECK_SET, DIVES, sort_cards
-from games.halunken.options import LATEST_EDITION, HalunkenOptions
-from games.halunken.rounds import setup
-from games.halunken.rules import awaiting, turn
-from games.halunken.state import HState, Phase
-from games.halunken.steps import settle
+from games.halunken.rules.components import DECK_SET, DIVES, sort_cards
+from games.halunken.rules.options import LATEST_EDITION, HalunkenOptions
+from games.halunken.rules.rounds import setup
+from games.halunken.rules.state import HState, Phase
+from games.halunken.rules.steps import settle
+from games.halunken.rules.turn import awaiting, turn
 from tabletop.events import CHANCE, Event, IllegalAction
 from tabletop.plugin import Chance, Decision, Over, check_answer
 

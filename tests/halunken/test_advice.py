@@ -15,10 +15,12 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console, RenderableType
 
-from games.halunken import GAME, bots, view
-from games.halunken.advice import ADVICE_SAMPLES, advice_with
-from games.halunken.queries import moves_left
-from games.halunken.state import HState
+from games.halunken import GAME
+from games.halunken.faces import terminal as view
+from games.halunken.play import bots
+from games.halunken.play.advice import ADVICE_SAMPLES, advice_with
+from games.halunken.rules.queries import moves_left
+from games.halunken.rules.state import HState
 from tabletop import i18n
 from tabletop.events import Event
 from tabletop.play.playout import playout

@@ -9,7 +9,7 @@ from __future__ import annotations
 import pytest
 
 from games.halunken import GAME
-from games.halunken.state import HState, Phase
+from games.halunken.rules.state import HState, Phase
 from tabletop.play.driver import Driver
 from tabletop.play.session import Session
 from tabletop.play.story import Part, parts

@@ -11,13 +11,14 @@ from collections.abc import Iterable
 
 import pytest
 
-from games.halunken import GAME, search
-from games.halunken.board import NUMBERS, board_of
-from games.halunken.components import RUM
-from games.halunken.fast_model import BoardModel, Position
-from games.halunken.options import LATEST_EDITION
-from games.halunken.rules import awaiting, turn
-from games.halunken.state import HState
+from games.halunken import GAME
+from games.halunken.play import search
+from games.halunken.play.fast_model import BoardModel, Position
+from games.halunken.play.search_board import NUMBERS, board_of
+from games.halunken.rules.components import RUM
+from games.halunken.rules.options import LATEST_EDITION
+from games.halunken.rules.state import HState
+from games.halunken.rules.turn import awaiting, turn
 from tabletop.events import CHANCE, Event
 from tabletop.plugin import Chance, Decision, HasFastModel, Over
 

@@ -13,9 +13,10 @@ from typing import Any
 
 from markupsafe import Markup
 
-from games.halunken import GAME, web
-from games.halunken.advice import ADVICE_SAMPLES, advice_with
-from games.halunken.state import HState
+from games.halunken import GAME
+from games.halunken.faces import web
+from games.halunken.play.advice import ADVICE_SAMPLES, advice_with
+from games.halunken.rules.state import HState
 from tabletop import i18n
 from tabletop.events import Event
 from tabletop.play.session import Session

@@ -4,9 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from games.halunken.components import MOVES
-from games.halunken.rules import awaiting
-from games.halunken.state import HState
+from games.halunken.rules.components import MOVES
+from games.halunken.rules.state import HState
+from games.halunken.rules.turn import awaiting
 from tabletop.events import Event
 from tabletop.plugin import Over
 

@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from games.halunken.components import MOVES
-from games.halunken.state import HState
+from games.halunken.rules.components import MOVES
+from games.halunken.rules.state import HState
 from tabletop.events import Event
 
 from .helpers import (

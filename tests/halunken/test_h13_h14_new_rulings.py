@@ -7,8 +7,8 @@ from __future__ import annotations
 import pytest
 
 from games.halunken import GAME
-from games.halunken.options import LATEST_EDITION, HalunkenOptions
-from games.halunken.state import HState
+from games.halunken.rules.options import LATEST_EDITION, HalunkenOptions
+from games.halunken.rules.state import HState
 from tabletop import i18n
 from tabletop.events import BadInput, Event, Record
 from tabletop.play.session import Session, chosen_options

@@ -8,7 +8,7 @@ import pytest
 from pydantic import ValidationError
 
 from games.halunken import GAME
-from games.halunken.components import (
+from games.halunken.rules.components import (
     BJ_MOVES,
     CARDS_PER_DIVE,
     COLOURS,
@@ -19,8 +19,8 @@ from games.halunken.components import (
     ROUNDS,
     rank,
 )
-from games.halunken.options import HalunkenOptions
-from games.halunken.rules import awaiting
+from games.halunken.rules.options import HalunkenOptions
+from games.halunken.rules.turn import awaiting
 from tabletop.events import Event
 from tabletop.plugin import Chance
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.halunken.components import MOVES
+from games.halunken.rules.components import MOVES
 from tabletop.events import Event
 
 from .helpers import act, chance, choose, decision, illegal, offered, reveal, table

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from games.halunken import GAME
-from games.halunken.components import MOVES
-from games.halunken.rules import awaiting
-from games.halunken.score import doubled_colour, player_score, winners
+from games.halunken.rules.components import MOVES
+from games.halunken.rules.score import doubled_colour, player_score, winners
+from games.halunken.rules.turn import awaiting
 from tabletop.plugin import Over
 
 from .helpers import new_game, play_out, play_until

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.halunken.state import HState
+from games.halunken.rules.state import HState
 from tabletop.events import Event
 
 from .helpers import act, decision, illegal, offered, play_until, start, table

@@ -3,7 +3,7 @@ on him. Spaces are the code's 0-based indices."""
 
 from __future__ import annotations
 
-from games.halunken.components import BJ_MOVES
+from games.halunken.rules.components import BJ_MOVES
 from tabletop.events import Event
 
 from .helpers import act, chance, choose, decision, illegal, jack_turns, offered, table

@@ -11,7 +11,7 @@ from collections.abc import Iterator
 import pytest
 
 from games.halunken import GAME
-from games.halunken.state import HState
+from games.halunken.rules.state import HState
 from tabletop import i18n
 from tabletop.events import Event
 from tabletop.narration import keys, render

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from games.halunken import GAME
-from games.halunken.components import parse_card
-from games.halunken.notation import notation, parse
-from games.halunken.state import HState
+from games.halunken.rules.components import parse_card
+from games.halunken.rules.notation import notation, parse
+from games.halunken.rules.state import HState
 from tabletop.events import CHANCE, BadInput, Event
 
 from .helpers import act, choose, jack_turns, new_game, play_out, play_until, start, table

@@ -11,11 +11,12 @@ from functools import cache
 
 import pytest
 
-from games.halunken import GAME, search
-from games.halunken.components import BJ_MOVES, DIVES, MOVES
-from games.halunken.observe import known
-from games.halunken.queries import moves_left
-from games.halunken.state import HState
+from games.halunken import GAME
+from games.halunken.play import search
+from games.halunken.rules.components import BJ_MOVES, DIVES, MOVES
+from games.halunken.rules.observe import known
+from games.halunken.rules.queries import moves_left
+from games.halunken.rules.state import HState
 from tabletop.events import Event
 
 from .helpers import choose, jack_turns, new_game, play_out, table

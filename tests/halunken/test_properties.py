@@ -10,10 +10,10 @@ from collections import Counter
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from games.halunken.components import BJ_MOVES, CARDS_PER_DIVE, DECK_SET, DIVES, MOVES, ROUNDS
-from games.halunken.notation import notation, parse
-from games.halunken.rules import awaiting, turn
-from games.halunken.state import HState
+from games.halunken.rules.components import BJ_MOVES, CARDS_PER_DIVE, DECK_SET, DIVES, MOVES, ROUNDS
+from games.halunken.rules.notation import notation, parse
+from games.halunken.rules.state import HState
+from games.halunken.rules.turn import awaiting, turn
 from tabletop.events import CHANCE, Event
 from tabletop.plugin import Chance, Decision, Over
 

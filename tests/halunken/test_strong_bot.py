@@ -10,11 +10,12 @@ from functools import cache
 
 import pytest
 
-from games.halunken import GAME, bots
-from games.halunken.components import MOVES
-from games.halunken.queries import moves_left
-from games.halunken.score import player_score
-from games.halunken.state import HState
+from games.halunken import GAME
+from games.halunken.play import bots
+from games.halunken.rules.components import MOVES
+from games.halunken.rules.queries import moves_left
+from games.halunken.rules.score import player_score
+from games.halunken.rules.state import HState
 from tabletop.events import Event
 from tabletop.play.playout import playout
 from tabletop.plugin import Decision

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from games.halunken.rules import awaiting, turn
+from games.halunken.rules.turn import awaiting, turn
 from tabletop.events import Event, IllegalAction
 
 from .helpers import choose, decision, illegal, jack_turns, table

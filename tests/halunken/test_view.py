@@ -13,9 +13,10 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console, RenderableType
 
-from games.halunken import GAME, view
-from games.halunken.advice import advice_with
-from games.halunken.state import HState
+from games.halunken import GAME
+from games.halunken.faces import terminal as view
+from games.halunken.play.advice import advice_with
+from games.halunken.rules.state import HState
 from tabletop import i18n
 from tabletop.events import Event
 from tabletop.plugin import Over
@@ -95,4 +96,4 @@ def test_the_view_reads_no_rules_and_no_state() -> None:
     imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
                  for alias in node.names}
     games = {name for name in imported if name and name.startswith("games.")}
-    assert games == {"games.halunken.components", "games.halunken.components_words"}
+    assert games == {"games.halunken.rules.components", "games.halunken.rules.words"}

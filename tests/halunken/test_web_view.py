@@ -11,11 +11,12 @@ from pathlib import Path
 import pytest
 
 import games.halunken as package
-from games.halunken import GAME, web
-from games.halunken.advice import advice_with
-from games.halunken.components import BJ_MOVES, DECK, MOVES
-from games.halunken.state import HState
-from games.halunken.web_pictures import card_name
+from games.halunken import GAME
+from games.halunken.faces import web
+from games.halunken.faces.pictures import card_name
+from games.halunken.play.advice import advice_with
+from games.halunken.rules.components import BJ_MOVES, DECK, MOVES
+from games.halunken.rules.state import HState
 from tabletop import i18n
 from tabletop.events import Event
 from tabletop.plugin import Decision, Over

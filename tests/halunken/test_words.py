@@ -8,10 +8,10 @@ import re
 import pytest
 
 from games.halunken import GAME
-from games.halunken.components import DECK, parse_card
-from games.halunken.components_words import counted
-from games.halunken.notation import notation, parse, words
-from games.halunken.state import HState
+from games.halunken.rules.components import DECK, parse_card
+from games.halunken.rules.notation import notation, parse, words
+from games.halunken.rules.state import HState
+from games.halunken.rules.words import counted
 from tabletop import i18n
 from tabletop.events import CHANCE, BadInput, Event, IllegalAction
 

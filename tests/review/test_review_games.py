@@ -10,8 +10,8 @@ import pytest
 
 from games.dungeon_dice import GAME as DD
 from games.halunken import GAME as HS
-from games.halunken.observe import landings
-from games.halunken.state import Phase
+from games.halunken.rules.observe import landings
+from games.halunken.rules.state import Phase
 from games.scoundrel import GAME as SC
 from tabletop.events import BadInput, Event
 from tabletop.play.review import review

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 from rich.console import Console, Group
 
 from games.halunken import GAME as HS
-from games.halunken.components import DECK, shown
+from games.halunken.rules.components import DECK, shown
 from games.scoundrel import GAME as SC
 from games.scoundrel.rules.components import DECK_SET
 from games.scoundrel.rules.components import pretty as card_face

@@ -12,8 +12,10 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from games.halunken import bots, notation, rules, search
-from games.halunken.state import HState
+from games.halunken.play import bots, search
+from games.halunken.rules import notation
+from games.halunken.rules import turn as rules
+from games.halunken.rules.state import HState
 from tabletop.plugin import Advice, Decision
 
 ADVICE_SAMPLES = 4 * bots.MOVE_SAMPLES  # a player waits longer than a bot: steadier numbers

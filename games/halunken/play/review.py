@@ -15,11 +15,11 @@ from __future__ import annotations
 
 from statistics import fmean
 
-from games.halunken import bots
-from games.halunken.advice import ADVICE_SAMPLES, public_rng
-from games.halunken.components import value
-from games.halunken.search import best_move
-from games.halunken.state import HState
+from games.halunken.play import bots
+from games.halunken.play.advice import ADVICE_SAMPLES, public_rng
+from games.halunken.play.search import best_move
+from games.halunken.rules.components import value
+from games.halunken.rules.state import HState
 from tabletop.events import Event
 from tabletop.plugin import Appraisal, Line, Luck, Played
 

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from markupsafe import Markup
 
-from games.halunken.components import COLOURS, DECK, DECK_SET, colour
-from games.halunken.web_pictures import card
+from games.halunken.faces.pictures import card
+from games.halunken.rules.components import COLOURS, DECK, DECK_SET, colour
 from tabletop.i18n import t
 from tabletop.web.tally_tapped import Posted, holders
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import StrEnum
 
-from games.halunken.options import HalunkenOptions
+from games.halunken.rules.options import HalunkenOptions
 
 Step = tuple[str | int, ...]
 

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.halunken.components import DIVES, MOVES, RUM, rank, value
-from games.halunken.state import HState
+from games.halunken.rules.components import DIVES, MOVES, RUM, rank, value
+from games.halunken.rules.state import HState
 from tabletop.events import IllegalAction
 
 # Steps that wait for something from outside; every other step runs by itself.

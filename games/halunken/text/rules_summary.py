@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from games.halunken.options import HalunkenOptions
+from games.halunken.rules.options import HalunkenOptions
 from tabletop.i18n import language
 from tabletop.text.labels import options_in_words
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.halunken.components import COLOURS, Shown, colour, value
+from games.halunken.rules.components import COLOURS, Shown, colour, value
 from tabletop.i18n import t
 from tabletop.plugin import PlayerScore, ScoreLine
 

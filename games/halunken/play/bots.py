@@ -8,13 +8,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from games.halunken import search
-from games.halunken.board import LEADER, Board
-from games.halunken.components import DIVES, MOVES, ROUNDS, RUM, rank, value
-from games.halunken.queries import jack_in_reveal
-from games.halunken.rules import awaiting
-from games.halunken.score import player_score
-from games.halunken.state import HState, Phase
+from games.halunken.play import search
+from games.halunken.play.search_board import LEADER, Board
+from games.halunken.rules.components import DIVES, MOVES, ROUNDS, RUM, rank, value
+from games.halunken.rules.queries import jack_in_reveal
+from games.halunken.rules.score import player_score
+from games.halunken.rules.state import HState, Phase
+from games.halunken.rules.turn import awaiting
 from tabletop.events import Event
 from tabletop.plugin import Strategy
 

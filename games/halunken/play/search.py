@@ -13,10 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from games.halunken.board import NUMBERS, Board, board_of
-from games.halunken.components import DIVES, MOVES, ROUNDS, RUM
-from games.halunken.observe import known
-from games.halunken.state import HState
+from games.halunken.play.search_board import NUMBERS, Board, board_of
+from games.halunken.rules.components import DIVES, MOVES, ROUNDS, RUM
+from games.halunken.rules.observe import known
+from games.halunken.rules.state import HState
 
 if TYPE_CHECKING:  # the sampler only draws from the source its caller seeds
     from random import Random

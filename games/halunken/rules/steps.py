@@ -7,9 +7,9 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import replace
 
-from games.halunken.changes import give_card, push, tell
-from games.halunken.components import DIVES, RUM
-from games.halunken.queries import (
+from games.halunken.rules.changes import give_card, push, tell
+from games.halunken.rules.components import DIVES, RUM
+from games.halunken.rules.queries import (
     CHANCE_STEPS,
     CHOICE_STEPS,
     cancelled_cards,
@@ -17,8 +17,8 @@ from games.halunken.queries import (
     lowest_and_highest,
     next_free,
 )
-from games.halunken.rounds import end_round, start_round
-from games.halunken.state import HState, Phase, Step
+from games.halunken.rules.rounds import end_round, start_round
+from games.halunken.rules.state import HState, Phase, Step
 
 
 def settle(state: HState) -> HState:

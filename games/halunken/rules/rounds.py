@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.halunken.changes import tell
-from games.halunken.components import (
+from games.halunken.rules.changes import tell
+from games.halunken.rules.components import (
     BJ_MOVES,
     CARDS_PER_DIVE,
     DECK_SET,
@@ -16,15 +16,15 @@ from games.halunken.components import (
     RUM,
     move_value,
 )
-from games.halunken.options import HalunkenOptions
-from games.halunken.queries import (
+from games.halunken.rules.options import HalunkenOptions
+from games.halunken.rules.queries import (
     cancelled_cards,
     cards_played,
     jack_in_reveal,
     lowest_and_highest,
 )
-from games.halunken.score import player_score
-from games.halunken.state import HState, Phase, Step
+from games.halunken.rules.score import player_score
+from games.halunken.rules.state import HState, Phase, Step
 
 
 def setup(options: HalunkenOptions, players: list[str],

@@ -12,8 +12,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.halunken.components import COLOURS, DECK, DIVES, RUM, colour, value
-from games.halunken.state import HState
+from games.halunken.rules.components import COLOURS, DECK, DIVES, RUM, colour, value
+from games.halunken.rules.state import HState
 
 INFO: dict[str, tuple[int, int]] = {c: (COLOURS.index(colour(c)), value(c)) for c in DECK}
 NUMBERS = tuple(range(1, 8))

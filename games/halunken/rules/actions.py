@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from games.halunken import queries
-from games.halunken.components import DIVES, RUM
-from games.halunken.state import HState, Phase, Step
+from games.halunken.rules import queries
+from games.halunken.rules.components import DIVES, RUM
+from games.halunken.rules.state import HState, Phase, Step
 from tabletop.events import Event
 from tabletop.plugin import Decision
 

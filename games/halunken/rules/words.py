@@ -4,7 +4,7 @@ language (issue #14). Nothing here reads a state, so the views may use it."""
 
 from __future__ import annotations
 
-from games.halunken.components import shown
+from games.halunken.rules.components import shown
 from tabletop.events import Event
 from tabletop.i18n import language, t
 

@@ -9,9 +9,9 @@ from typing import Any
 
 from markupsafe import Markup
 
-from games.halunken.components import COLOURS, DIVES, RUM, colour, initials, shown
-from games.halunken.components_words import counted
-from games.halunken.web_pictures import card, card_name, move, move_down, piece
+from games.halunken.faces.pictures import card, card_name, move, move_down, piece
+from games.halunken.rules.components import COLOURS, DIVES, RUM, colour, initials, shown
+from games.halunken.rules.words import counted
 from tabletop.events import Event
 from tabletop.i18n import decimal, percent, t
 from tabletop.plugin import Advice, Observation

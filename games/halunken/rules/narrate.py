@@ -11,8 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from games.halunken.components import RUM
-from games.halunken.state import HState
+from games.halunken.rules.components import RUM
+from games.halunken.rules.state import HState
 from tabletop.events import Event
 from tabletop.plugin import Line
 from tabletop.text.terms import term

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from games.halunken.state import HState, Phase
+from games.halunken.rules.state import HState, Phase
 from tabletop.events import Event
 from tabletop.plugin import Chapter, Line
 

@@ -7,9 +7,9 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from games.halunken.changes import give_card, push, take_from, tell
-from games.halunken.components import DIVES, RUM, Shown, sort_cards
-from games.halunken.queries import (
+from games.halunken.rules.changes import give_card, push, take_from, tell
+from games.halunken.rules.components import DIVES, RUM, Shown, sort_cards
+from games.halunken.rules.queries import (
     beats,
     choosing_seat,
     free,
@@ -19,8 +19,8 @@ from games.halunken.queries import (
     taken_numbers,
     turns_jack_first,
 )
-from games.halunken.rounds import reveal_round, start_round
-from games.halunken.state import HState, Phase, Step
+from games.halunken.rules.rounds import reveal_round, start_round
+from games.halunken.rules.state import HState, Phase, Step
 from tabletop.events import Event, IllegalAction
 from tabletop.plugin import Move
 

@@ -17,9 +17,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import Any
 
-from games.halunken.components import BJ_MOVES, DIVES, MOVES, ROUNDS
-from games.halunken.score import player_score
-from games.halunken.state import HState, Phase, Step
+from games.halunken.rules.components import BJ_MOVES, DIVES, MOVES, ROUNDS
+from games.halunken.rules.score import player_score
+from games.halunken.rules.state import HState, Phase, Step
 from tabletop.plugin import Observation
 
 HIDDEN = "hidden"

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.halunken.components import Shown, sort_cards
-from games.halunken.state import HState, Step
+from games.halunken.rules.components import Shown, sort_cards
+from games.halunken.rules.state import HState, Step
 from tabletop.events import IllegalAction
 
 

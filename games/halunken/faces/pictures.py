@@ -11,7 +11,7 @@ from functools import cache
 
 from markupsafe import Markup
 
-from games.halunken.components import RUM, colour, value
+from games.halunken.rules.components import RUM, colour, value
 from tabletop.i18n import language, t
 from tabletop.web.pictures import picture
 

@@ -22,10 +22,10 @@ card is turned, ``4`` when a movement card is chosen).
 
 from __future__ import annotations
 
-from games.halunken.components import BJ_MOVES, CAPTAIN_MOST, DIVES, parse_card, parse_move
-from games.halunken.components_words import notation, words
-from games.halunken.rules import awaiting
-from games.halunken.state import HState
+from games.halunken.rules.components import BJ_MOVES, CAPTAIN_MOST, DIVES, parse_card, parse_move
+from games.halunken.rules.state import HState
+from games.halunken.rules.turn import awaiting
+from games.halunken.rules.words import notation, words
 from tabletop.events import CHANCE, BadInput, Event, small_number
 from tabletop.plugin import Chance, Decision
 

@@ -22,9 +22,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
 
-from games.halunken.board import Board, board_of
-from games.halunken.components import MOVES
-from games.halunken.state import HState, Phase
+from games.halunken.play.search_board import Board, board_of
+from games.halunken.rules.components import MOVES
+from games.halunken.rules.state import HState, Phase
 from tabletop.events import Event
 
 

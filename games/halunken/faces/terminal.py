@@ -12,8 +12,17 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from games.halunken.components import COLOURS, DIVES, LETTERS, RUM, colour, initials, shown, value
-from games.halunken.components_words import counted, words
+from games.halunken.rules.components import (
+    COLOURS,
+    DIVES,
+    LETTERS,
+    RUM,
+    colour,
+    initials,
+    shown,
+    value,
+)
+from games.halunken.rules.words import counted, words
 from tabletop.events import Event
 from tabletop.i18n import decimal, language, percent, t
 from tabletop.plugin import Advice, Observation

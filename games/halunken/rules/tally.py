@@ -8,8 +8,8 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from games.halunken.components import Shown, parse_cards
-from games.halunken.score import player_score, winners
+from games.halunken.rules.components import Shown, parse_cards
+from games.halunken.rules.score import player_score, winners
 from tabletop.events import BadInput
 from tabletop.plugin import PlayerScore, ScoreSheet, TallyField
 

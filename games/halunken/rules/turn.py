@@ -9,14 +9,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from games.halunken.actions import phase_decision, step_actions
-from games.halunken.changes import give_card, push, tell
-from games.halunken.components import Shown, move_value
-from games.halunken.decisions import DECISIONS
-from games.halunken.queries import CHANCE_STEPS
-from games.halunken.rounds import reveal_round
-from games.halunken.state import HState, Phase, Step
-from games.halunken.steps import settle
+from games.halunken.rules.actions import phase_decision, step_actions
+from games.halunken.rules.changes import give_card, push, tell
+from games.halunken.rules.components import Shown, move_value
+from games.halunken.rules.decisions import DECISIONS
+from games.halunken.rules.queries import CHANCE_STEPS
+from games.halunken.rules.rounds import reveal_round
+from games.halunken.rules.state import HState, Phase, Step
+from games.halunken.rules.steps import settle
 from tabletop.events import Event, IllegalAction
 from tabletop.plugin import Awaiting, Chance, Decision, Over, dispatch
 

@@ -1,0 +1,2 @@
+"""Halunken und Spelunken: playing well: the fast model, the searches, the bots, the advice, the
+review."""
