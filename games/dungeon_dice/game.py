@@ -14,13 +14,14 @@ from games.dungeon_dice.rules import offers
 from games.dungeon_dice.rules import turn as rules
 from games.dungeon_dice.rules.chapters import chapters
 from games.dungeon_dice.rules.narrate import narrate
-from games.dungeon_dice.rules.notation import commands_help, parse, words_of
+from games.dungeon_dice.rules.notation import commands_help, parse
 from games.dungeon_dice.rules.notation import notation as transcript_line
 from games.dungeon_dice.rules.observe import observe
 from games.dungeon_dice.rules.options import DungeonDiceOptions
 from games.dungeon_dice.rules.score import score, summary
 from games.dungeon_dice.rules.state import DDState
 from games.dungeon_dice.rules.tally import TALLY_FIELDS, tally_answers
+from games.dungeon_dice.rules.words import words
 from games.dungeon_dice.text.rules_summary import rules_text
 from tabletop.plugin import GameMeta, Strategy
 
@@ -39,7 +40,7 @@ class DungeonDice:
     chapters = staticmethod(chapters)
     parse = staticmethod(parse)
     notation = staticmethod(transcript_line)
-    words = staticmethod(words_of)
+    words = staticmethod(words)
     summary = staticmethod(summary)
     commands_help = staticmethod(commands_help)
     choices = staticmethod(offers.choices)

@@ -355,11 +355,6 @@ def notation(event: Event) -> str:
     return kind
 
 
-def words_of(event: Event) -> str:
-    """What a player types for ``event`` in the current language (``parse`` reads it)."""
-    return localize(notation(event))
-
-
 # A roll typed in letters, for the help of each language.
 ROLLED = {"en": {"party": "f s m t f c s", "dungeon": "g g d"},
           "de": {"party": "k s z d k c s", "dungeon": "k k d"}}

@@ -114,3 +114,28 @@ def parse(state: HState, text: str) -> Event:
             raise BadInput("hs_err_rob_syntax")
         return Event(seat, "rob", {"from": target})
     return Event(seat, verb, {"card": parse_card(arg)})
+
+
+HELP = {"place": "hs_cmd_place", "jack": "hs_cmd_jack", "bid": "hs_cmd_bid",
+        "pass": "hs_cmd_bid", "move": "hs_cmd_move", "jack_card": "hs_cmd_jack_card",
+        "take": "hs_cmd_take", "give": "hs_cmd_give", "rob": "hs_cmd_rob", "rum": "hs_cmd_rum"}
+
+
+def commands_help(state: HState) -> list[tuple[str, str]]:
+    """What can be typed now, in the reader's words: a legal example or two of each kind."""
+    now = awaiting(state)
+    if isinstance(now, Chance):
+        turned = "7" if now.kind == "jack" else "y12"
+        example = words(Event(CHANCE, now.kind, {"values": [turned]}))
+        key = "hs_chance_jack" if now.kind == "jack" else "hs_cmd_card"
+        return [(f"{example} | {example.split()[1]}", key)]
+    if not isinstance(now, Decision):
+        return []
+    kinds: dict[str, list[Event]] = {}
+    for action in now.actions:
+        kinds.setdefault(action.kind, []).append(action)
+    rows: dict[str, list[str]] = {}
+    for kind, actions in kinds.items():
+        # the first and the last of a kind: "spiele 1 | spiele rum", "nimm r4 | nimm ge12"
+        rows.setdefault(HELP[kind], []).extend(words(a) for a in (actions[0], actions[-1]))
+    return [(" | ".join(dict.fromkeys(examples)), key) for key, examples in rows.items()]

@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any
 
-from games.halunken.rules.components import COLOURS, Shown, colour, value
+from games.halunken.rules.components import COLOURS, DIVES, Shown, colour, value
+from games.halunken.rules.queries import moves_left
+from games.halunken.rules.state import HState, Phase
 from tabletop.i18n import t
-from tabletop.plugin import PlayerScore, ScoreLine
+from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet
 
 
 def doubled_colour(cards: Sequence[str]) -> str | None:
@@ -47,3 +50,37 @@ def winners(players: Sequence[PlayerScore]) -> tuple[str, ...]:
         return ()
     best = max(p.total or 0 for p in players)
     return tuple(p.name for p in players if (p.total or 0) == best)
+
+
+def sheet(state: HState) -> ScoreSheet:
+    players = tuple(player_score(name, hand, earlier) for name, hand, earlier
+                    in zip(state.players, state.hands, state.earlier, strict=True))
+    if state.phase != Phase.OVER:
+        return ScoreSheet("playing", players)
+    return ScoreSheet("over", players, winners(players))
+
+
+def summary(state: HState) -> dict[str, Any]:
+    scores = sheet(state)
+    return {
+        "status": "over" if state.phase == Phase.OVER else "playing",
+        "round": min(state.round + 1, 8),
+        "phase": str(state.phase),
+        "game": len(state.earlier[0]) + 1 if state.earlier else 1,
+        "players": [
+            {"name": name, "space": None if space is None else space + 1,
+             "cards": list(hand), "score": p.total, "doubled": p.details["doubled"],
+             "movement_cards_left": moves_left(state, seat),
+             "earlier_games": list(state.earlier[seat])}
+            for seat, (name, space, hand, p) in enumerate(zip(
+                state.players, state.captains, state.hands, scores.players, strict=True))],
+        "black_jack": {
+            "space": None if state.bj is None else state.bj + 1,
+            "harbour": list(state.harbour),
+            "controller": None if state.controller is None
+            else state.players[state.controller],
+            "movement_cards_left": len(state.bj_deck)},
+        "dives": [{"dive": d + 1, "face_up": state.up[d], "face_down": state.down[d]}
+                  for d in range(DIVES)],
+        "winners": list(scores.winners),
+    }
