@@ -1,7 +1,7 @@
 """Advice for the delver: exact odds at the regroup, the model's line within a level.
 
 At the regroup the advice compares retiring with seeking the next level by the programme in
-``odds`` (the chance to clear the next level is exact; the expected XP looks as many levels
+``search`` (the chance to clear the next level is exact; the expected XP looks as many levels
 ahead as the budget allows, and says so when that is not to the end of the delve). Within a
 level it names the move of the model's best line, looking as many levels ahead as the budget
 allows (the odds bot looks at this level only and spends the cheapest of equal lines). Where
@@ -10,7 +10,7 @@ choosing a hero, forming the party) it names what the basic bot would do, as a r
 
 D22: the search models the heroes of ``odds_kit.MODELLED``; for every other hero the regroup
 is estimated by playing the next level out with the rules and the rule of thumb under the same
-work budget (``odds_sampled``, ``playouts`` in the data: the screen says it is an estimate),
+work budget (``search_sampled``, ``playouts`` in the data: the screen says it is an estimate),
 and within a level the rule of thumb decides, said as such.
 
 The budget is work, positions searched (``advise_within``), so that an answer is the same on
@@ -20,7 +20,7 @@ look cut short within a level ranks the moves it valued (``partial``), at the re
 estimates the odds from the rolls searched, or falls back on the rule of thumb (``searched``:
 the share of the next level's rolls searched).
 
-The advice is data (``view_advice`` draws it): at the regroup ``clear_next``, ``next_level``,
+The advice is data (``terminal_advice`` draws it): at the regroup ``clear_next``, ``next_level``,
 ``retire_xp``, ``continue_xp``, ``levels_ahead``, ``exact`` and ``best`` (``seek`` or
 ``retire``); within a level ``best`` (the move's notation), ``expected_xp``, ``levels_ahead``
 and the next best ``alternatives`` (each its ``move``, ``event`` and ``expected_xp``); a rule
@@ -136,7 +136,7 @@ def at_regroup(state: DDState, actions: tuple[Event, ...], work: int | None,
 
 def sampled(state: DDState, actions: tuple[Event, ...], work: int | None) -> Advice:
     """D22: the regroup of a hero the exact search does not model, estimated by playing the
-    next level out (``odds_sampled``); the screen says how many times."""
+    next level out (``search_sampled``); the screen says how many times."""
     found = odds_sampled.regroup(state, work)
     best = next(a for a in actions if a.kind == found.best)
     return Advice(best=best, data={

@@ -1,5 +1,5 @@
 """Dungeon dice bots. ``basic``: the rule of thumb (``rule_of_thumb``). ``odds`` (the default):
-retires or seeks by the exact odds of ``odds`` and plays each level by the line they assume.
+retires or seeks by the exact odds of ``search`` and plays each level by the line they assume.
 Both pick among the legal actions and never need the random source."""
 
 from __future__ import annotations
@@ -34,7 +34,7 @@ SAMPLED_WORK = 800
 
 
 def by_odds(state: DDState, seat: int, rng: random.Random) -> Event:
-    """The exact odds of ``odds`` at the regroup (retire or seek), and within a level the
+    """The exact odds of ``search`` at the regroup (retire or seek), and within a level the
     line of play they assume; ``basic`` where they have nothing to say (choosing a hero,
     forming the party, a level that no line clears: a Scroll's reroll may still save it)."""
     modelled = state.seat.hero in MODELLED  # D22: the heroes the exact search knows

@@ -1,6 +1,6 @@
 """The odds model as a ``FastModel``: its positions and its moves, checked against the rules.
 
-The search in ``odds`` plays a level on flat tuples of counts with moves of its own (``Source``
+The search in ``search`` plays a level on flat tuples of counts with moves of its own (``Source``
 objects read from the rules, ``spend``, ``revive``, ``to_lair``, ``lair_gone``, the phases of
 ``settle``). This module names those positions and moves in the rules' terms, so that random
 games can check every step of the model against ``awaiting`` and ``turn``:
@@ -14,7 +14,7 @@ games can check every step of the model against ``awaiting`` and ``turn``:
   how many tokens the bag holds (whether a chest gives a treasure or 1 XP).
 * ``legal`` lists what ``awaiting`` lists, the representative choices included (two faces
   for a revived die, a Scroll rerolling one party die or every monster): the search prunes
-  among the rules' moves by dominance (documented in ``odds``), which is a choice of play,
+  among the rules' moves by dominance (documented in ``search``), which is a choice of play,
   not of rules.
 * ``play`` applies a decision by the model's moves. It follows none into chance or out of
   the delve (a reroll, seeking the next level, fleeing, retiring, a Town Portal, the

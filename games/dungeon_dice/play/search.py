@@ -24,7 +24,7 @@ Looking to the end of the delve from an early regroup takes seconds to minutes i
 (every roll of every later level from every party the earlier ones can leave), so the
 programme takes a last level: ``value(level, pos, last)`` retires at the regroup of ``last``
 at the latest. That is a lower bound of the value of going on, exact when ``last`` is 10;
-``odds`` deepens ``last`` one level at a time while the work given lasts (positions searched,
+``search`` deepens ``last`` one level at a time while the work given lasts (positions searched,
 ``odds_solver.Budget``, with the clock only as a cap; the odds bot looks a fixed number of
 levels ahead). The chance to clear the next level is exact whatever the depth, unless the
 budget ends within the first look: then it is estimated from the rolls searched, which are
@@ -35,7 +35,7 @@ treasure, hero and side, whether the ultimate is spent). Fights (D5), the dragon
 opening chests and quaffing potions (D6), the companion tokens, Elixir, Dragon Bait, Ring of
 Invisibility and Town Portal (D2), the specialties and the ultimates (D12; of the expansion
 heroes, D22, Amar-Suen's and the Time Traveler's, ``odds_kit.MODELLED``: every other hero's
-regroup is estimated by ``odds_sampled`` and said to be) are played as the rules allow, except:
+regroup is estimated by ``search_sampled`` and said to be) are played as the rules allow, except:
 
 * rerolls are not planned: a Scroll (die or token) and the Commander's ultimate reroll at
   random, and no line of the search uses them (a Scroll die still quaffs, and an
@@ -64,8 +64,8 @@ sent to the lair after fights only to keep it below 3; fights on different monst
 taken in the order of the types; faces alike for the hero (Fighter and Mage for the
 Spellsword) are one face; a second Town Portal is never used.
 
-The parts: ``odds_kit`` (the position's slots, and what the hero can do), ``odds_level`` (a
-level's moves by the model's rules), ``odds_solver`` (the dice and the programme), ``odds_play``
+The parts: ``search_kit`` (the position's slots, and what the hero can do), ``search_level`` (a
+level's moves by the model's rules), ``search_exact`` (the dice and the programme), ``search_play``
 (the moves within a level the model plays) and ``fast_model`` (the model checked against the
 rules); this module gives the regroup decision and names the rest.
 

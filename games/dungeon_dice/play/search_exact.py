@@ -1,6 +1,6 @@
 """The odds programme: every roll of the dungeon dice with its chance, and the optimal
 stopping over regroup positions with the searches within a level, memoised per hero (see
-``odds`` for what it computes and how it prunes)."""
+``search`` for what it computes and how it prunes)."""
 
 from __future__ import annotations
 

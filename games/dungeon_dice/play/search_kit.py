@@ -1,6 +1,6 @@
 """The odds model's position and kit: a position is a flat tuple of small ints (fast to hash),
 whose slots are named here; a kit is what the delver's hero, on its current side, can do,
-read once from the rules (``companions``, ``queries``, ``ultimates``). See ``odds``."""
+read once from the rules (``companions``, ``queries``, ``ultimates``). See ``search``."""
 
 from __future__ import annotations
 
@@ -49,7 +49,7 @@ SWEEPS = frozenset({*ultimates.TARGETED, "spellsword:master", "crusader:master",
 # set when formed (before the model's reach) and whose ultimate pays a treasure (the Time
 # Lady: or a Scroll die) for the dragon, and the Viking (5 Champions set when formed; the
 # Undead Viking's Skeletons roll as Potions, ``Kit.turned``; the lair discarded, as the
-# Minstrel's). Every other hero is estimated (``odds_sampled``).
+# Minstrel's). Every other hero is estimated (``search_sampled``).
 MODELLED = frozenset({*BASE, "amar-suen", "time-traveler", "viking"})
 PAYS_FOR_DRAGON = frozenset({"time-traveler:novice", "time-traveler:master"})
 DRAGON_PRIZE = 2  # D7: 1 XP and 1 treasure
@@ -88,7 +88,7 @@ class Kit:
     fodder: bool  # the Paladin discards a treasure: one drawn in this delve will do
     pays: bool  # the Time Traveler discards a treasure to defeat the dragon: likewise
     alias: tuple[int, ...]  # per party face: the first face alike for the hero
-    sweeps: bool  # the ultimate is one of those used before the first fight (``odds_level``)
+    sweeps: bool  # the ultimate is one of those used before the first fight (``search_level``)
     knight: bool  # the ultimate sends the monsters to the lair
     turned: tuple[tuple[int, int], ...]  # dungeon faces rolled as others (D18), by index
     named: tuple[Source, ...]  # every source the rules name (both of a hero's companion faces)

@@ -1,6 +1,6 @@
 """A level by the odds model's rules: the decisions of a position (points gained, position
 after), and the phases it moves through when nothing is left to decide. What the model plays
-and what it leaves out by dominance is told in ``odds``."""
+and what it leaves out by dominance is told in ``search``."""
 
 from __future__ import annotations
 

@@ -1,6 +1,6 @@
 """The expansion heroes' specialties that act on their own (D18-D20): what a roll shows,
 what a fight leaves behind, when a hero refreshes. Pure changes of a state; the moves that
-use them live in ``rules`` and ``hero_moves``."""
+use them live in ``turn`` and ``hero_moves``."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Sampled rounds for the strong bot: what the captains play (H3), guesses at what is hidden,
-and each movement card judged over the same guesses, played on the ``board``.
+and each movement card judged over the same guesses, played on the ``search_board``.
 
 A round is sampled from what one seat may know: the face-down cards come from a sampled pool of
 the unseen ones, the others' secret movement cards (and a hidden Black Jack card) from sampled

@@ -3,8 +3,8 @@
 The search sees only what a player at the table sees (S10): the never-seen cards as a bag in
 unknown order, then each run-away room as a bag of its own, in the order they went under. Each
 bag deals uniformly at random, one after the other, which is exactly what ``rules.next_cards``
-offers the dealer. The search itself is ``advice_search`` (with the estimate at its horizon in
-``advice_estimate`` and the refills in ``advice_draws``); here it is started from a rules state
+offers the dealer. The search itself is ``search`` (with the estimate at its horizon in
+``search_estimate`` and the refills in ``search_draws``); here it is started from a rules state
 and deepened.
 
 Iterative deepening raises the depth until the tree is solved to the end (the answer is then

@@ -46,7 +46,7 @@ def expectimax(state: ScoundrelState, seat: int, rng: random.Random) -> Event:
 
 def greedy(state: ScoundrelState, seat: int, rng: random.Random) -> Event:
     """The best way through the room in front of it, no further: each way to finish the turn
-    is judged by the advice's estimate of the final score (``advice_estimate``), without
+    is judged by the advice's estimate of the final score (``search_estimate``), without
     looking at the cards the next room may bring. Among the actions after which the turn can
     be survived (all of them when none can): a lethal line is never taken while a safe one is
     legal, and a free kill with the weapon beats one that costs health."""

@@ -1,11 +1,11 @@
 """Scoundrel's rules (S1-S10) for search: cards as ints, one play as a few pure functions, and a
 game over a known deck order built on them.
 
-``rules.py`` stays the rules of record (what the table knows, full validation, error messages).
+``rules/turn.py`` stays the rules of record (what the table knows, full validation, error messages).
 Whatever searches plays by the functions here: ``moves`` lists the legal moves, ``resolve`` plays
 one card, ``turn_over`` says when a turn ends and ``final_score`` scores. ``EngineState`` is a game
 whose whole deck order is known (the solver, playouts), changed in place; the advice searches
-the dungeon as the player knows it (``advice_search.py``) and the fast model (``fast_model.py``)
+the dungeon as the player knows it (``search.py``) and the fast model (``fast_model.py``)
 follows a rules state, both with the same functions. Cards are their index in ``DECK``; a move
 is a card, a card | BARE or RUN; nothing is validated. ``tests/scoundrel/test_engine.py`` and
 ``test_fast_model.py`` check that the rules and these agree move for move.

@@ -3,8 +3,8 @@
 Decision nodes take the best action, chance nodes (a room being refilled) average over the cards
 that can come. Depth counts refills: depth 0 plays out the current room (every order, weapon or
 barehanded, running) and scores each way the turn can end with the estimate
-(``advice_estimate``); depth d looks d refills further. A refill with few possible outcomes is
-enumerated exactly; one with many is sampled (``advice_draws``). The rules of each play are the
+(``search_estimate``); depth d looks d refills further. A refill with few possible outcomes is
+enumerated exactly; one with many is sampled (``search_draws``). The rules of each play are the
 engine's (``engine.moves``, ``resolve``, ``turn_over``, ``final_score``), the same the fast
 model follows, which the tests check against the rules. A transposition table keys positions
 by health, the weapon and its cap, the room and the dungeon as multisets of cards, each card
