@@ -8,7 +8,9 @@ from collections.abc import Callable, Iterator, Sequence
 from typing import Any
 
 import pytest
-from pig.game import Pig, PigModel, PigState, awaiting
+from pig.game import Pig
+from pig.play.bots import PigModel
+from pig.rules.turn import PigState, awaiting
 
 from tabletop.events import Event
 from tabletop.plugin import Advice, Awaiting, Decision, Line

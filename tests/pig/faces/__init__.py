@@ -1,0 +1,1 @@
+"""Pig: how it looks on a terminal and on a web page."""

@@ -1,0 +1,1 @@
+"""Pig: playing well: a bot, its advice and the fast model."""

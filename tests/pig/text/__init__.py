@@ -1,0 +1,1 @@
+"""Pig: every sentence it says, in English and German."""
