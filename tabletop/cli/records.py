@@ -266,6 +266,9 @@ def game_charts(lines: list[PlayerStats], game: str) -> list[RenderableType]:
 
 
 def print_stats(report: StatsReport, con: Console) -> None:
+    if report.versus is None and not report.lines:
+        con.print(t("stats_empty"))  # an empty store: one line, without the charts
+        return
     from rich.text import Text
 
     from tabletop.cli import records_group as group
@@ -275,9 +278,6 @@ def print_stats(report: StatsReport, con: Console) -> None:
             con.print(t("versus_never"))
         for part in group.versus(report.versus):
             con.print(part)
-        return
-    if not report.lines:
-        con.print(t("stats_empty"))
         return
     for game_id in dict.fromkeys(line.game for line in report.lines):
         mine = [line for line in report.lines if line.game == game_id]
