@@ -8,9 +8,10 @@ median. A command runs as the installed script does (``from tabletop.cli.app imp
 through ``python -c`` like the baseline so that both pay the same interpreter start.
 Beside the baseline it times the floor of the chosen stack: a Typer app of its own whose one
 command has one text option and prints a line. Typer (0.29) builds a pydantic adapter for
-every option it parses, so no command that takes an option starts faster than that; each
-command's ratio to the floor says what is the project's own (the records' and rule options'
-pydantic models, Rich's tables, the store, the games).
+every parameter it reads, even one left out; tabletop reads those without it
+(tabletop/cli/coercion.py), so a command may start below that floor where it needs no pydantic
+of its own. Each command's ratio to the floor says what is the project's own (the store and
+records, which are pydantic models, Rich's tables, the games).
 Run: ``python benchmarks/startup.py [RUNS]`` (default 21); the exit code says whether
 ``--help`` kept its target.
 """

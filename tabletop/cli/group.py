@@ -27,6 +27,7 @@ from typer.core import TyperGroup
 
 from tabletop import i18n
 from tabletop.cli import click_texts
+from tabletop.cli.coercion import spare
 from tabletop.cli.common import FAILED, USAGE, failure, use_lang
 from tabletop.i18n import t
 
@@ -92,7 +93,8 @@ def localize(command: Any, game_title: str | None = None, lang: Any = None,
              example: Mapping[str, str] | None = None) -> None:
     """Replace the help texts with the catalogue's, keyed by command and parameter name (a
     command's catalogue_help attribute may name other keys), have Click's own words and the
-    usage line said in the language, and give every command and group without its own
+    usage line said in the language, have each parameter read its values without pydantic
+    where it can (tabletop.cli.coercion), and give every command and group without its own
     ``--lang`` a copy of ``lang`` that takes no part in its call. A game's group names an
     ``option_example`` (one of its options: the parameters of a sentence): its commands' help
     gives it where the catalogue has a ``<key>_example`` sentence. Commands not built yet are
@@ -109,6 +111,7 @@ def localize(command: Any, game_title: str | None = None, lang: Any = None,
         command.subcommand_metavar = t("help_usage_command")
     keys = getattr(command, "catalogue_help", {})
     for param in command.params:
+        spare(param)
         _metavar(command, param)
         param_key = keys.get(param.name, f"help_opt_{param.name}")
         if getattr(param, "param_type_name", "") == "option" and param_key in i18n.catalogue():
@@ -117,6 +120,7 @@ def localize(command: Any, game_title: str | None = None, lang: Any = None,
                 param.help += " " + t(f"{param_key}_example", **example)
     helper = command.get_help_option(typer.Context(command))  # Click makes it once a command
     if helper is not None:
+        spare(helper)
         helper.help = t("help_opt_help")
     if lang is not None and all(param.name != "lang" for param in command.params):
         borrowed = copy.copy(lang)

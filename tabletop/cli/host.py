@@ -6,18 +6,15 @@ from __future__ import annotations
 from typing import Annotated, Any
 
 import typer
-from rich.table import Table
-from rich.text import Text
 
 from tabletop import i18n
 from tabletop.cli.common import UsageProblem
 from tabletop.cli.numbers import IDS, shown, whole
-from tabletop.cli.render import console
-from tabletop.events import BadInput
+from tabletop.errors import BadInput
 from tabletop.i18n import t
 from tabletop.play import registry
-from tabletop.play.session import Session
-from tabletop.store.database import Store
+
+# Rich, the store and the play loop load inside the verb that runs (issue #26).
 
 RECORDS = ("history", "show", "stats", "export", "import")
 
@@ -70,6 +67,10 @@ def _own(app: typer.Typer) -> None:
     @app.command("games")
     def games_cmd() -> None:
         """List the games."""
+        from rich.table import Table
+
+        from tabletop.cli.render import console
+
         table = Table(title=t("games_title"), title_justify="left")
         table.add_column("")
         table.add_column(t("col_game"))
@@ -88,7 +89,12 @@ def _own(app: typer.Typer) -> None:
                    "--take-over", help="Take the game from a window that is gone.")] = False,
                ) -> None:
         """Continue an unfinished game (without an ID: choose from the list)."""
+        from rich.text import Text
+
         from tabletop.cli import loop, records, together
+        from tabletop.cli.render import console
+        from tabletop.play.session import Session
+        from tabletop.store.database import Store
 
         store = Store()
         con = console()

@@ -14,7 +14,6 @@ from typing import Any
 from rich.cells import cell_len
 from rich.console import Console, RenderableType
 from rich.control import Control
-from rich.markdown import Markdown
 from rich.rule import Rule
 from rich.segment import ControlType, Segment
 from rich.table import Table as RichTable
@@ -208,6 +207,8 @@ def _command(table: Table, place: Place, con: Console, text: str) -> bool:
         show_log(con, table, place)
     elif word in RULES and not rest:
         options = make_options(table.game, session.record.options)
+        from rich.markdown import Markdown  # Markdown and Pygments load when rules are read
+
         con.print(Markdown(table.game.rules_text(options)))
     elif word in FIX and table.at_table:
         _fix(table, place, con, rest)

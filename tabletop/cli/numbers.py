@@ -15,8 +15,11 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.cli.common import UsageProblem
-from tabletop.events import BadInput
-from tabletop.store.database import MAX_INTEGER
+from tabletop.errors import BadInput
+
+MAX_INTEGER = 2**63 - 1
+"""The store's largest integer (tabletop.store.database.MAX_INTEGER, which a test holds this
+to): written here so that reading a number does not load the store and pydantic with it."""
 
 WHOLE = re.compile(r"[+-]?[0-9]{1,40}")
 """A whole number as typed: ASCII digits (no ``²``, no ``1_000``), at most 40 of them."""

@@ -6,42 +6,29 @@ import json
 import re
 from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import Annotated, Any
+from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
-from rich.console import Console, RenderableType
-from rich.table import Table
-from rich.text import Text
 
-from tabletop import i18n
-from tabletop.cli import records_group as group
-from tabletop.cli.charts import histogram, line_chart, sparkline
 from tabletop.cli.common import JsonOpt, PagerOpt, UsageProblem
 from tabletop.cli.numbers import IDS, LIMITS
-from tabletop.cli.render import (
-    Fitted,
-    console,
-    json_text,
-    name_text,
-    paged,
-    score_table,
-    sheet_json,
-)
-from tabletop.cli.tally import show_tallied
-from tabletop.events import BadInput, Record
+from tabletop.errors import BadInput
 from tabletop.i18n import t
 from tabletop.play import registry
-from tabletop.play import table as tables
-from tabletop.play.session import Session
-from tabletop.play.table import WATCH, Place
-from tabletop.records import bgstats, schema, tallying
-from tabletop.records.files import is_stdio, readable, write_text
-from tabletop.records.importing import import_file
-from tabletop.records.report import StatsReport, stats_report
-from tabletop.records.rows import changed_in_words, local_time, result_cell, title_of
-from tabletop.records.stats import PlayerStats
-from tabletop.store.database import GameRow, Store
-from tabletop.text.shown import shown_name
+
+if TYPE_CHECKING:
+    from rich.console import Console, RenderableType
+    from rich.table import Table
+    from rich.text import Text
+
+    from tabletop.cli.render import Fitted
+    from tabletop.events import Record
+    from tabletop.records.report import StatsReport
+    from tabletop.records.stats import PlayerStats
+    from tabletop.store.database import GameRow, Store
+
+# What a verb draws (Rich), reads (the store, the records) and plays back (the play loop)
+# loads inside it, when it runs: ``history`` on an empty store prints one line (issue #26).
 
 GameOpt = Annotated[str | None, typer.Option("--game", help="Only this game.")]
 PlayerFilter = Annotated[str | None, typer.Option("--player", help="Only this person.")]
@@ -61,6 +48,10 @@ def known_mode(mode: str | None) -> str | None:
 def players_cell(row: GameRow, apart: bool = False) -> Text:
     """Each person with their score, a bot marked as such; names as text, cut if need be.
     ``apart``: each on a line of their own (a narrow screen), else one after another."""
+    from rich.text import Text
+
+    from tabletop.text.shown import shown_name
+
     totals = {i: p.get("total") for i, p in enumerate((row.result or {}).get("players", []))}
     cell = Text()
     for seat, name in enumerate(row.players):
@@ -82,10 +73,17 @@ stand under the result), then the date moves under the game."""
 
 
 def games_table(rows: list[GameRow], title: str) -> Fitted:
+    from tabletop.cli.render import Fitted
+
     return Fitted(lambda level: _games_table(rows, title, level), HISTORY_LEVELS)
 
 
 def _games_table(rows: list[GameRow], title: str, level: int) -> Table:
+    from rich.table import Table
+    from rich.text import Text
+
+    from tabletop.records.rows import changed_in_words, local_time, result_cell
+
     table = Table(title=title, title_justify="left", padding=(0, 1))
     table.add_column(t("col_id"), justify="right", no_wrap=True)
     if level < 4:
@@ -132,8 +130,24 @@ def known_game(game: str | None) -> str | None:
 
 
 def show_game(game_id: int, con: Console) -> None:
+    from tabletop.store.database import Store
+
     store = Store()
-    record = store.load(game_id)
+    record = store.load(game_id)  # an ID not stored: its one line, before the game loads
+
+    from rich.text import Text
+
+    from tabletop import i18n
+    from tabletop.cli.loop import board, show_log  # the play loop loads for ``show`` alone
+    from tabletop.cli.render import score_table
+    from tabletop.cli.tally import show_tallied
+    from tabletop.play import table as tables
+    from tabletop.play.session import Session
+    from tabletop.play.table import WATCH, Place
+    from tabletop.records import tallying
+    from tabletop.records.rows import changed_in_words, local_time
+    from tabletop.text.shown import shown_name
+
     game = registry.get(record.game)
     if record.mode == tallying.MODE:
         show_tallied(game, game_id, record, changed_in_words(store.row(game_id)))
@@ -150,8 +164,6 @@ def show_game(game_id: int, con: Console) -> None:
     if not session.over:
         con.print(Text(t("show_unfinished"), style="yellow"))
     table = tables.Table(session)
-    from tabletop.cli.loop import board, show_log  # the play loop loads for ``show`` alone
-
     show_log(con, table, Place(WATCH))
     con.print(board(table, Place(WATCH)))
     con.print(score_table(game.score(session.state)))
@@ -161,6 +173,11 @@ def game_json(game_id: int) -> dict[str, Any]:
     """``show --json``: the game's row as ``history --json`` lists it, its log in the game's
     notation (English, as transcripts write it), its score sheet and, for a game played here,
     the position it is in as ``replay --json`` prints it."""
+    from tabletop.cli.render import sheet_json
+    from tabletop.play.session import Session
+    from tabletop.records import tallying
+    from tabletop.store.database import Store
+
     store = Store()
     record = store.load(game_id)
     game = registry.get(record.game)
@@ -185,11 +202,20 @@ STATS_KEPT = 2  # columns besides the player's that stay however narrow the scre
 
 def stats_table(lines: list[PlayerStats], game: str) -> Fitted:
     """One game's players: the scores of different games don't compare."""
+    from tabletop.cli.render import Fitted
+
     return Fitted(lambda level: _stats_table(lines, game, len(STATS_COLUMNS) - level),
                   len(STATS_COLUMNS) - STATS_KEPT + 1)
 
 
 def _stats_table(lines: list[PlayerStats], game: str, kept: int) -> Table:
+    from rich.table import Table
+
+    from tabletop import i18n
+    from tabletop.cli.charts import sparkline
+    from tabletop.cli.render import name_text
+    from tabletop.records.rows import title_of
+
     table = Table(title=t("stats_title", game=title_of(game)), title_justify="left",
                   padding=(0, 1))
     table.add_column(t("col_player"), overflow="fold")
@@ -210,6 +236,8 @@ def _stats_table(lines: list[PlayerStats], game: str, kept: int) -> Table:
 
 
 def _num(value: float | None) -> str:
+    from tabletop import i18n
+
     if value is None:
         return "–"
     return i18n.figure(value)
@@ -217,6 +245,10 @@ def _num(value: float | None) -> str:
 
 def game_charts(lines: list[PlayerStats], game: str) -> list[RenderableType]:
     """The score over time of the game's most frequent players, and how the scores spread."""
+    from tabletop.cli.charts import histogram, line_chart
+    from tabletop.records.rows import local_time, title_of
+    from tabletop.text.shown import shown_name
+
     top = lines[:4]
     series: dict[str, list[tuple[str, float]]] = {}
     for line in top:
@@ -234,14 +266,18 @@ def game_charts(lines: list[PlayerStats], game: str) -> list[RenderableType]:
 
 
 def print_stats(report: StatsReport, con: Console) -> None:
+    if report.versus is None and not report.lines:
+        con.print(t("stats_empty"))  # an empty store: one line, without the charts
+        return
+    from rich.text import Text
+
+    from tabletop.cli import records_group as group
+
     if report.versus is not None:
         if not report.versus:
             con.print(t("versus_never"))
         for part in group.versus(report.versus):
             con.print(part)
-        return
-    if not report.lines:
-        con.print(t("stats_empty"))
         return
     for game_id in dict.fromkeys(line.game for line in report.lines):
         mine = [line for line in report.lines if line.game == game_id]
@@ -275,6 +311,8 @@ def register(app: typer.Typer) -> None:
                     help="At most this many games.", parser=LIMITS.parser("--limit"))] = 20,
                 as_json: JsonOpt = False, pager: PagerOpt = True) -> None:
         """Games played, newest first: date, players, options, scores, winner."""
+        from tabletop.cli.render import console, json_text, paged
+        from tabletop.store.database import Store
         rows = Store().games(game=known_game(game), player=person, limit=limit,
                              mode=known_mode(mode))
         if as_json:
@@ -291,6 +329,7 @@ def register(app: typer.Typer) -> None:
                  help="The game's ID.", parser=IDS.parser("ID"))],
              as_json: JsonOpt = False, pager: PagerOpt = True) -> None:
         """A game's score sheet and its log."""
+        from tabletop.cli.render import json_text, paged
         if as_json:
             typer.echo(json_text(game_json(game_id)))
             return
@@ -304,6 +343,9 @@ def register(app: typer.Typer) -> None:
               as_json: JsonOpt = False) -> None:
         """Games, wins, scores and streaks per person and game, ratings, rivals and
         personal bests, with charts."""
+        from tabletop.cli.render import console, json_text
+        from tabletop.records.report import stats_report
+        from tabletop.store.database import Store
         if versus is not None and person is None:
             raise UsageProblem(BadInput("err_versus_needs_player"))
         report = stats_report(Store(), game=known_game(game), person=person,
@@ -326,6 +368,9 @@ def register(app: typer.Typer) -> None:
                    "for the BG Stats app, with the link that adds one).")] = "tabletop",
                ) -> None:
         """Write a game's record (or every game's) as a readable JSON file."""
+        from tabletop.cli.render import console
+        from tabletop.records.files import is_stdio, write_text
+        from tabletop.store.database import Store
         words = list(args or [])
         if kind not in FORMATS:
             raise UsageProblem(BadInput("err_export_format", format=kind[:20],
@@ -355,6 +400,10 @@ def register(app: typer.Typer) -> None:
     def import_(file: Annotated[Path, typer.Argument(
             help="A file written by export; - reads standard input.")]) -> None:
         """Add the games in an exported file to this machine's store (all or none)."""
+        from tabletop.cli.render import console
+        from tabletop.records.files import is_stdio, readable
+        from tabletop.records.importing import import_file
+        from tabletop.store.database import Store
         if not is_stdio(file):
             readable(file)  # before the store is made
         done = import_file(Store(), file)
@@ -377,6 +426,9 @@ def export_id(words: list[str]) -> int:
 
 def bgstats_play(store: Store, game_id: int) -> dict[str, Any] | None:
     """A stored game as a BG Stats play; None while it is unfinished."""
+    from tabletop import i18n
+    from tabletop.records import bgstats
+
     row = store.row(game_id)
     if row.status == "playing" or not row.result:
         return None
@@ -390,6 +442,10 @@ def bgstats_play(store: Store, game_id: int) -> dict[str, Any] | None:
 def export_bgstats(store: Store, words: list[str], *, every: bool, force: bool) -> None:
     """``export --format bgstats``: one play (and the link that adds it), or with ``--all``
     every finished game's play in a list."""
+    from tabletop.cli.render import console
+    from tabletop.records import bgstats
+    from tabletop.records.files import is_stdio, write_text
+
     if every:
         if len(words) > 1:
             raise UsageProblem(BadInput("err_export_usage"))
@@ -417,12 +473,16 @@ def export_bgstats(store: Store, words: list[str], *, every: bool, force: bool) 
 
 def exported_text(record: Record) -> str:
     """A record as ``export`` writes it: indented, readable, with its schema version."""
+    from tabletop.records import schema
+
     return json.dumps(schema.exported(record), indent=2, ensure_ascii=False)
 
 
 def exported_set(store: Store, ids: list[int]) -> Iterator[str]:
     """``export --all`` one game at a time (as ``RecordSet`` would write it, indented), so a
     store of many games is written in the memory of one."""
+    from tabletop.records import schema
+
     yield ('{\n  "format": "tabletop-records",\n'
            f'  "{schema.FIELD}": {schema.VERSION},\n  "records": [')
     for number, game_id in enumerate(ids):

@@ -21,7 +21,7 @@ import unicodedata
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleDimensions, ConsoleOptions, RenderableType
@@ -32,9 +32,10 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop.i18n import t
-from tabletop.plugin import ScoreSheet
-from tabletop.records import schema
 from tabletop.text.shown import CONTROL_PICTURES, shown_name
+
+if TYPE_CHECKING:  # the game interface and the records' schema bring pydantic
+    from tabletop.plugin import ScoreSheet
 
 # What a terminal obeys instead of showing: controls (the line break is the layout's own),
 # direction overrides, and lone surrogates, which no output can encode.
@@ -283,6 +284,8 @@ def json_text(data: Any) -> str:
     else with every non-ASCII character escaped (still the same JSON). Every ``--json``
     output goes through here: an object gets its ``schema_version`` (issue #14)."""
     if isinstance(data, dict):
+        from tabletop.records import schema
+
         data = schema.stamped(data)
     text = json.dumps(data, ensure_ascii=False)
     try:

@@ -8,7 +8,6 @@ from pathlib import Path
 from typing import Annotated, Any
 
 import typer
-from rich.markdown import Markdown
 from rich.table import Table as RichTable
 from rich.text import Text
 from typer.core import TyperGroup
@@ -115,6 +114,8 @@ def game_app(game: Game[Any]) -> typer.Typer:
     @sub.command("rules")
     def rules(option: OptionOpt = None, pager: PagerOpt = True) -> None:
         """The rules in short, with the active options."""
+        from rich.markdown import Markdown  # with Pygments: only for the rules (issue #26)
+
         text = game.rules_text(options_for(game, option))
         with paged(pager) as con:
             con.print(Markdown(text))

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import os
+import re
 import sys
 from functools import cache
 from typing import TYPE_CHECKING, Any
@@ -75,12 +76,26 @@ def names() -> list[str]:
     return list(entry_points())
 
 
+def _loaded(value: str) -> Any:
+    """What an entry point's ``module:attribute`` names, loaded as ``EntryPoint.load`` loads
+    it, without importing ``importlib.metadata`` (issue #26: a game's help)."""
+    found = ENTRY_POINT.fullmatch(value)
+    if found is None:
+        raise ValueError(f"not an entry point: {value!r}")
+    target: Any = importlib.import_module(found["module"])
+    for name in found["attr"].split(".") if found["attr"] else ():
+        target = getattr(target, name)
+    return target
+
+
+ENTRY_POINT = re.compile(r"(?P<module>[\w.]+)\s*(:\s*(?P<attr>[\w.]+)\s*)?((?P<extras>\[.*\])\s*)?")
+"""An entry point's value, as ``importlib.metadata.EntryPoint.pattern`` reads it."""
+
+
 @cache
 def _load(game_id: str) -> Game[Any] | None:
-    from importlib.metadata import EntryPoint  # only once a game is wanted
-
     try:
-        game: Game[Any] = EntryPoint(game_id, entry_points()[game_id], GROUP).load()
+        game: Game[Any] = _loaded(entry_points()[game_id])
     except Exception as exc:  # a broken third-party plugin must not take the others down
         print(f"tabletop: plugin {game_id!r} failed to load: {exc}", file=sys.stderr)
         return None

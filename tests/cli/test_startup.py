@@ -106,3 +106,39 @@ def test_no_value_is_shown_as_its_python_type(home: Path) -> None:
         result = invoke(*args, "--help")
         options = result.stdout.split("Options:")[1]
         assert re.search(r"<[a-z]", options) is None, (args, options)  # a range's x<=9 may be
+
+
+# Issue #26: each everyday command loads what it uses. Typer's pydantic adapters
+# (typer._adapters) are never built for an option left out; Markdown and Pygments load only
+# to show rules; the records' verbs on an empty store load no game and no play loop.
+NOT_FOR_RECORDS = ("games", "typer._adapters", "markdown_it", "pygments", "importlib.metadata",
+                   "tabletop.cli.loop", "tabletop.cli.charts", "tabletop.play.session",
+                   "tabletop.plugin")
+
+
+@pytest.mark.parametrize("args", [("history",), ("stats",), ("show", "1")])
+def test_the_records_verbs_load_no_game_nor_the_play_loop(home: Path,
+                                                          args: tuple[str, ...]) -> None:
+    result = probe(home, *args)
+    assert heavy(result["modules"], NOT_FOR_RECORDS) == []
+
+
+def test_the_games_list_and_a_game_help_load_no_markdown_nor_the_store(home: Path) -> None:
+    for args in (("games",), ("halunken", "--help")):
+        result = probe(home, *args)
+        kinds = ("typer._adapters", "markdown_it", "pygments")
+        assert heavy(result["modules"], (*kinds, "sqlite3") if args == ("games",) else kinds) == []
+
+
+def test_a_plugin_is_loaded_as_importlib_metadata_loads_it() -> None:
+    from importlib.metadata import EntryPoint
+
+    for name, value in registry.entry_points().items():
+        assert registry._loaded(value) is EntryPoint(name, value, registry.GROUP).load()
+
+
+def test_the_largest_number_read_is_the_stores() -> None:
+    from tabletop.cli import numbers
+    from tabletop.store import database
+
+    assert numbers.MAX_INTEGER == database.MAX_INTEGER
