@@ -20,7 +20,7 @@ from typing import TypeAlias
 
 from games.scoundrel.engine import FRESH, KINDS, RUN, VALUES, Under
 from games.scoundrel.solver_bounds import MONSTERS, VALUE_SUMS, WinBound, mask_of
-from games.scoundrel.solver_turns import Moves, TurnCache, finish_score
+from games.scoundrel.solver_turns import Moves, Turn, TurnCache
 
 ROOM_SIZE = 4
 CHECK_EVERY = 1024  # nodes between two looks at the clock
@@ -154,18 +154,16 @@ class WinSearch:
         need = ROOM_SIZE - (carry >= 0)
         room = ((carry,) if carry >= 0 else ()) + tuple(dungeon[:need])
         rest = dungeon[need:]
-        found: Result = self._death(room, mask, health, weapon, cap)
-        if not rest:
-            for finish in self.turns.plays(room, weapon, cap, True)[1]:
-                score = finish_score(health, finish)
-                if score > 0 and score > found[0]:  # 0: the last room kills, a death
-                    found = score, (finish.moves, None)
+        turn = self.turns.turn(room, weapon, cap, not rest, health)
+        found: Result = self._death(turn, room, mask)
+        if turn.finish is not None and turn.finish[0] > found[0]:
+            found = turn.finish[0], (turn.finish[1], None)
         if found[0] >= upper:
             return found
         most = NONE  # the most the ways on not searched to the end could pass
         if found[0] > bar:
             bar = found[0]
-        children, most = self._children(room, rest, mask, health, weapon, cap, runs, bar + 1)
+        children, most = self._children(turn, rest, mask, runs, bar + 1)
         if len(room) == ROOM_SIZE and rest and not ran:
             under = room if self.under is None else self.under(room, runs)
             children.append((rest + bytes(under), -1, mask, health, weapon, cap, 1,
@@ -215,21 +213,19 @@ class WinSearch:
         rest = dungeon[need:]
         signed = self.losses or k <= 0
         most = NONE if signed else 0  # 0: no win, and a loss scores no more
-        if not rest:  # only then may the game end with this room
-            for finish in self.turns.plays(room, weapon, cap, True)[1]:
-                score = finish_score(health, finish)
-                if score == 0 and signed:
-                    continue  # the last room kills: a loss, among the deaths
-                if score >= k:
-                    return score, (finish.moves, None)
-                if score > most:
-                    most = score
+        turn = self.turns.turn(room, weapon, cap, not rest, health)
+        if turn.finish is not None:  # the last room, played through alive
+            score = turn.finish[0]
+            if score >= k:
+                return score, (turn.finish[1], None)
+            if score > most:
+                most = score
         if k <= 0:
-            death = self._death(room, mask, health, weapon, cap)
+            death = self._death(turn, room, mask)
             if death[0] >= k:
                 return death
             most = max(most, death[0])
-        children, cut = self._children(room, rest, mask, health, weapon, cap, runs, k)
+        children, cut = self._children(turn, rest, mask, runs, k)
         if cut > most:
             most = cut
         if len(room) == ROOM_SIZE and rest and not ran:
@@ -250,19 +246,18 @@ class WinSearch:
         if signed and k > 0 and most <= 0:
             # No win from here: the best loss is the bound to give back, and dying in this
             # room is one (below 1, so no answer to a question for a win).
-            most = max(most, self._death(room, mask, health, weapon, cap)[0])
+            most = max(most, self._death(turn, room, mask)[0])
         return most, None
 
-    def _death(self, room: tuple[int, ...], mask: int, health: int, weapon: int,
-               cap: int) -> Result:
+    def _death(self, turn: Turn, room: tuple[int, ...], mask: int) -> Result:
         """The best way to die in this room, or (NONE, None) if none does."""
-        death = self.turns.death(room, weapon, cap, health)
+        death = turn.death
         if death is None:
             return NONE, None
         return death[0] - self._monsters(mask & ~mask_of(room) & MONSTERS), (death[1], None)
 
-    def _children(self, room: tuple[int, ...], rest: bytes, mask: int, health: int,
-                  weapon: int, cap: int, runs: int, k: int) -> tuple[list[Child], int]:
+    def _children(self, turn: Turn, rest: bytes, mask: int, runs: int,
+                  k: int) -> tuple[list[Child], int]:
         """The ways on that survive and may still reach ``k``, the most promising first, of
         those with the same card carried only the ones no other beats; and the best bound of
         the others. A weapon that may fight every monster left is as good as fresh, one that
@@ -271,8 +266,7 @@ class WinSearch:
         bound = self.bound.reach if signed else self.bound.score
         scored = []
         cut = NONE if signed else 0
-        for carry, h, w, c, played, moves in self.turns.ends(room, weapon, cap, not rest,
-                                                             health):
+        for carry, h, w, c, played, moves in turn.ends:
             left = mask & ~played
             if w:
                 # The values of the monsters left, as bits (value v at bit v - 2).
