@@ -57,16 +57,17 @@ class WinBound:
         a loss scores what it has come to when health runs out (S9). Below 1 it is no win."""
         found = self.table.get((mask, weapon, cap))
         if found is None:
-            found = self.table[mask, weapon, cap] = self._parts(mask, weapon, cap)
+            found = self.parts(mask, weapon, cap)
         reach = health + found[0]
         return MAX_HEALTH + found[1] if reach >= MAX_HEALTH else reach
 
-    def _parts(self, mask: int, weapon: int, cap: int) -> tuple[int, int]:
-        """(the most the potions heal less the least the monsters cost, the best potion).
-        A turn plays three cards and heals once (S5); a fled turn heals nothing. Each value of
-        monster is a bit: ``once`` those present once at least, ``twice`` those twice. Under
-        ``lower`` a weapon slays each value at most once, so the second monster of a value
-        meets at best the second weapon; the weapon held only monsters below its cap."""
+    def parts(self, mask: int, weapon: int, cap: int) -> tuple[int, int]:
+        """What ``reach`` adds to health, kept in ``table``: (the most the potions heal less
+        the least the monsters cost, the best potion). A turn plays three cards and heals
+        once (S5); a fled turn heals nothing. Each value of monster is a bit: ``once`` those
+        present once at least, ``twice`` those twice. Under ``lower`` a weapon slays each
+        value at most once, so the second monster of a value meets at best the second weapon;
+        the weapon held only monsters below its cap."""
         turns = -(-mask.bit_count() // PLAYS_PER_TURN)
         potions = mask >> _POTION_SHIFT & _NINE
         heals = _HEALS[potions]
@@ -87,7 +88,9 @@ class WinBound:
             below = (1 << cap - LOWEST) - 1 if cap > LOWEST else 0
             cost = (_over(once & below, top) + _over(twice & below, next_)
                     + _over(once & ~below, first) + _over(twice & ~below, second))
-        return heals[turns if turns < len(heals) else -1] - cost, _BEST[potions]
+        found = self.table[mask, weapon, cap] = (heals[turns if turns < len(heals) else -1]
+                                                 - cost, _BEST[potions])
+        return found
 
 
 # Sets of values as bits, value v at bit v - 2, as the suits lie in a mask (components.DECK):

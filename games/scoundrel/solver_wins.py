@@ -18,6 +18,7 @@ from collections.abc import Callable
 from operator import itemgetter
 from typing import TypeAlias
 
+from games.scoundrel.components import MAX_HEALTH
 from games.scoundrel.engine import FRESH, KINDS, RUN, VALUES, Under
 from games.scoundrel.solver_bounds import MONSTERS, VALUE_SUMS, WinBound, mask_of
 from games.scoundrel.solver_turns import Moves, Turn, TurnCache
@@ -41,8 +42,9 @@ Failure = tuple[int, int, int, int, int]
 Success = tuple[int, int, int, int, int, Line]
 # What ``test`` finds: (score, line) for a win, (the most any win could score, None) if none.
 Result = tuple[int, Line]
-# The arguments of ``test`` for a child but ``k``, and the moves that lead to it.
-Child = tuple[bytes, int, int, int, int, int, int, int, Moves]
+# The arguments of ``test`` for a child but ``k``, the moves that lead to it and its bound
+# (``WinBound.reach``), which ``best`` would otherwise look up again.
+Child = tuple[bytes, int, int, int, int, int, int, int, Moves, int]
 
 
 class Timeout(Exception):
@@ -110,14 +112,17 @@ class WinSearch:
         return found
 
     def best(self, dungeon: bytes, carry: int, mask: int, health: int, weapon: int, cap: int,
-             ran: int, runs: int, alpha: int) -> Result:
+             ran: int, runs: int, alpha: int, reach: int | None = None) -> Result:
         """With ``losses``: the best score from this node and its line if it passes
         ``alpha``; else (a score no line from here passes, at most ``alpha``, None). One
         search whose bar rises with each line found: the best loss of a deal, below 1, lies
         anywhere down to -150, and questions one score at a time searched the same lines
         again for each. It shares the memo with ``test``: an exact score is kept as a line
-        that reaches it and as a score no line passes."""
-        upper = self.bound.reach(mask, health, weapon, cap)
+        that reaches it and as a score no line passes. ``reach``: the node's bound, if
+        known."""
+        if reach is None:
+            reach = self.bound.reach(mask, health, weapon, cap)
+        upper = reach
         alike = (dungeon.translate(ALIKE), ALIKE[carry], runs)
         for h, w, c, r, most in self.failures.get(alike, ()):
             if most < upper and h >= health and w >= weapon and c >= cap and r <= ran:
@@ -136,7 +141,7 @@ class WinSearch:
             self._checkpoint()
         bar = max(alpha, found)
         score, better = self._best_expand(dungeon, carry, mask, health, weapon, cap, ran,
-                                          runs, bar, upper)
+                                          runs, bar, upper, reach)
         if better is not None and score > bar:
             found, line = score, better
         elif found > alpha:
@@ -149,8 +154,10 @@ class WinSearch:
         return found, line
 
     def _best_expand(self, dungeon: bytes, carry: int, mask: int, health: int, weapon: int,
-                     cap: int, ran: int, runs: int, bar: int, upper: int) -> Result:
-        """``best`` of a node not in the memo, against ``bar``; ``upper``: no line passes."""
+                     cap: int, ran: int, runs: int, bar: int, upper: int,
+                     reach: int) -> Result:
+        """``best`` of a node not in the memo, against ``bar``; ``upper``: no line passes;
+        ``reach``: its bound (the bound of fleeing the room too)."""
         need = ROOM_SIZE - (carry >= 0)
         room = ((carry,) if carry >= 0 else ()) + tuple(dungeon[:need])
         rest = dungeon[need:]
@@ -167,15 +174,17 @@ class WinSearch:
         if len(room) == ROOM_SIZE and rest and not ran:
             under = room if self.under is None else self.under(room, runs)
             children.append((rest + bytes(under), -1, mask, health, weapon, cap, 1,
-                             0 if self.under is None else runs + 1, (RUN,)))
+                             0 if self.under is None else runs + 1, (RUN,), reach))
         for child in children:
-            promise = self.bound.reach(child[2], child[3], child[4], child[5])
+            promise = child[9]
             if promise <= bar:
-                most = max(most, promise)
+                if promise > most:
+                    most = promise
                 continue
-            score, line = self.best(*child[:-1], bar)
+            score, line = self.best(child[0], child[1], child[2], child[3], child[4],
+                                    child[5], child[6], child[7], bar, promise)
             if line is not None and score > bar:
-                found, bar = (score, (child[-1], line)), score
+                found, bar = (score, (child[8], line)), score
                 if score >= upper:
                     break
             elif score > most:
@@ -233,14 +242,15 @@ class WinSearch:
             # Without a dealer's order the rooms fled so far change nothing: not counted.
             if self.under is None:
                 children.append((rest + bytes(room), -1, mask, health, weapon, cap, 1, 0,
-                                 (RUN,)))
+                                 (RUN,), 0))
             else:
                 children.append((rest + bytes(self.under(room, runs)), -1, mask, health,
-                                 weapon, cap, 1, runs + 1, (RUN,)))
+                                 weapon, cap, 1, runs + 1, (RUN,), 0))
         for child in children:
-            score, line = self._test(*child[:-1], k)
+            score, line = self._test(child[0], child[1], child[2], child[3], child[4],
+                                     child[5], child[6], child[7], k)
             if line is not None:
-                return score, (child[-1], line)
+                return score, (child[8], line)
             if score > most:
                 most = score
         if signed and k > 0 and most <= 0:
@@ -263,9 +273,10 @@ class WinSearch:
         the others. A weapon that may fight every monster left is as good as fresh, one that
         may fight none as none: such ways are the same (and meet in the memo)."""
         signed = self.losses or k <= 0
-        bound = self.bound.reach if signed else self.bound.score
+        floor = NONE if signed else 0  # ``WinBound.score`` says 0 for no win at all
+        table = self.bound.table  # ``WinBound.reach`` written out: asked for every way on
         scored = []
-        cut = NONE if signed else 0
+        cut = floor
         for carry, h, w, c, played, moves in turn.ends:
             left = mask & ~played
             if w:
@@ -275,7 +286,14 @@ class WinSearch:
                     w = c = 0
                 elif values.bit_length() + 1 < c:
                     c = FRESH
-            promise = bound(left, h, w, c)
+            parts = table.get((left, w, c))
+            if parts is None:
+                parts = self.bound.parts(left, w, c)
+            promise = h + parts[0]
+            if promise >= MAX_HEALTH:
+                promise = MAX_HEALTH + parts[1]
+            elif promise < floor:
+                promise = floor
             if promise >= k:
                 scored.append((promise, h, w, c, carry, left, moves))
             elif promise > cut:
@@ -283,13 +301,13 @@ class WinSearch:
         if len(scored) > 1:
             scored.sort(key=itemgetter(0), reverse=True)  # stable: in the order of ``ends``
         kept: list[Child] = []
-        for _, h, w, c, carry, left, moves in scored:
+        for promise, h, w, c, carry, left, moves in scored:
             # A beaten way cannot reach more than the way beating it: its bound is covered.
             for other in kept:
                 if other[1] == carry and other[3] >= h and other[4] >= w and other[5] >= c:
                     break
             else:
-                kept.append((rest, carry, left, h, w, c, 0, runs, moves))
+                kept.append((rest, carry, left, h, w, c, 0, runs, moves, promise))
         return kept, cut
 
     def _monsters(self, monsters: int) -> int:
