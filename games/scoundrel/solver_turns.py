@@ -162,12 +162,17 @@ def _turn(room: tuple[int, ...], weapon: int, cap: int, last: bool, health: int,
     finish: Death | None = None
 
     def step(left: tuple[int, ...], h: int, weapon: int, cap: int, healed: bool,
-             moves: Moves, spare: int) -> None:
-        # spare: the value of the monsters in ``left``. The solver's inner loop: written out.
+             moves: Moves, spare: int, to_play: int) -> None:
+        # spare: the value of the monsters in ``left``; to_play: the cards this turn still
+        # plays. The solver's inner loop: written out.
         nonlocal death, finish
-        final_play = len(moves) + 1 == plays_left
+        ending = to_play == 1 or len(left) == 1  # the card played now ends the turn
+        # The first card's ways on all differ (in the cards left); later ones may meet.
+        merge = to_play < plays_left
         for i, card in enumerate(left):
             others = left[:i] + left[i + 1:]
+            done = last and not others  # the game ends with this card
+            carry = others[0] if others else -1
             value, kind = VALUES[card], KINDS[card]
             if kind == MONSTER:
                 spared = spare - value
@@ -182,37 +187,45 @@ def _turn(room: tuple[int, ...], weapon: int, cap: int, last: bool, health: int,
                         score = after - spared if room_penalty else after
                         if death is None or score > death[0]:
                             death = score, (*moves, move)
-                    elif not others and last:
+                    elif done:
                         if finish is None or after > finish[0]:
                             finish = after, (*moves, move)
-                    elif final_play or not others:
-                        end = (others[0] if others else -1, weapon, c)
-                        known = ways.get(end)
+                    elif ending:
+                        known = ways.get((carry, weapon, c))
                         if known is None or known[0] < after:
-                            ways[end] = after, (*moves, move)
+                            ways[carry, weapon, c] = after, (*moves, move)
+                    elif not merge:
+                        step(others, after, weapon, c, healed, (*moves, move), spared,
+                             to_play - 1)
                     elif (others, after, weapon, c, healed) not in seen:
                         seen.add((others, after, weapon, c, healed))
-                        step(others, after, weapon, c, healed, (*moves, move), spared)
+                        step(others, after, weapon, c, healed, (*moves, move), spared,
+                             to_play - 1)
                 continue
             if kind == WEAPON:
-                after, w, c, heals, score = h, value, FRESH, healed, h
-            else:
-                after = h if healed else min(h + value, MAX_HEALTH)
+                after, w, c, heals = h, value, FRESH, healed
+            else:  # a potion: the turn's first heals (S5)
+                after = h if healed else h + value
+                if after > MAX_HEALTH:
+                    after = MAX_HEALTH
                 w, c, heals = weapon, cap, True
-                score = MAX_HEALTH + value if after == MAX_HEALTH else after  # S9's bonus
-            if not others and last:
+            if done:
+                # S9's bonus: full health and a potion played last.
+                score = MAX_HEALTH + value if after == MAX_HEALTH and kind != WEAPON else after
                 if finish is None or score > finish[0]:
                     finish = score, (*moves, card)
-            elif final_play or not others:
-                end = (others[0] if others else -1, w, c)
-                known = ways.get(end)
+            elif ending:
+                known = ways.get((carry, w, c))
                 if known is None or known[0] < after:
-                    ways[end] = after, (*moves, card)
+                    ways[carry, w, c] = after, (*moves, card)
+            elif not merge:
+                step(others, after, w, c, heals, (*moves, card), spare, to_play - 1)
             elif (others, after, w, c, heals) not in seen:
                 seen.add((others, after, w, c, heals))
-                step(others, after, w, c, heals, (*moves, card), spare)
+                step(others, after, w, c, heals, (*moves, card), spare, to_play - 1)
 
-    step(room, health, weapon, cap, False, (), sum(VALUES[c] for c in room if KINDS[c] == MONSTER))
+    step(room, health, weapon, cap, False, (), sum(VALUES[c] for c in room if KINDS[c] == MONSTER),
+         plays_left)
     mask = 0
     for card in room:
         mask |= 1 << card
