@@ -224,16 +224,23 @@ def _turn(room: tuple[int, ...], weapon: int, cap: int, last: bool, health: int,
                 seen.add((others, after, w, c, heals))
                 step(others, after, w, c, heals, (*moves, card), spare, to_play - 1)
 
-    step(room, health, weapon, cap, False, (), sum(VALUES[c] for c in room if KINDS[c] == MONSTER),
-         plays_left)
-    mask = 0
+    spare = mask = 0
     for card in room:
         mask |= 1 << card
+        if KINDS[card] == MONSTER:
+            spare += VALUES[card]
+    step(room, health, weapon, cap, False, (), spare, plays_left)
+    # The likeliest to go far first; then a way on is beaten only by one before it (with as
+    # much health or more), carrying the same card with a weapon and cap at least as good.
     ends: list[End] = []
-    for (carry, w, c), (h, moves) in sorted(ways.items(), key=lambda e: -e[1][0]):
-        if not any(e[0] == carry and e[1] >= h and e[2] >= w and e[3] >= c for e in ends):
+    for h, w, c, _, carry, moves in sorted(
+            [(h, w, c, CARRY_RANK[carry], carry, moves)
+             for (carry, w, c), (h, moves) in ways.items()], reverse=True):
+        for other in ends:
+            if other[0] == carry and other[2] >= w and other[3] >= c:
+                break
+        else:
             ends.append((carry, h, w, c, mask & ~(1 << carry) if carry >= 0 else mask, moves))
-    ends.sort(key=lambda e: (e[1], e[2], e[3], CARRY_RANK[e[0]]), reverse=True)
     return Turn(ends, death, finish)
 
 
