@@ -152,27 +152,22 @@ def _turn(room: tuple[int, ...], weapon: int, cap: int, last: bool, health: int,
           or_equal: int, room_penalty: bool) -> Turn:
     """Every way to play a room from ``health``, played out card by card: cheaper than
     transforms from a room's first health on, for each is asked for a handful of healths
-    only. Two orders that leave the same cards, health, weapon, cap and heal are searched
-    on once. A death scores health less the room's monsters left unplayed (under
-    ``dungeon_and_room``)."""
+    only. (Two orders that leave the same cards, health, weapon, cap and heal are rare
+    enough not to be worth looking up.) A death scores health less the room's monsters
+    left unplayed (under ``dungeon_and_room``)."""
     plays_left = min(PLAYS_PER_TURN, len(room))
     ways: dict[tuple[int, int, int], tuple[int, Moves]] = {}  # (carry, weapon, cap)
-    seen: set[tuple[tuple[int, ...], int, int, int, bool]] = set()
     death: Death | None = None
     finish: Death | None = None
 
     def step(left: tuple[int, ...], h: int, weapon: int, cap: int, healed: bool,
              moves: Moves, spare: int, to_play: int) -> None:
-        # spare: the value of the monsters in ``left``; to_play: the cards this turn still
-        # plays. The solver's inner loop: written out.
-        nonlocal death, finish
-        ending = to_play == 1 or len(left) == 1  # the card played now ends the turn
-        # The first card's ways on all differ (in the cards left); later ones may meet.
-        merge = to_play < plays_left
+        # A card that does not end the turn. spare: the value of the monsters in ``left``;
+        # to_play: the cards this turn still plays. The solver's inner loop: written out.
+        nonlocal death
+        after_this = ending if to_play == 2 else step
         for i, card in enumerate(left):
             others = left[:i] + left[i + 1:]
-            done = last and not others  # the game ends with this card
-            carry = others[0] if others else -1
             value, kind = VALUES[card], KINDS[card]
             if kind == MONSTER:
                 spared = spare - value
@@ -187,49 +182,74 @@ def _turn(room: tuple[int, ...], weapon: int, cap: int, last: bool, health: int,
                         score = after - spared if room_penalty else after
                         if death is None or score > death[0]:
                             death = score, (*moves, move)
-                    elif done:
-                        if finish is None or after > finish[0]:
-                            finish = after, (*moves, move)
-                    elif ending:
-                        known = ways.get((carry, weapon, c))
-                        if known is None or known[0] < after:
-                            ways[carry, weapon, c] = after, (*moves, move)
-                    elif not merge:
-                        step(others, after, weapon, c, healed, (*moves, move), spared,
-                             to_play - 1)
-                    elif (others, after, weapon, c, healed) not in seen:
-                        seen.add((others, after, weapon, c, healed))
-                        step(others, after, weapon, c, healed, (*moves, move), spared,
-                             to_play - 1)
+                    else:
+                        after_this(others, after, weapon, c, healed, (*moves, move), spared,
+                                   to_play - 1)
                 continue
             if kind == WEAPON:
-                after, w, c, heals = h, value, FRESH, healed
+                after, w, c = h, value, FRESH
             else:  # a potion: the turn's first heals (S5)
                 after = h if healed else h + value
                 if after > MAX_HEALTH:
                     after = MAX_HEALTH
-                w, c, heals = weapon, cap, True
-            if done:
+                w, c = weapon, cap
+            heals = healed or kind != WEAPON
+            after_this(others, after, w, c, heals, (*moves, card), spare, to_play - 1)
+
+    def ending(left: tuple[int, ...], h: int, weapon: int, cap: int, healed: bool,
+               moves: Moves, spare: int, to_play: int) -> None:
+        # The card that ends the turn: of two the other is carried; one alone ends the game
+        # in the last room.
+        nonlocal death, finish
+        pair = len(left) == 2
+        done = last and not pair
+        for i, card in enumerate(left):
+            carry = left[1 - i] if pair else -1
+            value, kind = VALUES[card], KINDS[card]
+            if kind == MONSTER:
+                if value < cap:
+                    hit = value - weapon if value > weapon else 0
+                    options: tuple[tuple[int, int, int], ...] = (
+                        (card, h - hit, value + or_equal), (card | BARE, h - value, cap))
+                else:
+                    options = ((card, h - value, cap),)
+                for move, after, c in options:
+                    if after <= 0:
+                        score = after - spare + value if room_penalty else after
+                        if death is None or score > death[0]:
+                            death = score, (*moves, move)
+                    elif done:
+                        if finish is None or after > finish[0]:
+                            finish = after, (*moves, move)
+                    else:
+                        known = ways.get((carry, weapon, c))
+                        if known is None or known[0] < after:
+                            ways[carry, weapon, c] = after, (*moves, move)
+                continue
+            if kind == WEAPON:
+                after, w, c, score = h, value, FRESH, h
+            else:  # a potion: the turn's first heals (S5)
+                after = h if healed else h + value
+                if after > MAX_HEALTH:
+                    after = MAX_HEALTH
+                w, c = weapon, cap
                 # S9's bonus: full health and a potion played last.
-                score = MAX_HEALTH + value if after == MAX_HEALTH and kind != WEAPON else after
+                score = MAX_HEALTH + value if after == MAX_HEALTH else after
+            if done:
                 if finish is None or score > finish[0]:
                     finish = score, (*moves, card)
-            elif ending:
+            else:
                 known = ways.get((carry, w, c))
                 if known is None or known[0] < after:
                     ways[carry, w, c] = after, (*moves, card)
-            elif not merge:
-                step(others, after, w, c, heals, (*moves, card), spare, to_play - 1)
-            elif (others, after, w, c, heals) not in seen:
-                seen.add((others, after, w, c, heals))
-                step(others, after, w, c, heals, (*moves, card), spare, to_play - 1)
 
     spare = mask = 0
     for card in room:
         mask |= 1 << card
         if KINDS[card] == MONSTER:
             spare += VALUES[card]
-    step(room, health, weapon, cap, False, (), spare, plays_left)
+    (ending if plays_left == 1 else step)(room, health, weapon, cap, False, (), spare,
+                                           plays_left)
     # The likeliest to go far first; then a way on is beaten only by one before it (with as
     # much health or more), carrying the same card with a weapon and cap at least as good.
     ends: list[End] = []
