@@ -1,4 +1,6 @@
-"""Every way to play one Scoundrel turn, as health transforms that do not depend on health.
+"""Every way to play one Scoundrel turn: from a concrete health (``TurnCache.turn``, the win
+search's: a room is met from a handful of healths only), or as health transforms that do not
+depend on health (``TurnCache.plays``, the branch and bound's of ``solver_losses``).
 
 A turn's plays (which cards of the room, in which order, weapon or bare) change health only by
 damage and at most one heal (S5), so what a way of playing does to health ``h`` is
