@@ -206,6 +206,36 @@ def test_a_turns_health_transform_is_what_the_engine_does(rule: str) -> None:
                     assert play.carry in (-1, *state.room)
 
 
+@pytest.mark.parametrize("rule", ["lower", "lower_or_equal"])
+def test_a_turn_from_a_health_is_what_the_engine_does(rule: str) -> None:
+    """Each way on of a room played out from a concrete health (the win search's turns)
+    ends, through the engine, at the health, weapon and cap it says with the card it says
+    carried; its best finish of the last room scores what it says."""
+    options = ScoundrelOptions(weapon_rule=rule)
+    turns = TurnCache(or_equal(options))
+    rnd = random.Random(f"concrete turns:{rule}")
+    for _ in range(30):
+        size = rnd.choice([3, 9])  # a last room, and a room with more to come
+        deck = short_deck(rnd, size)
+        start = engine.new_game(deck, options)
+        start.weapon, start.cap = rnd.choice([(0, 0), (5, engine.FRESH), (7, 9), (9, 4)])
+        for health in (1, 7, 14, 20):
+            turn = turns.turn(tuple(start.room), start.weapon, start.cap, size <= 4, health)
+            for carry, after, weapon, cap, played, moves in turn.ends:
+                state = engine.copy(start)
+                state.health = health
+                for move in moves:
+                    engine.apply(state, move)
+                assert (state.health, state.weapon, state.cap) == (after, weapon, cap)
+                assert state.room[0] == carry and played == mask_of(start.room) & ~(1 << carry)
+            if turn.finish is not None:
+                state = engine.copy(start)
+                state.health = health
+                for move in turn.finish[1]:
+                    engine.apply(state, move)
+                assert engine.score(state) == turn.finish[0] > 0
+
+
 def test_a_deal_below_the_bound_is_settled_by_a_proof() -> None:
     # Seed 3 scores 29 (running five times): the first question (30) fails, the next (29)
     # succeeds, and proving that 30 is out of reach is the bulk of the work.

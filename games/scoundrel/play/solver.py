@@ -4,8 +4,8 @@ Wins first, as yes/no questions: "can this deal be won with a score of at least 
 (``solver_wins``), a depth-first search over turns whose memo uses dominance: for the same
 dungeon and card carried over, more health, a weapon at least as strong with a cap at least as
 high, or a run still allowed never does worse for a win. It cuts positions by an admissible
-bound on the winning score (``solver_bounds``) and enumerates the ways to play a room once per
-room and weapon, as health transforms (``solver_turns``). A failed question is fail-soft: it
+bound on the winning score (``solver_bounds``) and plays each room out once per room, weapon
+and health it is met with (``solver_turns``). A failed question is fail-soft: it
 also says a score no win passes. The first question asks for the bound of the whole deal (most
 deals reach it: 20 health and the best potion played last); each failure's score is the next
 question (MTD(f) from above), so the first question that succeeds gives the best score, and

@@ -57,26 +57,32 @@ class WinBound:
         a loss scores what it has come to when health runs out (S9). Below 1 it is no win."""
         found = self.table.get((mask, weapon, cap))
         if found is None:
-            found = self.table[mask, weapon, cap] = self._parts(mask, weapon, cap)
+            found = self.parts(mask, weapon, cap)
         reach = health + found[0]
         return MAX_HEALTH + found[1] if reach >= MAX_HEALTH else reach
 
-    def _parts(self, mask: int, weapon: int, cap: int) -> tuple[int, int]:
-        """(the most the potions heal less the least the monsters cost, the best potion).
-        A turn plays three cards and heals once (S5); a fled turn heals nothing. Each value of
-        monster is a bit: ``once`` those present once at least, ``twice`` those twice. Under
-        ``lower`` a weapon slays each value at most once, so the second monster of a value
-        meets at best the second weapon; the weapon held only monsters below its cap."""
+    def parts(self, mask: int, weapon: int, cap: int) -> tuple[int, int]:
+        """What ``reach`` adds to health, kept in ``table``: (the most the potions heal less
+        the least the monsters cost, the best potion). A turn plays three cards and heals
+        once (S5); a fled turn heals nothing. Each value of monster is a bit: ``once`` those
+        present once at least, ``twice`` those twice. Under ``lower`` a weapon slays each
+        value at most once, so the second monster of a value meets at best the second weapon;
+        the weapon held only monsters below its cap."""
         turns = -(-mask.bit_count() // PLAYS_PER_TURN)
         potions = mask >> _POTION_SHIFT & _NINE
         heals = _HEALS[potions]
         first, second = _ARMS[mask >> _WEAPON_SHIFT & _NINE]
         clubs, spades = mask & _THIRTEEN, mask >> _SPADE_SHIFT & _THIRTEEN
         once, twice = clubs | spades, clubs & spades
+        # What a set of values costs above a weapon: the sum of those above it less the
+        # weapon's value for each. Written out: this is asked for every new set of cards left.
         if self.or_equal:
             # One weapon may slay every monster, in falling order.
             best = first if first > weapon or not cap else weapon
-            cost = _over(once, best) + _over(twice, best)
+            above = _ABOVE[best]
+            higher, again = once & above, twice & above
+            cost = (VALUE_SUMS[higher] + VALUE_SUMS[again]
+                    - best * (higher.bit_count() + again.bit_count()))
         else:
             # The best two of the weapons to come and the one held, for the monsters below
             # its cap; the weapons to come alone for the others.
@@ -84,10 +90,16 @@ class WinBound:
                 top, next_ = weapon, first
             else:
                 top, next_ = first, (weapon if weapon > second else second)
-            below = (1 << cap - LOWEST) - 1 if cap > LOWEST else 0
-            cost = (_over(once & below, top) + _over(twice & below, next_)
-                    + _over(once & ~below, first) + _over(twice & ~below, second))
-        return heals[turns if turns < len(heals) else -1] - cost, _BEST[potions]
+            below = _BELOW[cap]
+            low, low_again = once & below & _ABOVE[top], twice & below & _ABOVE[next_]
+            high, high_again = once & ~below & _ABOVE[first], twice & ~below & _ABOVE[second]
+            cost = (VALUE_SUMS[low] - top * low.bit_count()
+                    + VALUE_SUMS[low_again] - next_ * low_again.bit_count()
+                    + VALUE_SUMS[high] - first * high.bit_count()
+                    + VALUE_SUMS[high_again] - second * high_again.bit_count())
+        found = self.table[mask, weapon, cap] = (heals[turns if turns < len(heals) else -1]
+                                                 - cost, _BEST[potions])
+        return found
 
 
 # Sets of values as bits, value v at bit v - 2, as the suits lie in a mask (components.DECK):
@@ -111,7 +123,6 @@ _BEST = [(_values(bits) or [0])[0] for bits in range(1 << 9)]
 _ARMS = [(*_values(bits), 0, 0)[:2] for bits in range(1 << 9)]
 
 
-def _over(values: int, arm: int) -> int:
-    """What the monsters of a set of values cost above a weapon ``arm`` (0: none)."""
-    higher = values >> (arm - 1) << (arm - 1) if arm > 1 else values
-    return VALUE_SUMS[higher] - arm * higher.bit_count()
+# For each weapon value (0: none) the monster values above it; for each cap those below it.
+_ABOVE = [_THIRTEEN >> (arm - 1) << (arm - 1) if arm > 1 else _THIRTEEN for arm in range(16)]
+_BELOW = [(1 << cap - LOWEST) - 1 if cap > LOWEST else 0 for cap in range(16)]

@@ -1,4 +1,6 @@
-"""Every way to play one Scoundrel turn, as health transforms that do not depend on health.
+"""Every way to play one Scoundrel turn: from a concrete health (``TurnCache.turn``, the win
+search's: a room is met from a handful of healths only), or as health transforms that do not
+depend on health (``TurnCache.plays``, the branch and bound's of ``solver_losses``).
 
 A turn's plays (which cards of the room, in which order, weapon or bare) change health only by
 damage and at most one heal (S5), so what a way of playing does to health ``h`` is
@@ -68,16 +70,23 @@ def finish_score(h: int, finish: Finish) -> int:
 End = tuple[int, int, int, int, int, Moves]
 
 
-# A blow that can kill: (threshold, top, delta) of the turn before it, its damage, the room's
-# monsters left unplayed that count against the loss.
-Blow = tuple[int, int, int, int, int]
 # The best score of dying within a turn, not counting the monsters under the room, and its moves.
 Death = tuple[int, Moves]
 
 
+class Turn(NamedTuple):
+    """A turn from a concrete health: every way on (``TurnCache.ends``), the best way to die
+    within it and, in the last room, the best way to end the game alive (score, moves)."""
+
+    ends: list[End]
+    death: Death | None
+    finish: Death | None
+
+
 class TurnCache:
-    """The plays of each (room, weapon, cap, last turn) met, computed once; and, for the best
-    loss, the ways to die in a room."""
+    """The ways to play each room met: from a concrete health, for the win search
+    (``turn``); as health transforms once per (room, weapon, cap, last turn), for the branch
+    and bound of ``solver_losses``, which meets a room from many healths (``plays``)."""
 
     def __init__(self, or_equal: int, room_penalty: bool = False) -> None:
         self.or_equal = or_equal
@@ -86,50 +95,30 @@ class TurnCache:
                          tuple[list[Play], list[Finish]]] = {}
         self.every: dict[tuple[tuple[int, ...], int, int, bool],
                          tuple[list[Play], list[Finish]]] = {}
-        self.blows: dict[tuple[tuple[int, ...], int, int], dict[Blow, Moves]] = {}
-        self.death_table: dict[tuple[tuple[int, ...], int, int, int], Death | None] = {}
-        self.ends_table: dict[tuple[tuple[int, ...], int, int, bool, int], list[End]] = {}
+        self.turns: dict[tuple[tuple[int, ...], int, int, bool, int], Turn] = {}
+
+    def turn(self, room: tuple[int, ...], weapon: int, cap: int, last: bool,
+             health: int) -> Turn:
+        """The turn from ``health``; ``last``: the dungeon is empty."""
+        key = (room, weapon, cap, last, health)
+        found = self.turns.get(key)
+        if found is None:
+            found = self.turns[key] = _turn(room, weapon, cap, last, health, self.or_equal,
+                                            self.room_penalty)
+        return found
 
     def ends(self, room: tuple[int, ...], weapon: int, cap: int, last: bool,
              health: int) -> list[End]:
-        """The plays of ``plays`` from ``health`` that survive, as the turn leaves them: of
-        those alike but for health only the one with the most, and none another beats; the
-        likeliest to go far first: the most health, then the best weapon and cap, then the
-        card carried (a potion, a weapon, the biggest monster)."""
-        key = (room, weapon, cap, last, health)
-        found = self.ends_table.get(key)
-        if found is None:
-            best: dict[tuple[int, int, int], tuple[int, Play]] = {}
-            for play in self.plays(room, weapon, cap, last)[0]:
-                h = health_after(health, play.threshold, play.top, play.delta)
-                alike = (play.carry, play.weapon, play.cap)
-                if h > 0 and (alike not in best or best[alike][0] < h):
-                    best[alike] = h, play
-            found = []
-            for (carry, w, c), (h, play) in sorted(best.items(), key=lambda e: -e[1][0]):
-                if not any(e[0] == carry and e[1] >= h and e[2] >= w and e[3] >= c
-                           for e in found):
-                    found.append((carry, h, w, c, play.played, play.moves))
-            found.sort(key=lambda e: (e[1], e[2], e[3], CARRY_RANK[e[0]]), reverse=True)
-            self.ends_table[key] = found
-        return found
+        """The ways on from ``health`` that survive, as the turn leaves them: of those alike
+        but for health only the one with the most, and none another beats; the likeliest to
+        go far first: the most health, then the best weapon and cap, then the card carried (a
+        potion, a weapon, the biggest monster)."""
+        return self.turn(room, weapon, cap, last, health).ends
 
     def death(self, room: tuple[int, ...], weapon: int, cap: int, health: int) -> Death | None:
-        """The best way to die within this turn from ``health`` (S8, S9), None if none does."""
-        key = (room, weapon, cap, health)
-        if key in self.death_table:
-            return self.death_table[key]
-        blows = self.blows.get(key[:3])
-        if blows is None:
-            self.every_play(room, weapon, cap, False)  # finds the blows on its way
-            blows = self.blows[key[:3]]
-        found: Death | None = None
-        for (threshold, top, delta, hit, spared), moves in blows.items():
-            alive = health_after(health, threshold, top, delta)
-            if 0 < alive <= hit and (found is None or alive - hit - spared > found[0]):
-                found = (alive - hit - spared, moves)
-        self.death_table[key] = found
-        return found
+        """The best way to die within this turn from ``health`` (S8, S9), None if none does.
+        (The same whether the dungeon is empty or not: a turn plays three cards either way.)"""
+        return self.turn(room, weapon, cap, False, health).death
 
     def plays(self, room: tuple[int, ...], weapon: int, cap: int,
               last: bool) -> tuple[list[Play], list[Finish]]:
@@ -155,12 +144,126 @@ class TurnCache:
                 plays, finishes = self.every_play(room, weapon, same, last)
                 plays = [play._replace(cap=cap) if play.weapon == weapon and play.cap == same
                          else play for play in plays]
-                self.blows[key[:3]] = self.blows[room, weapon, same]
             else:
-                plays, finishes, self.blows[key[:3]] = _enumerate(
-                    room, weapon, cap, last, self.or_equal, self.room_penalty)
+                plays, finishes = _enumerate(room, weapon, cap, last, self.or_equal)
             found = self.every[key] = plays, finishes
         return found
+
+
+def _turn(room: tuple[int, ...], weapon: int, cap: int, last: bool, health: int,
+          or_equal: int, room_penalty: bool) -> Turn:
+    """Every way to play a room from ``health``, played out card by card: cheaper than
+    transforms from a room's first health on, for each is asked for a handful of healths
+    only. (Two orders that leave the same cards, health, weapon, cap and heal are rare
+    enough not to be worth looking up.) A death scores health less the room's monsters
+    left unplayed (under ``dungeon_and_room``)."""
+    plays_left = min(PLAYS_PER_TURN, len(room))
+    ways: dict[tuple[int, int, int], tuple[int, Moves]] = {}  # (carry, weapon, cap)
+    death: Death | None = None
+    finish: Death | None = None
+
+    def step(left: tuple[int, ...], h: int, weapon: int, cap: int, healed: bool,
+             moves: Moves, spare: int, to_play: int) -> None:
+        # A card that does not end the turn. spare: the value of the monsters in ``left``;
+        # to_play: the cards this turn still plays. The solver's inner loop: written out.
+        nonlocal death
+        after_this = ending if to_play == 2 else step
+        for i, card in enumerate(left):
+            others = left[:i] + left[i + 1:]
+            value, kind = VALUES[card], KINDS[card]
+            if kind == MONSTER:
+                spared = spare - value
+                if value < cap:
+                    hit = value - weapon if value > weapon else 0
+                    options: tuple[tuple[int, int, int], ...] = (
+                        (card, h - hit, value + or_equal), (card | BARE, h - value, cap))
+                else:
+                    options = ((card, h - value, cap),)
+                for move, after, c in options:
+                    if after <= 0:
+                        score = after - spared if room_penalty else after
+                        if death is None or score > death[0]:
+                            death = score, (*moves, move)
+                    else:
+                        after_this(others, after, weapon, c, healed, (*moves, move), spared,
+                                   to_play - 1)
+                continue
+            if kind == WEAPON:
+                after, w, c = h, value, FRESH
+            else:  # a potion: the turn's first heals (S5)
+                after = h if healed else h + value
+                if after > MAX_HEALTH:
+                    after = MAX_HEALTH
+                w, c = weapon, cap
+            heals = healed or kind != WEAPON
+            after_this(others, after, w, c, heals, (*moves, card), spare, to_play - 1)
+
+    def ending(left: tuple[int, ...], h: int, weapon: int, cap: int, healed: bool,
+               moves: Moves, spare: int, to_play: int) -> None:
+        # The card that ends the turn: of two the other is carried; one alone ends the game
+        # in the last room.
+        nonlocal death, finish
+        pair = len(left) == 2
+        done = last and not pair
+        for i, card in enumerate(left):
+            carry = left[1 - i] if pair else -1
+            value, kind = VALUES[card], KINDS[card]
+            if kind == MONSTER:
+                if value < cap:
+                    hit = value - weapon if value > weapon else 0
+                    options: tuple[tuple[int, int, int], ...] = (
+                        (card, h - hit, value + or_equal), (card | BARE, h - value, cap))
+                else:
+                    options = ((card, h - value, cap),)
+                for move, after, c in options:
+                    if after <= 0:
+                        score = after - spare + value if room_penalty else after
+                        if death is None or score > death[0]:
+                            death = score, (*moves, move)
+                    elif done:
+                        if finish is None or after > finish[0]:
+                            finish = after, (*moves, move)
+                    else:
+                        known = ways.get((carry, weapon, c))
+                        if known is None or known[0] < after:
+                            ways[carry, weapon, c] = after, (*moves, move)
+                continue
+            if kind == WEAPON:
+                after, w, c, score = h, value, FRESH, h
+            else:  # a potion: the turn's first heals (S5)
+                after = h if healed else h + value
+                if after > MAX_HEALTH:
+                    after = MAX_HEALTH
+                w, c = weapon, cap
+                # S9's bonus: full health and a potion played last.
+                score = MAX_HEALTH + value if after == MAX_HEALTH else after
+            if done:
+                if finish is None or score > finish[0]:
+                    finish = score, (*moves, card)
+            else:
+                known = ways.get((carry, w, c))
+                if known is None or known[0] < after:
+                    ways[carry, w, c] = after, (*moves, card)
+
+    spare = mask = 0
+    for card in room:
+        mask |= 1 << card
+        if KINDS[card] == MONSTER:
+            spare += VALUES[card]
+    (ending if plays_left == 1 else step)(room, health, weapon, cap, False, (), spare,
+                                           plays_left)
+    # The likeliest to go far first; then a way on is beaten only by one before it (with as
+    # much health or more), carrying the same card with a weapon and cap at least as good.
+    ends: list[End] = []
+    for h, w, c, _, carry, moves in sorted(
+            [(h, w, c, CARRY_RANK[carry], carry, moves)
+             for (carry, w, c), (h, moves) in ways.items()], reverse=True):
+        for other in ends:
+            if other[0] == carry and other[2] >= w and other[3] >= c:
+                break
+        else:
+            ends.append((carry, h, w, c, mask & ~(1 << carry) if carry >= 0 else mask, moves))
+    return Turn(ends, death, finish)
 
 
 def _same_cap(room: tuple[int, ...], weapon: int, cap: int) -> int:
@@ -177,41 +280,25 @@ def _same_cap(room: tuple[int, ...], weapon: int, cap: int) -> int:
     return same
 
 
-def _enumerate(room: tuple[int, ...], weapon: int, cap: int, last: bool, or_equal: int,
-               room_penalty: bool) -> tuple[list[Play], list[Finish], dict[Blow, Moves]]:
-    """The plays and finishes of a room; and, on the way, each play of a monster that can
-    kill, as the shape of the turn before it (a health transform), the damage it does and the
-    room's monsters left unplayed (counted against a loss under ``dungeon_and_room``), with
-    the moves to it."""
+def _enumerate(room: tuple[int, ...], weapon: int, cap: int, last: bool,
+               or_equal: int) -> tuple[list[Play], list[Finish]]:
+    """The plays and finishes of a room, as health transforms."""
     plays_left = min(PLAYS_PER_TURN, len(room))
     ends: dict[tuple[int, int, int, int, int, int], tuple[int, Moves]] = {}
     finishes: dict[tuple[int, int, int, int], Moves] = {}
-    blows: dict[Blow, Moves] = {}
 
     def step(left: tuple[int, ...], weapon: int, cap: int, before: int, heal: int,
-             after: int, healed: bool, moves: Moves, played: int, spare: int) -> None:
-        # before/after: the damage taken before/after the heal of the turn (``heal``);
-        # spare: the value of the monsters in ``left``. Written out, without lists of
-        # options or a call for each card played: this is the solver's inner loop.
+             after: int, healed: bool, moves: Moves, played: int) -> None:
+        # before/after: the damage taken before/after the heal of the turn (``heal``).
         final_play = len(moves) + 1 == plays_left
         for i, card in enumerate(left):
             others = left[:i] + left[i + 1:]
             value, kind = VALUES[card], KINDS[card]
             now = played | 1 << card
+            ways: tuple[tuple[int, int, int, int, int, int, bool, int], ...]
             if kind == MONSTER:
-                spared = spare - value
-                if healed:
-                    shape = (before, MAX_HEALTH - after, heal - before - after)
-                else:
-                    shape = (before, MAX_HEALTH, -before)
-                ways: tuple[tuple[int, int, int, int, int, int, bool, int], ...]
                 if value < cap:
                     hit = value - weapon if value > weapon else 0
-                    if hit:  # a fight that does no damage cannot kill
-                        blows.setdefault((*shape, hit, spared if room_penalty else 0),
-                                         (*moves, card))
-                    blows.setdefault((*shape, value, spared if room_penalty else 0),
-                                     (*moves, card | BARE))
                     if healed:
                         ways = ((card, weapon, value + or_equal, before, heal, after + hit,
                                  True, 0),
@@ -222,16 +309,12 @@ def _enumerate(room: tuple[int, ...], weapon: int, cap: int, last: bool, or_equa
                                 (card | BARE, weapon, cap, before + value, heal, after, False,
                                  0))
                 else:
-                    blows.setdefault((*shape, value, spared if room_penalty else 0),
-                                     (*moves, card))
                     ways = ((card, weapon, cap, before, heal, after + value, True, 0),) \
                         if healed else ((card, weapon, cap, before + value, heal, after, False,
                                          0),)
             elif kind == WEAPON:
-                spared = spare
                 ways = ((card, value, FRESH, before, heal, after, healed, 0),)
             else:
-                spared = spare
                 ways = ((card, weapon, cap, before, heal if healed else value, after, True,
                          value),)
             for move, w, c, b, p, a, h, potion in ways:
@@ -242,12 +325,11 @@ def _enumerate(room: tuple[int, ...], weapon: int, cap: int, last: bool, or_equa
                     if end not in ends:
                         ends[end] = now, (*moves, move)
                 else:
-                    step(others, w, c, b, p, a, h, (*moves, move), now, spared)
+                    step(others, w, c, b, p, a, h, (*moves, move), now)
 
-    step(room, weapon, cap, 0, 0, 0, False, (), 0,
-         sum(VALUES[c] for c in room if KINDS[c] == MONSTER))
+    step(room, weapon, cap, 0, 0, 0, False, (), 0)
     plays = [Play(*end, played, moves) for end, (played, moves) in ends.items()]
-    return plays, [Finish(*end, moves) for end, moves in finishes.items()], blows
+    return plays, [Finish(*end, moves) for end, moves in finishes.items()]
 
 
 def _shape(before: int, heal: int, after: int, healed: bool) -> tuple[int, int, int]:

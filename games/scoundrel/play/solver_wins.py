@@ -20,7 +20,8 @@ from typing import TypeAlias
 
 from games.scoundrel.play.engine import FRESH, KINDS, RUN, VALUES, Under
 from games.scoundrel.play.solver_bounds import MONSTERS, VALUE_SUMS, WinBound, mask_of
-from games.scoundrel.play.solver_turns import Moves, TurnCache, finish_score
+from games.scoundrel.play.solver_turns import Moves, Turn, TurnCache
+from games.scoundrel.rules.components import MAX_HEALTH
 
 ROOM_SIZE = 4
 CHECK_EVERY = 1024  # nodes between two looks at the clock
@@ -41,8 +42,9 @@ Failure = tuple[int, int, int, int, int]
 Success = tuple[int, int, int, int, int, Line]
 # What ``test`` finds: (score, line) for a win, (the most any win could score, None) if none.
 Result = tuple[int, Line]
-# The arguments of ``test`` for a child but ``k``, and the moves that lead to it.
-Child = tuple[bytes, int, int, int, int, int, int, int, Moves]
+# The arguments of ``test`` for a child but ``k``, the moves that lead to it and its bound
+# (``WinBound.reach``), which ``best`` would otherwise look up again.
+Child = tuple[bytes, int, int, int, int, int, int, int, Moves, int]
 
 
 class Timeout(Exception):
@@ -110,14 +112,17 @@ class WinSearch:
         return found
 
     def best(self, dungeon: bytes, carry: int, mask: int, health: int, weapon: int, cap: int,
-             ran: int, runs: int, alpha: int) -> Result:
+             ran: int, runs: int, alpha: int, reach: int | None = None) -> Result:
         """With ``losses``: the best score from this node and its line if it passes
         ``alpha``; else (a score no line from here passes, at most ``alpha``, None). One
         search whose bar rises with each line found: the best loss of a deal, below 1, lies
         anywhere down to -150, and questions one score at a time searched the same lines
         again for each. It shares the memo with ``test``: an exact score is kept as a line
-        that reaches it and as a score no line passes."""
-        upper = self.bound.reach(mask, health, weapon, cap)
+        that reaches it and as a score no line passes. ``reach``: the node's bound, if
+        known."""
+        if reach is None:
+            reach = self.bound.reach(mask, health, weapon, cap)
+        upper = reach
         alike = (dungeon.translate(ALIKE), ALIKE[carry], runs)
         for h, w, c, r, most in self.failures.get(alike, ()):
             if most < upper and h >= health and w >= weapon and c >= cap and r <= ran:
@@ -136,7 +141,7 @@ class WinSearch:
             self._checkpoint()
         bar = max(alpha, found)
         score, better = self._best_expand(dungeon, carry, mask, health, weapon, cap, ran,
-                                          runs, bar, upper)
+                                          runs, bar, upper, reach)
         if better is not None and score > bar:
             found, line = score, better
         elif found > alpha:
@@ -149,35 +154,37 @@ class WinSearch:
         return found, line
 
     def _best_expand(self, dungeon: bytes, carry: int, mask: int, health: int, weapon: int,
-                     cap: int, ran: int, runs: int, bar: int, upper: int) -> Result:
-        """``best`` of a node not in the memo, against ``bar``; ``upper``: no line passes."""
+                     cap: int, ran: int, runs: int, bar: int, upper: int,
+                     reach: int) -> Result:
+        """``best`` of a node not in the memo, against ``bar``; ``upper``: no line passes;
+        ``reach``: its bound (the bound of fleeing the room too)."""
         need = ROOM_SIZE - (carry >= 0)
         room = ((carry,) if carry >= 0 else ()) + tuple(dungeon[:need])
         rest = dungeon[need:]
-        found: Result = self._death(room, mask, health, weapon, cap)
-        if not rest:
-            for finish in self.turns.plays(room, weapon, cap, True)[1]:
-                score = finish_score(health, finish)
-                if score > 0 and score > found[0]:  # 0: the last room kills, a death
-                    found = score, (finish.moves, None)
+        turn = self.turns.turn(room, weapon, cap, not rest, health)
+        found: Result = self._death(turn, room, mask)
+        if turn.finish is not None and turn.finish[0] > found[0]:
+            found = turn.finish[0], (turn.finish[1], None)
         if found[0] >= upper:
             return found
         most = NONE  # the most the ways on not searched to the end could pass
         if found[0] > bar:
             bar = found[0]
-        children, most = self._children(room, rest, mask, health, weapon, cap, runs, bar + 1)
+        children, most = self._children(turn, rest, mask, runs, bar + 1)
         if len(room) == ROOM_SIZE and rest and not ran:
             under = room if self.under is None else self.under(room, runs)
             children.append((rest + bytes(under), -1, mask, health, weapon, cap, 1,
-                             0 if self.under is None else runs + 1, (RUN,)))
+                             0 if self.under is None else runs + 1, (RUN,), reach))
         for child in children:
-            promise = self.bound.reach(child[2], child[3], child[4], child[5])
+            promise = child[9]
             if promise <= bar:
-                most = max(most, promise)
+                if promise > most:
+                    most = promise
                 continue
-            score, line = self.best(*child[:-1], bar)
+            score, line = self.best(child[0], child[1], child[2], child[3], child[4],
+                                    child[5], child[6], child[7], bar, promise)
             if line is not None and score > bar:
-                found, bar = (score, (child[-1], line)), score
+                found, bar = (score, (child[8], line)), score
                 if score >= upper:
                     break
             elif score > most:
@@ -215,21 +222,19 @@ class WinSearch:
         rest = dungeon[need:]
         signed = self.losses or k <= 0
         most = NONE if signed else 0  # 0: no win, and a loss scores no more
-        if not rest:  # only then may the game end with this room
-            for finish in self.turns.plays(room, weapon, cap, True)[1]:
-                score = finish_score(health, finish)
-                if score == 0 and signed:
-                    continue  # the last room kills: a loss, among the deaths
-                if score >= k:
-                    return score, (finish.moves, None)
-                if score > most:
-                    most = score
+        turn = self.turns.turn(room, weapon, cap, not rest, health)
+        if turn.finish is not None:  # the last room, played through alive
+            score = turn.finish[0]
+            if score >= k:
+                return score, (turn.finish[1], None)
+            if score > most:
+                most = score
         if k <= 0:
-            death = self._death(room, mask, health, weapon, cap)
+            death = self._death(turn, room, mask)
             if death[0] >= k:
                 return death
             most = max(most, death[0])
-        children, cut = self._children(room, rest, mask, health, weapon, cap, runs, k)
+        children, cut = self._children(turn, rest, mask, runs, k)
         if cut > most:
             most = cut
         if len(room) == ROOM_SIZE and rest and not ran:
@@ -237,42 +242,42 @@ class WinSearch:
             # Without a dealer's order the rooms fled so far change nothing: not counted.
             if self.under is None:
                 children.append((rest + bytes(room), -1, mask, health, weapon, cap, 1, 0,
-                                 (RUN,)))
+                                 (RUN,), 0))
             else:
                 children.append((rest + bytes(self.under(room, runs)), -1, mask, health,
-                                 weapon, cap, 1, runs + 1, (RUN,)))
+                                 weapon, cap, 1, runs + 1, (RUN,), 0))
         for child in children:
-            score, line = self._test(*child[:-1], k)
+            score, line = self._test(child[0], child[1], child[2], child[3], child[4],
+                                     child[5], child[6], child[7], k)
             if line is not None:
-                return score, (child[-1], line)
+                return score, (child[8], line)
             if score > most:
                 most = score
         if signed and k > 0 and most <= 0:
             # No win from here: the best loss is the bound to give back, and dying in this
             # room is one (below 1, so no answer to a question for a win).
-            most = max(most, self._death(room, mask, health, weapon, cap)[0])
+            most = max(most, self._death(turn, room, mask)[0])
         return most, None
 
-    def _death(self, room: tuple[int, ...], mask: int, health: int, weapon: int,
-               cap: int) -> Result:
+    def _death(self, turn: Turn, room: tuple[int, ...], mask: int) -> Result:
         """The best way to die in this room, or (NONE, None) if none does."""
-        death = self.turns.death(room, weapon, cap, health)
+        death = turn.death
         if death is None:
             return NONE, None
         return death[0] - self._monsters(mask & ~mask_of(room) & MONSTERS), (death[1], None)
 
-    def _children(self, room: tuple[int, ...], rest: bytes, mask: int, health: int,
-                  weapon: int, cap: int, runs: int, k: int) -> tuple[list[Child], int]:
+    def _children(self, turn: Turn, rest: bytes, mask: int, runs: int,
+                  k: int) -> tuple[list[Child], int]:
         """The ways on that survive and may still reach ``k``, the most promising first, of
         those with the same card carried only the ones no other beats; and the best bound of
         the others. A weapon that may fight every monster left is as good as fresh, one that
         may fight none as none: such ways are the same (and meet in the memo)."""
         signed = self.losses or k <= 0
-        bound = self.bound.reach if signed else self.bound.score
+        floor = NONE if signed else 0  # ``WinBound.score`` says 0 for no win at all
+        table = self.bound.table  # ``WinBound.reach`` written out: asked for every way on
         scored = []
-        cut = NONE if signed else 0
-        for carry, h, w, c, played, moves in self.turns.ends(room, weapon, cap, not rest,
-                                                             health):
+        cut = floor
+        for carry, h, w, c, played, moves in turn.ends:
             left = mask & ~played
             if w:
                 # The values of the monsters left, as bits (value v at bit v - 2).
@@ -281,7 +286,14 @@ class WinSearch:
                     w = c = 0
                 elif values.bit_length() + 1 < c:
                     c = FRESH
-            promise = bound(left, h, w, c)
+            parts = table.get((left, w, c))
+            if parts is None:
+                parts = self.bound.parts(left, w, c)
+            promise = h + parts[0]
+            if promise >= MAX_HEALTH:
+                promise = MAX_HEALTH + parts[1]
+            elif promise < floor:
+                promise = floor
             if promise >= k:
                 scored.append((promise, h, w, c, carry, left, moves))
             elif promise > cut:
@@ -289,13 +301,13 @@ class WinSearch:
         if len(scored) > 1:
             scored.sort(key=itemgetter(0), reverse=True)  # stable: in the order of ``ends``
         kept: list[Child] = []
-        for _, h, w, c, carry, left, moves in scored:
+        for promise, h, w, c, carry, left, moves in scored:
             # A beaten way cannot reach more than the way beating it: its bound is covered.
             for other in kept:
                 if other[1] == carry and other[3] >= h and other[4] >= w and other[5] >= c:
                     break
             else:
-                kept.append((rest, carry, left, h, w, c, 0, runs, moves))
+                kept.append((rest, carry, left, h, w, c, 0, runs, moves, promise))
         return kept, cut
 
     def _monsters(self, monsters: int) -> int:
