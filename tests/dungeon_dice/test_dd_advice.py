@@ -19,7 +19,7 @@ from games.dungeon_dice import GAME, bots, odds, rules, view, web
 from games.dungeon_dice.advice import MIN_SHARE, advise_within
 from games.dungeon_dice.components import LAST_LEVEL
 from games.dungeon_dice.notation import notation
-from games.dungeon_dice.odds_solver import budget
+from games.dungeon_dice.odds_solver import Budget
 from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.state import DDState
 from tabletop import i18n
@@ -104,11 +104,10 @@ def test_seeking_is_advised_with_a_full_party_early() -> None:
 def first_look(state: DDState) -> int:
     """The positions the first look (one level ahead) searches from an empty memo."""
     odds.forget()
-    before = budget.work
-    odds.odds(state, levels=1)
-    needed = budget.work - before
+    counted = Budget()
+    odds.odds(state, levels=1, budget=counted)
     odds.forget()
-    return needed
+    return counted.work
 
 
 def test_a_budget_for_the_first_look_gives_the_exact_chance_one_level_ahead() -> None:
@@ -152,9 +151,9 @@ def test_a_move_within_a_level_cut_short_is_the_best_valued() -> None:
     state = at("knight", party=["fighter", "cleric", "mage"], level=5, ultimate_used=True,
                dungeon=["goblin", "skeleton", "ooze", "chest", "potion"])
     odds.forget()
-    before = budget.work
-    odds.ranked_moves(state)
-    everything = budget.work - before
+    counted = Budget()
+    odds.ranked_moves(state, budget=counted)
+    everything = counted.work
     odds.forget()
     advice = advise_within(state, 0, everything // 3)
     assert advice.data.get("partial") is True and not advice.exact

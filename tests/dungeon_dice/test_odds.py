@@ -27,7 +27,7 @@ from games.dungeon_dice.components import (
     TOKEN_INDEX,
 )
 from games.dungeon_dice.notation import notation
-from games.dungeon_dice.odds_solver import budget
+from games.dungeon_dice.odds_solver import Budget
 from games.dungeon_dice.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.score import player_score
 from games.dungeon_dice.state import DDState
@@ -363,15 +363,15 @@ def test_work_runs_out_after_the_first_level_looked_at() -> None:
     budget that the first look spends whole gives the answer one level ahead."""
     state = regroup("knight", party=["fighter", "cleric", "mage", "thief"], level=1)
     odds.forget()
-    before = budget.work
-    first = odds.odds(state, levels=1)
-    needed = budget.work - before
+    counted = Budget()
+    first = odds.odds(state, levels=1, budget=counted)
+    needed = counted.work
     odds.forget()
-    found = odds.odds(state, work=needed)
+    found = odds.odds(state, budget=Budget(needed))
     assert (found.last, found.exact, found.share) == (2, False, 1.0)
     assert found == first
     odds.forget()
-    cut = odds.odds(state, work=needed // 2)
+    cut = odds.odds(state, budget=Budget(needed // 2))
     assert 0.0 < cut.share < 1.0 and not cut.exact and cut.last == 2
 
 

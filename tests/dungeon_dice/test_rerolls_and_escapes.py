@@ -18,7 +18,7 @@ import pytest
 from games.dungeon_dice import bots, odds, rules
 from games.dungeon_dice.advice import advise_within
 from games.dungeon_dice.components import DUNGEON_FACES
-from games.dungeon_dice.odds_solver import budget
+from games.dungeon_dice.odds_solver import Budget
 from games.dungeon_dice.state import DDState
 from tabletop.events import CHANCE, Event
 from tabletop.plugin import Advice
@@ -32,9 +32,9 @@ def one_level(state: DDState) -> Advice:
     """The advice with the work (positions searched) of one level's look: values a person
     can check, the same on every machine (issue #15: work budgets, not the clock)."""
     odds.forget()
-    before = budget.work
-    odds.ranked_moves(state)
-    work = budget.work - before
+    counted = Budget()
+    odds.ranked_moves(state, budget=counted)
+    work = counted.work
     odds.forget()
     advice = advise_within(state, 0, work)
     assert "partial" not in advice.data
