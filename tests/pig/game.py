@@ -23,6 +23,7 @@ from tabletop.plugin import (
     PlayerScore,
     ScoreLine,
     ScoreSheet,
+    Stop,
     Strategy,
     TallyField,
     dispatch,
@@ -200,7 +201,9 @@ class Pig:
     def strategies(self) -> Mapping[str, Strategy]:
         return {"hold20": lambda state, seat, rng: sensible(state, seat)}
 
-    def advise(self, state: PigState, seat: int, seconds: float) -> Advice:
+    def advise(self, state: PigState, seat: int, seconds: float,
+               stop: Stop | None = None) -> Advice:
+        # A rule of thumb searches nothing: it answers at once, stopped or not.
         best = sensible(state, seat)
         return Advice(best, {"hold_at": HOLD_AT, "total": state.total, "best": best.kind})
 
