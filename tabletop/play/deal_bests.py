@@ -138,15 +138,17 @@ def wait(deal: Deal, store: Store | None, stop: Stop) -> Best | None:
 
 def best(game: Game[Any], deal: Deal, store: Store | None, stop: Stop | None = None) -> Best | None:
     """The deal's best: kept, else waited for, else worked out here and kept (None: the game
-    cannot say, or ``stop`` came first)."""
+    cannot say, or ``stop`` came first while waiting). Worked out here, ``stop`` cuts the
+    search short: its best found so far is answered (not exact) but never kept, so the next
+    one asked solves the deal whole."""
     found = known(deal, store)
     if found is not None:
         return found
     if pending(deal):
         return wait(deal, store, stop or Stop())
     found = best_for_deal(game, make_options(game, json.loads(deal.options)), deal.seed,
-                          deal.dealer, EFFORT)
-    if found is not None:
+                          deal.dealer, EFFORT, stop)
+    if found is not None and not (stop is not None and stop.is_set()):
         _keep(deal, store, found)
     return found
 

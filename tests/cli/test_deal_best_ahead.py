@@ -8,6 +8,7 @@ from __future__ import annotations
 import _thread
 import signal
 import sqlite3
+import threading
 from pathlib import Path
 from typing import Any
 
@@ -15,6 +16,7 @@ import pytest
 
 from games.scoundrel import advice_search
 from games.scoundrel.options import ScoundrelOptions
+from tabletop.cli import thinking
 from tabletop.play import deal_bests
 from tabletop.play.session import Session
 from tabletop.play.table import DEVICE, Place, Table
@@ -191,3 +193,44 @@ def test_ctrl_c_during_solve_prints_the_best_found_and_exits_0(
     assert_ok(result)
     assert '"exact": false' in result.stdout  # seed 8 settled says 17, exact
     assert looks[0] < 1000  # it stopped at once
+
+
+class CtrlCAt(threading.Event):
+    """The thinking line's stop, pressing Ctrl-C at the search's ``at``-th look at it: work
+    (the solver looks every thousand positions or so), never the clock."""
+
+    looks = 0
+    at = 5
+
+    def is_set(self) -> bool:
+        CtrlCAt.looks += 1
+        if CtrlCAt.looks == CtrlCAt.at:
+            _thread.interrupt_main()  # what Ctrl-C does: KeyboardInterrupt in the main thread
+        return super().is_set()
+
+
+HARD_SEED = 8  # the hardest of seeds 0-29: far from settled after a few looks
+
+
+def test_ctrl_c_while_the_leaderboard_solves_shows_the_best_found_and_keeps_nothing(
+        home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A challenge whose deal's best was never kept (here: dropped from the store) is solved
+    where the leaderboard asks for it, behind the thinking line: Ctrl-C there answers with
+    the best found so far, said to be cut short, exits 0 and keeps nothing."""
+    played = invoke("scoundrel", "challenge", "--seed", str(HARD_SEED), "-p", "Ana",
+                    input=moves("") + FIRST_CARD_EVERY_TIME)
+    assert_ok(played)
+    with sqlite3.connect(db_path(home)) as conn:
+        conn.execute("DELETE FROM deal_bests")
+    monkeypatch.setattr(deal_bests, "_known", {})
+    monkeypatch.setattr(deal_bests, "solves", 0)
+    monkeypatch.setattr(deal_bests, "EFFORT", 1.0)  # the full budget: many looks from done
+    monkeypatch.setattr(thinking, "Stop", CtrlCAt)
+    CtrlCAt.looks = 0
+    result = invoke("scoundrel", "challenge", "--seed", str(HARD_SEED), "-p", "Ana")
+    assert_ok(result)
+    out = " ".join(result.output.split())
+    assert "Ana has played this deal already" in out and "Leaderboard" in out, out
+    assert "Best score found for this deal (search cut short):" in out, out
+    assert CtrlCAt.at <= CtrlCAt.looks < 50  # it stopped at its next look
+    assert kept_bests(home) == [] and deal_bests.solves == 0  # a best cut short is not kept
