@@ -125,13 +125,13 @@ def begin(game: Game[Any], deal: Deal, store: Store | None,
     return True
 
 
-def wait(deal: Deal, store: Store | None, stop: Stop) -> Best | None:
-    """The deal's best once the background has it; None if ``stop`` is set first or the
-    solve failed."""
+def wait(deal: Deal, store: Store | None, stop: Stop | None = None) -> Best | None:
+    """The deal's best once the background has it (at once when nothing is under way: what
+    is known, if anything); None if ``stop`` is set first or the solve failed."""
     with _lock:
         job = _jobs.get(deal)
     while job is not None and not job.done.wait(0.05):
-        if stop.is_set():
+        if stop is not None and stop.is_set():
             return None
     return known(deal, store)
 
@@ -145,7 +145,7 @@ def best(game: Game[Any], deal: Deal, store: Store | None, stop: Stop | None = N
     if found is not None:
         return found
     if pending(deal):
-        return wait(deal, store, stop or Stop())
+        return wait(deal, store, stop)
     found = best_for_deal(game, make_options(game, json.loads(deal.options)), deal.seed,
                           deal.dealer, EFFORT, stop)
     if found is not None and not (stop is not None and stop.is_set()):

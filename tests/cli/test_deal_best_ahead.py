@@ -234,3 +234,41 @@ def test_ctrl_c_while_the_leaderboard_solves_shows_the_best_found_and_keeps_noth
     assert "Best score found for this deal (search cut short):" in out, out
     assert CtrlCAt.at <= CtrlCAt.looks < 50  # it stopped at its next look
     assert kept_bests(home) == [] and deal_bests.solves == 0  # a best cut short is not kept
+
+
+def test_a_review_while_the_deal_is_solved_in_the_background_waits_for_it(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """A game reviewed as soon as it ends, its deal's best still being worked out in the
+    background: the review waits for that answer instead of solving the deal a second time.
+    The background here is a job this test finishes once the review waits on it (no clock)."""
+    from games.scoundrel import solver
+    from tabletop.play.review import review
+    from tests.web.test_records_pages import played
+
+    store = Store()
+    session = played(store, "scoundrel", ["Ana"], QUICK_SEED)
+    deal = deal_bests.deal_of(session.game, session.record)
+    assert deal is not None
+    waiting = threading.Event()
+
+    class Watched(threading.Event):
+        def wait(self, timeout: float | None = None) -> bool:
+            waiting.set()
+            return super().wait(timeout)
+
+    job = deal_bests._Job(done=Watched())
+    deal_bests._jobs[deal] = job  # under way, as from the game's start
+
+    def background() -> None:
+        assert waiting.wait(TIMEOUT), "the review never waited for the background"
+        deal_bests.done(deal, store, job, (29, True))
+
+    answering = threading.Thread(target=background, daemon=True)
+    answering.start()
+    monkeypatch.setattr(solver, "solve_seed", never_here)
+    found = review(session, effort=0.001, jobs=1, store=store)
+    answering.join(TIMEOUT)
+    [person] = found.people
+    said = [item.line for item in person.luck if item.value is None]
+    assert said and said[0].params["best"] == 29  # the background's answer
+    assert deal_bests.solves == 1 and not deal_bests.pending(deal)  # solved once, not here
