@@ -10,7 +10,7 @@ import signal
 import sqlite3
 import threading
 from pathlib import Path
-from typing import Any
+from typing import Any, ClassVar
 
 import pytest
 
@@ -136,6 +136,88 @@ def test_ctrl_c_during_hint_prints_the_best_found_and_exits_0(
     assert "Cut short: the best found so far." in out
     assert "Advice (expected final score):" in out
     assert searched[0] < 100 * 50_000  # stopped long before the budget of 100 seconds
+
+
+class Seen(threading.Event):
+    """The thinking line's stop, each one made kept: a search that presses Ctrl-C waits
+    until the main thread has set it, so what it finds after is the same in every run."""
+
+    made: ClassVar[list[threading.Event]] = []
+
+    def __init__(self) -> None:
+        super().__init__()
+        Seen.made.append(self)
+
+
+def ctrl_c_and_wait() -> None:
+    """Ctrl-C as a person presses it (KeyboardInterrupt in the main thread), from the
+    searching thread, which goes on once the thinking line has set its stop."""
+    _thread.interrupt_main()
+    assert Seen.made[-1].wait(TIMEOUT), "Ctrl-C never set the search's stop"
+
+
+def test_ctrl_c_during_a_dungeon_dice_hint_prints_the_best_found_and_exits_0(
+        home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl-C at the regroup's 200th position searched (work, never the clock): the search
+    sees its stop at its next look and the best found so far is printed; a hundred seconds
+    would have searched millions."""
+    from games.dungeon_dice import odds
+    from games.dungeon_dice.odds_solver import CLOCK_EVERY, Budget
+
+    from .test_advisors import DD_REGROUP
+
+    tick = Budget.tick
+    searched = [0]
+
+    def ctrl_c_midway(budget: Budget) -> None:
+        searched[0] += 1
+        if searched[0] == 200:
+            ctrl_c_and_wait()
+        tick(budget)
+
+    odds.forget()  # a search from nothing: the same positions in every run
+    monkeypatch.setattr(Budget, "tick", ctrl_c_midway)
+    monkeypatch.setattr(thinking, "Stop", Seen)
+    game = tmp_path / "game.txt"
+    game.write_text(DD_REGROUP, encoding="utf-8")
+    result = invoke("dungeon-dice", "hint", str(game), "--time", "100")
+    odds.forget()
+    assert_ok(result)
+    out = result.output
+    assert "Cut short: the best found so far." in out
+    assert "advice: " in out  # the regroup's advice: seek or retire, as far as it got
+    assert searched[0] <= 200 + CLOCK_EVERY  # it stopped at its next look
+
+
+def test_ctrl_c_during_a_halunken_hint_prints_the_best_found_and_exits_0(
+        home: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Ctrl-C once 10 rounds are sampled: the sampling looks at its stop before the next
+    round, and the table of the 10 is printed, said to be cut short."""
+    from games.halunken import search
+    from games.halunken.components import MOVES
+
+    from .test_advisors import HS_MOVE, HS_PLAYERS
+
+    judge = search.judge
+    judged = [0]
+
+    def ctrl_c_midway(sit: search.Situation, *args: Any, **kwargs: Any) -> None:
+        judge(sit, *args, **kwargs)
+        judged[0] += 1
+        cards = len([m for m in MOVES if m not in sit.state.used[sit.seat]])
+        if judged[0] == 10 * cards:  # every card judged over 10 rounds
+            ctrl_c_and_wait()
+
+    monkeypatch.setattr(search, "judge", ctrl_c_midway)
+    monkeypatch.setattr(thinking, "Stop", Seen)
+    game = tmp_path / "game.txt"
+    game.write_text(HS_MOVE, encoding="utf-8")
+    result = invoke("halunken", "hint", str(game), *HS_PLAYERS)
+    assert_ok(result)
+    out = " ".join(result.output.split())
+    assert "Cut short: the best found so far." in out
+    assert "Advice for Ana: move " in out
+    assert "Over 10 sampled rounds" in out, out
 
 
 def test_ctrl_c_at_a_terminal_stops_the_thinking_hint(home: Path, tmp_path: Path) -> None:
