@@ -281,28 +281,20 @@ class HasChapters(Protocol):
         ...
 
 
+Stop = threading.Event
+"""A search's way out: a face sets it from another thread (Ctrl-C, a second tap) and the
+search, checking it between positions as often as its budget, answers at once with the best it
+found so far."""
+
+
 @runtime_checkable
 class Advisor(Protocol):
     """A game that can advise the player whose decision is awaited."""
 
-    def advise(self, state: Any, seat: int, seconds: float) -> Advice:
+    def advise(self, state: Any, seat: int, seconds: float, stop: Stop | None = None) -> Advice:
         """Advice for ``seat`` using only what that seat may know; ``seconds`` bounds the
-        search (the advice then says whether it is exact)."""
-        ...
-
-
-Stop = threading.Event
-"""A search's way out: a face sets it from another thread (Ctrl-C, a second tap) and the
-search, checking it between positions, answers at once with the best it found so far."""
-
-
-@runtime_checkable
-class StoppableAdvisor(Protocol):
-    """An advisor whose search can be cut short (``Stop``), keeping the best found."""
-
-    def advise_until(self, state: Any, seat: int, seconds: float, stop: Stop) -> Advice:
-        """``Advisor.advise``, answering with the best found as soon as ``stop`` is set
-        (the advice then says it is not exact)."""
+        search (the advice then says whether it is exact). Once ``stop`` is set (None: never)
+        it answers at once with the best found so far, a listed action, not exact."""
         ...
 
 
@@ -374,27 +366,17 @@ class Reviewer(Protocol):
 
 
 @runtime_checkable
-class StoppableSolver(Protocol):
-    """A solver whose search can be cut short (``Stop``), keeping the best found."""
-
-    def solve_until(self, options: BaseModel, seed: int | None, deal: str | None,
-                    seconds: float | None, dealer: int, stop: Stop) -> Solution:
-        """``Solver.solve``, answering with the best found (not exact) once ``stop`` is
-        set."""
-        ...
-
-
-@runtime_checkable
 class DealSolver(Protocol):
     """A solo game that can say the best score a dealt deal allows with every card known. The
     host asks it once a deal, in a process of its own while the deal is played, and keeps the
     answer with the deal in the store (``tabletop.play.deal_bests``)."""
 
-    def deal_best(self, options: BaseModel, seed: int, dealer: int,
-                  effort: float) -> tuple[int, bool]:
+    def deal_best(self, options: BaseModel, seed: int, dealer: int, effort: float,
+                  stop: Stop | None = None) -> tuple[int, bool]:
         """The best score of the deal of ``seed`` (dealer edition ``dealer``) and whether it
         is exact; ``effort`` scales the game's own work budget (1: the usual), never a clock,
-        so the answer is the same on any machine."""
+        so the answer is the same on any machine. Once ``stop`` is set: the best found so
+        far, not exact."""
         ...
 
 
@@ -403,10 +385,10 @@ class Solver(Protocol):
     """A solo game whose deal, known in full, can be solved."""
 
     def solve(self, options: BaseModel, seed: int | None, deal: str | None,
-              seconds: float | None, dealer: int) -> Solution:
+              seconds: float | None, dealer: int, stop: Stop | None = None) -> Solution:
         """Solve the deal of ``seed`` in the dealer edition ``dealer`` (``tabletop.play.dealers``),
         or the deal written out in ``deal`` (the game's own notation; ``BadInput`` if
-        malformed)."""
+        malformed); once ``stop`` is set (None: never), the best found so far, not exact."""
         ...
 
 
@@ -472,11 +454,12 @@ class FastPlayout(Protocol):
 
 
 def best_for_deal(game: Game[Any], options: BaseModel, seed: int, dealer: int,
-                  effort: float = 1.0) -> tuple[int, bool] | None:
-    """The deal's best score and whether it is exact; None for a game that cannot say."""
+                  effort: float = 1.0, stop: Stop | None = None) -> tuple[int, bool] | None:
+    """The deal's best score and whether it is exact (not once ``stop`` cut it short); None
+    for a game that cannot say."""
     if not isinstance(game, DealSolver):
         return None
-    return game.deal_best(options, seed, dealer, effort)
+    return game.deal_best(options, seed, dealer, effort, stop)
 
 
 def check_answer(awaiting: Awaiting, event: Event, players: Sequence[str]) -> None:

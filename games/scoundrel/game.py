@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 
 from pydantic import BaseModel
 
@@ -70,22 +70,16 @@ class Scoundrel:
     def strategies(self) -> Mapping[str, Strategy]:
         return bots.STRATEGIES
 
-    def advise(self, state: ScoundrelState, seat: int, seconds: float) -> Advice:
+    def advise(self, state: ScoundrelState, seat: int, seconds: float,
+               stop: Stop | None = None) -> Advice:
         # One seat, and everything in the state is what that player knows (S10).
-        return advice.advise(state, seconds)
-
-    def advise_until(self, state: ScoundrelState, seat: int, seconds: float,
-                     stop: Stop) -> Advice:
         return advice.advise(state, seconds, stop)
 
-    def solve_until(self, options: BaseModel, seed: int | None, deal: str | None,
-                    seconds: float | None, dealer: int, stop: Stop) -> Solution:
-        # The solver looks at its clock between positions: once stopped, its time is up.
-        def clock() -> float:
-            return math.inf if stop.is_set() else time.perf_counter()
-
+    def solve(self, options: BaseModel, seed: int | None, deal: str | None,
+              seconds: float | None, dealer: int, stop: Stop | None = None) -> Solution:
         assert isinstance(options, ScoundrelOptions)
         limit = FOREVER if seconds is None else seconds
+        clock = stopped_clock(stop)
         if deal is None:
             # S6: a seed deals the fled rooms again too; a deal written out does not say how.
             found = solver.solve_seed(seed or 0, options, limit, clock=clock, dealer=dealer)
@@ -93,13 +87,24 @@ class Scoundrel:
             found = solver.solve(whole_deck(deal), options, limit, clock=clock)
         return Solution(found.best_score, found.exact, tuple(found.line))
 
-    def deal_best(self, options: BaseModel, seed: int, dealer: int,
-                  effort: float) -> tuple[int, bool]:
+    def deal_best(self, options: BaseModel, seed: int, dealer: int, effort: float,
+                  stop: Stop | None = None) -> tuple[int, bool]:
         assert isinstance(options, ScoundrelOptions)
-        found = solver.solve_seed(seed, options, None, max_nodes=max(1, int(effort * DEAL_NODES)),
-                                  dealer=dealer)
+        nodes = max(1, int(effort * DEAL_NODES))
+        if stop is None:  # work alone bounds it: the same answer on any machine
+            found = solver.solve_seed(seed, options, None, max_nodes=nodes, dealer=dealer)
+        else:  # a limit never reached but for the stop: the clock is looked at for it
+            found = solver.solve_seed(seed, options, FOREVER, clock=stopped_clock(stop),
+                                      max_nodes=nodes, dealer=dealer)
         return found.best_score, found.exact
 
-    def solve(self, options: BaseModel, seed: int | None, deal: str | None,
-              seconds: float | None, dealer: int) -> Solution:
-        return self.solve_until(options, seed, deal, seconds, dealer, Stop())
+
+def stopped_clock(stop: Stop | None) -> Callable[[], float]:
+    """The solver looks at its clock between positions: once ``stop`` is set, its time is up."""
+    if stop is None:
+        return time.perf_counter
+
+    def clock() -> float:
+        return math.inf if stop.is_set() else time.perf_counter()
+
+    return clock

@@ -37,7 +37,6 @@ from tabletop.plugin import (
     Solution,
     Solver,
     Stop,
-    StoppableSolver,
 )
 
 TimeOpt = Annotated[float | None, typer.Option(
@@ -152,9 +151,7 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
             options = options_for(game, option)
 
             def solved(stop: Stop) -> Solution:
-                if isinstance(game, StoppableSolver):
-                    return game.solve_until(options, seed, deck, seconds, DEALER, stop)
-                return game.solve(options, seed, deck, seconds, DEALER)
+                return game.solve(options, seed, deck, seconds, DEALER, stop)
 
             try:
                 solution, stopped = thinking(error_console(), t("thinking_hint"), solved)

@@ -49,10 +49,13 @@ def thinking(con: Console, what: str, work: Callable[[Stop], T], *,
         finally:
             outcome.done.set()
 
-    threading.Thread(target=run, daemon=True, name="thinking").start()
+    worker = threading.Thread(target=run, daemon=True, name="thinking")
     status: Status | None = None
     began = time.monotonic()
     try:
+        # Started within: a search that answers at once leaves Ctrl-C only the moments of
+        # the start itself, and those must keep the best found too.
+        worker.start()
         while not outcome.done.wait(POLL):
             if status is None and con.is_terminal and time.monotonic() - began >= delay:
                 status = con.status(what)

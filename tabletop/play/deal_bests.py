@@ -125,28 +125,30 @@ def begin(game: Game[Any], deal: Deal, store: Store | None,
     return True
 
 
-def wait(deal: Deal, store: Store | None, stop: Stop) -> Best | None:
-    """The deal's best once the background has it; None if ``stop`` is set first or the
-    solve failed."""
+def wait(deal: Deal, store: Store | None, stop: Stop | None = None) -> Best | None:
+    """The deal's best once the background has it (at once when nothing is under way: what
+    is known, if anything); None if ``stop`` is set first or the solve failed."""
     with _lock:
         job = _jobs.get(deal)
     while job is not None and not job.done.wait(0.05):
-        if stop.is_set():
+        if stop is not None and stop.is_set():
             return None
     return known(deal, store)
 
 
 def best(game: Game[Any], deal: Deal, store: Store | None, stop: Stop | None = None) -> Best | None:
     """The deal's best: kept, else waited for, else worked out here and kept (None: the game
-    cannot say, or ``stop`` came first)."""
+    cannot say, or ``stop`` came first while waiting). Worked out here, ``stop`` cuts the
+    search short: its best found so far is answered (not exact) but never kept, so the next
+    one asked solves the deal whole."""
     found = known(deal, store)
     if found is not None:
         return found
     if pending(deal):
-        return wait(deal, store, stop or Stop())
+        return wait(deal, store, stop)
     found = best_for_deal(game, make_options(game, json.loads(deal.options)), deal.seed,
-                          deal.dealer, EFFORT)
-    if found is not None:
+                          deal.dealer, EFFORT, stop)
+    if found is not None and not (stop is not None and stop.is_set()):
         _keep(deal, store, found)
     return found
 

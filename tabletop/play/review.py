@@ -135,7 +135,8 @@ def review(session: Session, *, game_id: int = 0, effort: float = EFFORT,
     """Review the finished game of ``session`` (stored as ``game_id``); ``progress`` hears of
     each step. The decisions are valued on ``jobs`` processes (None: one a core) when there
     are enough of them to pay for starting the processes. A solo deal's best kept in
-    ``store`` (or the session's) is read, not solved again."""
+    ``store`` (or the session's) is read, or waited for while the background works it out,
+    not solved again."""
     reviewable(session, game_id)
     game = session.game
     assert isinstance(game, Reviewer)
@@ -149,7 +150,9 @@ def review(session: Session, *, game_id: int = 0, effort: float = EFFORT,
     if record.mode != "table" and record.seed is not None:
         dealer = RandomDealer(record.seed, record.dealer)
         deal = deal_bests.deal_of(game, record)
-        best = None if deal is None else deal_bests.known(deal, session.store or store)
+        # Kept with the deal, or still being worked out in the background (since the deal
+        # began): waited for, as the end screen does, not solved a second time by ``luck``.
+        best = None if deal is None else deal_bests.wait(deal, session.store or store)
         played = Played(states, events, appraisals, dealer.deal, record.seed, record.dealer,
                         best)
     luck = game.luck(played, effort)

@@ -36,7 +36,6 @@ from tabletop.plugin import (
     Over,
     ScoreSheet,
     Stop,
-    StoppableAdvisor,
     words,
 )
 from tabletop.text.terms import term
@@ -428,7 +427,7 @@ class Table:
 
     def advice(self, place: Place, seconds: float, stop: Stop | None = None) -> Advice | None:
         """Advice for the decision this place owes, from what its seat may know; ``stop``
-        cuts the search short, keeping the best found, where the game's advisor allows."""
+        cuts the search short, keeping the best found."""
         offer = self.offer(place)
         game = self.game
         if not (isinstance(offer, Decision) and isinstance(game, Advisor)) or self.in_challenge:
@@ -436,9 +435,7 @@ class Table:
         state = self.session.state
         if offer != self.awaiting():
             state = self._run()[offer.player][0]
-        if stop is not None and isinstance(game, StoppableAdvisor):
-            return game.advise_until(state, offer.player, seconds, stop)
-        return game.advise(state, offer.player, seconds)
+        return game.advise(state, offer.player, seconds, stop)
 
     def screen_advice(self, place: Place, seconds: float) -> Advice | None:
         """The advice an observation asks to be drawn with it (the regroup odds)."""

@@ -27,6 +27,7 @@ from tabletop.plugin import (
     Line,
     Solution,
     Solver,
+    Stop,
 )
 from tabletop.web.views import WebView, web_view
 from tests.web_view_checks import check_text
@@ -44,6 +45,7 @@ from .cases import (
 )
 
 ADVICE_SECONDS = 0.02  # advice is checked for its shape, not its strength
+STOPPED_SECONDS = 5.0  # a search given this long, stopped before it begins, answers at once
 ADVISED_PER_GAME = 2  # states per game whose screen is drawn with advice
 MISSING = object()
 
@@ -294,6 +296,29 @@ def test_advice_is_data_and_advises_a_listed_action(game_id: str, seats: int) ->
 
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
+def test_a_stopped_advice_still_advises_a_listed_action(game_id: str, seats: int) -> None:
+    """Issue #26: Ctrl-C or a second tap sets the search's stop, and the advice answers at
+    once with the best found so far: set before the search begins, nothing is found yet, and
+    the advice still names a listed action (each game's tests count the work it did)."""
+    game = game_of(game_id)
+    if not isinstance(game, Advisor):
+        pytest.skip("no advice")
+    stop = Stop()
+    stop.set()
+    for played in walk(game_id, seats, range(1), range(0)):
+        decisions = [s for s in range(len(played.states)) if _legal(game, played.states[s])]
+        for index in sampled(len(decisions), 3):
+            state = played.states[decisions[index]]
+            awaiting = game.awaiting(state)
+            assert isinstance(awaiting, Decision)
+            where = f"{played.label}, step {decisions[index]}"
+            advice = game.advise(state, awaiting.player, STOPPED_SECONDS, stop=stop)
+            assert_json(dict(advice.data), f"{where}: advice data")
+            assert advice.best is not None and key_of(advice.best) in _legal(game, state), (
+                f"{where}: advised {advice.best}")
+
+
+@pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_bots_choose_listed_actions(game_id: str, seats: int) -> None:
     game = game_of(game_id)
     if not isinstance(game, HasBots):
@@ -321,3 +346,8 @@ def test_a_solver_solves_a_deal(game_id: str, seats: int) -> None:
     assert isinstance(solution, Solution)
     assert isinstance(solution.best_score, int)
     assert all(isinstance(line, str) and line.strip() for line in solution.line)
+    stop = Stop()
+    stop.set()  # Ctrl-C before the search begins: the best found at its first look
+    stopped = game.solve(options_of(game), 0, None, None, DEALER, stop=stop)
+    assert isinstance(stopped, Solution) and isinstance(stopped.best_score, int)
+    assert stopped.best_score <= solution.best_score or not solution.exact

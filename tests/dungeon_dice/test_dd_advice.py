@@ -21,7 +21,7 @@ from games.dungeon_dice.faces import web
 from games.dungeon_dice.play import bots
 from games.dungeon_dice.play import search as odds
 from games.dungeon_dice.play.advice import MIN_SHARE, advise_within
-from games.dungeon_dice.play.search_exact import budget
+from games.dungeon_dice.play.search_exact import CLOCK_EVERY, Budget
 from games.dungeon_dice.rules import turn as rules
 from games.dungeon_dice.rules.components import LAST_LEVEL
 from games.dungeon_dice.rules.notation import notation
@@ -31,7 +31,7 @@ from tabletop import i18n
 from tabletop.events import Event
 from tabletop.i18n import percent
 from tabletop.play.playout import playout
-from tabletop.plugin import Advice, Advisor, Decision
+from tabletop.plugin import Advice, Advisor, Decision, Stop
 
 from .helpers import act, at, dungeon
 
@@ -109,11 +109,10 @@ def test_seeking_is_advised_with_a_full_party_early() -> None:
 def first_look(state: DDState) -> int:
     """The positions the first look (one level ahead) searches from an empty memo."""
     odds.forget()
-    before = budget.work
-    odds.odds(state, levels=1)
-    needed = budget.work - before
+    counted = Budget()
+    odds.odds(state, levels=1, budget=counted)
     odds.forget()
-    return needed
+    return counted.work
 
 
 def test_a_budget_for_the_first_look_gives_the_exact_chance_one_level_ahead() -> None:
@@ -157,9 +156,9 @@ def test_a_move_within_a_level_cut_short_is_the_best_valued() -> None:
     state = at("knight", party=["fighter", "cleric", "mage"], level=5, ultimate_used=True,
                dungeon=["goblin", "skeleton", "ooze", "chest", "potion"])
     odds.forget()
-    before = budget.work
-    odds.ranked_moves(state)
-    everything = budget.work - before
+    counted = Budget()
+    odds.ranked_moves(state, budget=counted)
+    everything = counted.work
     odds.forget()
     advice = advise_within(state, 0, everything // 3)
     assert advice.data.get("partial") is True and not advice.exact
@@ -285,3 +284,75 @@ def test_among_equal_lines_a_potion_is_quaffed_for_a_champion() -> None:
                                     "cleric"], dungeon=["potion"], level=1, stage="loot")
     advice = advise_within(state, 0, WORK)
     assert advice.data["best"] == "quaff cleric champion"
+
+
+# ---- a stop (Ctrl-C, a second tap; issue #26) ----------------------------------------------
+
+def stopped() -> Stop:
+    stop = Stop()
+    stop.set()
+    return stop
+
+
+def counting(monkeypatch: pytest.MonkeyPatch, stop: Stop, at: int) -> list[int]:
+    """Counts the positions every search spends (``Budget.tick``) and sets ``stop`` at the
+    ``at``-th: a stop that comes after a fixed amount of work, never after a time."""
+    tick = Budget.tick
+    searched = [0]
+
+    def counted(budget: Budget) -> None:
+        searched[0] += 1
+        if searched[0] == at:
+            stop.set()
+        tick(budget)
+
+    monkeypatch.setattr(Budget, "tick", counted)
+    return searched
+
+
+def test_a_stop_set_before_the_regroup_search_answers_at_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """Given an hour, stopped before it begins: the first position searched looks at the
+    stop, and the rule of thumb answers, said to be one (nothing of the rolls searched)."""
+    state = regroup("occultist", party=["fighter", "cleric", "thief"], level=2, lair=1)
+    odds.forget()
+    searched = counting(monkeypatch, Stop(), 0)
+    advice = GAME.advise(state, 0, 3600.0, stop=stopped())
+    assert searched[0] == 1
+    assert advice.data == {"best": bots.choose(state).kind, "rule_of_thumb": True,
+                           "estimated": False, "searched": 0.0}
+    decision = rules.awaiting(state)
+    assert isinstance(decision, Decision) and advice.best in decision.actions
+    assert not advice.exact
+
+
+def test_a_stop_set_midway_through_a_level_answers_with_the_deepest_look_finished(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """No bound on the work but the stop, set at the 200th position (within the look two
+    levels ahead; one level took 47): the search sees it within ``CLOCK_EVERY`` positions
+    and answers as a work budget ending at that same position does, with the look one level
+    ahead, not exact (unstopped it would look to the end of the delve, for many seconds)."""
+    state = at("knight", party=["fighter", "cleric", "mage"], level=5, ultimate_used=True,
+               dungeon=["goblin", "skeleton", "ooze", "chest", "potion"])
+    odds.forget()
+    stop = Stop()
+    searched = counting(monkeypatch, stop, 200)
+    advice = advise_within(state, 0, None, stop=stop)
+    assert 200 <= searched[0] <= 200 + CLOCK_EVERY
+    assert advice.data["levels_ahead"] == 1 and not advice.exact
+    decision = rules.awaiting(state)
+    assert isinstance(decision, Decision) and advice.best in decision.actions
+    odds.forget()
+    assert advise_within(state, 0, searched[0] - 1) == advice  # the tick that saw the stop
+    odds.forget()
+
+
+def test_two_searches_spend_budgets_of_their_own() -> None:
+    """The budget goes with its search (no module-level one): a search stopped leaves the
+    next search, with a stop of its own, its whole budget."""
+    state = regroup("occultist", party=["fighter", "cleric", "thief"], level=2, lair=1)
+    needed = first_look(state)
+    assert advise_within(state, 0, None, stop=stopped()).data["rule_of_thumb"] is True
+    whole = advise_within(state, 0, needed, stop=Stop())
+    assert whole.data["levels_ahead"] == 1
+    assert whole.data["clear_next"] == pytest.approx(odds.odds(state, levels=1).clear)

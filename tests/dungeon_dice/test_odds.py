@@ -18,7 +18,7 @@ import pytest
 
 from games.dungeon_dice.play import bots
 from games.dungeon_dice.play import search as odds
-from games.dungeon_dice.play.search_exact import budget
+from games.dungeon_dice.play.search_exact import Budget
 from games.dungeon_dice.rules import turn as rules
 from games.dungeon_dice.rules.actions import legal_actions
 from games.dungeon_dice.rules.companions import available
@@ -365,15 +365,15 @@ def test_work_runs_out_after_the_first_level_looked_at() -> None:
     budget that the first look spends whole gives the answer one level ahead."""
     state = regroup("knight", party=["fighter", "cleric", "mage", "thief"], level=1)
     odds.forget()
-    before = budget.work
-    first = odds.odds(state, levels=1)
-    needed = budget.work - before
+    counted = Budget()
+    first = odds.odds(state, levels=1, budget=counted)
+    needed = counted.work
     odds.forget()
-    found = odds.odds(state, work=needed)
+    found = odds.odds(state, budget=Budget(needed))
     assert (found.last, found.exact, found.share) == (2, False, 1.0)
     assert found == first
     odds.forget()
-    cut = odds.odds(state, work=needed // 2)
+    cut = odds.odds(state, budget=Budget(needed // 2))
     assert 0.0 < cut.share < 1.0 and not cut.exact and cut.last == 2
 
 

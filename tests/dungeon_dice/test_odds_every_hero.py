@@ -23,7 +23,7 @@ from games.dungeon_dice.rules.options import DungeonDiceOptions
 from games.dungeon_dice.rules.state import DDState, Stage
 from tabletop.events import Event
 from tabletop.play.playout import playout
-from tabletop.plugin import Decision
+from tabletop.plugin import Decision, Stop
 
 from .helpers import at
 
@@ -128,6 +128,19 @@ def test_d22_the_estimate_spends_its_work_budget_not_the_clock() -> None:
     big = odds_sampled.regroup(state, 20_000)
     assert odds_sampled.LEAST_PLAYOUTS <= small.playouts < big.playouts \
         <= odds_sampled.MOST_PLAYOUTS
+
+
+def test_d22_a_stopped_estimate_answers_from_one_playout() -> None:
+    """Issue #26: the playouts look at the stop between them; set before they begin, one
+    playout answers (an estimate, said to be one), whatever the budget."""
+    state = as_hero(at(party=["fighter", "cleric", "champion"], level=4, lair=1,
+                       stage="regroup"), "sorceress")
+    stop = Stop()
+    stop.set()
+    assert odds_sampled.regroup(state, 2_000_000, stop).playouts == 1
+    advice = GAME.advise(state, 0, 3600.0, stop=stop)
+    assert advice.data["playouts"] == 1 and not advice.exact
+    assert advice.best is not None and advice.best.kind in ("seek", "retire")
 
 
 def test_d18_in_the_berserkers_rage_no_estimate_advises_retiring() -> None:

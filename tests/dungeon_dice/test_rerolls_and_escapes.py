@@ -18,7 +18,7 @@ import pytest
 from games.dungeon_dice.play import bots
 from games.dungeon_dice.play import search as odds
 from games.dungeon_dice.play.advice import advise_within
-from games.dungeon_dice.play.search_exact import budget
+from games.dungeon_dice.play.search_exact import Budget
 from games.dungeon_dice.rules import turn as rules
 from games.dungeon_dice.rules.components import DUNGEON_FACES
 from games.dungeon_dice.rules.state import DDState
@@ -34,9 +34,9 @@ def one_level(state: DDState) -> Advice:
     """The advice with the work (positions searched) of one level's look: values a person
     can check, the same on every machine (issue #15: work budgets, not the clock)."""
     odds.forget()
-    before = budget.work
-    odds.ranked_moves(state)
-    work = budget.work - before
+    counted = Budget()
+    odds.ranked_moves(state, budget=counted)
+    work = counted.work
     odds.forget()
     advice = advise_within(state, 0, work)
     assert "partial" not in advice.data

@@ -17,14 +17,14 @@ from rich.console import Console, RenderableType
 
 from games.halunken import GAME
 from games.halunken.faces import terminal as view
-from games.halunken.play import bots
-from games.halunken.play.advice import ADVICE_SAMPLES, advice_with
+from games.halunken.play import bots, search
+from games.halunken.play.advice import ADVICE_SAMPLES, advice_with, public_rng
 from games.halunken.rules.queries import moves_left
 from games.halunken.rules.state import HState
 from tabletop import i18n
 from tabletop.events import Event
 from tabletop.play.playout import playout
-from tabletop.plugin import Advisor, Decision
+from tabletop.plugin import Advisor, Decision, Stop
 
 from .helpers import new_game
 
@@ -128,6 +128,44 @@ def test_the_hint_samples_a_work_budget_not_the_clock() -> None:
     assert all(a.exact and a.data["samples"] == ADVICE_SAMPLES for a in answers)
     assert answers[0] == answers[1] == answers[2]
     assert answers[0].best in now.actions
+
+
+def test_a_stop_set_before_the_hint_answers_from_one_sampled_round() -> None:
+    """Issue #26: Ctrl-C or a second tap before the sampling begins: the first sampled round
+    (always judged, so there is a best) decides, and the hint says it is not exact."""
+    state, now = movement_choices(4, 10)[5]
+    stop = Stop()
+    stop.set()
+    advice = GAME.advise(state, now.player, 30.0, stop=stop)
+    assert advice.best in now.actions
+    assert advice.data["samples"] == 1 and advice.data["planned"] == ADVICE_SAMPLES
+    assert not advice.exact and advice.data["exact"] is False
+
+
+def test_a_stop_set_midway_keeps_the_rounds_sampled_so_far(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The stop comes after 10 sampled rounds (work, never the clock): the sampling looks at
+    it before the next round and answers from those 10, as a hint sampling 10 rounds from
+    the same random source does."""
+    state, now = movement_choices(3, 1)[0]
+    stop = Stop()
+    judge = search.judge
+    cards = len(moves_left(state, now.player))
+    judged = [0]
+
+    def counted(*args: object, **kwargs: object) -> None:
+        judged[0] += 1
+        if judged[0] == 10 * cards:  # every card of the 10th round judged
+            stop.set()
+        judge(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(search, "judge", counted)
+    advice = GAME.advise(state, now.player, 30.0, stop=stop)
+    assert advice.data["samples"] == 10 and not advice.exact
+    assert advice.best in now.actions
+    monkeypatch.setattr(search, "judge", judge)
+    ten = advice_with(state, now.player, public_rng(state, now.player), 10)
+    assert (ten.best, ten.data["cards"]) == (advice.best, advice.data["cards"])
 
 
 @pytest.mark.parametrize("language", ["en", "de"])

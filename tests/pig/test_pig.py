@@ -9,7 +9,7 @@ from tabletop import i18n
 from tabletop.events import BadInput
 from tabletop.narration import render
 from tabletop.play.transcript import replay_transcript
-from tabletop.plugin import Over
+from tabletop.plugin import Decision, Over, Stop
 
 from . import GAME
 
@@ -40,3 +40,14 @@ def test_german_words_and_narration() -> None:
 def test_nothing_to_hold_before_a_roll() -> None:
     with pytest.raises(BadInput, match="Nothing to hold"):
         replay_transcript(GAME, "hold", PLAYERS)
+
+
+def test_a_stopped_hint_names_a_listed_action() -> None:
+    """The test game's rule of thumb searches nothing: stopped or not, it answers at once."""
+    state = replay_transcript(GAME, "roll\ndie 4", PLAYERS).state
+    now = GAME.awaiting(state)
+    assert isinstance(now, Decision)
+    stop = Stop()
+    stop.set()
+    advice = GAME.advise(state, now.player, 100.0, stop=stop)
+    assert advice.best in now.actions and advice == GAME.advise(state, now.player, 0.0)

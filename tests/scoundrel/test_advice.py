@@ -16,6 +16,7 @@ from rich.console import Console
 from games.scoundrel import GAME
 from games.scoundrel.faces import terminal as view
 from games.scoundrel.play.advice import advise, analyse
+from games.scoundrel.play.search import CHECK_EVERY
 from games.scoundrel.rules.score import score
 from games.scoundrel.rules.state import ScoundrelState
 from games.scoundrel.rules.turn import awaiting, turn
@@ -23,7 +24,7 @@ from games.scoundrel.rules.words import said as in_words
 from tabletop import i18n
 from tabletop.events import CHANCE, Event
 from tabletop.play.playout import playout
-from tabletop.plugin import Chance, Decision, Over
+from tabletop.plugin import Chance, Decision, Over, Stop
 
 from .helpers import RUN, endgame, play, reveal
 
@@ -199,3 +200,18 @@ def test_the_advice_reads_at_80_columns_in_both_languages(lang: str) -> None:
     json.dumps(advice.data)
     assert advice.best in _actions(state)
     assert advice.exact == advice.data["exact"]
+
+
+def test_a_stop_set_before_the_search_answers_from_depth_0() -> None:
+    """Issue #26: given a hundred seconds, stopped before it begins: the search sees the stop
+    at its first look (``CHECK_EVERY`` positions) and answers with depth 0, finished
+    whatever the budget, naming a listed action and saying it is not exact."""
+    state = reveal(GAME.setup(GAME.meta.options(), ["P"]), "7D", "KS", "5H", "9C")
+    stop = Stop()
+    stop.set()
+    advice = GAME.advise(state, 0, 100.0, stop=stop)
+    assert advice.best in _actions(state)
+    assert not advice.exact and advice.data["depth"] == 0
+    spent = analyse(state, None, max_nodes=CHECK_EVERY)  # a budget ending at the first look
+    assert spent is not None and spent.depth == 0
+    assert advice.best == spent.ranked[0].event

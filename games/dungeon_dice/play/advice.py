@@ -15,7 +15,9 @@ and within a level the rule of thumb decides, said as such.
 
 The budget is work, positions searched (``advise_within``), so that an answer is the same on
 every machine; ``advise`` turns the seconds a player gives into work and caps it by the clock,
-so that the answer comes within about twice the time given, the best found by then: a first
+so that the answer comes within about twice the time given, the best found by then; a stop
+(Ctrl-C, a second tap) set meanwhile ends the search at once the same way, looked at as often
+as the clock (``odds_solver.Budget``, one for each search, handed down). A first
 look cut short within a level ranks the moves it valued (``partial``), at the regroup it
 estimates the odds from the rolls searched, or falls back on the rule of thumb (``searched``:
 the share of the next level's rolls searched).
@@ -42,7 +44,7 @@ from games.dungeon_dice.rules import turn as rules
 from games.dungeon_dice.rules.components import LAST_LEVEL
 from games.dungeon_dice.rules.state import DDState, Stage
 from tabletop.events import Event
-from tabletop.plugin import Advice, Decision
+from tabletop.plugin import Advice, Decision, Stop
 
 ALTERNATIVES = 3  # the next best moves shown with their values
 
@@ -64,9 +66,10 @@ def odds_data(found: odds.Odds) -> dict[str, Any]:
             "levels_ahead": found.last - found.next_level + 1, "exact": found.exact}
 
 
-def advise(state: DDState, seat: int, seconds: float) -> Advice:
+def advise(state: DDState, seat: int, seconds: float, stop: Stop | None = None) -> Advice:
     """The advice within ``seconds``: that many seconds' work (``POSITIONS_PER_SECOND``),
-    capped by the clock at ``CAP`` times the budget."""
+    capped by the clock at ``CAP`` times the budget; the best found so far once ``stop`` is
+    set."""
     odds.trim()  # a memo at its bound is dropped before the clock starts, not within
     work = max(FLOOR, round(seconds * POSITIONS_PER_SECOND))
     deadline = time.perf_counter() + CAP * work / POSITIONS_PER_SECOND
@@ -75,16 +78,17 @@ def advise(state: DDState, seat: int, seconds: float) -> Advice:
     collecting = gc.isenabled()
     gc.disable()
     try:
-        return advise_within(state, seat, work, deadline)
+        return advise_within(state, seat, work, deadline, stop)
     finally:
         if collecting:
             gc.enable()
 
 
 def advise_within(state: DDState, seat: int, work: int | None,
-                  deadline: float | None = None) -> Advice:
+                  deadline: float | None = None, stop: Stop | None = None) -> Advice:
     """The advice searching at most ``work`` positions (None: no bound) and, when given,
-    until ``deadline`` (a ``perf_counter`` time) at the latest: the best found by then."""
+    until ``deadline`` (a ``perf_counter`` time) or ``stop`` at the latest: the best found
+    by then."""
     decision = rules.awaiting(state)
     if not isinstance(decision, Decision) or decision.player != seat:
         return nothing()
@@ -93,11 +97,11 @@ def advise_within(state: DDState, seat: int, work: int | None,
         return rule_of_thumb(state)
     if state.stage == Stage.REGROUP and state.level < LAST_LEVEL:
         if not modelled:
-            return sampled(state, decision.actions, work)
-        return at_regroup(state, decision.actions, work, deadline)
+            return sampled(state, decision.actions, work, stop)
+        return at_regroup(state, decision.actions, odds.Budget(work, deadline, stop))
     if not modelled:  # D22: no exact line for this hero; the rule of thumb, said so
         return rule_of_thumb(state)
-    ranked, levels, complete = odds.deepest_moves(state, work, deadline)
+    ranked, levels, complete = odds.deepest_moves(state, odds.Budget(work, deadline, stop))
     if not ranked:
         return rule_of_thumb(state)
     (move, value), others = ranked[0], ranked[1:1 + ALTERNATIVES]
@@ -118,9 +122,8 @@ def nothing() -> Advice:
     return Advice(best=None, data={"best": None})
 
 
-def at_regroup(state: DDState, actions: tuple[Event, ...], work: int | None,
-               deadline: float | None) -> Advice:
-    found = odds.odds(state, work=work, deadline=deadline)
+def at_regroup(state: DDState, actions: tuple[Event, ...], budget: odds.Budget) -> Advice:
+    found = odds.odds(state, budget=budget)
     if found.share < 1.0:
         # The first look was cut short: an estimate decides when it rests on enough rolls,
         # and the screen says it is no exact answer (a rule of thumb).
@@ -134,10 +137,11 @@ def at_regroup(state: DDState, actions: tuple[Event, ...], work: int | None,
     return Advice(best=best, data=odds_data(found), exact=found.exact)
 
 
-def sampled(state: DDState, actions: tuple[Event, ...], work: int | None) -> Advice:
+def sampled(state: DDState, actions: tuple[Event, ...], work: int | None,
+            stop: Stop | None = None) -> Advice:
     """D22: the regroup of a hero the exact search does not model, estimated by playing the
     next level out (``search_sampled``); the screen says how many times."""
-    found = odds_sampled.regroup(state, work)
+    found = odds_sampled.regroup(state, work, stop)
     best = next(a for a in actions if a.kind == found.best)
     return Advice(best=best, data={
         "best": found.best, "clear_next": found.clear, "retire_xp": found.retire,

@@ -37,7 +37,7 @@ def appraise(state: DDState, seat: int, chosen: Event, effort: float) -> Apprais
         return _at_regroup(state, awaiting, chosen, work, base)
     if state.seat.hero not in MODELLED:
         return None
-    ranked, _levels, complete = deepest_moves(state, work)
+    ranked, _levels, complete = deepest_moves(state, odds.Budget(work))
     played = notation(chosen)
     value = next((v for e, v in ranked if notation(e) == played), None)
     if value is None or not ranked:
@@ -51,7 +51,7 @@ def _at_regroup(state: DDState, awaiting: Decision, chosen: Event, work: int,
     if chosen.kind not in ("retire", "seek"):
         return None
     if state.seat.hero in MODELLED:
-        found = odds.odds(state, work=work)
+        found = odds.odds(state, budget=odds.Budget(work))
         if found.share < 1.0:
             return None  # a first look cut short: too rough to judge a person by
         retire, go_on, exact = found.retire, found.go_on, found.exact

@@ -81,10 +81,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from games.dungeon_dice.play.search_exact import (
+    Budget,
     OutOfTime,
     Progress,
     Solver,
-    budget,
     dice_for,
     fled,
     forget,
@@ -98,8 +98,8 @@ from games.dungeon_dice.play.search_play import best_move, deepest_moves, in_lev
 from games.dungeon_dice.rules.components import LAST_LEVEL
 from games.dungeon_dice.rules.state import DDState, Stage
 
-__all__ = ["Kit", "Odds", "Solver", "Source", "best_move", "deepest_moves", "dice_for", "fled",
-           "forget", "in_level", "kit", "kit_of", "odds", "odds_at", "position",
+__all__ = ["Budget", "Kit", "Odds", "Solver", "Source", "best_move", "deepest_moves",
+           "dice_for", "fled", "forget", "in_level", "kit", "kit_of", "odds", "odds_at", "position",
            "ranked_moves", "rolls", "solver", "start", "trim"]
 
 
@@ -126,40 +126,34 @@ class Odds:
         return "seek" if self.go_on > self.retire + 1e-9 else "retire"
 
 
-def odds(state: DDState, *, levels: int = LAST_LEVEL, work: int | None = None,
-         deadline: float | None = None) -> Odds:
+def odds(state: DDState, *, levels: int = LAST_LEVEL, budget: Budget | None = None) -> Odds:
     """The regroup decision of ``state`` (at the regroup of a level below 10), looking at
-    most ``levels`` levels ahead. With a ``work`` budget (positions searched) or a
-    ``deadline`` (a ``perf_counter`` time, the cap) it looks deeper only while they last
-    (the shallower answer stands), and a first look they cut short is an estimate from the
-    rolls it searched (``Odds.share``)."""
+    most ``levels`` levels ahead. With a ``budget`` that may end (work, positions searched;
+    a ``deadline``, the cap; a ``stop``) it looks deeper only while it lasts (the shallower
+    answer stands), and a first look it cuts short is an estimate from the rolls it searched
+    (``Odds.share``)."""
     assert state.stage == Stage.REGROUP and state.level < LAST_LEVEL
-    return odds_at(kit(state), state.level, position(state), levels=levels, work=work,
-                   deadline=deadline)
+    return odds_at(kit(state), state.level, position(state), levels=levels, budget=budget)
 
 
 def odds_at(k: Kit, level: int, pos: tuple[int, ...], *, levels: int = LAST_LEVEL,
-            work: int | None = None, deadline: float | None = None) -> Odds:
-    solve = solver(k)
+            budget: Budget | None = None) -> Odds:
+    solve = solver(k, budget)
     deepest = min(LAST_LEVEL, level + max(1, levels))
-    if work is None and deadline is None:
+    if not solve.budget.bounded:
         clear = solve.clear_chance(level, pos)
         return Odds(level + 1, clear, float(level), solve.go_on(level, pos, deepest), deepest)
     # Iterative deepening: every level looked at makes the memo of the next look cheaper.
-    with budget.limited(work, deadline):
-        solve.progress = (0.0, 0.0, {})
-        try:
-            clear = solve.clear_chance(level, pos)  # the first look: it shares this work
-        except OutOfTime:
-            return estimate(level, pos, solve.progress)
-        found = Odds(level + 1, clear, float(level), solve.go_on(level, pos, level + 1),
-                     level + 1)
-        try:
-            for last in range(level + 2, deepest + 1):
-                found = Odds(level + 1, clear, float(level), solve.go_on(level, pos, last),
-                             last)
-        except OutOfTime:
-            pass
+    try:
+        clear = solve.clear_chance(level, pos)  # the first look: it shares this work
+    except OutOfTime:
+        return estimate(level, pos, solve.progress)
+    found = Odds(level + 1, clear, float(level), solve.go_on(level, pos, level + 1), level + 1)
+    try:
+        for last in range(level + 2, deepest + 1):
+            found = Odds(level + 1, clear, float(level), solve.go_on(level, pos, last), last)
+    except OutOfTime:
+        pass
     return found
 
 

@@ -5,8 +5,7 @@ stopping over regroup positions with the searches within a level, memoised per h
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from functools import cache
 from itertools import combinations_with_replacement
 from math import factorial
@@ -39,6 +38,7 @@ from games.dungeon_dice.play.search_kit import (
 )
 from games.dungeon_dice.play.search_level import fight_moves, hopeless, level_moves, most, settle
 from games.dungeon_dice.rules.components import DICE, DUNGEON_FACES, LAST_LEVEL
+from tabletop.plugin import Stop
 
 
 class OutOfTime(Exception):
@@ -47,19 +47,30 @@ class OutOfTime(Exception):
 
 
 NEVER = 1 << 62
-CLOCK_EVERY = 256  # positions searched between looks at the clock, when there is a cap
+CLOCK_EVERY = 256  # positions searched between looks at the clock and the stop, if any
 
 
 class Budget:
-    """The work a search may do: positions searched (what makes an answer the same on every
-    machine), with the clock only as a cap (``deadline``, a ``perf_counter`` time). Shared by
-    the solvers of every hero: a move can turn the hero to its master side."""
+    """The work one search may do: positions searched (what makes an answer the same on every
+    machine), with the clock only as a cap (``deadline``, a ``perf_counter`` time) and a
+    ``stop`` that a face sets to have the best found so far (Ctrl-C, a second tap). One for
+    each search, handed down to every solver it asks (a move can turn the hero to its master
+    side, whose solver then spends the same budget); none is shared between two searches."""
 
-    def __init__(self) -> None:
-        self.work = 0  # positions searched since the process began
-        self.stop_at = NEVER
-        self.check_at = NEVER
-        self.deadline: float | None = None
+    def __init__(self, work: int | None = None, deadline: float | None = None,
+                 stop: Stop | None = None) -> None:
+        self.work = 0  # positions searched so far
+        self.stop_at = NEVER if work is None else max(0, work)
+        self.deadline = deadline
+        self.stop = stop
+        # The first position searched checks: a budget of nothing, or a stop set before the
+        # search began, ends it there.
+        self.check_at = 0 if self.bounded else NEVER
+
+    @property
+    def bounded(self) -> bool:
+        """Whether the search may be cut short (``OutOfTime``): without, it runs to the end."""
+        return self.stop_at < NEVER or self.deadline is not None or self.stop is not None
 
     def tick(self) -> None:
         self.work += 1
@@ -68,29 +79,12 @@ class Budget:
 
     def _check(self) -> None:
         if self.work > self.stop_at or (
-                self.deadline is not None and time.perf_counter() > self.deadline):
+                self.deadline is not None and time.perf_counter() > self.deadline) or (
+                self.stop is not None and self.stop.is_set()):
             raise OutOfTime
-        self.check_at = self.stop_at if self.deadline is None else \
+        # The clock and the stop are looked at as often as each other: every CLOCK_EVERY.
+        self.check_at = self.stop_at if self.deadline is None and self.stop is None else \
             min(self.stop_at, self.work + CLOCK_EVERY)
-
-    @contextmanager
-    def limited(self, work: int | None, deadline: float | None = None) -> Iterator[None]:
-        """Within the block, searching more than ``work`` positions (None: no bound) or past
-        ``deadline`` raises ``OutOfTime``; an outer block's bounds still hold within."""
-        saved_stop, saved_deadline = self.stop_at, self.deadline
-        if work is not None:
-            self.stop_at = min(saved_stop, self.work + max(0, work))
-        if deadline is not None:
-            self.deadline = deadline if saved_deadline is None else min(deadline, saved_deadline)
-        self.check_at = self.work  # the next position searched checks
-        try:
-            yield
-        finally:
-            self.stop_at, self.deadline = saved_stop, saved_deadline
-            self.check_at = self.work
-
-
-budget = Budget()
 
 
 # ---- the dice ----------------------------------------------------------------------------
@@ -151,7 +145,7 @@ _stored = [0]
 
 
 def forget() -> None:
-    for found in _solvers.values():
+    for found in _memos.values():
         found.clear()
     _stored[0] = 0
 
@@ -161,7 +155,7 @@ def trim() -> None:
     regroups when they are past theirs."""
     if _stored[0] > CACHE_LIMIT:
         _forget_levels()
-    if sum(len(s.values) + len(s.gathered) + len(s.grouped) for s in _solvers.values()) \
+    if sum(len(m.values) + len(m.gathered) + len(m.grouped) for m in _memos.values()) \
             > REGROUP_LIMIT:
         forget()
 
@@ -170,17 +164,17 @@ def _forget_levels() -> None:
     """Drop the searches within a level (the bulk of the memo, and what ``_stored`` counts)
     but keep the values of regroup positions: dropping those too made a deep look redo
     finished levels again and again once the bound was reached."""
-    for found in _solvers.values():
+    for found in _memos.values():
         found.clear_levels()
     _stored[0] = 0
 
 
-class Solver:
-    """The programme for one hero on one side, with its memo (kept across calls: results
-    never go stale, and the same positions come back in every delve)."""
+class Memo:
+    """What the programme found for one hero on one side, kept across searches (results never
+    go stale, and the same positions come back in every delve); each search reads and adds to
+    it through a ``Solver`` of its own."""
 
-    def __init__(self, k: Kit) -> None:
-        self.kit = k
+    def __init__(self) -> None:
         self.values: dict[tuple[int, int, tuple[int, ...]], float] = {}
         self.ending: dict[tuple[int, ...], dict[tuple[int, ...], float]] = {}
         self.fighting: dict[tuple[int, ...], dict[tuple[int, ...], float]] = {}
@@ -189,9 +183,6 @@ class Solver:
         self.ceilings: dict[tuple[int, int, bool, int], float] = {}
         self.gathered: dict[tuple[int, tuple[int, ...]], LastLevel] = {}
         self.grouped: dict[tuple[int, tuple[int, ...]], Groups] = {}
-        # The rolls of the level ``last_level`` is summing (chance, chance to flee, points of
-        # each other roll), so that a search out of time can still estimate from them.
-        self.progress: Progress = (0.0, 0.0, {})
 
     def clear(self) -> None:
         for memo in (self.values, self.grouped, self.gathered, self.ceilings):
@@ -201,6 +192,26 @@ class Solver:
     def clear_levels(self) -> None:
         for memo in (self.ending, self.fighting, self.gaining, self.fight_gaining):
             memo.clear()
+
+
+class Solver:
+    """The programme for one hero on one side within one search: the hero's memo (shared by
+    every search) and the search's own ``Budget``, which each position searched spends."""
+
+    def __init__(self, k: Kit, memo: Memo, budget: Budget) -> None:
+        self.kit = k
+        self.budget = budget
+        self.values = memo.values
+        self.ending = memo.ending
+        self.fighting = memo.fighting
+        self.gaining = memo.gaining
+        self.fight_gaining = memo.fight_gaining
+        self.ceilings = memo.ceilings
+        self.gathered = memo.gathered
+        self.grouped = memo.grouped
+        # The rolls of the level ``last_level`` is summing (chance, chance to flee, points of
+        # each other roll), so that a search out of time can still estimate from them.
+        self.progress: Progress = (0.0, 0.0, {})
 
     def bounded(self) -> None:
         trim()
@@ -215,7 +226,7 @@ class Solver:
             fail = 0.0
             merged: dict[tuple[tuple[float, tuple[int, ...]], ...], float] = {}
             for roll, p in rolls(dice):
-                budget.tick()
+                self.budget.tick()
                 ends = self.ends(start(pos, roll, self.kit.turned))
                 if not ends:
                     fail += p
@@ -242,7 +253,7 @@ class Solver:
             merged: dict[float, float] = {}
             self.progress = (covered, fail, merged)
             for roll, p in scrambled(dice):
-                budget.tick()
+                self.budget.tick()
                 gain = self.gain(start(pos, roll, self.kit.turned))
                 if gain is None:
                     fail += p
@@ -318,7 +329,7 @@ class Solver:
             return self.gaining[st]
         if st[STAGE] == FIGHTING and st[FRESH] in (STARTED, ELIXIR_LATER):
             return self._fight_gain(st)[0]
-        budget.tick()
+        self.budget.tick()
         found: float | None = None
         top = most(self.kit, st)
         for gain, after in self.moves(st):
@@ -342,7 +353,7 @@ class Solver:
             return self.gain(settle((*st[:STAGE], LOOTING, st[FRESH], 0))), True
         found = self.fight_gaining.get(st)
         if found is None:
-            budget.tick()
+            self.budget.tick()
             if hopeless(self.kit, st):
                 found = (None, False)
             else:
@@ -377,7 +388,7 @@ class Solver:
             return self.ends(opened)
         found = self.ending.get(st)
         if found is None:
-            budget.tick()
+            self.budget.tick()
             found = {}
             for gain, after in self.steps(st):
                 reached = self.ends(after)
@@ -431,7 +442,7 @@ class Solver:
         if found is None and hopeless(self.kit, st):
             found = {}
         if found is None:
-            budget.tick()
+            self.budget.tick()
             found = self._fought(st, quaff=False)
             if not found and self.kit.loot_early and st[POTION]:
                 # Quaffing after the fights fetches as many dice or more (the graveyard only
@@ -460,14 +471,16 @@ LastLevel = tuple[float, tuple[tuple[float, float], ...]]
 Progress = tuple[float, float, dict[float, float]]  # chance searched, of fleeing, per gain
 
 
-_solvers: dict[int, Solver] = {}
+_memos: dict[int, Memo] = {}
 
 
-def solver(k: Kit) -> Solver:
-    found = _solvers.get(id(k))
-    if found is None:
-        found = _solvers[id(k)] = Solver(k)
-    return found
+def solver(k: Kit, budget: Budget | None = None) -> Solver:
+    """The programme for ``k`` within a search spending ``budget`` (None: no bound), on the
+    hero's memo kept across searches."""
+    memo = _memos.get(id(k))
+    if memo is None:
+        memo = _memos[id(k)] = Memo()
+    return Solver(k, memo, Budget() if budget is None else budget)
 
 
 def fled(level: int, st: tuple[int, ...]) -> float:

@@ -7,7 +7,7 @@ from __future__ import annotations
 from itertools import combinations_with_replacement
 
 from games.dungeon_dice.play import rule_of_thumb
-from games.dungeon_dice.play.search_exact import OutOfTime, budget, rolls, solver
+from games.dungeon_dice.play.search_exact import Budget, OutOfTime, rolls, solver
 from games.dungeon_dice.play.search_kit import (
     DRAGON,
     FIGHTING,
@@ -52,10 +52,10 @@ def points(state: DDState, seat: int) -> int:
     return state.seats[seat].xp + sum(held) + held[TOKEN_INDEX["town-portal"]] + state.draws
 
 
-def worth(state: DDState, level: int, last: int) -> float | None:
+def worth(state: DDState, level: int, last: int, budget: Budget) -> float | None:
     """Expected points still to come after an event played at ``level``; None when the level
     can no longer be cleared."""
-    solve = solver(kit(state))
+    solve = solver(kit(state), budget)
     if state.stage == Stage.REGROUP and state.level == level:
         return solve.value(level, position(state), last)
     if state.level != level or state.stage not in IN_LEVEL:
@@ -66,20 +66,23 @@ def worth(state: DDState, level: int, last: int) -> float | None:
     return max(gain + solve.value(level, end, last) for end, gain in ends.items())
 
 
-def best_move(state: DDState, *, levels: int = 1) -> tuple[Event, float] | None:
+def best_move(state: DDState, *, levels: int = 1,
+              budget: Budget | None = None) -> tuple[Event, float] | None:
     """The decision within a level that the model plays (by the points it expects from the
     rest of the delve, looking ``levels`` levels ahead), or None when no line clears it."""
-    ranked = ranked_moves(state, levels=levels)
+    ranked = ranked_moves(state, levels=levels, budget=budget)
     return ranked[0] if ranked else None
 
 
-def ranked_moves(state: DDState, *, levels: int = 1) -> list[tuple[Event, float]]:
+def ranked_moves(state: DDState, *, levels: int = 1,
+                 budget: Budget | None = None) -> list[tuple[Event, float]]:
     """Every decision the model plays that can still clear the level, best first, with the
     points expected from the rest of the delve looking ``levels`` levels ahead. Among lines
     worth the same the cheapest companions go first: what is kept (a Champion rather than a
-    Mage, the ultimate) may matter beyond the levels looked at."""
+    Mage, the ultimate) may matter beyond the levels looked at. ``budget``: the search's
+    (None: no bound; one that ends raises ``OutOfTime``)."""
     found: list[tuple[Event, float]] = []
-    _rank(state, levels, found)
+    _rank(state, levels, found, Budget() if budget is None else budget)
     return _ranked(found)
 
 
@@ -90,7 +93,8 @@ def _ranked(found: list[tuple[Event, float]]) -> list[tuple[Event, float]]:
     return sorted(found, key=lambda m: (-round(m[1], 9), _companion_cost(m[0])))
 
 
-def _rank(state: DDState, levels: int, found: list[tuple[Event, float]]) -> None:
+def _rank(state: DDState, levels: int, found: list[tuple[Event, float]],
+          budget: Budget) -> None:
     """Value the decisions into ``found`` one by one (what a search cut short has valued
     stays there), the rule of thumb's first."""
     if state.stage not in IN_LEVEL or rules.chance(state) is not None:
@@ -103,26 +107,26 @@ def _rank(state: DDState, levels: int, found: list[tuple[Event, float]]) -> None
             after = rules.turn(state, event)
         except IllegalAction:
             continue
-        rest = rolled_worth(after, state.level, last)
+        rest = rolled_worth(after, state.level, last, budget)
         if rest is not None:
             found.append((event, points(after, seat) - base + rest))
 
 
-def rolled_worth(state: DDState, level: int, last: int) -> float | None:
+def rolled_worth(state: DDState, level: int, last: int, budget: Budget) -> float | None:
     """``worth`` after a move that may roll dice again (a Scroll, the Commander): the mean
     over every outcome of the dice, an outcome that no line clears counting what escaping
     then banks (a Town Portal: the level, less the portal's points; else nothing)."""
     pending = rules.chance(state)
     if pending is None or pending.kind not in ("party", "dungeon") or state.level != level \
             or state.stage not in IN_LEVEL:
-        return worth(state, level, last)  # no reroll (a delve ended rolls the next party)
+        return worth(state, level, last, budget)  # no reroll (a delve ended rolls the next party)
     total = 0.0
     for counts, p in rolls(pending.count):
         budget.tick()  # an outcome's rules and search are work too
         values = [face for face, n in zip(pending.outcomes, counts, strict=True)
                   for _ in range(n)]
         after = rules.turn(state, Event(CHANCE, pending.kind, {"values": values}))
-        rest = rolled_worth(after, level, last)
+        rest = rolled_worth(after, level, last, budget)
         total += p * (escape(after, level) if rest is None else rest)
     return total
 
@@ -153,26 +157,25 @@ ULTIMATE_COST, TOKEN_COST = 2.0, 1.8  # dearer than a plain die, cheaper than a 
 FLIGHT_COST = 100.0
 
 
-def deepest_moves(state: DDState, work: int | None, deadline: float | None = None
+def deepest_moves(state: DDState, budget: Budget
                   ) -> tuple[list[tuple[Event, float]], int, bool]:
-    """``ranked_moves`` looking as many levels ahead as the ``work`` budget (positions
-    searched; None: no bound) and the ``deadline`` (a ``perf_counter`` time, the cap) allow,
-    with the number of levels looked at and whether every move was valued at that depth (a
-    first look cut short ranks the moves it valued, the rule of thumb's first)."""
+    """``ranked_moves`` looking as many levels ahead as the ``budget`` allows (work,
+    positions searched; the clock as a cap; a stop), with the number of levels looked at and
+    whether every move was valued at that depth (a first look cut short ranks the moves it
+    valued, the rule of thumb's first)."""
     found: list[tuple[Event, float]] = []
-    with budget.limited(work, deadline):
-        try:
-            _rank(state, 1, found)
-        except OutOfTime:
-            return _ranked(found), 1, False
-        ranked, levels = _ranked(found), 1
-        if not ranked:
-            return ranked, levels, True
-        try:
-            for deeper in range(2, LAST_LEVEL - state.level + 2):
-                ranked, levels = ranked_moves(state, levels=deeper) or ranked, deeper
-        except OutOfTime:
-            pass
+    try:
+        _rank(state, 1, found, budget)
+    except OutOfTime:
+        return _ranked(found), 1, False
+    ranked, levels = _ranked(found), 1
+    if not ranked:
+        return ranked, levels, True
+    try:
+        for deeper in range(2, LAST_LEVEL - state.level + 2):
+            ranked, levels = ranked_moves(state, levels=deeper, budget=budget) or ranked, deeper
+    except OutOfTime:
+        pass
     return ranked, levels, True
 
 

@@ -14,7 +14,7 @@ from games.dungeon_dice.rules.score import player_score
 from games.dungeon_dice.rules.state import DDState, Stage
 from tabletop.events import Event
 from tabletop.play.dealers import RandomDealer
-from tabletop.plugin import Chance
+from tabletop.plugin import Chance, Stop
 
 # The budget is work as the exact search counts it (positions searched); one event played
 # by the rules and the rule of thumb costs about as much as this many positions (measured:
@@ -55,10 +55,11 @@ def points(state: DDState, seat: int) -> int:
     return player_score(held.name, held.xp, held.tokens, held.hero).total or 0
 
 
-def regroup(state: DDState, work: int | None = None) -> Sampled:
+def regroup(state: DDState, work: int | None = None, stop: Stop | None = None) -> Sampled:
     """Seek, play the next level by the rule of thumb, retire at its regroup: the points
     that gives on average against retiring now (XP = level). ``work`` is the budget
-    (positions, as the exact search counts them; None: ``MOST_PLAYOUTS`` playouts)."""
+    (positions, as the exact search counts them; None: ``MOST_PLAYOUTS`` playouts); once
+    ``stop`` is set, looked at between playouts, the playouts so far (one at least) say it."""
     assert state.stage == Stage.REGROUP
     seat, level = state.delver, state.level
     start = points(state, seat)
@@ -66,6 +67,8 @@ def regroup(state: DDState, work: int | None = None) -> Sampled:
     cleared, total, count, applied = 0, 0.0, 0, 0
     while count < MOST_PLAYOUTS and (count < LEAST_PLAYOUTS or events is None
                                      or applied < events):
+        if count and stop is not None and stop.is_set():
+            break
         dealer = RandomDealer(count)
         count += 1
         now = rules.turn(state, Event(seat, "seek"))

@@ -16,7 +16,7 @@ from games.halunken.rules.score import player_score
 from games.halunken.rules.state import HState, Phase
 from games.halunken.rules.turn import awaiting
 from tabletop.events import Event
-from tabletop.plugin import Strategy
+from tabletop.plugin import Stop, Strategy
 
 
 def worth(state: HState, seat: int, card: str) -> int:
@@ -173,7 +173,9 @@ def strong(state: HState, seat: int, rng: random.Random) -> Event:
     return decide(state, seat, rng).event
 
 
-def decide(state: HState, seat: int, rng: random.Random) -> Choice:
+def decide(state: HState, seat: int, rng: random.Random, stop: Stop | None = None) -> Choice:
+    """The strong bot's choice with its reason; ``stop`` (a hint's) cuts its sampling short,
+    the rounds sampled by then deciding."""
     now = awaiting(state)
     actions = list(getattr(now, "actions", ()))
     if state.queue:
@@ -183,21 +185,23 @@ def decide(state: HState, seat: int, rng: random.Random) -> Choice:
     if state.phase == Phase.BLACK_JACK:
         return _strong_jack_place(state, seat, actions)
     if state.phase == Phase.BID:
-        return _strong_bid(state, seat, actions, rng)
+        return _strong_bid(state, seat, actions, rng, stop)
     if actions[0].kind == "jack_card":
-        return _strong_jack_card(state, seat, actions, rng)
-    return _strong_move(state, seat, actions, rng)
+        return _strong_jack_card(state, seat, actions, rng, stop)
+    return _strong_move(state, seat, actions, rng, stop)
 
 
-def move_tallies(state: HState, seat: int, rng: random.Random,
-                 samples: int = MOVE_SAMPLES) -> dict[str, search.Tally]:
-    """Each movement card in hand, judged over the same sampled rounds."""
+def move_tallies(state: HState, seat: int, rng: random.Random, samples: int = MOVE_SAMPLES,
+                 stop: Stop | None = None) -> dict[str, search.Tally]:
+    """Each movement card in hand, judged over the same sampled rounds (those sampled by
+    the time ``stop`` is set)."""
     sit = search.situation(state, seat)
-    return search.judge_moves(sit, search.scenarios(sit, rng, samples))
+    return search.judge_moves(sit, search.scenarios(sit, rng, samples), stop=stop)
 
 
-def _strong_move(state: HState, seat: int, actions: list[Event], rng: random.Random) -> Choice:
-    tallies = move_tallies(state, seat, rng)
+def _strong_move(state: HState, seat: int, actions: list[Event], rng: random.Random,
+                 stop: Stop | None = None) -> Choice:
+    tallies = move_tallies(state, seat, rng, stop=stop)
     card = search.best_move(tallies)
     tally = tallies[card]
     return Choice(next(a for a in actions if a.data["card"] == card), "hs_why_move",
@@ -211,7 +215,7 @@ def _num(x: float) -> float:
 
 
 def _strong_jack_card(state: HState, seat: int, actions: list[Event],
-                      rng: random.Random) -> Choice:
+                      rng: random.Random, stop: Stop | None = None) -> Choice:
     """H12: Black Jack's card and our own are judged together, over the same guesses at the
     opponent's card."""
     sit = search.situation(state, seat)
@@ -219,7 +223,7 @@ def _strong_jack_card(state: HState, seat: int, actions: list[Event],
     best: tuple[float, str, str] | None = None
     for action in actions:
         jack = str(action.data["card"])
-        tallies = search.judge_moves(sit, samples, jack=jack)
+        tallies = search.judge_moves(sit, samples, jack=jack, stop=stop)
         move = search.best_move(tallies)
         worth = tallies[move].mean(tallies[move].worth)
         if best is None or worth > best[0]:
@@ -230,7 +234,8 @@ def _strong_jack_card(state: HState, seat: int, actions: list[Event],
                   {"card": jack, "move": move})
 
 
-def _strong_bid(state: HState, seat: int, actions: list[Event], rng: random.Random) -> Choice:
+def _strong_bid(state: HState, seat: int, actions: list[Event], rng: random.Random,
+                stop: Stop | None = None) -> Choice:
     """H7: the cheapest card that beats the bid, when hiring Black Jack is worth more."""
     passing = next(a for a in actions if a.kind == "pass")
     standing = state.bid[1] if state.bid else None
@@ -239,7 +244,7 @@ def _strong_bid(state: HState, seat: int, actions: list[Event], rng: random.Rand
             and (standing is None or value(a.data["card"]) > value(standing))]
     if not bids or state.bj is None:
         return Choice(passing, "hs_why_pass_none")
-    hire = hire_worth(state, seat, rng)
+    hire = hire_worth(state, seat, rng, stop)
     best = max(bids, key=lambda a: (hire - loss(state, seat, a.data["card"]),
                                     rank(a.data["card"])))
     cost = loss(state, seat, best.data["card"])
@@ -249,18 +254,22 @@ def _strong_bid(state: HState, seat: int, actions: list[Event], rng: random.Rand
     return Choice(passing, "hs_why_pass", params)
 
 
-def hire_worth(state: HState, seat: int, rng: random.Random) -> float:
+def hire_worth(state: HState, seat: int, rng: random.Random, stop: Stop | None = None) -> float:
     """How much better this round ends for the seat with Black Jack hired than without (the
-    standing bidder, if any, hires him then), over the same sampled rounds."""
+    standing bidder, if any, hires him then), over the same sampled rounds (those sampled
+    by the time ``stop`` is set: the first at least)."""
     rival = state.bid[0] if state.bid else -1
     mine = search.situation(state, seat, hired=seat)
     theirs = search.situation(state, seat, hired=rival)
     samples = search.scenarios(mine, rng, BID_SAMPLES, guessed=range(state.seats))
-    total = 0.0
+    total, judged = 0.0, 0
     for scenario in samples:
+        if judged and search.stopped(stop):
+            break
         total += _hired_round(mine, scenario).standing(seat) - \
             _hired_round(theirs, scenario).standing(seat)
-    return total / len(samples)
+        judged += 1
+    return total / judged
 
 
 def _hired_round(sit: search.Situation, scenario: search.Scenario) -> Board:

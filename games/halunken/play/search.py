@@ -21,6 +21,8 @@ from games.halunken.rules.state import HState
 if TYPE_CHECKING:  # the sampler only draws from the source its caller seeds
     from random import Random
 
+    from tabletop.plugin import Stop
+
 LOOK_AHEAD = 0.5  # weight of the best landing within reach next round
 TEMPERATURE = 2.0  # how sharply the others are assumed to prefer their best landing
 UNIFORM = 0.3  # and how much they may surprise: a share of uniform choice
@@ -265,16 +267,23 @@ def _meets(sit: Situation, scenario: Scenario, jack: str | None) -> str | None:
     return scenario.jack if jack is None else jack
 
 
-def judge_moves(sit: Situation, samples: list[Scenario],
-                jack: str | None = None) -> dict[str, Tally]:
+def judge_moves(sit: Situation, samples: list[Scenario], jack: str | None = None,
+                stop: Stop | None = None) -> dict[str, Tally]:
     """Every movement card left in the seat's hand over the same sampled rounds (all of them:
-    a work budget, never the clock, issue #15)."""
+    a work budget, never the clock, issue #15), or those judged when ``stop`` is set (looked
+    at between sampled rounds; the first is always judged, so there is a best)."""
     seat = sit.seat
     tallies = {m: Tally() for m in MOVES if m not in sit.state.used[seat]}
-    for scenario in samples:
+    for index, scenario in enumerate(samples):
+        if index and stopped(stop):
+            break
         for card, tally in tallies.items():
             judge(sit, scenario, card, tally, jack)
     return tallies
+
+
+def stopped(stop: Stop | None) -> bool:
+    return stop is not None and stop.is_set()
 
 
 def best_move(tallies: dict[str, Tally]) -> str:

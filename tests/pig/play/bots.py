@@ -4,7 +4,7 @@
 from collections.abc import Mapping, Sequence
 
 from tabletop.events import Event
-from tabletop.plugin import Advice, Decision, Strategy
+from tabletop.plugin import Advice, Decision, Stop, Strategy
 
 from ..rules.turn import PigState, awaiting, turn, winner
 
@@ -19,7 +19,8 @@ def strategies() -> Mapping[str, Strategy]:
     return {"hold20": lambda state, seat, rng: sensible(state, seat)}
 
 
-def advise(state: PigState, seat: int, seconds: float) -> Advice:
+def advise(state: PigState, seat: int, seconds: float, stop: Stop | None = None) -> Advice:
+    # A rule of thumb searches nothing: it answers at once, stopped or not.
     best = sensible(state, seat)
     return Advice(best, {"hold_at": HOLD_AT, "total": state.total, "best": best.kind})
 
