@@ -11,6 +11,7 @@ from games.dungeon_dice.text import (
     heroes,
     messages,
     narration,
+    rules_summary,
     tally,
     web,
 )
@@ -19,7 +20,7 @@ from tabletop import i18n
 i18n.register(messages.NAMES, messages.MESSAGES, commands.MESSAGES, hero_screen.MESSAGES,
               hero_narration.MESSAGES, hero_errors.MESSAGES, heroes.NAMES, heroes.LEGENDARY,
               heroes.LEGENDARY_MASTER, heroes.MESSAGES, narration.MESSAGES, web.MESSAGES,
-              tally.MESSAGES, OPTIONS, BOTS)
+              tally.MESSAGES, rules_summary.MESSAGES, OPTIONS, BOTS)
 
 GAME = DungeonDice()
 

@@ -3,10 +3,11 @@
 from games.halunken.game import Halunken
 from games.halunken.play.bots import NAMES as BOTS
 from games.halunken.rules.options import MESSAGES as OPTIONS
-from games.halunken.text import messages, narration, tally, web
+from games.halunken.text import messages, narration, rules_summary, tally, web
 from tabletop import i18n
 
-i18n.register(messages.MESSAGES, narration.MESSAGES, web.MESSAGES, tally.MESSAGES, OPTIONS, BOTS)
+i18n.register(messages.MESSAGES, narration.MESSAGES, web.MESSAGES, tally.MESSAGES,
+              rules_summary.MESSAGES, OPTIONS, BOTS)
 
 GAME = Halunken()
 

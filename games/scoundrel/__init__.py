@@ -3,10 +3,11 @@
 from games.scoundrel.game import Scoundrel
 from games.scoundrel.play.bots import NAMES as BOTS
 from games.scoundrel.rules.options import MESSAGES as OPTIONS
-from games.scoundrel.text import counts, messages, narration, web
+from games.scoundrel.text import counts, messages, narration, rules_summary, web
 from tabletop import i18n
 
-i18n.register(messages.MESSAGES, counts.MESSAGES, narration.MESSAGES, web.MESSAGES, OPTIONS, BOTS)
+i18n.register(messages.MESSAGES, counts.MESSAGES, narration.MESSAGES, web.MESSAGES,
+              rules_summary.MESSAGES, OPTIONS, BOTS)
 
 GAME = Scoundrel()
 
