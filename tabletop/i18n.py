@@ -21,10 +21,21 @@ _current = ["en"]
 _request: ContextVar[str | None] = ContextVar("tabletop_language", default=None)
 
 
-def register(messages: Mapping[str, Mapping[str, str]]) -> None:
-    """Add entries: ``{"key": {"en": "...", "de": "..."}}``."""
-    for key, texts in messages.items():
-        _catalogue[key] = dict(texts)
+def register(*tables: Mapping[str, Mapping[str, str]]) -> None:
+    """Add the entries of each table, all written in the one format
+    ``{"key": {"en": "...", "de": "..."}}`` (the host's and every game's; issue #27)."""
+    for table in tables:
+        for key, texts in table.items():
+            _catalogue[key] = dict(texts)
+
+
+def by_name(table: Mapping[str, Mapping[str, str]], prefix: str) -> dict[str, tuple[str, ...]]:
+    """The entries of ``table`` under ``prefix`` by the rest of their key, each as its texts in
+    the order of ``LANGUAGES``: for code that reads a shown name back in either language (a
+    tally reads "Kampfmagier" as the battlemage), while the names are written once, in the
+    catalogue."""
+    return {key.removeprefix(prefix): tuple(texts[lang] for lang in LANGUAGES)
+            for key, texts in table.items() if key.startswith(prefix)}
 
 
 def catalogue() -> Mapping[str, Mapping[str, str]]:
@@ -84,9 +95,8 @@ def _register_host() -> None:
     from tabletop.text import records as messages_records
     from tabletop.text import review as messages_review
 
-    for table in (messages.MESSAGES, messages_records.MESSAGES, messages_advice.MESSAGES,
-                  reasons.MESSAGES, messages_review.MESSAGES):
-        register(table)
+    register(messages.MESSAGES, messages_records.MESSAGES, messages_advice.MESSAGES,
+             reasons.MESSAGES, messages_review.MESSAGES)
 
 
 _register_host()

@@ -3,18 +3,24 @@
 from games.dungeon_dice.game import DungeonDice
 from games.dungeon_dice.play.bots import NAMES as BOTS
 from games.dungeon_dice.rules.options import MESSAGES as OPTIONS
-from games.dungeon_dice.text.messages import MESSAGES
-from games.dungeon_dice.text.narration import MESSAGES as NARRATION
-from games.dungeon_dice.text.tally import MESSAGES as TALLY
-from games.dungeon_dice.text.web import MESSAGES as WEB
+from games.dungeon_dice.text import (
+    commands,
+    hero_errors,
+    hero_narration,
+    hero_screen,
+    heroes,
+    messages,
+    narration,
+    rules_summary,
+    tally,
+    web,
+)
 from tabletop import i18n
 
-i18n.register(MESSAGES)
-i18n.register(NARRATION)
-i18n.register(WEB)
-i18n.register(TALLY)
-i18n.register(OPTIONS)
-i18n.register(BOTS)
+i18n.register(messages.NAMES, messages.MESSAGES, commands.MESSAGES, hero_screen.MESSAGES,
+              hero_narration.MESSAGES, hero_errors.MESSAGES, heroes.NAMES, heroes.LEGENDARY,
+              heroes.LEGENDARY_MASTER, heroes.MESSAGES, narration.MESSAGES, web.MESSAGES,
+              tally.MESSAGES, rules_summary.MESSAGES, OPTIONS, BOTS)
 
 GAME = DungeonDice()
 

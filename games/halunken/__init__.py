@@ -3,18 +3,11 @@
 from games.halunken.game import Halunken
 from games.halunken.play.bots import NAMES as BOTS
 from games.halunken.rules.options import MESSAGES as OPTIONS
-from games.halunken.text.messages import MESSAGES
-from games.halunken.text.narration import MESSAGES as NARRATION
-from games.halunken.text.tally import MESSAGES as TALLY
-from games.halunken.text.web import MESSAGES as WEB
+from games.halunken.text import messages, narration, rules_summary, tally, web
 from tabletop import i18n
 
-i18n.register(MESSAGES)
-i18n.register(NARRATION)
-i18n.register(WEB)
-i18n.register(TALLY)
-i18n.register(OPTIONS)
-i18n.register(BOTS)
+i18n.register(messages.MESSAGES, narration.MESSAGES, web.MESSAGES, tally.MESSAGES,
+              rules_summary.MESSAGES, OPTIONS, BOTS)
 
 GAME = Halunken()
 

@@ -12,7 +12,6 @@ import games.dungeon_dice  # noqa: F401  (registers the catalogue)
 from games.dungeon_dice.faces import hero_pictures
 from games.dungeon_dice.faces.hero_pictures import card
 from games.dungeon_dice.rules.heroes import ALL, BASE, LEGENDARY, MASTER_NAME, REFRESHING
-from games.dungeon_dice.text.heroes import PACK_ABILITIES
 from tabletop import i18n
 from tabletop.i18n import catalogue
 
@@ -45,7 +44,8 @@ def test_every_hero_is_named_described_and_pitched_in_both_languages(hero: str) 
 @pytest.mark.parametrize("hero", sorted(LEGENDARY))
 def test_a_legendary_hero_reads_the_same_on_both_keys(hero: str) -> None:
     """D16: pack 2's heroes have one side, so both ability keys hold the same text."""
-    assert PACK_ABILITIES[f"{hero}:novice"] == PACK_ABILITIES[f"{hero}:master"]
+    for kind in ("specialty", "ultimate"):
+        assert _both(f"dd_{kind}_{hero}:novice") == _both(f"dd_{kind}_{hero}:master")
 
 
 @pytest.mark.parametrize("hero", sorted(REFRESHING))

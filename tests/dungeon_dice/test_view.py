@@ -18,6 +18,7 @@ VIEWS = ("terminal.py", "terminal_advice.py")
 # names: a view shows a stored name through the one rule that cuts and cleans it
 ALLOWED = ("rich", "tabletop.i18n", "tabletop.text.shown", "tabletop.plugin",
            "games.dungeon_dice.faces.terminal_advice", "games.dungeon_dice.rules.components",
+           "games.dungeon_dice.text",  # the sentences both faces say (issue #27)
            "collections", "typing", "__future__")
 
 

@@ -96,4 +96,6 @@ def test_the_view_reads_no_rules_and_no_state() -> None:
     imported |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
                  for alias in node.names}
     games = {name for name in imported if name and name.startswith("games.")}
-    assert games == {"games.halunken.rules.components", "games.halunken.rules.words"}
+    # text.advice: the advice's sentences, said once for both faces (issue #27)
+    assert games == {"games.halunken.rules.components", "games.halunken.rules.words",
+                     "games.halunken.text.advice"}

@@ -10,8 +10,9 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from games.dungeon_dice.faces.terminal_advice import advice, at_regroup, regroup_odds
+from games.dungeon_dice.faces.terminal_advice import advice, regroup_odds
 from games.dungeon_dice.rules.components import localize
+from games.dungeon_dice.text.advice import at_regroup
 from tabletop.i18n import catalogue, t, tn
 from tabletop.plugin import Advice, Observation
 from tabletop.text.shown import shown_name

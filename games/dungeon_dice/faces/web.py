@@ -9,6 +9,7 @@ from typing import Any
 
 from markupsafe import Markup
 
+import games.dungeon_dice.text.advice as words
 from games.dungeon_dice.faces.hero_pictures import card
 from games.dungeon_dice.faces.pictures import (
     chip,
@@ -21,8 +22,9 @@ from games.dungeon_dice.faces.pictures import (
 from games.dungeon_dice.faces.web_play import CSS as PLAY_CSS
 from games.dungeon_dice.faces.web_play import play
 from games.dungeon_dice.rules.components import PARTY_FACES, TOKEN_FACE, localize
+from games.dungeon_dice.text.advice import at_regroup
 from tabletop.events import Event
-from tabletop.i18n import decimal, percent, t, tn
+from tabletop.i18n import decimal, t, tn
 from tabletop.plugin import Advice, Observation
 from tabletop.web.views import Moves
 
@@ -207,7 +209,7 @@ def _facts(obs: Observation, advice: Advice | None, played: bool,
     if not played:  # else said above the controls
         rows.append((t("dd_stage"), Markup('<span class="dd-stage">{}</span>').format(
             _stage(obs))))
-    if obs["advise"] and advice is not None and _at_regroup(advice.data):
+    if obs["advise"] and advice is not None and at_regroup(advice.data):
         rows.append(("", _regroup_odds(advice.data)))
     return Markup('<dl class="dd-facts">{}</dl>').format(Markup("").join(
         Markup("<dt>{}</dt><dd>{}</dd>").format(name, shown) for name, shown in rows))
@@ -386,40 +388,27 @@ def _runner_up(other: Mapping[str, Any]) -> Markup:
     return Markup("<code>{}</code>").format(localize(other["move"]))
 
 
-def _at_regroup(data: Mapping[str, Any]) -> bool:
-    return "clear_next" in data
-
-
 def _regroup_odds(data: Mapping[str, Any]) -> Markup:
     """The chance to clear the next level and the expected XP of retiring and of going on."""
-    # The percent sign stays on the number's line.
-    clear = t("dd_odds_clear", level=data["next_level"],
-              percent=percent(data["clear_next"], 1).replace(" ", "\u00a0"))
-    retire, go_on = decimal(data["retire_xp"]), decimal(data["continue_xp"])
-    if data["exact"]:
-        xp = t("dd_odds_xp", retire=retire, go_on=go_on)
-    else:
-        levels = data["levels_ahead"]
-        xp = tn("dd_odds_xp_ahead", levels, retire=retire, go_on=go_on, levels=levels)
+    clear, xp = words.regroup_odds(data)
     return Markup('<p class="dd-odds">{}<br>{}</p>').format(clear, xp)
 
 
 def advice(advice: Advice) -> Markup:
     data = advice.data
     if data.get("best") is None:
-        return Markup('<p class="dd-advice">{}</p>').format(t("dd_odds_none"))
-    if _at_regroup(data):
-        said = t("dd_odds_seek" if data["best"] == "seek" else "dd_odds_retire")
-        sampled = Markup("<p><small>{}</small></p>").format(
-            t("dd_odds_sampled", count=data["playouts"])) if data.get("playouts") else ""
+        return Markup('<p class="dd-advice">{}</p>').format(words.nothing())
+    if at_regroup(data):
+        sampled = words.sampled(data)
         return Markup('<div class="dd-advice">{}<p><b>{}</b></p>{}</div>').format(
-            _regroup_odds(data), said, sampled)
+            _regroup_odds(data), words.regroup_choice(data),
+            Markup("<p><small>{}</small></p>").format(sampled) if sampled else "")
     # The advised move as its button face: the catalogue's sentence would name it in notation.
     best = action(advice.best) if advice.best is not None else Markup("{}").format(data["best"])
     if "searched" in data:  # the regroup's first look, cut short by the budget
         label = t("dd_web_advice_estimate" if data["estimated"] else "dd_web_advice_rule")
         return Markup('<p class="dd-advice"><b>{}:</b> {}<br><small>{}</small></p>').format(
-            label, best, t("dd_odds_searched", share=percent(data["searched"], 0)))
+            label, best, words.searched(data))
     if data.get("rule_of_thumb"):
         return Markup('<p class="dd-advice"><b>{}:</b> {}</p>').format(
             t("dd_web_advice_rule"), best)
@@ -432,9 +421,9 @@ def advice(advice: Advice) -> Markup:
     rows += [Markup("<tr><td>{}</td><td>{}</td></tr>").format(
         _runner_up(other), decimal(other["expected_xp"], 2))
         for other in data.get("alternatives") or []]
-    partial = (Markup("<p><small>{}</small></p>").format(t("dd_odds_partial"))
-               if data.get("partial") else Markup(""))
+    partial = words.partial(data)
+    partial_note = Markup("<p><small>{}</small></p>").format(partial) if partial else Markup("")
     return Markup('<div class="dd-advice"><p><b>{}</b></p><table><tr><th>{}</th><th>{}</th>'
                   '</tr>{}</table>{}</div>').format(
         head, t("dd_web_advice_move"), t("dd_web_advice_value"), Markup("").join(rows),
-        partial)
+        partial_note)

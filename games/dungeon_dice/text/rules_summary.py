@@ -4,10 +4,12 @@ from __future__ import annotations
 
 from games.dungeon_dice.rules.heroes import LEGENDARY, MASTER_NAME, SETS
 from games.dungeon_dice.rules.options import DungeonDiceOptions
-from tabletop.i18n import language, t
+from tabletop.i18n import t
 from tabletop.text.labels import options_in_words
 
-EN = """\
+MESSAGES: dict[str, dict[str, str]] = {
+    "dd_rules": {
+        "en": """\
 # Dungeon dice — the rules in short
 
 **Dice (D1).** 7 white party dice: Fighter, Cleric, Mage, Thief, Champion, Scroll. 7 black dungeon
@@ -60,9 +62,8 @@ to the lair; lair dice are never re-rolled unless the hero says so.
 Scales.{score_heroes} Ties: fewer tokens wins; still tied, shared.
 
 **Active options:** {options}.
-"""
-
-DE = """\
+""",
+        "de": """\
 # Dungeon-Würfel — die Regeln in Kürze
 
 **Würfel (D1).** 7 weiße Gruppenwürfel: Krieger, Priester, Zauberer, Dieb, Champion, Schriftrolle.
@@ -121,7 +122,17 @@ Drachenhöhle; ihre Würfel werden nie neu gewürfelt, außer der Held sagt es.
 Paar Drachenschuppen.{score_heroes} Gleichstand: weniger Marker gewinnt; sonst geteilt.
 
 **Aktive Optionen:** {options}.
-"""
+"""},
+    # D21 in the score paragraph, said only when the game's sets hold the heroes it names
+    "dd_rules_score_heroes": {
+        "en": " A Leprechaun's or Clurichaun's treasures score nothing; an Archaeologist or Tomb "
+              "Raider first discards 6 treasures of her choice (all, if fewer).",
+        "de": " Die Schätze von Leprechaun oder Clurichaun zählen nichts; Archäologin oder "
+              "Grabräuberin legen vorher 6 Schätze ihrer Wahl ab (alle, wenn es weniger sind)."},
+    "dd_rules_heroes_heading": {"en": "**The heroes of this game ({sets}).**",
+                                "de": "**Die Helden dieses Spiels ({sets}).**"},
+    "dd_rules_legendary": {"en": "legendary", "de": "legendär"},
+}
 
 
 def in_words(options: DungeonDiceOptions) -> str:
@@ -129,24 +140,12 @@ def in_words(options: DungeonDiceOptions) -> str:
     return options_in_words(type(options).model_fields, options.model_dump())
 
 
-# D21 in the score paragraph, said only when the game's sets hold the heroes it names.
-SCORE_HEROES = {
-    "en": " A Leprechaun's or Clurichaun's treasures score nothing; an Archaeologist or Tomb "
-          "Raider first discards 6 treasures of her choice (all, if fewer).",
-    "de": " Die Schätze von Leprechaun oder Clurichaun zählen nichts; Archäologin oder "
-          "Grabräuberin legen vorher 6 Schätze ihrer Wahl ab (alle, wenn es weniger sind).",
-}
-HEADING = {"en": "**The heroes of this game ({sets}).**",
-           "de": "**Die Helden dieses Spiels ({sets}).**"}
-LEGENDARY_SIDE = {"en": "legendary", "de": "legendär"}
-
-
 def hero_entry(hero: str) -> str:
     """A list item: the hero's name on both sides, then each side's specialty and ultimate;
     a specialty the two sides share is said once."""
     if hero in LEGENDARY:
         key = f"{hero}:novice"
-        return (f"- **{t(f'dd_hero_{hero}')}** ({LEGENDARY_SIDE[language()]}). "
+        return (f"- **{t(f'dd_hero_{hero}')}** ({t('dd_rules_legendary')}). "
                 f"{t(f'dd_specialty_{key}')} {t(f'dd_ultimate_{key}')}")
     novice, master = f"{hero}:novice", f"{hero}:master"
     title = f"- **{t(f'dd_hero_{hero}')} → {t(f'dd_hero_{MASTER_NAME[hero]}')}**"
@@ -161,12 +160,12 @@ def hero_entry(hero: str) -> str:
 
 def heroes_text(options: DungeonDiceOptions) -> str:
     """D16: the heroes of the game's sets, each with its specialty and ultimate."""
-    heading = HEADING[language()].format(sets=t(f"dd_option_sets_{options.sets}"))
+    heading = t("dd_rules_heroes_heading", sets=t(f"dd_option_sets_{options.sets}"))
     return "\n".join([heading, "", *(hero_entry(hero) for hero in SETS[options.sets])])
 
 
 def rules_text(options: DungeonDiceOptions) -> str:
     scored = {"leprechaun", "archaeologist"} & set(SETS[options.sets])
-    return (DE if language() == "de" else EN).format(
-        options=in_words(options), heroes=heroes_text(options),
-        d21=", D21" if scored else "", score_heroes=SCORE_HEROES[language()] if scored else "")
+    return t("dd_rules", options=in_words(options), heroes=heroes_text(options),
+             d21=", D21" if scored else "",
+             score_heroes=t("dd_rules_score_heroes") if scored else "")

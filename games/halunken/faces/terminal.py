@@ -12,6 +12,7 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+import games.halunken.text.advice as said
 from games.halunken.rules.components import (
     COLOURS,
     DIVES,
@@ -24,7 +25,7 @@ from games.halunken.rules.components import (
 )
 from games.halunken.rules.words import counted, words
 from tabletop.events import Event
-from tabletop.i18n import decimal, language, percent, t
+from tabletop.i18n import language, t
 from tabletop.plugin import Advice, Observation
 from tabletop.text.shown import shown_name
 
@@ -92,7 +93,7 @@ def chosen_text(player: Mapping[str, Any]) -> str:
     """The movement card chosen this round, where the seat may see it; else only that one
     lies face down."""
     if player["card"] is not None:
-        return _card_name(str(player["card"]))
+        return said.card_name(str(player["card"]))
     return "✓" if player["chosen"] else ""
 
 
@@ -135,7 +136,7 @@ def jack_line(seen: Observation) -> Text:
                               card=shown(jack["bid"]["card"])))
     if jack["used"]:
         # 004: "Black Jack's used Movement cards remain face up next to the board."
-        line.append("\n" + t("hs_bj_used", cards=" ".join(_card_name(m) for m in jack["used"])),
+        line.append("\n" + t("hs_bj_used", cards=" ".join(said.card_name(m) for m in jack["used"])),
                     style="dim")
     harbour = Text(t("hs_harbour") + ": ", style="bold")
     harbour.append_text(Text(" ").join(card_text(c) for c in seen["harbour"]) if seen["harbour"]
@@ -164,11 +165,6 @@ def board(observation: Observation, advice: Advice | None = None) -> RenderableT
 
 # ---- advice ------------------------------------------------------------------------------
 
-def _card_name(card: str) -> str:
-    """A movement card or a scoundrel card as the reader writes it."""
-    return t("hs_adv_rum") if card == RUM else shown(card)
-
-
 def show_advice(given: Advice) -> RenderableType:
     """The advice as the player reads it: for a movement card a row per card in hand with what
     it would bring this round; for any other decision the action and its reason."""
@@ -180,10 +176,7 @@ def show_advice(given: Advice) -> RenderableType:
         return _moves(head, data)
     # The words to type, as the list of choices shows them (the data keeps the notation).
     head.append(words(Event.from_json(data["event"])))
-    signed = set(data["signed"])
-    params = {name: decimal(v, signed=name in signed) if isinstance(v, float) else
-              _card_name(v) if isinstance(v, str) else v for name, v in data["params"].items()}
-    return Group(head, Text(t(data["reason"], **params)))
+    return Group(head, Text(said.reason(data)))
 
 
 advice = show_advice  # the name the host's TerminalView asks for
@@ -194,17 +187,12 @@ def _moves(head: Text, data: Mapping[str, Any]) -> RenderableType:
     # The words to type (issue #28: "Play rum." where the loop reads "move rum").
     head.append(words(Event.from_json(data["event"])))
     table = Table(box=box.SIMPLE, padding=(0, 1), pad_edge=False)
-    table.add_column(t("hs_adv_col_card"))
-    for key in ("hs_adv_col_worth", "hs_adv_col_cards", "hs_adv_col_points",
-                "hs_adv_col_robbed", "hs_adv_col_jack"):
-        table.add_column(t(key), justify="right")
+    card_heading, *figure_headings = said.headings()
+    table.add_column(card_heading)
+    for heading in figure_headings:
+        table.add_column(heading, justify="right")
     table.add_column("")
     for row in data["cards"]:
         mark = t("hs_adv_best") if row["card"] == best else ""
-        table.add_row(_card_name(row["card"]), decimal(row["worth"], signed=True),
-                      decimal(row["cards_gained"], signed=True),
-                      decimal(row["points_gained"], signed=True),
-                      percent(row["robbed_chance"]),
-                      decimal(row["black_jack_cards"], signed=True), mark)
-    return Group(head, table, Text(t("hs_adv_legend"), style="dim"),
-                 Text(counted("hs_adv_samples", data["samples"]), style="dim"))
+        table.add_row(said.card_name(row["card"]), *said.figures(row), mark)
+    return Group(head, table, *(Text(note, style="dim") for note in said.notes(data)))

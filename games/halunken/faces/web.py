@@ -9,11 +9,12 @@ from typing import Any
 
 from markupsafe import Markup
 
+import games.halunken.text.advice as said
 from games.halunken.faces.pictures import card, card_name, move, move_down, piece
-from games.halunken.rules.components import COLOURS, DIVES, RUM, colour, initials, shown
+from games.halunken.rules.components import COLOURS, DIVES, RUM, colour, initials
 from games.halunken.rules.words import counted
 from tabletop.events import Event
-from tabletop.i18n import decimal, percent, t
+from tabletop.i18n import t
 from tabletop.plugin import Advice, Observation
 from tabletop.web.views import Moves
 
@@ -422,10 +423,6 @@ def outcome(kind: str, value: str) -> Markup:
 # --- advice -----------------------------------------------------------------------------------
 
 
-def _card_name(card: str) -> str:
-    return t("hs_adv_rum") if card == RUM else shown(card)
-
-
 def advice(advice: Advice) -> Markup:
     return _advice(advice)
 
@@ -440,29 +437,20 @@ def _advice(given: Advice) -> Markup:
     title = t("hs_adv_title", player=data["player"])
     if data["decision"] == "move":
         return _moves_advice(title, data)
-    signed = set(data["signed"])
-    params = {name: decimal(v, signed=name in signed) if isinstance(v, float) else
-              _card_name(v) if isinstance(v, str) else v for name, v in data["params"].items()}
     best = action(Event.from_json(data["event"])) if data.get("event") else data["best"]
     return Markup('<div class="hs-advice"><p><b>{}:</b> {}</p><p>{}</p></div>').format(
-        title, best, t(data["reason"], **params))
+        title, best, said.reason(data))
 
 
 def _moves_advice(title: str, data: Mapping[str, Any]) -> Markup:
     best = data["best"]
-    heads = [t(key) for key in ("hs_adv_col_card", "hs_adv_col_worth", "hs_adv_col_cards",
-                                "hs_adv_col_points", "hs_adv_col_robbed", "hs_adv_col_jack")]
     rows = [Markup("<tr><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th><th>{}</th>"
-                   "</tr>").format(*heads)]
+                   "</tr>").format(*said.headings())]
     for row in data["cards"]:
         rows.append(Markup("<tr{}><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td>"
                            "<td>{}</td></tr>").format(
             Markup(' class="hs-best"') if row["card"] == best else "",
-            move(row["card"], "hs-mini"), decimal(row["worth"], signed=True),
-            decimal(row["cards_gained"], signed=True),
-            decimal(row["points_gained"], signed=True), percent(row["robbed_chance"]),
-            decimal(row["black_jack_cards"], signed=True)))
+            move(row["card"], "hs-mini"), *said.figures(row)))
     return Markup('<div class="hs-advice"><p><b>{}:</b> {}</p><table>{}</table>'
                   '<p class="muted">{}</p><p class="muted">{}</p></div>').format(
-        title, t("hs_adv_play", card=_card_name(best)), _join(rows), t("hs_adv_legend"),
-        counted("hs_adv_samples", data["samples"]))
+        title, t("hs_adv_play", card=said.card_name(best)), _join(rows), *said.notes(data))

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from games.halunken.rules.options import HalunkenOptions
-from tabletop.i18n import language
+from tabletop.i18n import t
 from tabletop.text.labels import options_in_words
 
-EN = """\
+MESSAGES: dict[str, dict[str, str]] = {
+    "hs_rules": {
+        "en": """\
 # Halunken und Spelunken — the rules in short
 
 **Components (H1).** 14 dives in a circle, a space in front of each. 42 scoundrel cards: red 4-11 and 15, purple 3-11 and 14, grey 2-11 and 13, yellow 1-12. Colour rank for ties: yellow > grey > purple > red. 3 or 4 players; 2 players play the two-player variant.
@@ -24,9 +26,8 @@ EN = """\
 **Score (H6).** The sum of your cards, with every card of the colour you hold most of counted twice (on a tie, the best choice for you). Highest score wins.
 
 **Active options:** {options}. Several games with the scores added: `tabletop halunken match --games N`.
-"""
-
-DE = """\
+""",
+        "de": """\
 # Halunken und Spelunken — die Regeln in Kürze
 
 **Material (H1).** 14 Spelunken im Kreis, vor jeder ein Feld. 42 Halunkenkarten: rot 4-11 und 15, lila 3-11 und 14, grau 2-11 und 13, gelb 1-12. Farbrang bei Gleichstand: gelb > grau > lila > rot. 3 oder 4 Spieler; zu zweit gilt die Zwei-Spieler-Variante.
@@ -44,7 +45,8 @@ DE = """\
 **Wertung (H6).** Die Summe deiner Karten, dabei zählt jede Karte der Farbe, von der du die meisten hast, doppelt (bei Gleichstand die beste Wahl). Die höchste Summe gewinnt.
 
 **Aktive Optionen:** {options}. Mehrere Spiele mit addierten Punkten: `tabletop halunken match --games N`.
-"""
+"""},
+}
 
 
 def in_words(options: HalunkenOptions) -> str:
@@ -53,4 +55,4 @@ def in_words(options: HalunkenOptions) -> str:
 
 
 def rules_text(options: HalunkenOptions) -> str:
-    return (DE if language() == "de" else EN).format(options=in_words(options))
+    return t("hs_rules", options=in_words(options))

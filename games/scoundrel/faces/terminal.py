@@ -10,10 +10,11 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
+import games.scoundrel.text.advice as words
 from games.scoundrel.rules.components import kind, pretty
 from games.scoundrel.rules.words import said
 from games.scoundrel.text.counts import discard_summary, dungeon_count, search_note
-from tabletop.i18n import catalogue, decimal, t
+from tabletop.i18n import catalogue, t
 from tabletop.plugin import Advice, Observation
 
 STYLE = {"monster": "bold red", "weapon": "bold cyan", "potion": "bold green"}
@@ -118,13 +119,12 @@ def _advice(advice: Advice) -> Text:
     """The advised action and its expected final score, the runners-up, and how it was found;
     or why there is nothing to advise."""
     data = advice.data
-    if data["best"] is None:
-        return Text(t("sc_advice_over" if data.get("reason") == "over" else "sc_advice_chance"))
-    shown = [(data["best"], data["value"])]
-    shown += [(other["action"], other["value"]) for other in data["alternatives"]]
-    labels = [t("sc_advice_best") if i == 0 else t("sc_advice_or") for i in range(len(shown))]
-    actions = [said(action) for action, _ in shown]
-    values = [decimal(value) for _, value in shown]
+    if (reason := words.nothing(data)) is not None:
+        return Text(reason)
+    shown = words.rows(data)
+    labels = [label for label, _, _ in shown]
+    actions = [said(action) for _, action, _ in shown]
+    values = [value for _, _, value in shown]
     label_width = max(cell_len(x) for x in labels)
     action_width = max(cell_len(x) for x in actions)
     value_width = max(cell_len(x) for x in values)

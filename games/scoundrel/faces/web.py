@@ -7,11 +7,12 @@ from typing import Any
 
 from markupsafe import Markup
 
+import games.scoundrel.text.advice as words
 from games.scoundrel.faces.pictures import card, face_down, health_bar
 from games.scoundrel.rules.components import DECK_SET, kind, pretty
 from games.scoundrel.text.counts import discard_summary, dungeon_count, search_note
 from tabletop.events import Event
-from tabletop.i18n import catalogue, decimal, t, tn
+from tabletop.i18n import catalogue, t, tn
 from tabletop.plugin import Advice, Observation
 from tabletop.web.views import Move, Moves
 
@@ -246,14 +247,10 @@ def _advice(advice: Advice) -> Markup:
     """The advised action and its expected final score, the runners-up, and how it was found;
     or why there is nothing to advise."""
     data = advice.data
-    if data["best"] is None:
-        key = "sc_advice_over" if data.get("reason") == "over" else "sc_advice_chance"
-        return Markup('<p class="sc-advice">{}</p>').format(t(key))
-    shown = [(data["best"], data["value"])]
-    shown += [(other["action"], other["value"]) for other in data["alternatives"]]
+    if (reason := words.nothing(data)) is not None:
+        return Markup('<p class="sc-advice">{}</p>').format(reason)
     rows = [Markup('<tr><th scope="row">{}</th><td>{}</td><td class="sc-val">{}</td></tr>').format(
-        t("sc_advice_best") if number == 0 else t("sc_advice_or"), _action_of(line),
-        decimal(value)) for number, (line, value) in enumerate(shown)]
+        label, _action_of(line), value) for label, line, value in words.rows(data)]
     return Markup('<div class="sc-advice"><table><caption>{}</caption>{}</table>'
                   '<p class="muted">{}</p></div>').format(
         t("sc_advice_header"), Markup("").join(rows),

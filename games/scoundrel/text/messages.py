@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from games.scoundrel.text.counts import MESSAGES as COUNTS
-
 MESSAGES: dict[str, dict[str, str]] = {
     "sc_err_deck_twice": {"en": "The deck names {card} twice.",
                           "de": "Das Deck nennt {card} zweimal."},
@@ -251,5 +249,4 @@ MESSAGES: dict[str, dict[str, str]] = {
         "de": "Das Spiel ergab {final}, die getroffenen Entscheidungen verschenkten {lost}; der "
               "Ratgeber erzielt mit einem durchschnittlichen Deck {mean}: die Karten brachten "
               "{worth} {way} als die eines durchschnittlichen Decks."},
-    **COUNTS,
 }

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from games.scoundrel.rules.options import ScoundrelOptions
-from tabletop.i18n import language
+from tabletop.i18n import t
 from tabletop.text.labels import options_in_words
 
-EN = """\
+MESSAGES: dict[str, dict[str, str]] = {
+    "sc_rules": {
+        "en": """\
 # Scoundrel — the rules in short
 
 **Deck (S1).** A 52-card deck without jokers, red jacks, queens, kings and red aces: 44 cards.
@@ -42,9 +44,8 @@ table, type the cards you turn over, e.g. `7D KS`. Ranks are `2`-`10`, `J Q K A`
 German `B` (Bube) and `D` (Dame): `D♣` is the queen of clubs, while `7D` is a diamond.
 
 **Active options:** {options}.
-"""
-
-DE = """\
+""",
+        "de": """\
 # Scoundrel — die Regeln in Kürze
 
 **Deck (S1).** Ein 52er-Kartenspiel ohne Joker, rote Buben, Damen, Könige und rote Asse: 44 Karten.
@@ -84,15 +85,14 @@ die aufgedeckten Karten, z. B. `7D KS`. Ränge sind `2`-`10`, `B` oder `J` (Bube
 (Dame), `K`, `A`: `D♣` ist die Kreuz Dame, `7D` dagegen eine Karo-Karte.
 
 **Aktive Optionen:** {options}.
-"""
-
-PHRASES = {
-    "en": {"lower": "strictly lower than", "lower_or_equal": "lower than or equal to",
-           "dungeon": "still in the dungeon",
-           "dungeon_and_room": "still in the dungeon and those left unplayed in the room"},
-    "de": {"lower": "strikt unter", "lower_or_equal": "bis zum Wert von",
-           "dungeon": "im Dungeon",
-           "dungeon_and_room": "im Dungeon und die ungespielten im Raum"},
+"""},
+    # the options' rules, said within the summary
+    "sc_rules_lower": {"en": "strictly lower than", "de": "strikt unter"},
+    "sc_rules_lower_or_equal": {"en": "lower than or equal to", "de": "bis zum Wert von"},
+    "sc_rules_dungeon": {"en": "still in the dungeon", "de": "im Dungeon"},
+    "sc_rules_dungeon_and_room": {
+        "en": "still in the dungeon and those left unplayed in the room",
+        "de": "im Dungeon und die ungespielten im Raum"},
 }
 
 
@@ -102,8 +102,6 @@ def in_words(options: ScoundrelOptions) -> str:
 
 
 def rules_text(options: ScoundrelOptions) -> str:
-    lang = language()
-    phrases = PHRASES[lang]
-    return (DE if lang == "de" else EN).format(
-        options=in_words(options), weapon_rule_text=phrases[options.weapon_rule],
-        penalty_text=phrases[options.death_penalty])
+    return t("sc_rules", options=in_words(options),
+             weapon_rule_text=t(f"sc_rules_{options.weapon_rule}"),
+             penalty_text=t(f"sc_rules_{options.death_penalty}"))
