@@ -13,8 +13,7 @@ from games.scoundrel.play.engine import deck_for_seed
 from games.scoundrel.rules.components import MAX_HEALTH, VALUE, kind
 from tabletop.play.dealers import DEALER
 from tabletop.records import schema
-
-from .support import (
+from tests.cli.support import (
     assert_ok,
     assert_one_error,
     export,
