@@ -4,7 +4,7 @@ benchmarks, soak runs and tests; and the same game through a game's ``FastPlayou
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -26,6 +26,11 @@ class Playout:
     start: Any
     events: list[Event]
     final: Any
+    states: tuple[Any, ...] = ()  # states[i] is the state before events[i]; states[-1] is final
+
+    def steps(self) -> Iterator[tuple[Any, Event, Any]]:
+        """Each event with the states before and after it (for a check at every step)."""
+        return zip(self.states[:-1], self.events, self.states[1:], strict=True)
 
 
 # Makes a decision: (state, the decision awaited, events so far) -> the event played.
@@ -51,7 +56,7 @@ def playout(game: Game[Any], start: Any, seed: int, decide: Decide, *,
     driver.advance(limit + 1)
     if len(session.events) > limit:
         raise PlayoutTooLong(f"{game.meta.id}: no end after {limit} events (seed {seed})")
-    return Playout(start, session.events, session.state)
+    return Playout(start, session.events, session.state, tuple(session.states))
 
 
 def random_playout(game: Game[Any], start: Any, seed: int, *, limit: int = 100_000) -> Playout:
