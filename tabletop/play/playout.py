@@ -4,7 +4,7 @@ benchmarks, soak runs and tests; and the same game through a game's ``FastPlayou
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -12,7 +12,7 @@ from pydantic import BaseModel
 
 from tabletop.events import Event
 from tabletop.play.dealers import RandomDealer
-from tabletop.play.driver import Driver, bot_rng
+from tabletop.play.driver import Driver, bot_rng, bot_seats
 from tabletop.play.session import Session
 from tabletop.plugin import Decision, FastPlayout, FastStrategy, Game, ScoreSheet
 
@@ -26,6 +26,11 @@ class Playout:
     start: Any
     events: list[Event]
     final: Any
+    states: tuple[Any, ...] = ()  # states[i] is the state before events[i]; states[-1] is final
+
+    def steps(self) -> Iterator[tuple[Any, Event, Any]]:
+        """Each event with the states before and after it (for a check at every step)."""
+        return zip(self.states[:-1], self.events, self.states[1:], strict=True)
 
 
 # Makes a decision: (state, the decision awaited, events so far) -> the event played.
@@ -51,7 +56,22 @@ def playout(game: Game[Any], start: Any, seed: int, decide: Decide, *,
     driver.advance(limit + 1)
     if len(session.events) > limit:
         raise PlayoutTooLong(f"{game.meta.id}: no end after {limit} events (seed {seed})")
-    return Playout(start, session.events, session.state)
+    return Playout(start, session.events, session.state, tuple(session.states))
+
+
+def play_on(session: Session, seed: int, decide: Decide, *, steps: int | None = None,
+            stop: Callable[[Session], bool] | None = None, limit: int = 100_000) -> Session:
+    """``playout`` for a session already started (with its store, its bots in their seats):
+    chance from the dealer of ``seed``, each other seat's decision by ``decide``; to the end,
+    or until the session holds ``steps`` events or ``stop(session)`` says so."""
+    driver = Driver(session, RandomDealer(seed), bot_seats(session), others=Decider(decide))
+    while not session.over and not (steps is not None and len(session.events) >= steps) \
+            and not (stop is not None and stop(session)):
+        if len(session.events) >= limit:
+            raise PlayoutTooLong(f"{session.game.meta.id}: no end after {limit} events "
+                                 f"(seed {seed})")
+        driver.advance(1)
+    return session
 
 
 def random_playout(game: Game[Any], start: Any, seed: int, *, limit: int = 100_000) -> Playout:

@@ -19,8 +19,8 @@ from games.scoundrel.rules.state import ScoundrelState
 from tabletop.cli.app import app
 from tabletop.events import EventModel, Record
 from tabletop.play.dealers import RandomDealer
-from tabletop.play.driver import Driver, bot_seats
-from tabletop.play.playout import Decider
+from tabletop.play.driver import Driver
+from tabletop.play.playout import play_on
 from tabletop.play.session import Session
 from tabletop.plugin import Chance, Decision, Game
 
@@ -192,7 +192,6 @@ def hs_script(seed: int, players: list[str], bots: int = 0, *,
     longer than ``limit`` events fails the calling test instead of running on for ever.
     """
     from games.halunken import GAME as HS_GAME
-    from tabletop.play.dealers import RandomDealer
     from tabletop.play.driver import Bot
     from tabletop.plugin import Over
 
@@ -322,12 +321,8 @@ def dealt_game(game: Game[Any], players: list[str], seed: int, *,
     session = Session.start(game, options or game.meta.options(), players, mode="play",
                             seed=seed, store=None, bots=bots or [],
                             strategies=dict(strategies or {}))
-    first = Decider(lambda _state, now, _step: now.actions[0])
-    driver = Driver(session, RandomDealer(seed), bot_seats(session), others=first)
-    while not session.over and not (stop and stop(session)):
-        assert len(session.events) < 5000, "no end"
-        driver.advance(1)
-    return session
+    return play_on(session, seed, lambda _state, now, _step: now.actions[0], stop=stop,
+                   limit=5000)
 
 
 def record_of(session: Session, cut: int = 0) -> Record:

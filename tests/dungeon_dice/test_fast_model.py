@@ -23,8 +23,8 @@ from games.dungeon_dice.rules.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.rules.state import DDState
 from games.dungeon_dice.rules.turn import settle, setup
 from tabletop.events import Event
-from tabletop.play.dealers import RandomDealer
-from tabletop.plugin import Chance, Decision, FastModel, HasFastModel, Over
+from tabletop.play.playout import playout
+from tabletop.plugin import Decision, FastModel, HasFastModel
 
 from .helpers import at, game
 
@@ -50,30 +50,27 @@ def checked_game(hero: str, seed: int, seen: Counter[str], xp: int = 0) -> None:
     levels go deep. A hero the model does not know is declined at every step of its delves
     (``seen["declined"]``) while its rival's are checked."""
     model: FastModel = GAME.fast_model()
-    rng, dealer = random.Random(seed), RandomDealer(seed)
+    rng = random.Random(seed)
     rival = next(h for h in BASE_HEROES if h != hero)
-    state: DDState = game(hero, rival) if hero in BASE_HEROES else every_set(hero, rival)
-    state = replace(state, seats=(replace(state.seats[0], xp=xp), *state.seats[1:]))
-    dealt = 0
-    while not isinstance(now := GAME.awaiting(state), Over):
+    start: DDState = game(hero, rival) if hero in BASE_HEROES else every_set(hero, rival)
+    start = replace(start, seats=(replace(start.seats[0], xp=xp), *start.seats[1:]))
+
+    def decide(state: DDState, now: Decision, _step: int) -> Event:
+        if (spot := model.load(state)) is not None:
+            assert sorted(map(key, model.legal(spot))) == sorted(map(key, now.actions))
+            seen["decisions"] += 1
+        stay = [a for a in now.actions if a.kind not in ("flee", "retire")
+                and a.data.get("token") != "town-portal"]
+        return rng.choice(stay if stay and rng.random() < 0.95 else now.actions)
+
+    for state, event, after in playout(GAME, start, seed, decide).steps():
+        now = GAME.awaiting(state)
         spot = model.load(state)
         if state.seat.hero not in MODELLED:
             assert spot is None
             seen["declined"] += 1
         elif state.seat.hero == hero and spot is not None:
             seen["reached"] += 1
-        if isinstance(now, Chance):
-            event = dealer.deal(now, dealt)
-            dealt += 1
-        else:
-            assert isinstance(now, Decision)
-            if spot is not None:
-                assert sorted(map(key, model.legal(spot))) == sorted(map(key, now.actions))
-                seen["decisions"] += 1
-            stay = [a for a in now.actions if a.kind not in ("flee", "retire")
-                    and a.data.get("token") != "town-portal"]
-            event = rng.choice(stay if stay and rng.random() < 0.95 else now.actions)
-        after = GAME.turn(state, event)
         if spot is not None:
             played = model.play(spot, event)
             if played is not None:
@@ -83,7 +80,6 @@ def checked_game(hero: str, seed: int, seen: Counter[str], xp: int = 0) -> None:
                 played = model.play(spot, other)  # every listed move, not only the one chosen
                 if played is not None:
                     assert played == model.load(GAME.turn(state, other)), (other, state)
-        state = after
 
 
 @pytest.mark.parametrize("xp", [0, MASTER_XP], ids=["novice", "master"])

@@ -5,7 +5,6 @@ ultimates. Each test quotes the ruling it narrates."""
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 from dataclasses import replace
 
@@ -16,8 +15,7 @@ from games.dungeon_dice.rules.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.rules.state import DDState
 from tabletop import i18n, narration
 from tabletop.events import CHANCE, Event
-from tabletop.play.dealers import RandomDealer
-from tabletop.plugin import Chance, Decision, Over
+from tabletop.play.playout import random_playout
 
 from .helpers import at, game
 
@@ -199,17 +197,9 @@ def test_the_end_of_the_game_names_the_winner() -> None:
 
 
 def _seeded(seed: int) -> Iterator[tuple[DDState, Event]]:
-    rng, dealer = random.Random(seed), RandomDealer(seed)
     options = DungeonDiceOptions(heroes="deal", edition=LATEST_EDITION)
-    state: DDState = GAME.setup(options, ["Ana", "Ben"])
-    while not isinstance(now := GAME.awaiting(state), Over):
-        if isinstance(now, Chance):
-            event = dealer.deal(now, seed)
-        else:
-            assert isinstance(now, Decision)
-            event = rng.choice(now.actions)
-        yield state, event
-        state = GAME.turn(state, event)
+    run = random_playout(GAME, GAME.setup(options, ["Ana", "Ben"]), seed)
+    yield from ((state, event) for state, event, _ in run.steps())
 
 
 @pytest.mark.parametrize("seed", [1, 2])

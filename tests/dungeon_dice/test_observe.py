@@ -6,33 +6,21 @@ everyone, and its contents can be counted from D2's 36 tokens less what the play
 from __future__ import annotations
 
 import json
-import random
 from dataclasses import replace
 
 from games.dungeon_dice import GAME
 from games.dungeon_dice.rules.components import LAST_LEVEL, TOKEN_COUNTS, TOKENS
 from games.dungeon_dice.rules.options import DungeonDiceOptions
 from games.dungeon_dice.rules.state import DDState, Stage
-from tabletop.play.dealers import RandomDealer
-from tabletop.plugin import Chance, Decision, Over
+from tabletop.play.playout import random_playout
 
 from .helpers import at
 
 
 def states(seed: int, players: int = 2) -> list[DDState]:
     """Every state of a seeded random game."""
-    rng, dealer = random.Random(seed), RandomDealer(seed)
-    state: DDState = GAME.setup(DungeonDiceOptions(), [f"P{i}" for i in range(players)])
-    seen = [state]
-    while not isinstance(now := GAME.awaiting(state), Over):
-        if isinstance(now, Chance):
-            event = dealer.deal(now, len(seen))
-        else:
-            assert isinstance(now, Decision)
-            event = rng.choice(now.actions)
-        state = GAME.turn(state, event)
-        seen.append(state)
-    return seen
+    start = GAME.setup(DungeonDiceOptions(), [f"P{i}" for i in range(players)])
+    return list(random_playout(GAME, start, seed).states)
 
 
 def test_every_seat_sees_the_same_and_it_survives_json() -> None:

@@ -148,6 +148,12 @@ def pick(now: Chance | Decision, rnd: random.Random) -> Event:
     return rnd.choice(now.actions)
 
 
+def picking(seed: int) -> Callable[[HState, Decision, int], Event]:
+    """A ``playout``'s choices: a random listed action, drawn as ``pick`` draws it."""
+    rnd = random.Random(seed)
+    return lambda _state, now, _step: pick(now, rnd)
+
+
 def play_until(state: HState, done: Callable[[HState], bool], seed: int = 0,
                watch: Callable[[HState, Event, HState], None] | None = None) -> HState:
     """Play random legal events until ``done(state)`` (or the game is over)."""

@@ -5,7 +5,6 @@ Spaces and dives are told counted from 1; the tests' tables use the code's 0-bas
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterator
 
 import pytest
@@ -15,9 +14,10 @@ from games.halunken.rules.state import HState
 from tabletop import i18n
 from tabletop.events import Event
 from tabletop.narration import keys, render
-from tabletop.plugin import Chance, Over
+from tabletop.play.playout import playout
+from tabletop.plugin import Chance
 
-from .helpers import choose, jack_turns, new_game, pick, reveal, table
+from .helpers import choose, jack_turns, new_game, picking, reveal, table
 
 
 def told(before: HState, event: Event) -> tuple[HState, list[str]]:
@@ -46,13 +46,7 @@ def chosen(state: HState, *cards: str) -> HState:
 
 def events(players: int, variant: str, seed: int,
            games: int = 1) -> Iterator[tuple[HState, Event, HState]]:
-    rnd = random.Random(seed)
-    state = new_game(players, variant, games)
-    while not isinstance(now := GAME.awaiting(state), Over):
-        event = pick(now, rnd)
-        after = GAME.turn(state, event)
-        yield state, event, after
-        state = after
+    yield from playout(GAME, new_game(players, variant, games), seed, picking(seed)).steps()
 
 
 @pytest.mark.parametrize(("players", "variant", "seed", "games"), [

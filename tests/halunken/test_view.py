@@ -19,9 +19,9 @@ from games.halunken.play.advice import advice_with
 from games.halunken.rules.state import HState
 from tabletop import i18n
 from tabletop.events import Event
-from tabletop.plugin import Over
+from tabletop.play.playout import playout
 
-from .helpers import choose, jack_turns, new_game, pick, table
+from .helpers import choose, jack_turns, new_game, picking, table
 
 
 def text(renderable: RenderableType) -> list[str]:
@@ -39,17 +39,12 @@ def test_every_screen_fits_80_columns_in_both_languages(language: str) -> None:
     i18n.set_language(language)
     try:
         for players, variant in ((2, "standard"), (4, "standard"), (3, "intro")):
-            rnd = random.Random(players)
-            state = new_game(players, variant)
-            step = 0
-            while not isinstance(now := GAME.awaiting(state), Over):
-                if step % 7 == 0:
-                    for seat in (None, *range(players)):
-                        lines = text(view.board(GAME.observe(state, seat)))
-                        assert all(cell_len(line) <= 80 for line in lines)
-                        assert "hs_" not in "\n".join(lines)
-                state = GAME.turn(state, pick(now, rnd))
-                step += 1
+            run = playout(GAME, new_game(players, variant), players, picking(players))
+            for state in run.states[:-1:7]:
+                for seat in (None, *range(players)):
+                    lines = text(view.board(GAME.observe(state, seat)))
+                    assert all(cell_len(line) <= 80 for line in lines)
+                    assert "hs_" not in "\n".join(lines)
     finally:
         i18n.set_language("en")
 

@@ -19,7 +19,8 @@ from games.halunken.rules.components import BJ_MOVES, DECK, MOVES
 from games.halunken.rules.state import HState
 from tabletop import i18n
 from tabletop.events import Event
-from tabletop.plugin import Decision, Over
+from tabletop.play.playout import playout
+from tabletop.plugin import Decision
 from tests.web_view_checks import (
     NASTY,
     check_games,
@@ -150,16 +151,20 @@ def test_h3_h12_no_board_depends_on_another_seats_secret_card(players: int) -> N
     for Black Jack), every other seat's board and the table's stay the same until the last
     choice turns them all over."""
     rnd = random.Random(players)
-    state, checked = new_game(players, "standard"), 0
-    while not isinstance(now := GAME.awaiting(state), Over) and checked < 12:
-        if isinstance(now, Decision) and now.secret:
+    checked = 0
+
+    def decide(state: HState, now: Decision, _step: int) -> Event:
+        nonlocal checked
+        if now.secret and checked < 12:
             after = [GAME.turn(state, a) for a in now.actions]
             if all(a.phase == "choose" for a in after):
                 for viewer in (None, *(s for s in range(players) if s != now.player)):
                     drawn = {str(web.board(GAME.observe(a, viewer))) for a in after}
                     assert len(drawn) == 1, f"seat {viewer} sees seat {now.player}'s choice"
                 checked += 1
-        state = GAME.turn(state, pick(now, rnd))
+        return pick(now, rnd)
+
+    playout(GAME, new_game(players, "standard"), players, decide)
     assert checked == 12
 
 

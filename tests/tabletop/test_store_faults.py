@@ -17,6 +17,7 @@ import pytest
 from tabletop.events import BadInput, EventModel, Record
 from tabletop.play.dealers import RandomDealer
 from tabletop.play.driver import Driver
+from tabletop.play.playout import play_on
 from tabletop.play.registry import get
 from tabletop.play.session import Session, make_options
 from tabletop.plugin import Chance, Decision
@@ -45,13 +46,7 @@ def played(store: Store, steps: int = 6, seed: int = 7) -> Session:
     game = get("scoundrel")
     session = Session.start(game, make_options(game, {}), ["Ada"], mode="play", seed=seed,
                             store=store)
-    driver = Driver(session, RandomDealer(seed))
-    while len(session.events) < steps and not session.over:
-        if not driver.advance(1):
-            now = driver.awaiting()
-            assert isinstance(now, Decision)
-            driver.submit(now.actions[0])
-    return session
+    return play_on(session, seed, lambda _state, now, _step: now.actions[0], steps=steps)
 
 
 def resumed(store: Store, game_id: int) -> Session:

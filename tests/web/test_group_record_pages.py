@@ -7,10 +7,8 @@ from starlette.testclient import TestClient
 
 from tabletop.events import Record
 from tabletop.play import registry
-from tabletop.play.dealers import RandomDealer
-from tabletop.play.driver import Driver
+from tabletop.play.playout import play_on
 from tabletop.play.session import Session, make_options
-from tabletop.plugin import Decision
 from tabletop.store.database import Store
 
 
@@ -19,14 +17,7 @@ def played(store: Store, game_id: str, players: list[str], seed: int) -> Session
     game = registry.get(game_id)
     session = Session.start(game, make_options(game, {}), players, mode="play", seed=seed,
                             store=store)
-    driver = Driver(session, RandomDealer(seed))
-    while not session.over:
-        assert len(session.events) < 5000
-        if not driver.advance(1):
-            now = driver.awaiting()
-            assert isinstance(now, Decision)
-            driver.submit(now.actions[0])
-    return session
+    return play_on(session, seed, lambda _state, now, _step: now.actions[0], limit=5000)
 
 
 def tally(store: Store, players: list[str], totals: list[int], winners: list[str]) -> int:

@@ -13,8 +13,7 @@ from starlette.testclient import TestClient
 
 from tabletop import narration
 from tabletop.play import registry
-from tabletop.play.dealers import RandomDealer
-from tabletop.play.driver import Driver
+from tabletop.play.playout import play_on
 from tabletop.play.session import Session, make_options
 from tabletop.play.table import DEVICE, Place, Table
 from tabletop.plugin import Decision
@@ -32,14 +31,8 @@ def played(store: Store, game_id: str, players: list[str], seed: int, *,
     game = registry.get(game_id)
     session = Session.start(game, make_options(game, options or {}), players, mode="play",
                             seed=seed, store=store)
-    driver = Driver(session, RandomDealer(seed))
-    while not session.over and (steps is None or len(session.events) < steps):
-        assert len(session.events) < 5000, "no end"
-        if not driver.advance(1):
-            now = driver.awaiting()
-            assert isinstance(now, Decision)
-            driver.submit(now.actions[0])
-    return session
+    return play_on(session, seed, lambda _state, now, _step: now.actions[0], steps=steps,
+                   limit=5000)
 
 
 def with_secret(store: Store) -> tuple[Session, set[int]]:

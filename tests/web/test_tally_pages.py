@@ -1,9 +1,9 @@
 """The tally forms of the web face (issue #12): a game played without the app, scored from the
 same answers with the same checks and breakdown as the terminal's ``<game> score``.
 
-The examples are the terminal's (tests/cli/test_score.py for Scoundrel's S9,
-tests/cli/test_hs_score.py for Halunken's H6, tests/cli/test_dd_score.py for Dungeon dice's
-D13); each is tallied by both faces and the sheets must agree.
+The examples are the terminal's (tests/scoundrel/test_cli_score.py for Scoundrel's S9,
+tests/halunken/test_cli_score.py for Halunken's H6, tests/dungeon_dice/test_cli_score.py for
+Dungeon dice's D13); each is tallied by both faces and the sheets must agree.
 """
 
 from __future__ import annotations

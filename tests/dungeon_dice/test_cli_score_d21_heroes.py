@@ -16,8 +16,8 @@ from typing import Any
 
 import pytest
 
-from .support import assert_one_error, invoke, player_flags, score_json
-from .test_tally_support import stored_games
+from tests.cli.support import assert_one_error, invoke, player_flags, score_json
+from tests.cli.test_tally_support import stored_games
 
 SCORE = ("dungeon-dice", "score")
 

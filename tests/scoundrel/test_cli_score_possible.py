@@ -16,8 +16,7 @@ from games.scoundrel import GAME
 from games.scoundrel.rules.state import ScoundrelState
 from games.scoundrel.rules.tally import MONSTERS, check_faced
 from tabletop.plugin import Over
-
-from .support import assert_one_error, dealt_game, invoke, score_json
+from tests.cli.support import assert_one_error, dealt_game, invoke, score_json
 
 SCORE = ("scoundrel", "score", "--player", "Ana", "--result", "lost")
 ALL = " ".join(MONSTERS)

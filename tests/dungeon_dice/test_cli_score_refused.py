@@ -15,9 +15,15 @@ import pytest
 
 from games.dungeon_dice.rules.components import DICE, LAST_LEVEL, MAX_XP, TOKEN_COUNTS, TOKENS
 from games.dungeon_dice.rules.turn import DELVES
-
-from .support import assert_ok, assert_one_error, error_lines, invoke, player_flags, score_json
-from .test_tally_support import stored_games
+from tests.cli.support import (
+    assert_ok,
+    assert_one_error,
+    error_lines,
+    invoke,
+    player_flags,
+    score_json,
+)
+from tests.cli.test_tally_support import stored_games
 
 SCORE = ("dungeon-dice", "score")
 

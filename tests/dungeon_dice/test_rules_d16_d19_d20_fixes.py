@@ -17,8 +17,8 @@ from tabletop.events import CHANCE, Event, IllegalAction
 from tabletop.plugin import Chance
 
 from .helpers import level_count, party_count
-from .test_hero_narration import chosen as chosen_one
-from .test_hero_narration import hero_at, then
+from .test_narration_heroes import chosen as chosen_one
+from .test_narration_heroes import hero_at, then
 
 
 def options(sets: str, mirror: str = "no") -> DungeonDiceOptions:

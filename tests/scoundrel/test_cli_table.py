@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .support import (
+from tests.cli.support import (
     assert_ok,
     error_lines,
     export,

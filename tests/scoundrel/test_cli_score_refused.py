@@ -18,9 +18,16 @@ from starlette.testclient import TestClient
 from games.scoundrel.rules.tally import LOWEST_HEALTH
 from tabletop.store.database import Store
 from tabletop.web.app import create_app
-
-from .support import assert_ok, assert_one_error, db_path, error_lines, invoke, moves, score_json
-from .test_tally_support import stored_games
+from tests.cli.support import (
+    assert_ok,
+    assert_one_error,
+    db_path,
+    error_lines,
+    invoke,
+    moves,
+    score_json,
+)
+from tests.cli.test_tally_support import stored_games
 
 SCORE = ("scoundrel", "score")
 

@@ -16,8 +16,7 @@ from typing import Any
 import pytest
 
 from games.halunken.rules.components import DECK
-
-from .support import (
+from tests.cli.support import (
     assert_ok,
     assert_one_error,
     error_lines,

@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from .support import assert_ok, assert_one_error, dd_record, export, invoke
+from tests.cli.support import assert_ok, assert_one_error, dd_record, export, invoke
 
 REPLAY = ("dungeon-dice", "replay")
 

@@ -18,8 +18,7 @@ from games.halunken import GAME
 from games.halunken.rules.components import DECK_SET
 from tabletop.events import Event
 from tabletop.store.database import Store
-
-from .support import (
+from tests.cli.support import (
     assert_exit,
     assert_ok,
     assert_one_error,

@@ -10,8 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from games.dungeon_dice.rules.components import PARTY_FACES
-
-from .support import (
+from tests.cli.support import (
     assert_ok,
     dd_lines,
     dd_record,

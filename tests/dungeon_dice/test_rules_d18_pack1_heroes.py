@@ -20,7 +20,7 @@ from games.dungeon_dice.rules.turn import settle
 from tabletop.events import IllegalAction
 
 from .helpers import at, level_count, party_count, token_count, tokens_of
-from .test_hero_narration import chosen, event, hero_at, then
+from .test_narration_heroes import chosen, event, hero_at, then
 
 FIVE_ROLLED = ["fighter", "cleric", "mage", "thief", "scroll"]
 SEVEN_ROLLED = ["fighter", "cleric", "mage", "thief", "champion", "scroll", "scroll"]

@@ -11,7 +11,14 @@ from typing import Any
 
 import pytest
 
-from .support import assert_ok, assert_one_error, error_lines, invoke, player_flags, score_json
+from tests.cli.support import (
+    assert_ok,
+    assert_one_error,
+    error_lines,
+    invoke,
+    player_flags,
+    score_json,
+)
 
 SCORE = ("dungeon-dice", "score")
 BRIEFED = ("--player", "Ana: xp=12 dragon-scales dragon-scales town-portal",

@@ -21,8 +21,7 @@ from typing import Any
 import pytest
 
 from games.halunken import GAME
-
-from .support import (
+from tests.cli.support import (
     assert_ok,
     assert_one_error,
     dd_record,

@@ -16,8 +16,7 @@ from games.dungeon_dice import GAME
 from games.dungeon_dice.rules.actions import legal_actions
 from tabletop import narration
 from tabletop.store.database import Store
-
-from .support import (
+from tests.cli.support import (
     assert_ok,
     assert_one_error,
     db_path,

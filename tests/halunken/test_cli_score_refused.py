@@ -12,8 +12,7 @@ from pathlib import Path
 import pytest
 
 from games.halunken.rules.components import DECK, VALUES
-
-from .support import (
+from tests.cli.support import (
     assert_ok,
     assert_one_error,
     error_lines,
@@ -22,7 +21,7 @@ from .support import (
     player_flags,
     score_json,
 )
-from .test_tally_support import stored_games
+from tests.cli.test_tally_support import stored_games
 
 SCORE = ("halunken", "score")
 

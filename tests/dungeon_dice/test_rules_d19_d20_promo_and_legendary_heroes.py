@@ -22,7 +22,7 @@ from tabletop.events import IllegalAction
 from tabletop.plugin import Chance
 
 from .helpers import at, level_count, party_count, pool_count, token_count
-from .test_hero_narration import chosen, event, then
+from .test_narration_heroes import chosen, event, then
 
 SEVEN = ["fighter", "cleric", "mage", "thief", "champion", "scroll", "fighter"]
 

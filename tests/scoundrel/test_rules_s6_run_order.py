@@ -20,8 +20,9 @@ from games.scoundrel.rules.state import ScoundrelState
 from games.scoundrel.rules.turn import RUN, SEAT, awaiting, batch_chance, setup, turn
 from tabletop.events import Event, Record
 from tabletop.play.dealers import RandomDealer
+from tabletop.play.playout import playout
 from tabletop.play.session import Session
-from tabletop.plugin import Chance, Over
+from tabletop.plugin import Chance, Decision
 
 from .helpers import endgame, reveal
 
@@ -47,22 +48,17 @@ def seeded(seed: int, run: Event = RUN) -> Played:
     """A hotseat game of ``seed``: its dealer deals, the player runs from every room while
     unseen cards are left (never twice in a row) and else plays as the greedy bot (which may
     run too); every run is ``run``."""
-    dealer, state = RandomDealer(seed), setup(ScoundrelOptions(), "Ana")
-    events: list[Event] = []
-    states, fled, chances = [state], [], 0
-    while not isinstance(now := awaiting(state), Over):
-        if isinstance(now, Chance):
-            event = dealer.deal(now, chances)
-            chances += 1
-        else:
-            event = bots.STRATEGIES["greedy"](state, SEAT, random.Random(0))
-            if event.kind == "run" or (now.actions[-1].kind == "run" and state.unseen):
-                event = run
-                fled.append(state.room)
-        state = turn(state, event)
-        events.append(event)
-        states.append(state)
-    return Played(tuple(events), tuple(states), tuple(fled))
+    fled = []
+
+    def decide(state: ScoundrelState, now: Decision, _step: int) -> Event:
+        event = bots.STRATEGIES["greedy"](state, SEAT, random.Random(0))
+        if event.kind == "run" or (now.actions[-1].kind == "run" and state.unseen):
+            event = run
+            fled.append(state.room)
+        return event
+
+    played = playout(GAME, setup(ScoundrelOptions(), "Ana"), seed, decide)
+    return Played(tuple(played.events), played.states, tuple(fled))
 
 
 def back_again(played: Played) -> list[str]:

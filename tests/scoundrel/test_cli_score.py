@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from .support import assert_ok, assert_one_error, error_lines, invoke, score_json
+from tests.cli.support import assert_ok, assert_one_error, error_lines, invoke, score_json
 
 SCORE = ("scoundrel", "score")
 

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .support import (
+from tests.cli.support import (
     assert_ok,
     dd_record,
     error_lines,

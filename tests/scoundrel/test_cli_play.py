@@ -20,8 +20,7 @@ from games.scoundrel.rules.components import MAX_HEALTH, VALUE, kind, pretty
 from games.scoundrel.rules.state import ScoundrelState
 from tabletop.plugin import Decision
 from tabletop.store.database import Store
-
-from .support import (
+from tests.cli.support import (
     assert_exit,
     assert_ok,
     assert_one_error,

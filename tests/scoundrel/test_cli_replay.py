@@ -13,8 +13,7 @@ from games.scoundrel.play.engine import deck_for_seed
 from games.scoundrel.rules.components import MAX_HEALTH, VALUE, kind
 from tabletop.play.dealers import DEALER
 from tabletop.records import schema
-
-from .support import (
+from tests.cli.support import (
     assert_ok,
     assert_one_error,
     export,
@@ -190,7 +189,7 @@ def test_an_undecodable_file_exits_1_with_one_line(home: Path) -> None:
 
 
 def test_an_exported_record_replays(home: Path) -> None:
-    # Seed 799 deals a weapon and three monsters first (as in test_play.py): equip, the last
+    # Seed 799 deals a weapon and three monsters first (as in test_cli_play.py): equip, the last
     # monster barehanded, the middle one with the weapon, then run from the next room.
     weapon, _, fought, bare = deck_for_seed(799)[:4]
     assert [kind(card) for card in (weapon, fought, bare)] == ["weapon", "monster", "monster"]

@@ -5,7 +5,6 @@ row it narrates."""
 
 from __future__ import annotations
 
-import random
 from dataclasses import replace
 from typing import Any
 
@@ -19,8 +18,7 @@ from games.dungeon_dice.rules.state import DDState
 from games.dungeon_dice.rules.turn import settle, setup, turn
 from tabletop import i18n, narration
 from tabletop.events import CHANCE, Event
-from tabletop.play.dealers import RandomDealer
-from tabletop.plugin import Chance, Decision, Over
+from tabletop.play.playout import random_playout
 
 from .helpers import at
 
@@ -284,18 +282,9 @@ def test_issue_28_one_monster_agrees_in_number() -> None:
 
 
 def _seeded(seed: int) -> list[tuple[DDState, Event]]:
-    rng, dealer = random.Random(seed), RandomDealer(seed)
-    state = GAME.setup(DungeonDiceOptions(heroes="deal", sets="all"), ["Ana", "Ben", "Cy"])
-    played = []
-    while not isinstance(now := GAME.awaiting(state), Over):
-        if isinstance(now, Chance):
-            move = dealer.deal(now, seed)
-        else:
-            assert isinstance(now, Decision)
-            move = rng.choice(now.actions)
-        played.append((state, move))
-        state = GAME.turn(state, move)
-    return played
+    start = GAME.setup(DungeonDiceOptions(heroes="deal", sets="all"), ["Ana", "Ben", "Cy"])
+    run = random_playout(GAME, start, seed)
+    return [(state, event) for state, event, _ in run.steps()]
 
 
 @pytest.mark.parametrize("seeds", [range(0, 20), range(20, 40)])
