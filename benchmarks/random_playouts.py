@@ -36,12 +36,12 @@ from contextlib import contextmanager
 
 from games.scoundrel import GAME
 from games.scoundrel.play.engine import apply as engine_apply
-from games.scoundrel.play.engine import card_ids, deck_for_seed, is_over, legal_moves, new_game_ids
+from games.scoundrel.play.engine import card_ids, dealt_deck, is_over, legal_moves, new_game_ids
 from games.scoundrel.play.engine import score as engine_score
 from games.scoundrel.rules.components import DECK, VALUE
 from games.scoundrel.rules.options import ScoundrelOptions
 from tabletop.play import driver
-from tabletop.play.dealers import DEALER
+from tabletop.play.dealers import DEALER, RandomDealer
 from tabletop.play.decision_random import DecisionRandom
 from tabletop.play.session import make_options
 from tabletop.play.simulate import _Plan, play_one, simulate
@@ -140,6 +140,11 @@ def per_second(games: int, play: Callable[[], Iterable[int]]) -> tuple[float, li
     start = time.process_time()
     scores = list(play())
     return games / (time.process_time() - start), scores
+
+
+def deck_for_seed(seed: int, edition: int = DEALER) -> tuple[str, ...]:
+    """The deck a hotseat game of ``seed`` turns up: the host's dealer hands it to the engine."""
+    return dealt_deck(RandomDealer(seed, edition))
 
 
 def dealt_engine(seeds: range) -> Iterable[int]:

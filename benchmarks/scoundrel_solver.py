@@ -33,13 +33,14 @@ import sys
 import time
 from dataclasses import dataclass, replace
 
-from games.scoundrel.play.engine import card_ids, deck_for_seed, seeded_under
-from games.scoundrel.play.solver import _best_win, solve, solve_seed
+from games.scoundrel.play.engine import card_ids, dealt_deck, dealt_under
+from games.scoundrel.play.solver import _best_win, solve, solve_dealt
 from games.scoundrel.play.solver_decks import DeckLine, TimeLine, read_decks, read_times
 from games.scoundrel.play.solver_losses import LossSearch
 from games.scoundrel.play.solver_wins import Timeout, WinSearch
 from games.scoundrel.rules.components import MAX_HEALTH
 from games.scoundrel.rules.options import ScoundrelOptions
+from tabletop.play.dealers import RandomDealer
 
 
 @dataclass(frozen=True, slots=True)
@@ -57,8 +58,8 @@ def solve_one(job: tuple[int, float, bool, str]) -> Result:
     seed, limit, cpu_clock, penalty = job
     options = ScoundrelOptions(death_penalty=penalty)
     cpu, wall = time.process_time(), time.perf_counter()
-    solution = solve_seed(seed, options, limit,
-                          clock=time.process_time if cpu_clock else time.perf_counter)
+    solution = solve_dealt(RandomDealer(seed), options, limit,
+                           clock=time.process_time if cpu_clock else time.perf_counter)
     result = Result(seed, solution.best_score, solution.exact, time.perf_counter() - wall,
                     time.process_time() - cpu, solution.nodes)
     if solution.best_score <= 0 and penalty == "dungeon_and_room":
@@ -71,8 +72,8 @@ def solve_one(job: tuple[int, float, bool, str]) -> Result:
 def baseline_solve(seed: int, options: ScoundrelOptions, deadline: float) -> tuple[int, bool]:
     """The best score as the solver found it before issue #15 (CPU ``deadline``): the win
     search, and for a deal without a win a branch and bound over every state, no dominance."""
-    ids = bytes(card_ids(deck_for_seed(seed)))
-    under = seeded_under(seed)
+    ids = bytes(card_ids(dealt_deck(RandomDealer(seed))))
+    under = dealt_under(RandomDealer(seed))
     wins = WinSearch(1 if options.weapon_rule == "lower_or_equal" else 0, deadline,
                      time.process_time, under)
     exact, moves, _ = _best_win(wins, ids)

@@ -328,17 +328,15 @@ class Luck:
 class Played:
     """A finished game as the review reads it: ``states[i]`` is the state before
     ``events[i]``; ``appraisals[i]`` is set where event ``i`` was a decision the advisor
-    valued; ``deal`` deals the chances of the same deal again (a seeded game: ``seed`` in the
-    dealer edition ``dealer``), else None (at the table the deal is only what was typed).
+    valued; ``deals`` deals the chances of the same deal again (a seeded game's dealer), else
+    None (at the table the deal is only what was typed).
     ``best``: the deal's best score and whether it is exact, when the host has it already
     (``DealSolver``: kept with the deal), so the review need not solve it again."""
 
     states: Sequence[Any]
     events: Sequence[Event]
     appraisals: Mapping[int, Appraisal]
-    deal: Callable[[Chance, int], Event] | None = None
-    seed: int = 0
-    dealer: int = 0
+    deals: Deals | None = None
     best: tuple[int, bool] | None = None
 
 
@@ -365,18 +363,37 @@ class Reviewer(Protocol):
         ...
 
 
+class Deals(Protocol):
+    """The dealer of one seeded game as the host hands it to the game's fast model and solver
+    (a ``tabletop.play.dealers.RandomDealer``), so a search over the deal meets the very cards
+    and dice the game was dealt, and no game deals by itself. It pickles: a deal's best is
+    solved in a process of its own."""
+
+    def deal(self, chance: Chance, index: int) -> Event:
+        """The ``index``-th chance event of the game."""
+        ...
+
+    def order(self, outcomes: Sequence[str]) -> list[str]:
+        """A deck of ``outcomes`` in the order ``deal`` turns it up, top first."""
+        ...
+
+    def one_of(self, outcomes: Sequence[str], index: int) -> str:
+        """What ``deal`` gives at ``index`` for one value among ``outcomes``, all of them
+        possible alike, without making the chance or its event."""
+        ...
+
+
 @runtime_checkable
 class DealSolver(Protocol):
     """A solo game that can say the best score a dealt deal allows with every card known. The
     host asks it once a deal, in a process of its own while the deal is played, and keeps the
     answer with the deal in the store (``tabletop.play.deal_bests``)."""
 
-    def deal_best(self, options: BaseModel, seed: int, dealer: int, effort: float,
+    def deal_best(self, options: BaseModel, deals: Deals, effort: float,
                   stop: Stop | None = None) -> tuple[int, bool]:
-        """The best score of the deal of ``seed`` (dealer edition ``dealer``) and whether it
-        is exact; ``effort`` scales the game's own work budget (1: the usual), never a clock,
-        so the answer is the same on any machine. Once ``stop`` is set: the best found so
-        far, not exact."""
+        """The best score of the deal ``deals`` deals and whether it is exact; ``effort``
+        scales the game's own work budget (1: the usual), never a clock, so the answer is
+        the same on any machine. Once ``stop`` is set: the best found so far, not exact."""
         ...
 
 
@@ -384,11 +401,11 @@ class DealSolver(Protocol):
 class Solver(Protocol):
     """A solo game whose deal, known in full, can be solved."""
 
-    def solve(self, options: BaseModel, seed: int | None, deal: str | None,
-              seconds: float | None, dealer: int, stop: Stop | None = None) -> Solution:
-        """Solve the deal of ``seed`` in the dealer edition ``dealer`` (``tabletop.play.dealers``),
-        or the deal written out in ``deal`` (the game's own notation; ``BadInput`` if
-        malformed); once ``stop`` is set (None: never), the best found so far, not exact."""
+    def solve(self, options: BaseModel, deals: Deals | None, deal: str | None,
+              seconds: float | None, stop: Stop | None = None) -> Solution:
+        """Solve the deal ``deals`` deals (a seeded game's), or else the deal written out in
+        ``deal`` (the game's own notation; ``BadInput`` if malformed); once ``stop`` is set
+        (None: never), the best found so far, not exact."""
         ...
 
 
@@ -424,8 +441,8 @@ that random source."""
 
 @runtime_checkable
 class FastPlayout(Protocol):
-    """A fast model that also plays whole games, for ``simulate``: dealt by a seed as
-    ``RandomDealer(seed)`` deals it (every chance event the same), each decision's moves in the
+    """A fast model that also plays whole games, for ``simulate``: dealt as the host's dealer
+    deals the hotseat game (every chance event the same), each decision's moves in the
     order ``awaiting`` lists the actions, so a bot's fast form draws the same move from the
     same random source and every game ends as the hotseat game of that seed. A game here is
     its own and changes in place; it is never a rules state."""
@@ -434,8 +451,8 @@ class FastPlayout(Protocol):
         """The bots that have a fast form, by their names in ``HasBots.strategies``."""
         ...
 
-    def start(self, options: BaseModel, players: list[str], seed: int) -> Any:
-        """A new game of ``players`` dealt by ``seed``."""
+    def start(self, options: BaseModel, players: list[str], deals: Deals) -> Any:
+        """A new game of ``players``, its chance dealt by ``deals``."""
         ...
 
     def decision(self, game: Any) -> tuple[int, int, Sequence[Any]] | None:
@@ -453,13 +470,13 @@ class FastPlayout(Protocol):
         ...
 
 
-def best_for_deal(game: Game[Any], options: BaseModel, seed: int, dealer: int,
+def best_for_deal(game: Game[Any], options: BaseModel, deals: Deals,
                   effort: float = 1.0, stop: Stop | None = None) -> tuple[int, bool] | None:
     """The deal's best score and whether it is exact (not once ``stop`` cut it short); None
     for a game that cannot say."""
     if not isinstance(game, DealSolver):
         return None
-    return game.deal_best(options, seed, dealer, effort, stop)
+    return game.deal_best(options, deals, effort, stop)
 
 
 def check_answer(awaiting: Awaiting, event: Event, players: Sequence[str]) -> None:

@@ -113,3 +113,14 @@ def test_rich_only_in_a_games_faces_and_the_terminal_face() -> None:
         if uses_rich and not (name.startswith("tabletop.cli") or ".faces." in name):
             drawing.append(name)
     assert drawing == []
+
+
+def test_a_game_deals_nothing_itself() -> None:
+    """Issue #27: the host hands a game's fast model and solver the deal it dealt
+    (``tabletop.plugin.Deals``), so no game reads the host's dealer module to deal a seed
+    again. Dungeon dice's sampled estimate is the one reader: its playouts roll dice a hint
+    imagines, which no game was dealt, and it rolls them as the host would."""
+    edges = graph()
+    assert sorted(name for name, deps in edges.items()
+                  if name.startswith("games") and "tabletop.play.dealers" in deps) == [
+        "games.dungeon_dice.play.search_sampled"]

@@ -24,7 +24,7 @@ from games.scoundrel.rules.state import ScoundrelState
 from games.scoundrel.rules.tally import TALLY_FIELDS, tally_answers
 from games.scoundrel.rules.words import words as said
 from games.scoundrel.text.rules_summary import rules_text
-from tabletop.plugin import Advice, GameMeta, Solution, Stop, Strategy
+from tabletop.plugin import Advice, Deals, GameMeta, Solution, Stop, Strategy
 
 DEAL_NODES = 1_000_000
 """The solver's budget for a deal's best score, solved in the background while it is played
@@ -75,27 +75,28 @@ class Scoundrel:
         # One seat, and everything in the state is what that player knows (S10).
         return advice.advise(state, seconds, stop)
 
-    def solve(self, options: BaseModel, seed: int | None, deal: str | None,
-              seconds: float | None, dealer: int, stop: Stop | None = None) -> Solution:
+    def solve(self, options: BaseModel, deals: Deals | None, deal: str | None,
+              seconds: float | None, stop: Stop | None = None) -> Solution:
         assert isinstance(options, ScoundrelOptions)
         limit = FOREVER if seconds is None else seconds
         clock = stopped_clock(stop)
-        if deal is None:
-            # S6: a seed deals the fled rooms again too; a deal written out does not say how.
-            found = solver.solve_seed(seed or 0, options, limit, clock=clock, dealer=dealer)
-        else:
+        if deal is not None:
             found = solver.solve(whole_deck(deal), options, limit, clock=clock)
+        else:
+            # S6: a dealer deals the fled rooms again too; a deal written out does not say how.
+            assert deals is not None, "a deal written out or dealt"
+            found = solver.solve_dealt(deals, options, limit, clock=clock)
         return Solution(found.best_score, found.exact, tuple(found.line))
 
-    def deal_best(self, options: BaseModel, seed: int, dealer: int, effort: float,
+    def deal_best(self, options: BaseModel, deals: Deals, effort: float,
                   stop: Stop | None = None) -> tuple[int, bool]:
         assert isinstance(options, ScoundrelOptions)
         nodes = max(1, int(effort * DEAL_NODES))
         if stop is None:  # work alone bounds it: the same answer on any machine
-            found = solver.solve_seed(seed, options, None, max_nodes=nodes, dealer=dealer)
+            found = solver.solve_dealt(deals, options, None, max_nodes=nodes)
         else:  # a limit never reached but for the stop: the clock is looked at for it
-            found = solver.solve_seed(seed, options, FOREVER, clock=stopped_clock(stop),
-                                      max_nodes=nodes, dealer=dealer)
+            found = solver.solve_dealt(deals, options, FOREVER, clock=stopped_clock(stop),
+                                       max_nodes=nodes)
         return found.best_score, found.exact
 
 

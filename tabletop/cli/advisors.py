@@ -23,7 +23,7 @@ from tabletop.cli.views import view_of
 from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.play import table as tables
-from tabletop.play.dealers import DEALER
+from tabletop.play.dealers import RandomDealer
 from tabletop.play.driver import HINT_SECONDS
 from tabletop.play.simulate import SimulationResult, simulate
 from tabletop.play.table import DEVICE, Place
@@ -151,7 +151,8 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
             options = options_for(game, option)
 
             def solved(stop: Stop) -> Solution:
-                return game.solve(options, seed, deck, seconds, DEALER, stop)
+                deals = None if seed is None else RandomDealer(seed)
+                return game.solve(options, deals, deck, seconds, stop)
 
             try:
                 solution, stopped = thinking(error_console(), t("thinking_hint"), solved)

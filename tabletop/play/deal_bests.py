@@ -26,6 +26,7 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from tabletop.events import Record
+from tabletop.play.dealers import RandomDealer
 from tabletop.play.session import make_options
 from tabletop.plugin import DealSolver, Game, Stop, best_for_deal
 from tabletop.store.database import DealRow, Store
@@ -146,8 +147,8 @@ def best(game: Game[Any], deal: Deal, store: Store | None, stop: Stop | None = N
         return found
     if pending(deal):
         return wait(deal, store, stop)
-    found = best_for_deal(game, make_options(game, json.loads(deal.options)), deal.seed,
-                          deal.dealer, EFFORT, stop)
+    found = best_for_deal(game, make_options(game, json.loads(deal.options)),
+                          RandomDealer(deal.seed, deal.dealer), EFFORT, stop)
     if found is not None and not (stop is not None and stop.is_set()):
         _keep(deal, store, found)
     return found
@@ -224,7 +225,7 @@ def _solve(deal: Deal, effort: float, sending: Connection) -> None:
     from tabletop.play import registry
 
     game = registry.get(deal.game)
-    found = best_for_deal(game, make_options(game, json.loads(deal.options)), deal.seed,
-                          deal.dealer, effort)
+    found = best_for_deal(game, make_options(game, json.loads(deal.options)),
+                          RandomDealer(deal.seed, deal.dealer), effort)
     sending.send(found)
     sending.close()

@@ -58,6 +58,11 @@ class RandomDealer:
             values = self._drawn(chance, random.Random(f"{self.seed}:{index}"))
         return Event(CHANCE, chance.kind, {"values": values})
 
+    def order(self, outcomes: Sequence[str]) -> list[str]:
+        """The deck of ``outcomes`` in the order ``deal`` turns it up (``tabletop.plugin.Deals``:
+        a game's fast model and solver read the deal from here, never deal it themselves)."""
+        return deck_order(self.seed, outcomes, self.edition)
+
     def one_of(self, outcomes: Sequence[str], index: int) -> str:
         """The value ``deal`` gives at ``index`` for one value among ``outcomes``, all of them
         possible alike (``Chance(outcomes=...)``), without making the chance or its event: a

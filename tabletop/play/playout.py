@@ -86,7 +86,7 @@ def fast_playout(model: FastPlayout, options: BaseModel, players: list[str], see
     """The score of the game ``playout`` plays with a bot in every seat (``bots`` by seat,
     each drawing from ``bot_rng`` as a hotseat bot does), played through the game's fast
     model: no rules states, events or log."""
-    game = model.start(options, players, seed)
+    game = model.start(options, players, RandomDealer(seed))
     decide = model.decide
     while (now := model.decision(game)) is not None:
         seat, step, moves = now

@@ -148,12 +148,11 @@ def review(session: Session, *, game_id: int = 0, effort: float = EFFORT,
     appraisals = _appraised(record.game, asked, effort, jobs, total, progress)
     played = Played(states, events, appraisals)
     if record.mode != "table" and record.seed is not None:
-        dealer = RandomDealer(record.seed, record.dealer)
         deal = deal_bests.deal_of(game, record)
         # Kept with the deal, or still being worked out in the background (since the deal
         # began): waited for, as the end screen does, not solved a second time by ``luck``.
         best = None if deal is None else deal_bests.wait(deal, session.store or store)
-        played = Played(states, events, appraisals, dealer.deal, record.seed, record.dealer,
+        played = Played(states, events, appraisals, RandomDealer(record.seed, record.dealer),
                         best)
     luck = game.luck(played, effort)
     if progress:

@@ -24,11 +24,11 @@ from games.dungeon_dice import GAME as DD_GAME
 from games.dungeon_dice.rules.components import LAST_LEVEL
 from games.halunken import GAME as HS_GAME
 from games.scoundrel import GAME as SC_GAME
-from games.scoundrel.play.engine import deck_for_seed
 from games.scoundrel.rules.components import pretty
 from tabletop.play.session import Session
 from tabletop.play.transcript import replay_file
 from tabletop.plugin import Decision, Game
+from tests.scoundrel.helpers import deck_for_seed
 
 from .support import (
     assert_exit,

@@ -249,7 +249,7 @@ def test_a_review_reads_the_deals_best_kept_with_the_deal(
     assert deal is not None and session.game_id is not None
     store.keep_deal_best(deal.row(), 29, True, 1.0)  # solved while it was played
     store.close()
-    monkeypatch.setattr(solver, "solve_seed", never_here)
+    monkeypatch.setattr(solver, "solve_dealt", never_here)
     result = invoke("review", str(session.game_id))
     assert_ok(result)
     assert "this deal's best score is 29" in " ".join(result.output.split())
@@ -347,7 +347,7 @@ def test_a_review_while_the_deal_is_solved_in_the_background_waits_for_it(
 
     answering = threading.Thread(target=background, daemon=True)
     answering.start()
-    monkeypatch.setattr(solver, "solve_seed", never_here)
+    monkeypatch.setattr(solver, "solve_dealt", never_here)
     found = review(session, effort=0.001, jobs=1, store=store)
     answering.join(TIMEOUT)
     [person] = found.people

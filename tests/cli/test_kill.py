@@ -12,8 +12,8 @@ from typing import Any
 
 import pytest
 
-from games.scoundrel.play.engine import deck_for_seed
 from tests.processes import PROMPT, TIMEOUT, prompts, running, send, wait_for
+from tests.scoundrel.helpers import deck_for_seed
 
 from .support import assert_ok, db_path, decisions, invoke, moves, stored_events
 

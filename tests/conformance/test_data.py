@@ -15,7 +15,7 @@ import pytest
 from tabletop import i18n, narration
 from tabletop.cli.views import TerminalView, view_of
 from tabletop.events import IllegalAction
-from tabletop.play.dealers import DEALER
+from tabletop.play.dealers import DEALER, RandomDealer
 from tabletop.plugin import (
     Advice,
     Advisor,
@@ -342,12 +342,12 @@ def test_a_solver_solves_a_deal(game_id: str, seats: int) -> None:
     if not isinstance(game, Solver):
         pytest.skip("no solver")
     assert game.meta.max_players == 1, "a solver is for solo games"
-    solution = game.solve(options_of(game), 0, None, ADVICE_SECONDS, DEALER)
+    solution = game.solve(options_of(game), RandomDealer(0, DEALER), None, ADVICE_SECONDS)
     assert isinstance(solution, Solution)
     assert isinstance(solution.best_score, int)
     assert all(isinstance(line, str) and line.strip() for line in solution.line)
     stop = Stop()
     stop.set()  # Ctrl-C before the search begins: the best found at its first look
-    stopped = game.solve(options_of(game), 0, None, None, DEALER, stop=stop)
+    stopped = game.solve(options_of(game), RandomDealer(0, DEALER), None, None, stop=stop)
     assert isinstance(stopped, Solution) and isinstance(stopped.best_score, int)
     assert stopped.best_score <= solution.best_score or not solution.exact

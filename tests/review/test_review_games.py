@@ -107,15 +107,15 @@ def test_s10_a_deals_luck_is_the_honest_advices_score_on_it_against_an_average_d
     that scores against its mean over many deals is the deal's luck, beside the solver's best
     with every card known."""
     from games.scoundrel.play.review import HONEST_MEAN, honest_score
-    from games.scoundrel.play.solver import solve_seed
-    from tabletop.play.dealers import DEALER, RandomDealer
+    from tabletop.play.dealers import RandomDealer
     from tabletop.plugin import Played
+    from tests.scoundrel.helpers import solve_seed
 
     start = SC.setup(SC.meta.options(), ["Ann"])
     session = finished(SC, start, ["Ann"], lambda state, decision: None, seed=5)
-    deal = RandomDealer(5).deal
-    fact, luck = SC.luck(Played(session.states, session.events, {}, deal, 5, DEALER), 0.02)
+    deals = RandomDealer(5)
+    fact, luck = SC.luck(Played(session.states, session.events, {}, deals), 0.02)
     assert fact.value is None and fact.line.params["best"] == solve_seed(5).best_score
-    honest = honest_score(start, deal, 0.02)
+    honest = honest_score(start, deals.deal, 0.02)
     assert luck.line.params["honest"] == honest
     assert luck.value == pytest.approx(honest - HONEST_MEAN[("lower", "dungeon")])

@@ -7,13 +7,36 @@ from dataclasses import replace
 
 import pytest
 
+from games.scoundrel.play import solver
+from games.scoundrel.play.engine import Under, dealt_deck, dealt_under
 from games.scoundrel.rules.components import DECK_SET, MAX_HEALTH
 from games.scoundrel.rules.options import ScoundrelOptions
 from games.scoundrel.rules.state import ScoundrelState
 from games.scoundrel.rules.turn import SEAT, setup, turn
 from tabletop.events import CHANCE, Event, IllegalAction
+from tabletop.play.dealers import DEALER, RandomDealer
 
 RUN = Event(SEAT, "run", {"shuffled": True})  # S6: what the app offers and reads
+
+
+# A seeded game's deal as the host hands it to the engine and the solver (``RandomDealer``).
+
+def deck_for_seed(seed: int, dealer: int = DEALER) -> tuple[str, ...]:
+    """The deck a hotseat game of ``seed`` turns up, top first."""
+    return dealt_deck(RandomDealer(seed, dealer))
+
+
+def under_for_seed(seed: int, dealer: int = DEALER) -> Under:
+    """S6: the order that game turns a fled room's cards again."""
+    return dealt_under(RandomDealer(seed, dealer))
+
+
+def solve_seed(seed: int, options: ScoundrelOptions | None = None,
+               time_limit: float | None = None, *, dealer: int = DEALER,
+               max_nodes: int | None = None) -> solver.Solution:
+    """The solver on the deal of a hotseat game of ``seed``."""
+    return solver.solve_dealt(RandomDealer(seed, dealer), options, time_limit,
+                              max_nodes=max_nodes)
 
 
 def reveal(state: ScoundrelState, *cards: str) -> ScoundrelState:

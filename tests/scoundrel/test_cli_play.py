@@ -15,7 +15,6 @@ from pathlib import Path
 import pytest
 
 from games.scoundrel import GAME
-from games.scoundrel.play.engine import deck_for_seed
 from games.scoundrel.rules.components import MAX_HEALTH, VALUE, kind, pretty
 from games.scoundrel.rules.state import ScoundrelState
 from tabletop.plugin import Decision
@@ -35,6 +34,7 @@ from tests.cli.support import (
     notation,
     stored_events,
 )
+from tests.scoundrel.helpers import deck_for_seed
 
 SEED = 799
 PLAY = ("scoundrel", "play", "--seed", str(SEED), "--player", "Ana")

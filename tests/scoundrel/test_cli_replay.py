@@ -9,7 +9,6 @@ from typing import Any
 import pytest
 
 from games.scoundrel import GAME
-from games.scoundrel.play.engine import deck_for_seed
 from games.scoundrel.rules.components import MAX_HEALTH, VALUE, kind
 from tabletop.play.dealers import DEALER
 from tabletop.records import schema
@@ -22,6 +21,7 @@ from tests.cli.support import (
     moves,
     notation,
 )
+from tests.scoundrel.helpers import deck_for_seed
 
 EXAMPLE = """\
 options weapon_rule=lower_or_equal   # the reading of 001

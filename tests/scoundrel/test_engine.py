@@ -18,6 +18,7 @@ from games.scoundrel.rules.turn import awaiting, setup, turn
 from tabletop.events import CHANCE, Event
 from tabletop.play.dealers import RandomDealer
 from tabletop.plugin import Chance, Decision, Over
+from tests.scoundrel.helpers import deck_for_seed, under_for_seed
 
 MAX_STEPS = 400
 options_st = st.builds(
@@ -114,8 +115,8 @@ def dealt_with_runs(seed: int) -> tuple[list[str], list[str]]:
     """A hotseat game (RandomDealer) that runs whenever it may and otherwise plays the first
     card, health topped up: what was dealt, and what a deck with runs put under would deal."""
     dealer, state = RandomDealer(seed), setup(ScoundrelOptions())
-    queue = deque(engine.deck_for_seed(seed))
-    under, runs = engine.seeded_under(seed), 0
+    queue = deque(deck_for_seed(seed))
+    under, runs = under_for_seed(seed), 0
     dealt, expected, chances = [], [], 0
     while not isinstance(now := awaiting(state), Over):
         if isinstance(now, Chance):
@@ -139,6 +140,6 @@ def test_a_seed_deals_its_deck_in_order_also_after_runs() -> None:
     so the solver plays a seed's deal as a hotseat game deals it."""
     for seed in (0, 1, 5, 123):
         dealt, expected = dealt_with_runs(seed)
-        assert dealt[:44] == list(engine.deck_for_seed(seed))
+        assert dealt[:44] == list(deck_for_seed(seed))
         assert len(dealt) > 44  # the run-away rooms came back
         assert dealt == expected

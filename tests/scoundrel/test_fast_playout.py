@@ -16,6 +16,7 @@ from games.scoundrel.play.engine import move_text
 from games.scoundrel.play.fast_model import MODEL, Dealt
 from games.scoundrel.rules.options import ScoundrelOptions
 from tabletop.events import Event
+from tabletop.play.dealers import RandomDealer
 from tabletop.play.driver import bot_rng
 from tabletop.play.playout import playout
 from tabletop.plugin import Decision, FastPlayout, HasBots
@@ -51,7 +52,7 @@ def hotseat(options: ScoundrelOptions, seed: int) -> tuple[int, str, int | None]
 
 
 def fast(options: ScoundrelOptions, seed: int) -> tuple[Dealt, str, int | None]:
-    game = MODEL.start(options, ["P"], seed)
+    game = MODEL.start(options, ["P"], RandomDealer(seed))
     while (now := MODEL.decision(game)) is not None:
         seat, step, moves = now
         rng = bot_rng(seed, seat, step)

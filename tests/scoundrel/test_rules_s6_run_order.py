@@ -23,6 +23,7 @@ from tabletop.play.dealers import RandomDealer
 from tabletop.play.playout import playout
 from tabletop.play.session import Session
 from tabletop.plugin import Chance, Decision
+from tests.scoundrel.helpers import deck_for_seed, under_for_seed
 
 from .helpers import endgame, reveal
 
@@ -78,7 +79,7 @@ def test_s6_seeded_play_deals_a_fled_room_back_in_an_order_drawn_from_the_seed()
     for seed in SEEDS:
         played = seeded(seed)
         dealt = back_again(played)
-        under = engine.seeded_under(seed)
+        under = under_for_seed(seed)
         expected: list[str] = []
         for runs, room in enumerate(played.fled):
             order = [DECK[c] for c in under([ORDER[c] for c in room], runs)]
@@ -179,8 +180,8 @@ def test_s6_the_solver_plays_a_seed_with_its_fled_rooms_as_dealt() -> None:
     (``engine.seeded_under``): the engine given a seed's order plays the game the seed deals."""
     seed = SEEDS[0]
     played = seeded(seed)
-    fast = engine.new_game(engine.deck_for_seed(seed), ScoundrelOptions(),
-                           engine.seeded_under(seed))
+    fast = engine.new_game(deck_for_seed(seed), ScoundrelOptions(),
+                           under_for_seed(seed))
     for before, event in zip(played.states, played.events, strict=False):
         if event.is_chance:
             continue
@@ -197,7 +198,7 @@ def test_s6_the_seeded_order_is_what_the_dealer_deals_for_each_card_under(dealer
     of rooms fled before, also once its memo was emptied for holding too many."""
     rng = random.Random(26)
     for seed in (0, 9, 123456):
-        under = engine.seeded_under(seed, dealer)
+        under = under_for_seed(seed, dealer)
         deals = RandomDealer(seed, dealer)
         for _ in range(40):
             room = rng.sample(range(len(DECK)), rng.randint(1, 4))
@@ -210,7 +211,7 @@ def test_s6_the_seeded_order_is_what_the_dealer_deals_for_each_card_under(dealer
                 index += 1
             assert list(under(room, runs)) == expected
             assert list(under(room[::-1], runs)) == expected  # the room's cards, not their order
-    many = engine.seeded_under(3)
+    many = under_for_seed(3)
     first = many([1, 2, 3, 4], 0)
     for runs in range(engine.UNDER_MEMO + 1):
         many([5, 6, 7, 8], runs)

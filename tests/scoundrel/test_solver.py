@@ -9,7 +9,7 @@ import pytest
 
 from games.scoundrel import GAME
 from games.scoundrel.play import engine
-from games.scoundrel.play.solver import Solution, solve, solve_seed
+from games.scoundrel.play.solver import Solution, solve
 from games.scoundrel.play.solver_bounds import WinBound, mask_of
 from games.scoundrel.play.solver_turns import TurnCache, health_after
 from games.scoundrel.play.solver_wins import WinSearch
@@ -18,6 +18,7 @@ from games.scoundrel.rules.options import ScoundrelOptions
 from games.scoundrel.rules.score import score
 from games.scoundrel.rules.state import ScoundrelState
 from tabletop.plugin import Over
+from tests.scoundrel.helpers import deck_for_seed, solve_seed
 
 OPTIONS = [ScoundrelOptions(weapon_rule=rule, death_penalty=penalty)
            for rule in ("lower", "lower_or_equal") for penalty in ("dungeon", "dungeon_and_room")]
@@ -108,8 +109,8 @@ def test_a_winnable_deal_is_solved_and_replays_to_its_score() -> None:
     solution = solve_seed(12, ScoundrelOptions())
     assert solution.exact
     assert solution.best_score == 30
-    assert final_score(list(engine.deck_for_seed(12)), solution.line, ScoundrelOptions()) == 30
-    assert solution.line[0] == "room " + " ".join(engine.deck_for_seed(12)[:4])
+    assert final_score(list(deck_for_seed(12)), solution.line, ScoundrelOptions()) == 30
+    assert solution.line[0] == "room " + " ".join(deck_for_seed(12)[:4])
 
 
 def test_a_limited_search_says_whether_it_finished() -> None:
@@ -119,7 +120,7 @@ def test_a_limited_search_says_whether_it_finished() -> None:
     cut = solve_seed(0, options, max_nodes=200)
     assert not cut.exact
     assert cut.nodes <= 201
-    assert final_score(list(engine.deck_for_seed(0)), cut.line, options) == cut.best_score
+    assert final_score(list(deck_for_seed(0)), cut.line, options) == cut.best_score
     # A deal settled within its budget is settled as without one.
     limited = solve_seed(12, options, max_nodes=10**7)
     assert limited.exact
@@ -243,4 +244,4 @@ def test_a_deal_below_the_bound_is_settled_by_a_proof() -> None:
     assert solution.exact
     assert solution.best_score == 29
     assert "run" in solution.line
-    assert final_score(list(engine.deck_for_seed(3)), solution.line, ScoundrelOptions()) == 29
+    assert final_score(list(deck_for_seed(3)), solution.line, ScoundrelOptions()) == 29

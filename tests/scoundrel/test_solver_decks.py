@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from games.scoundrel.play.engine import deck_for_seed
 from games.scoundrel.play.solver import solve
 from games.scoundrel.play.solver_decks import DeckLine, TimeLine, read_decks, read_times
 from games.scoundrel.rules.options import ScoundrelOptions
+from tests.scoundrel.helpers import deck_for_seed
 
 
 def test_a_deck_line_may_carry_a_label_and_an_expected_score() -> None:

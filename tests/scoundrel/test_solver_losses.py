@@ -8,12 +8,13 @@ import random
 import pytest
 
 from games.scoundrel.play import engine
-from games.scoundrel.play.solver import solve, solve_seed
+from games.scoundrel.play.solver import solve
 from games.scoundrel.play.solver_bounds import mask_of
 from games.scoundrel.play.solver_turns import TurnCache
 from games.scoundrel.play.solver_wins import WinSearch
 from games.scoundrel.rules.components import DECK
 from games.scoundrel.rules.options import ScoundrelOptions
+from tests.scoundrel.helpers import deck_for_seed, solve_seed
 from tests.scoundrel.test_solver import brute_force, final_score
 
 RULES = ["lower", "lower_or_equal"]
@@ -123,5 +124,5 @@ def test_a_lost_seed_scores_as_before(penalty: str, seed: int) -> None:
     solution = solve_seed(seed, options, max_nodes=40_000, dealer=1)
     assert solution.exact
     assert solution.best_score == PINNED[penalty, seed]
-    assert final_score(list(engine.deck_for_seed(seed, 1)), solution.line, options) == \
+    assert final_score(list(deck_for_seed(seed, 1)), solution.line, options) == \
         solution.best_score

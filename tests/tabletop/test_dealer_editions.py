@@ -15,7 +15,6 @@ import pytest
 from typer.testing import CliRunner
 
 from games.scoundrel import GAME
-from games.scoundrel.play.engine import deck_for_seed, seeded_under
 from games.scoundrel.rules.components import DECK
 from games.scoundrel.rules.options import ScoundrelOptions
 from tabletop.cli.app import app
@@ -28,6 +27,7 @@ from tabletop.records.checks import Refused, replayed
 from tabletop.records.schema import VERSION
 from tabletop.store.database import Store, person_key
 from tabletop.store.migrations import MIGRATIONS
+from tests.scoundrel.helpers import deck_for_seed, under_for_seed
 
 # The first eight cards each edition deals for these seeds. An edition never changes: a change
 # to how a seed deals is a new edition, or stored games would no longer replay.
@@ -161,9 +161,9 @@ def test_a_challenge_of_the_first_edition_keeps_its_key() -> None:
 
 def test_the_solver_solves_the_deal_of_the_records_edition() -> None:
     for edition in EDITIONS:
-        first = GAME.solve(ScoundrelOptions(), 3, None, 5.0, edition)
+        first = GAME.solve(ScoundrelOptions(), RandomDealer(3, edition), None, 5.0)
         assert first.line, first
         # The line's first room is that edition's first four cards.
         top = deck_for_seed(3, edition)[:4]
         assert first.line[0].split()[1:] == list(top)
-    assert seeded_under(3, 1)((0, 1, 2, 3), 0) != () and seeded_under(3, 2)((0, 1, 2, 3), 0)
+    assert under_for_seed(3, 1)((0, 1, 2, 3), 0) != () and under_for_seed(3, 2)((0, 1, 2, 3), 0)

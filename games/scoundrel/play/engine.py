@@ -18,7 +18,7 @@ from collections.abc import Callable, Sequence
 
 from games.scoundrel.rules.components import DECK, KIND, MAX_HEALTH, ORDER, VALUE
 from games.scoundrel.rules.options import ScoundrelOptions
-from tabletop.play.dealers import DEALER, RandomDealer, deck_order
+from tabletop.plugin import Deals
 
 MONSTER, WEAPON, POTION = 0, 1, 2
 KIND_CODE = {"monster": MONSTER, "weapon": WEAPON, "potion": POTION}
@@ -113,16 +113,15 @@ cards and how many rooms were fled before it. ``None`` where one is asked for: r
 
 
 UNDER_MEMO = 4096
-"""Fled rooms whose order ``seeded_under`` keeps at most (the solver asks for many)."""
+"""Fled rooms whose order ``dealt_under`` keeps at most (the solver asks for many)."""
 
 
-def seeded_under(seed: int, dealer: int = DEALER) -> Under:
-    """S6 in a hotseat game of ``seed``: the order its dealer turns a fled room's cards again.
+def dealt_under(deals: Deals) -> Under:
+    """S6 in a hotseat game dealt by ``deals``: the order it turns a fled room's cards again.
     The dealer turns one card per chance event, every card of the deck once before any fled
     room's and each fled room's four before the next one's; so the cards of the room fled after
     ``runs`` others are the chance events ``44 + 4 * runs`` on, each drawn among its cards still
     under (``rules.batch_chance``). It depends on the room's cards, not on their order."""
-    deals = RandomDealer(seed, dealer)
     known: dict[tuple[tuple[int, ...], int], tuple[int, ...]] = {}  # a memo, made for each
     # game: a simulated game makes one and mostly flees once or never (issue #26)
 
@@ -190,10 +189,10 @@ class EngineState:
         self.runs = 0
 
 
-def deck_for_seed(seed: int, dealer: int = DEALER) -> tuple[str, ...]:
-    """The deal of a hotseat game with ``seed``, top first (``RandomDealer`` deals it in order),
-    in the dealer edition ``dealer``."""
-    return tuple(deck_order(seed, DECK, dealer))
+def dealt_deck(deals: Deals) -> tuple[str, ...]:
+    """The deck of a hotseat game dealt by ``deals``, top first (its cards are turned up in
+    this order)."""
+    return tuple(deals.order(DECK))
 
 
 def card_ids(deck: Sequence[str]) -> list[int]:
@@ -203,7 +202,7 @@ def card_ids(deck: Sequence[str]) -> list[int]:
 def new_game(deck: Sequence[str], options: ScoundrelOptions,
              under: Under | None = None) -> EngineState:
     """A game whose dungeon is ``deck`` (top first; any of the 44 cards), its first room dealt;
-    fled rooms come back as ``under`` says (``seeded_under`` for a seed's deal)."""
+    fled rooms come back as ``under`` says (``dealt_under`` for a dealt game)."""
     return new_game_ids(card_ids(deck), options, under)
 
 

@@ -27,14 +27,14 @@ from games.scoundrel.play.engine import (
     EngineState,
     apply,
     cap_of,
-    deck_for_seed,
+    dealt_deck,
+    dealt_under,
     is_over,
     may_run,
     moves,
     new_game,
     resolve,
     score,
-    seeded_under,
     turn_over,
 )
 from games.scoundrel.play.engine import legal_moves as engine_moves
@@ -44,7 +44,7 @@ from games.scoundrel.rules.state import ScoundrelState, Status
 from games.scoundrel.rules.turn import RUN as RUN_EVENT
 from games.scoundrel.rules.turn import SEAT
 from tabletop.events import Event
-from tabletop.plugin import FastStrategy, PlayerScore, ScoreSheet
+from tabletop.plugin import Deals, FastStrategy, PlayerScore, ScoreSheet
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,7 +151,7 @@ def turn_up(position: Position, cards: Sequence[str]) -> Position:
 
 class Dealt:
     """A whole game over a seed's deal (``FastPlayout``): the engine's game, which deals the
-    fled rooms again as the seed's dealer does (``seeded_under``), and the decisions made."""
+    fled rooms again as the host's dealer does (``dealt_under``), and the decisions made."""
 
     __slots__ = ("decisions", "engine", "player")
 
@@ -195,9 +195,9 @@ class EngineModel:
     def fast_strategies(self) -> Mapping[str, FastStrategy]:
         return FAST_STRATEGIES
 
-    def start(self, options: BaseModel, players: list[str], seed: int) -> Dealt:
+    def start(self, options: BaseModel, players: list[str], deals: Deals) -> Dealt:
         assert isinstance(options, ScoundrelOptions)
-        return Dealt(new_game(deck_for_seed(seed), options, seeded_under(seed)),
+        return Dealt(new_game(dealt_deck(deals), options, dealt_under(deals)),
                      players[0] if players else "")
 
     def decision(self, game: Any) -> tuple[int, int, Sequence[int]] | None:

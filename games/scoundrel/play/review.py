@@ -57,7 +57,7 @@ def luck(played: Played, effort: float) -> list[Luck]:
     start: ScoundrelState = played.states[0]
     final = _final(played.states[-1])
     mean = HONEST_MEAN.get((start.options.weapon_rule, start.options.death_penalty))
-    if played.deal is None:
+    if played.deals is None:
         if mean is None:
             return []
         lost = sum(a.given_up for a in played.appraisals.values())
@@ -68,12 +68,11 @@ def luck(played: Played, effort: float) -> list[Luck]:
     if played.best is not None:  # kept with the deal: solved while it was played
         best_score, exact = played.best
     else:
-        solved = solver.solve_seed(played.seed, start.options, max_nodes=SOLVE_NODES,
-                                   dealer=played.dealer)
+        solved = solver.solve_dealt(played.deals, start.options, max_nodes=SOLVE_NODES)
         best_score, exact = solved.best_score, solved.exact
     found = [Luck(0, None, Line("sc_review_best_deal" if exact else "sc_review_best_found",
                                 {"best": best_score, "final": final}))]
-    honest = honest_score(start, played.deal, effort)
+    honest = honest_score(start, played.deals.deal, effort)
     if mean is None:
         return [*found, Luck(0, None, Line("sc_review_honest", {"honest": honest}))]
     worth = honest - mean

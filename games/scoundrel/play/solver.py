@@ -21,7 +21,7 @@ lie. Under the default penalty the monsters left in the room at the end cost not
 are not monotone in health, and a branch and bound finds the best (``solver_losses``).
 
 A fled room goes under the dungeon in the order it will be turned again (S6): for a seed's deal,
-the order that seed's dealer draws (``engine.seeded_under``); for a deal written out, which
+the order that seed's dealer draws (``engine.dealt_under``); for a deal written out, which
 says nothing of it, room order: the card kept from the previous room first, then the others in
 the order turned.
 """
@@ -41,22 +41,22 @@ from games.scoundrel.play.engine import (
     apply,
     card_ids,
     copy,
-    deck_for_seed,
+    dealt_deck,
+    dealt_under,
     is_over,
     legal_moves,
     move_text,
     new_game_ids,
     score,
-    seeded_under,
 )
 from games.scoundrel.play.solver_bounds import mask_of
 from games.scoundrel.play.solver_losses import LossSearch
 from games.scoundrel.play.solver_wins import NONE, Line, Timeout, WinSearch
 from games.scoundrel.rules.components import DECK, MAX_HEALTH
 from games.scoundrel.rules.options import ScoundrelOptions
-from tabletop.play.dealers import DEALER
+from tabletop.plugin import Deals
 
-__all__ = ["Solution", "deck_for_seed", "solve", "solve_seed", "transcript"]
+__all__ = ["Solution", "solve", "solve_dealt", "transcript"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,14 +205,14 @@ def _after(state: EngineState, move: int) -> tuple[int, int, int]:
     return after.health, after.weapon, after.cap
 
 
-def solve_seed(seed: int, options: ScoundrelOptions | None = None,
-               time_limit: float | None = None, *,
-               clock: Callable[[], float] = time.perf_counter,
-               max_nodes: int | None = None, dealer: int = DEALER) -> Solution:
-    """``solve`` for the deal of a hotseat game with ``seed`` (in the dealer edition
-    ``dealer``), fled rooms coming back as its dealer deals them (S6)."""
-    return solve(deck_for_seed(seed, dealer), options or ScoundrelOptions(), time_limit,
-                 clock=clock, under=seeded_under(seed, dealer), max_nodes=max_nodes)
+def solve_dealt(deals: Deals, options: ScoundrelOptions | None = None,
+                time_limit: float | None = None, *,
+                clock: Callable[[], float] = time.perf_counter,
+                max_nodes: int | None = None) -> Solution:
+    """``solve`` for the deal of a hotseat game the host dealt by ``deals``, fled rooms coming
+    back as it deals them again (S6)."""
+    return solve(dealt_deck(deals), options or ScoundrelOptions(), time_limit,
+                 clock=clock, under=dealt_under(deals), max_nodes=max_nodes)
 
 
 def transcript(deck: Sequence[str], options: ScoundrelOptions, moves: Sequence[int],
