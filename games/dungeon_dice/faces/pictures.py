@@ -83,7 +83,7 @@ def die(face: str, css: str = "dd-die", *, ally: bool = False) -> Markup:
     """One die showing ``face``: party dice light with dark ink, dungeon dice dark; an ally (a
     monster serving as a companion) is drawn as the companion it serves as."""
     party = face in PARTY_FACES
-    key = "dd_web_ally" if ally else "dd_web_party_die" if party else "dd_web_dungeon_die"
+    key = "dd_n_ally" if ally else "dd_web_party_die" if party else "dd_web_dungeon_die"
     label = t(key, face=face_name(face))
     ground = PARTY_DIE if party else DUNGEON_DIE
     ink = PARTY_INK.get(face) or DUNGEON_INK.get(face, "#888")

@@ -280,7 +280,7 @@ def _source(source: str) -> Markup:
         return _coin(source)
     kind, _, face = source.partition("-")
     if kind in ("ally", "hero") and face in PARTY_FACES:
-        return _tiny(face, t(f"dd_web_{kind if kind == 'ally' else 'hero_as'}",
+        return _tiny(face, t("dd_n_ally" if kind == "ally" else "dd_n_hero_as",
                              face=face_name(face)), ally=kind == "ally")
     return Markup("{}").format(source)
 

@@ -81,7 +81,7 @@ def _source_face(source: str, party: Mapping[str, int]) -> Markup:
         return chip(Markup("{}{}").format(die(source), count), face_name(source))
     kind, _, face = source.partition("-")
     if kind in ("ally", "hero") and face in PARTY_FACES:
-        name = t("dd_web_ally" if kind == "ally" else "dd_web_hero_as", face=face_name(face))
+        name = t("dd_n_ally" if kind == "ally" else "dd_n_hero_as", face=face_name(face))
         return chip(die(face, ally=kind == "ally"), name)
     return chip(token(source, "dd-token"), t(f"dd_token_{source}"))
 

@@ -15,8 +15,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "dd_web_bag": {"en": "In the bag", "de": "Im Beutel"},
     "dd_web_delving": {"en": "delving now", "de": "ist gerade unterwegs"},
     "dd_web_free_heroes": {"en": "Free heroes", "de": "Freie Helden"},
-    "dd_web_ally": {"en": "{face} (ally)", "de": "{face} (Verbündeter)"},
-    "dd_web_hero_as": {"en": "the hero as {face}", "de": "der Held als {face}"},
     "dd_web_stage_hero": {"en": "choose a hero, or let one be dealt",
                           "de": "wähle einen Helden oder lass einen austeilen"},
     "dd_web_stage_form": {"en": "the party is rolled", "de": "die Gruppe wird gewürfelt"},
