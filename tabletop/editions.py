@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from pydantic import BaseModel, Field, model_validator
+from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 
 def edition_field(latest: int, description: str) -> Any:
@@ -24,6 +24,10 @@ class Editioned(BaseModel):
     an option every record made before editions holds (records keep every option, as
     ``model_dump`` writes them)."""
 
+    # A game's help reads the options' fields, never validates them: the validator (and
+    # pydantic's plugins, through importlib.metadata) is built when options are first made
+    # (issue #26: start-up). Every game's options inherit it.
+    model_config = ConfigDict(defer_build=True)
     RECORDED: ClassVar[str]
 
     @model_validator(mode="before")

@@ -1,9 +1,9 @@
 """Dungeon dice: the push-your-luck dice game (rulings D1-D13)."""
 
 from games.dungeon_dice.game import DungeonDice
-from games.dungeon_dice.play.bots import NAMES as BOTS
 from games.dungeon_dice.rules.options import MESSAGES as OPTIONS
 from games.dungeon_dice.text import (
+    bots,
     commands,
     hero_errors,
     hero_narration,
@@ -20,7 +20,7 @@ from tabletop import i18n
 i18n.register(messages.NAMES, messages.MESSAGES, commands.MESSAGES, hero_screen.MESSAGES,
               hero_narration.MESSAGES, hero_errors.MESSAGES, heroes.NAMES, heroes.LEGENDARY,
               heroes.LEGENDARY_MASTER, heroes.MESSAGES, narration.MESSAGES, web.MESSAGES,
-              tally.MESSAGES, rules_summary.MESSAGES, OPTIONS, BOTS)
+              tally.MESSAGES, rules_summary.MESSAGES, OPTIONS, bots.NAMES)
 
 GAME = DungeonDice()
 

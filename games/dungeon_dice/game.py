@@ -1,15 +1,17 @@
 """The dungeon dice plugin: binds the rules, notation, observation, narration, score, bots,
-advice and fast model to the host's interface."""
+advice and fast model to the host's interface.
+
+The rules are bound as the class is made; what plays well (``play/``: the search, the
+advice, the bots, the fast model, the review) is imported by the method that first asks for
+it, so the game's help and the list of games never load a search (issue #26: start-up)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
-from games.dungeon_dice.play import bots, review
-from games.dungeon_dice.play.advice import advise
-from games.dungeon_dice.play.fast_model import fast_model
 from games.dungeon_dice.rules import offers
 from games.dungeon_dice.rules import turn as rules
 from games.dungeon_dice.rules.chapters import chapters
@@ -23,7 +25,11 @@ from games.dungeon_dice.rules.state import DDState
 from games.dungeon_dice.rules.tally import TALLY_FIELDS, tally_answers
 from games.dungeon_dice.rules.words import words
 from games.dungeon_dice.text.rules_summary import rules_text
-from tabletop.plugin import GameMeta, Strategy
+from tabletop.events import Event
+from tabletop.plugin import Advice, Appraisal, GameMeta, Luck, Played, Stop, Strategy
+
+if TYPE_CHECKING:
+    from games.dungeon_dice.play.fast_model import OddsModel
 
 
 class DungeonDice:
@@ -45,11 +51,6 @@ class DungeonDice:
     commands_help = staticmethod(commands_help)
     choices = staticmethod(offers.choices)
     tally = staticmethod(tally_answers)
-    advise = staticmethod(advise)
-    fast_model = staticmethod(fast_model)
-    review_unit = review.UNIT
-    appraise = staticmethod(review.appraise)
-    luck = staticmethod(review.luck)
 
     def setup(self, options: BaseModel, players: list[str]) -> DDState:
         assert isinstance(options, DungeonDiceOptions)
@@ -60,4 +61,34 @@ class DungeonDice:
         return rules_text(options)
 
     def strategies(self) -> Mapping[str, Strategy]:
-        return bots.STRATEGIES
+        from games.dungeon_dice.play.bots import STRATEGIES
+
+        return STRATEGIES
+
+    def advise(self, state: DDState, seat: int, seconds: float,
+               stop: Stop | None = None) -> Advice:
+        from games.dungeon_dice.play.advice import advise
+
+        return advise(state, seat, seconds, stop)
+
+    def fast_model(self) -> OddsModel:
+        from games.dungeon_dice.play.fast_model import fast_model
+
+        return fast_model()
+
+    @property
+    def review_unit(self) -> str:
+        from games.dungeon_dice.play.review import UNIT
+
+        return UNIT
+
+    def appraise(self, state: DDState, seat: int, chosen: Event,
+                 effort: float) -> Appraisal | None:
+        from games.dungeon_dice.play.review import appraise
+
+        return appraise(state, seat, chosen, effort)
+
+    def luck(self, played: Played, effort: float) -> list[Luck]:
+        from games.dungeon_dice.play.review import luck
+
+        return luck(played, effort)

@@ -1,13 +1,12 @@
 """Halunken und Spelunken: captains in a harbour of 14 dives (rulings H1-H12)."""
 
 from games.halunken.game import Halunken
-from games.halunken.play.bots import NAMES as BOTS
 from games.halunken.rules.options import MESSAGES as OPTIONS
-from games.halunken.text import messages, narration, rules_summary, tally, web
+from games.halunken.text import bots, messages, narration, rules_summary, tally, web
 from tabletop import i18n
 
 i18n.register(messages.MESSAGES, narration.MESSAGES, web.MESSAGES, tally.MESSAGES,
-              rules_summary.MESSAGES, OPTIONS, BOTS)
+              rules_summary.MESSAGES, OPTIONS, bots.NAMES)
 
 GAME = Halunken()
 

@@ -1,15 +1,17 @@
 """The Halunken und Spelunken plugin: binds the rules, notation, observation, narration, score,
-bots, advice and fast model to the host's interface."""
+bots, advice and fast model to the host's interface.
+
+The rules are bound as the class is made; what plays well (``play/``: the search, the
+advice, the bots, the fast model, the review) is imported by the method that first asks for
+it, so the game's help and the list of games never load a search (issue #26: start-up)."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
-from games.halunken.play import bots, review
-from games.halunken.play.advice import advise
-from games.halunken.play.fast_model import BoardModel
 from games.halunken.rules import turn as rules
 from games.halunken.rules.chapters import chapters
 from games.halunken.rules.narrate import narrate
@@ -21,7 +23,11 @@ from games.halunken.rules.score import sheet, summary
 from games.halunken.rules.state import HState
 from games.halunken.rules.tally import TALLY_FIELDS, tally
 from games.halunken.text.rules_summary import rules_text
-from tabletop.plugin import GameMeta, Strategy
+from tabletop.events import Event
+from tabletop.plugin import Advice, Appraisal, GameMeta, Luck, Played, Stop, Strategy
+
+if TYPE_CHECKING:
+    from games.halunken.play.fast_model import BoardModel
 
 
 class Halunken:
@@ -40,14 +46,9 @@ class Halunken:
     parse = staticmethod(parse)
     notation = staticmethod(notation)
     words = staticmethod(words)
-    advise = staticmethod(advise)
-    fast_model = staticmethod(BoardModel)
     summary = staticmethod(summary)
     commands_help = staticmethod(commands_help)
     tally = staticmethod(tally)
-    review_unit = review.UNIT
-    appraise = staticmethod(review.appraise)
-    luck = staticmethod(review.luck)
 
     def setup(self, options: BaseModel, players: list[str]) -> HState:
         assert isinstance(options, HalunkenOptions)
@@ -58,4 +59,34 @@ class Halunken:
         return rules_text(options)
 
     def strategies(self) -> Mapping[str, Strategy]:
-        return bots.STRATEGIES
+        from games.halunken.play.bots import STRATEGIES
+
+        return STRATEGIES
+
+    def advise(self, state: HState, seat: int, seconds: float,
+               stop: Stop | None = None) -> Advice:
+        from games.halunken.play.advice import advise
+
+        return advise(state, seat, seconds, stop)
+
+    def fast_model(self) -> BoardModel:
+        from games.halunken.play.fast_model import BoardModel
+
+        return BoardModel()
+
+    @property
+    def review_unit(self) -> str:
+        from games.halunken.play.review import UNIT
+
+        return UNIT
+
+    def appraise(self, state: HState, seat: int, chosen: Event,
+                 effort: float) -> Appraisal | None:
+        from games.halunken.play.review import appraise
+
+        return appraise(state, seat, chosen, effort)
+
+    def luck(self, played: Played, effort: float) -> list[Luck]:
+        from games.halunken.play.review import luck
+
+        return luck(played, effort)

@@ -1,13 +1,12 @@
 """Scoundrel, the solo dungeon crawl with a 44-card deck (rulings S1-S10)."""
 
 from games.scoundrel.game import Scoundrel
-from games.scoundrel.play.bots import NAMES as BOTS
 from games.scoundrel.rules.options import MESSAGES as OPTIONS
-from games.scoundrel.text import counts, messages, narration, rules_summary, web
+from games.scoundrel.text import bots, counts, messages, narration, rules_summary, web
 from tabletop import i18n
 
 i18n.register(messages.MESSAGES, counts.MESSAGES, narration.MESSAGES, web.MESSAGES,
-              rules_summary.MESSAGES, OPTIONS, BOTS)
+              rules_summary.MESSAGES, OPTIONS, bots.NAMES)
 
 GAME = Scoundrel()
 

@@ -1,16 +1,19 @@
 """The Scoundrel plugin: binds the rules, notation, observation, narration, score, bots, advice,
-solver and fast model to the host's interface."""
+solver and fast model to the host's interface.
+
+The rules are bound as the class is made; what plays well (``play/``: the solver, the
+advice, the bots, the fast model, the review) is imported by the method that first asks for
+it, so the game's help and the list of games never load a search (issue #26: start-up)."""
 
 from __future__ import annotations
 
 import math
 import time
 from collections.abc import Callable, Mapping
+from typing import TYPE_CHECKING
 
 from pydantic import BaseModel
 
-from games.scoundrel.play import advice, bots, review, solver
-from games.scoundrel.play.fast_model import fast_model
 from games.scoundrel.rules import turn as rules
 from games.scoundrel.rules.chapters import chapters
 from games.scoundrel.rules.narrate import narrate
@@ -24,7 +27,21 @@ from games.scoundrel.rules.state import ScoundrelState
 from games.scoundrel.rules.tally import TALLY_FIELDS, tally_answers
 from games.scoundrel.rules.words import words as said
 from games.scoundrel.text.rules_summary import rules_text
-from tabletop.plugin import Advice, Deals, GameMeta, Solution, Stop, Strategy
+from tabletop.events import Event
+from tabletop.plugin import (
+    Advice,
+    Appraisal,
+    Deals,
+    GameMeta,
+    Luck,
+    Played,
+    Solution,
+    Stop,
+    Strategy,
+)
+
+if TYPE_CHECKING:
+    from games.scoundrel.play.fast_model import EngineModel
 
 DEAL_NODES = 1_000_000
 """The solver's budget for a deal's best score, solved in the background while it is played
@@ -54,10 +71,6 @@ class Scoundrel:
     summary = staticmethod(summary)
     commands_help = staticmethod(commands_help)
     tally = staticmethod(tally_answers)
-    fast_model = staticmethod(fast_model)
-    review_unit = review.UNIT
-    appraise = staticmethod(review.appraise)
-    luck = staticmethod(review.luck)
 
     def setup(self, options: BaseModel, players: list[str]) -> ScoundrelState:
         assert isinstance(options, ScoundrelOptions)
@@ -68,15 +81,43 @@ class Scoundrel:
         return rules_text(options)
 
     def strategies(self) -> Mapping[str, Strategy]:
-        return bots.STRATEGIES
+        from games.scoundrel.play.bots import STRATEGIES
+
+        return STRATEGIES
 
     def advise(self, state: ScoundrelState, seat: int, seconds: float,
                stop: Stop | None = None) -> Advice:
+        from games.scoundrel.play.advice import advise
+
         # One seat, and everything in the state is what that player knows (S10).
-        return advice.advise(state, seconds, stop)
+        return advise(state, seconds, stop)
+
+    def fast_model(self) -> EngineModel:
+        from games.scoundrel.play.fast_model import fast_model
+
+        return fast_model()
+
+    @property
+    def review_unit(self) -> str:
+        from games.scoundrel.play.review import UNIT
+
+        return UNIT
+
+    def appraise(self, state: ScoundrelState, seat: int, chosen: Event,
+                 effort: float) -> Appraisal | None:
+        from games.scoundrel.play.review import appraise
+
+        return appraise(state, seat, chosen, effort)
+
+    def luck(self, played: Played, effort: float) -> list[Luck]:
+        from games.scoundrel.play.review import luck
+
+        return luck(played, effort)
 
     def solve(self, options: BaseModel, deals: Deals | None, deal: str | None,
               seconds: float | None, stop: Stop | None = None) -> Solution:
+        from games.scoundrel.play import solver
+
         assert isinstance(options, ScoundrelOptions)
         limit = FOREVER if seconds is None else seconds
         clock = stopped_clock(stop)
@@ -90,6 +131,8 @@ class Scoundrel:
 
     def deal_best(self, options: BaseModel, deals: Deals, effort: float,
                   stop: Stop | None = None) -> tuple[int, bool]:
+        from games.scoundrel.play import solver
+
         assert isinstance(options, ScoundrelOptions)
         nodes = max(1, int(effort * DEAL_NODES))
         if stop is None:  # work alone bounds it: the same answer on any machine

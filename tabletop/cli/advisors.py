@@ -1,9 +1,10 @@
-"""Verbs that think for the players: ``hint`` on a position, ``solve`` a deal, ``simulate``."""
+"""Verbs that think for the players: ``hint`` on a position, ``solve`` a deal, ``simulate``:
+what they do, loaded when one runs (``tabletop.cli.advisor_commands`` declares them)."""
 
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Any
 
 import typer
 from rich.console import Console
@@ -14,8 +15,7 @@ from rich.text import Text
 from tabletop import i18n
 from tabletop.cli import numbers
 from tabletop.cli.charts import counted_histogram
-from tabletop.cli.common import JsonOpt, OptionOpt, PlayerOpt, UsageProblem
-from tabletop.cli.numbers import JOBS, SEATS, SEEDS, SIM_GAMES
+from tabletop.cli.common import UsageProblem
 from tabletop.cli.render import Fitted, console, error_console, json_text
 from tabletop.cli.seats import default_players, options_for
 from tabletop.cli.thinking import thinking
@@ -33,15 +33,10 @@ from tabletop.plugin import (
     Advisor,
     Decision,
     Game,
-    HasBots,
     Solution,
     Solver,
     Stop,
 )
-
-TimeOpt = Annotated[float | None, typer.Option(
-    "--time", help="Seconds the search may take (more time, deeper search).",
-    parser=numbers.seconds_parser("--time"), metavar="SECONDS")]
 
 
 def advise(table: tables.Table, place: Place, seconds: float | None,
@@ -114,95 +109,73 @@ def run_simulation(game: Game[Any], bots: list[str], games: int, seed: int, jobs
                         progress=lambda done: progress.update(task, completed=done))
 
 
-def register(sub: typer.Typer, game: Game[Any]) -> None:
-    if isinstance(game, Advisor):
-        @sub.command("hint")
-        def hint(file: Annotated[Path, typer.Argument(
-                     help="A transcript or exported record of the game so far.")],
-                 seconds: TimeOpt = None, as_json: JsonOpt = False,
-                 player: PlayerOpt = None) -> None:
-            """The best next action for the position a transcript ends in, with its numbers."""
-            positive(seconds, "--time")
-            session = replay_file(game, file, default_players(game, player))
-            table = tables.Table(session)
-            awaiting = table.awaiting()  # the file's position: asked for the seat awaited
-            ready = awaiting.player if isinstance(awaiting, Decision) else None
-            advice, stopped = advise_thinking(error_console(), table, Place(DEVICE, ready=ready),
-                                              seconds)
-            if stopped and not as_json:
-                console().print(Text(t("hint_stopped"), style="dim"))
-            if as_json:
-                typer.echo(json_text({**dict(advice.data), "exact": advice.exact}))
-            else:
-                console().print(view_of(game).advice(advice))
+def hint(game: Game[Any], file: Path, seconds: float | None, as_json: bool,
+         player: list[str] | None) -> None:
+    """``<game> hint``: the advice for the position ``file`` ends in."""
+    positive(seconds, "--time")
+    session = replay_file(game, file, default_players(game, player))
+    table = tables.Table(session)
+    awaiting = table.awaiting()  # the file's position: asked for the seat awaited
+    ready = awaiting.player if isinstance(awaiting, Decision) else None
+    advice, stopped = advise_thinking(error_console(), table, Place(DEVICE, ready=ready),
+                                      seconds)
+    if stopped and not as_json:
+        console().print(Text(t("hint_stopped"), style="dim"))
+    if as_json:
+        typer.echo(json_text({**dict(advice.data), "exact": advice.exact}))
+    else:
+        console().print(view_of(game).advice(advice))
 
-    if isinstance(game, Solver):
-        @sub.command("solve")
-        def solve(seed: Annotated[int | None, typer.Option(
-                      help="The deal of this seed.", parser=SEEDS.parser("--seed"))] = None,
-                  deck: Annotated[str | None, typer.Option(
-                      help="The whole deck, top of the dungeon first.")] = None,
-                  seconds: TimeOpt = None, option: OptionOpt = None,
-                  as_json: JsonOpt = False) -> None:
-            """With the whole deck order known: the best score and one line of play to it."""
-            positive(seconds, "--time")
-            if (seed is None) == (deck is None):
-                raise UsageProblem(BadInput("err_solve_usage"))
-            options = options_for(game, option)
 
-            def solved(stop: Stop) -> Solution:
-                deals = None if seed is None else RandomDealer(seed)
-                return game.solve(options, deals, deck, seconds, stop)
+def solve(game: Game[Any], seed: int | None, deck: str | None, seconds: float | None,
+          option: list[str] | None, as_json: bool) -> None:
+    """``<game> solve``: the best score of a deal known in full, and a line of play to it."""
+    assert isinstance(game, Solver)  # only such a game has the verb
+    positive(seconds, "--time")
+    if (seed is None) == (deck is None):
+        raise UsageProblem(BadInput("err_solve_usage"))
+    options = options_for(game, option)
 
-            try:
-                solution, stopped = thinking(error_console(), t("thinking_hint"), solved)
-            except BadInput as exc:
-                raise UsageProblem(exc) from None
-            if as_json:
-                typer.echo(json_text({"best_score": solution.best_score,
-                                      "exact": solution.exact, "line": list(solution.line)}))
-                return
-            con = console()
-            if stopped:
-                con.print(Text(t("hint_stopped"), style="dim"))
-            con.print(Text(t("solve_best" if solution.exact else "solve_best_found",
-                             score=solution.best_score), style="bold"))
-            for number, line in enumerate(solution.line, 1):
-                con.print(f"{number:>3}  {line}", highlight=False)
+    def solved(stop: Stop) -> Solution:
+        deals = None if seed is None else RandomDealer(seed)
+        return game.solve(options, deals, deck, seconds, stop)
 
-    if isinstance(game, HasBots):
-        @sub.command("simulate")
-        def simulate_cmd(
-                strategy: Annotated[list[str] | None, typer.Option(
-                    "--bot", help="The bot for a seat, repeat per seat.")] = None,
-                games: Annotated[int, typer.Option(
-                    "--games", help="How many games.",
-                    parser=SIM_GAMES.parser("--games"))] = 100,
-                seed: Annotated[int, typer.Option(
-                    help="Deal game i from seed + i.", parser=SEEDS.parser("--seed"))] = 0,
-                jobs: Annotated[int | None, typer.Option(
-                    help="Processes (default: every core).",
-                    parser=JOBS.parser("--jobs"))] = None,
-                players: Annotated[int | None, typer.Option(
-                    help="Seats (default: one per --bot).",
-                    parser=SEATS.parser("--players"))] = None,
-                option: OptionOpt = None, as_json: JsonOpt = False) -> None:
-            """Bots play many games headless; win rates, scores and a histogram."""
-            options = options_for(game, option).model_dump()
-            try:
-                result = run_simulation(game, list(strategy or []), games, seed, jobs, players,
-                                        options, quiet=as_json)
-            except BadInput as exc:
-                raise UsageProblem(exc) from None
-            if as_json:
-                typer.echo(json_text(result.to_json()))
-            else:
-                con = console()
-                con.print(stats_table(result))
-                con.print(counted_histogram(result.pooled_counts(), title=t(
-                    "sim_histogram", title=game.meta.titles[i18n.language()])))
-            if result.stopped:
-                raise BadInput("err_sim_stopped", done=result.games, games=games)
+    try:
+        solution, stopped = thinking(error_console(), t("thinking_hint"), solved)
+    except BadInput as exc:
+        raise UsageProblem(exc) from None
+    if as_json:
+        typer.echo(json_text({"best_score": solution.best_score,
+                              "exact": solution.exact, "line": list(solution.line)}))
+        return
+    con = console()
+    if stopped:
+        con.print(Text(t("hint_stopped"), style="dim"))
+    con.print(Text(t("solve_best" if solution.exact else "solve_best_found",
+                     score=solution.best_score), style="bold"))
+    for number, line in enumerate(solution.line, 1):
+        con.print(f"{number:>3}  {line}", highlight=False)
+
+
+def simulate_bots(game: Game[Any], strategy: list[str] | None, games: int, seed: int,
+                  jobs: int | None, players: int | None, option: list[str] | None,
+                  as_json: bool) -> None:
+    """``<game> simulate``: bots play many games headless."""
+    options = options_for(game, option).model_dump()
+    try:
+        result = run_simulation(game, list(strategy or []), games, seed, jobs, players,
+                                options, quiet=as_json)
+    except BadInput as exc:
+        raise UsageProblem(exc) from None
+    if as_json:
+        typer.echo(json_text(result.to_json()))
+    else:
+        con = console()
+        con.print(stats_table(result))
+        con.print(counted_histogram(result.pooled_counts(), title=t(
+            "sim_histogram", title=game.meta.titles[i18n.language()])))
+    if result.stopped:
+        raise BadInput("err_sim_stopped", done=result.games, games=games)
 
 
 def hint_command(con: Console, table: tables.Table, place: Place,

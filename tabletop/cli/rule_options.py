@@ -6,17 +6,17 @@ An option's sentence is ``tabletop.play.session.explained`` and its words are
 
 from __future__ import annotations
 
-from typing import Any, Literal, get_args, get_origin
+from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
 
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
-from rich.table import Table
-from rich.text import Text
 
 from tabletop.i18n import t
-from tabletop.play.session import explained
 from tabletop.plugin import Game
 from tabletop.text.labels import choice_label, option_label, options_in_words
+
+if TYPE_CHECKING:
+    from rich.table import Table
 
 HELP_WORDS = {"?", "h", "help", "hilfe"}
 
@@ -85,6 +85,13 @@ def explain_options(game: Game[Any], options: BaseModel, verb: str = "play") -> 
     """Each option a person may set: its name and what it is called, each choice as typed with
     what it means (the one in force bold), and what the option decides; under them, how to
     change them here and on the command line. Two columns, so it fits 60."""
+    # Rich and the session only for the prompt: a game's help and completion read the
+    # choices above without them (issue #26: start-up).
+    from rich.table import Table
+    from rich.text import Text
+
+    from tabletop.play.session import explained
+
     table = Table(title=t("options_help_title"), title_justify="left", show_header=False,
                   box=None, padding=(0, 1))
     table.add_column(no_wrap=True)

@@ -1,21 +1,20 @@
 """``<game> score``: every tally question of a game is an option of its own, asked for when
 missing, so a game played without the app is tallied from the command line or by answering;
-the tally is then kept in the history (``--no-save``: only shown)."""
+the tally is then kept in the history (``--no-save``: only shown). What it does, loaded when it
+runs (``tabletop.cli.tally_command`` declares it)."""
 
 from __future__ import annotations
 
-import inspect
 import sys
-from typing import Annotated, Any, ClassVar, cast
+from typing import Any
 
 import typer
 from pydantic import BaseModel
 from rich.console import Console
 from rich.text import Text
-from typer.core import TyperCommand
 
 from tabletop import i18n
-from tabletop.cli.common import JsonOpt, OptionOpt, UsageProblem
+from tabletop.cli.common import UsageProblem
 from tabletop.cli.render import console, error_line, json_text, score_table, sheet_json
 from tabletop.cli.seats import default_players, options_for
 from tabletop.events import BadInput, Record
@@ -27,86 +26,24 @@ from tabletop.records.tallying import Given, Texts, missing
 from tabletop.store.database import Store
 from tabletop.text.shown import shown_name
 
-NoSaveOpt = Annotated[bool, typer.Option(
-    "--no-save", help="Only show the score; don't keep the tally in the history.")]
-SoloPlayerOpt = Annotated[str | None, typer.Option(
-    "--player", "-p", help="Who played (default: as 'play' names the player).",
-    metavar="NAME",
-    show_default=False)]
 
-# The host's own options of ``score`` (their parameter names stay clear of the fields').
-HOST_HELP = {"rule_options": "help_opt_option", "no_save": "help_opt_no_save",
-             "solo_player": "help_opt_tally_player"}
-
-
-def param_name(field: TallyField) -> str:
-    return field.name.replace("-", "_")
-
-
-def help_key(field: TallyField) -> str:
-    return field.help or field.prompt
-
-
-def option(field: TallyField) -> Any:
-    """The option's type for Typer: the text as typed (parsed by the field, so that an answer
-    given is checked by the same words as one asked for), repeatable for a multiple field."""
-    short = ["-p"] if field.name == tallying.PLAYER else []  # as play names its players
-    info = typer.Option(f"--{field.name}", *short, help=t(help_key(field)), show_default=False,
-                        metavar=field.name.upper())
-    if field.multiple:
-        return Annotated[list[str] | None, info]
-    return Annotated[str | None, info]
-
-
-def register(sub: typer.Typer, game: Game[Any]) -> None:
-    """Add ``score``: its options are the game's tally fields, the player's name of a solo
-    game that doesn't ask it, ``--option``, ``--no-save``, then ``--json`` (``--lang`` is
-    every command's)."""
-    fields = game.meta.tally_fields
-    solo = tallying.names_solo_player(game)
-
-    class TallyCommand(TyperCommand):
-        catalogue_help: ClassVar[dict[str, str]] = {
-            **{param_name(field): help_key(field) for field in fields}, **HOST_HELP}
-        catalogue_metavar: ClassVar[dict[str, str]] = {
-            param_name(field): field.metavar for field in fields if field.metavar is not None}
-
-    def score(*, as_json: bool = False, rule_options: list[str] | None = None,
-              no_save: bool = False, solo_player: str | None = None, **given: Any) -> None:
-        """Tally a game played without the app; missing answers are asked for. The tally is
-        kept in the history unless --no-save."""
-        options = options_for(game, rule_options)
-        name = solo_player if solo_player is not None else (
-            default_players(game, None)[0] if solo else None)
-        sheet, texts = tally(game, {field.name: given.get(param_name(field)) for field in fields},
-                             interactive=not as_json or sys.stdin.isatty(), options=options,
-                             name=name)
-        game_id = None if no_save else tallying.save(Store(), game, sheet, options, texts)
-        if as_json:
-            typer.echo(json_text({**sheet_json(sheet), "id": game_id}))
-            return
-        con = console()
-        con.print(score_table(sheet))
-        if game_id is not None:
-            con.print(Text(t("msg_tally_saved", id=game_id), style="dim"))
-
-    keyword = inspect.Parameter.KEYWORD_ONLY
-    host = [inspect.Parameter("rule_options", keyword, default=None, annotation=OptionOpt),
-            inspect.Parameter("no_save", keyword, default=False, annotation=NoSaveOpt)]
-    if solo:
-        host.append(inspect.Parameter("solo_player", keyword, default=None,
-                                      annotation=SoloPlayerOpt))
-    signature = inspect.Signature([
-        *(inspect.Parameter(param_name(field), keyword, default=None, annotation=option(field))
-          for field in fields),
-        *host,
-        inspect.Parameter("as_json", keyword, default=False, annotation=JsonOpt),
-    ], return_annotation=None)
-    # Typer reads a command's options from its signature: this one is made from the fields.
-    cast(Any, score).__signature__ = signature
-    cast(Any, score).__annotations__ = {
-        name: param.annotation for name, param in signature.parameters.items()}
-    sub.command("score", cls=TallyCommand)(score)
+def score(game: Game[Any], given: Given, *, as_json: bool, rule_options: list[str] | None,
+          no_save: bool, solo_player: str | None) -> None:
+    """``<game> score``: the sheet for the answers given (by tally field) and those asked
+    for, kept in the history unless ``no_save``."""
+    options = options_for(game, rule_options)
+    name = solo_player if solo_player is not None else (
+        default_players(game, None)[0] if tallying.names_solo_player(game) else None)
+    sheet, texts = tally(game, given, interactive=not as_json or sys.stdin.isatty(),
+                         options=options, name=name)
+    game_id = None if no_save else tallying.save(Store(), game, sheet, options, texts)
+    if as_json:
+        typer.echo(json_text({**sheet_json(sheet), "id": game_id}))
+        return
+    con = console()
+    con.print(score_table(sheet))
+    if game_id is not None:
+        con.print(Text(t("msg_tally_saved", id=game_id), style="dim"))
 
 
 def tally(game: Game[Any], given: Given, *, interactive: bool,

@@ -1,10 +1,11 @@
-"""Playing together over time: a same-deal challenge for solo games, a match for the others."""
+"""Playing together over time: a same-deal challenge for solo games, a match for the others;
+what they do, loaded when one runs (``tabletop.cli.together_commands`` declares them)."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 from datetime import date
-from typing import Annotated, Any
+from typing import Any
 
 import typer
 from rich.console import Console
@@ -13,8 +14,8 @@ from rich.text import Text
 
 from tabletop import i18n
 from tabletop.cli import loop
-from tabletop.cli.common import BotOpt, OptionOpt, PlayerOpt, UsageProblem
-from tabletop.cli.numbers import IDS, MATCH_GAMES, SEEDS, seeds_for
+from tabletop.cli.common import UsageProblem
+from tabletop.cli.numbers import seeds_for
 from tabletop.cli.render import console, name_text
 from tabletop.cli.seats import checked_names, options_for, seating
 from tabletop.cli.thinking import thinking
@@ -221,41 +222,27 @@ def run_match(store: Store, which: int | NewMatch, con: Console) -> int:
     return 0
 
 
-def register(sub: typer.Typer, game: Game[Any]) -> None:
-    """A solo game gets ``challenge``; a game for several gets ``match``."""
-    if game.meta.max_players == 1:
-        @sub.command("challenge")
-        def challenge(seed: Annotated[int | None, typer.Option(
-                          help="The deal; without it, today's deal.",
-                          parser=SEEDS.parser("--seed"))] = None,
-                      option: OptionOpt = None, player: PlayerOpt = None) -> None:
-            """Everyone plays the same deal in turn; then the leaderboard for that deal."""
-            names = checked_names(player or []) or None
-            people = seating(game, None, None)[0] if names is None else names
-            raise typer.Exit(run_challenge(game, options_for(game, option), people,
-                                           todays_seed() if seed is None else seed))
-        return
+def challenge(game: Game[Any], seed: int | None, option: list[str] | None,
+              player: list[str] | None) -> None:
+    """``<game> challenge``: everyone plays the same deal in turn."""
+    names = checked_names(player or []) or None
+    people = seating(game, None, None)[0] if names is None else names
+    raise typer.Exit(run_challenge(game, options_for(game, option), people,
+                                   todays_seed() if seed is None else seed))
 
-    @sub.command("match")
-    def match(games: Annotated[int, typer.Option(
-                  "--games", help="How many games.", parser=MATCH_GAMES.parser("--games"))] = 3,
-              seed: Annotated[int | None, typer.Option(
-                  help="Deal the first game from this seed, the next from seed + 1, …",
-                  parser=SEEDS.parser("--seed"))] = None,
-              option: OptionOpt = None, player: PlayerOpt = None, bot: BotOpt = None,
-              resume: Annotated[int | None, typer.Option(
-                  "--resume", help="Continue the match with this ID.",
-                  parser=IDS.parser("--resume"))] = None) -> None:
-        """Several games in a row, the scores added; standings after each game."""
-        store = Store()
-        if resume is not None:
-            if store.match(resume).game != game.meta.id:
-                raise UsageProblem(BadInput("err_no_such_match", id=resume))
-            raise typer.Exit(run_match(store, resume, console()))
-        if seed is not None:
-            seeds_for(seed, games)  # the last game's seed must be a seed too
-        players, bots, strategies = seating(game, player, bot)
-        options = options_for(game, option)
-        new = NewMatch(game.meta.id, players, bots, strategies, options.model_dump(), games,
-                       seed)
-        raise typer.Exit(run_match(store, new, console()))
+
+def match(game: Game[Any], games: int, seed: int | None, option: list[str] | None,
+          player: list[str] | None, bot: list[str] | None, resume: int | None) -> None:
+    """``<game> match``: a new match of ``games`` games, or the match ``resume`` played on."""
+    store = Store()
+    if resume is not None:
+        if store.match(resume).game != game.meta.id:
+            raise UsageProblem(BadInput("err_no_such_match", id=resume))
+        raise typer.Exit(run_match(store, resume, console()))
+    if seed is not None:
+        seeds_for(seed, games)  # the last game's seed must be a seed too
+    players, bots, strategies = seating(game, player, bot)
+    options = options_for(game, option)
+    new = NewMatch(game.meta.id, players, bots, strategies, options.model_dump(), games,
+                   seed)
+    raise typer.Exit(run_match(store, new, console()))

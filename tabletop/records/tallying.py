@@ -13,17 +13,18 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
 from tabletop import i18n
 from tabletop.events import BadInput, Record
 from tabletop.i18n import t
-from tabletop.play.session import make_options, result_json
 from tabletop.plugin import Game, ScoreSheet, TallyField
-from tabletop.store.database import Store
 from tabletop.text.names import clean_name, default_name, distinct_names
+
+if TYPE_CHECKING:
+    from tabletop.store.database import Store
 
 Given = Mapping[str, str | Sequence[str] | None]
 """The text given for each field: one text, the texts of a repeatable field, or nothing."""
@@ -247,6 +248,10 @@ def save(store: Store, game: Game[Any], sheet: ScoreSheet, options: BaseModel,
 
 def result(sheet: ScoreSheet, texts: Texts) -> dict[str, Any]:
     """A kept tally's result: the scores ``history`` and ``stats`` read, and the answers."""
+    # The session (and the store it keeps games in) loads with a tally, not with a game's help,
+    # which reads the fields here to declare ``score`` (issue #26: start-up).
+    from tabletop.play.session import result_json
+
     return {**result_json(sheet), "tally": texts}
 
 
@@ -266,6 +271,8 @@ def recorded(game: Game[Any], record: Record) -> ScoreSheet:
     unknown = sorted(set(record.tally) - {field.name for field in fields})
     if unknown:
         raise BadInput("err_tally_record_field", name=unknown[0][:40])
+    from tabletop.play.session import make_options
+
     options = make_options(game, record.options)
     solo = names_solo_player(game)
     if solo and len(record.players) != 1:

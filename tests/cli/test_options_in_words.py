@@ -14,7 +14,7 @@ from rich.cells import cell_len
 from rich.console import Console
 
 from tabletop import i18n
-from tabletop.cli import verbs
+from tabletop.cli import start
 from tabletop.play import registry
 
 from .support import assert_ok, invoke
@@ -103,12 +103,12 @@ def test_the_options_offered_before_a_game_name_each_as_typed_and_in_words(
     out = io.StringIO()
     con = Console(file=out, width=80, no_color=True)
     monkeypatch.setattr(con, "input", lambda prompt: "")  # Enter: keep them
-    monkeypatch.setattr(verbs, "console", lambda: con)
+    monkeypatch.setattr(start, "console", lambda: con)
     i18n.set_language(lang)
     try:
         game = registry.get(game_id)
         options: Any = game.meta.options()
-        assert verbs.ask_options(game, options) == options
+        assert start.ask_options(game, options) == options
     finally:
         i18n.set_language("en")
     offered = out.getvalue()

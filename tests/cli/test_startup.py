@@ -126,8 +126,26 @@ def test_the_records_verbs_load_no_game_nor_the_play_loop(home: Path,
 def test_the_games_list_and_a_game_help_load_no_markdown_nor_the_store(home: Path) -> None:
     for args in (("games",), ("halunken", "--help")):
         result = probe(home, *args)
-        kinds = ("typer._adapters", "markdown_it", "pygments")
-        assert heavy(result["modules"], (*kinds, "sqlite3") if args == ("games",) else kinds) == []
+        kinds = ("typer._adapters", "markdown_it", "pygments", "sqlite3")
+        assert heavy(result["modules"], kinds) == []
+
+
+# What plays well (a game's play/ modules: search, bots, advice, solver) loads when a method
+# asks for it; the options' validators (and pydantic's plugins, through importlib.metadata)
+# are built when options are first made; a game's verbs load what they do when they run.
+NOT_FOR_HELP = ("importlib.metadata", "tabletop.play.session", "tabletop.store",
+                "tabletop.records.schema", "tabletop.cli.loop", "tabletop.cli.advisors")
+
+
+@pytest.mark.parametrize("args", [("games",), *((name, "--help") for name in registry.names())])
+def test_the_games_list_and_a_game_help_load_no_search_nor_the_session(
+        home: Path, args: tuple[str, ...]) -> None:
+    modules = probe(home, *args)["modules"]
+    assert isinstance(modules, list)
+    assert [m for m in modules if m.startswith("games.") and m.split(".")[2:3] == ["play"]] == []
+    assert heavy(modules, NOT_FOR_HELP) == []
+    if args != ("games",):  # the list is a Rich table; a help is Click's own text
+        assert heavy(modules, ("rich",)) == []
 
 
 def test_a_plugin_is_loaded_as_importlib_metadata_loads_it() -> None:

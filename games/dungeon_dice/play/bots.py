@@ -17,7 +17,7 @@ from games.dungeon_dice.rules.state import DDState, Stage
 from tabletop.events import Event
 from tabletop.plugin import Strategy
 
-__all__ = ["NAMES", "ODDS_LEVELS", "STRATEGIES", "basic", "by_odds", "choose"]
+__all__ = ["ODDS_LEVELS", "STRATEGIES", "basic", "by_odds", "choose"]
 
 
 def basic(state: DDState, seat: int, rng: random.Random) -> Event:
@@ -49,11 +49,3 @@ def by_odds(state: DDState, seat: int, rng: random.Random) -> Event:
 
 
 STRATEGIES: Mapping[str, Strategy] = {"odds": by_odds, "basic": basic}
-
-
-# Each bot by the name a reader sees (issue #23: German all through); ``STRATEGIES`` keeps the
-# name typed after ``--bot``.
-NAMES: dict[str, dict[str, str]] = {
-    "bot_dungeon_dice_odds": {"en": "counts the odds", "de": "rechnet die Chancen"},
-    "bot_dungeon_dice_basic": {"en": "rule of thumb", "de": "Faustregel"},
-}

@@ -416,11 +416,3 @@ def _jack_cancelled(state: HState) -> bool:
 
 
 STRATEGIES: Mapping[str, Strategy] = {"strong": strong, "basic": basic}
-
-
-# Each bot by the name a reader sees (issue #23: German all through); ``STRATEGIES`` keeps the
-# name typed after ``--bot``.
-NAMES: dict[str, dict[str, str]] = {
-    "bot_halunken_strong": {"en": "strong", "de": "stark"},
-    "bot_halunken_basic": {"en": "rule of thumb", "de": "Faustregel"},
-}

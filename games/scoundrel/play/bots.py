@@ -77,12 +77,3 @@ def uniform(state: ScoundrelState, seat: int, rng: random.Random) -> Event:
 
 STRATEGIES: Mapping[str, Strategy] = {"expectimax": expectimax, "greedy": greedy,
                                       "random": uniform}
-
-
-# Each bot by the name a reader sees (issue #23: German all through); ``STRATEGIES`` keeps the
-# name typed after ``--bot``.
-NAMES: dict[str, dict[str, str]] = {
-    "bot_scoundrel_expectimax": {"en": "looks ahead", "de": "denkt voraus"},
-    "bot_scoundrel_greedy": {"en": "sees only the room", "de": "sieht nur den Raum"},
-    "bot_scoundrel_random": {"en": "plays at random", "de": "spielt zufällig"},
-}

@@ -8,7 +8,8 @@ from pydantic import BaseModel, ConfigDict, Field
 
 
 class ScoundrelOptions(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+    # built when first made, not when the game's help reads the fields (issue #26: start-up)
+    model_config = ConfigDict(frozen=True, extra="forbid", defer_build=True)
 
     weapon_rule: Literal["lower", "lower_or_equal"] = Field(
         "lower",

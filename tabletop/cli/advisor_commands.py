@@ -1,0 +1,67 @@
+"""``hint``, ``solve`` and ``simulate`` as the help shows them: their options and texts. What
+they do is ``tabletop.cli.advisors``, imported when one runs, so a game's help loads no search,
+no session, no store and no Rich (issue #26: start-up)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated, Any
+
+import typer
+
+from tabletop.cli import numbers
+from tabletop.cli.common import JsonOpt, OptionOpt, PlayerOpt
+from tabletop.cli.numbers import JOBS, SEATS, SEEDS, SIM_GAMES
+from tabletop.plugin import Advisor, Game, HasBots, Solver
+
+TimeOpt = Annotated[float | None, typer.Option(
+    "--time", help="Seconds the search may take (more time, deeper search).",
+    parser=numbers.seconds_parser("--time"), metavar="SECONDS")]
+
+
+def register(sub: typer.Typer, game: Game[Any]) -> None:
+    if isinstance(game, Advisor):
+        @sub.command("hint")
+        def hint(file: Annotated[Path, typer.Argument(
+                     help="A transcript or exported record of the game so far.")],
+                 seconds: TimeOpt = None, as_json: JsonOpt = False,
+                 player: PlayerOpt = None) -> None:
+            """The best next action for the position a transcript ends in, with its numbers."""
+            from tabletop.cli import advisors
+
+            advisors.hint(game, file, seconds, as_json, player)
+
+    if isinstance(game, Solver):
+        @sub.command("solve")
+        def solve(seed: Annotated[int | None, typer.Option(
+                      help="The deal of this seed.", parser=SEEDS.parser("--seed"))] = None,
+                  deck: Annotated[str | None, typer.Option(
+                      help="The whole deck, top of the dungeon first.")] = None,
+                  seconds: TimeOpt = None, option: OptionOpt = None,
+                  as_json: JsonOpt = False) -> None:
+            """With the whole deck order known: the best score and one line of play to it."""
+            from tabletop.cli import advisors
+
+            advisors.solve(game, seed, deck, seconds, option, as_json)
+
+    if isinstance(game, HasBots):
+        @sub.command("simulate")
+        def simulate_cmd(
+                strategy: Annotated[list[str] | None, typer.Option(
+                    "--bot", help="The bot for a seat, repeat per seat.")] = None,
+                games: Annotated[int, typer.Option(
+                    "--games", help="How many games.",
+                    parser=SIM_GAMES.parser("--games"))] = 100,
+                seed: Annotated[int, typer.Option(
+                    help="Deal game i from seed + i.", parser=SEEDS.parser("--seed"))] = 0,
+                jobs: Annotated[int | None, typer.Option(
+                    help="Processes (default: every core).",
+                    parser=JOBS.parser("--jobs"))] = None,
+                players: Annotated[int | None, typer.Option(
+                    help="Seats (default: one per --bot).",
+                    parser=SEATS.parser("--players"))] = None,
+                option: OptionOpt = None, as_json: JsonOpt = False) -> None:
+            """Bots play many games headless; win rates, scores and a histogram."""
+            from tabletop.cli import advisors
+
+            advisors.simulate_bots(game, strategy, games, seed, jobs, players, option, as_json)

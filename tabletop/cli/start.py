@@ -1,0 +1,70 @@
+"""Starting a game from the command line (``<game> play`` and ``table``): the rule-set options
+offered at a terminal, the seats, the session and its loop. Loaded when a game starts, not with
+a game's help (``tabletop.cli.verbs``; issue #26: start-up)."""
+
+from __future__ import annotations
+
+import sys
+from typing import Any
+
+import typer
+from rich.table import Table as RichTable
+from rich.text import Text
+
+from tabletop import i18n
+from tabletop.cli import loop
+from tabletop.cli.render import console, error_line
+from tabletop.cli.rule_options import explain_options, is_help
+from tabletop.cli.seats import options_for, seating
+from tabletop.events import BadInput
+from tabletop.i18n import t
+from tabletop.play.session import Session, chosen_options, parse_option_pairs, settable
+from tabletop.plugin import Game
+from tabletop.store.database import Store
+from tabletop.text.labels import options_in_words
+
+
+def start_game(game: Game[Any], option: list[str] | None, player: list[str] | None,
+               bot: list[str] | None, *, mode: str, seed: int | None) -> None:
+    options = options_for(game, option)
+    if not option and sys.stdin.isatty():
+        options = ask_options(game, options, mode)
+    players, bots, strategies = seating(game, player, bot)
+    session = Session.start(game, options, players, mode=mode, seed=seed, store=Store(),
+                            bots=bots, strategies=strategies, opened=True)
+    con = console()
+    title = game.meta.titles[i18n.language()]
+    con.print(Text(t("msg_new_game", id=session.game_id, title=title, seed=seed)
+                   if mode == "play" else
+                   t("msg_new_table_game", id=session.game_id, title=title), style="bold"))
+    raise typer.Exit(loop.run(session, con))
+
+
+def ask_options(game: Game[Any], options: Any, verb: str = "play") -> Any:
+    """At a real terminal, offer the rule-set options before the first card; ``?`` or ``help``
+    explains each (issue #14)."""
+    con = console()
+    # as typed, since they are typed here, and in words beside them (issue #28)
+    fields = type(options).model_fields
+    current = RichTable.grid(padding=(0, 2))
+    current.add_column(no_wrap=True)
+    current.add_column(overflow="fold")
+    for name, value in settable(options).items():
+        current.add_row(f"{name}={value}", options_in_words(fields, {name: value}))
+    con.print(current, style="dim")
+    while True:
+        try:
+            text = con.input(Text(t("msg_ask_options") + " › ", style="bold"))
+        except (EOFError, KeyboardInterrupt):
+            raise typer.Exit(0) from None
+        if not text.strip():
+            return options
+        if is_help(text):
+            con.print(explain_options(game, options, verb))
+            continue
+        try:
+            # What the app keeps (``settable`` leaves it out) is no person's to type.
+            values = {**settable(options), **parse_option_pairs(text.split())}
+            return chosen_options(game, values)
+        except BadInput as exc:
+            error_line(con, exc.message())
