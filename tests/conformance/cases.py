@@ -30,6 +30,7 @@ from tabletop.events import Event, EventModel, Record
 from tabletop.play.dealers import DEALER, RandomDealer
 from tabletop.play.registry import games
 from tabletop.plugin import Chance, Decision, Game, Over
+from tabletop.store.database import Store
 
 MAX_STEPS = 5_000  # no game may need more events than this to finish under random play
 TERMINATION_SEEDS = range(12)  # a bounded sample: scripts/soak.py plays 10,000 games a game
@@ -229,6 +230,16 @@ def record_of(played: Played, upto: int) -> Record:
                   options=options_of(game).model_dump(), players=played.players,
                   seed=played.seed, dealer=DEALER, mode="play",
                   events=[EventModel(**e.to_json()) for e in played.events[:upto]])
+
+
+def quick_store(path: Path | None = None) -> Store:
+    """A store as the app opens it, committing every event as the app does, but without
+    waiting for the disk at each commit (``synchronous = OFF``): the checks read back what
+    was committed, what survives a power cut is not theirs to check, and on a disk busy with
+    other work that wait made the store's checks the slowest of the suite."""
+    store = Store(path)
+    store.conn.execute("PRAGMA synchronous = OFF")
+    return store
 
 
 def key_of(event: Event) -> str:
