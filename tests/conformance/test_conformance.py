@@ -21,7 +21,6 @@ from tabletop.play.registry import games
 from tabletop.play.session import Session
 from tabletop.play.transcript import replay_transcript
 from tabletop.plugin import Chance, Decision, Over, check_answer, words
-from tabletop.store.database import Store
 
 from .cases import (
     CASES,
@@ -35,6 +34,7 @@ from .cases import (
     options_lines,
     options_of,
     players_of,
+    quick_store,
     record_of,
     rendered,
     sampled,
@@ -257,7 +257,7 @@ def test_record_json_round_trips_at_every_step(game_id: str, seats: int) -> None
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_store_round_trips_at_every_step(game_id: str, seats: int) -> None:
     game = game_of(game_id)
-    store = Store()
+    store = quick_store()
     try:
         for played in walk(game_id, seats, STORE_SEEDS, range(2)):
             session = Session.start(game, options_of(game), played.players, mode="play",

@@ -23,10 +23,9 @@ from tabletop.play.dealers import DEALER, RandomDealer
 from tabletop.play.session import Session, make_options
 from tabletop.play.table import CHOOSING
 from tabletop.plugin import Chance, Decision, Game, Over, words
-from tabletop.store.database import Store
 from tabletop.web.app import create_app
 
-from .cases import SUITE_OPTIONS, all_games
+from .cases import SUITE_OPTIONS, all_games, quick_store
 
 MOST_ANSWERS = 3_000  # prompts one game may ask; Halunken for two asks about 300
 COMMANDS = ("log", "score", "help", "hint 0.01", "undo", "rules")
@@ -88,7 +87,7 @@ def test_the_terminal_plays_every_game_to_its_end(game_id: str, mode: str,
                                                   tmp_path: Path) -> None:
     game = all_games()[game_id]
     options = make_options(game, SUITE_OPTIONS.get(game_id, {}))
-    store = Store(tmp_path / "t.db")
+    store = quick_store(tmp_path / "t.db")
     session = Session.start(game, options, players(game), mode=mode,
                             seed=None if mode == "table" else 7, store=store)
     console = Script(session, 7)
@@ -114,7 +113,7 @@ def test_the_web_plays_every_game_to_its_end_in_every_mode(game_id: str,
     names = players(game)
     rng = random.Random(3)
     dealer = RandomDealer(3, DEALER)
-    store = Store(tmp_path / "w.db")
+    store = quick_store(tmp_path / "w.db")
     with TestClient(create_app(store, hosts=["testserver"]),
                     base_url="http://testserver") as client:
         hub = client.app.state.hub  # type: ignore[attr-defined]

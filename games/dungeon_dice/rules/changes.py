@@ -4,13 +4,13 @@ lair, the delver's seat changed."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from games.dungeon_dice.rules.components import LEVEL_FACES, MONSTERS, PARTY_FACES
 from games.dungeon_dice.rules.state import DDState
 from games.dungeon_dice.text.terms import named
 from tabletop.events import IllegalAction
+from tabletop.plugin import replace
 
 NO_MONSTERS = len(MONSTERS)
 

@@ -7,12 +7,11 @@ A source is named in the notation by a party face (``fighter``: one party die), 
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.dungeon_dice.rules.components import COMPANIONS, PARTY_FACES, TOKEN_FACE, TOKEN_INDEX
 from games.dungeon_dice.rules.state import DDState
 from games.dungeon_dice.text.terms import named
 from tabletop.events import IllegalAction
+from tabletop.plugin import replace
 
 # D12 specialties: faces that may be used as each other (both sides of the hero).
 SWAPS = {"spellsword": ("fighter", "mage"), "minstrel": ("thief", "mage"),

@@ -3,8 +3,6 @@ choices made while forming the party (``set``), and treasures discarded (``disca
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.dungeon_dice.rules.changes import remove
 from games.dungeon_dice.rules.companions import roles, spend, take_token
 from games.dungeon_dice.rules.components import (
@@ -19,6 +17,7 @@ from games.dungeon_dice.rules.levels import begin_level
 from games.dungeon_dice.rules.state import DDState, Stage
 from games.dungeon_dice.text.terms import named
 from tabletop.events import Event, IllegalAction
+from tabletop.plugin import replace
 
 # D18, D20: the re-roll a hero may make once per level, and of which dice.
 ONCE_A_LEVEL = {"tracker": ("goblin",), "toulak": LEVEL_FACES}

@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.dungeon_dice.rules import specialties
 from games.dungeon_dice.rules.components import DUNGEON_FACES, LEVEL_FACES
 from games.dungeon_dice.rules.state import DDState, Stage
+from tabletop.plugin import replace
 
 NO_SCOUTED = (0,) * len(DUNGEON_FACES)
 

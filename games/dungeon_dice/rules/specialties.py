@@ -4,10 +4,9 @@ use them live in ``turn`` and ``hero_moves``."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.dungeon_dice.rules.components import MONSTERS, PARTY_FACES
 from games.dungeon_dice.rules.state import DDState
+from tabletop.plugin import replace
 
 # D18: what a rolled dungeon die becomes for these heroes (on the sides that say so).
 TURNED = {"alchemist": {"chest": "potion"}, "leprechaun": {"potion": "chest"}}

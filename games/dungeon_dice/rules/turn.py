@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from games.dungeon_dice.rules import hero_moves, specialties, ultimates
@@ -41,7 +40,7 @@ from games.dungeon_dice.rules.queries import (
 from games.dungeon_dice.rules.state import IN_DELVE, DDState, Seat, Stage
 from games.dungeon_dice.text.terms import named
 from tabletop.events import Event, IllegalAction
-from tabletop.plugin import Awaiting, Chance, Decision, Move, Over, dispatch
+from tabletop.plugin import Awaiting, Chance, Decision, Move, Over, dispatch, replace
 
 __all__ = ["DELVES", "IN_DELVE", "MOVES", "awaiting", "chance", "count", "defeats",
            "distinct_roles", "dragon_needs", "extra_kill", "free_heroes", "may_loot_now",

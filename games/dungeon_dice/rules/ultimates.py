@@ -7,7 +7,6 @@ source (``hero-fighter``) in ``companions``, not an ``ultimate`` action.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from games.dungeon_dice.rules import ultimates_packs
@@ -18,6 +17,7 @@ from games.dungeon_dice.rules.heroes import BASE
 from games.dungeon_dice.rules.state import IN_DELVE, DDState, Stage
 from games.dungeon_dice.text.terms import named
 from tabletop.events import IllegalAction
+from tabletop.plugin import replace
 
 NO_MONSTERS = len(MONSTERS)
 

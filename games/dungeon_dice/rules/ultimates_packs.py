@@ -4,7 +4,6 @@ state; ``ultimates`` sends them here. When each may be used is in ``ultimates.ph
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from games.dungeon_dice.rules.changes import remove
@@ -20,6 +19,7 @@ from games.dungeon_dice.rules.specialties import draw_some
 from games.dungeon_dice.rules.state import DDState
 from games.dungeon_dice.text.terms import named
 from tabletop.events import IllegalAction
+from tabletop.plugin import replace
 
 NO_MONSTERS = len(MONSTERS)
 MOST_GRAVE = {"alchemist": 1, "thaumaturge": 2}

@@ -3,11 +3,10 @@ narration, queueing steps, moving a card into or out of a hand."""
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.halunken.rules.components import Shown, sort_cards
 from games.halunken.rules.state import HState, Step
 from tabletop.events import IllegalAction
+from tabletop.plugin import replace
 
 
 def tell(state: HState, *record: str | int) -> HState:

@@ -4,7 +4,6 @@ the state and the event per kind; ``rules.turn`` checks first that the decision 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import replace
 from typing import Any
 
 from games.halunken.rules.changes import give_card, push, take_from, tell
@@ -22,7 +21,7 @@ from games.halunken.rules.queries import (
 from games.halunken.rules.rounds import reveal_round, start_round
 from games.halunken.rules.state import HState, Phase, Step
 from tabletop.events import Event, IllegalAction
-from tabletop.plugin import Move
+from tabletop.plugin import Move, replace
 
 
 def _card(data: dict[str, Any]) -> str:

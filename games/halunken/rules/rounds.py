@@ -3,8 +3,6 @@ movement cards, the reveal (H3), the round's end and the game's (H11, a match)."
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.halunken.rules.changes import tell
 from games.halunken.rules.components import (
     BJ_MOVES,
@@ -25,6 +23,7 @@ from games.halunken.rules.queries import (
 )
 from games.halunken.rules.score import player_score
 from games.halunken.rules.state import HState, Phase, Step
+from tabletop.plugin import replace
 
 
 def setup(options: HalunkenOptions, players: list[str],

@@ -5,7 +5,6 @@ card must be turned or someone must choose."""
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import replace
 
 from games.halunken.rules.changes import give_card, push, tell
 from games.halunken.rules.components import DIVES, RUM
@@ -19,6 +18,7 @@ from games.halunken.rules.queries import (
 )
 from games.halunken.rules.rounds import end_round, start_round
 from games.halunken.rules.state import HState, Phase, Step
+from tabletop.plugin import replace
 
 
 def settle(state: HState) -> HState:

@@ -7,8 +7,6 @@ once (``steps``); the others wait for a card to be turned (chance) or for a play
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from games.halunken.rules.actions import phase_decision, step_actions
 from games.halunken.rules.changes import give_card, push, tell
 from games.halunken.rules.components import Shown, move_value
@@ -18,7 +16,7 @@ from games.halunken.rules.rounds import reveal_round
 from games.halunken.rules.state import HState, Phase, Step
 from games.halunken.rules.steps import settle
 from tabletop.events import Event, IllegalAction
-from tabletop.plugin import Awaiting, Chance, Decision, Over, dispatch
+from tabletop.plugin import Awaiting, Chance, Decision, Over, dispatch, replace
 
 
 def awaiting(state: HState) -> Awaiting:
