@@ -171,10 +171,12 @@ def _dice_and_lair(state: DDState, tristan: bool) -> list[Event]:
     if tristan:
         monsters = [f for f in level if f in MONSTERS]
         choices = [tuple(monsters + [None] * state.lair), tuple([None] * state.lair),
-                   tuple(monsters), *((f,) for f in set(level))]
+                   tuple(monsters), *((f,) for f in dict.fromkeys(level))]
     else:
-        choices = [c for n in (1, 2) for c in set(combinations_with_replacement(
-            sorted(set(dice), key=str), n)) if all(c.count(f) <= dice.count(f) for f in c)]
+        # Listed in one order in every process: a set of faces (str hashes are salted per
+        # process) or of tuples with None (hashed by address) would list them in another.
+        choices = [c for n in (1, 2) for c in combinations_with_replacement(
+            sorted(set(dice), key=str), n) if all(c.count(f) <= dice.count(f) for f in c)]
     found = []
     for choice in dict.fromkeys(c for c in choices if c):
         found.append(_event(state, "ultimate", dungeon=[f for f in choice if f is not None],
