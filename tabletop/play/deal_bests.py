@@ -54,6 +54,12 @@ class Deal:
     def row(self) -> DealRow:
         return (self.game, self.options, self.dealer, self.seed)
 
+    def best(self, game: Game[Any], effort: float,
+             stop: Stop | None = None) -> tuple[int, bool] | None:
+        """The game's answer for this deal, handed the dealer that deals it."""
+        return best_for_deal(game, make_options(game, json.loads(self.options)),
+                             RandomDealer(self.seed, self.dealer), effort, stop)
+
 
 def deal_of(game: Game[Any], record: Record) -> Deal | None:
     """The deal a game plays, if it is a solo deal dealt by a seed whose best its game can
@@ -147,8 +153,7 @@ def best(game: Game[Any], deal: Deal, store: Store | None, stop: Stop | None = N
         return found
     if pending(deal):
         return wait(deal, store, stop)
-    found = best_for_deal(game, make_options(game, json.loads(deal.options)),
-                          RandomDealer(deal.seed, deal.dealer), EFFORT, stop)
+    found = deal.best(game, EFFORT, stop)
     if found is not None and not (stop is not None and stop.is_set()):
         _keep(deal, store, found)
     return found
@@ -225,7 +230,6 @@ def _solve(deal: Deal, effort: float, sending: Connection) -> None:
     from tabletop.play import registry
 
     game = registry.get(deal.game)
-    found = best_for_deal(game, make_options(game, json.loads(deal.options)),
-                          RandomDealer(deal.seed, deal.dealer), effort)
+    found = deal.best(game, effort)
     sending.send(found)
     sending.close()
