@@ -113,8 +113,14 @@ def _games_table(rows: list[GameRow], title: str, level: int) -> Table:
 
 
 def rows_json(rows: list[GameRow]) -> list[dict[str, Any]]:
+    """The rows as ``history --json`` lists them; an unfinished game's seed is null (see
+    ``seed_shown``), and ``seed_hidden`` tells it from a game the people dealt."""
+    from tabletop.records.rows import seed_shown
+
     return [{"id": r.id, "game": r.game, "players": r.players, "bots": list(r.bots),
-             "options": r.options, "mode": r.mode, "seed": r.seed, "status": r.status,
+             "options": r.options, "mode": r.mode,
+             "seed": r.seed if seed_shown(r) else None,
+             "seed_hidden": r.seed is not None and not seed_shown(r), "status": r.status,
              "result": r.result, "created": r.created, "updated": r.updated,
              "entries": r.events, "challenge": r.challenge, "match": r.match_id}
             for r in rows]
@@ -145,7 +151,7 @@ def show_game(game_id: int, con: Console) -> None:
     from tabletop.play.session import Session
     from tabletop.play.table import WATCH, Place
     from tabletop.records import tallying
-    from tabletop.records.rows import changed_in_words, local_time
+    from tabletop.records.rows import changed_in_words, local_time, seed_cell
     from tabletop.text.shown import shown_name
 
     game = registry.get(record.game)
@@ -159,8 +165,8 @@ def show_game(game_id: int, con: Console) -> None:
                      mode=t("mode_" + record.mode)),
                    style="bold"))
     row = store.row(game_id)
-    con.print(Text(t("show_options", options=changed_in_words(row),
-                     seed="–" if record.seed is None else record.seed), style="dim"))
+    con.print(Text(t("show_options", options=changed_in_words(row), seed=seed_cell(row)),
+                   style="dim"))
     if not session.over:
         con.print(Text(t("show_unfinished"), style="yellow"))
     table = tables.Table(session)
@@ -366,6 +372,9 @@ def register(app: typer.Typer) -> None:
                kind: Annotated[str, typer.Option(
                    "--format", help="tabletop (a record to import again) or bgstats (plays "
                    "for the BG Stats app, with the link that adds one).")] = "tabletop",
+               with_seed: Annotated[bool, typer.Option(
+                   "--with-seed", help="Write an unfinished game's seed too, to go on with it "
+                   "elsewhere (whoever reads the file can tell its hidden cards).")] = False,
                ) -> None:
         """Write a game's record (or every game's) as a readable JSON file."""
         from tabletop.cli.render import console
@@ -384,11 +393,15 @@ def register(app: typer.Typer) -> None:
                 raise UsageProblem(BadInput("err_export_usage"))
             path = Path(words[0]) if words else Path("tabletop-all.json")
             ids = store.game_ids()
+            if not with_seed:
+                secret_seeds(store.games(unfinished=True))
             chunks: Iterable[str] = exported_set(store, ids)
             count = len(ids)
         else:
             game_id = export_id(words)
             record = store.load(game_id)
+            if not with_seed:
+                secret_seeds([store.row(game_id)])
             path = Path(words[1]) if len(words) > 1 else Path(
                 f"tabletop-{record.game}-{game_id}.json")
             chunks, count = [exported_text(record) + "\n"], 1
@@ -413,6 +426,20 @@ def register(app: typer.Typer) -> None:
 
 MAX_ID = 2**63 - 1  # the largest ID SQLite hands out
 FORMATS = ("tabletop", "bgstats")
+
+
+def secret_seeds(rows: list[GameRow]) -> None:
+    """Refuse an export that would hold the seed of a game not over yet (the seed deals its
+    hidden cards again). It is not left out instead: a game moved to another machine goes on
+    there with the same deal only by its seed, and without it a record no longer says what
+    deals the rest; ``--with-seed`` writes it all the same."""
+    from tabletop.records.rows import seed_shown
+
+    hidden = [row.id for row in rows if row.seed is not None and not seed_shown(row)]
+    if len(hidden) == 1:
+        raise BadInput("err_export_seed", id=hidden[0])
+    if hidden:
+        raise BadInput("err_export_seeds", ids=", ".join(map(str, sorted(hidden))))
 
 
 def export_id(words: list[str]) -> int:

@@ -18,6 +18,7 @@ from tabletop.cli.rule_options import explain_options, is_help
 from tabletop.cli.seats import options_for, seating
 from tabletop.events import BadInput
 from tabletop.i18n import t
+from tabletop.play.dealers import new_seed
 from tabletop.play.session import Session, chosen_options, parse_option_pairs, settable
 from tabletop.plugin import Game
 from tabletop.store.database import Store
@@ -26,17 +27,28 @@ from tabletop.text.labels import options_in_words
 
 def start_game(game: Game[Any], option: list[str] | None, player: list[str] | None,
                bot: list[str] | None, *, mode: str, seed: int | None) -> None:
+    """A new game in the terminal: ``seed`` the one typed with --seed (None: a new deal, or
+    the people deal at the table)."""
     options = options_for(game, option)
     if not option and sys.stdin.isatty():
         options = ask_options(game, options, mode)
     players, bots, strategies = seating(game, player, bot)
+    # A seed deals the game's hidden cards again: one the app drew is not shown until the
+    # game has ended (``show``), one typed with --seed is known already.
+    chosen = seed is not None
+    if mode == "play" and seed is None:
+        seed = new_seed()
     session = Session.start(game, options, players, mode=mode, seed=seed, store=Store(),
                             bots=bots, strategies=strategies, opened=True)
     con = console()
     title = game.meta.titles[i18n.language()]
-    con.print(Text(t("msg_new_game", id=session.game_id, title=title, seed=seed)
-                   if mode == "play" else
-                   t("msg_new_table_game", id=session.game_id, title=title), style="bold"))
+    if mode != "play":
+        said = t("msg_new_table_game", id=session.game_id, title=title)
+    elif chosen:
+        said = t("msg_new_game", id=session.game_id, title=title, seed=seed)
+    else:
+        said = t("msg_new_game_dealt", id=session.game_id, title=title)
+    con.print(Text(said, style="bold"))
     raise typer.Exit(loop.run(session, con))
 
 

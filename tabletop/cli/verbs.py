@@ -33,10 +33,8 @@ def game_app(game: Game[Any]) -> typer.Typer:
              option: OptionOpt = None, player: PlayerOpt = None, bot: BotOpt = None) -> None:
         """Hotseat: the app deals and rolls."""
         from tabletop.cli.start import start_game
-        from tabletop.play.dealers import new_seed
 
-        start_game(game, option, player, bot, mode="play",
-                   seed=new_seed() if seed is None else seed)
+        start_game(game, option, player, bot, mode="play", seed=seed)
 
     @sub.command("table")
     def table(option: OptionOpt = None, player: PlayerOpt = None, bot: BotOpt = None) -> None:

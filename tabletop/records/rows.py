@@ -47,6 +47,20 @@ def changed_in_words(row: Any) -> str:
     return options_in_words(fields, changed) or t("options_default")
 
 
+def seed_shown(row: Any) -> bool:
+    """Whether a stored game's seed may be shown or exported: it deals the game's hidden
+    cards and dice again (``play --seed N``), so not before the game has ended; a challenge's
+    seed is its deal's name, public by design. An undo after the end hides it again."""
+    return row.seed is not None and (row.status != "playing" or row.challenge is not None)
+
+
+def seed_cell(row: Any) -> str:
+    """The seed as the faces write it: "–" for a game the people dealt (at the table)."""
+    if row.seed is None:
+        return "–"
+    return str(row.seed) if seed_shown(row) else t("seed_hidden")
+
+
 def result_cell(row: Any) -> str:
     if not row.result:
         return t("row_unfinished", mode=t("mode_" + row.mode), count=row.events)

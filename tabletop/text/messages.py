@@ -147,6 +147,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                                   "aufgedeckt"},
     "msg_new_game": {"en": "New game {id} · {title} · seed {seed}",
                      "de": "Neues Spiel {id} · {title} · Seed {seed}"},
+    "msg_new_game_dealt": {"en": "New game {id} · {title} · a new deal",
+                           "de": "Neues Spiel {id} · {title} · neu gemischt"},
     "msg_new_table_game": {"en": "New game {id} · {title} · at the table",
                            "de": "Neues Spiel {id} · {title} · am Tisch"},
     "msg_resumed": {"en": "Resuming game {id} · {title} · {count} entries",

@@ -14,6 +14,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "de": "Spiel {id}: {title}, {date}, {players} ({mode})"},
     "show_options": {"en": "Options: {options} · seed: {seed}",
                      "de": "Optionen: {options} · Seed: {seed}"},
+    # a dealt game's seed deals its hidden cards again: shown once the game has ended
+    "seed_hidden": {"en": "hidden until the game ends", "de": "verborgen bis Spielende"},
     "show_unfinished": {"en": "This game is not finished ('tabletop resume' continues it).",
                         "de": "Dieses Spiel ist nicht beendet ('tabletop resume' setzt es "
                               "fort)."},
@@ -176,6 +178,22 @@ MESSAGES: dict[str, dict[str, str]] = {
                                 "werden als UTF-8 gelesen."},
     "err_import_unreadable": {"en": "{reason} Nothing was imported.",
                               "de": "{reason} Nichts wurde übernommen."},
+    "help_opt_with_seed": {"en": "Write an unfinished game's seed too, to go on with it "
+                                 "elsewhere (whoever reads the file can tell its hidden cards).",
+                           "de": "Auch den Seed eines laufenden Spiels schreiben, um es anderswo "
+                                 "fortzusetzen (wer die Datei liest, kennt seine verdeckten "
+                                 "Karten)."},
+    "err_export_seed": {"en": "Game {id} is not over: its file would hold the seed that deals its "
+                              "hidden cards. Export it once it has ended, or add --with-seed to "
+                              "go on with it elsewhere.",
+                        "de": "Spiel {id} ist nicht zu Ende: Seine Datei enthielte den Seed, der "
+                              "seine verdeckten Karten austeilt. Exportiere es, wenn es zu Ende "
+                              "ist, oder füge --with-seed hinzu, um es anderswo fortzusetzen."},
+    "err_export_seeds": {"en": "Games {ids} are not over: the file would hold the seeds that deal "
+                               "their hidden cards. Add --with-seed to go on with them elsewhere.",
+                         "de": "Die Spiele {ids} sind nicht zu Ende: Die Datei enthielte die "
+                               "Seeds, die ihre verdeckten Karten austeilen. Füge --with-seed "
+                               "hinzu, um sie anderswo fortzusetzen."},
     "help_opt_force": {"en": "Replace the file if it exists.",
                        "de": "Die Datei ersetzen, wenn es sie schon gibt."},
     "err_file_too_big": {"en": "The file {path} is larger than {most} MB: no game's record or "

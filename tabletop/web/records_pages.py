@@ -24,7 +24,13 @@ from tabletop.play.table import WATCH, Place, Table
 from tabletop.plugin import Game, words
 from tabletop.records import bgstats, tallying
 from tabletop.records.report import StatsReport
-from tabletop.records.rows import changed_in_words, local_time, result_cell, title_of
+from tabletop.records.rows import (
+    changed_in_words,
+    local_time,
+    result_cell,
+    seed_cell,
+    title_of,
+)
 from tabletop.records.stats import HeadToHead, PersonalBest, PlayerStats, ReviewedPlay, Rivals
 from tabletop.store.database import GameRow, Store
 from tabletop.store.ratings import Rating
@@ -181,7 +187,7 @@ def one_game(store: Store, game_id: int) -> tuple[str, Markup]:
     title = t("web_game_title", id=game_id, title=game.meta.titles[i18n.language()])
     body = Markup("<h1>{}</h1>{}{}{}{}<h2>{}</h2>{}"
                   '<p class="back"><a href="/history">{}</a></p>').format(
-        title, facts(row, record.seed), continue_part(game_id, session.over),
+        title, facts(row), continue_part(game_id, session.over),
         score_sheet(sheet), bgstats_part(game, record, row), t("log_title"), log,
         t("web_game_back"))
     return title, body
@@ -207,19 +213,19 @@ def tallied_game(game: Game[Any], game_id: int, row: GameRow,
     title = t("web_game_title", id=game_id, title=game.meta.titles[i18n.language()])
     body = Markup('<h1>{}</h1>{}<p class="intro">{}</p>{}{}'
                   '<p class="back"><a href="/history">{}</a></p>').format(
-        title, facts(row, record.seed), t("show_tallied"),
+        title, facts(row), t("show_tallied"),
         score_sheet(tallying.recorded(game, record)), bgstats_part(game, record, row),
         t("web_game_back"))
     return title, body
 
 
-def facts(row: GameRow, seed: int | None) -> Markup:
+def facts(row: GameRow) -> Markup:
     items: list[tuple[str, Markup | str]] = [
         ("col_players", players_cell(row)),
         ("col_date", when(row.created)),
         ("col_mode", t("mode_" + row.mode)),
         ("col_options", changed_in_words(row)),
-        ("web_game_seed", "–" if seed is None else str(seed)),
+        ("web_game_seed", seed_cell(row)),  # an unfinished game's is hidden
         ("web_game_status", result_cell(row)),
     ]
     return Markup('<dl class="facts">{}</dl>').format(Markup("").join(

@@ -12,6 +12,7 @@ import pytest
 
 from tabletop.events import Record
 from tabletop.play import registry
+from tabletop.records.checks import checked
 
 from .support import (
     assert_ok,
@@ -36,7 +37,7 @@ def stored(home: Path, count: int = 1) -> list[Record]:
     records = [record_of(dealt_game(game, ["Ann"], seed)) for seed in range(1, count + 1)]
     store = open_store(home)
     try:
-        store.import_records([(r, "playing", None) for r in records])
+        store.import_records([checked(r) for r in records])
     finally:
         store.close()
     return records

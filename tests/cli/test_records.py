@@ -164,8 +164,11 @@ def test_history_lists_finished_and_unfinished_games_newest_first(home: Path) ->
     for game_id, record in zip((1, 2, 3, 4), games.values(), strict=True):
         status, result = outcome(record)
         entry = by_id[game_id]
+        # an unfinished game's seed deals its hidden cards again (issue #37): not shown
+        seed = record.seed if status != "playing" else None
         assert (entry["game"], entry["players"], entry["bots"], entry["seed"]) == (
-            record.game, record.players, record.bots, record.seed)
+            record.game, record.players, record.bots, seed)
+        assert entry["seed_hidden"] is (status == "playing")
         assert (entry["status"], entry["result"], entry["entries"]) == (
             status, result, len(record.events))
         assert entry["options"] == record.options
@@ -472,7 +475,11 @@ def test_export_default_file_name_and_german(home: Path) -> None:
 def test_export_all(home: Path, tmp_path: Path) -> None:
     games = stock(home)
     path = tmp_path / "all.json"
-    result = invoke("export", "--all", str(path))
+    # game 2 is not over: its seed deals its hidden cards again (issue #37)
+    assert_one_error(invoke("export", "--all", str(path)), 1, "Game 2 is not over",
+                     "--with-seed")
+    assert not path.exists()
+    result = invoke("export", "--all", str(path), "--with-seed")
     assert_ok(result)
     assert "(games: 4)" in " ".join(result.output.split())
     data = json.loads(path.read_text(encoding="utf-8"))
@@ -507,7 +514,7 @@ def test_a_game_moves_to_another_home_and_goes_on_there(
     put(home, finished, unfinished)
     first_rows = rows(home)
     path = tmp_path / "carry.json"
-    assert_ok(invoke("export", "--all", str(path)))
+    assert_ok(invoke("export", "--all", str(path), "--with-seed"))
     other = tmp_path / "other-home"
     monkeypatch.setenv("TABLETOP_HOME", str(other))
     # the other home has a game of its own already
@@ -543,7 +550,7 @@ def test_importing_the_same_games_again_skips_them(
     put(home, fresh(dd(3), 1), fresh(dd(4, cut=7), 2))
     one, every = tmp_path / "one.json", tmp_path / "all.json"
     assert_ok(invoke("export", "1", str(one)))
-    assert_ok(invoke("export", "--all", str(every)))
+    assert_ok(invoke("export", "--all", str(every), "--with-seed"))
     # into the home they came from: nothing new
     result = invoke("import", str(every))
     assert_ok(result)
@@ -763,7 +770,10 @@ def test_an_unfinished_human_game_moves_and_resumes(
     assert_ok(started)
     assert "Saved. Continue with: tabletop resume 1" in started.output
     path = tmp_path / "carry.json"
-    assert_ok(invoke("export", "1", str(path)))
+    # its seed deals the rest: written only when asked for (issue #37)
+    assert_one_error(invoke("export", "1", str(path)), 1, "Game 1 is not over", "--with-seed")
+    assert not path.exists()
+    assert_ok(invoke("export", "1", str(path), "--with-seed"))
     monkeypatch.setenv("TABLETOP_HOME", str(tmp_path / "laptop"))
     assert_ok(invoke("import", str(path)))
     assert json_out("history")[0]["status"] == "playing"
