@@ -217,5 +217,18 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (game, options, dealer, seed)
     );
     """,
+    # 13: seats you can trust (issue #37). A browser carries a random device id in a cookie;
+    # per seat's link the store keeps the device that joined first (later, the one that acted
+    # for the seat last), whether another device opened the link since (both are told), and
+    # when the host showed a joined seat's link again (every phone is told). A seat joined
+    # before this step has no device yet: the next one to open it is its first.
+    """
+    CREATE TABLE web_seat_devices (
+        token TEXT PRIMARY KEY REFERENCES web_links(token) ON DELETE CASCADE,
+        device TEXT NOT NULL,
+        elsewhere TEXT,
+        shown TEXT
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -33,7 +33,7 @@ from tabletop.play.driver import HINT_SECONDS
 from tabletop.play.table import Offer, Stale, Table
 from tabletop.plugin import Chance, Decision
 from tabletop.store.database import Store
-from tabletop.web import new_game, pages, review_page
+from tabletop.web import new_game, pages, review_page, seats
 from tabletop.web.access import hub_of, is_host, link_of
 from tabletop.web.assets import games_css
 from tabletop.web.guard import HOST_COOKIE, Guard, holds_key
@@ -127,12 +127,14 @@ async def game_page(request: Request, link: Link, *, status: int = 200, error: s
     def draw() -> tuple[str, Markup, bool]:
         table = hub.table(link.game_id)
         with table.lock:
-            links = hub.links.of_game(link.game_id) if link.role == WATCH else None
+            every = hub.links.of_game(link.game_id)
+            links = every if link.role == WATCH else None
             following = hub.successor(link) if table.over else None
             mark = hub.mark(link.game_id, table)
             return title(table), main_part(table, link, ready=ready, base=base_of(request),
                                            error=error, notice=notice, hint=hint, links=links,
-                                           typed=typed, mark=mark, following=following), \
+                                           typed=typed, mark=mark, following=following,
+                                           seats=seats.told(every, link, table.players)), \
                 table.best_pending()
 
     try:
@@ -158,8 +160,8 @@ async def seat_page(request: Request) -> Response:
     link = await link_of(request)
     if isinstance(link, Response):
         return link
-    await run_in_threadpool(hub_of(request).joined, link)
-    return await game_page(request, link)
+    device = await seats.opened(request, link)  # a second device is told (issue #37)
+    return seats.remember(await game_page(request, link), device)
 
 
 async def api_seat(request: Request) -> Response:
@@ -301,6 +303,8 @@ async def answer(request: Request, run: Callable[[Link, Any], str | None]) -> Re
         line = form.get("typed")  # kept in its field, to be put right
         return await game_page(request, link, status=status_of(exc), error=exc.message(),
                                typed=line if isinstance(line, str) else None)
+    # the first device to act has the seat (issue #37)
+    await run_in_threadpool(seats.acted, hub_of(request), link, seats.device_of(request))
     if wants_part(request):
         return await game_page(request, link, notice=notice)
     ready = ready_of(request, form)

@@ -151,12 +151,6 @@ class Hub:
         next_id = self.links.next_game(link.game_id)
         return None if next_id is None else self.links.at(next_id, link.role, link.seat)
 
-    def joined(self, link: Link) -> None:
-        """A seat's page was opened: its player has joined; the first time, the game's pages
-        are told (the host's lists who has joined)."""
-        if self.links.open(link):
-            self.notify(link.game_id)
-
     # -- acting -----------------------------------------------------------------------------
 
     def act(self, link: Link, version: str, pick: Callable[[Offer], Event],

@@ -5,12 +5,17 @@ A link is a long random token in the address. Its role says what the device may 
 table game, ``watch`` sees what the whole table sees. Tokens are never in cookies alone, so
 another site cannot act for a seat. A seat's link is marked when its page is first opened (its
 player has joined), and a finished game names the game its people play next ("play again").
+
+A seat also knows its device (issue #37, ``tabletop.web.seats``): the one that joined first,
+later the one that acted for it last. Another device that opens the link is noted until the
+seat next acts, and the host may show a joined seat's link again until the same.
 """
 
 from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
+from typing import Any
 
 from tabletop.events import now_stamp
 from tabletop.play.table import DEVICE as DEVICE
@@ -29,10 +34,22 @@ class Link:
     seat: int | None
     role: str
     opened: bool = False  # its page was opened once: its player has joined
+    elsewhere: bool = False  # another device opened it since the seat last acted
+    shown: bool = False  # joined, and its link shown again on the host's page
 
     def place(self, ready: int | None = None) -> Place:
         """Where this link's device asks the table from."""
         return Place(self.role, self.seat, ready if self.role == DEVICE else None)
+
+
+SELECT_LINKS = ("SELECT l.token, l.game_id, l.seat, l.role, l.opened IS NOT NULL,"
+                " d.elsewhere IS NOT NULL, d.shown IS NOT NULL FROM web_links l"
+                " LEFT JOIN web_seat_devices d ON d.token = l.token")
+
+
+def _link(row: Any) -> Link:
+    token, game_id, seat, role, opened, elsewhere, shown = row
+    return Link(token, game_id, seat, role, bool(opened), bool(elsewhere), bool(shown))
 
 
 def new_token() -> str:
@@ -60,29 +77,62 @@ class Links:
         if not plausible(token):
             return None
         with self.store.lock:
-            row = self.store.conn.execute(
-                "SELECT game_id, seat, role, opened FROM web_links WHERE token = ?",
-                (token,)).fetchone()
-        return None if row is None else Link(token, row[0], row[1], row[2], row[3] is not None)
+            row = self.store.conn.execute(SELECT_LINKS + " WHERE l.token = ?",
+                                          (token,)).fetchone()
+        return None if row is None else _link(row)
 
     def of_game(self, game_id: int) -> list[Link]:
         with self.store.lock:
             rows = self.store.conn.execute(
-                "SELECT token, seat, role, opened FROM web_links WHERE game_id = ?"
-                " ORDER BY seat IS NULL, seat, rowid", (game_id,)).fetchall()
-        return [Link(token, game_id, seat, role, opened is not None)
-                for token, seat, role, opened in rows]
+                SELECT_LINKS + " WHERE l.game_id = ? ORDER BY l.seat IS NULL, l.seat, l.rowid",
+                (game_id,)).fetchall()
+        return [_link(row) for row in rows]
 
-    def open(self, link: Link) -> bool:
-        """Mark a seat's link as opened (its player has joined); whether it was the first
-        time."""
-        if link.opened or link.role != SEAT:
+    def open(self, link: Link, device: str) -> bool:
+        """A seat's page opened on ``device``: the first time its player has joined, and the
+        first device is the seat's; another device is noted (until the seat next acts) and
+        hides a link the host showed again. Whether the game's pages must be told."""
+        if link.role != SEAT:
             return False
         with self.store.transaction():
-            marked = self.store.conn.execute(
+            conn = self.store.conn
+            joined = conn.execute(
                 "UPDATE web_links SET opened = ? WHERE token = ? AND opened IS NULL",
-                (now_stamp(), link.token)).rowcount
-        return marked > 0
+                (now_stamp(), link.token)).rowcount > 0
+            known = conn.execute(
+                "SELECT device, elsewhere, shown FROM web_seat_devices WHERE token = ?",
+                (link.token,)).fetchone()
+            if known is None:
+                conn.execute("INSERT INTO web_seat_devices (token, device) VALUES (?, ?)",
+                             (link.token, device))
+                return joined
+            if known[0] == device or (known[1] is not None and known[2] is None):
+                return joined  # its own device, or a second one already noted: as it was
+            conn.execute("UPDATE web_seat_devices SET elsewhere = coalesce(elsewhere, ?),"
+                         " shown = NULL WHERE token = ?", (device, link.token))
+        return True
+
+    def acted(self, link: Link, device: str) -> bool:
+        """The seat answered from ``device``: the first to act has it, so that device is the
+        seat's from now on, and the note of another device and a link shown again go.
+        Whether anything changed."""
+        if link.role != SEAT:
+            return False
+        with self.store.transaction():
+            return self.store.conn.execute(
+                "INSERT INTO web_seat_devices (token, device) VALUES (?, ?)"
+                " ON CONFLICT (token) DO UPDATE SET device = excluded.device, elsewhere = NULL,"
+                " shown = NULL WHERE device != excluded.device OR elsewhere IS NOT NULL"
+                " OR shown IS NOT NULL", (link.token, device)).rowcount > 0
+
+    def show(self, game_id: int, seat: int, shown: bool) -> bool:
+        """The host shows a joined seat's link again (``shown``) or hides it; whether it
+        changed. A seat not joined yet has its link shown anyway."""
+        with self.store.transaction():
+            return self.store.conn.execute(
+                "UPDATE web_seat_devices SET shown = ? WHERE (shown IS NULL) = ? AND token IN"
+                " (SELECT token FROM web_links WHERE game_id = ? AND role = 'seat' AND seat = ?)",
+                (now_stamp() if shown else None, shown, game_id, seat)).rowcount > 0
 
     def at(self, game_id: int, role: str, seat: int | None) -> Link:
         """The link of a place in a game: the first made for it, else a new one (a game
@@ -105,14 +155,16 @@ class Links:
 
     def mark(self, game_id: int) -> str:
         """What the pages of a game show besides the game itself, in a few characters: how
-        many seats have joined and the game after it. A page whose mark differs is drawn
-        again, as when the game moves on."""
-        with self.store.lock:
-            joined, following = self.store.conn.execute(
-                "SELECT (SELECT count(*) FROM web_links WHERE game_id = ? AND role = 'seat'"
-                " AND opened IS NOT NULL), (SELECT next_id FROM web_next WHERE game_id = ?)",
-                (game_id, game_id)).fetchone()
-        return f"~{joined}" + (f">{following}" if following is not None else "")
+        many seats have joined, the seats opened on another device (``!``) and those whose
+        link the host showed again (``*``), and the game after it. A page whose mark differs
+        is drawn again, as when the game moves on."""
+        links = [link for link in self.of_game(game_id) if link.role == SEAT]
+        elsewhere = ".".join(str(link.seat) for link in links if link.elsewhere)
+        shown = ".".join(str(link.seat) for link in links if link.shown)
+        following = self.next_game(game_id)
+        return (f"~{sum(link.opened for link in links)}"
+                + (f"!{elsewhere}" if elsewhere else "") + (f"*{shown}" if shown else "")
+                + (f">{following}" if following is not None else ""))
 
     def host_key(self) -> str:
         """The key of the host pages, made once per store."""

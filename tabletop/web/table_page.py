@@ -8,6 +8,7 @@ nothing; the hub checks every answer again.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -358,11 +359,12 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
               error: str | None = None, notice: str | None = None,
               hint: Markup | None = None, links: list[Link] | None = None,
               typed: str | None = None, mark: str = "",
-              following: Link | None = None) -> Markup:
+              following: Link | None = None, seats: Sequence[str] = ()) -> Markup:
     """The part of the page that follows the game (swapped in place when it moves on).
     ``mark``: what the page shows besides the game (who has joined, the next game), part of
     what app.js compares with the stream's version; ``following``: this device's link in the
-    game played after this one."""
+    game played after this one; ``seats``: what this page is told of the game's seats (a
+    seat opened on another device, a link shown again: ``tabletop.web.seats``)."""
     game = table.game
     place = link.place(ready)
     offer = table.offer(place)
@@ -385,6 +387,8 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
     notice = notice or change_notice(table)
     if notice:
         parts.append(Markup('<p class="notice" role="status">{}</p>').format(notice))
+    parts.extend(Markup('<p class="notice seats" role="status">{}</p>').format(line)
+                 for line in seats)
     chosen = table.chosen(place)
     if chosen is not None:
         parts.append(Markup('<p class="chosen">{}</p>').format(

@@ -1,0 +1,15 @@
+"""The web face's sentences about seats you can trust (issue #37): a seat opened on another
+device, and a joined seat's link shown again on the host's page."""
+
+from __future__ import annotations
+
+MESSAGES: dict[str, dict[str, str]] = {
+    "web_seat_elsewhere": {"en": "{player}'s seat was opened on another device: whoever acts "
+                                 "first plays it.",
+                           "de": "Der Platz von {player} wurde auf einem weiteren Gerät "
+                                 "geöffnet: Es spielt, wer zuerst handelt."},
+    "web_link_shown": {"en": "The host showed {player}'s link again: a device that opens it "
+                             "can play that seat.",
+                       "de": "Der Gastgeber hat den Link von {player} wieder gezeigt: Ein Gerät, "
+                             "das ihn öffnet, kann diesen Platz spielen."},
+}
