@@ -84,6 +84,7 @@ def create_app(store: Store, *, lan: bool = False, hosts: Iterable[str] = ()) ->
         Route("/s/{token}/rules", pages.rules),
         Route("/s/{token}/fix/{number}", fix, methods=["GET", "POST"]),
         Route("/s/{token}/again", again, methods=["POST"]),
+        Route("/s/{token}/link/{seat}", seats.show_link, methods=["POST"]),
         Route("/s/{token}/review", review_page.from_seat),
         Route("/api/s/{token}", api_seat),
         *record_routes(),

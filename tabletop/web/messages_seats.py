@@ -12,4 +12,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                              "can play that seat.",
                        "de": "Der Gastgeber hat den Link von {player} wieder gezeigt: Ein Gerät, "
                              "das ihn öffnet, kann diesen Platz spielen."},
+    "web_show_link": {"en": "Show the link again", "de": "Link wieder zeigen"},
+    "web_show_link_help": {"en": "every phone is told", "de": "alle Handys erfahren es"},
+    "web_hide_link": {"en": "Hide the link", "de": "Link verbergen"},
+    "web_err_show_link": {"en": "Only the host's page shows a seat's link again.",
+                          "de": "Nur die Seite des Gastgebers zeigt den Link eines Platzes "
+                                "wieder."},
 }

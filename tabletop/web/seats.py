@@ -9,6 +9,11 @@ plays (an answer is checked against the version its page was drawn at), and the 
 acted is the seat's from then on. The note goes when the seat next acts; a second device whose
 page is still open notes itself again when that page is drawn again, so the line stays while
 both are open.
+
+The host's page shows a seat's link until its player has joined, then only behind a tap
+("show the link again"), since the link lets any device take the seat: every page of the
+game says that the host showed it, until a device opens it, the seat acts, or the host hides
+it again.
 """
 
 from __future__ import annotations
@@ -17,11 +22,13 @@ from collections.abc import Sequence
 
 from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
-from starlette.responses import Response
+from starlette.responses import RedirectResponse, Response
 
+from tabletop.events import small_number
 from tabletop.i18n import t
-from tabletop.web.access import hub_of
+from tabletop.web.access import hub_of, link_of
 from tabletop.web.hub import Hub
+from tabletop.web.layout import message
 from tabletop.web.links import SEAT, WATCH, Link, new_token, plausible
 
 DEVICE_COOKIE = "tabletop_device"
@@ -79,3 +86,24 @@ def told(links: Sequence[Link], link: Link, players: Sequence[str]) -> list[str]
         if seat.shown:
             lines.append(t("web_link_shown", player=players[seat.seat]))
     return lines
+
+
+async def show_link(request: Request) -> Response:
+    """The host's tap on a joined seat: its link shown again (``show=1``) or hidden. Only
+    the host's page (the watching link) may; every page of the game is told."""
+    link = await link_of(request)
+    if isinstance(link, Response):
+        return link
+    seat = small_number(request.path_params["seat"], 3)
+    if link.role != WATCH or seat is None:
+        return message(request, t("web_err_no_link_title"), t("web_err_show_link"),
+                       status=403)
+    form = await request.form()
+    hub = hub_of(request)
+
+    def change() -> None:
+        if hub.links.show(link.game_id, seat, form.get("show") == "1"):
+            hub.notify(link.game_id)
+
+    await run_in_threadpool(change)
+    return RedirectResponse(f"/s/{link.token}", status_code=303)

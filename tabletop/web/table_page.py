@@ -282,23 +282,14 @@ def hand_over(table: Table, link: Link, seat: int) -> Markup:
 def lobby(table: Table, links: list[Link], base: str, *, first: bool) -> Markup:
     """The join links of a game on own devices, each with its code to scan and whether its
     player has joined (opened it). ``first``: shown open above the board while someone has
-    yet to join; afterwards folded away at the bottom."""
-    import segno
-
+    yet to join; afterwards folded away at the bottom. A joined seat's link is shown again
+    only behind a tap that every phone is told of (issue #37: anyone glancing at the host's
+    screen could take a seat)."""
     players = table.session.record.players
     seats = [link for link in links if link.role == SEAT and link.seat is not None]
-    items = Markup("")
-    for link in seats:
-        assert link.seat is not None
-        url = f"{base}/s/{link.token}"
-        code = Markup(segno.make(url, error="m").svg_inline(scale=3, dark="#000",
-                                                            light="#fff"))
-        joined = (Markup('<span class="joined">✓ {}</span>').format(t("web_joined"))
-                  if link.opened else
-                  Markup('<span class="waiting">○ {}</span>').format(t("web_not_joined")))
-        items += Markup('<li class="join"><b>{}</b><a href="{}" class="button">{}</a>{}{}'
-                        '</li>').format(players[link.seat], url, t("web_open_seat"), joined,
-                                        code)
+    watch = next((link for link in links if link.role == WATCH), None)
+    items = Markup("").join(join_item(link, players[link.seat], base, watch)
+                            for link in seats if link.seat is not None)
     count = t("web_join_count", joined=sum(1 for x in seats if x.opened), count=len(seats))
     if first:
         return Markup('<section class="lobby first"><h2>{}</h2><p><b>{}</b> {}</p>'
@@ -307,6 +298,33 @@ def lobby(table: Table, links: list[Link], base: str, *, first: bool) -> Markup:
     return Markup('<details class="lobby"><summary>{} · {}</summary><p class="muted">{}</p>'
                   '<ul>{}</ul></details>').format(t("web_join_title"), count,
                                                   t("web_join_help"), items)
+
+
+def join_item(link: Link, player: str, base: str, watch: Link | None) -> Markup:
+    """One seat of the lobby: its link and code while its player has not joined, or while
+    the host shows it again; else that it has joined, with the tap that shows it again."""
+    import segno
+
+    if link.opened:
+        state = Markup('<span class="joined">✓ {}</span>').format(t("web_joined"))
+    else:
+        state = Markup('<span class="waiting">○ {}</span>').format(t("web_not_joined"))
+    toggle = Markup("")
+    if link.opened and watch is not None:
+        shown = "0" if link.shown else "1"
+        toggle = Markup('<form class="show-link" method="post" action="/s/{}/link/{}">'
+                        '<input type="hidden" name="show" value="{}"><button>{}</button>'
+                        '{}</form>').format(
+            watch.token, link.seat, shown,
+            t("web_hide_link") if link.shown else t("web_show_link"),
+            Markup("") if link.shown else Markup(' <span class="muted">{}</span>').format(
+                t("web_show_link_help")))
+    if link.opened and not link.shown:
+        return Markup('<li class="join"><b>{}</b>{}{}</li>').format(player, state, toggle)
+    url = f"{base}/s/{link.token}"
+    code = Markup(segno.make(url, error="m").svg_inline(scale=3, dark="#000", light="#fff"))
+    return Markup('<li class="join"><b>{}</b><a href="{}" class="button">{}</a>{}{}{}'
+                  '</li>').format(player, url, t("web_open_seat"), state, toggle, code)
 
 
 def tools(table: Table, link: Link, place: Place) -> Markup:

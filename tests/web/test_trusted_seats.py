@@ -1,6 +1,7 @@
 """Seats you can trust (issue #37): a seat's link opened on a second device is told on both
-devices (and the host's page), the first to act plays it; and an unfinished game's seed shows
-on no page."""
+devices (and the host's page), the first to act plays it; the host's page shows a seat's link
+until that seat has joined, then only behind a tap that every phone is told of; and an
+unfinished game's seed shows on no page."""
 
 from __future__ import annotations
 
@@ -11,12 +12,14 @@ from contextlib import contextmanager
 
 from starlette.testclient import TestClient
 
+from tabletop.store.database import Store
 from tabletop.web.hub import Hub
 from tabletop.web.layout import LANG_COOKIE
 from tabletop.web.seats import DEVICE_COOKIE
 from tests.web.conftest import seat_links, start, version
 
 ELSEWHERE = "Ana's seat was opened on another device: whoever acts first plays it."
+SHOWN = "The host showed Ana's link again"
 
 
 def hub_of(client: TestClient) -> Hub:
@@ -97,6 +100,53 @@ def test_the_notice_speaks_german_and_names_are_text(client: TestClient) -> None
         told = SEATS_TOLD.findall(first.get(ana).text)
     assert told == ["Der Platz von &lt;i&gt;Ana&lt;/i&gt; wurde auf einem weiteren Gerät "
                     "geöffnet: Es spielt, wer zuerst handelt."]
+
+
+def test_the_host_page_hides_a_joined_seats_link_until_shown_again(
+        client: TestClient, store: Store) -> None:
+    """Anyone glancing at the host's screen could take a seat with its link or code: once its
+    player has joined, the host's page says so and offers the link again only behind a tap,
+    which every page of the game is told of, until a device opens it or the seat acts."""
+    watch = start(client, "halunken", ["Ana", "Bo", "Cy"], seed="4")
+    ana, bo, cy = seat_links(client, watch)
+    hub = hub_of(client)
+    with phone(client) as anas, phone(client) as bos, phone(client) as thief:
+        anas.get(ana), bos.get(bo)
+        page = client.get(watch).text
+        assert seat_links(client, watch) == [cy]  # the joined seats' links are gone
+        assert len(re.findall(r'<li class="join">.*?</li>', page, flags=re.S)) == 3
+        assert f'action="{watch}/link/0"' in page and "Show the link again" in page
+        assert "every phone is told" in page
+        assert seats_told(page) == []
+
+        refused = bos.post(bo + "/link/0", data={"show": "1"}, follow_redirects=False)
+        assert refused.status_code == 403  # only the host's page shows a link
+        assert seat_links(client, watch) == [cy]
+
+        before = hub.version(1)
+        shown = client.post(watch + "/link/0", data={"show": "1"}, follow_redirects=False)
+        assert shown.status_code == 303 and shown.headers["location"] == watch
+        assert hub.version(1) != before
+        assert seat_links(client, watch) == [ana, cy]
+        assert "Hide the link" in client.get(watch).text
+        for page_of in ((anas, ana), (bos, bo), (client, watch)):
+            assert any(SHOWN in line for line in seats_told(page_of[0].get(page_of[1]).text))
+
+        thief.get(ana)  # another device opens it: the link hides, Ana's pages are told
+        assert seat_links(client, watch) == [cy]
+        assert seats_told(client.get(watch).text) == [ELSEWHERE]
+        assert seats_told(anas.get(ana).text) == [ELSEWHERE]
+        assert seats_told(bos.get(bo).text) == []
+
+        client.post(watch + "/link/1", data={"show": "1"})
+        assert seat_links(client, watch) == [bo, cy]
+        client.post(watch + "/link/1", data={"show": "0"})  # the host hides it again
+        assert seat_links(client, watch) == [cy]
+        assert not any(SHOWN.replace("Ana", "Bo") in line
+                       for line in seats_told(anas.get(ana).text))
+        client.post(watch + "/link/9", data={"show": "1"})  # no such seat: nothing changes
+        client.post(watch + "/link/2", data={"show": "1"})  # not joined: shown anyway
+        assert seat_links(client, watch) == [cy]
 
 
 def test_an_unfinished_games_seed_shows_on_no_page(client: TestClient) -> None:
