@@ -89,9 +89,10 @@ class Links:
         return [_link(row) for row in rows]
 
     def open(self, link: Link, device: str) -> bool:
-        """A seat's page opened on ``device``: the first time its player has joined, and the
-        first device is the seat's; another device is noted (until the seat next acts) and
-        hides a link the host showed again. Whether the game's pages must be told."""
+        """A seat's page opened (or drawn again) on ``device``: the first time its player has
+        joined, and the first device is the seat's; another device is noted (until the seat
+        next acts), and a device new to the seat hides a link the host showed again. Whether
+        the game's pages must be told."""
         if link.role != SEAT:
             return False
         with self.store.transaction():
@@ -106,8 +107,10 @@ class Links:
                 conn.execute("INSERT INTO web_seat_devices (token, device) VALUES (?, ?)",
                              (link.token, device))
                 return joined
-            if known[0] == device or (known[1] is not None and known[2] is None):
-                return joined  # its own device, or a second one already noted: as it was
+            seat_device, elsewhere, shown = known
+            new = elsewhere is None or (shown is not None and device != elsewhere)
+            if device == seat_device or not new:
+                return joined  # its own device, or one already noted: as it was
             conn.execute("UPDATE web_seat_devices SET elsewhere = coalesce(elsewhere, ?),"
                          " shown = NULL WHERE token = ?", (device, link.token))
         return True

@@ -2,18 +2,20 @@
 seat's link shown again on the host's page, are told to the phones they concern.
 
 Every browser that opens a seat carries a device id: a random token in a cookie of its own
-(httponly, so no script reads it; same-site, so no other site sends it). The store keeps the
-device that joined a seat first (``Links.open``). Another device that opens the same link is
-noted, and the pages of that seat and the host's say so in one line; whichever acts first
-plays (an answer is checked against the version its page was drawn at), and the device that
-acted is the seat's from then on. The note goes when the seat next acts; a second device whose
-page is still open notes itself again when that page is drawn again, so the line stays while
-both are open.
+(httponly, so no script reads it; SameSite=Lax, so no other site's post or frame carries it,
+while a link followed from a chat or a scanned code keeps it: else the phone would look new).
+It lets nobody in (the link's token does); it only tells one browser from another. The store
+keeps the device that joined a seat first (``Links.open``). Another device that opens the same
+link is noted, and the pages of that seat and the host's say so in one line; whichever acts
+first plays (an answer is checked against the version its page was drawn at), and the device
+that acted is the seat's from then on. The note goes when the seat next acts; a second device
+whose page is still open notes itself again when that page is drawn again (its stream tells it
+the game moved on), so the line stays while both are open.
 
 The host's page shows a seat's link until its player has joined, then only behind a tap
 ("show the link again"), since the link lets any device take the seat: every page of the
-game says that the host showed it, until a device opens it, the seat acts, or the host hides
-it again.
+game says that the host showed it, until a device new to the seat opens it, the seat acts,
+or the host hides it again.
 """
 
 from __future__ import annotations

@@ -405,7 +405,7 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
     notice = notice or change_notice(table)
     if notice:
         parts.append(Markup('<p class="notice" role="status">{}</p>').format(notice))
-    parts.extend(Markup('<p class="notice seats" role="status">{}</p>').format(line)
+    parts.extend(Markup('<p class="seats-told" role="status">{}</p>').format(line)
                  for line in seats)
     chosen = table.chosen(place)
     if chosen is not None:

@@ -429,6 +429,10 @@ def test_seats_devices_after_migration_13(tmp_path: Path) -> None:
         assert not links.open(joined, "a-third-phone-0123456789")  # already noted
         assert links.mark(1) == "~1!0"
         assert links.show(1, 0, True) and links.mark(1) == "~1!0*0"
+        assert not links.open(joined, "another-phone-0123456789")  # drawn again: as it was
+        assert links.open(joined, "a-third-phone-0123456789")  # new to it: the link hides
+        assert links.mark(1) == "~1!0"
+        assert links.show(1, 0, True) and not links.show(1, 0, True)
         assert links.acted(joined, "another-phone-0123456789")  # the first to act has it
         assert links.mark(1) == "~1"
         assert not links.acted(joined, "another-phone-0123456789")

@@ -10,8 +10,9 @@ from __future__ import annotations
 
 import os
 import shutil
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -114,3 +115,16 @@ def board_moves(page: Page) -> list[str]:
     """The words of every move the board offers now, visible or one tap away."""
     return [str(b.get_attribute("data-action"))
             for b in page.locator("#main .offer button.act").all()]
+
+
+def axe_violations(page: Page, within: str | dict[str, Any] = "html",
+                   skip: Iterable[str] = ()) -> list[str]:
+    """What axe-core (the copy axe-playwright-python ships) finds wrong with the part of the
+    page ``within`` (a selector, or axe's include/exclude context), one line a rule: its id,
+    impact and the first element it names; ``skip``: rules not run. Empty when clean."""
+    from axe_playwright_python.sync_playwright import Axe
+
+    options = {"resultTypes": ["violations"],
+               "rules": {rule: {"enabled": False} for rule in skip}}
+    found = Axe().run(page, context=within, options=options).response["violations"]
+    return [f"{v['id']} ({v['impact']}): {v['nodes'][0]['html'][:120]}" for v in found]

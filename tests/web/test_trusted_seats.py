@@ -34,7 +34,7 @@ def phone(client: TestClient) -> Iterator[TestClient]:
         yield other
 
 
-SEATS_TOLD = re.compile(r'<p class="notice seats" role="status">(.*?)</p>')
+SEATS_TOLD = re.compile(r'<p class="seats-told" role="status">(.*?)</p>')
 
 
 def seats_told(page: str) -> list[str]:
