@@ -121,7 +121,8 @@ def test_empty_history(home: Path) -> None:
 
 def test_export_to_a_missing_folder_exits_1(home: Path) -> None:
     assert_ok(invoke(*PLAY, input=moves("quit")))
-    assert_one_error(invoke("export", "1", "no/such/folder/x.json"), 1, "x.json")
+    assert_one_error(invoke("export", "1", "no/such/folder/x.json", "--with-seed"), 1,
+                     "x.json")
 
 
 def junk_database(home: Path) -> bytes:

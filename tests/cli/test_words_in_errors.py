@@ -123,9 +123,9 @@ def test_a_closed_standard_output_is_an_error_not_silence(home: Path) -> None:
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="no /dev/full here")
 def test_a_full_standard_output_is_named_standard_output(home: Path) -> None:
     invoke("scoundrel", "play", "--seed", "1", "--player", "Ana", input="quit\n")
-    done = run("tabletop export 1 - > /dev/full", home)
+    done = run("tabletop export 1 - --with-seed > /dev/full", home)
     assert done.returncode == 1
     assert done.stderr.strip() == ("✗ Cannot write standard output: the disk is full. Nothing "
                                    "was written.")
-    done = run("tabletop export 1 - > /dev/full", home, "de")
+    done = run("tabletop export 1 - --with-seed > /dev/full", home, "de")
     assert "Standardausgabe kann nicht geschrieben werden: das Laufwerk ist voll." in done.stderr

@@ -148,7 +148,8 @@ def seeded() -> Seeded:
         exports: dict[int, bytes] = {}
         transcripts: dict[str, tuple[str, ...]] = {}
         for row in rows:
-            assert invoke("export", str(row["id"]), f"{row['id']}.json").exit_code == 0
+            assert invoke("export", str(row["id"]), f"{row['id']}.json",
+                          "--with-seed").exit_code == 0
             exports[row["id"]] = (work / f"{row['id']}.json").read_bytes()
             record = Record.model_validate_json(exports[row["id"]])
             game = games()[record.game]
