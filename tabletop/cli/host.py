@@ -120,14 +120,18 @@ def _own(app: typer.Typer) -> None:
         record = store.load(game_id)
         game = registry.get(record.game)
         session = Session.from_record(game, record, store=store, game_id=game_id)
-        if session.over and session.record.mode != "table":
-            # A table game that ended may be reopened to take a mistyped last entry back.
-            raise BadInput("err_game_finished", id=game_id)
-        con.print(Text(t("msg_resumed", id=game_id, title=game.meta.titles[i18n.language()],
-                         count=len(session.events)), style="bold"))
+        # A finished game opens read-only, as on the web: its last screen and result (the
+        # table asks a table game's players to confirm its end again, so a mistyped last
+        # entry can still be taken back).
+        was_over = session.over
+        title = game.meta.titles[i18n.language()]
+        said = (t("msg_game_finished", id=game_id, title=title)
+                if was_over and record.mode != "table" else
+                t("msg_resumed", id=game_id, title=title, count=len(session.events)))
+        con.print(Text(said, style="bold"))
         code = loop.run(session, con, take_over=take_over)
         match_id = store.row(game_id).match_id
-        if session.over and match_id is not None:
+        if session.over and not was_over and match_id is not None:
             if len(store.games(match_id=match_id)) < store.match(match_id).planned:
                 together.show_standings(store, match_id, con)
             code = together.run_match(store, match_id, con)  # the match goes on

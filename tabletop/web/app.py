@@ -8,6 +8,7 @@ on localhost and need the host's key when the server listens on the network.
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
 from typing import Any
@@ -27,28 +28,29 @@ from starlette.responses import (
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from tabletop.events import BadInput, Event, IllegalAction, TabletopError, small_number
+from tabletop import narration
+from tabletop.events import BadInput, IllegalAction, TabletopError, small_number
 from tabletop.i18n import LANGUAGES, t
+from tabletop.play.account import account
+from tabletop.play.answers import Answer, Pick, Reveal, Typed
 from tabletop.play.driver import HINT_SECONDS
-from tabletop.play.table import Offer, Stale, Table
+from tabletop.play.table import Stale, Table
 from tabletop.plugin import Chance, Decision
 from tabletop.store.database import Store
 from tabletop.web import new_game, pages, review_page
 from tabletop.web.access import hub_of, is_host, link_of
 from tabletop.web.assets import games_css
 from tabletop.web.guard import HOST_COOKIE, Guard, holds_key
-from tabletop.web.hub import Hub, chance_event
+from tabletop.web.hub import Hub
 from tabletop.web.installable import routes as installable_routes
 from tabletop.web.layout import LANG_COOKIE, message, page
 from tabletop.web.links import WATCH, Link
 from tabletop.web.routes_records import routes as record_routes
 from tabletop.web.table_page import (
-    MOST_TYPED,
     advice_part,
     main_part,
     title,
     told,
-    told_change,
 )
 
 PART = "x-part"  # app.js asks for the main part only
@@ -78,6 +80,7 @@ def create_app(store: Store, *, lan: bool = False, hosts: Iterable[str] = ()) ->
         Route("/s/{token}/events", stream),
         Route("/s/{token}/act", act, methods=["POST"]),
         Route("/s/{token}/undo", undo, methods=["POST"]),
+        Route("/s/{token}/end", confirm_end, methods=["POST"]),
         Route("/s/{token}/hint", hint),
         Route("/s/{token}/hint/stop", stop_hint, methods=["POST"]),
         Route("/s/{token}/log", pages.log),
@@ -181,26 +184,27 @@ async def api_seat(request: Request) -> Response:
 
 
 def seat_json(table: Table, link: Link, ready: int | None) -> dict[str, Any]:
-    place = link.place(ready)
-    offer = table.offer(place)
-    owed = table.owed()
+    """This place's account as JSON (what the page draws)."""
+    acc = account(table, link.place(ready))
+    offer, owed = acc.offer, acc.owed
     data: dict[str, Any] = {
-        "game": table.game.meta.id, "version": table.version, "seat": link.seat,
-        "role": link.role, "players": list(table.players), "mode": table.mode,
+        "game": table.game.meta.id, "version": acc.version, "seat": link.seat,
+        "role": link.role, "players": list(acc.players), "mode": acc.mode,
         "over": owed.over, "owed": list(owed.status), "simultaneous": owed.simultaneous,
-        "observation": table.observe(place),
+        "observation": acc.observation,
         "told": [chapter.to_json() for chapter in told(table)], "offer": None,
+        "notices": [narration.render(line) for line in acc.notices],
+        "confirm_end": acc.confirm_end,
     }
-    chosen = table.chosen(place)
-    if chosen is not None:
-        data["chosen"] = table.game.notation(chosen)
+    if acc.chosen is not None:
+        data["chosen"] = acc.chosen
     if isinstance(offer, Decision):
-        data["offer"] = {"decision": [table.game.notation(e) for e in offer.actions],
+        data["offer"] = {"decision": [table.game.notation(move.event) for move in acc.moves],
                          "secret": offer.secret}
     elif isinstance(offer, Chance):
         data["offer"] = {"chance": offer.kind, "outcomes": list(offer.outcomes),
                          "count": offer.count}
-    end = table.end()
+    end = acc.end
     if end is not None:
         data["score"] = {"status": end.sheet.status, "winners": list(end.winners),
                          "players": [{"name": p.name, "total": p.total}
@@ -235,46 +239,28 @@ async def stream(request: Request) -> Response:
                              headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
 
 
-def picked(form: Any) -> Callable[[Offer], Event]:
-    """The event a form chose from what was offered: a button's number, one outcome, or a
-    count of each outcome."""
-
-    def pick(offer: Offer) -> Event:
-        if isinstance(offer, Decision):
-            index = _number(form.get("n"), len(offer.actions))
-            return offer.actions[index]
-        if form.get("o") is not None:
-            counts = [0] * len(offer.outcomes)
-            counts[_number(form.get("o"), len(offer.outcomes))] = 1
-            return chance_event(offer, counts)
-        return chance_event(offer, [_count(form.get(f"c{i}")) for i in range(len(offer.outcomes))])
-
-    return pick
+COUNT = re.compile(r"c(\d{1,3})")
 
 
-def typed(table: Table, text: str) -> Callable[[Offer], Event]:
-    """A move typed in the words of the terminal, read by the game's ``parse`` in the state
-    now (issue #14). An answer the decision's list may leave out is checked by the rules when
-    applied, a choice made ahead of one's turn by the table (``Table.act``)."""
-
-    def pick(offer: Offer) -> Event:
-        line = text.strip()
-        if not line:
-            raise BadInput("err_empty_input")
-        if len(line) > MOST_TYPED:
-            raise BadInput("web_err_typed_long", most=MOST_TYPED)
-        event = table.game.parse(table.session.state, line)
-        if event.is_chance != isinstance(offer, Chance):
-            raise IllegalAction("web_err_typed_not_now")
-        return event
-
-    return pick
+def answer_of(form: Any) -> Answer:
+    """What a form chose, as the table takes it: a line typed, a button's number, the one
+    outcome tapped, or a count of each outcome. Read as numbers, not checked: the table
+    checks them against what it offered."""
+    line = form.get("typed")
+    if isinstance(line, str):
+        return Typed(line)
+    for name in ("n", "o"):
+        if form.get(name) is not None:
+            return Pick(_number(form.get(name)))
+    given = {int(match.group(1)): _count(value) for key, value in form.multi_items()
+             if (match := COUNT.fullmatch(key))}
+    return Reveal(tuple(given.get(i, 0) for i in range(max(given, default=-1) + 1)))
 
 
-def _number(raw: Any, size: int) -> int:
+def _number(raw: Any) -> int:
     number = small_number(raw) if isinstance(raw, str) else None
-    if number is None or number >= size:
-        raise BadInput("web_err_no_choice")
+    if number is None:
+        raise BadInput("err_not_a_choice")
     return number
 
 
@@ -283,7 +269,7 @@ def _count(raw: Any) -> int:
         return 0
     count = small_number(raw, 3) if isinstance(raw, str) else None
     if count is None:
-        raise BadInput("web_err_picks")
+        raise BadInput("err_reveal_counts")
     return count
 
 
@@ -319,10 +305,9 @@ async def act(request: Request) -> Response:
     hub = hub_of(request)
 
     def run(link: Link, form: Any) -> str | None:
-        offered, line = form.get("a"), form.get("typed")
-        pick = typed(hub.table(link.game_id), line) if isinstance(line, str) else picked(form)
-        hub.act(link, version_in(form), pick, ready_of(request, form),
-                offered if isinstance(offered, str) else None)
+        offered = form.get("a")
+        hub.answer(link, version_in(form), answer_of(form), ready_of(request, form),
+                   offered if isinstance(offered, str) else None)
         return None
 
     return await answer(request, run)
@@ -332,8 +317,19 @@ async def undo(request: Request) -> Response:
     hub = hub_of(request)
 
     def run(link: Link, form: Any) -> str | None:
-        undone = hub.undo(link, version_in(form), ready_of(request, form))
-        return told_change(hub.table(link.game_id), undone)
+        hub.undo(link, version_in(form), ready_of(request, form))
+        return None  # the page tells what was undone, as every page of the game does
+
+    return await answer(request, run)
+
+
+async def confirm_end(request: Request) -> Response:
+    """At the table: the players confirm the entry that ended the game."""
+    hub = hub_of(request)
+
+    def run(link: Link, form: Any) -> str | None:
+        hub.confirm_end(link, version_in(form))
+        return None
 
     return await answer(request, run)
 
@@ -374,11 +370,11 @@ async def fix(request: Request) -> Response:
         return await pages.fix_form(request, link, number)
     form = await request.form()
     if form.get("confirm") is None:  # chosen: first what it would drop (issue #23)
-        return await pages.fix_preview(request, link, number, form, picked(form))
+        return await pages.fix_preview(request, link, number, form, answer_of(form))
 
     def run(link: Link, form: Any) -> str | None:
-        fixed = hub.fix(link, version_in(form), number, picked(form))
-        return told_change(hub.table(link.game_id), fixed)
+        hub.fix(link, version_in(form), number, answer_of(form))
+        return None
 
     return await answer(request, run)
 

@@ -10,45 +10,23 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from tabletop.events import CHANCE, BadInput, Event, IllegalAction
+from tabletop.events import IllegalAction
 from tabletop.play import registry
+from tabletop.play.answers import Answer
 from tabletop.play.dealers import new_seed
 from tabletop.play.driver import bot_seats
 from tabletop.play.session import Session, chosen_options, make_options, settable
-from tabletop.play.table import Fixed, Offer, Table, Undone
-from tabletop.plugin import Chance, Game, Stop
+from tabletop.play.table import Fixed, Table, Undone
+from tabletop.plugin import Game, Stop
 from tabletop.store.database import Store
 from tabletop.web.links import DEVICE, SEAT, WATCH, Link, Links
 
 T = TypeVar("T")
-
-
-def chance_event(chance: Chance, counts: Sequence[int]) -> Event:
-    """What the table revealed, from how many of each outcome they tapped."""
-    if len(counts) != len(chance.outcomes) or any(c < 0 for c in counts):
-        raise BadInput("web_err_picks")
-    if sum(counts) != chance.count:
-        raise BadInput("web_err_pick_count", count=chance.count, picked=sum(counts))
-    for index, count in enumerate(counts):
-        if count > most_of(chance, index):
-            raise BadInput("web_err_pick_too_many", outcome=chance.outcomes[index],
-                           most=most_of(chance, index))
-    values = [value for value, count in zip(chance.outcomes, counts, strict=True)
-              for _ in range(count)]
-    return Event(CHANCE, chance.kind, {"values": values})
-
-
-def most_of(chance: Chance, index: int) -> int:
-    """How many of one outcome a reveal may hold: what is left of it in a bag, one of a card,
-    any number of a die face."""
-    if chance.weights is not None:
-        return chance.weights[index] if chance.distinct else chance.count
-    return 1 if chance.distinct else chance.count
 
 
 class Hub:
@@ -159,12 +137,12 @@ class Hub:
 
     # -- acting -----------------------------------------------------------------------------
 
-    def act(self, link: Link, version: str, pick: Callable[[Offer], Event],
-            ready: int | None = None, offered: str | None = None) -> list[int]:
-        """What a device chose from what it was offered at ``version`` (see ``Table.act``)."""
+    def answer(self, link: Link, version: str, answer: Answer,
+               ready: int | None = None, offered: str | None = None) -> list[int]:
+        """What a device chose from what it was offered at ``version`` (``Table.answer``)."""
         table = self.table(link.game_id)
         with table.lock:
-            applied = table.act(link.place(ready), pick, version=version, offered=offered)
+            applied = table.answer(link.place(ready), answer, version=version, offered=offered)
         self.notify(link.game_id)
         return applied
 
@@ -175,21 +153,27 @@ class Hub:
         self.notify(link.game_id)
         return undone
 
-    def fix(self, link: Link, version: str, number: int,
-            pick: Callable[[Offer], Event]) -> Fixed:
+    def confirm_end(self, link: Link, version: str) -> None:
+        """The players at the table confirmed the end (see ``Table.confirm_end``)."""
+        table = self.table(link.game_id)
+        with table.lock:
+            table.fresh(version)
+            table.confirm_end(link.place())
+        self.notify(link.game_id)
+
+    def fix(self, link: Link, version: str, number: int, answer: Answer) -> Fixed:
         """Correct entry ``number`` at the table (see ``Table.fix``)."""
         table = self.table(link.game_id)
         with table.lock:
-            fixed = table.fix(link.place(), number, pick, version=version)
+            fixed = table.fix(link.place(), number, answer, version=version)
         self.notify(link.game_id)
         return fixed
 
-    def fix_preview(self, link: Link, version: str, number: int,
-                    pick: Callable[[Offer], Event]) -> Fixed:
+    def fix_preview(self, link: Link, version: str, number: int, answer: Answer) -> Fixed:
         """What the same correction would drop, changing nothing (see ``Table.fix_preview``)."""
         table = self.table(link.game_id)
         with table.lock:
-            return table.fix_preview(link.place(), number, pick, version=version)
+            return table.fix_preview(link.place(), number, answer, version=version)
 
     # -- hints ------------------------------------------------------------------------------
 

@@ -5,6 +5,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "web_back_seat": {"en": "Back to your seat", "de": "Zurück zu deinem Platz"},
     # play again
     "web_again": {"en": "Play again", "de": "Nochmal spielen"},
+    "web_end_confirm_title": {"en": "This ends the game: {outcome}.",
+                              "de": "Damit endet das Spiel: {outcome}."},
+    "web_end_confirm": {"en": "Confirm the end", "de": "Ende bestätigen"},
+    "web_end_confirm_help": {"en": "Or take the last entry back (Undo) or correct one in the log.",
+                             "de": "Oder den letzten Eintrag zurücknehmen oder einen im Protokoll "
+                                   "korrigieren."},
     "web_again_help": {"en": "Same people, same seats and options, a new deal; every phone "
                               "follows to its new seat.",
                        "de": "Dieselben Leute, Plätze und Optionen, neu verteilt; jedes Handy "

@@ -8,8 +8,10 @@ import pytest
 from starlette.testclient import TestClient
 
 from tabletop.play import deal_bests, registry
+from tabletop.play.answers import Pick
 from tabletop.play.session import Session, make_options
 from tabletop.plugin import Stop
+from tabletop.play.account import account
 from tabletop.store.database import Store
 from tabletop.web.hub import Hub
 from tabletop.web.links import Link
@@ -30,7 +32,7 @@ def scoundrel(store: Store, seed: int = QUICK_SEED) -> tuple[Hub, Link]:
 def finish(hub: Hub, link: Link) -> None:
     table = hub.table(link.game_id)
     while not table.over:
-        hub.act(link, table.version, lambda offer: offer.actions[0])  # type: ignore[union-attr]
+        hub.answer(link, table.version, Pick(0))
 
 
 def test_a_second_tap_stops_the_hint_with_the_best_found(store: Store) -> None:
@@ -70,13 +72,14 @@ def test_the_end_screen_fills_in_the_deals_best(store: Store) -> None:
         end = table.end()
         assert end is not None
         if end.pending:
-            assert "still being worked out" in str(end_part(table, link, None))
+            assert "still being worked out" in str(end_part(account(table, link.place()),
+                                                            link, None))
             assert hub.mark(link.game_id, table).endswith("…")
     if end.pending:
         table.wait_for_best(Stop())
         assert told == [link.game_id]  # every page of the game is told to draw it again
     with table.lock:
-        drawn = str(end_part(table, link, None))
+        drawn = str(end_part(account(table, link.place()), link, None))
         assert "Best possible for this deal:" in drawn and "still being" not in drawn
         assert not hub.mark(link.game_id, table).endswith("…")
     assert deal_bests.solves == 1
