@@ -94,6 +94,7 @@ def _own(app: typer.Typer) -> None:
         from tabletop.cli import loop, records, together
         from tabletop.cli.render import console
         from tabletop.play.session import Session
+        from tabletop.play.table import Table
         from tabletop.store.database import Store
 
         store = Store()
@@ -124,9 +125,10 @@ def _own(app: typer.Typer) -> None:
         # table asks a table game's players to confirm its end again, so a mistyped last
         # entry can still be taken back).
         was_over = session.over
+        read_only = Table(session).read_only
         title = game.meta.titles[i18n.language()]
         said = (t("msg_game_finished", id=game_id, title=title)
-                if was_over and record.mode != "table" else
+                if read_only else
                 t("msg_resumed", id=game_id, title=title, count=len(session.events)))
         con.print(Text(said, style="bold"))
         code = loop.run(session, con, take_over=take_over)

@@ -200,7 +200,7 @@ def seat_json(table: Table, link: Link, ready: int | None) -> dict[str, Any]:
         data["chosen"] = acc.chosen
     if isinstance(offer, Decision):
         data["offer"] = {"decision": [table.game.notation(move.event) for move in acc.moves],
-                         "secret": offer.secret}
+                         "secret": acc.secret}
     elif isinstance(offer, Chance):
         data["offer"] = {"chance": offer.kind, "outcomes": list(offer.outcomes),
                          "count": offer.count}

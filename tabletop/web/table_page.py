@@ -160,7 +160,7 @@ def board_part(table: Table, acc: Account, action: str, ready: int | None,
             board += picker(table, offer, action, answering(acc, ready))
         return board
     secret = Markup("")
-    if offer.secret:
+    if acc.secret:
         secret = Markup('<input type="hidden" name="a" value="{}"><p class="muted">{}</p>'
                         ).format(offer_digest(offer), t("web_secret_choice"))
     offered = moves(acc)
