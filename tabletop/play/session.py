@@ -13,7 +13,7 @@ from pydantic.fields import FieldInfo
 
 from tabletop import i18n
 from tabletop.events import BadInput, Event, IllegalAction, Record, TabletopError
-from tabletop.play.dealers import DEALER, dealer_for
+from tabletop.play.dealers import DEALER, dealer_for, new_seed
 from tabletop.plugin import Awaiting, Chance, Game, Over, check_answer
 from tabletop.store.database import NewMatch, Store
 from tabletop.text.why import validation_what
@@ -139,6 +139,18 @@ class Session:
             session.store = store
             session.fresh = opened
         return session
+
+    def again(self, store: Store | None) -> Session:
+        """Play again (issue #23): a new game of this finished one's game with the same
+        people in the same seats, the same bots, way of playing and options, and a new deal
+        (at the table the people deal again)."""
+        if not self.over:
+            raise IllegalAction("err_again_not_over")
+        record, game = self.record, self.game
+        options = chosen_options(game, settable(make_options(game, record.options)))
+        return Session.start(game, options, list(record.players), mode=record.mode,
+                             seed=None if record.mode == "table" else new_seed(), store=store,
+                             bots=list(record.bots), strategies=dict(record.strategies))
 
     @classmethod
     def of(cls, game: Game[Any], start: Any, *, seed: int | None) -> Session:

@@ -25,6 +25,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                        "de": "Ein Zug hat höchstens {most} Zeichen."},
     "err_typed_not_now": {"en": "That is not what is awaited now.",
                           "de": "Das ist jetzt nicht gefragt."},
+    "err_again_not_over": {"en": "The game is not over yet.",
+                           "de": "Das Spiel ist noch nicht zu Ende."},
     "err_not_listed": {"en": "Choose one of the moves shown.",
                        "de": "Wähle einen der gezeigten Züge."},
     "err_undo_over": {"en": "The game is over: its result stands.",

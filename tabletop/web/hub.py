@@ -15,12 +15,10 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from tabletop.events import IllegalAction
 from tabletop.play import registry
 from tabletop.play.answers import Answer
-from tabletop.play.dealers import new_seed
 from tabletop.play.driver import bot_seats
-from tabletop.play.session import Session, chosen_options, make_options, settable
+from tabletop.play.session import Session
 from tabletop.play.table import Fixed, Table, Undone
 from tabletop.plugin import Game, Stop
 from tabletop.store.database import Store
@@ -110,14 +108,9 @@ class Hub:
                 return following
             table = self.table(link.game_id)
             with table.lock:
-                if not table.over:
-                    raise IllegalAction("web_err_again_not_over")
-                record = table.session.record
-                game = table.game
-            options = chosen_options(game, settable(make_options(game, record.options)))
-            started = self.begin(game, options, list(record.players), mode=record.mode,
-                                 seed=None if record.mode == "table" else new_seed(),
-                                 bots=list(record.bots), strategies=dict(record.strategies))
+                session = table.session.again(self.store)
+            started = self.start(session)
+            self.table(started.game_id)
             self.links.follow(link.game_id, started.game_id)
         self.notify(link.game_id)
         following = self.successor(link)

@@ -18,8 +18,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "web_next_game": {"en": "Next game →", "de": "Nächstes Spiel →"},
     "web_next_help": {"en": "The next game with the same people has started.",
                       "de": "Das nächste Spiel mit denselben Leuten hat begonnen."},
-    "web_err_again_not_over": {"en": "The game is not over yet.",
-                               "de": "Das Spiel ist noch nicht zu Ende."},
     # who has joined
     "web_joined": {"en": "joined", "de": "ist dabei"},
     "web_not_joined": {"en": "not joined yet", "de": "noch nicht dabei"},
