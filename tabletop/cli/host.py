@@ -117,9 +117,8 @@ def _own(app: typer.Typer) -> None:
             if text.strip() and picked is None:
                 raise UsageProblem(BadInput("err_no_such_game", id=shown(text.strip())))
             game_id = first.id if picked is None else picked
-        record = store.load(game_id)
-        game = registry.get(record.game)
-        session = Session.from_record(game, record, store=store, game_id=game_id)
+        session = Session.resume(store, game_id)
+        game = session.game
         if session.over and session.record.mode != "table":
             # A table game that ended may be reopened to take a mistyped last entry back.
             raise BadInput("err_game_finished", id=game_id)

@@ -16,7 +16,6 @@ from typing import Any, TypeVar
 from pydantic import BaseModel
 
 from tabletop.events import CHANCE, BadInput, Event, IllegalAction
-from tabletop.play import registry
 from tabletop.play.dealers import new_seed
 from tabletop.play.driver import bot_seats
 from tabletop.play.session import Session, chosen_options, make_options, settable
@@ -66,15 +65,17 @@ class Hub:
 
     def table(self, game_id: int) -> Table:
         """The open game, loaded from the store the first time, and again when another face
-        (the terminal) has moved it since. The check is made under the game's lock: while a
-        device's answer is being stored the log and the store differ by it."""
+        (the terminal) has written it since: its revision in the store is not the one the
+        table's session holds (an undo and another move leave the log's length as it was).
+        The check is made under the game's lock: while a device's answer is being stored the
+        two differ by it."""
         with self._lock:
             table = self._tables.get(game_id)
             if table is None:
                 table = self._tables[game_id] = self._load(game_id)
                 return table
         with table.lock:
-            if self.store.events_stored(game_id) != len(table.session.events):
+            if self.store.revision(game_id) != table.session.revision:
                 fresh = self._load(game_id)
                 fresh.lock = table.lock  # the pages that wait on the old one go on in turn
                 with self._lock:
@@ -82,11 +83,8 @@ class Hub:
         return table
 
     def _load(self, game_id: int) -> Table:
-        record = self.store.load(game_id)
-        game = registry.get(record.game)
-        session = Session.from_record(game, record, store=self.store, game_id=game_id)
-        table = Table(session, pending=self.store.pending(game_id),
-                      keep=lambda waiting: self.store.keep_pending(game_id, waiting))
+        session = Session.resume(self.store, game_id)
+        table = Table(session, pending=self.store.pending(game_id), keep=session.keep_pending)
         # A solo deal's best is worked out while it is played; its end screen fills it in.
         table.best_known = lambda: self.notify(game_id)
         with table.lock:
