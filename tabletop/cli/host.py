@@ -86,7 +86,8 @@ def _own(app: typer.Typer) -> None:
     def resume(game_id: Annotated[int | None, typer.Argument(
                    help="The game's ID.", parser=IDS.parser("ID"))] = None,
                take_over: Annotated[bool, typer.Option(
-                   "--take-over", help="Take the game from a window that is gone.")] = False,
+                   "--take-over", help="Take the game from another window (the web server, "
+                   "or one that is gone).")] = False,
                ) -> None:
         """Continue an unfinished game (without an ID: choose from the list)."""
         from rich.text import Text

@@ -308,6 +308,14 @@ def lobby(table: Table, links: list[Link], base: str, *, first: bool) -> Markup:
                                                   t("web_join_help"), items)
 
 
+def taken_part(link: Link) -> Markup:
+    """The game is played in another window (a terminal took it over): answers here are
+    refused until this device takes it back, which that window is told at its next move."""
+    return Markup('<section class="taken" role="status"><p>{}</p><form method="post"'
+                  ' action="/s/{}/take"><button>{}</button></form></section>').format(
+        t("web_taken_over"), link.token, t("web_take_over_here"))
+
+
 def tools(table: Table, link: Link, place: Place) -> Markup:
     token = link.token
     parts = [Markup('<a class="button" href="/s/{}/log">{}</a>').format(token, t("web_log")),
@@ -358,11 +366,11 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
               error: str | None = None, notice: str | None = None,
               hint: Markup | None = None, links: list[Link] | None = None,
               typed: str | None = None, mark: str = "",
-              following: Link | None = None) -> Markup:
+              following: Link | None = None, taken: bool = False) -> Markup:
     """The part of the page that follows the game (swapped in place when it moves on).
     ``mark``: what the page shows besides the game (who has joined, the next game), part of
     what app.js compares with the stream's version; ``following``: this device's link in the
-    game played after this one."""
+    game played after this one; ``taken``: another window (a terminal) has the game."""
     game = table.game
     place = link.place(ready)
     offer = table.offer(place)
@@ -380,6 +388,8 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
         and not all(x.opened for x in links or () if x.role == SEAT)
     if joining:
         parts.append(lobby(table, links or [], base, first=True))
+    if taken:
+        parts.append(taken_part(link))
     if error:
         parts.append(Markup('<p class="error" role="alert">✗ {}</p>').format(error))
     notice = notice or change_notice(table)
