@@ -5,7 +5,9 @@ has a version (``PRAGMA user_version``) and migrates itself forward, one step at
 one transaction; a database from a newer tabletop is refused untouched. Whatever the file
 suffers (another program holding it, read-only, a full disk, damaged pages or rows) becomes
 one ``StoreFault`` naming the cause (tabletop/store/faults.py), and a game open in one window
-is claimed, so a second window is told (tabletop/store/claims.py).
+is claimed, so a second window is told (tabletop/store/claims.py). Every write of a game's log
+or of its choices made ahead names the revision of the game it read and bumps it (``_owned``):
+one made after another window wrote the game is refused (issue #37).
 """
 
 from __future__ import annotations
