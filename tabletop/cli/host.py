@@ -86,7 +86,8 @@ def _own(app: typer.Typer) -> None:
     def resume(game_id: Annotated[int | None, typer.Argument(
                    help="The game's ID.", parser=IDS.parser("ID"))] = None,
                take_over: Annotated[bool, typer.Option(
-                   "--take-over", help="Take the game from a window that is gone.")] = False,
+                   "--take-over", help="Take the game from another window (the web server, "
+                   "or one that is gone).")] = False,
                ) -> None:
         """Continue an unfinished game (without an ID: choose from the list)."""
         from rich.text import Text
@@ -118,9 +119,8 @@ def _own(app: typer.Typer) -> None:
             if text.strip() and picked is None:
                 raise UsageProblem(BadInput("err_no_such_game", id=shown(text.strip())))
             game_id = first.id if picked is None else picked
-        record = store.load(game_id)
-        game = registry.get(record.game)
-        session = Session.from_record(game, record, store=store, game_id=game_id)
+        session = Session.resume(store, game_id)
+        game = session.game
         # A finished game opens read-only, as on the web: its last screen and result (the
         # table asks a table game's players to confirm its end again, so a mistyped last
         # entry can still be taken back).

@@ -355,7 +355,7 @@ def run(session: Session, con: Console, *, take_over: bool = False) -> int:
     if store is None or game_id is None:
         return _play(session, con)
     if not store.holds(game_id):  # a game started here was claimed as it was stored
-        store.claim(game_id, len(session.events), take_over=take_over)
+        store.claim(game_id, session.revision, take_over=take_over)
     try:
         return _play(session, con)
     finally:
@@ -371,7 +371,7 @@ def _play(session: Session, con: Console) -> int:
     if store is not None and game_id is not None:
         # A game of own devices resumed here keeps the choices made ahead on the phones.
         table = Table(session, pending={} if fresh else store.pending(game_id),
-                      keep=lambda waiting: store.keep_pending(game_id, waiting))
+                      keep=session.keep_pending)
     table.solve_ahead()  # a solo deal's best, ready by its end
     players = session.record.players
     shown = -1

@@ -217,5 +217,12 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (game, options, dealer, seed)
     );
     """,
+    # 13: one writer per game (issue #37): a game's revision, bumped by every write to its log
+    # or to its choices made ahead, and every such write names the revision it read, so a
+    # write made on a game another window (or the web) changed since is refused. The number
+    # of events could not tell: an undo and another move leave it as it was.
+    """
+    ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -502,10 +502,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                              "piped.",
                        "de": "Lange Ausgaben über $PAGER (sonst less) am Terminal; nie, wenn "
                              "sie weitergeleitet werden."},
-    "help_opt_take_over": {"en": "Take the game over from a window that is gone (another "
-                                 "machine's too).",
-                           "de": "Das Spiel aus einem Fenster übernehmen, das es nicht mehr "
-                                 "gibt (auch auf einem anderen Rechner)."},
+    "help_opt_take_over": {"en": "Take the game over from another window: the web server "
+                                 "(its pages are told) or one that is gone (another machine's "
+                                 "too).",
+                           "de": "Das Spiel aus einem anderen Fenster übernehmen: dem "
+                                 "Web-Server (seine Seiten erfahren es) oder einem, das es nicht "
+                                 "mehr gibt (auch auf einem anderen Rechner)."},
     # the host's commands inside a game, as the help lists them (loop.py reads every one)
     "word_undo": {"en": "undo", "de": "zurück"},
     "word_fix": {"en": "fix", "de": "korrigiere"},

@@ -37,6 +37,7 @@ from tabletop.play.driver import HINT_SECONDS
 from tabletop.play.table import Stale, Table
 from tabletop.plugin import Chance, Decision
 from tabletop.store.database import Store
+from tabletop.store.faults import GameMovedOn
 from tabletop.web import new_game, pages, review_page
 from tabletop.web.access import hub_of, is_host, link_of
 from tabletop.web.assets import games_css
@@ -55,6 +56,8 @@ from tabletop.web.table_page import (
 
 PART = "x-part"  # app.js asks for the main part only
 KEEPALIVE_SECONDS = 15.0
+LOOK_SECONDS = 3.0
+"""How often an open page's stream looks at the store for what another window did."""
 
 
 def create_app(store: Store, *, lan: bool = False, hosts: Iterable[str] = ()) -> Guard:
@@ -87,6 +90,7 @@ def create_app(store: Store, *, lan: bool = False, hosts: Iterable[str] = ()) ->
         Route("/s/{token}/rules", pages.rules),
         Route("/s/{token}/fix/{number}", fix, methods=["GET", "POST"]),
         Route("/s/{token}/again", again, methods=["POST"]),
+        Route("/s/{token}/take", take_over, methods=["POST"]),
         Route("/s/{token}/review", review_page.from_seat),
         Route("/api/s/{token}", api_seat),
         *record_routes(),
@@ -135,7 +139,8 @@ async def game_page(request: Request, link: Link, *, status: int = 200, error: s
             mark = hub.mark(link.game_id, table)
             return title(table), main_part(table, link, ready=ready, base=base_of(request),
                                            error=error, notice=notice, hint=hint, links=links,
-                                           typed=typed, mark=mark, following=following), \
+                                           typed=typed, mark=mark, following=following,
+                                           taken=hub.store.open_elsewhere(link.game_id)), \
                 table.best_pending()
 
     try:
@@ -152,7 +157,13 @@ async def game_page(request: Request, link: Link, *, status: int = 200, error: s
 
 
 def status_of(exc: TabletopError) -> int:
-    return 409 if isinstance(exc, IllegalAction) else 400
+    return 409 if isinstance(exc, IllegalAction | GameMovedOn) else 400
+
+
+def moved_line(exc: GameMovedOn) -> str:
+    """A write refused because another window has the game, or wrote it since the page
+    was drawn: in the web's words (the store's speak of the terminal)."""
+    return t("err_stale") if exc.key == "err_game_moved_on" else t("web_err_taken_over")
 
 
 # -- pages ------------------------------------------------------------------------------------
@@ -223,14 +234,26 @@ async def stream(request: Request) -> Response:
     queue = hub.listen(link.game_id)
 
     async def events() -> AsyncIterator[str]:
+        said, quiet = first, 0.0
         try:
             yield f"retry: 2000\ndata: {first}\n\n"
             while True:
                 try:
-                    version = await asyncio.wait_for(queue.get(), KEEPALIVE_SECONDS)
+                    version = await asyncio.wait_for(queue.get(), LOOK_SECONDS)
                 except TimeoutError:
-                    yield ": still here\n\n"
-                    continue
+                    # Another window (a terminal) writes the game or takes it over unheard:
+                    # the store is looked at now and then.
+                    try:
+                        version = await run_in_threadpool(hub.version, link.game_id)
+                    except TabletopError:  # the page says what it is when it is drawn
+                        version = said
+                    quiet += LOOK_SECONDS
+                    if version == said:
+                        if quiet >= KEEPALIVE_SECONDS:
+                            quiet = 0.0
+                            yield ": still here\n\n"
+                        continue
+                said, quiet = version, 0.0
                 yield f"data: {version}\n\n"
         finally:
             hub.unlisten(link.game_id, queue)
@@ -283,6 +306,8 @@ async def answer(request: Request, run: Callable[[Link, Any], str | None]) -> Re
         notice = await run_in_threadpool(run, link, form)
     except Stale as exc:
         return await game_page(request, link, status=409, error=exc.message())
+    except GameMovedOn as exc:  # the page shows the game as it now is, and who has it
+        return await game_page(request, link, status=409, error=moved_line(exc))
     except TabletopError as exc:
         line = form.get("typed")  # kept in its field, to be put right
         return await game_page(request, link, status=status_of(exc), error=exc.message(),
@@ -400,7 +425,23 @@ async def open_game(request: Request) -> Response:
     try:
         link = await run_in_threadpool(hub_of(request).open, game_id)
     except TabletopError as exc:
-        return message(request, t("web_err_game_title"), exc.message(), status=404, host=True)
+        status = 409 if isinstance(exc, IllegalAction) else 404
+        return message(request, t("web_err_game_title"), exc.message(), status=status,
+                       host=True)
+    return RedirectResponse(f"/s/{link.token}", status_code=303)
+
+
+async def take_over(request: Request) -> Response:
+    """"Take over here": the game back from the window (a terminal) that took it over."""
+    link = await link_of(request)
+    if isinstance(link, Response):
+        return link
+    try:
+        await run_in_threadpool(hub_of(request).take_over, link)
+    except TabletopError as exc:
+        return await game_page(request, link, status=status_of(exc), error=exc.message())
+    if wants_part(request):
+        return await game_page(request, link)
     return RedirectResponse(f"/s/{link.token}", status_code=303)
 
 

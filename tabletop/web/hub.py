@@ -11,17 +11,18 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections.abc import Callable
+from contextlib import suppress
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from tabletop.play import registry
 from tabletop.play.answers import Answer
 from tabletop.play.driver import bot_seats
 from tabletop.play.session import Session
 from tabletop.play.table import Fixed, Table, Undone
 from tabletop.plugin import Game, Stop
 from tabletop.store.database import Store
+from tabletop.store.faults import GameMovedOn
 from tabletop.web.links import DEVICE, SEAT, WATCH, Link, Links
 
 T = TypeVar("T")
@@ -41,16 +42,20 @@ class Hub:
     # -- the games --------------------------------------------------------------------------
 
     def table(self, game_id: int) -> Table:
-        """The open game, loaded from the store the first time, and again when another face
-        (the terminal) has moved it since. The check is made under the game's lock: while a
-        device's answer is being stored the log and the store differ by it."""
+        """The open game, loaded from the store the first time, and again when another
+        window (the terminal) has written it since: its revision in the store is not the one
+        the table's session holds. The check is made under the game's lock, after the server
+        claimed the game (``Store.hold``: one window at a time, unless another window that
+        still runs took it over)."""
         with self._lock:
             table = self._tables.get(game_id)
             if table is None:
+                self.store.hold(game_id)
                 table = self._tables[game_id] = self._load(game_id)
                 return table
         with table.lock:
-            if self.store.events_stored(game_id) != len(table.session.events):
+            self.store.hold(game_id)
+            if self.store.revision(game_id) != table.session.revision:
                 fresh = self._load(game_id)
                 fresh.lock = table.lock  # the pages that wait on the old one go on in turn
                 with self._lock:
@@ -58,15 +63,15 @@ class Hub:
         return table
 
     def _load(self, game_id: int) -> Table:
-        record = self.store.load(game_id)
-        game = registry.get(record.game)
-        session = Session.from_record(game, record, store=self.store, game_id=game_id)
-        table = Table(session, pending=self.store.pending(game_id),
-                      keep=lambda waiting: self.store.keep_pending(game_id, waiting))
+        session = Session.resume(self.store, game_id)
+        table = Table(session, pending=self.store.pending(game_id), keep=session.keep_pending)
         # A solo deal's best is worked out while it is played; its end screen fills it in.
         table.best_known = lambda: self.notify(game_id)
         with table.lock:
-            table.advance()  # as the terminal does on resuming: the bots and the dealer go on
+            # As the terminal does on resuming: the bots and the dealer go on (unless
+            # another window has the game: its session then reads it again next time).
+            with suppress(GameMovedOn):
+                table.advance()
             table.solve_ahead()
         return table
 
@@ -93,9 +98,17 @@ class Hub:
         return link
 
     def open(self, game_id: int) -> Link:
-        """A device link for a stored game (continued in the browser)."""
-        self.store.load(game_id)  # an unknown id is refused before a link is made
-        return self.links.make(game_id, DEVICE)
+        """A device link for a stored game, continued in the browser (``Links.continued``)."""
+        return self.links.continued(game_id)
+
+    def take_over(self, link: Link) -> None:
+        """Take the game back from the window that took it over ("Take over here"): its
+        next write is refused, and every page of the game is told."""
+        table = self.table(link.game_id)
+        with table.lock:
+            self.store.claim(link.game_id, None, take_over=True)
+        self.table(link.game_id)  # as that window left it
+        self.notify(link.game_id)
 
     def again(self, link: Link) -> Link:
         """Play again (issue #23): a new game of the finished one's game with the same people
@@ -211,10 +224,12 @@ class Hub:
 
     def mark(self, game_id: int, table: Table) -> str:
         """What a game's pages show besides the game: who has joined, the next game (the
-        links' mark) and whether the deal's best is still being worked out (the end screen
-        fills it in when it is known). The caller holds the table's lock."""
+        links' mark), whether the deal's best is still being worked out (the end screen
+        fills it in when it is known) and whether another window has the game ("!": the
+        pages say so). The caller holds the table's lock."""
         table.end()  # an end drawn now begins its deal's best if nothing else did
-        return self.links.mark(game_id) + ("…" if table.best_pending() else "")
+        return (self.links.mark(game_id) + ("…" if table.best_pending() else "")
+                + ("!" if self.store.open_elsewhere(game_id) else ""))
 
     def notify(self, game_id: int) -> None:
         """Tell every page of the game (from any thread) that it moved on."""

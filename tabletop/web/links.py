@@ -12,7 +12,7 @@ from __future__ import annotations
 import secrets
 from dataclasses import dataclass
 
-from tabletop.events import now_stamp
+from tabletop.events import IllegalAction, now_stamp
 from tabletop.play.table import DEVICE as DEVICE
 from tabletop.play.table import SEAT as SEAT
 from tabletop.play.table import WATCH as WATCH
@@ -55,6 +55,20 @@ class Links:
                 "INSERT INTO web_links (token, game_id, seat, role, created)"
                 " VALUES (?, ?, ?, ?, ?)", (link.token, game_id, seat, role, now_stamp()))
         return link
+
+    def continued(self, game_id: int) -> Link:
+        """A device link for a stored game continued in the browser ("Continue this game on
+        this device"). Refused while another window that still runs plays it (one window at
+        a time), and while a game of own phones is played: it would go on as this device's
+        hotseat game, its phones none the wiser."""
+        row = self.store.row(game_id)  # an unknown id is refused before a link is made
+        if row.mode == "devices" and row.status == "playing":
+            raise IllegalAction("web_err_continue_devices", id=game_id)
+        holder = self.store.holder(game_id)
+        if holder is not None and self.store.open_elsewhere(game_id):
+            raise IllegalAction("web_err_continue_elsewhere", id=game_id, pid=holder.pid,
+                                host=holder.host, since=holder.since())
+        return self.make(game_id, DEVICE)
 
     def find(self, token: str) -> Link | None:
         if not plausible(token):

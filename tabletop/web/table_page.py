@@ -291,6 +291,14 @@ def lobby(table: Table, links: list[Link], base: str, *, first: bool) -> Markup:
                                                   t("web_join_help"), items)
 
 
+def taken_part(link: Link) -> Markup:
+    """The game is played in another window (a terminal took it over): answers here are
+    refused until this device takes it back, which that window is told at its next move."""
+    return Markup('<section class="taken" role="status"><p>{}</p><form method="post"'
+                  ' action="/s/{}/take"><button>{}</button></form></section>').format(
+        t("web_taken_over"), link.token, t("web_take_over_here"))
+
+
 def tools(acc: Account, link: Link) -> Markup:
     token, place = link.token, acc.place
     parts = [Markup('<a class="button" href="/s/{}/log">{}</a>').format(token, t("web_log")),
@@ -349,11 +357,12 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
               error: str | None = None, notice: str | None = None,
               hint: Markup | None = None, links: list[Link] | None = None,
               typed: str | None = None, mark: str = "",
-              following: Link | None = None) -> Markup:
+              following: Link | None = None, taken: bool = False) -> Markup:
     """The part of the page that follows the game (swapped in place when it moves on), drawn
     from this place's account. ``mark``: what the page shows besides the game (who has
     joined, the next game), part of what app.js compares with the stream's version;
-    ``following``: this device's link in the game played after this one."""
+    ``following``: this device's link in the game played after this one; ``taken``:
+    another window (a terminal) has the game."""
     acc = account(table, link.place(ready))
     advice = table.screen_advice(acc.place, SCREEN_SECONDS)
     players = acc.players
@@ -368,6 +377,8 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
         and not all(x.opened for x in links or () if x.role == SEAT)
     if joining:
         parts.append(lobby(table, links or [], base, first=True))
+    if taken:
+        parts.append(taken_part(link))
     if error:
         parts.append(Markup('<p class="error" role="alert">✗ {}</p>').format(error))
     told_here = [notice] if notice else [narration.render(line) for line in acc.notices]

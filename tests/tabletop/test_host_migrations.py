@@ -393,3 +393,33 @@ def test_a_game_played_on_own_phones_is_stored_as_such_after_migration_6(
         assert [store.row(1).mode, store.row(2).mode] == ["devices", "play"]
     finally:
         store.close()
+
+
+def test_migration_13_gives_every_game_a_revision_that_its_next_write_names(
+        tmp_path: Path) -> None:
+    """issue #37: a store of schema 12 keeps its games; each starts at revision 0, and a
+    write at another revision is refused."""
+    path = tmp_path / "tabletop.db"
+    conn = sqlite3.connect(path)
+    conn.create_function("person_key", 1, lambda name: name.casefold())
+    for step, script in enumerate(MIGRATIONS[:12]):
+        conn.executescript(f"BEGIN;{script};PRAGMA user_version = {step + 1};COMMIT;")
+    conn.execute("INSERT INTO games (game, options, players, seed, mode, created, updated, uid)"
+                 " VALUES ('scoundrel', '{}', '[\"Ada\"]', 7, 'play',"
+                 " '2026-01-01T00:00:00+00:00', '2026-01-01T00:00:00+00:00', 'old')")
+    conn.execute("INSERT INTO events (game_id, seq, actor, kind, data) VALUES"
+                 " (1, 0, '\"chance\"', 'room', '{\"values\": [\"7D\", \"KS\", \"5H\","
+                 " \"9C\"]}')")
+    conn.commit()
+    conn.close()
+    store = Store(path)
+    try:
+        assert version(path) == SCHEMA_VERSION and "revision" in columns(path, "games")
+        record, revision = store.load_at(1)
+        assert (len(record.events), revision) == (1, 0)
+        with pytest.raises(BadInput) as refused:
+            store.append(1, 1, Event(0, "play", {"card": "7D"}), revision=1)
+        assert refused.value.key == "err_game_moved_on"
+        assert store.append(1, 1, Event(0, "play", {"card": "7D"}), revision=0) == 1
+    finally:
+        store.close()

@@ -47,8 +47,7 @@ def new(store: Store | None, game_id: str, names: list[str], *, mode: str = "pla
                             seed=None if mode == "table" else seed, store=store)
     kept = store is not None and session.game_id is not None
     table = Table(session, pending=None,
-                  keep=(lambda waiting: store.keep_pending(session.game_id, waiting))  # type: ignore[union-attr,arg-type]
-                  if kept else None)
+                  keep=session.keep_pending if kept else None)
     table.advance()
     return table
 
