@@ -22,7 +22,6 @@ from tabletop.store.database import Store
 from tests.cli.support import (
     assert_exit,
     assert_ok,
-    assert_one_error,
     db_path,
     decisions,
     error_lines,

@@ -8,10 +8,10 @@ import pytest
 from starlette.testclient import TestClient
 
 from tabletop.play import deal_bests, registry
+from tabletop.play.account import account
 from tabletop.play.answers import Pick
 from tabletop.play.session import Session, make_options
 from tabletop.plugin import Stop
-from tabletop.play.account import account
 from tabletop.store.database import Store
 from tabletop.web.hub import Hub
 from tabletop.web.links import Link
