@@ -285,8 +285,9 @@ class Table:
         take back or correct the entry that ended it)."""
         return place.role == DEVICE and self.over and not self.read_only
 
-    def confirm_end(self, place: Place) -> None:
+    def confirm_end(self, place: Place, *, version: str | None = None) -> None:
         """The players confirmed the end of a table game: it is read-only from now on."""
+        self.fresh(version)
         if not self.awaits_confirmation(place):
             raise IllegalAction("err_not_now")
         self._confirmed = True

@@ -68,9 +68,9 @@ def create_app(store: Store, *, lan: bool = False, hosts: Iterable[str] = ()) ->
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        hub.loop = asyncio.get_running_loop()
+        hub.streams.loop = asyncio.get_running_loop()
         yield
-        hub.loop = None
+        hub.streams.loop = None
 
     routes = [
         Route("/", new_game.home),
@@ -135,7 +135,7 @@ async def game_page(request: Request, link: Link, *, status: int = 200, error: s
         table = hub.table(link.game_id)
         with table.lock:
             links = hub.links.of_game(link.game_id) if link.role == WATCH else None
-            following = hub.successor(link) if table.over else None
+            following = hub.links.successor(link) if table.over else None
             mark = hub.mark(link.game_id, table)
             return title(table), main_part(table, link, ready=ready, base=base_of(request),
                                            error=error, notice=notice, hint=hint, links=links,
@@ -231,7 +231,7 @@ async def stream(request: Request) -> Response:
         return link
     hub = hub_of(request)
     first = await run_in_threadpool(hub.version, link.game_id)
-    queue = hub.listen(link.game_id)
+    queue = hub.streams.listen(link.game_id)
 
     async def events() -> AsyncIterator[str]:
         said, quiet = first, 0.0
@@ -256,7 +256,7 @@ async def stream(request: Request) -> Response:
                 said, quiet = version, 0.0
                 yield f"data: {version}\n\n"
         finally:
-            hub.unlisten(link.game_id, queue)
+            hub.streams.unlisten(link.game_id, queue)
 
     return StreamingResponse(events(), media_type="text/event-stream",
                              headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
@@ -353,7 +353,7 @@ async def confirm_end(request: Request) -> Response:
     hub = hub_of(request)
 
     def run(link: Link, form: Any) -> str | None:
-        hub.confirm_end(link, version_in(form))
+        hub.act(link, lambda table: table.confirm_end(link.place(), version=version_in(form)))
         return None
 
     return await answer(request, run)
@@ -379,7 +379,7 @@ async def stop_hint(request: Request) -> Response:
     link = await link_of(request)
     if isinstance(link, Response):
         return link
-    hub_of(request).stop_hint(link)
+    hub_of(request).thinking.stop(link.token)
     return Response(status_code=204)
 
 
@@ -398,7 +398,8 @@ async def fix(request: Request) -> Response:
         return await pages.fix_preview(request, link, number, form, answer_of(form))
 
     def run(link: Link, form: Any) -> str | None:
-        hub.fix(link, version_in(form), number, answer_of(form))
+        hub.act(link, lambda table: table.fix(link.place(), number, answer_of(form),
+                                              version=version_in(form)))
         return None
 
     return await answer(request, run)
@@ -423,7 +424,7 @@ async def open_game(request: Request) -> Response:
         return message(request, t("web_err_game_title"), t("web_err_bad_id"), status=400,
                        host=True)
     try:
-        link = await run_in_threadpool(hub_of(request).open, game_id)
+        link = await run_in_threadpool(hub_of(request).links.continued, game_id)
     except TabletopError as exc:
         status = 409 if isinstance(exc, IllegalAction) else 404
         return message(request, t("web_err_game_title"), exc.message(), status=status,

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from tabletop.events import IllegalAction, now_stamp
 from tabletop.play.table import DEVICE as DEVICE
@@ -18,6 +19,9 @@ from tabletop.play.table import SEAT as SEAT
 from tabletop.play.table import WATCH as WATCH
 from tabletop.play.table import Place
 from tabletop.store.database import Store
+
+if TYPE_CHECKING:
+    from tabletop.play.session import Session
 
 TOKEN_BYTES = 24  # 192 bits: guessing one is out of reach
 
@@ -104,6 +108,22 @@ class Links:
         found = next((link for link in self.of_game(game_id)
                       if link.role == role and link.seat == seat), None)
         return found if found is not None else self.make(game_id, role, seat)
+
+    def successor(self, link: Link) -> Link | None:
+        """The link of ``link``'s place in the game played after its game, if there is one."""
+        next_id = self.next_game(link.game_id)
+        return None if next_id is None else self.at(next_id, link.role, link.seat)
+
+    def opening(self, session: Session) -> Link:
+        """Links for a game just started: on own devices one per person's seat and a
+        watching link for the one who made it (returned), else one device for everyone."""
+        assert session.game_id is not None
+        if session.record.mode != "devices":
+            return self.make(session.game_id, DEVICE)
+        for seat in range(len(session.record.players)):
+            if seat not in session.record.bots:
+                self.make(session.game_id, SEAT, seat)
+        return self.make(session.game_id, WATCH)
 
     def next_game(self, game_id: int) -> int | None:
         """The game started after this one with the same people and options, if any."""

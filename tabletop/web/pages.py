@@ -189,8 +189,9 @@ async def fix_preview(request: Request, link: Link, number: int, form: Any,
     def draw() -> tuple[str, Markup]:
         table = hub.table(link.game_id)
         with table.lock:
-            fixed = hub.fix_preview(link, version if isinstance(version, str) else "",
-                                    number, answer)
+            fixed = hub.act(link, lambda table: table.fix_preview(
+                link.place(), number, answer,
+                version=version if isinstance(version, str) else ""), tell=False)
             return title(table), preview_body(table, link, fixed, form)
 
     try:

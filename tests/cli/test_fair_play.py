@@ -189,7 +189,7 @@ def test_the_table_refuses_for_every_face(home: Path) -> None:
 
     hub = Hub(session.store)  # type: ignore[arg-type]
     assert session.game_id is not None
-    link = hub.open(session.game_id)
+    link = hub.links.continued(session.game_id)
     table = hub.table(session.game_id)
     assert table.undo_refusal(link.place()) is not None
     assert "No hint now." in str(advice_part(table, link, None, 0.0))

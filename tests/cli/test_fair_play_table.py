@@ -164,7 +164,7 @@ def test_the_web_table_offers_undo_on_a_game_just_ended(home: Path) -> None:
     store = open_store(home)
     try:
         hub = Hub(store)
-        link = hub.open(1)
+        link = hub.links.continued(1)
         assert link.role == DEVICE
         table = hub.table(1)
         hub.answer(link, table.version, Typed(last))

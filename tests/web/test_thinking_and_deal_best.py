@@ -40,14 +40,14 @@ def test_a_second_tap_stops_the_hint_with_the_best_found(store: Store) -> None:
     searched: list[Stop] = []
 
     def think(table: object, stop: Stop) -> str:
-        assert hub.stop_hint(link)  # the second tap, here before the search begins
+        assert hub.thinking.stop(link.token)  # the second tap, here before the search begins
         searched.append(stop)
         return str(advice_part(hub.table(link.game_id), link, None, 100.0, stop))
 
     said = hub.hint(link, think)
     assert "Cut short: the best found so far." in said
     assert searched[0].is_set() and not hub.thinking  # nothing left to stop
-    assert not hub.stop_hint(link)  # a tap after the answer stops nothing
+    assert not hub.thinking.stop(link.token)  # a tap after the answer stops nothing
 
 
 def test_the_hint_button_says_it_thinks_and_a_second_tap_posts_stop(
