@@ -29,6 +29,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
 from tabletop.play import deal_bests, registry
+from tabletop.play.answers import Pick
 from tabletop.play.session import Session, make_options
 from tabletop.play.table import Table
 from tabletop.plugin import Decision, Stop
@@ -57,7 +58,7 @@ def play(store: Store, seed: int, pace: float, ahead: bool) -> tuple[float, floa
         event = bot(table.session.state, offer.player, rng)
         time.sleep(pace)
         start = time.perf_counter()
-        hub.act(link, table.version, lambda _offer, event=event: event)
+        hub.answer(link, table.version, Pick(offer.actions.index(event)))
         if table.over:
             with table.lock:
                 main_part(table, link, mark=hub.mark(link.game_id, table))

@@ -44,7 +44,8 @@ MODES = ("own", "hotseat", "table")
 PART = {"X-Part": "main"}
 OFFER = re.compile(r'<form class="offer[^"]*" method="post" action="([^"]+)">(.*?)</form>', re.S)
 HIDDEN = re.compile(r'<input type="hidden" name="(\w+)" value="([^"]*)">')
-ACT = re.compile(r'<button class="act" name="n" value="(\d+)"')
+ACT = re.compile(r'<button class="act[^"]*" name="n" value="(\d+)"')  # on the board, too
+CONFIRM = re.compile(r'<form method="post" action="(/s/[^"/]+/end)">(.*?)</form>', re.S)
 PICK = re.compile(r'<button class="pick" name="o" value="(\d+)"')
 COUNT = re.compile(r'<input type="number" name="c(\d+)" value="0" min="0" max="(\d+)"')
 NEED = re.compile(r'data-need="(\d+)"')
@@ -62,6 +63,7 @@ class Tally:
     reveals: Counter[str] = field(default_factory=Counter)
     games: Counter[str] = field(default_factory=Counter)
     finished: int = 0
+    confirmed: int = 0  # table games whose end was confirmed (no entry in the log)
     pages: int = 0
     errors: list[str] = field(default_factory=list)
     latencies: list[float] = field(default_factory=list)
@@ -139,7 +141,7 @@ class Player:
                 handed = HAND_OVER.search(html)
                 if handed:
                     html = self.get(handed.group(1))
-                offer = OFFER.search(html)
+                offer = OFFER.search(html) or CONFIRM.search(html)  # a table game's end
                 if offer:
                     offers.append((link, offer))
             if not offers:
@@ -178,6 +180,9 @@ class Player:
         self.tally.latencies.append(time.perf_counter() - began)
         if response.status_code != (200 if part else 303):
             self.error(f"POST {action}", response)
+            return
+        if action.endswith("/end"):
+            self.tally.confirmed += 1
             return
         token = link.removeprefix("/s/").split("?")[0]
         (self.tally.decisions if acts else self.tally.reveals)[token] += 1
@@ -286,7 +291,8 @@ def main() -> None:
     print(f"web load: {args.clients} clients for {elapsed:.0f} s against {url}")
     print(f"games started {sum(kinds.values())}, finished {sum(t.finished for t in tallies)}: "
           + ", ".join(f"{k} {n}" for k, n in sorted(kinds.items())))
-    taken = sum(sum(t.decisions.values()) + sum(t.reveals.values()) for t in tallies)
+    taken = sum(sum(t.decisions.values()) + sum(t.reveals.values()) + t.confirmed
+                for t in tallies)
     print(f"answers taken {taken} of {answers} sent ({answers / elapsed:.0f}/s), pages read "
           f"{sum(t.pages for t in tallies)}")
     if latencies:

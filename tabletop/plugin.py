@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
 from pydantic import BaseModel
 
-from tabletop.events import Event, IllegalAction
+from tabletop.events import CHANCE, BadInput, Event, IllegalAction
 
 S = TypeVar("S")
 
@@ -47,6 +47,28 @@ class Chance:
     weights: tuple[int, ...] | None = None
     deck: bool = False
     ordered: bool = False
+
+    def most(self, index: int) -> int:
+        """How many of outcome ``index`` one reveal may hold: what is left of it in a bag,
+        one of a card, any number of a die face."""
+        if self.weights is not None:
+            return self.weights[index] if self.distinct else self.count
+        return 1 if self.distinct else self.count
+
+    def reveal(self, counts: Sequence[int]) -> Event:
+        """The event of a reveal given as how many of each outcome it holds (tapped at the
+        table); counts that cannot be revealed are refused, naming why."""
+        if len(counts) != len(self.outcomes) or any(c < 0 for c in counts):
+            raise BadInput("err_reveal_counts")
+        if sum(counts) != self.count:
+            raise BadInput("err_reveal_count", count=self.count, picked=sum(counts))
+        for index, count in enumerate(counts):
+            if count > self.most(index):
+                raise BadInput("err_reveal_too_many", outcome=self.outcomes[index],
+                               most=self.most(index))
+        values = [value for value, count in zip(self.outcomes, counts, strict=True)
+                  for _ in range(count)]
+        return Event(CHANCE, self.kind, {"values": values})
 
 
 @dataclass(frozen=True, slots=True)

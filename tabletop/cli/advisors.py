@@ -30,7 +30,6 @@ from tabletop.play.table import DEVICE, Place
 from tabletop.play.transcript import replay_file
 from tabletop.plugin import (
     Advice,
-    Advisor,
     Decision,
     Game,
     Solution,
@@ -41,12 +40,12 @@ from tabletop.plugin import (
 
 def advise(table: tables.Table, place: Place, seconds: float | None,
            stop: Stop | None = None) -> Advice:
-    """Advice for the decision this place owes; a one-line error when it owes none."""
-    if table.in_challenge:
-        raise BadInput("err_challenge_no_hints")
-    advice = table.advice(place, HINT_SECONDS if seconds is None else seconds, stop)
+    """Advice for the decision this place owes; the table's one line when it refuses."""
+    refusal = table.hint_refusal(place)
+    advice = None if refusal else table.advice(
+        place, HINT_SECONDS if seconds is None else seconds, stop)
     if advice is None:
-        raise BadInput("err_hint_no_decision")
+        raise BadInput(refusal or "err_hint_no_decision")
     return advice
 
 
@@ -181,7 +180,7 @@ def simulate_bots(game: Game[Any], strategy: list[str] | None, games: int, seed:
 def hint_command(con: Console, table: tables.Table, place: Place,
                  seconds: float | None = None) -> None:
     """``hint`` typed inside a game, ``hint 3`` to think three seconds."""
-    if not isinstance(table.game, Advisor):
+    if table.hint_refusal(place) == "msg_no_hints":
         con.print(Text(t("msg_no_hints"), style="dim"))
         return
     advice, stopped = advise_thinking(con, table, place, seconds)

@@ -86,7 +86,8 @@ def _own(app: typer.Typer) -> None:
     def resume(game_id: Annotated[int | None, typer.Argument(
                    help="The game's ID.", parser=IDS.parser("ID"))] = None,
                take_over: Annotated[bool, typer.Option(
-                   "--take-over", help="Take the game from a window that is gone.")] = False,
+                   "--take-over", help="Take the game from another window (the web server, "
+                   "or one that is gone).")] = False,
                ) -> None:
         """Continue an unfinished game (without an ID: choose from the list)."""
         from rich.text import Text
@@ -94,6 +95,7 @@ def _own(app: typer.Typer) -> None:
         from tabletop.cli import loop, records, together
         from tabletop.cli.render import console
         from tabletop.play.session import Session
+        from tabletop.play.table import Table
         from tabletop.store.database import Store
 
         store = Store()
@@ -117,17 +119,21 @@ def _own(app: typer.Typer) -> None:
             if text.strip() and picked is None:
                 raise UsageProblem(BadInput("err_no_such_game", id=shown(text.strip())))
             game_id = first.id if picked is None else picked
-        record = store.load(game_id)
-        game = registry.get(record.game)
-        session = Session.from_record(game, record, store=store, game_id=game_id)
-        if session.over and session.record.mode != "table":
-            # A table game that ended may be reopened to take a mistyped last entry back.
-            raise BadInput("err_game_finished", id=game_id)
-        con.print(Text(t("msg_resumed", id=game_id, title=game.meta.titles[i18n.language()],
-                         count=len(session.events)), style="bold"))
+        session = Session.resume(store, game_id)
+        game = session.game
+        # A finished game opens read-only, as on the web: its last screen and result (the
+        # table asks a table game's players to confirm its end again, so a mistyped last
+        # entry can still be taken back).
+        was_over = session.over
+        read_only = Table(session).read_only
+        title = game.meta.titles[i18n.language()]
+        said = (t("msg_game_finished", id=game_id, title=title)
+                if read_only else
+                t("msg_resumed", id=game_id, title=title, count=len(session.events)))
+        con.print(Text(said, style="bold"))
         code = loop.run(session, con, take_over=take_over)
         match_id = store.row(game_id).match_id
-        if session.over and match_id is not None:
+        if session.over and not was_over and match_id is not None:
             if len(store.games(match_id=match_id)) < store.match(match_id).planned:
                 together.show_standings(store, match_id, con)
             code = together.run_match(store, match_id, con)  # the match goes on

@@ -8,8 +8,7 @@ from __future__ import annotations
 
 import re
 import sys
-from collections.abc import Callable
-from typing import Any
+from collections.abc import Sequence
 
 from rich.cells import cell_len
 from rich.console import Console, RenderableType
@@ -24,20 +23,15 @@ from tabletop.cli.numbers import whole
 from tabletop.cli.render import error_line, score_table
 from tabletop.cli.thinking import thinking
 from tabletop.cli.views import view_of
-from tabletop.events import BadInput, Event, TabletopError
+from tabletop.events import BadInput, TabletopError
 from tabletop.i18n import t
 from tabletop.play import story
+from tabletop.play.account import Account, account
+from tabletop.play.answers import Typed
 from tabletop.play.driver import SCREEN_SECONDS
 from tabletop.play.session import Session, make_options
-from tabletop.play.table import DEVICE, Change, End, Fixed, Offer, Place, Table
-from tabletop.plugin import (
-    Advisor,
-    Chance,
-    Decision,
-    HasChoices,
-    Over,
-    words,
-)
+from tabletop.play.table import CHOOSING, DEVICE, Change, Fixed, Place, Table
+from tabletop.plugin import Decision, words
 from tabletop.store.faults import StoreFault
 from tabletop.text.shown import shown_name
 
@@ -130,29 +124,27 @@ def show_log(con: Console, table: Table, place: Place) -> None:
     con.print(grid if table.session.events else Text(t("log_empty"), style="dim"))
 
 
-def show_help(con: Console, table: Table) -> None:
+def show_help(con: Console, acc: Account) -> None:
     grid = RichTable(title=t("help_title"), title_justify="left", show_header=False, box=None)
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column(overflow="fold")
-    for command, key in table.game.commands_help(table.session.state):
+    for command, key in acc.help:
         grid.add_row(command, t(key))
     # The host's own words in the reader's language (issue #14); the others work too.
-    grid.add_row(t("word_undo"), t("help_undo_table" if table.at_table else
-                                   "help_undo_challenge" if table.in_challenge else
-                                   "help_undo_play"))
-    if table.at_table:
+    grid.add_row(t("word_undo"), t(acc.tools.undo_help))
+    if acc.tools.fix:
         grid.add_row(t("word_fix") + " N …", t("help_fix"))
-    if isinstance(table.game, Advisor) and not table.in_challenge:
+    if acc.tools.hints:
         grid.add_row(t("word_hint"), t("help_hint"))
     for word in ("log", "score", "rules", "quit", "help"):
         grid.add_row(t(f"word_{word}"), t(f"help_{word}"))
     con.print(grid)
 
 
-def told_change(con: Console, table: Table, change: Change) -> None:
-    """What undo or a correction did, as the table says it to every face."""
+def told_change(con: Console, table: Table, place: Place, change: Change) -> None:
+    """What undo or a correction did, as the table says it to this place."""
     style = "green" if isinstance(change, Fixed) and change.failed is None else "yellow"
-    for line in table.said(change):
+    for line in table.said(change, place):
         con.print(Text(narration.render(line), style=style))
 
 
@@ -161,11 +153,7 @@ def _fix(table: Table, place: Place, con: Console, rest: str) -> None:
     number = whole(number_text)  # "²" is a digit to str.isdigit, but no number
     if number is None or not entry.strip():
         raise BadInput("err_fix_syntax")
-    session = table.session
-    if table.fixable(place, number) is None:
-        raise BadInput("err_no_such_entry", number=number, count=len(session.events))
-    event = table.game.parse(session.states[number - 1], entry)
-    told_change(con, table, table.fix(place, number, answer(event)))
+    told_change(con, table, place, table.fix(place, number, Typed(entry)))
 
 
 MOST_HINT_SECONDS = 60
@@ -191,26 +179,26 @@ def _command(table: Table, place: Place, con: Console, text: str) -> bool:
     """Handle a host command; False when ``text`` is a move for the game."""
     word, _, rest = text.strip().partition(" ")
     word = word.lower()
-    session = table.session
+    acc = account(table, place)
     if word in HELP and not rest:
-        show_help(con, table)
+        show_help(con, acc)
     elif word in UNDO and not rest:
-        if table.undo_refusal(place) == "msg_nothing_to_undo":
+        if acc.tools.undo == "msg_nothing_to_undo":
             con.print(Text(t("msg_nothing_to_undo"), style="dim"))
         else:
-            told_change(con, table, table.undo(place))
+            told_change(con, table, place, table.undo(place))
     elif word in QUIT and not rest:
         raise Quit
     elif word in SCORE and not rest:
-        con.print(score_table(table.game.score(session.state)))
+        con.print(score_table(acc.sheet))
     elif word in LOG and not rest:
         show_log(con, table, place)
     elif word in RULES and not rest:
-        options = make_options(table.game, session.record.options)
+        options = make_options(table.game, table.session.record.options)
         from rich.markdown import Markdown  # Markdown and Pygments load when rules are read
 
         con.print(Markdown(table.game.rules_text(options)))
-    elif word in FIX and table.at_table:
+    elif word in FIX:
         _fix(table, place, con, rest)
     elif word in HINT:
         from tabletop.cli import advisors  # the search and its verbs load when a hint is asked
@@ -224,18 +212,14 @@ def _command(table: Table, place: Place, con: Console, text: str) -> bool:
 MAX_CHOICES = 24
 
 
-def choices(game: Any, awaiting: Decision, state: Any = None, width: int = 80) -> Text:
+def choices(names: Sequence[str], width: int = 80) -> Text:
     """The legal actions as the words to type, so nobody has to guess the notation; a game
     with more choices than a line lists says them itself, with patterns. Lines break between
     the entries, never inside one (issue #22: ``play JC`` / ``bare``)."""
-    if isinstance(game, HasChoices) and state is not None:
-        names = game.choices(state)
-    else:
-        names = list(dict.fromkeys(words(game, action) for action in awaiting.actions))
     head = t("msg_choices") + " "
     line = Text(head, style="bold")
     used = cell_len(head)
-    for number, name in enumerate(fitting(names, MAX_CHOICES)):
+    for number, name in enumerate(fitting(list(names), MAX_CHOICES)):
         piece = ("" if number == 0 else " · ") + name
         # A line keeps room for the " ·" that ends it, so the dot never wraps alone.
         if number and used + cell_len(piece) + 2 > width:
@@ -282,23 +266,21 @@ def report_end(con: Console, table: Table) -> None:
         con.print(Text(narration.render(line), style="bold"))
 
 
-def outcome(table: Table) -> str:
-    """How a game ended, in a few words: the solo player's result, else the winners."""
-    sheet = table.game.score(table.session.state)
-    return narration.render(End(sheet).lines()[0])
-
-
 def end_confirmed(con: Console, table: Table, place: Place) -> bool:
     """At the table the entry that ended the game may have been mistyped: the players confirm
     the end (Enter, or leaving: the game is stored as it ended), or type a command (``undo``
     and ``fix`` take it back); False after a command (issue #13)."""
+    end = account(table, place).end
+    assert end is not None
     try:
-        text = read(con, t("msg_confirm_end", outcome=outcome(table)))
+        text = read(con, t("msg_confirm_end", outcome=narration.render(end.lines()[0])))
         if not text.strip():
+            table.confirm_end(place)
             return True
         if not _command(table, place, con, text):
             error_line(con, t("err_game_ended"))
     except Quit:
+        table.confirm_end(place)
         return True
     except StoreFault:
         raise
@@ -307,11 +289,11 @@ def end_confirmed(con: Console, table: Table, place: Place) -> bool:
     return False
 
 
-def board(table: Table, place: Place) -> RenderableType:
+def board(table: Table, acc: Account) -> RenderableType:
     """The screen of a place: what it may see, drawn by the game's view, with the advice the
     observation asks for (searched before drawing, never while)."""
-    advice = table.screen_advice(place, SCREEN_SECONDS)
-    return view_of(table.game).board(table.observe(place), advice)
+    advice = table.screen_advice(acc.place, SCREEN_SECONDS)
+    return view_of(table.game).board(acc.observation, advice)
 
 
 class Told:
@@ -373,16 +355,11 @@ def run(session: Session, con: Console, *, take_over: bool = False) -> int:
     if store is None or game_id is None:
         return _play(session, con)
     if not store.holds(game_id):  # a game started here was claimed as it was stored
-        store.claim(game_id, len(session.events), take_over=take_over)
+        store.claim(game_id, session.revision, take_over=take_over)
     try:
         return _play(session, con)
     finally:
         store.release(game_id)
-
-
-def answer(event: Event) -> Callable[[Offer], Event]:
-    """A typed move as the table's pick: the rules check it against what is offered."""
-    return lambda offer: event
 
 
 def _play(session: Session, con: Console) -> int:
@@ -394,9 +371,9 @@ def _play(session: Session, con: Console) -> int:
     if store is not None and game_id is not None:
         # A game of own devices resumed here keeps the choices made ahead on the phones.
         table = Table(session, pending={} if fresh else store.pending(game_id),
-                      keep=lambda waiting: store.keep_pending(game_id, waiting))
+                      keep=session.keep_pending)
     table.solve_ahead()  # a solo deal's best, ready by its end
-    game = session.game
+    players = session.record.players
     shown = -1
     told = Told(table)
     for index in opening:
@@ -406,13 +383,13 @@ def _play(session: Session, con: Console) -> int:
         while True:
             for index in table.advance():
                 told.add(index)
-            awaiting: Any = table.awaiting()
             place = Place(DEVICE, ready=holder)
-            if isinstance(awaiting, Over):
+            acc = account(table, place)
+            if acc.owed.over:
                 if shown != len(session.events):
-                    screen(con, told, [board(table, place), score_table(game.score(session.state))])
+                    screen(con, told, [board(table, acc), score_table(acc.sheet)])
                     shown = len(session.events)
-                if table.at_table:
+                if acc.confirm_end:
                     before = list(session.events)
                     if not end_confirmed(con, table, place):
                         if session.events != before:
@@ -421,28 +398,28 @@ def _play(session: Session, con: Console) -> int:
                 report_end(con, table)
                 con.print(Text(t("msg_game_over"), style="bold"))
                 return 0
-            handing = table.handing_over(place)
-            if handing is not None:
-                hand_over(con, session.record.players[handing])
-                holder = handing
-                place = Place(DEVICE, ready=holder)
-            secret = isinstance(awaiting, Decision) and awaiting.secret and not table.at_table
-            if not secret:
+            if acc.handing_over is not None:
+                hand_over(con, players[acc.handing_over])
+                holder = acc.handing_over
+            elif not acc.secret:
                 holder = None
+            if place.ready != holder:
+                place = Place(DEVICE, ready=holder)
+                acc = account(table, place)
             if shown != len(session.events):
-                parts = [board(table, place)]
-                if isinstance(awaiting, Decision):
-                    parts.append(choices(game, awaiting, session.state, con.width))
+                parts = [board(table, acc)]
+                if isinstance(acc.offer, Decision):
+                    parts.append(choices(acc.choices, con.width))
                 screen(con, told, parts)
                 shown = len(session.events)
-            if isinstance(awaiting, Chance):
-                prompt = t(awaiting.what, **dict(awaiting.params))
+            if acc.prompt is not None:
+                prompt = narration.render(acc.prompt)
             else:
-                prompt = shown_name(session.record.players[awaiting.player])
+                prompt = shown_name(players[next(iter(acc.owed.seats(CHOOSING)), 0)])
             if told.bots:
                 drop_typed_ahead()
                 told.bots = False
-            text = read(con, prompt, secret=secret)
+            text = read(con, prompt, secret=acc.secret)
             before = list(session.events)
             try:
                 if not text.strip() or _command(table, place, con, text):
@@ -451,12 +428,9 @@ def _play(session: Session, con: Console) -> int:
                     if not text.strip() or session.events != before:
                         shown = -1
                     continue
-                typed = game.parse(session.state, text)
-                for index in table.act(place, answer(typed)):
+                for index in table.answer(place, Typed(text)):
                     told.add(index)
-                after = table.awaiting()
-                if secret and table.people > 1 and not (
-                        isinstance(after, Decision) and after.secret and after.player == holder):
+                if acc.private is not None and account(table, place).private != acc.private:
                     wipe(con)  # the next player must not see what was chosen
                     holder = None
             except StoreFault:

@@ -148,6 +148,7 @@ def show_game(game_id: int, con: Console) -> None:
     from tabletop.cli.render import score_table
     from tabletop.cli.tally import show_tallied
     from tabletop.play import table as tables
+    from tabletop.play.account import account
     from tabletop.play.session import Session
     from tabletop.play.table import WATCH, Place
     from tabletop.records import tallying
@@ -170,9 +171,10 @@ def show_game(game_id: int, con: Console) -> None:
     if not session.over:
         con.print(Text(t("show_unfinished"), style="yellow"))
     table = tables.Table(session)
+    watching = account(table, Place(WATCH))
     show_log(con, table, Place(WATCH))
-    con.print(board(table, Place(WATCH)))
-    con.print(score_table(game.score(session.state)))
+    con.print(board(table, watching))
+    con.print(score_table(watching.sheet))
 
 
 def game_json(game_id: int) -> dict[str, Any]:

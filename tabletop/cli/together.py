@@ -68,7 +68,8 @@ def resume_or_start(store: Store, game: Game[Any], row: GameRow | None,
     if row is None:
         session: Session = start()
         return session
-    return Session.from_record(game, store.load(row.id), store=store, game_id=row.id)
+    record, revision = store.load_at(row.id)
+    return Session.from_record(game, record, store=store, game_id=row.id, revision=revision)
 
 
 def leaderboard(rows: list[GameRow], seed: int) -> Table:

@@ -53,6 +53,7 @@ def game_app(game: Game[Any]) -> typer.Typer:
         from tabletop.cli import loop
         from tabletop.cli.render import console, json_text, score_table
         from tabletop.cli.seats import default_players
+        from tabletop.play.account import account
         from tabletop.play.table import WATCH, Place, Table
         from tabletop.play.transcript import replay_file
 
@@ -61,8 +62,10 @@ def game_app(game: Game[Any]) -> typer.Typer:
             typer.echo(json_text(game.summary(session.state)))
             return
         con = console()
-        con.print(loop.board(Table(session), Place(WATCH)))
-        con.print(score_table(game.score(session.state)))
+        table = Table(session)
+        watching = account(table, Place(WATCH))
+        con.print(loop.board(table, watching))
+        con.print(score_table(watching.sheet))
 
     @sub.command("rules")
     def rules(option: OptionOpt = None, pager: PagerOpt = True) -> None:

@@ -13,9 +13,10 @@ from pydantic.fields import FieldInfo
 
 from tabletop import i18n
 from tabletop.events import BadInput, Event, IllegalAction, Record, TabletopError
-from tabletop.play.dealers import DEALER, dealer_for
+from tabletop.play.dealers import DEALER, dealer_for, new_seed
 from tabletop.plugin import Awaiting, Chance, Game, Over, check_answer
 from tabletop.store.database import NewMatch, Store
+from tabletop.store.faults import GameMovedOn
 from tabletop.text.why import validation_what
 
 
@@ -104,6 +105,10 @@ class Session:
     match_id: int | None = None
     fresh: bool = False
     """Just started here: its first events were dealt and stored with it, not yet shown."""
+    revision: int | None = None
+    """The game's revision in the store as this session read or last wrote it: every write
+    names it, and one made after another window (or the web) wrote the game is refused.
+    None: not known (a write was refused): the game must be read again."""
     _asked: Any = field(default=None, init=False, repr=False, compare=False)
     _awaiting: Any = field(default=None, init=False, repr=False, compare=False)
 
@@ -133,12 +138,24 @@ class Session:
             if session.events and session.over:
                 sheet = game.score(session.state)
                 finished = (sheet.status, result_json(sheet))
-            session.game_id, session.match_id = store.begin(
+            session.game_id, session.match_id, session.revision = store.begin(
                 record, list(session.events), match_id=match_id, new_match=new_match,
                 claim=opened, finished=finished)
             session.store = store
             session.fresh = opened
         return session
+
+    def again(self, store: Store | None) -> Session:
+        """Play again (issue #23): a new game of this finished one's game with the same
+        people in the same seats, the same bots, way of playing and options, and a new deal
+        (at the table the people deal again)."""
+        if not self.over:
+            raise IllegalAction("err_again_not_over")
+        record, game = self.record, self.game
+        options = chosen_options(game, settable(make_options(game, record.options)))
+        return Session.start(game, options, list(record.players), mode=record.mode,
+                             seed=None if record.mode == "table" else new_seed(), store=store,
+                             bots=list(record.bots), strategies=dict(record.strategies))
 
     @classmethod
     def of(cls, game: Game[Any], start: Any, *, seed: int | None) -> Session:
@@ -148,9 +165,19 @@ class Session:
         return cls(game, record, [start], [])
 
     @classmethod
+    def resume(cls, store: Store, game_id: int) -> Session:
+        """A stored game to play on, with the revision it was read at."""
+        from tabletop.play import registry
+
+        record, revision = store.load_at(game_id)
+        return cls.from_record(registry.get(record.game), record, store=store,
+                               game_id=game_id, revision=revision)
+
+    @classmethod
     def from_record(cls, game: Game[Any], record: Record, *, store: Store | None = None,
-                    game_id: int | None = None) -> Session:
-        """Fold a stored or exported record; an event that no longer applies is reported."""
+                    game_id: int | None = None, revision: int | None = None) -> Session:
+        """Fold a stored or exported record; an event that no longer applies is reported.
+        Kept in ``store`` as game ``game_id``, read at ``revision`` (``Store.load_at``)."""
         if record.mode == "tally":
             # Its empty log would fold into a new game: there is nothing to replay or resume.
             raise BadInput("err_tallied_no_moves")
@@ -160,7 +187,8 @@ class Session:
             raise BadInput("err_players_count", game=meta.titles.get("en", meta.id),
                            low=meta.min_players, high=meta.max_players,
                            count=len(record.players))
-        session = cls(game, record, [game.setup(options, record.players)], [], store, game_id)
+        session = cls(game, record, [game.setup(options, record.players)], [], store, game_id,
+                      revision=revision)
         for number, event in enumerate(record.event_list(), 1):
             try:
                 session._push(event)
@@ -197,26 +225,47 @@ class Session:
         self.states.append(self.game.turn(self.state, event))
         self.events.append(event)
 
+    def _finished(self) -> tuple[str, dict[str, Any]] | None:
+        """The final status and result, stored with the event that ended the game."""
+        if not self.over:
+            return None
+        sheet = self.game.score(self.state)
+        return sheet.status, result_json(sheet)
+
+    def _read(self) -> int:
+        """The revision every write names: a session whose last write was refused no
+        longer knows what the store holds, and writes nothing more."""
+        if self.revision is None:
+            raise GameMovedOn("err_game_moved_on", id=self.game_id)
+        return self.revision
+
+    def _refused(self, exc: BaseException) -> None:
+        if isinstance(exc, GameMovedOn):
+            self.revision = None  # another window wrote the game: read it again to go on
+
     def apply(self, event: Event) -> None:
         """Apply and commit one event; an illegal one raises and changes nothing."""
         self._push(event)
         if self.store is not None and self.game_id is not None:
-            finished = None
-            if self.over:
-                sheet = self.game.score(self.state)
-                finished = (sheet.status, result_json(sheet))
             try:
-                self.store.append(self.game_id, len(self.events) - 1, event, finished)
-            except BaseException:
+                self.revision = self.store.append(
+                    self.game_id, len(self.events) - 1, event, self._finished(),
+                    revision=self._read())
+            except BaseException as exc:
                 self.states.pop()
                 self.events.pop()
+                self._refused(exc)
                 raise
 
     def truncate(self, keep: int) -> None:
         """Keep the first ``keep`` events (undo and corrections: the store forgets the rest,
         first, so a store that fails leaves the log as it was)."""
         if self.store is not None and self.game_id is not None:
-            self.store.truncate(self.game_id, keep, len(self.events))
+            try:
+                self.revision = self.store.truncate(self.game_id, keep, revision=self._read())
+            except BaseException as exc:
+                self._refused(exc)
+                raise
         del self.events[keep:]
         del self.states[keep + 1:]
 
@@ -225,16 +274,38 @@ class Session:
 
         Returns None when every later event still applies, else (the first event that no longer
         applies, why); that event and the ones after it are dropped. The replacement itself
-        must apply, or nothing changes.
+        must apply, or nothing changes: the new log is folded here first and then stored in
+        one write (a store that refuses it leaves the log as it was).
         """
         failed = self.refold(number, event)  # raises before anything changes
         index = number - 1
         kept = self.events[index + 1:len(self.events) if failed is None else failed[0] - 1]
-        self.truncate(index)
-        self.apply(event)
-        for old in kept:
-            self.apply(old)
+        events, states = list(self.events), list(self.states)
+        try:
+            del self.events[index:]
+            del self.states[index + 1:]
+            for entry in (event, *kept):
+                self._push(entry)
+            if self.store is not None and self.game_id is not None:
+                self.revision = self.store.truncate(
+                    self.game_id, index, revision=self._read(), then=self.events[index:],
+                    finished=self._finished())
+        except BaseException as exc:
+            self.events[:], self.states[:] = events, states
+            self._refused(exc)
+            raise
         return failed
+
+    def keep_pending(self, waiting: dict[int, Event]) -> None:
+        """Store the secret choices made ahead of their turn (``waiting``: a restart keeps
+        them), at the session's revision like every write of the game."""
+        if self.store is not None and self.game_id is not None:
+            try:
+                self.revision = self.store.keep_pending(self.game_id, waiting,
+                                                        revision=self._read())
+            except BaseException as exc:
+                self._refused(exc)
+                raise
 
     def refold(self, number: int, event: Event) -> tuple[int, str] | None:
         """What ``correct`` would do, changing nothing: None when every later event still

@@ -22,6 +22,7 @@ from typing import Any
 
 from tabletop.events import BadInput, Event, IllegalAction
 from tabletop.play import deal_bests
+from tabletop.play.answers import Answer, event_of
 from tabletop.play.driver import Driver
 from tabletop.play.session import Session
 from tabletop.plugin import (
@@ -94,6 +95,7 @@ class Undone:
     entries: tuple[Entry, ...]
     ahead: Event | None = None
     told: Line | None = None
+    by: int | None = None  # the seat whose choice made ahead was withdrawn
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +212,7 @@ class Table:
         self.best_known: Callable[[], None] | None = None
         """Called (on another thread) when the deal's best, worked out in the background,
         becomes known: the web face redraws the end screen."""
+        self._confirmed = False  # the players confirmed the end of a table game
         self.change: tuple[str, Change] | None = None
         """The last undo or correction with the version it led to: every face shows it
         while the game stands there."""
@@ -252,7 +255,8 @@ class Table:
 
     # -- the snapshot of a version -------------------------------------------------------
 
-    def _memo(self, name: Any, make: Callable[[], Any]) -> Any:
+    def memo(self, name: Any, make: Callable[[], Any]) -> Any:
+        """``make()``, computed once per log version (and choices made ahead)."""
         session, snapshot = self.session, self._snapshot
         if not (snapshot.state is session.state and snapshot.events == len(session.events)
                 and snapshot.moves == self._moves):
@@ -270,18 +274,43 @@ class Table:
         return isinstance(self.awaiting(), Over)
 
     @property
+    def read_only(self) -> bool:
+        """The game is over for good: nothing may be answered, undone or corrected. At the
+        table the entry that ended it may have been mistyped, so the end stands once the
+        players confirm it (each time the game is opened again)."""
+        return self.over and (not self.at_table or self._confirmed)
+
+    def awaits_confirmation(self, place: Place) -> bool:
+        """The game ended at the table and its device is asked to confirm the end (or to
+        take back or correct the entry that ended it)."""
+        return place.role == DEVICE and self.over and not self.read_only
+
+    def confirm_end(self, place: Place, *, version: str | None = None) -> None:
+        """The players confirmed the end of a table game: it is read-only from now on."""
+        self.fresh(version)
+        if not self.awaits_confirmation(place):
+            raise IllegalAction("err_not_now")
+        self._confirmed = True
+        self._moves += 1  # every answer of this version is another now
+
+    def may_fix(self, place: Place) -> bool:
+        """Entries may be corrected from this place: the table's device, while the game is
+        not over for good."""
+        return place.role == DEVICE and self.at_table and not self.read_only
+
+    @property
     def version(self) -> str:
         """Names the position a page was drawn at: the log's length, its last entry (of a
         choice not yet revealed only who made it) and which seats chose ahead of their turn
         (never what)."""
-        return str(self._memo("version", self._version))
+        return str(self.memo("version", self._version))
 
     def _version(self) -> str:
         events, hidden = self.session.events, self.hidden()
         last = events[-1].to_json() if events else None
         if len(events) - 1 in hidden:
             last = {"actor": events[-1].actor, "secret": True}
-        data = [last, sorted(self.pending)]
+        data = [last, sorted(self.pending)] + ([True] if self._confirmed else [])
         digest = hashlib.blake2s(json.dumps(data, sort_keys=True).encode(), digest_size=4)
         return f"{len(events)}-{digest.hexdigest()}"
 
@@ -289,7 +318,7 @@ class Table:
         """Log indices of secret choices not yet revealed: the trailing run of secret
         decisions while another secret decision is awaited. At the table nothing is secret:
         the cards lie there."""
-        return frozenset(self._memo("hidden", self._hidden))
+        return frozenset(self.memo("hidden", self._hidden))
 
     def _hidden(self) -> frozenset[int]:
         session = self.session
@@ -322,13 +351,13 @@ class Table:
                 awaiting = self.game.awaiting(state)
             return run
 
-        run: dict[int, tuple[Any, Decision]] = self._memo("run", make)
+        run: dict[int, tuple[Any, Decision]] = self.memo("run", make)
         return run
 
     # -- who owes what -------------------------------------------------------------------
 
     def owed(self) -> Owed:
-        owed: Owed = self._memo("owed", self._owed)
+        owed: Owed = self.memo("owed", self._owed)
         return owed
 
     def _owed(self) -> Owed:
@@ -372,7 +401,7 @@ class Table:
     def offer(self, place: Place) -> Offer | None:
         """What this place may answer now: the decision awaited (on a seat's own device also
         its secret choice ahead of its turn); at the table, what is revealed."""
-        return self._memo(("offer", place), lambda: self._offer(place))  # type: ignore[no-any-return]
+        return self.memo(("offer", place), lambda: self._offer(place))  # type: ignore[no-any-return]
 
     def _offer(self, place: Place) -> Offer | None:
         awaiting = self.awaiting()
@@ -405,7 +434,7 @@ class Table:
 
     def observe(self, place: Place) -> Observation:
         viewer = self.viewer(place)
-        observation: Observation = self._memo(("observe", viewer),
+        observation: Observation = self.memo(("observe", viewer),
                                               lambda: self.game.observe(self.session.state,
                                                                         viewer))
         return observation
@@ -415,22 +444,32 @@ class Table:
         now: what the board marks as changed since (issue #23). Never more than it may see:
         an earlier state holds no choice that was not yet made."""
         viewer = self.viewer(place)
-        observation: Observation = self._memo(
+        observation: Observation = self.memo(
             ("observe_at", viewer, index),
             lambda: self.game.observe(self.session.states[index], viewer))
         return observation
 
     def may_hint(self, place: Place) -> bool:
         """Every seat that owes a decision may ask for a hint, except in a challenge."""
-        return (isinstance(self.offer(place), Decision) and isinstance(self.game, Advisor)
-                and not self.in_challenge)
+        return self.hint_refusal(place) is None
+
+    def hint_refusal(self, place: Place) -> str | None:
+        """Why this place may not ask for a hint now (a message key), or None."""
+        if not isinstance(self.game, Advisor):
+            return "msg_no_hints"
+        if self.in_challenge:
+            return "err_challenge_no_hints"
+        if not isinstance(self.offer(place), Decision):
+            return "err_hint_no_decision"
+        return None
 
     def advice(self, place: Place, seconds: float, stop: Stop | None = None) -> Advice | None:
         """Advice for the decision this place owes, from what its seat may know; ``stop``
         cuts the search short, keeping the best found."""
         offer = self.offer(place)
         game = self.game
-        if not (isinstance(offer, Decision) and isinstance(game, Advisor)) or self.in_challenge:
+        if self.hint_refusal(place) is not None or not isinstance(offer, Decision) \
+                or not isinstance(game, Advisor):
             return None
         state = self.session.state
         if offer != self.awaiting():
@@ -467,9 +506,9 @@ class Table:
         if version is not None and version != self.version:
             raise Stale("err_stale")
 
-    def act(self, place: Place, pick: Callable[[Offer], Event], *, version: str | None = None,
-            offered: str | None = None) -> list[int]:
-        """Apply what a place chose (``pick``) from what it was offered at ``version`` (a
+    def answer(self, place: Place, answer: Answer, *, version: str | None = None,
+               offered: str | None = None) -> list[int]:
+        """Apply what a place chose (``answer``) from what it was offered at ``version`` (a
         secret choice: or from the same choices, named by ``offered``); a choice ahead of its
         turn waits for it. The bots and the dealer then play on; the log indices applied."""
         offer = self.offer(place)
@@ -478,8 +517,11 @@ class Table:
             self.fresh(version)
         if offer is None:
             raise IllegalAction("err_not_now")
-        event = pick(offer)
-        if isinstance(offer, Decision) and offer != self.awaiting():
+        ahead = isinstance(offer, Decision) and offer != self.awaiting()
+        state = self._run()[offer.player][0] if isinstance(offer, Decision) and ahead \
+            else self.session.state
+        event = event_of(self.game, state, offer, answer, dealt=not self.at_table)
+        if isinstance(offer, Decision) and ahead:
             if event not in offer.actions:  # it waits unapplied: only its list checks it
                 raise IllegalAction("err_not_listed")
             self.pending[offer.player] = event
@@ -519,6 +561,8 @@ class Table:
         if self.at_table:
             if place.role != DEVICE:
                 return "err_undo_watching"
+            if self.read_only:
+                return "err_undo_over"
             return (len(events) - 1, []) if events else "msg_nothing_to_undo"
         seat = self._seat(place)
         if self.over:
@@ -574,7 +618,7 @@ class Table:
             assert seat is not None
             ahead = self.pending.pop(seat)
             self._moved()
-            done = Undone((), ahead)
+            done = Undone((), ahead, by=seat)
         else:
             session, hidden = self.session, self.hidden()
             entries = tuple(Entry(i + 1, session.events[i], i in hidden)
@@ -590,38 +634,40 @@ class Table:
         self.change = (self.version, done)
         return done
 
-    def fix(self, place: Place, number: int, pick: Callable[[Offer], Event], *,
+    def fix(self, place: Place, number: int, answer: Answer, *,
             version: str | None = None) -> Fixed:
-        """Correct entry ``number`` at the table: chosen again (``pick``) from what was
+        """Correct entry ``number`` at the table: chosen again (``answer``) from what was
         possible then, the later entries folded again; the first that no longer applies is
         dropped with every entry after it, and the result says which."""
-        event = self._fix_event(place, number, pick, version)
+        event = self._fix_event(place, number, answer, version)
         before = list(self.session.events)
         done = _fixed(number, event, self.driver.fix(number, event), before)
         self.advance()
         self.change = (self.version, done)
         return done
 
-    def fix_preview(self, place: Place, number: int, pick: Callable[[Offer], Event], *,
+    def fix_preview(self, place: Place, number: int, answer: Answer, *,
                     version: str | None = None) -> Fixed:
         """What ``fix`` would do with the same answer, changing nothing: which later entry
         would no longer apply and every entry that would be dropped with it (shown before the
         correction is confirmed)."""
-        event = self._fix_event(place, number, pick, version)
+        event = self._fix_event(place, number, answer, version)
         session = self.session
         return _fixed(number, event, session.refold(number, event), list(session.events))
 
-    def _fix_event(self, place: Place, number: int, pick: Callable[[Offer], Event],
+    def _fix_event(self, place: Place, number: int, answer: Answer,
                    version: str | None) -> Event:
         """The corrected entry ``number``, chosen from what was possible then; refused away
         from the table's device or on a page drawn at another version."""
         self.fresh(version)
         if place.role != DEVICE or not self.at_table:
             raise IllegalAction("err_fix_table_only")
+        if self.read_only:
+            raise IllegalAction("err_undo_over")
         offer = self.fixable(place, number)
         if offer is None:
             raise BadInput("err_no_such_entry", number=number, count=len(self.session.events))
-        return pick(offer)
+        return event_of(self.game, self.session.states[number - 1], offer, answer)
 
     def last_change(self) -> Change | None:
         """The undo or correction that led to the position now, for every face to show."""
@@ -629,24 +675,37 @@ class Table:
             return None
         return self.change[1]
 
-    def said(self, change: Change) -> list[Line]:
-        """What an undo or a correction did, in sentences every face says alike."""
+    def notices(self, place: Place) -> list[Line]:
+        """What this place is told of the undo or correction that led to the position now."""
+        change = self.last_change()
+        return [] if change is None else self.said(change, place)
+
+    def said(self, change: Change, place: Place) -> list[Line]:
+        """What an undo or a correction did, in sentences, as ``place`` may be told it: a
+        secret choice of another seat, taken back before it was revealed, is told as that
+        seat changing its mind, never as what it had chosen."""
+        own = place.seat if place.role == SEAT else None
+
         def label(entry: Entry) -> str:
             return "" if entry.secret else words(self.game, entry.event)
 
-        def shown(entry: Entry) -> Any:
-            return term("log_secret") if entry.secret else label(entry)
+        def other(event: Event) -> Line:
+            return Line("msg_withdrawn_other", {"player": self.players[int(event.actor)]})
 
         if isinstance(change, Undone):
             if change.ahead is not None:
+                if own is None or own != change.by:
+                    return [other(change.ahead)]
                 return [Line("msg_withdrawn", {"entry": words(self.game, change.ahead)})]
             if not change.entries:
                 return [Line("msg_nothing_to_undo")]
             first, *rest = change.entries
-            # The entry as the table was told it (a secret choice is told as made); a game
-            # that tells nothing of it keeps its words.
+            if first.secret and first.event.actor != own:
+                return [other(first.event)]
+            # The entry as the table was told it; a game that tells nothing of it keeps its
+            # words (and a secret one is told to its own seat in them).
             told = change.told
-            entry = (shown(first) if told is None or first.secret
+            entry = (words(self.game, first.event) if told is None or first.secret
                      else term(told.key, **told.params))
             if rest:
                 key = "msg_undone_more_one" if len(rest) == 1 else "msg_undone_more_many"
@@ -669,7 +728,7 @@ class Table:
         """What entry ``number`` could have been, to be chosen again at the table; None where
         it cannot be corrected from this place."""
         session = self.session
-        if place.role != DEVICE or not self.at_table or not 1 <= number <= len(session.events):
+        if not self.may_fix(place) or not 1 <= number <= len(session.events):
             return None
         offer = self.game.awaiting(session.states[number - 1])
         return None if isinstance(offer, Over) else offer

@@ -5,7 +5,9 @@ has a version (``PRAGMA user_version``) and migrates itself forward, one step at
 one transaction; a database from a newer tabletop is refused untouched. Whatever the file
 suffers (another program holding it, read-only, a full disk, damaged pages or rows) becomes
 one ``StoreFault`` naming the cause (tabletop/store/faults.py), and a game open in one window
-is claimed, so a second window is told (tabletop/store/claims.py).
+is claimed, so a second window is told (tabletop/store/claims.py). Every write of a game's log
+or of its choices made ahead names the revision of the game it read and bumps it (``_owned``):
+one made after another window wrote the game is refused (issue #37).
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ import os
 import sqlite3
 import threading
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
@@ -230,11 +232,12 @@ class Store:
 
     def begin(self, record: Record, opening: list[Event], *, match_id: int | None = None,
               new_match: NewMatch | None = None, claim: bool = False,
-              finished: tuple[str, dict[str, Any]] | None = None) -> tuple[int, int | None]:
+              finished: tuple[str, dict[str, Any]] | None = None) -> tuple[int, int | None, int]:
         """Start a game: its row, its seats, the events dealt before anyone decides (the
         ``opening``), the claim of this window (``claim``) and a new match it opens, all in
         one transaction, so a start the store refuses leaves nothing behind (issue #28: an
-        empty "playing" game, or a match with no game). The game's id and its match's."""
+        empty "playing" game, or a match with no game). The game's id, its match's, and its
+        revision (every later write names it: see ``_owned``)."""
         token = claims.new_token() if claim else None
         try:
             with self._tx():
@@ -245,9 +248,11 @@ class Store:
                     self._insert(game_id, seq, event)
                 if finished is not None:
                     self._finish(game_id, *finished)
-                self._log_holds(game_id, len(opening))  # the log is where events go
+                # The log is where events go (a store without one refuses the start).
+                self.conn.execute("SELECT count(*) FROM events WHERE game_id = ?", (game_id,))
                 if token is not None:
                     self._take(game_id, token)
+                revision = self._revision(game_id)
         except BaseException as exc:
             if token is not None:
                 claims.let_go(token)
@@ -257,7 +262,7 @@ class Store:
             raise
         if token is not None:
             self._claims[game_id] = token
-        return game_id, match_id
+        return game_id, match_id, revision
 
     def holds(self, game_id: int) -> bool:
         """Whether this window has claimed the game (and not let it go)."""
@@ -293,12 +298,13 @@ class Store:
             (game_id, seq, json.dumps(event.actor), event.kind, json.dumps(event.data)))
 
     def append(self, game_id: int, seq: int, event: Event,
-               finished: tuple[str, dict[str, Any]] | None = None) -> None:
-        """Commit one accepted event (durable once this returns); ``finished`` gives the final
-        status and result when this event ended the game, in the same transaction. The log
-        must hold exactly ``seq`` events: else another window moved the game on."""
+               finished: tuple[str, dict[str, Any]] | None = None, *, revision: int) -> int:
+        """Commit one accepted event as entry ``seq`` (durable once this returns); ``finished``
+        gives the final status and result when this event ended the game, in the same
+        transaction. Written only at the ``revision`` the writer read (``_owned``); the
+        game's revision after it."""
         with self._tx():
-            self._owned(game_id, seq)
+            revision = self._owned(game_id, revision)
             try:
                 self._insert(game_id, seq, event)
             except sqlite3.IntegrityError:
@@ -306,6 +312,7 @@ class Store:
             self.conn.execute("UPDATE games SET updated = ? WHERE id = ?", (now_stamp(), game_id))
             if finished is not None:
                 self._finish(game_id, *finished)
+            return revision
 
     def save_finished(self, record: Record, status: str, result: dict[str, Any]) -> int:
         """Keep a game that ended without being played here (a tally): its row and its
@@ -322,22 +329,34 @@ class Store:
                           (status, json.dumps(result), game_id))
         store_ratings.rate_game(self.conn, game_id)
 
-    def truncate(self, game_id: int, keep: int, known: int | None = None) -> None:
-        """Drop every event from position ``keep`` on (undo, correction); ``known``: how many
-        events the caller's log held, so entries another window added are never dropped."""
+    def truncate(self, game_id: int, keep: int, *, revision: int, then: Sequence[Event] = (),
+                 finished: tuple[str, dict[str, Any]] | None = None) -> int:
+        """Drop every event from position ``keep`` on (undo), and put ``then`` in their place
+        (a correction: the entry corrected and the later ones that still apply), ending the
+        game with ``finished`` if they end it; one transaction, written only at the
+        ``revision`` the writer read (``_owned``: entries another window added are never
+        dropped). The game's revision after it."""
         with self._tx():
-            self._owned(game_id, known)
+            revision = self._owned(game_id, revision)
             store_ratings.unrate_game(self.conn, game_id)
             self.conn.execute("DELETE FROM events WHERE game_id = ? AND seq >= ?", (game_id, keep))
             self.conn.execute("DELETE FROM reviews WHERE game_id = ?", (game_id,))
             self.conn.execute("UPDATE games SET updated = ?, status = 'playing', result = NULL"
                               " WHERE id = ?", (now_stamp(), game_id))
+            for seq, event in enumerate(then, keep):
+                self._insert(game_id, seq, event)
+            if finished is not None:
+                self._finish(game_id, *finished)
+            return revision
 
-    def finish(self, game_id: int, status: str, result: dict[str, Any]) -> None:
+    def finish(self, game_id: int, status: str, result: dict[str, Any], *,
+               revision: int) -> int:
+        """Write a game's end, at the ``revision`` the writer read; the revision after it."""
         with self._tx():
-            self._owned(game_id)
+            revision = self._owned(game_id, revision)
             self.conn.execute("UPDATE games SET updated = ? WHERE id = ?", (now_stamp(), game_id))
             self._finish(game_id, status, result)
+            return revision
 
     @_locked
     def pending(self, game_id: int) -> dict[int, Event]:
@@ -351,15 +370,18 @@ class Store:
         except (ValueError, TypeError) as exc:
             raise self.damaged(exc, game_id) from None
 
-    def keep_pending(self, game_id: int, waiting: dict[int, Event]) -> None:
-        """Make the waiting choices of a game exactly ``waiting`` (a restart keeps them)."""
+    def keep_pending(self, game_id: int, waiting: dict[int, Event], *, revision: int) -> int:
+        """Make the waiting choices of a game exactly ``waiting`` (a restart keeps them), at
+        the ``revision`` the writer read, like every write of the game; the revision after."""
         with self._tx():
+            revision = self._owned(game_id, revision)
             self.conn.execute("DELETE FROM web_pending WHERE game_id = ?", (game_id,))
             for seat, event in waiting.items():
                 self.conn.execute(
                     "INSERT INTO web_pending (game_id, seat, actor, kind, data)"
                     " VALUES (?, ?, ?, ?, ?)",
                     (game_id, seat, json.dumps(event.actor), event.kind, json.dumps(event.data)))
+            return revision
 
     def keep_review(self, game_id: int, events: int, figures: Iterable[ReviewFigure]) -> None:
         """Keep a finished game's review, one figure a seat, in place of an older one."""
@@ -407,14 +429,43 @@ class Store:
                 (*deal, best, int(exact), effort, now_stamp()))
 
     @_locked
-    def events_stored(self, game_id: int) -> int:
-        """How many events the store holds for a game: another face may have moved it."""
-        row = self.conn.execute("SELECT count(*) FROM events WHERE game_id = ?",
-                                (game_id,)).fetchone()
-        return int(row[0])
+    def revision(self, game_id: int) -> int:
+        """The game's revision in the store now: another window may have written it since
+        this one read it."""
+        return self._revision(game_id)
 
-    @_locked
+    def _revision(self, game_id: int) -> int:
+        row = self.conn.execute("SELECT revision FROM games WHERE id = ?",
+                                (game_id if 0 < game_id <= MAX_INTEGER else 0,)).fetchone()
+        if row is None:
+            raise BadInput("err_no_such_game", id=game_id)
+        try:
+            return store_rows.integer(row[0], "games.revision")
+        except store_rows.Shape as exc:
+            raise self.damaged(exc, game_id) from None
+
     def load(self, game_id: int) -> Record:
+        return self.load_at(game_id)[0]
+
+    def load_at(self, game_id: int) -> tuple[Record, int]:
+        """A game's record and the revision it was read at, read together (one read
+        transaction: another program's write lands before it or after it, never between)."""
+        with self._read():
+            return self._load(game_id), self._revision(game_id)
+
+    @contextmanager
+    def _read(self) -> Iterator[None]:
+        with self.lock:
+            if self.conn.in_transaction:  # already inside one: it holds its reads together
+                yield
+                return
+            self.conn.execute("BEGIN")
+            try:
+                yield
+            finally:
+                self._rollback()  # it wrote nothing: ending it lets go of its snapshot
+
+    def _load(self, game_id: int) -> Record:
         if not 0 < game_id <= MAX_INTEGER:
             raise BadInput("err_no_such_game", id=game_id)
         row = self.conn.execute(
@@ -688,10 +739,11 @@ class Store:
 
     # -- which window has a game open ------------------------------------------------------
 
-    def claim(self, game_id: int, events: int, *, take_over: bool = False) -> None:
+    def claim(self, game_id: int, revision: int | None, *, take_over: bool = False) -> None:
         """Open a game in this window: refused while another window that is still running
-        has it (unless ``take_over``), or when the stored log no longer holds the ``events``
-        this window read. The claim lasts until ``release`` or the end of the process."""
+        has it (unless ``take_over``), or when the game's revision is no longer the
+        ``revision`` this window read it at (None: the caller reads it after claiming). The
+        claim lasts until ``release`` or the end of the process."""
         token = self._claims.get(game_id) or claims.new_token()
         try:
             with self._tx():
@@ -700,7 +752,9 @@ class Store:
                         and not take_over):
                     raise StoreFault("err_game_open_elsewhere", id=game_id, pid=holder.pid,
                                      host=holder.host, since=holder.since())
-                self._log_holds(game_id, events)
+                stored = self._revision(game_id)  # an unknown game is refused here
+                if revision is not None and stored != revision:
+                    raise GameMovedOn("err_game_moved_on", id=game_id)
                 self._take(game_id, token)
         except BaseException:
             if game_id not in self._claims:
@@ -754,20 +808,40 @@ class Store:
         return (holder is not None and holder.token != self._claims.get(game_id)
                 and holder.live())
 
-    def _owned(self, game_id: int, events: int | None = None) -> None:
-        """Inside a write: this window still has the game (no other took it over), and the
-        stored log holds the ``events`` it knows (no other window moved it on)."""
-        token = self._claims.get(game_id)
-        if token is not None:
-            row = self.conn.execute("SELECT token FROM claims WHERE game_id = ?",
-                                    (game_id,)).fetchone()
-            if row is not None and row[0] != token:
-                raise GameMovedOn("err_game_taken_over", id=game_id)
-        if events is not None:
-            self._log_holds(game_id, events)
+    def hold(self, game_id: int) -> bool:
+        """Claim the game for this window unless another window that is still running has
+        it (the web face holds every game it has open, and gives way to a terminal that
+        took one over); whether this window holds it now."""
+        holder = self.holder(game_id)
+        if holder is not None and holder.token == self._claims.get(game_id):
+            return True
+        if holder is not None and holder.live():
+            return False
+        try:
+            self.claim(game_id, None)
+        except StoreFault as exc:
+            if exc.key != "err_game_open_elsewhere":
+                raise
+            return False  # claimed by another window in the meantime
+        return True
 
-    def _log_holds(self, game_id: int, events: int) -> None:
-        stored = self.conn.execute("SELECT count(*) FROM events WHERE game_id = ?",
-                                   (game_id,)).fetchone()[0]
-        if stored != events:
+    def _owned(self, game_id: int, revision: int) -> int:
+        """Inside a write of a game's log or choices made ahead: no other window holds the
+        game (took it over from this one, or has it open while this one never claimed it),
+        and its revision is still the ``revision`` the writer read, never mind how many
+        events the log holds (an undo and another move leave that as it was). The game's
+        revision after this write, bumped here: one compare-and-set for every writer."""
+        mine = self._claims.get(game_id)
+        holder = self.holder(game_id)
+        if holder is not None and holder.token != mine:
+            if mine is not None:
+                raise GameMovedOn("err_game_taken_over", id=game_id)
+            if holder.live():
+                raise GameMovedOn("err_game_open_elsewhere", id=game_id, pid=holder.pid,
+                                  host=holder.host, since=holder.since())
+        moved = self.conn.execute(
+            "UPDATE games SET revision = revision + 1 WHERE id = ? AND revision = ?",
+            (game_id, revision)).rowcount
+        if moved != 1:
             raise GameMovedOn("err_game_moved_on", id=game_id)
+        return revision + 1

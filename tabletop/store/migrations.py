@@ -217,7 +217,14 @@ MIGRATIONS: tuple[str, ...] = (
         PRIMARY KEY (game, options, dealer, seed)
     );
     """,
-    # 13: seats you can trust (issue #37). A browser carries a random device id in a cookie;
+    # 13: one writer per game (issue #37): a game's revision, bumped by every write to its log
+    # or to its choices made ahead, and every such write names the revision it read, so a
+    # write made on a game another window (or the web) changed since is refused. The number
+    # of events could not tell: an undo and another move leave it as it was.
+    """
+    ALTER TABLE games ADD COLUMN revision INTEGER NOT NULL DEFAULT 0;
+    """,
+    # 14: seats you can trust (issue #37). A browser carries a random device id in a cookie;
     # per seat's link the store keeps the device that joined first (later, the one that acted
     # for the seat last), whether another device opened the link since (both are told), and
     # when the host showed a joined seat's link again (every phone is told). A seat joined

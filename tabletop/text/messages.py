@@ -12,6 +12,21 @@ MESSAGES: dict[str, dict[str, str]] = {
                     "de": "Hier gibt es gerade nichts zu wählen."},
     "err_stale": {"en": "The game moved on before that arrived; here is where it is now.",
                   "de": "Das Spiel ging weiter, bevor das ankam; hier ist der neue Stand."},
+    # answers as the table takes them (tabletop/play/answers.py): picks, reveals, typed lines
+    "err_reveal_counts": {"en": "Give a count for each picture (0 or more).",
+                          "de": "Gib zu jedem Bild eine Anzahl an (0 oder mehr)."},
+    "err_reveal_count": {"en": "Pick exactly {count} (you picked {picked}).",
+                         "de": "Wähle genau {count} (gewählt: {picked})."},
+    "err_reveal_too_many": {"en": "At most {most} of {outcome}.",
+                            "de": "Höchstens {most}× {outcome}."},
+    "err_not_a_choice": {"en": "That is not one of the choices.",
+                         "de": "Das ist keine der Möglichkeiten."},
+    "err_typed_long": {"en": "A move is at most {most} characters.",
+                       "de": "Ein Zug hat höchstens {most} Zeichen."},
+    "err_typed_not_now": {"en": "That is not what is awaited now.",
+                          "de": "Das ist jetzt nicht gefragt."},
+    "err_again_not_over": {"en": "The game is not over yet.",
+                           "de": "Das Spiel ist noch nicht zu Ende."},
     "err_not_listed": {"en": "Choose one of the moves shown.",
                        "de": "Wähle einen der gezeigten Züge."},
     "err_undo_over": {"en": "The game is over: its result stands.",
@@ -35,6 +50,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                             "de": "Zurückgenommen, mit {count} späteren Eintrag: {entry}"},
     "msg_undone_more_many": {"en": "Undone, with {count} later entries: {entry}",
                              "de": "Zurückgenommen, mit {count} späteren Einträgen: {entry}"},
+    "msg_withdrawn_other": {"en": "{player} took back their choice.",
+                            "de": "{player} hat die Wahl zurückgenommen."},
     "msg_withdrawn": {"en": "Taken back: your choice {entry}; choose again.",
                       "de": "Zurückgenommen: deine Wahl {entry}; wähle neu."},
     "msg_fix_dropped_entries": {"en": "Dropped: {entries}", "de": "Entfernt: {entries}"},
@@ -100,8 +117,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                           "de": "Antwort fehlt: --{name} ({question})."},
     "err_wrong_game": {"en": "That record is a {found} game, not {wanted}.",
                        "de": "Dieser Spielstand gehört zu {found}, nicht zu {wanted}."},
-    "err_game_finished": {"en": "Game {id} is already finished.",
-                          "de": "Spiel {id} ist schon beendet."},
+    "msg_game_finished": {"en": "Game {id} ({title}) is over; it opens read-only: how it ended.",
+                          "de": "Spiel {id} ({title}) ist vorbei; es öffnet sich nur zum "
+                                "Ansehen: so ging es aus."},
     "err_no_unfinished": {"en": "There is no unfinished game.",
                           "de": "Es gibt kein unterbrochenes Spiel."},
     "err_fix_syntax": {"en": "Write 'fix N <entry>', e.g. 'fix 3 room 7D KS'.",
@@ -486,10 +504,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                              "piped.",
                        "de": "Lange Ausgaben über $PAGER (sonst less) am Terminal; nie, wenn "
                              "sie weitergeleitet werden."},
-    "help_opt_take_over": {"en": "Take the game over from a window that is gone (another "
-                                 "machine's too).",
-                           "de": "Das Spiel aus einem Fenster übernehmen, das es nicht mehr "
-                                 "gibt (auch auf einem anderen Rechner)."},
+    "help_opt_take_over": {"en": "Take the game over from another window: the web server "
+                                 "(its pages are told) or one that is gone (another machine's "
+                                 "too).",
+                           "de": "Das Spiel aus einem anderen Fenster übernehmen: dem "
+                                 "Web-Server (seine Seiten erfahren es) oder einem, das es nicht "
+                                 "mehr gibt (auch auf einem anderen Rechner)."},
     # the host's commands inside a game, as the help lists them (loop.py reads every one)
     "word_undo": {"en": "undo", "de": "zurück"},
     "word_fix": {"en": "fix", "de": "korrigiere"},

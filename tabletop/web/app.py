@@ -8,6 +8,7 @@ on localhost and need the host's key when the server listens on the network.
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
 from typing import Any
@@ -27,32 +28,36 @@ from starlette.responses import (
 from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
-from tabletop.events import BadInput, Event, IllegalAction, TabletopError, small_number
+from tabletop import narration
+from tabletop.events import BadInput, IllegalAction, TabletopError, small_number
 from tabletop.i18n import LANGUAGES, t
+from tabletop.play.account import account
+from tabletop.play.answers import Answer, Pick, Reveal, Typed
 from tabletop.play.driver import HINT_SECONDS
-from tabletop.play.table import Offer, Stale, Table
+from tabletop.play.table import Stale, Table
 from tabletop.plugin import Chance, Decision
 from tabletop.store.database import Store
+from tabletop.store.faults import GameMovedOn
 from tabletop.web import new_game, pages, review_page, seats
 from tabletop.web.access import hub_of, is_host, link_of
 from tabletop.web.assets import games_css
 from tabletop.web.guard import HOST_COOKIE, Guard, holds_key
-from tabletop.web.hub import Hub, chance_event
+from tabletop.web.hub import Hub
 from tabletop.web.installable import routes as installable_routes
 from tabletop.web.layout import LANG_COOKIE, message, page
 from tabletop.web.links import WATCH, Link
 from tabletop.web.routes_records import routes as record_routes
 from tabletop.web.table_page import (
-    MOST_TYPED,
     advice_part,
     main_part,
     title,
     told,
-    told_change,
 )
 
 PART = "x-part"  # app.js asks for the main part only
 KEEPALIVE_SECONDS = 15.0
+LOOK_SECONDS = 3.0
+"""How often an open page's stream looks at the store for what another window did."""
 
 
 def create_app(store: Store, *, lan: bool = False, hosts: Iterable[str] = ()) -> Guard:
@@ -63,9 +68,9 @@ def create_app(store: Store, *, lan: bool = False, hosts: Iterable[str] = ()) ->
 
     @asynccontextmanager
     async def lifespan(app: Starlette) -> AsyncIterator[None]:
-        hub.loop = asyncio.get_running_loop()
+        hub.streams.loop = asyncio.get_running_loop()
         yield
-        hub.loop = None
+        hub.streams.loop = None
 
     routes = [
         Route("/", new_game.home),
@@ -78,12 +83,14 @@ def create_app(store: Store, *, lan: bool = False, hosts: Iterable[str] = ()) ->
         Route("/s/{token}/events", stream),
         Route("/s/{token}/act", act, methods=["POST"]),
         Route("/s/{token}/undo", undo, methods=["POST"]),
+        Route("/s/{token}/end", confirm_end, methods=["POST"]),
         Route("/s/{token}/hint", hint),
         Route("/s/{token}/hint/stop", stop_hint, methods=["POST"]),
         Route("/s/{token}/log", pages.log),
         Route("/s/{token}/rules", pages.rules),
         Route("/s/{token}/fix/{number}", fix, methods=["GET", "POST"]),
         Route("/s/{token}/again", again, methods=["POST"]),
+        Route("/s/{token}/take", take_over, methods=["POST"]),
         Route("/s/{token}/link/{seat}", seats.show_link, methods=["POST"]),
         Route("/s/{token}/review", review_page.from_seat),
         Route("/api/s/{token}", api_seat),
@@ -130,11 +137,12 @@ async def game_page(request: Request, link: Link, *, status: int = 200, error: s
         with table.lock:
             every = hub.links.of_game(link.game_id)
             links = every if link.role == WATCH else None
-            following = hub.successor(link) if table.over else None
+            following = hub.links.successor(link) if table.over else None
             mark = hub.mark(link.game_id, table)
             return title(table), main_part(table, link, ready=ready, base=base_of(request),
                                            error=error, notice=notice, hint=hint, links=links,
                                            typed=typed, mark=mark, following=following,
+                                           taken=hub.store.open_elsewhere(link.game_id),
                                            seats=seats.told(every, link, table.players)), \
                 table.best_pending()
 
@@ -152,7 +160,13 @@ async def game_page(request: Request, link: Link, *, status: int = 200, error: s
 
 
 def status_of(exc: TabletopError) -> int:
-    return 409 if isinstance(exc, IllegalAction) else 400
+    return 409 if isinstance(exc, IllegalAction | GameMovedOn) else 400
+
+
+def moved_line(exc: GameMovedOn) -> str:
+    """A write refused because another window has the game, or wrote it since the page
+    was drawn: in the web's words (the store's speak of the terminal)."""
+    return t("err_stale") if exc.key == "err_game_moved_on" else t("web_err_taken_over")
 
 
 # -- pages ------------------------------------------------------------------------------------
@@ -184,26 +198,27 @@ async def api_seat(request: Request) -> Response:
 
 
 def seat_json(table: Table, link: Link, ready: int | None) -> dict[str, Any]:
-    place = link.place(ready)
-    offer = table.offer(place)
-    owed = table.owed()
+    """This place's account as JSON (what the page draws)."""
+    acc = account(table, link.place(ready))
+    offer, owed = acc.offer, acc.owed
     data: dict[str, Any] = {
-        "game": table.game.meta.id, "version": table.version, "seat": link.seat,
-        "role": link.role, "players": list(table.players), "mode": table.mode,
+        "game": table.game.meta.id, "version": acc.version, "seat": link.seat,
+        "role": link.role, "players": list(acc.players), "mode": acc.mode,
         "over": owed.over, "owed": list(owed.status), "simultaneous": owed.simultaneous,
-        "observation": table.observe(place),
+        "observation": acc.observation,
         "told": [chapter.to_json() for chapter in told(table)], "offer": None,
+        "notices": [narration.render(line) for line in acc.notices],
+        "confirm_end": acc.confirm_end,
     }
-    chosen = table.chosen(place)
-    if chosen is not None:
-        data["chosen"] = table.game.notation(chosen)
+    if acc.chosen is not None:
+        data["chosen"] = acc.chosen
     if isinstance(offer, Decision):
-        data["offer"] = {"decision": [table.game.notation(e) for e in offer.actions],
-                         "secret": offer.secret}
+        data["offer"] = {"decision": [table.game.notation(move.event) for move in acc.moves],
+                         "secret": acc.secret}
     elif isinstance(offer, Chance):
         data["offer"] = {"chance": offer.kind, "outcomes": list(offer.outcomes),
                          "count": offer.count}
-    end = table.end()
+    end = acc.end
     if end is not None:
         data["score"] = {"status": end.sheet.status, "winners": list(end.winners),
                          "players": [{"name": p.name, "total": p.total}
@@ -219,65 +234,59 @@ async def stream(request: Request) -> Response:
         return link
     hub = hub_of(request)
     first = await run_in_threadpool(hub.version, link.game_id)
-    queue = hub.listen(link.game_id)
+    queue = hub.streams.listen(link.game_id)
 
     async def events() -> AsyncIterator[str]:
+        said, quiet = first, 0.0
         try:
             yield f"retry: 2000\ndata: {first}\n\n"
             while True:
                 try:
-                    version = await asyncio.wait_for(queue.get(), KEEPALIVE_SECONDS)
+                    version = await asyncio.wait_for(queue.get(), LOOK_SECONDS)
                 except TimeoutError:
-                    yield ": still here\n\n"
-                    continue
+                    # Another window (a terminal) writes the game or takes it over unheard:
+                    # the store is looked at now and then.
+                    try:
+                        version = await run_in_threadpool(hub.version, link.game_id)
+                    except TabletopError:  # the page says what it is when it is drawn
+                        version = said
+                    quiet += LOOK_SECONDS
+                    if version == said:
+                        if quiet >= KEEPALIVE_SECONDS:
+                            quiet = 0.0
+                            yield ": still here\n\n"
+                        continue
+                said, quiet = version, 0.0
                 yield f"data: {version}\n\n"
         finally:
-            hub.unlisten(link.game_id, queue)
+            hub.streams.unlisten(link.game_id, queue)
 
     return StreamingResponse(events(), media_type="text/event-stream",
                              headers={"Cache-Control": "no-store", "X-Accel-Buffering": "no"})
 
 
-def picked(form: Any) -> Callable[[Offer], Event]:
-    """The event a form chose from what was offered: a button's number, one outcome, or a
-    count of each outcome."""
-
-    def pick(offer: Offer) -> Event:
-        if isinstance(offer, Decision):
-            index = _number(form.get("n"), len(offer.actions))
-            return offer.actions[index]
-        if form.get("o") is not None:
-            counts = [0] * len(offer.outcomes)
-            counts[_number(form.get("o"), len(offer.outcomes))] = 1
-            return chance_event(offer, counts)
-        return chance_event(offer, [_count(form.get(f"c{i}")) for i in range(len(offer.outcomes))])
-
-    return pick
+COUNT = re.compile(r"c(\d{1,3})")
 
 
-def typed(table: Table, text: str) -> Callable[[Offer], Event]:
-    """A move typed in the words of the terminal, read by the game's ``parse`` in the state
-    now (issue #14). An answer the decision's list may leave out is checked by the rules when
-    applied, a choice made ahead of one's turn by the table (``Table.act``)."""
-
-    def pick(offer: Offer) -> Event:
-        line = text.strip()
-        if not line:
-            raise BadInput("err_empty_input")
-        if len(line) > MOST_TYPED:
-            raise BadInput("web_err_typed_long", most=MOST_TYPED)
-        event = table.game.parse(table.session.state, line)
-        if event.is_chance != isinstance(offer, Chance):
-            raise IllegalAction("web_err_typed_not_now")
-        return event
-
-    return pick
+def answer_of(form: Any) -> Answer:
+    """What a form chose, as the table takes it: a line typed, a button's number, the one
+    outcome tapped, or a count of each outcome. Read as numbers, not checked: the table
+    checks them against what it offered."""
+    line = form.get("typed")
+    if isinstance(line, str):
+        return Typed(line)
+    for name in ("n", "o"):
+        if form.get(name) is not None:
+            return Pick(_number(form.get(name)))
+    given = {int(match.group(1)): _count(value) for key, value in form.multi_items()
+             if (match := COUNT.fullmatch(key))}
+    return Reveal(tuple(given.get(i, 0) for i in range(max(given, default=-1) + 1)))
 
 
-def _number(raw: Any, size: int) -> int:
+def _number(raw: Any) -> int:
     number = small_number(raw) if isinstance(raw, str) else None
-    if number is None or number >= size:
-        raise BadInput("web_err_no_choice")
+    if number is None:
+        raise BadInput("err_not_a_choice")
     return number
 
 
@@ -286,7 +295,7 @@ def _count(raw: Any) -> int:
         return 0
     count = small_number(raw, 3) if isinstance(raw, str) else None
     if count is None:
-        raise BadInput("web_err_picks")
+        raise BadInput("err_reveal_counts")
     return count
 
 
@@ -300,6 +309,8 @@ async def answer(request: Request, run: Callable[[Link, Any], str | None]) -> Re
         notice = await run_in_threadpool(run, link, form)
     except Stale as exc:
         return await game_page(request, link, status=409, error=exc.message())
+    except GameMovedOn as exc:  # the page shows the game as it now is, and who has it
+        return await game_page(request, link, status=409, error=moved_line(exc))
     except TabletopError as exc:
         line = form.get("typed")  # kept in its field, to be put right
         return await game_page(request, link, status=status_of(exc), error=exc.message(),
@@ -324,10 +335,9 @@ async def act(request: Request) -> Response:
     hub = hub_of(request)
 
     def run(link: Link, form: Any) -> str | None:
-        offered, line = form.get("a"), form.get("typed")
-        pick = typed(hub.table(link.game_id), line) if isinstance(line, str) else picked(form)
-        hub.act(link, version_in(form), pick, ready_of(request, form),
-                offered if isinstance(offered, str) else None)
+        offered = form.get("a")
+        hub.answer(link, version_in(form), answer_of(form), ready_of(request, form),
+                   offered if isinstance(offered, str) else None)
         return None
 
     return await answer(request, run)
@@ -337,8 +347,19 @@ async def undo(request: Request) -> Response:
     hub = hub_of(request)
 
     def run(link: Link, form: Any) -> str | None:
-        undone = hub.undo(link, version_in(form), ready_of(request, form))
-        return told_change(hub.table(link.game_id), undone)
+        hub.undo(link, version_in(form), ready_of(request, form))
+        return None  # the page tells what was undone, as every page of the game does
+
+    return await answer(request, run)
+
+
+async def confirm_end(request: Request) -> Response:
+    """At the table: the players confirm the entry that ended the game."""
+    hub = hub_of(request)
+
+    def run(link: Link, form: Any) -> str | None:
+        hub.act(link, lambda table: table.confirm_end(link.place(), version=version_in(form)))
+        return None
 
     return await answer(request, run)
 
@@ -363,7 +384,7 @@ async def stop_hint(request: Request) -> Response:
     link = await link_of(request)
     if isinstance(link, Response):
         return link
-    hub_of(request).stop_hint(link)
+    hub_of(request).thinking.stop(link.token)
     return Response(status_code=204)
 
 
@@ -379,11 +400,12 @@ async def fix(request: Request) -> Response:
         return await pages.fix_form(request, link, number)
     form = await request.form()
     if form.get("confirm") is None:  # chosen: first what it would drop (issue #23)
-        return await pages.fix_preview(request, link, number, form, picked(form))
+        return await pages.fix_preview(request, link, number, form, answer_of(form))
 
     def run(link: Link, form: Any) -> str | None:
-        fixed = hub.fix(link, version_in(form), number, picked(form))
-        return told_change(hub.table(link.game_id), fixed)
+        hub.act(link, lambda table: table.fix(link.place(), number, answer_of(form),
+                                              version=version_in(form)))
+        return None
 
     return await answer(request, run)
 
@@ -407,9 +429,25 @@ async def open_game(request: Request) -> Response:
         return message(request, t("web_err_game_title"), t("web_err_bad_id"), status=400,
                        host=True)
     try:
-        link = await run_in_threadpool(hub_of(request).open, game_id)
+        link = await run_in_threadpool(hub_of(request).links.continued, game_id)
     except TabletopError as exc:
-        return message(request, t("web_err_game_title"), exc.message(), status=404, host=True)
+        status = 409 if isinstance(exc, IllegalAction) else 404
+        return message(request, t("web_err_game_title"), exc.message(), status=status,
+                       host=True)
+    return RedirectResponse(f"/s/{link.token}", status_code=303)
+
+
+async def take_over(request: Request) -> Response:
+    """"Take over here": the game back from the window (a terminal) that took it over."""
+    link = await link_of(request)
+    if isinstance(link, Response):
+        return link
+    try:
+        await run_in_threadpool(hub_of(request).take_over, link)
+    except TabletopError as exc:
+        return await game_page(request, link, status=status_of(exc), error=exc.message())
+    if wants_part(request):
+        return await game_page(request, link)
     return RedirectResponse(f"/s/{link.token}", status_code=303)
 
 

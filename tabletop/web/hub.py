@@ -8,73 +8,50 @@ the table's (``tabletop.play.table``): the hub only finds the game and passes th
 
 from __future__ import annotations
 
-import asyncio
 import threading
-from collections.abc import Callable, Sequence
+from collections.abc import Callable
+from contextlib import suppress
 from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from tabletop.events import CHANCE, BadInput, Event, IllegalAction
-from tabletop.play import registry
-from tabletop.play.dealers import new_seed
-from tabletop.play.driver import bot_seats
-from tabletop.play.session import Session, chosen_options, make_options, settable
-from tabletop.play.table import Fixed, Offer, Table, Undone
-from tabletop.plugin import Chance, Game, Stop
+from tabletop.play.answers import Answer
+from tabletop.play.session import Session
+from tabletop.play.table import Table, Undone
+from tabletop.plugin import Game, Stop
 from tabletop.store.database import Store
-from tabletop.web.links import DEVICE, SEAT, WATCH, Link, Links
+from tabletop.store.faults import GameMovedOn
+from tabletop.web.links import Link, Links
+from tabletop.web.streams import Streams, Thinking
 
 T = TypeVar("T")
-
-
-def chance_event(chance: Chance, counts: Sequence[int]) -> Event:
-    """What the table revealed, from how many of each outcome they tapped."""
-    if len(counts) != len(chance.outcomes) or any(c < 0 for c in counts):
-        raise BadInput("web_err_picks")
-    if sum(counts) != chance.count:
-        raise BadInput("web_err_pick_count", count=chance.count, picked=sum(counts))
-    for index, count in enumerate(counts):
-        if count > most_of(chance, index):
-            raise BadInput("web_err_pick_too_many", outcome=chance.outcomes[index],
-                           most=most_of(chance, index))
-    values = [value for value, count in zip(chance.outcomes, counts, strict=True)
-              for _ in range(count)]
-    return Event(CHANCE, chance.kind, {"values": values})
-
-
-def most_of(chance: Chance, index: int) -> int:
-    """How many of one outcome a reveal may hold: what is left of it in a bag, one of a card,
-    any number of a die face."""
-    if chance.weights is not None:
-        return chance.weights[index] if chance.distinct else chance.count
-    return 1 if chance.distinct else chance.count
 
 
 class Hub:
     def __init__(self, store: Store) -> None:
         self.store = store
         self.links = Links(store)
+        self.streams = Streams()
+        self.thinking = Thinking()
         self._tables: dict[int, Table] = {}
         self._lock = threading.Lock()
         self._again = threading.Lock()  # two phones pressing "play again" start one game
-        self._listeners: dict[int, set[asyncio.Queue[str]]] = {}
-        self.thinking: dict[str, Stop] = {}  # the hints being searched, by the asking link
-        self.loop: asyncio.AbstractEventLoop | None = None
 
     # -- the games --------------------------------------------------------------------------
 
     def table(self, game_id: int) -> Table:
-        """The open game, loaded from the store the first time, and again when another face
-        (the terminal) has moved it since. The check is made under the game's lock: while a
-        device's answer is being stored the log and the store differ by it."""
+        """The open game, loaded the first time, and again when another window (a terminal)
+        wrote it since (its stored revision is not its session's); under the game's lock,
+        after the server claimed it (``Store.hold``: one window at a time)."""
         with self._lock:
             table = self._tables.get(game_id)
             if table is None:
+                self.store.hold(game_id)
                 table = self._tables[game_id] = self._load(game_id)
                 return table
         with table.lock:
-            if self.store.events_stored(game_id) != len(table.session.events):
+            self.store.hold(game_id)
+            if self.store.revision(game_id) != table.session.revision:
                 fresh = self._load(game_id)
                 fresh.lock = table.lock  # the pages that wait on the old one go on in turn
                 with self._lock:
@@ -82,168 +59,88 @@ class Hub:
         return table
 
     def _load(self, game_id: int) -> Table:
-        record = self.store.load(game_id)
-        game = registry.get(record.game)
-        session = Session.from_record(game, record, store=self.store, game_id=game_id)
-        table = Table(session, pending=self.store.pending(game_id),
-                      keep=lambda waiting: self.store.keep_pending(game_id, waiting))
+        session = Session.resume(self.store, game_id)
+        table = Table(session, pending=self.store.pending(game_id), keep=session.keep_pending)
         # A solo deal's best is worked out while it is played; its end screen fills it in.
         table.best_known = lambda: self.notify(game_id)
         with table.lock:
-            table.advance()  # as the terminal does on resuming: the bots and the dealer go on
+            # As the terminal does on resuming: the bots and the dealer go on (unless
+            # another window has the game: its session then reads it again next time).
+            with suppress(GameMovedOn):
+                table.advance()
             table.solve_ahead()
         return table
 
     def start(self, session: Session) -> Link:
-        """Links for a game just started: on own devices (its mode) one per person's seat and
-        a watching link for the one who made it, else one device for everyone."""
-        assert session.game_id is not None
-        if session.record.mode != "devices":
-            return self.links.make(session.game_id, DEVICE)
-        people = [seat for seat in range(len(session.record.players))
-                  if seat not in bot_seats(session)]
-        for seat in people:
-            self.links.make(session.game_id, SEAT, seat)
-        return self.links.make(session.game_id, WATCH)
-
-    def begin(self, game: Game[Any], options: BaseModel, players: list[str], *, mode: str,
-              seed: int | None, bots: list[int], strategies: dict[int, str]) -> Link:
-        """Start a game and open it: the dealer deals and the bots play up to a person; the
-        link of the device that started it (see ``start``)."""
-        session = Session.start(game, options, players, mode=mode, seed=seed, store=self.store,
-                                bots=bots, strategies=strategies)
-        link = self.start(session)
+        """Open a game just started: its links (``Links.opening``), the first one's."""
+        link = self.links.opening(session)
         self.table(link.game_id)
         return link
 
-    def open(self, game_id: int) -> Link:
-        """A device link for a stored game (continued in the browser)."""
-        self.store.load(game_id)  # an unknown id is refused before a link is made
-        return self.links.make(game_id, DEVICE)
+    def begin(self, game: Game[Any], options: BaseModel, players: list[str], *, mode: str,
+              seed: int | None, bots: list[int], strategies: dict[int, str]) -> Link:
+        """Start a game and open it: the dealer deals and the bots play up to a person."""
+        return self.start(Session.start(game, options, players, mode=mode, seed=seed,
+                                        store=self.store, bots=bots, strategies=strategies))
+
+    def take_over(self, link: Link) -> None:
+        """"Take over here": the window that took the game is refused its next write."""
+        self.act(link, lambda table: self.store.claim(link.game_id, None, take_over=True))
 
     def again(self, link: Link) -> Link:
-        """Play again (issue #23): a new game of the finished one's game with the same people
-        in the same seats, the same bots, way of playing and options, and a new deal; started
-        once, so every later press from any device of the old game finds it. The link of
-        ``link``'s place in it; every page of the old game is told, to follow."""
+        """Play again (``Session.again``), started once: every later press from any device
+        of the old game finds it. ``link``'s place in it; the old game's pages follow."""
         with self._again:
-            following = self.successor(link)
-            if following is not None:
-                return following
-            table = self.table(link.game_id)
-            with table.lock:
-                if not table.over:
-                    raise IllegalAction("web_err_again_not_over")
-                record = table.session.record
-                game = table.game
-            options = chosen_options(game, settable(make_options(game, record.options)))
-            started = self.begin(game, options, list(record.players), mode=record.mode,
-                                 seed=None if record.mode == "table" else new_seed(),
-                                 bots=list(record.bots), strategies=dict(record.strategies))
-            self.links.follow(link.game_id, started.game_id)
+            following = self.links.successor(link)
+            if following is None:
+                session = self.act(link, lambda table: table.session.again(self.store),
+                                   tell=False)
+                self.links.follow(link.game_id, self.start(session).game_id)
         self.notify(link.game_id)
-        following = self.successor(link)
+        following = self.links.successor(link)
         assert following is not None
         return following
 
-    def successor(self, link: Link) -> Link | None:
-        """The link of ``link``'s place in the game played after its game, if there is one."""
-        next_id = self.links.next_game(link.game_id)
-        return None if next_id is None else self.links.at(next_id, link.role, link.seat)
+    # -- answers: each passed to the table under the game's lock, every page then told --
 
-    # -- acting -----------------------------------------------------------------------------
-
-    def act(self, link: Link, version: str, pick: Callable[[Offer], Event],
-            ready: int | None = None, offered: str | None = None) -> list[int]:
-        """What a device chose from what it was offered at ``version`` (see ``Table.act``)."""
+    def act(self, link: Link, do: Callable[[Table], T], *, tell: bool = True) -> T:
+        """``do`` on the link's game (``Table.fix``, ``confirm_end`` ...), then ``tell``."""
         table = self.table(link.game_id)
         with table.lock:
-            applied = table.act(link.place(ready), pick, version=version, offered=offered)
-        self.notify(link.game_id)
-        return applied
+            done = do(table)
+        if tell:
+            self.notify(link.game_id)
+        return done
+
+    def answer(self, link: Link, version: str, answer: Answer, ready: int | None = None,
+               offered: str | None = None) -> list[int]:
+        return self.act(link, lambda table: table.answer(
+            link.place(ready), answer, version=version, offered=offered))
 
     def undo(self, link: Link, version: str, ready: int | None = None) -> Undone:
-        table = self.table(link.game_id)
-        with table.lock:
-            undone = table.undo(link.place(ready), version=version)
-        self.notify(link.game_id)
-        return undone
-
-    def fix(self, link: Link, version: str, number: int,
-            pick: Callable[[Offer], Event]) -> Fixed:
-        """Correct entry ``number`` at the table (see ``Table.fix``)."""
-        table = self.table(link.game_id)
-        with table.lock:
-            fixed = table.fix(link.place(), number, pick, version=version)
-        self.notify(link.game_id)
-        return fixed
-
-    def fix_preview(self, link: Link, version: str, number: int,
-                    pick: Callable[[Offer], Event]) -> Fixed:
-        """What the same correction would drop, changing nothing (see ``Table.fix_preview``)."""
-        table = self.table(link.game_id)
-        with table.lock:
-            return table.fix_preview(link.place(), number, pick, version=version)
-
-    # -- hints ------------------------------------------------------------------------------
+        return self.act(link, lambda table: table.undo(link.place(ready), version=version))
 
     def hint(self, link: Link, think: Callable[[Table, Stop], T]) -> T:
-        """``think`` on the link's game with a ``Stop`` that ``stop_hint`` sets (a second tap
-        on the hint button), under the game's lock."""
-        stop = Stop()
-        self.thinking[link.token] = stop
-        try:
-            table = self.table(link.game_id)
-            with table.lock:
-                return think(table, stop)
-        finally:
-            if self.thinking.get(link.token) is stop:
-                del self.thinking[link.token]
+        """``think`` with a ``Stop`` that a second tap sets (``thinking.stop``)."""
+        return self.thinking.run(link.token, lambda stop: self.act(
+            link, lambda table: think(table, stop), tell=False))
 
-    def stop_hint(self, link: Link) -> bool:
-        """Cut short the hint this link is waiting for: it answers with the best found so
-        far. False when none is being searched."""
-        stop = self.thinking.get(link.token)
-        if stop is not None:
-            stop.set()
-        return stop is not None
-
-    # -- listening --------------------------------------------------------------------------
-
-    def listen(self, game_id: int) -> asyncio.Queue[str]:
-        queue: asyncio.Queue[str] = asyncio.Queue(maxsize=16)
-        self._listeners.setdefault(game_id, set()).add(queue)
-        return queue
-
-    def unlisten(self, game_id: int, queue: asyncio.Queue[str]) -> None:
-        self._listeners.get(game_id, set()).discard(queue)
+    # -- what the pages show ----------------------------------------------------------------
 
     def version(self, game_id: int) -> str:
-        """What the game's pages show now: the game's version (the table's snapshot is built
-        by one thread at a time) and the mark (see ``mark``)."""
+        """The game's version and the mark (see ``mark``), what its pages compare."""
         table = self.table(game_id)
         with table.lock:
-            version = table.version
-            return version + self.mark(game_id, table)
+            return table.version + self.mark(game_id, table)
 
     def mark(self, game_id: int, table: Table) -> str:
         """What a game's pages show besides the game: who has joined, the next game (the
-        links' mark) and whether the deal's best is still being worked out (the end screen
-        fills it in when it is known). The caller holds the table's lock."""
+        links' mark), whether the deal's best is still being worked out and whether another
+        window has the game ("!"). The caller holds the table's lock."""
         table.end()  # an end drawn now begins its deal's best if nothing else did
-        return self.links.mark(game_id) + ("…" if table.best_pending() else "")
+        return (self.links.mark(game_id) + ("…" if table.best_pending() else "")
+                + ("!" if self.store.open_elsewhere(game_id) else ""))
 
     def notify(self, game_id: int) -> None:
         """Tell every page of the game (from any thread) that it moved on."""
-        loop = self.loop
-        if loop is None:
-            return
-        version = self.version(game_id)
-        for queue in list(self._listeners.get(game_id, ())):
-            loop.call_soon_threadsafe(_offer, queue, version)
-
-
-def _offer(queue: asyncio.Queue[str], version: str) -> None:
-    if queue.full():  # a page that stopped reading only needs the newest version
-        queue.get_nowait()
-    queue.put_nowait(version)
+        self.streams.tell(game_id, lambda: self.version(game_id))

@@ -15,14 +15,17 @@ from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from tabletop.events import now_stamp
+from tabletop.events import IllegalAction, now_stamp
 from tabletop.play.table import DEVICE as DEVICE
 from tabletop.play.table import SEAT as SEAT
 from tabletop.play.table import WATCH as WATCH
 from tabletop.play.table import Place
 from tabletop.store.database import Store
+
+if TYPE_CHECKING:
+    from tabletop.play.session import Session
 
 TOKEN_BYTES = 24  # 192 bits: guessing one is out of reach
 
@@ -72,6 +75,20 @@ class Links:
                 "INSERT INTO web_links (token, game_id, seat, role, created)"
                 " VALUES (?, ?, ?, ?, ?)", (link.token, game_id, seat, role, now_stamp()))
         return link
+
+    def continued(self, game_id: int) -> Link:
+        """A device link for a stored game continued in the browser ("Continue this game on
+        this device"). Refused while another window that still runs plays it (one window at
+        a time), and while a game of own phones is played: it would go on as this device's
+        hotseat game, its phones none the wiser."""
+        row = self.store.row(game_id)  # an unknown id is refused before a link is made
+        if row.mode == "devices" and row.status == "playing":
+            raise IllegalAction("web_err_continue_devices", id=game_id)
+        holder = self.store.holder(game_id)
+        if holder is not None and self.store.open_elsewhere(game_id):
+            raise IllegalAction("web_err_continue_elsewhere", id=game_id, pid=holder.pid,
+                                host=holder.host, since=holder.since())
+        return self.make(game_id, DEVICE)
 
     def find(self, token: str) -> Link | None:
         if not plausible(token):
@@ -144,6 +161,22 @@ class Links:
                       if link.role == role and link.seat == seat), None)
         return found if found is not None else self.make(game_id, role, seat)
 
+    def successor(self, link: Link) -> Link | None:
+        """The link of ``link``'s place in the game played after its game, if there is one."""
+        next_id = self.next_game(link.game_id)
+        return None if next_id is None else self.at(next_id, link.role, link.seat)
+
+    def opening(self, session: Session) -> Link:
+        """Links for a game just started: on own devices one per person's seat and a
+        watching link for the one who made it (returned), else one device for everyone."""
+        assert session.game_id is not None
+        if session.record.mode != "devices":
+            return self.make(session.game_id, DEVICE)
+        for seat in range(len(session.record.players)):
+            if seat not in session.record.bots:
+                self.make(session.game_id, SEAT, seat)
+        return self.make(session.game_id, WATCH)
+
     def next_game(self, game_id: int) -> int | None:
         """The game started after this one with the same people and options, if any."""
         with self.store.lock:
@@ -158,7 +191,7 @@ class Links:
 
     def mark(self, game_id: int) -> str:
         """What the pages of a game show besides the game itself, in a few characters: how
-        many seats have joined, the seats opened on another device (``!``) and those whose
+        many seats have joined, the seats opened on another device (``@``) and those whose
         link the host showed again (``*``), and the game after it. A page whose mark differs
         is drawn again, as when the game moves on."""
         links = [link for link in self.of_game(game_id) if link.role == SEAT]
@@ -166,7 +199,7 @@ class Links:
         shown = ".".join(str(link.seat) for link in links if link.shown)
         following = self.next_game(game_id)
         return (f"~{sum(link.opened for link in links)}"
-                + (f"!{elsewhere}" if elsewhere else "") + (f"*{shown}" if shown else "")
+                + (f"@{elsewhere}" if elsewhere else "") + (f"*{shown}" if shown else "")
                 + (f">{following}" if following is not None else ""))
 
     def host_key(self) -> str:

@@ -139,10 +139,6 @@ def start(hub: Hub, game: Game[Any], values: dict[str, Any]) -> str:
     if any(who not in table for who in strategies.values()):
         raise BadInput("err_unknown_strategy", game=game_title(game),
                        strategy=", ".join(strategies.values()), known=", ".join(table))
-    if mode == TABLE and strategies:
-        raise BadInput("web_err_bots_at_table")
-    if len(strategies) == len(names):
-        raise BadInput("web_err_no_person")
     options = chosen_options(game, {key[4:]: value for key, value in values.items()
                                     if key.startswith("opt_") and value != ""})
     seed = seed_of(values.get("seed", ""))

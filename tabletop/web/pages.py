@@ -12,11 +12,12 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
-from tabletop.events import Event, TabletopError
+from tabletop.events import TabletopError
 from tabletop.i18n import t
 from tabletop.play import story
+from tabletop.play.answers import Answer
 from tabletop.play.session import make_options
-from tabletop.play.table import Fixed, Offer, Table
+from tabletop.play.table import Fixed, Table
 from tabletop.plugin import words
 from tabletop.web.access import hub_of, is_host, link_of
 from tabletop.web.layout import message, page
@@ -178,7 +179,7 @@ async def fix_form(request: Request, link: Link, number: int,
 
 
 async def fix_preview(request: Request, link: Link, number: int, form: Any,
-                      pick: Callable[[Offer], Event]) -> Response:
+                      answer: Answer) -> Response:
     """A correction chosen, not yet made: what entry ``number`` becomes and every later entry
     it would drop (the table folds the log again without changing it), then the button that
     makes it with the same answer."""
@@ -188,8 +189,9 @@ async def fix_preview(request: Request, link: Link, number: int, form: Any,
     def draw() -> tuple[str, Markup]:
         table = hub.table(link.game_id)
         with table.lock:
-            fixed = hub.fix_preview(link, version if isinstance(version, str) else "",
-                                    number, pick)
+            fixed = hub.act(link, lambda table: table.fix_preview(
+                link.place(), number, answer,
+                version=version if isinstance(version, str) else ""), tell=False)
             return title(table), preview_body(table, link, fixed, form)
 
     try:

@@ -1,8 +1,9 @@
 """A game's page for one device: what it may do now, what just happened, and the board.
 
-Everything shown comes from the game: the board from its observation (drawn by its web view),
-what happened from its narration, the buttons from the decision awaited. The page decides
-nothing; the hub checks every answer again.
+Everything shown comes from this place's account (``tabletop.play.account``): the board from
+its observation (drawn by the game's web view), what happened from the narration, the buttons
+from what it is offered, the notices it is told. The page decides nothing: what a person
+chose goes back to the table as data, which checks it.
 """
 
 from __future__ import annotations
@@ -18,10 +19,11 @@ from tabletop import narration
 from tabletop.events import Event
 from tabletop.i18n import language, t
 from tabletop.play import story
+from tabletop.play.account import Account, account
+from tabletop.play.answers import MOST_TYPED
 from tabletop.play.driver import SCREEN_SECONDS
-from tabletop.play.table import CHOOSING, CHOSEN, Change, Offer, Place, Table, offer_digest
-from tabletop.plugin import Advice, Chance, Decision, HasChoices, Observation, Stop, words
-from tabletop.web.hub import most_of
+from tabletop.play.table import CHOOSING, CHOSEN, Offer, Place, Table, offer_digest
+from tabletop.plugin import Advice, Chance, Decision, Observation, Stop, words
 from tabletop.web.links import SEAT, WATCH, Link
 from tabletop.web.scores import score_sheet
 from tabletop.web.views import Move, WebView, web_view
@@ -89,13 +91,13 @@ def story_part(table: Table, link: Link) -> Markup:
         t("web_told"), chapters, earlier)
 
 
-def status(table: Table, place: Place, offer: Offer | None) -> str:
+def status(acc: Account) -> str:
     """One line: whose turn it is, with every seat of a simultaneous choice named."""
-    players, owed = table.players, table.owed()
+    players, owed, offer, place = acc.players, acc.owed, acc.offer, acc.place
     if owed.over:
         return t("msg_game_over")
-    if isinstance(offer, Chance):
-        return t(offer.what, **dict(offer.params))
+    if acc.prompt is not None:
+        return narration.render(acc.prompt)
     if owed.chance is not None:
         return t("web_status_dealing")
     mine = place.seat if place.role == SEAT else None
@@ -108,40 +110,32 @@ def status(table: Table, place: Place, offer: Offer | None) -> str:
     return t("web_status_waiting", player=", ".join(players[s] for s in owed.seats(CHOOSING)))
 
 
-def owed_line(table: Table) -> Markup:
+def owed_line(acc: Account) -> Markup:
     """Who of a simultaneous choice has chosen and who still chooses (never what)."""
-    owed = table.owed()
+    owed = acc.owed
     if not owed.simultaneous:
         return Markup("")
     names = [Markup('<li class="{}" title="{}">{}</li>').format(
-        part, t(f"owed_{part}"), table.players[seat])
+        part, t(f"owed_{part}"), acc.players[seat])
         for part in (CHOSEN, CHOOSING) for seat in owed.seats(part)]
     return Markup('<ul class="owed" aria-label="{}">{}</ul>').format(
         t("owed_title"), Markup("").join(names))
 
 
-def change_notice(table: Table) -> str | None:
-    """What the last undo or correction did, as every device shows it until the game moves
-    on."""
-    change = table.last_change()
-    return None if change is None else told_change(table, change)
-
-
-def told_change(table: Table, change: Change) -> str:
-    return " ".join(narration.render(line) for line in table.said(change))
-
-
-def answering(table: Table, ready: int | None) -> Markup:
+def answering(acc: Account, ready: int | None) -> Markup:
     """The hidden fields of an answer: the version it answers, and the hand-over's seat."""
-    hidden = Markup('<input type="hidden" name="v" value="{}">').format(table.version)
+    return answering_at(acc.version, ready)
+
+
+def answering_at(version: str, ready: int | None) -> Markup:
+    hidden = Markup('<input type="hidden" name="v" value="{}">').format(version)
     if ready is not None:
         hidden += Markup('<input type="hidden" name="ready" value="{}">').format(ready)
     return hidden
 
 
-def moves(table: Table, offer: Decision) -> list[Move]:
-    game = table.game
-    return [Move(index, event, words(game, event)) for index, event in enumerate(offer.actions)]
+def moves(acc: Account) -> list[Move]:
+    return [Move(move.index, move.event, move.words) for move in acc.moves]
 
 
 def since(table: Table, place: Place) -> Observation | None:
@@ -152,28 +146,29 @@ def since(table: Table, place: Place) -> Observation | None:
     return table.observe_at(place, chapters[-1].start)
 
 
-def board_part(table: Table, offer: Offer | None, action: str, ready: int | None,
-               place: Place, observation: Observation, advice: Advice | None) -> Markup:
+def board_part(table: Table, acc: Account, action: str, ready: int | None,
+               advice: Advice | None) -> Markup:
     """The game's board. When this device owes a decision the board is its form: each legal
     move is a button on the card, die or space it acts on (the game's view places them). A
     reveal at the table is tapped in the picker right under the board."""
     view = web_view(table.game)
-    before = since(table, place)
+    offer, observation = acc.offer, acc.observation
+    before = since(table, acc.place)
     if not isinstance(offer, Decision):
         board = Markup('<section class="board">{}</section>').format(
             view.board(observation, advice, (), before))
         if isinstance(offer, Chance):
-            board += picker(table, offer, action, answering(table, ready))
+            board += picker(table, offer, action, answering(acc, ready))
         return board
     secret = Markup("")
-    if offer.secret:
+    if acc.secret:
         secret = Markup('<input type="hidden" name="a" value="{}"><p class="muted">{}</p>'
                         ).format(offer_digest(offer), t("web_secret_choice"))
-    offered = moves(table, offer)
+    offered = moves(acc)
     drawn = view.board(observation, advice, offered, before)
     return Markup('<form class="offer" method="post" action="{}">{}{}'
                   '<section class="board">{}</section>{}</form>').format(
-        action, answering(table, ready), secret, drawn, unplaced(view, offered, drawn))
+        action, answering(acc, ready), secret, drawn, unplaced(view, offered, drawn))
 
 
 PLACED = re.compile(r'<button class="act[^"]*" name="n" value="(\d+)"')
@@ -193,47 +188,35 @@ def unplaced(view: WebView, offered: list[Move], drawn: Markup) -> Markup:
 def offer_form(table: Table, offer: Offer, action: str, ready: int | None) -> Markup:
     """What was possible at an entry of the log, as a list (the fix page: no board is drawn
     for a past position)."""
-    hidden = answering(table, ready)
+    hidden = answering_at(table.version, ready)
     if isinstance(offer, Chance):
         return picker(table, offer, action, hidden)
-    view = web_view(table.game)
-    buttons = Markup("").join(move.button(view.action(move.event)) for move in moves(table, offer))
+    view, game = web_view(table.game), table.game
+    buttons = Markup("").join(Move(index, event, words(game, event)).button(view.action(event))
+                              for index, event in enumerate(offer.actions))
     return Markup('<form class="offer" method="post" action="{}">{}'
                   '<div class="actions">{}</div></form>').format(action, hidden, buttons)
 
 
-MOST_TYPED = 200  # characters of a typed move: a line of the notation is far shorter
-
-
-def typed_form(table: Table, offer: Offer, action: str, hidden: Markup,
-               typed: str | None) -> Markup:
-    """A move typed in the words of the terminal, read by the game's ``parse`` (issue #14): the
-    buttons are the decision's list, and a game may allow more than it lists (any faces a
-    potion brings back, every target set); what is revealed at the table is typed the same."""
-    game = table.game
-    if isinstance(offer, Decision) and offer.actions:
-        example = words(game, offer.actions[0])
-    else:  # what is revealed: typed as the game's help shows it first
-        example = next(iter(game.commands_help(table.session.state)), ("", ""))[0]
+def typed_form(acc: Account, action: str, hidden: Markup, typed: str | None) -> Markup:
+    """A move typed in the words of the terminal, read by the table (issue #14): the buttons
+    are the decision's list, and a game may allow more than it lists (any faces a potion
+    brings back, every target set); what is revealed at the table is typed the same."""
     return Markup('<form class="typed" method="post" action="{}">{}<label>'
                   '<span class="muted">{}</span><span class="typed-line">'
                   '<input name="typed" value="{}" maxlength="{}" placeholder="{}" '
                   'autocomplete="off" autocapitalize="none" autocorrect="off" '
                   'spellcheck="false" enterkeyhint="send">'
                   '<button class="typed-go">{}</button></span></label>{}</form>').format(
-        action, hidden, t("web_typed_label"), typed or "", MOST_TYPED, example,
-        t("web_typed_go"), unlisted(table, offer))
+        action, hidden, t("web_typed_label"), typed or "", MOST_TYPED, acc.example,
+        t("web_typed_go"), unlisted(acc))
 
 
-def unlisted(table: Table, offer: Offer) -> Markup:
+def unlisted(acc: Account) -> Markup:
     """The kinds of choice no button stands for, as the terminal's "You can:" list says them
     (a pattern such as ``quaff fighter|scroll <face>…``)."""
-    game = table.game
-    if not (isinstance(game, HasChoices) and isinstance(offer, Decision)
-            and offer == table.awaiting()):
-        return Markup("")
-    buttons = {words(game, event) for event in offer.actions}
-    more = [entry for entry in game.choices(table.session.state) if entry not in buttons]
+    buttons = {move.words for move in acc.moves}
+    more = [entry for entry in acc.choices if entry not in buttons]
     if not more:
         return Markup("")
     return Markup('<p class="unlisted muted">{} {}</p>').format(t("msg_choices"),
@@ -249,7 +232,7 @@ def picker(table: Table, chance: Chance, action: str, hidden: Markup) -> Markup:
             Markup('<button class="pick" name="o" value="{}" data-outcome="{}">{}</button>').format(
                 index, value, view.outcome(chance.kind, value))
             for index, value in enumerate(chance.outcomes)
-            if most_of(chance, index) > 0)
+            if chance.most(index) > 0)
         return Markup('<form class="offer" method="post" action="{}">{}'
                       '<div class="picks">{}</div></form>').format(action, hidden, buttons)
     rows = Markup("").join(
@@ -258,10 +241,10 @@ def picker(table: Table, chance: Chance, action: str, hidden: Markup) -> Markup:
                '<input type="number" name="c{index}" value="0" min="0" max="{most}" '
                'inputmode="numeric" aria-label="{value}">'
                '<button type="button" class="more" aria-label="+">+</button></span></div>').format(
-            value=value, index=index, most=most_of(chance, index),
+            value=value, index=index, most=chance.most(index),
             picture=view.outcome(chance.kind, value))
         for index, value in enumerate(chance.outcomes)
-        if most_of(chance, index) > 0)
+        if chance.most(index) > 0)
     # "6 of 7" as the counts are tapped (app.js fills in the number; issue #23)
     done = Markup('<button class="done" data-need="{}">{}</button>'
                   '<span class="progress" aria-live="polite" data-template="{}">{}</span>').format(
@@ -327,34 +310,50 @@ def join_item(link: Link, player: str, base: str, watch: Link | None) -> Markup:
                   '</li>').format(player, url, t("web_open_seat"), state, toggle, code)
 
 
-def tools(table: Table, link: Link, place: Place) -> Markup:
-    token = link.token
+def taken_part(link: Link) -> Markup:
+    """The game is played in another window (a terminal took it over): answers here are
+    refused until this device takes it back, which that window is told at its next move."""
+    return Markup('<section class="taken" role="status"><p>{}</p><form method="post"'
+                  ' action="/s/{}/take"><button>{}</button></form></section>').format(
+        t("web_taken_over"), link.token, t("web_take_over_here"))
+
+
+def tools(acc: Account, link: Link) -> Markup:
+    token, place = link.token, acc.place
     parts = [Markup('<a class="button" href="/s/{}/log">{}</a>').format(token, t("web_log")),
              Markup('<a class="button" href="/s/{}/rules">{}</a>').format(token, t("web_rules"))]
     ready = Markup('<input type="hidden" name="ready" value="{}">').format(place.ready) \
         if place.ready is not None else Markup("")
-    if table.may_hint(place):
+    if acc.tools.hint is None:
         parts.insert(0, Markup(
             '<form method="get" action="/s/{}/hint" data-target="#hint"'
             ' data-stop="/s/{}/hint/stop">{}<button class="hint" data-thinking="{}">{}</button>'
             '</form>').format(
             token, token, ready, t("web_thinking"), t("web_hint")))
-    if table.undo_refusal(place) is None:
+    if acc.tools.undo is None:
         parts.insert(0, Markup(
             '<form method="post" action="/s/{}/undo"><input type="hidden" name="v" value="{}">'
-            '{}<button class="undo">{}</button></form>').format(token, table.version, ready,
+            '{}<button class="undo">{}</button></form>').format(token, acc.version, ready,
                                                                t("web_undo")))
     return Markup('<nav class="tools">{}</nav>').format(Markup("").join(parts))
 
 
-def end_part(table: Table, link: Link, following: Link | None) -> Markup:
+def end_part(acc: Account, link: Link, following: Link | None) -> Markup:
     """How the game ended, first on the page: the winners or the solo result, a solo deal's
     best, then the score sheet; then play again (the same people and options), or, once any
     device of the game started it, the way to this device's place in it (app.js follows it
-    when it appears while the page is open)."""
-    end = table.end()
+    when it appears while the page is open). At the table the end is first confirmed: the
+    entry that ended it may have been mistyped, so undo and corrections stay offered."""
+    end = acc.end
     if end is None:
         return Markup("")
+    if acc.confirm_end:
+        outcome = narration.render(end.lines()[0])
+        return Markup('<section class="end confirm"><p class="big">{}</p>'
+                      '<form method="post" action="/s/{}/end">{}<button class="primary">{}'
+                      '</button> <span class="muted">{}</span></form>{}</section>').format(
+            t("web_end_confirm_title", outcome=outcome), link.token, answering(acc, None),
+            t("web_end_confirm"), t("web_end_confirm_help"), score_sheet(end.sheet))
     # The deal's best still being worked out: the page is drawn again when it is known.
     said = Markup("").join(
         Markup('<p class="best-pending" aria-busy="true">{}</p>' if line.key == "deal_best_pending"
@@ -377,54 +376,54 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
               error: str | None = None, notice: str | None = None,
               hint: Markup | None = None, links: list[Link] | None = None,
               typed: str | None = None, mark: str = "",
-              following: Link | None = None, seats: Sequence[str] = ()) -> Markup:
-    """The part of the page that follows the game (swapped in place when it moves on).
-    ``mark``: what the page shows besides the game (who has joined, the next game), part of
-    what app.js compares with the stream's version; ``following``: this device's link in the
-    game played after this one; ``seats``: what this page is told of the game's seats (a
-    seat opened on another device, a link shown again: ``tabletop.web.seats``)."""
-    game = table.game
-    place = link.place(ready)
-    offer = table.offer(place)
-    observation = table.observe(place)
-    advice = table.screen_advice(place, SCREEN_SECONDS)
-    players = table.players
+              following: Link | None = None, taken: bool = False,
+              seats: Sequence[str] = ()) -> Markup:
+    """The part of the page that follows the game (swapped in place when it moves on), drawn
+    from this place's account. ``mark``: what the page shows besides the game (who has
+    joined, the next game), part of what app.js compares with the stream's version;
+    ``following``: this device's link in the game played after this one; ``taken``:
+    another window (a terminal) has the game; ``seats``: what this page is told of the
+    game's seats (a seat opened on another device, a link shown again:
+    ``tabletop.web.seats``)."""
+    acc = account(table, link.place(ready))
+    advice = table.screen_advice(acc.place, SCREEN_SECONDS)
+    players = acc.players
     who = (Markup('<span class="you">{}</span>').format(t("web_you_are", player=players[link.seat]))
            if link.role == SEAT and link.seat is not None else Markup(""))
     parts: list[Any] = [Markup('<header class="game" data-mark="{}"><h1>{}</h1>{}'
                                '<p class="status" role="status">{}</p>{}</header>').format(
-        mark, title(table), who, status(table, place, offer), owed_line(table))]
-    parts.append(end_part(table, link, following))
+        mark, title(table), who, status(acc), owed_line(acc))]
+    parts.append(end_part(acc, link, following))
     # The join links first on the host's device until every seat has joined (issue #23).
-    joining = link.role == WATCH and bool(links) and not table.over \
+    joining = link.role == WATCH and bool(links) and not acc.owed.over \
         and not all(x.opened for x in links or () if x.role == SEAT)
     if joining:
         parts.append(lobby(table, links or [], base, first=True))
+    if taken:
+        parts.append(taken_part(link))
     if error:
         parts.append(Markup('<p class="error" role="alert">✗ {}</p>').format(error))
-    notice = notice or change_notice(table)
-    if notice:
-        parts.append(Markup('<p class="notice" role="status">{}</p>').format(notice))
+    told_here = [notice] if notice else [narration.render(line) for line in acc.notices]
+    if told_here:
+        parts.append(Markup('<p class="notice" role="status">{}</p>').format(" ".join(told_here)))
     parts.extend(Markup('<p class="seats-told" role="status">{}</p>').format(line)
                  for line in seats)
-    chosen = table.chosen(place)
-    if chosen is not None:
+    if acc.chosen is not None:
         parts.append(Markup('<p class="chosen">{}</p>').format(
-            t("msg_chosen_yours", entry=words(game, chosen))))
-    handing = table.handing_over(place)
+            t("msg_chosen_yours", entry=acc.chosen)))
     action = f"/s/{link.token}/act"
-    if handing is not None:
-        stage = hand_over(table, link, handing)
+    if acc.handing_over is not None:
+        stage = hand_over(table, link, acc.handing_over)
     else:  # the board first, and the board is where this device acts (issue #23)
-        stage = board_part(table, offer, action, ready, place, observation, advice)
+        stage = board_part(table, acc, action, ready, advice)
     side: list[Markup] = [story_part(table, link)]  # what just happened, right under the board
-    if handing is None and offer is not None:
-        side.append(typed_form(table, offer, action, answering(table, ready), typed))
+    if acc.handing_over is None and acc.offer is not None:
+        side.append(typed_form(acc, action, answering(acc, ready), typed))
     side.append(Markup('<div id="hint">{}</div>').format(hint or ""))
     if link.role == WATCH and links and not joining:
         side.append(lobby(table, links, base, first=False))
-    side.append(tools(table, link, place))
-    if not table.over:  # a tone when the turn comes: nothing more comes once the game is over
+    side.append(tools(acc, link))
+    if not acc.owed.over:  # a tone when the turn comes: nothing more comes once it is over
         side.append(Markup('<button type="button" class="sound" aria-pressed="false">{}'
                            '</button>').format(t("web_sound")))
     # One column on a phone; on a landscape tablet the board and what goes with it side by side.
@@ -432,9 +431,9 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
         stage, Markup("").join(side)))
     # The page's title in a pocket (issue #23): what the tab says when this device must act.
     name = f"{title(table)} · tabletop"
-    mine = offer is not None or handing is not None
+    mine = acc.mine or acc.confirm_end
     return Markup('<div class="play" data-version="{}" data-title="{}" data-turn="{}">{}'
-                  '</div>').format(table.version, t("web_title_your_turn", title=name) if mine
+                  '</div>').format(acc.version, t("web_title_your_turn", title=name) if mine
                                    else name, "1" if mine else "", Markup("").join(parts))
 
 
@@ -461,5 +460,5 @@ def hinted(table: Table, link: Link, ready: int | None, best: Event | None) -> M
     return Markup('<form class="hinted" method="post" action="/s/{}/act">{}'
                   '<input type="hidden" name="typed" value="{}">'
                   '<button class="act">{} {}</button></form>').format(
-        link.token, answering(table, ready), words(game, best), t("web_hint_play"),
+        link.token, answering_at(table.version, ready), words(game, best), t("web_hint_play"),
         web_view(game).action(best))

@@ -18,6 +18,7 @@ from games.scoundrel.play import search as advice_search
 from games.scoundrel.rules.options import ScoundrelOptions
 from tabletop.cli import thinking
 from tabletop.play import deal_bests
+from tabletop.play.answers import Pick
 from tabletop.play.session import Session
 from tabletop.play.table import DEVICE, Place, Table
 from tabletop.plugin import Stop
@@ -111,7 +112,7 @@ def play_out(table: Table) -> None:
         table.advance()
         if table.over:
             return
-        table.act(Place(DEVICE), lambda offer: offer.actions[0])
+        table.answer(Place(DEVICE), Pick(0))
 
 
 def deal_bests_game() -> Any:

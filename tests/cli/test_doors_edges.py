@@ -23,7 +23,7 @@ def test_a_number_is_a_few_ascii_digits() -> None:
 
 def test_a_huge_position_at_the_table_is_one_line(home: Path) -> None:
     result = invoke("scoundrel", "table", "-p", "Ann", input=moves("AS AC KS KC", f"play {HUGE}"))
-    assert error_lines(result.output) == ["✗ There is no card 999999; the room holds 4."]
+    assert error_lines(result.output) == ["✗ A move is at most 200 characters."]
 
 
 @pytest.mark.parametrize("line", [f"place {HUGE}", "place ٣", "move 99999999999"])

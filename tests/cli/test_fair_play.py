@@ -18,6 +18,7 @@ from rich.console import Console
 from tabletop.cli import loop
 from tabletop.events import BadInput, challenge_key
 from tabletop.play import deal_bests, registry
+from tabletop.play.answers import Pick, Typed
 from tabletop.play.dealers import DEALER
 from tabletop.play.session import Session
 from tabletop.play.table import DEVICE, Place, Table
@@ -180,7 +181,7 @@ def test_the_table_refuses_for_every_face(home: Path) -> None:
     device = Place(DEVICE)
     table.advance()
     assert table.advice(device, 0.0) is None and not table.may_hint(device)
-    table.act(device, lambda offer: table.game.parse(session.state, "run"))
+    table.answer(device, Typed("run"))
     assert table.undo_refusal(device) == "err_challenge_undo_dealt"
     with pytest.raises(BadInput) as refused:
         table.undo(device)
@@ -188,7 +189,7 @@ def test_the_table_refuses_for_every_face(home: Path) -> None:
 
     hub = Hub(session.store)  # type: ignore[arg-type]
     assert session.game_id is not None
-    link = hub.open(session.game_id)
+    link = hub.links.continued(session.game_id)
     table = hub.table(session.game_id)
     assert table.undo_refusal(link.place()) is not None
     assert "No hint now." in str(advice_part(table, link, None, 0.0))
@@ -199,7 +200,7 @@ def test_a_finished_challenge_game_keeps_its_result(home: Path) -> None:
     table = Table(session)
     table.advance()
     while not session.over:
-        table.act(Place(DEVICE), lambda offer: offer.actions[0])  # type: ignore[union-attr]
+        table.answer(Place(DEVICE), Pick(0))
     with pytest.raises(BadInput) as refused:
         table.undo(Place(DEVICE))
     assert refused.value.key == "err_challenge_over"

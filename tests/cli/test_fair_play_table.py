@@ -9,12 +9,11 @@ again is ``playing`` with no result, and finished again once it ends again.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Any
 
 import pytest
 
-from tabletop.events import Event
 from tabletop.play import registry
+from tabletop.play.answers import Typed
 from tabletop.plugin import Over
 from tabletop.store.database import GameRow, Store
 from tabletop.web.hub import Hub
@@ -22,7 +21,6 @@ from tabletop.web.links import DEVICE
 from tabletop.web.table_page import main_part
 
 from .support import (
-    assert_exit,
     assert_ok,
     dealt_game,
     error_lines,
@@ -111,11 +109,18 @@ def test_resume_reopens_a_finished_table_game_for_undo(home: Path) -> None:
     assert (row(home).status, len(stored_events(home, 1))) == ("lost", 3)
 
 
-def test_a_finished_hotseat_game_is_not_reopened(home: Path) -> None:
+def test_a_finished_hotseat_game_opens_read_only(home: Path) -> None:
+    """As on the web, a finished game opens to its last screen and result; nothing can be
+    answered or taken back (issue #37: the terminal refused it, the web opened it)."""
     assert_ok(invoke("scoundrel", "play", "--seed", "3", "--player", "Ana",
                      input=moves(*["1", "2", "3"] * 50)))
-    assert row(home).status != "playing"
-    assert_exit(invoke("resume", "1"), 1, "Game 1 is already finished.")
+    finished = row(home)
+    assert finished.status != "playing"
+    result = invoke("resume", "1", input=moves("undo"))
+    assert_ok(result)
+    assert "Game 1 (Scoundrel) is over; it opens read-only" in result.output
+    assert result.output.rstrip().endswith("Game over.")
+    assert (row(home).status, row(home).events) == (finished.status, finished.events)
 
 
 # ---- every game at the table ----------------------------------------------------------------
@@ -159,16 +164,10 @@ def test_the_web_table_offers_undo_on_a_game_just_ended(home: Path) -> None:
     store = open_store(home)
     try:
         hub = Hub(store)
-        link = hub.open(1)
+        link = hub.links.continued(1)
         assert link.role == DEVICE
         table = hub.table(1)
-        game = table.driver.game
-
-        def pick(_offer: Any) -> Event:
-            event: Event = game.parse(table.session.state, last)
-            return event
-
-        hub.act(link, table.version, pick)
+        hub.answer(link, table.version, Typed(last))
         assert isinstance(table.driver.awaiting(), Over)
         assert store.row(1).status != "playing"
         assert 'class="undo"' in str(main_part(table, link))

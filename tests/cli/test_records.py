@@ -20,6 +20,7 @@ from rich.cells import cell_len
 
 from tabletop.events import Record, challenge_key
 from tabletop.play import registry
+from tabletop.play.answers import Pick
 from tabletop.play.dealers import DEALER
 from tabletop.play.session import Session, chosen_options, result_json
 from tabletop.plugin import HasBots
@@ -809,7 +810,7 @@ def test_history_and_stats_keep_the_games_of_one_mode(home: Path) -> None:
             awaiting = table.awaiting()
             place = Place(SEAT, awaiting.player) if mode == "devices" else Place(
                 DEVICE, ready=awaiting.player)  # type: ignore[union-attr]
-            table.act(place, lambda offer: offer.actions[0])  # type: ignore[union-attr]
+            table.answer(place, Pick(0))
     store.close()
     own = invoke("history", "--mode", "devices", "--json")
     assert_ok(own)

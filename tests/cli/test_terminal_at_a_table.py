@@ -15,6 +15,8 @@ from rich.text import Text
 
 from tabletop.cli import loop, together
 from tabletop.events import Event
+from tabletop.play.account import account
+from tabletop.play.answers import Pick
 from tabletop.play.registry import get
 from tabletop.play.session import Session, make_options
 from tabletop.play.table import DEVICE, Place, Table
@@ -30,7 +32,7 @@ def test_the_list_of_moves_breaks_between_commands_never_inside_one() -> None:
     decision = Decision(0, (*actions, Event(0, "pass")))
     for width in (40, 60, 80):
         console = Console(file=io.StringIO(), width=width, color_system=None)
-        console.print(loop.choices(game, decision, None, width))
+        console.print(loop.choices([words(game, a) for a in decision.actions], width))
         lines = console.file.getvalue().splitlines()  # type: ignore[attr-defined]
         assert len(lines) > 1 and all(len(line) <= width for line in lines)
         entries = [part.strip(" ·") for line in lines for part in line.split(" · ")]
@@ -59,19 +61,19 @@ def test_what_happened_waits_for_enter_when_the_board_would_scroll_away() -> Non
                             seed=5, store=None, bots=[1, 2])
     table = Table(session)
     told = loop.Told(table)
-    table.act(Place(DEVICE), lambda offer: offer.actions[0])  # type: ignore[union-attr]
+    table.answer(Place(DEVICE), Pick(0))
     for index in range(len(session.events)):
         told.add(index)
     assert len(told.lines) > loop.TOLD_SHORT
     terminal = Terminal()
-    loop.screen(terminal, told, [loop.board(table, Place(DEVICE, ready=0))])
+    loop.screen(terminal, told, [loop.board(table, account(table, Place(DEVICE, ready=0)))])
     assert terminal.waits == ["Enter shows the table › "]
     out = terminal.file.getvalue()  # type: ignore[attr-defined]
     assert out.index("Cy") < out.rindex("─" * 20)  # what happened, then the board
     quiet = Terminal()
     few = loop.Told(table)
     few.lines = [Text("» one line")]
-    loop.screen(quiet, few, [loop.board(table, Place(DEVICE, ready=0))])
+    loop.screen(quiet, few, [loop.board(table, account(table, Place(DEVICE, ready=0)))])
     assert quiet.waits == []  # a move's own effect goes under the board
 
 
@@ -92,7 +94,7 @@ def finish(session: Session, con: Console) -> bool:
     while not table.over:
         awaiting = table.awaiting()
         assert isinstance(awaiting, Decision)
-        table.act(Place(DEVICE, ready=awaiting.player), lambda offer: offer.actions[0])  # type: ignore[union-attr]
+        table.answer(Place(DEVICE, ready=awaiting.player), Pick(0))
     return True
 
 

@@ -94,7 +94,7 @@ def store_match(home: Path, planned: int, seed: int, games: list[Record]) -> int
             session = Session.from_record(game, record)
             if session.over:
                 sheet = game.score(session.state)
-                store.finish(game_id, sheet.status, result_json(sheet))
+                store.finish(game_id, sheet.status, result_json(sheet), revision=0)
         return match_id
     finally:
         store.close()
@@ -164,7 +164,8 @@ def stored_challenge(home: Path, seed: int, scores: dict[str, tuple[int, str]]) 
             game_id = store.create(record)
             store.finish(game_id, status, {"status": status,
                                            "winners": [name] if status == "won" else [],
-                                           "players": [{"name": name, "total": total}]})
+                                           "players": [{"name": name, "total": total}]},
+                         revision=0)
     finally:
         store.close()
 

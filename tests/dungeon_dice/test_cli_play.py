@@ -90,9 +90,12 @@ def test_the_same_seed_plays_the_same_game(home: Path) -> None:
     assert dd_record(home, 1).events == dd_record(home, 2).events
 
 
-def test_a_finished_game_cannot_be_resumed(home: Path) -> None:
+def test_a_finished_game_opens_read_only(home: Path) -> None:
     bot_game(3)
-    assert_one_error(invoke("resume", "1"), 1, "Game 1 is already finished.")
+    read_only = invoke("resume", "1")  # issue #37: read-only, as on the web
+    assert_ok(read_only)
+    assert read_only.output.startswith("Game 1 (") and "it opens read-only" in read_only.output
+    assert read_only.output.rstrip().endswith("Game over.")
     result = invoke("resume", input=moves(""))
     assert_ok(result)
     assert result.output.strip() == "There is no unfinished game."

@@ -22,7 +22,6 @@ from tabletop.store.database import Store
 from tests.cli.support import (
     assert_exit,
     assert_ok,
-    assert_one_error,
     db_path,
     decisions,
     error_lines,
@@ -250,8 +249,10 @@ def test_feeding_first_cards_plays_a_whole_game(home: Path) -> None:
     assert "lost" in row
     assert f"{total}" in row
 
-    again = invoke("resume", "1")
-    assert_one_error(again, 1, "Game 1 is already finished.")
+    read_only = invoke("resume", "1")  # issue #37: read-only, as on the web
+    assert_ok(read_only)
+    assert read_only.output.startswith("Game 1 (") and "it opens read-only" in read_only.output
+    assert read_only.output.rstrip().endswith("Game over.")
 
 
 def _greedy(state: ScoundrelState) -> str:

@@ -8,6 +8,7 @@ from typing import Any
 import pytest
 
 from tabletop.events import CHANCE, Event, IllegalAction
+from tabletop.play.answers import Pick, Typed
 from tabletop.play.dealers import RandomDealer, ScriptDealer, TableDealer
 from tabletop.play.driver import Bot, Driver, bot_rng, bot_seats
 from tabletop.play.registry import get
@@ -96,7 +97,7 @@ def test_hotseat_undo_takes_back_the_persons_decision_and_what_followed() -> Non
     awaiting = table.awaiting()
     assert isinstance(awaiting, Decision)
     mine = len(table.session.events)
-    table.act(Place(DEVICE), lambda offer: awaiting.actions[0])
+    table.answer(Place(DEVICE), Pick(0))
     assert len(table.session.events) > mine + 1  # the bots answered after it
     assert table.undo(Place(DEVICE)).entries[0].event == awaiting.actions[0]
     assert len(table.session.events) == mine
@@ -106,7 +107,7 @@ def test_table_undo_takes_back_one_entry() -> None:
     table = Table(scoundrel("table", None))
     device = Place(DEVICE)
     for line in ("room 7D KS 5H 9C", "play 7D"):
-        table.act(device, lambda offer, line=line: table.game.parse(table.session.state, line))
+        table.answer(device, Typed(line))
     table.undo(device)
     assert [table.game.notation(e) for e in table.session.events] == ["room 7D KS 5H 9C"]
     table.undo(device)

@@ -395,8 +395,38 @@ def test_a_game_played_on_own_phones_is_stored_as_such_after_migration_6(
         store.close()
 
 
-def test_seats_devices_after_migration_13(tmp_path: Path) -> None:
-    """Issue #37: a store of version 12 gains the table of seats' devices; a seat joined before
+def test_migration_13_gives_every_game_a_revision_that_its_next_write_names(
+        tmp_path: Path) -> None:
+    """issue #37: a store of schema 12 keeps its games; each starts at revision 0, and a
+    write at another revision is refused."""
+    path = tmp_path / "tabletop.db"
+    conn = sqlite3.connect(path)
+    conn.create_function("person_key", 1, lambda name: name.casefold())
+    for step, script in enumerate(MIGRATIONS[:12]):
+        conn.executescript(f"BEGIN;{script};PRAGMA user_version = {step + 1};COMMIT;")
+    conn.execute("INSERT INTO games (game, options, players, seed, mode, created, updated, uid)"
+                 " VALUES ('scoundrel', '{}', '[\"Ada\"]', 7, 'play',"
+                 " '2026-01-01T00:00:00+00:00', '2026-01-01T00:00:00+00:00', 'old')")
+    conn.execute("INSERT INTO events (game_id, seq, actor, kind, data) VALUES"
+                 " (1, 0, '\"chance\"', 'room', '{\"values\": [\"7D\", \"KS\", \"5H\","
+                 " \"9C\"]}')")
+    conn.commit()
+    conn.close()
+    store = Store(path)
+    try:
+        assert version(path) == SCHEMA_VERSION and "revision" in columns(path, "games")
+        record, revision = store.load_at(1)
+        assert (len(record.events), revision) == (1, 0)
+        with pytest.raises(BadInput) as refused:
+            store.append(1, 1, Event(0, "play", {"card": "7D"}), revision=1)
+        assert refused.value.key == "err_game_moved_on"
+        assert store.append(1, 1, Event(0, "play", {"card": "7D"}), revision=0) == 1
+    finally:
+        store.close()
+
+
+def test_seats_devices_after_migration_14(tmp_path: Path) -> None:
+    """Issue #37: a store of version 13 gains the table of seats' devices; a seat joined before
     it has no device yet, so the next device to open it is its own (nobody is told), another
     one after it is noted until the seat acts, and a link the host shows again goes then too."""
     from tabletop.web.links import Links
@@ -404,13 +434,13 @@ def test_seats_devices_after_migration_13(tmp_path: Path) -> None:
     path = tmp_path / "tabletop.db"
     conn = sqlite3.connect(path)
     conn.create_function("person_key", 1, lambda name: name.casefold())
-    for step, script in enumerate(MIGRATIONS[:12]):
+    for step, script in enumerate(MIGRATIONS[:13]):
         conn.executescript(f"BEGIN;{script};PRAGMA user_version = {step + 1};COMMIT;")
     conn.execute("INSERT INTO games (game, options, players, seed, mode, created, updated, uid)"
                  " VALUES ('halunken', '{}', '[\"A\", \"B\"]', 7, 'devices',"
                  " '2026-01-01T00:00:00+00:00', '2026-01-01T00:00:00+00:00', 'u')")
-    for token, seat, opened in (("joined-before-the-step-13", 0, "2026-01-01T00:00:00+00:00"),
-                                ("not-joined-before-step-13", 1, None)):
+    for token, seat, opened in (("joined-before-the-step-14", 0, "2026-01-01T00:00:00+00:00"),
+                                ("not-joined-before-step-14", 1, None)):
         conn.execute("INSERT INTO web_links (token, game_id, seat, role, created, opened)"
                      " VALUES (?, 1, ?, 'seat', '2026-01-01T00:00:00+00:00', ?)",
                      (token, seat, opened))
@@ -421,25 +451,25 @@ def test_seats_devices_after_migration_13(tmp_path: Path) -> None:
         assert "web_seat_devices" in tables(path)
         assert columns(path, "web_seat_devices") == ["token", "device", "elsewhere", "shown"]
         links = Links(store)
-        joined = links.find("joined-before-the-step-13")
+        joined = links.find("joined-before-the-step-14")
         assert joined is not None and joined.opened and not joined.elsewhere
         assert links.mark(1) == "~1"
         assert not links.open(joined, "phone-of-a-0123456789")  # its own device now
         assert links.open(joined, "another-phone-0123456789")  # noted: the pages are told
         assert not links.open(joined, "a-third-phone-0123456789")  # already noted
-        assert links.mark(1) == "~1!0"
-        assert links.show(1, 0, True) and links.mark(1) == "~1!0*0"
+        assert links.mark(1) == "~1@0"
+        assert links.show(1, 0, True) and links.mark(1) == "~1@0*0"
         assert not links.open(joined, "another-phone-0123456789")  # drawn again: as it was
         assert links.open(joined, "a-third-phone-0123456789")  # new to it: the link hides
-        assert links.mark(1) == "~1!0"
+        assert links.mark(1) == "~1@0"
         assert links.show(1, 0, True) and not links.show(1, 0, True)
         assert links.acted(joined, "another-phone-0123456789")  # the first to act has it
         assert links.mark(1) == "~1"
         assert not links.acted(joined, "another-phone-0123456789")
         assert links.open(joined, "phone-of-a-0123456789")  # the old device is the other now
-        later = links.find("not-joined-before-step-13")
+        later = links.find("not-joined-before-step-14")
         assert later is not None and links.open(later, "phone-of-b-0123456789")  # joins
-        assert not links.show(1, 5, True) and links.mark(1) == "~2!0"
+        assert not links.show(1, 5, True) and links.mark(1) == "~2@0"
     finally:
         store.close()
     conn = sqlite3.connect(path)

@@ -17,6 +17,7 @@ from tabletop.play.session import Session, make_options, parse_option_pairs
 from tabletop.play.table import DEVICE, Place, Table
 from tabletop.plugin import Chance, Decision, Game, Over
 from tabletop.store.database import Store
+from tabletop.store.faults import GameMovedOn
 
 
 @pytest.fixture
@@ -305,6 +306,45 @@ def test_correction_that_reopens_a_finished_game(game: Game[Any], store: Store) 
     assert not session.over
     row = store.games()[0]
     assert (row.status, row.result) == ("playing", None)
+
+
+def test_a_correction_is_one_write_of_the_store(game: Game[Any], store: Store) -> None:
+    """issue #37: the entries dropped and put back go in one transaction, one revision."""
+    session = table_session(game, store, ["room 7D KS 5H 9C", "play 5H", "play 7D", "play KS"])
+    read = session.revision
+    assert read is not None and session.game_id is not None
+    assert session.correct(1, game.parse(session.states[0], "room 8D KS 5H 9C")) is not None
+    assert session.revision == store.revision(session.game_id) == read + 1
+    assert stored_events(store, session) == session.events
+
+
+def test_a_write_after_another_window_wrote_is_refused_and_changes_nothing(
+        game: Game[Any], store: Store, tmp_path: Path) -> None:
+    """issue #37: the other window took the last entry back and made another (the log is as
+    long as it was): this session's undo, correction and move are refused, and nothing of
+    them is kept on either side."""
+    session = table_session(game, store, ["room 7D KS 5H 9C", "play 5H"])
+    assert session.game_id is not None
+    window = Store(tmp_path / "s.db")
+    try:
+        other = Session.resume(window, session.game_id)
+        other.truncate(1)
+        other.apply(game.parse(other.state, "play 7D"))
+        kept = stored_events(store, session)
+        for write in (lambda: session.apply(game.parse(session.state, "play 7D")),
+                      lambda: session.truncate(1),
+                      lambda: session.correct(2, game.parse(session.states[1], "play 9C"))):
+            before = (list(session.events), list(session.states))
+            with pytest.raises(GameMovedOn):
+                write()
+            assert (session.events, session.states) == before
+            assert stored_events(store, session) == kept
+        assert session.revision is None  # it reads the game again before writing
+        again = Session.resume(store, session.game_id)
+        again.apply(game.parse(again.state, "play KS"))
+        assert stored_events(store, again) == again.events
+    finally:
+        window.close()
 
 
 @pytest.mark.parametrize("number", [0, 3, -1])

@@ -12,6 +12,7 @@ import pytest
 
 from tabletop.events import CHANCE, BadInput, Event, EventModel, Record
 from tabletop.store.database import Store, home
+from tabletop.store.faults import GameMovedOn
 from tabletop.store.migrations import SCHEMA_VERSION
 
 EVENTS = [
@@ -75,7 +76,7 @@ def test_create_gives_distinct_ids(store: Store) -> None:
 def test_append_commits_each_event(store: Store, tmp_path: Path) -> None:
     game_id = store.create(record())
     for seq, event in enumerate(EVENTS):
-        store.append(game_id, seq, event)
+        assert store.append(game_id, seq, event, revision=seq) == seq + 1
         # another connection (another process) sees it at once: it is committed
         other = Store(tmp_path / "t.db")
         try:
@@ -86,49 +87,115 @@ def test_append_commits_each_event(store: Store, tmp_path: Path) -> None:
 
 def test_append_same_seq_twice_is_refused_and_keeps_the_first(store: Store) -> None:
     game_id = store.create(record())
-    store.append(game_id, 0, EVENTS[0])
+    store.append(game_id, 0, EVENTS[0], revision=0)
     with pytest.raises((sqlite3.IntegrityError, BadInput)):
-        store.append(game_id, 0, EVENTS[1])
+        store.append(game_id, 0, EVENTS[1], revision=1)
     assert store.load(game_id).event_list() == EVENTS[:1]
-    store.append(game_id, 1, EVENTS[1])  # no transaction left open
+    store.append(game_id, 1, EVENTS[1], revision=1)  # no transaction left open
     assert store.load(game_id).event_list() == EVENTS[:2]
 
 
 def test_truncate_keeps_a_prefix(store: Store) -> None:
     game_id = store.create(record(EVENTS))
-    store.truncate(game_id, 2)
+    revision = store.truncate(game_id, 2, revision=0)
     assert store.load(game_id).event_list() == EVENTS[:2]
-    store.append(game_id, 2, EVENTS[3])
+    revision = store.append(game_id, 2, EVENTS[3], revision=revision)
     assert store.load(game_id).event_list() == [*EVENTS[:2], EVENTS[3]]
-    store.truncate(game_id, 0)
+    store.truncate(game_id, 0, revision=revision)
     assert store.load(game_id).event_list() == []
 
 
 def test_truncate_touches_only_that_game(store: Store) -> None:
     first = store.create(record(EVENTS))
     second = store.create(record(EVENTS))
-    store.truncate(first, 1)
+    store.truncate(first, 1, revision=0)
     assert store.load(second).event_list() == EVENTS
+    assert store.load_at(second) == (store.load(second), 0)
 
 
 def test_finish_and_truncate_reopens(store: Store) -> None:
     game_id = store.create(record(EVENTS))
     result = {"status": "won", "winners": ["Ada"], "players": [{"name": "Ada", "total": 21}]}
-    store.finish(game_id, "won", result)
+    revision = store.finish(game_id, "won", result, revision=0)
     row = store.games()[0]
     assert (row.id, row.status, row.result) == (game_id, "won", result)
     assert store.games(unfinished=True) == []
-    store.truncate(game_id, 3)  # undo after the end: the game is open again
+    store.truncate(game_id, 3, revision=revision)  # undo after the end: open again
     row = store.games()[0]
     assert (row.status, row.result, row.events) == ("playing", None, 3)
     assert [r.id for r in store.games(unfinished=True)] == [game_id]
+
+
+def test_every_write_of_a_game_bumps_its_revision_once(store: Store) -> None:
+    """issue #37: the log's revision, not its length, says whether it changed."""
+    game_id = store.create(record())
+    other = store.create(record())
+    assert store.revision(game_id) == 0
+    assert store.append(game_id, 0, EVENTS[0], revision=0) == 1
+    assert store.keep_pending(game_id, {0: EVENTS[1]}, revision=1) == 2
+    assert store.truncate(game_id, 1, revision=2, then=EVENTS[1:3]) == 3
+    assert store.truncate(game_id, 0, revision=3) == 4
+    assert store.finish(game_id, "lost", {"status": "lost"}, revision=4) == 5
+    assert (store.revision(game_id), store.revision(other)) == (5, 0)
+    assert store.load_at(game_id) == (store.load(game_id), 5)
+
+
+def snapshot(store: Store, game_id: int) -> tuple[object, ...]:
+    row = store.row(game_id)
+    return store.load_at(game_id), store.pending(game_id), row.status, row.result
+
+
+def test_a_write_at_an_old_revision_is_refused_and_changes_nothing(store: Store) -> None:
+    """issue #37: another window undid the last entry and made another: the log has its old
+    length again, so only the revision tells that a write made on the log before is stale."""
+    game_id = store.create(record(EVENTS[:2]))
+    read = store.revision(game_id)
+    moved = store.truncate(game_id, 1, revision=read)
+    moved = store.append(game_id, 1, EVENTS[2], revision=moved)  # as long as before
+    assert store.row(game_id).events == 2
+    before = snapshot(store, game_id)
+    result = {"status": "lost", "winners": [], "players": []}
+    writes = [lambda: store.append(game_id, 2, EVENTS[3], revision=read),
+              lambda: store.append(game_id, 2, EVENTS[3], ("lost", result), revision=read),
+              lambda: store.truncate(game_id, 1, revision=read),
+              lambda: store.truncate(game_id, 1, revision=read, then=[EVENTS[1]]),
+              lambda: store.finish(game_id, "lost", result, revision=read),
+              lambda: store.keep_pending(game_id, {0: EVENTS[3]}, revision=read),
+              lambda: store.append(game_id, 2, EVENTS[3], revision=moved + 1)]
+    for write in writes:
+        with pytest.raises(GameMovedOn) as refused:
+            write()
+        assert refused.value.key == "err_game_moved_on"
+        assert "\n" not in refused.value.message()
+        assert snapshot(store, game_id) == before
+        assert not store.conn.in_transaction
+    assert store.append(game_id, 2, EVENTS[3], revision=moved) == moved + 1
+
+
+def test_a_window_that_never_claimed_a_game_another_holds_may_not_write_it(
+        store: Store, tmp_path: Path) -> None:
+    """One writer per game: the web face gives way to a terminal that has the game open."""
+    game_id = store.create(record())
+    terminal = Store(tmp_path / "t.db")
+    try:
+        terminal.claim(game_id, 0)
+        with pytest.raises(GameMovedOn) as refused:
+            store.append(game_id, 0, EVENTS[0], revision=0)
+        assert refused.value.key == "err_game_open_elsewhere"
+        assert not store.hold(game_id) and store.open_elsewhere(game_id)
+        assert (store.revision(game_id), store.row(game_id).events) == (0, 0)
+        terminal.release(game_id)
+        assert store.hold(game_id) and terminal.open_elsewhere(game_id)
+        store.append(game_id, 0, EVENTS[0], revision=0)
+    finally:
+        terminal.close()
 
 
 def test_games_listing(store: Store) -> None:
     a = store.create(record(EVENTS, players=["Ada"]))
     b = store.create(record(EVENTS[:1], game="other", players=["Bo", "Cy"]))
     c = store.create(record([], mode="table"))
-    store.finish(a, "lost", {"status": "lost", "winners": [], "players": []})
+    store.finish(a, "lost", {"status": "lost", "winners": [], "players": []}, revision=0)
     rows = {r.id: r for r in store.games()}
     assert set(rows) == {a, b, c}
     assert (rows[a].game, rows[a].status, rows[a].events) == ("scoundrel", "lost", len(EVENTS))
@@ -252,6 +319,6 @@ def test_newer_database_is_refused_untouched(tmp_path: Path) -> None:
 def test_append_the_last_event_finishes_the_game(store: Store) -> None:
     game_id = store.create(record(EVENTS[:3]))
     result = {"status": "lost", "winners": [], "players": [{"name": "Ada", "total": -20}]}
-    store.append(game_id, 3, EVENTS[3], ("lost", result))
+    store.append(game_id, 3, EVENTS[3], ("lost", result), revision=0)
     row = store.games()[0]
     assert (row.status, row.result, row.events) == ("lost", result, 4)

@@ -178,7 +178,7 @@ def test_an_undo_of_the_last_game_takes_its_rating_back() -> None:
     finish(store, ["Ann", "Bo"], [10, 5], ["Ann"])
     before = skills(store)
     last = finish(store, ["Ann", "Bo", "Cy"], [1, 15, 3], ["Bo"])
-    store.truncate(last, 0, 0)  # reopened: no longer finished
+    store.truncate(last, 0, revision=store.revision(last))  # reopened: no longer finished
     assert skills(store) == before
     assert store_ratings.stale_kinds(store.conn) == []
 
@@ -187,7 +187,7 @@ def test_an_undo_of_an_earlier_game_rates_the_kind_again_once() -> None:
     store = Store()
     early = finish(store, ["Ann", "Bo"], [10, 5], ["Ann"])
     finish(store, ["Ann", "Bo"], [1, 5], ["Bo"])
-    store.truncate(early, 0, 0)
+    store.truncate(early, 0, revision=store.revision(early))
     assert store_ratings.stale_kinds(store.conn) == ["halunken"]
     fresh = Store(store.path.with_name("fresh.db"))
     finish(fresh, ["Ann", "Bo"], [1, 5], ["Bo"])
@@ -237,7 +237,8 @@ def test_an_old_store_gets_its_ratings_once(tmp_path: Any) -> None:
     # reviews came after, and the plugin version went after
     conn.executescript("DROP TABLE ratings; DROP TABLE rating_changes; DROP TABLE rating_kinds;"
                        "DROP TABLE reviews; DROP TABLE deal_bests; ALTER TABLE games ADD COLUMN"
-                       " plugin_version TEXT NOT NULL DEFAULT '1'; PRAGMA user_version = 8;")
+                       " plugin_version TEXT NOT NULL DEFAULT '1'; ALTER TABLE games DROP COLUMN"
+                       " revision; PRAGMA user_version = 8;")
     conn.close()
     assert SCHEMA_VERSION >= 9 and "CREATE TABLE ratings" in MIGRATIONS[8]
     reopened = Store(path)

@@ -50,8 +50,7 @@ def played(store: Store, steps: int = 6, seed: int = 7) -> Session:
 
 
 def resumed(store: Store, game_id: int) -> Session:
-    return Session.from_record(get("scoundrel"), store.load(game_id), store=store,
-                               game_id=game_id)
+    return Session.resume(store, game_id)
 
 
 def next_event(session: Session) -> Any:
@@ -198,7 +197,7 @@ def test_a_full_disk_keeps_everything_before_it(path: Path, store: Store) -> Non
     assert 0 < stored_count(path, game_id) == len(session.events)  # all but the failed one
     assert not store.conn.in_transaction
     store.conn.execute(f"PRAGMA max_page_count = {pages * 100}")  # space again
-    again = Session.from_record(game, store.load(game_id), store=store, game_id=game_id)
+    again = Session.resume(store, game_id)
     Driver.for_session(again).run()
     assert again.over and store.row(game_id).status != "playing"
 
@@ -364,14 +363,14 @@ def test_a_second_window_is_told_the_game_is_open(store: Store, window: Store) -
     session = played(store)
     game_id = session.game_id
     assert game_id is not None
-    store.claim(game_id, len(session.events))
+    store.claim(game_id, session.revision)
     with pytest.raises(StoreFault) as caught:
-        window.claim(game_id, len(session.events))
+        window.claim(game_id, session.revision)
     assert caught.value.key == "err_game_open_elsewhere"
     assert f"process {os.getpid()}" in caught.value.message()
     assert window.open_elsewhere(game_id) and not store.open_elsewhere(game_id)
     store.release(game_id)
-    window.claim(game_id, len(session.events))  # let go: the other window may have it
+    window.claim(game_id, session.revision)  # let go: the other window may have it
 
 
 def test_both_windows_moving_is_a_message_not_an_integrity_error(store: Store,
@@ -405,7 +404,7 @@ def test_a_claim_left_by_a_process_that_is_gone_is_taken_over(store: Store,
     assert not claims.pid_alive(pid)
     store.conn.execute("INSERT INTO claims VALUES (?, ?, ?, '2020-01-01T00:00:00+00:00', 'x')",
                        (game_id, pid, claims.this_host()))
-    window.claim(game_id, len(session.events))
+    window.claim(game_id, session.revision)
     holder = window.holder(game_id)
     assert holder is not None and holder.pid == os.getpid()
 
@@ -415,9 +414,9 @@ def test_a_claim_left_by_a_closed_store_of_this_process_is_taken_over(path: Path
     first = Store(path, busy=QUICK)
     session = played(first)
     assert session.game_id is not None
-    first.claim(session.game_id, len(session.events))
+    first.claim(session.game_id, session.revision)
     first.close()  # closed without letting go, as a window that ended abruptly
-    window.claim(session.game_id, len(session.events))
+    window.claim(session.game_id, session.revision)
 
 
 def test_a_claim_from_another_machine_stands_until_taken_over(store: Store,
@@ -425,13 +424,13 @@ def test_a_claim_from_another_machine_stands_until_taken_over(store: Store,
     session = played(store)
     game_id = session.game_id
     assert game_id is not None
-    store.claim(game_id, len(session.events))
+    store.claim(game_id, session.revision)
     store.conn.execute("UPDATE claims SET host = 'elsewhere'")
     with pytest.raises(StoreFault) as caught:
-        window.claim(game_id, len(session.events))
+        window.claim(game_id, session.revision)
     assert "elsewhere" in caught.value.message()
     assert f"tabletop resume {game_id} --take-over" in caught.value.message()
-    window.claim(game_id, len(session.events), take_over=True)
+    window.claim(game_id, session.revision, take_over=True)
     with pytest.raises(GameMovedOn) as taken:  # the first window may not write any more
         session.apply(next_event(session))
     assert taken.value.key == "err_game_taken_over"
@@ -439,12 +438,12 @@ def test_a_claim_from_another_machine_stands_until_taken_over(store: Store,
     moved.apply(next_event(moved))
 
 
-def test_a_window_that_read_an_older_log_can_not_claim(store: Store, window: Store) -> None:
+def test_a_window_that_read_an_older_revision_can_not_claim(store: Store, window: Store) -> None:
     session = played(store)
     game_id = session.game_id
     assert game_id is not None
     with pytest.raises(GameMovedOn):
-        window.claim(game_id, len(session.events) - 1)
+        window.claim(game_id, session.revision - 1)
     assert window.holder(game_id) is None
 
 
@@ -452,6 +451,6 @@ def test_a_damaged_claim_protects_nothing(store: Store, window: Store) -> None:
     session = played(store)
     game_id = session.game_id
     assert game_id is not None
-    store.claim(game_id, len(session.events))
+    store.claim(game_id, session.revision)
     store.conn.execute("UPDATE claims SET pid = 'many'")
-    window.claim(game_id, len(session.events))
+    window.claim(game_id, session.revision)

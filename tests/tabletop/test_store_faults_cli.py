@@ -16,7 +16,6 @@ import pytest
 from typer.testing import Result
 
 from tabletop.play.dealers import RandomDealer
-from tabletop.play.registry import get
 from tabletop.play.session import Session
 from tabletop.plugin import Chance, Decision
 from tabletop.store import database as store_module
@@ -242,17 +241,18 @@ def test_a_window_that_is_killed_leaves_the_game_to_the_next(home: Path, tmp_pat
 
 
 def move_elsewhere(home: Path, game_id: int = 1) -> None:
-    """Another face (the web, or a window that took the game over) takes the next step."""
+    """Another window takes the game over, takes the next step and lets go of it."""
     store = Store(db(home))
     try:
-        session = Session.from_record(get("scoundrel"), store.load(game_id), store=store,
-                                      game_id=game_id)
+        session = Session.resume(store, game_id)
+        store.claim(game_id, session.revision, take_over=True)
         now = session.game.awaiting(session.state)
         if isinstance(now, Chance):
             session.apply(RandomDealer(SEED).deal(now, session.chance_count))
         else:
             assert isinstance(now, Decision)
             session.apply(now.actions[0])
+        store.release(game_id)
     finally:
         store.close()
 

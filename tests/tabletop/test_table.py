@@ -4,7 +4,6 @@ the web before the table held the rules."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -12,6 +11,7 @@ import pytest
 
 from tabletop.events import BadInput, Event, IllegalAction
 from tabletop.play import registry
+from tabletop.play.answers import Pick, Typed
 from tabletop.play.session import Session, make_options
 from tabletop.play.table import (
     CHOOSING,
@@ -20,7 +20,6 @@ from tabletop.play.table import (
     SEAT,
     WATCH,
     Fixed,
-    Offer,
     Place,
     Table,
     Undone,
@@ -28,17 +27,12 @@ from tabletop.play.table import (
 from tabletop.plugin import Chance, Decision, Over
 from tabletop.store.database import Store
 
-
-def first(offer: Offer) -> Event:
-    assert isinstance(offer, Decision)
-    return offer.actions[0]
+first = Pick(0)
 
 
-def nth(n: int) -> Callable[[Offer], Event]:
-    def pick(offer: Offer) -> Event:
-        assert isinstance(offer, Decision)
-        return offer.actions[min(n, len(offer.actions) - 1)]
-    return pick
+def nth(n: int) -> Pick:
+    """The ``n``-th action offered: a movement card of the several in every hand (H3)."""
+    return Pick(n)
 
 
 @pytest.fixture
@@ -53,8 +47,7 @@ def new(store: Store | None, game_id: str, names: list[str], *, mode: str = "pla
                             seed=None if mode == "table" else seed, store=store)
     kept = store is not None and session.game_id is not None
     table = Table(session, pending=None,
-                  keep=(lambda waiting: store.keep_pending(session.game_id, waiting))  # type: ignore[union-attr,arg-type]
-                  if kept else None)
+                  keep=session.keep_pending if kept else None)
     table.advance()
     return table
 
@@ -66,8 +59,8 @@ def to_secret_run(table: Table) -> Decision:
         assert isinstance(awaiting, Decision)
         if awaiting.secret:
             return awaiting
-        table.act(Place(SEAT, awaiting.player) if table.mode == "devices"
-                  else Place(DEVICE, ready=awaiting.player), first)
+        table.answer(Place(SEAT, awaiting.player) if table.mode == "devices"
+                     else Place(DEVICE, ready=awaiting.player), first)
     raise AssertionError("no secret choice reached")
 
 
@@ -97,14 +90,14 @@ def test_a_card_chosen_out_of_seat_order_is_announced_shown_and_can_be_taken_bac
     to_secret_run(table)
     before, events = table.version, len(table.session.events)
     finn = Place(SEAT, 2)
-    table.act(finn, nth(3), version=before)
+    table.answer(finn, nth(3), version=before)
     assert len(table.session.events) == events  # it waits for Finn's turn
     assert table.version != before  # every other page redraws
     assert table.owed().status == (CHOOSING, CHOOSING, CHOSEN)
     chosen = table.chosen(finn)
     assert chosen is not None and chosen.actor == 2
     assert table.chosen(Place(SEAT, 1)) is None and table.chosen(Place(WATCH)) is None
-    assert store.pending(table.session.game_id) == {2: chosen}  # type: ignore[arg-type]
+    assert store.pending(table.session.game_id) == {2: chosen}
     assert table.undo_refusal(finn) is None
     undone = table.undo(finn)
     assert undone.ahead == chosen and not undone.entries
@@ -118,17 +111,17 @@ def test_undo_of_a_logged_secret_choice_keeps_the_later_seats_choices(store: Sto
     table = new(store, "halunken", ["Ana", "Emil", "Finn"], mode="devices")
     to_secret_run(table)
     ana, emil, finn = (Place(SEAT, seat) for seat in range(3))
-    table.act(ana, nth(1))
-    table.act(emil, nth(2))
+    table.answer(ana, nth(1))
+    table.answer(emil, nth(2))
     emil_card = table.session.events[-1]
     assert table.owed().status == (CHOSEN, CHOSEN, CHOOSING)
     undone = table.undo(ana)
     assert [entry.event.actor for entry in undone.entries] == [0]
     assert table.pending == {1: emil_card}
     assert table.owed().status == (CHOOSING, CHOSEN, CHOOSING)
-    table.act(finn, nth(3))  # ahead of his turn, while Ana chooses again
+    table.answer(finn, nth(3))  # ahead of his turn, while Ana chooses again
     assert table.owed().status == (CHOOSING, CHOSEN, CHOSEN)
-    table.act(ana, nth(4))
+    table.answer(ana, nth(4))
     moves = [e for e in table.session.events if e.kind == "move"][-3:]
     assert [e.actor for e in moves] == [0, 1, 2]
     assert moves[1] == emil_card
@@ -141,7 +134,7 @@ def test_after_the_reveal_no_seat_takes_its_card_back_on_its_own_device(store: S
     table = new(store, "halunken", ["Ana", "Bo", "Cy"], mode="devices")
     to_secret_run(table)
     for seat in range(3):
-        table.act(Place(SEAT, seat), first)
+        table.answer(Place(SEAT, seat), first)
     assert not table.hidden()
     events = list(table.session.events)
     for seat in range(3):
@@ -156,7 +149,7 @@ def test_hotseat_undo_never_takes_back_another_players_decision(store: Store) ->
     """One device passed around: Ben's undo may not remove Ana's secret card."""
     table = new(store, "halunken", ["Ana", "Ben", "Cy"])
     awaiting = to_secret_run(table)
-    table.act(Place(DEVICE, ready=awaiting.player), first)
+    table.answer(Place(DEVICE, ready=awaiting.player), first)
     now = table.awaiting()
     assert isinstance(now, Decision) and now.player != awaiting.player
     device = Place(DEVICE, ready=now.player)
@@ -176,8 +169,8 @@ def test_dungeon_dice_hotseat_undo_is_the_seat_awaited(store: Store) -> None:
         assert isinstance(awaiting, Decision)
         if awaiting.player == 1:
             break
-        retire = [a for a in awaiting.actions if a.kind == "retire"]
-        table.act(Place(DEVICE), lambda offer, r=retire: r[0] if r else first(offer))
+        retire = [i for i, a in enumerate(awaiting.actions) if a.kind == "retire"]
+        table.answer(Place(DEVICE), Pick(retire[0] if retire else 0))
     assert isinstance(table.awaiting(), Decision)
     bob = Place(DEVICE)
     assert table.undo_refusal(bob) in ("msg_nothing_to_undo", "err_undo_not_yours")
@@ -188,27 +181,27 @@ def test_dungeon_dice_hotseat_undo_is_the_seat_awaited(store: Store) -> None:
 def test_a_solo_player_takes_back_the_last_decision_as_before(store: Store) -> None:
     table = new(store, "scoundrel", ["Ana"])
     device = Place(DEVICE)
-    table.act(device, first)
+    table.answer(device, first)
     undone = table.undo(device)
     assert isinstance(undone, Undone) and undone.entries[0].event.actor == 0
     assert table.last_change() == undone
-    assert table.said(undone)[0].key == "msg_undone"
+    assert table.said(undone, device)[0].key == "msg_undone"
 
 
 def test_a_watcher_may_not_undo_or_act(store: Store) -> None:
     table = new(store, "scoundrel", ["Ana"])
-    table.act(Place(DEVICE), first)
+    table.answer(Place(DEVICE), first)
     assert table.undo_refusal(Place(WATCH)) == "err_undo_watching"
     with pytest.raises(IllegalAction):
-        table.act(Place(WATCH), first)
+        table.answer(Place(WATCH), first)
 
 
 def test_an_answer_from_a_screen_drawn_before_is_stale(store: Store) -> None:
     table = new(store, "scoundrel", ["Ana"])
     old = table.version
-    table.act(Place(DEVICE), first, version=old)
+    table.answer(Place(DEVICE), first, version=old)
     with pytest.raises(IllegalAction) as stale:
-        table.act(Place(DEVICE), first, version=old)
+        table.answer(Place(DEVICE), first, version=old)
     assert stale.value.key == "err_stale"
 
 
@@ -219,19 +212,18 @@ def test_a_fix_reports_every_entry_it_dropped(store: Store) -> None:
     and so is every entry dropped with it, as data every face shows."""
     table = new(store, "scoundrel", ["Ana"], mode="table")
     device = Place(DEVICE)
-    table.act(device, lambda offer: table.game.parse(table.session.state, "room 7D KS 5H 9C"))
-    table.act(device, lambda offer: table.game.parse(table.session.state, "play 7D"))
-    table.act(device, lambda offer: table.game.parse(table.session.state, "play KS"))
-    table.act(device, lambda offer: table.game.parse(table.session.state, "play 5H"))
+    table.answer(device, Typed("room 7D KS 5H 9C"))
+    table.answer(device, Typed("play 7D"))
+    table.answer(device, Typed("play KS"))
+    table.answer(device, Typed("play 5H"))
     assert len(table.session.events) == 4
-    fixed = table.fix(device, 1, lambda offer: table.game.parse(
-        table.session.states[0], "room 8D QS 5H 9C"))
+    fixed = table.fix(device, 1, Typed("room 8D QS 5H 9C"))
     assert isinstance(fixed, Fixed) and fixed.failed == 2
     assert [entry.number for entry in fixed.dropped] == [2, 3, 4]
     assert [table.game.notation(entry.event) for entry in fixed.dropped] == [
         "play 7D", "play KS", "play 5H"]
     assert table.last_change() == fixed
-    keys = [line.key for line in table.said(fixed)]
+    keys = [line.key for line in table.said(fixed, device)]
     assert keys == ["msg_fix_dropped", "msg_fix_dropped_entries"]
     with pytest.raises(IllegalAction):
         table.fix(Place(WATCH), 1, first)
@@ -246,7 +238,7 @@ def test_the_end_says_a_solo_deals_best_in_every_face(monkeypatch: pytest.Monkey
     table = new(None, "scoundrel", ["Ana"])
     assert table.end() is None
     while not table.over:
-        table.act(Place(DEVICE), first)
+        table.answer(Place(DEVICE), first)
     end = table.end()
     assert end is not None and end.best == 17 and end.exact
     keys = [line.key for line in end.lines()]
@@ -260,7 +252,7 @@ def test_the_end_of_a_game_of_several_names_the_winners_first() -> None:
             break
         awaiting = table.awaiting()
         assert isinstance(awaiting, Decision)
-        table.act(Place(DEVICE), first)
+        table.answer(Place(DEVICE), first)
     end = table.end()
     assert end is not None and end.best is None
     assert end.lines()[0].key in ("score_winners", "score_status_over")
@@ -282,7 +274,7 @@ def test_what_a_face_asks_is_computed_once_per_version(monkeypatch: pytest.Monke
         return real(state)
 
     monkeypatch.setitem(vars(game), "awaiting", counted)  # on the instance: undone after
-    table.act(Place(SEAT, 2), first)  # a tap ahead of its turn
+    table.answer(Place(SEAT, 2), first)  # a tap ahead of its turn
     tapped, calls["n"] = calls["n"], 0
     for seat in range(3):  # three phones redraw
         place = Place(SEAT, seat)
@@ -328,6 +320,6 @@ def test_at_the_table_every_face_sees_with_the_awaited_players_eyes(store: Store
     table = new(store, "scoundrel", ["Ana"], mode="table")
     device = Place(DEVICE)
     assert isinstance(table.awaiting(), Chance) and table.viewer(device) is None
-    table.act(device, lambda offer: table.game.parse(table.session.state, "room 7D KS 5H 9C"))
+    table.answer(device, Typed("room 7D KS 5H 9C"))
     assert isinstance(table.awaiting(), Decision)
     assert table.viewer(device) == 0 and table.viewer(Place(WATCH)) is None

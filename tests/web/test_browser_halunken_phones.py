@@ -214,7 +214,8 @@ def test_the_awaited_player_arrives_first(phones: list[Page]) -> None:
 
 def test_a_card_chosen_ahead_is_announced_on_every_phone(phones: list[Page]) -> None:
     """Issue #22: Cy chooses while Ann, whose turn it is, still chooses. Every phone says by
-    itself that Cy has chosen (never what); Cy sees his card and may take it back."""
+    itself that Cy has chosen (never what); Cy sees his card and may take it back, and the
+    others hear only that he did."""
     from tests.web.test_browser_screenshots import SCREENSHOTS
 
     ann, bob, cy = phones
@@ -242,7 +243,17 @@ def test_a_card_chosen_ahead_is_announced_on_every_phone(phones: list[Page]) -> 
     same_version(phones, play_version(cy))
     assert cy.locator("#main .owed li.chosen").count() == 0
     assert cy.locator(MOVE).count() > 0
-    assert "Taken back" in cy.locator("#main .notice").inner_text()
+    card = cy.locator("#main .notice").inner_text()
+    assert card.startswith("Taken back: your choice move ")
+    # Issue #37: the others are told that Cy changed his mind, never which card it was.
+    for page in (ann, bob):
+        assert page.locator("#main .notice").inner_text() == "Cy took back their choice."
+        assert "Taken back" not in page.locator("#main").inner_text()
+    for name, page in (("took-back-chooser", cy), ("took-back-other", ann),
+                       ("took-back-third", bob)):
+        page.set_viewport_size({"width": 360, "height": 740})
+        page.evaluate("window.scrollTo(0, 0)")  # where the notice is
+        page.screenshot(path=SCREENSHOTS / f"halunken-{name}-360x740.png")
 
 
 def chips(page: Page) -> tuple[list[str], list[str]]:

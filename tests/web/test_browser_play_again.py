@@ -10,6 +10,7 @@ from pathlib import Path
 from playwright.sync_api import Browser, Locator, Page, ViewportSize
 
 from tabletop.play import registry
+from tabletop.play.answers import Pick
 from tabletop.play.session import make_options
 from tabletop.plugin import Decision
 from tabletop.store.database import Store
@@ -54,7 +55,7 @@ def finished_on_phones(store: Store) -> tuple[Hub, list[Link]]:
         awaiting = table.awaiting()
         assert isinstance(awaiting, Decision)
         link = next(x for x in links if x.role == SEAT and x.seat == awaiting.player)
-        hub.act(link, table.version, lambda offer: offer.actions[-1])  # type: ignore[union-attr]
+        hub.answer(link, table.version, Pick(len(awaiting.actions) - 1))
     assert table.over
     return hub, links
 

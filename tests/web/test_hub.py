@@ -8,12 +8,13 @@ from starlette.testclient import TestClient
 
 from tabletop.events import BadInput, IllegalAction, challenge_key
 from tabletop.play import registry
+from tabletop.play.answers import Pick, Reveal
 from tabletop.play.dealers import DEALER
 from tabletop.play.session import Session, make_options
 from tabletop.play.table import Stale, Table
 from tabletop.plugin import Chance, Decision
 from tabletop.store.database import Store
-from tabletop.web.hub import Hub, chance_event, most_of
+from tabletop.web.hub import Hub
 from tabletop.web.links import DEVICE, SEAT, WATCH, Link
 
 
@@ -39,7 +40,7 @@ def to_secret(hub: Hub, links: list[Link]) -> Table:
             return table
         assert isinstance(awaiting, Decision)
         link = next(x for x in links if x.seat == awaiting.player)
-        hub.act(link, table.version, lambda offer: offer.actions[0])  # type: ignore[union-attr]
+        hub.answer(link, table.version, Pick(0))
     raise AssertionError("no secret choice reached")
 
 
@@ -60,7 +61,7 @@ def test_a_secret_choice_made_ahead_waits_for_its_turn_and_survives_a_restart(
     offer = table.offer(later.place())
     assert isinstance(offer, Decision) and offer.player == later.seat and offer.secret
     before = len(table.session.events)
-    hub.act(later, table.version, lambda o: o.actions[-1])  # type: ignore[union-attr]
+    hub.answer(later, table.version, Pick(len(offer.actions) - 1))
     assert len(table.session.events) == before  # it waits: nothing is in the log yet
     assert table.offer(later.place()) is None  # chosen: nothing more to choose
     # A restart: a new hub over the same store still holds the waiting choice.
@@ -73,7 +74,7 @@ def test_a_secret_choice_made_ahead_waits_for_its_turn_and_survives_a_restart(
         if not (isinstance(awaiting, Decision) and awaiting.secret):
             break
         link = next(x for x in seated if x.seat == awaiting.player)
-        hub.act(link, table.version, lambda o: o.actions[0])  # type: ignore[union-attr]
+        hub.answer(link, table.version, Pick(0))
     chosen = [e for e in table.session.events[before:] if e.actor == later.seat]
     assert offer.actions[-1] in chosen
     assert hub.store.pending(later.game_id) == {}
@@ -90,7 +91,7 @@ def test_a_seat_answers_only_its_own_decision(store: Store) -> None:
     before = len(table.session.events)
     for link in (other, watch):
         with pytest.raises(IllegalAction):
-            hub.act(link, table.version, lambda o: o.actions[0])  # type: ignore[union-attr]
+            hub.answer(link, table.version, Pick(0))
     assert len(table.session.events) == before
 
 
@@ -98,10 +99,10 @@ def test_an_answer_to_a_page_drawn_before_the_game_moved_on_is_refused(store: St
     hub, links = started(store, "scoundrel", ["Ana"], own=False)
     table = hub.table(links[0].game_id)
     old = table.version
-    hub.act(links[0], old, lambda o: o.actions[0])  # type: ignore[union-attr]
+    hub.answer(links[0], old, Pick(0))
     count = len(table.session.events)
     with pytest.raises(Stale):
-        hub.act(links[0], old, lambda o: o.actions[0])  # type: ignore[union-attr]
+        hub.answer(links[0], old, Pick(0))
     assert len(table.session.events) == count == len(store.load(links[0].game_id).events)
 
 
@@ -115,7 +116,7 @@ def test_hotseat_shows_a_secret_choice_only_after_the_hand_over(store: Store) ->
         assert isinstance(awaiting, Decision)
         if awaiting.secret:
             break
-        hub.act(device, table.version, lambda o: o.actions[0])  # type: ignore[union-attr]
+        hub.answer(device, table.version, Pick(0))
     assert table.offer(device.place()) is None and table.viewer(device.place()) is None
     assert table.offer(device.place(awaiting.player)) == awaiting
     assert table.viewer(device.place(awaiting.player)) == awaiting.player
@@ -128,14 +129,13 @@ def test_at_the_table_the_device_answers_what_was_revealed(store: Store) -> None
         awaiting = table.driver.awaiting()
         if isinstance(awaiting, Chance) and awaiting.count > 1:
             break
-        pick = (lambda o: o.actions[0]) if isinstance(awaiting, Decision) else (
-            lambda o: chance_event(o, [o.count] + [0] * (len(o.outcomes) - 1)))
-        hub.act(links[0], table.version, pick)  # type: ignore[arg-type]
+        pick = Pick(0) if isinstance(awaiting, Decision) else Reveal((awaiting.count,))
+        hub.answer(links[0], table.version, pick)
     assert isinstance(awaiting, Chance) and not awaiting.distinct
     assert table.offer(links[0]) == awaiting
     counts = [0] * len(awaiting.outcomes)
     counts[-1] = awaiting.count
-    hub.act(links[0], table.version, lambda o: chance_event(o, counts))  # type: ignore[arg-type]
+    hub.answer(links[0], table.version, Reveal(tuple(counts)))
     assert table.session.events[-1].data["values"] == [awaiting.outcomes[-1]] * awaiting.count
     assert table.undo_refusal(links[0].place()) is None
     hub.undo(links[0], table.version)
@@ -146,13 +146,13 @@ def test_a_reveal_must_hold_what_the_table_can_show() -> None:
     cards = Chance("room", "x", ("AS", "2S", "3S"), count=2)
     dice = Chance("party", "x", ("a", "b"), count=3, distinct=False)
     bag = Chance("bag", "x", ("t", "u"), count=2, weights=(1, 0))
-    assert chance_event(cards, [1, 0, 1]).data["values"] == ["AS", "3S"]
-    assert chance_event(dice, [3, 0]).data["values"] == ["a", "a", "a"]
-    assert [most_of(bag, 0), most_of(bag, 1), most_of(dice, 0)] == [1, 0, 3]
+    assert cards.reveal([1, 0, 1]).data["values"] == ["AS", "3S"]
+    assert dice.reveal([3, 0]).data["values"] == ["a", "a", "a"]
+    assert [bag.most(0), bag.most(1), dice.most(0)] == [1, 0, 3]
     for chance, counts in ((cards, [2, 0, 0]), (cards, [1, 0, 0]), (dice, [1, 1]),
                            (dice, [4, -1]), (bag, [1, 1]), (cards, [1, 1])):
         with pytest.raises(BadInput):
-            chance_event(chance, counts)
+            chance.reveal(counts)
 
 
 def test_a_seat_takes_back_only_its_own_choice(store: Store) -> None:
@@ -162,7 +162,7 @@ def test_a_seat_takes_back_only_its_own_choice(store: Store) -> None:
     assert isinstance(awaiting, Decision)
     mine = next(x for x in links if x.seat == awaiting.player)
     other = next(x for x in links if x.role == SEAT and x.seat != awaiting.player)
-    hub.act(mine, table.version, lambda o: o.actions[0])  # type: ignore[union-attr]
+    hub.answer(mine, table.version, Pick(0))
     table = hub.table(links[0].game_id)
     assert table.undo_refusal(mine.place()) is None
     assert table.undo_refusal(other.place()) == "msg_nothing_to_undo"

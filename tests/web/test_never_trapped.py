@@ -7,14 +7,14 @@ correction is shown with the entries it would drop before it is made."""
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from starlette.testclient import TestClient
 
 from tabletop.events import Event
 from tabletop.play import registry
+from tabletop.play.answers import Pick, Typed
 from tabletop.play.session import Session, make_options
-from tabletop.play.table import DEVICE, Offer, Place, Table
+from tabletop.play.table import DEVICE, Place, Table
 from tabletop.plugin import Decision
 from tabletop.store.database import Store
 from tabletop.web.app import create_app
@@ -39,7 +39,7 @@ def finish(hub: Hub, game_id: int) -> None:
         if not isinstance(awaiting, Decision):
             break
         link = next(x for x in links if x.role == SEAT and x.seat == awaiting.player)
-        hub.act(link, table.version, lambda offer: offer.actions[-1])  # type: ignore[union-attr]
+        hub.answer(link, table.version, Pick(len(awaiting.actions) - 1))
     assert table.over
 
 
@@ -116,7 +116,7 @@ def test_a_hotseat_game_plays_again_on_the_same_device(client: TestClient,
     table = hub.table(1)
     link = hub.links.of_game(1)[0]
     while not table.over:
-        hub.act(link, table.version, lambda offer: offer.actions[0])  # type: ignore[union-attr]
+        hub.answer(link, table.version, Pick(0))
     assert "Best" in client.get(device).text  # a solo deal's best, above play again
     moved = client.post(device + "/again", follow_redirects=False).headers["location"]
     new = store.load(2)
@@ -212,8 +212,10 @@ def table_game(store: Store, lines: tuple[str, ...]) -> Table:
     return Table(session)
 
 
-def answer(event: Event) -> Callable[[Offer], Event]:
-    return lambda offer: event
+def answer(table: Table, number: int, event: Event) -> Typed:
+    """Entry ``number`` chosen again as ``event``: typed in the game's notation, as a person
+    at the table may type it (a room's cards keep their order)."""
+    return Typed(table.game.notation(event))
 
 
 def alternatives(table: Table, number: int) -> list[Event]:
@@ -239,9 +241,10 @@ def test_a_fix_preview_names_exactly_what_the_fix_then_drops(store: Store) -> No
         for event in alternatives(table_game(store, SCOUNDREL_TABLE), number):
             table = table_game(store, SCOUNDREL_TABLE)
             log, version = list(table.session.events), table.version
-            preview = table.fix_preview(place, number, answer(event), version=version)
+            preview = table.fix_preview(place, number, answer(table, number, event),
+                                        version=version)
             assert table.session.events == log and table.version == version
-            done = table.fix(place, number, answer(event), version=version)
+            done = table.fix(place, number, answer(table, number, event), version=version)
             assert preview == done, (number, event)
             tried += 1
             dropping += bool(done.dropped)

@@ -13,6 +13,7 @@ from starlette.testclient import TestClient
 
 from tabletop import narration
 from tabletop.play import registry
+from tabletop.play.answers import Pick
 from tabletop.play.playout import play_on
 from tabletop.play.session import Session, make_options
 from tabletop.play.table import DEVICE, Place, Table
@@ -46,8 +47,7 @@ def with_secret(store: Store) -> tuple[Session, set[int]]:
         assert len(session.events) < 500
         now = table.awaiting()
         assert isinstance(now, Decision)
-        table.act(Place(DEVICE, ready=now.player),
-                  lambda offer: offer.actions[0])  # type: ignore[union-attr]
+        table.answer(Place(DEVICE, ready=now.player), Pick(0))
     return session, set(table.hidden())
 
 
@@ -192,8 +192,7 @@ def test_a_secret_choice_stays_secret_until_revealed(client: TestClient, store: 
     while table.hidden():
         now = table.awaiting()
         assert isinstance(now, Decision)
-        table.act(Place(DEVICE, ready=now.player),
-                  lambda offer: offer.actions[0])  # type: ignore[union-attr]
+        table.answer(Place(DEVICE, ready=now.player), Pick(0))
     page = client.get(f"/history/{session.game_id}").text
     assert "(secret until revealed)" not in page
 

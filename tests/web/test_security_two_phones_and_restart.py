@@ -71,6 +71,7 @@ def test_a_restart_loses_nothing(client: TestClient, store: Store) -> None:
     held = client.get(page).text  # a phone keeps this page over the restart
     before = store.load(game).events
 
+    store.close()  # the server stops: the games it held are free for the next one
     again = Store(store.path)
     try:
         with TestClient(create_app(again, hosts=["testserver"]),
@@ -102,6 +103,7 @@ def test_a_secret_choice_made_ahead_survives_a_restart(client: TestClient, store
     events, waiting = stored(store, game)
     assert waiting == 1
 
+    store.close()  # the server stops: the games it held are free for the next one
     again = Store(store.path)
     try:
         with TestClient(create_app(again, hosts=["testserver"]),

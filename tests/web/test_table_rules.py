@@ -81,3 +81,34 @@ def test_the_end_of_a_solo_deal_tells_its_best_on_the_web(client: TestClient) ->
     page = client.get(device).text
     assert "Best possible for this deal" in page or "Best found for this deal" in page
     assert page.index('class="end"') < page.index('class="board"')
+
+
+def test_the_end_of_a_table_game_is_confirmed_on_the_web_as_in_the_terminal(
+        client: TestClient, store: Store) -> None:
+    """Issue #37: the terminal asked the players to confirm the entry that ended a table
+    game (it may be mistyped), the web did not. Now the page asks, Undo stays offered until
+    the end is confirmed, and then the game is read-only."""
+    device = start(client, "scoundrel", ["Ana"], mode="table")
+    for line in ("room KS QS JS 10S", "play KS bare", "play QS bare"):  # 20 - 13 - 12 < 0
+        page = client.get(device).text
+        client.post(device + "/act", data={"v": version(page), "typed": line})
+    page = client.get(device).text
+    assert 'class="end confirm"' in page and 'action="' + device + '/end"' in page
+    assert 'class="undo"' in page and "Play again" not in page
+    confirmed = client.post(device + "/end", data={"v": version(page)}, follow_redirects=False)
+    assert confirmed.status_code == 303
+    page = client.get(device).text
+    assert 'class="end"' in page and 'class="undo"' not in page and "Play again" in page
+    refused = client.post(device + "/undo", data={"v": re.search(
+        r'data-version="([^"]+)"', page).group(1)})  # type: ignore[union-attr]
+    assert refused.status_code in (400, 409) and "result stands" in refused.text
+    assert store.row(1).status == "lost"
+
+
+def test_a_bot_may_sit_at_the_table_in_the_browser_as_in_the_terminal(
+        client: TestClient, store: Store) -> None:
+    """Issue #37: ``dungeon-dice table -p Ana --bot Bo`` was accepted, the same seats on
+    the web refused. The app decides for the bot; the people type every roll."""
+    device = start(client, "dungeon-dice", ["Ana", "Bo"], mode="table", who1="basic")
+    assert store.load(1).bots == [1] and store.load(1).mode == "table"
+    assert client.get(device).status_code == 200

@@ -8,6 +8,8 @@ import pytest
 from starlette.testclient import TestClient
 
 from tabletop.play import deal_bests, registry
+from tabletop.play.account import account
+from tabletop.play.answers import Pick
 from tabletop.play.session import Session, make_options
 from tabletop.plugin import Stop
 from tabletop.store.database import Store
@@ -30,7 +32,7 @@ def scoundrel(store: Store, seed: int = QUICK_SEED) -> tuple[Hub, Link]:
 def finish(hub: Hub, link: Link) -> None:
     table = hub.table(link.game_id)
     while not table.over:
-        hub.act(link, table.version, lambda offer: offer.actions[0])  # type: ignore[union-attr]
+        hub.answer(link, table.version, Pick(0))
 
 
 def test_a_second_tap_stops_the_hint_with_the_best_found(store: Store) -> None:
@@ -38,14 +40,14 @@ def test_a_second_tap_stops_the_hint_with_the_best_found(store: Store) -> None:
     searched: list[Stop] = []
 
     def think(table: object, stop: Stop) -> str:
-        assert hub.stop_hint(link)  # the second tap, here before the search begins
+        assert hub.thinking.stop(link.token)  # the second tap, here before the search begins
         searched.append(stop)
         return str(advice_part(hub.table(link.game_id), link, None, 100.0, stop))
 
     said = hub.hint(link, think)
     assert "Cut short: the best found so far." in said
     assert searched[0].is_set() and not hub.thinking  # nothing left to stop
-    assert not hub.stop_hint(link)  # a tap after the answer stops nothing
+    assert not hub.thinking.stop(link.token)  # a tap after the answer stops nothing
 
 
 def test_the_hint_button_says_it_thinks_and_a_second_tap_posts_stop(
@@ -70,13 +72,14 @@ def test_the_end_screen_fills_in_the_deals_best(store: Store) -> None:
         end = table.end()
         assert end is not None
         if end.pending:
-            assert "still being worked out" in str(end_part(table, link, None))
+            assert "still being worked out" in str(end_part(account(table, link.place()),
+                                                            link, None))
             assert hub.mark(link.game_id, table).endswith("…")
     if end.pending:
         table.wait_for_best(Stop())
         assert told == [link.game_id]  # every page of the game is told to draw it again
     with table.lock:
-        drawn = str(end_part(table, link, None))
+        drawn = str(end_part(account(table, link.place()), link, None))
         assert "Best possible for this deal:" in drawn and "still being" not in drawn
         assert not hub.mark(link.game_id, table).endswith("…")
     assert deal_bests.solves == 1
