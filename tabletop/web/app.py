@@ -189,7 +189,8 @@ async def api_seat(request: Request) -> Response:
     def read() -> dict[str, Any]:
         table = hub.table(link.game_id)
         with table.lock:
-            return seat_json(table, link, ready_of(request))
+            told_seats = seats.told(hub.links.of_game(link.game_id), link, table.players)
+            return {**seat_json(table, link, ready_of(request)), "seats": told_seats}
 
     try:
         return JSONResponse(await run_in_threadpool(read))

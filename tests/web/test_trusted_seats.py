@@ -61,6 +61,8 @@ def test_a_seat_opened_on_a_second_device_is_told_on_both(client: TestClient) ->
         assert seats_told(first.get(ana).text) == [ELSEWHERE]
         assert seats_told(client.get(watch).text) == [ELSEWHERE]  # the host's page
         assert seats_told(bos.get(bo).text) == []  # not Bo's business
+        assert first.get("/api" + ana).json()["seats"] == [ELSEWHERE]  # the page's JSON too
+        assert bos.get("/api" + bo).json()["seats"] == []
         settled = hub.version(1)
         second.get(ana), first.get(ana)
         assert hub.version(1) == settled  # drawn again, nothing new: no endless redrawing
