@@ -103,6 +103,15 @@ OLD_GAME_COLUMNS = ("id, game, options, players, seed, mode, bots, status, resul
                     "updated")  # and plugin_version, which migration 11 drops
 
 
+def at_version(path: Path, steps: int) -> sqlite3.Connection:
+    """A store built by the first ``steps`` migrations, as an older tabletop left it."""
+    conn = sqlite3.connect(path)
+    conn.create_function("person_key", 1, lambda name: name.casefold())
+    for step, script in enumerate(MIGRATIONS[:steps]):
+        conn.executescript(f"BEGIN;{script};PRAGMA user_version = {step + 1};COMMIT;")
+    return conn
+
+
 @pytest.fixture
 def v1(tmp_path: Path) -> Path:
     path = tmp_path / "old.db"
@@ -373,10 +382,7 @@ def test_a_game_played_on_own_phones_is_stored_as_such_after_migration_6(
     """Issue #22: own-phone games were stored as hotseat ("play"), told apart only by their
     seats' links; migration 6 names their mode, and leaves a hotseat game as it was."""
     path = tmp_path / "tabletop.db"
-    conn = sqlite3.connect(path)
-    conn.create_function("person_key", 1, lambda name: name.casefold())
-    for step, script in enumerate(MIGRATIONS[:5]):
-        conn.executescript(f"BEGIN;{script};PRAGMA user_version = {step + 1};COMMIT;")
+    conn = at_version(path, 5)
     for uid in ("phones", "passed"):
         conn.execute("INSERT INTO games (game, plugin_version, options, players, seed, mode,"
                      " created, updated, uid) VALUES ('halunken', '1', '{}', '[\"A\", \"B\"]',"
@@ -400,10 +406,7 @@ def test_migration_13_gives_every_game_a_revision_that_its_next_write_names(
     """issue #37: a store of schema 12 keeps its games; each starts at revision 0, and a
     write at another revision is refused."""
     path = tmp_path / "tabletop.db"
-    conn = sqlite3.connect(path)
-    conn.create_function("person_key", 1, lambda name: name.casefold())
-    for step, script in enumerate(MIGRATIONS[:12]):
-        conn.executescript(f"BEGIN;{script};PRAGMA user_version = {step + 1};COMMIT;")
+    conn = at_version(path, 12)
     conn.execute("INSERT INTO games (game, options, players, seed, mode, created, updated, uid)"
                  " VALUES ('scoundrel', '{}', '[\"Ada\"]', 7, 'play',"
                  " '2026-01-01T00:00:00+00:00', '2026-01-01T00:00:00+00:00', 'old')")
@@ -432,10 +435,7 @@ def test_seats_devices_after_migration_14(tmp_path: Path) -> None:
     from tabletop.web.links import Links
 
     path = tmp_path / "tabletop.db"
-    conn = sqlite3.connect(path)
-    conn.create_function("person_key", 1, lambda name: name.casefold())
-    for step, script in enumerate(MIGRATIONS[:13]):
-        conn.executescript(f"BEGIN;{script};PRAGMA user_version = {step + 1};COMMIT;")
+    conn = at_version(path, 13)
     conn.execute("INSERT INTO games (game, options, players, seed, mode, created, updated, uid)"
                  " VALUES ('halunken', '{}', '[\"A\", \"B\"]', 7, 'devices',"
                  " '2026-01-01T00:00:00+00:00', '2026-01-01T00:00:00+00:00', 'u')")
