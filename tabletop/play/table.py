@@ -95,7 +95,6 @@ class Undone:
     entries: tuple[Entry, ...]
     ahead: Event | None = None
     told: Line | None = None
-    by: int | None = None  # the seat whose choice made ahead was withdrawn
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,8 +254,7 @@ class Table:
 
     # -- the snapshot of a version -------------------------------------------------------
 
-    def memo(self, name: Any, make: Callable[[], Any]) -> Any:
-        """``make()``, computed once per log version (and choices made ahead)."""
+    def _memo(self, name: Any, make: Callable[[], Any]) -> Any:
         session, snapshot = self.session, self._snapshot
         if not (snapshot.state is session.state and snapshot.events == len(session.events)
                 and snapshot.moves == self._moves):
@@ -303,7 +301,7 @@ class Table:
         """Names the position a page was drawn at: the log's length, its last entry (of a
         choice not yet revealed only who made it) and which seats chose ahead of their turn
         (never what)."""
-        return str(self.memo("version", self._version))
+        return str(self._memo("version", self._version))
 
     def _version(self) -> str:
         events, hidden = self.session.events, self.hidden()
@@ -318,7 +316,7 @@ class Table:
         """Log indices of secret choices not yet revealed: the trailing run of secret
         decisions while another secret decision is awaited. At the table nothing is secret:
         the cards lie there."""
-        return frozenset(self.memo("hidden", self._hidden))
+        return frozenset(self._memo("hidden", self._hidden))
 
     def _hidden(self) -> frozenset[int]:
         session = self.session
@@ -351,13 +349,13 @@ class Table:
                 awaiting = self.game.awaiting(state)
             return run
 
-        run: dict[int, tuple[Any, Decision]] = self.memo("run", make)
+        run: dict[int, tuple[Any, Decision]] = self._memo("run", make)
         return run
 
     # -- who owes what -------------------------------------------------------------------
 
     def owed(self) -> Owed:
-        owed: Owed = self.memo("owed", self._owed)
+        owed: Owed = self._memo("owed", self._owed)
         return owed
 
     def _owed(self) -> Owed:
@@ -401,7 +399,7 @@ class Table:
     def offer(self, place: Place) -> Offer | None:
         """What this place may answer now: the decision awaited (on a seat's own device also
         its secret choice ahead of its turn); at the table, what is revealed."""
-        return self.memo(("offer", place), lambda: self._offer(place))  # type: ignore[no-any-return]
+        return self._memo(("offer", place), lambda: self._offer(place))  # type: ignore[no-any-return]
 
     def _offer(self, place: Place) -> Offer | None:
         awaiting = self.awaiting()
@@ -434,7 +432,7 @@ class Table:
 
     def observe(self, place: Place) -> Observation:
         viewer = self.viewer(place)
-        observation: Observation = self.memo(("observe", viewer),
+        observation: Observation = self._memo(("observe", viewer),
                                               lambda: self.game.observe(self.session.state,
                                                                         viewer))
         return observation
@@ -444,7 +442,7 @@ class Table:
         now: what the board marks as changed since (issue #23). Never more than it may see:
         an earlier state holds no choice that was not yet made."""
         viewer = self.viewer(place)
-        observation: Observation = self.memo(
+        observation: Observation = self._memo(
             ("observe_at", viewer, index),
             lambda: self.game.observe(self.session.states[index], viewer))
         return observation
@@ -468,9 +466,9 @@ class Table:
         cuts the search short, keeping the best found."""
         offer = self.offer(place)
         game = self.game
-        if self.hint_refusal(place) is not None or not isinstance(offer, Decision) \
-                or not isinstance(game, Advisor):
+        if self.hint_refusal(place) is not None:
             return None
+        assert isinstance(offer, Decision) and isinstance(game, Advisor)
         state = self.session.state
         if offer != self.awaiting():
             state = self._run()[offer.player][0]
@@ -618,7 +616,7 @@ class Table:
             assert seat is not None
             ahead = self.pending.pop(seat)
             self._moved()
-            done = Undone((), ahead, by=seat)
+            done = Undone((), ahead)
         else:
             session, hidden = self.session, self.hidden()
             entries = tuple(Entry(i + 1, session.events[i], i in hidden)
@@ -694,7 +692,7 @@ class Table:
 
         if isinstance(change, Undone):
             if change.ahead is not None:
-                if own is None or own != change.by:
+                if own != change.ahead.actor:
                     return [other(change.ahead)]
                 return [Line("msg_withdrawn", {"entry": words(self.game, change.ahead)})]
             if not change.entries:
