@@ -126,7 +126,7 @@ BEST_REFRESH_SECONDS = 2  # how often a page without app.js looks for its deal's
 
 
 async def game_page(request: Request, link: Link, *, status: int = 200, error: str | None = None,
-                    notice: str | None = None, hint: Markup | None = None,
+                    hint: Markup | None = None,
                     typed: str | None = None) -> Response:
     """The page of a link, or only its main part when app.js asks for it."""
     hub = hub_of(request)
@@ -140,7 +140,7 @@ async def game_page(request: Request, link: Link, *, status: int = 200, error: s
             following = hub.links.successor(link) if table.over else None
             mark = hub.mark(link.game_id, table)
             return title(table), main_part(table, link, ready=ready, base=base_of(request),
-                                           error=error, notice=notice, hint=hint, links=links,
+                                           error=error, hint=hint, links=links,
                                            typed=typed, mark=mark, following=following,
                                            taken=hub.store.open_elsewhere(link.game_id),
                                            seats=seats.told(every, link, table.players)), \
@@ -300,14 +300,15 @@ def _count(raw: Any) -> int:
     return count
 
 
-async def answer(request: Request, run: Callable[[Link, Any], str | None]) -> Response:
-    """Run an answer of a device; the page again, with what happened or why nothing did."""
+async def answer(request: Request, run: Callable[[Link, Any], None]) -> Response:
+    """Run an answer of a device; the page again (it tells what happened), or why nothing
+    did."""
     link = await link_of(request)
     if isinstance(link, Response):
         return link
     form = await request.form()
     try:
-        notice = await run_in_threadpool(run, link, form)
+        await run_in_threadpool(run, link, form)
     except Stale as exc:
         return await game_page(request, link, status=409, error=exc.message())
     except GameMovedOn as exc:  # the page shows the game as it now is, and who has it
@@ -319,7 +320,7 @@ async def answer(request: Request, run: Callable[[Link, Any], str | None]) -> Re
     # the first device to act has the seat (issue #37)
     await run_in_threadpool(seats.acted, hub_of(request), link, seats.device_of(request))
     if wants_part(request):
-        return await game_page(request, link, notice=notice)
+        return await game_page(request, link)
     ready = ready_of(request, form)
     target = f"/s/{link.token}" + (f"?ready={ready}" if ready is not None else "")
     return RedirectResponse(target, status_code=303)
@@ -335,11 +336,10 @@ def version_in(form: Any) -> str:
 async def act(request: Request) -> Response:
     hub = hub_of(request)
 
-    def run(link: Link, form: Any) -> str | None:
+    def run(link: Link, form: Any) -> None:
         offered = form.get("a")
         hub.answer(link, version_in(form), answer_of(form), ready_of(request, form),
                    offered if isinstance(offered, str) else None)
-        return None
 
     return await answer(request, run)
 
@@ -347,9 +347,8 @@ async def act(request: Request) -> Response:
 async def undo(request: Request) -> Response:
     hub = hub_of(request)
 
-    def run(link: Link, form: Any) -> str | None:
-        hub.undo(link, version_in(form), ready_of(request, form))
-        return None  # the page tells what was undone, as every page of the game does
+    def run(link: Link, form: Any) -> None:
+        hub.undo(link, version_in(form), ready_of(request, form))  # every page tells it
 
     return await answer(request, run)
 
@@ -358,9 +357,8 @@ async def confirm_end(request: Request) -> Response:
     """At the table: the players confirm the entry that ended the game."""
     hub = hub_of(request)
 
-    def run(link: Link, form: Any) -> str | None:
+    def run(link: Link, form: Any) -> None:
         hub.act(link, lambda table: table.confirm_end(link.place(), version=version_in(form)))
-        return None
 
     return await answer(request, run)
 
@@ -403,10 +401,9 @@ async def fix(request: Request) -> Response:
     if form.get("confirm") is None:  # chosen: first what it would drop (issue #23)
         return await pages.fix_preview(request, link, number, form, answer_of(form))
 
-    def run(link: Link, form: Any) -> str | None:
+    def run(link: Link, form: Any) -> None:
         hub.act(link, lambda table: table.fix(link.place(), number, answer_of(form),
                                               version=version_in(form)))
-        return None
 
     return await answer(request, run)
 

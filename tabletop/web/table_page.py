@@ -373,7 +373,7 @@ def end_part(acc: Account, link: Link, following: Link | None) -> Markup:
 
 
 def main_part(table: Table, link: Link, *, ready: int | None = None, base: str = "",
-              error: str | None = None, notice: str | None = None,
+              error: str | None = None,
               hint: Markup | None = None, links: list[Link] | None = None,
               typed: str | None = None, mark: str = "",
               following: Link | None = None, taken: bool = False,
@@ -403,9 +403,9 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
         parts.append(taken_part(link))
     if error:
         parts.append(Markup('<p class="error" role="alert">✗ {}</p>').format(error))
-    told_here = [notice] if notice else [narration.render(line) for line in acc.notices]
-    if told_here:
-        parts.append(Markup('<p class="notice" role="status">{}</p>').format(" ".join(told_here)))
+    if acc.notices:
+        parts.append(Markup('<p class="notice" role="status">{}</p>').format(
+            " ".join(narration.render(line) for line in acc.notices)))
     parts.extend(Markup('<p class="seats-told" role="status">{}</p>').format(line)
                  for line in seats)
     if acc.chosen is not None:
