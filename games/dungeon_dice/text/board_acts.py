@@ -104,7 +104,8 @@ def shown(event: Event) -> tuple[Picture, ...]:
     data, kind = event.data, event.kind
     if kind == "hero":
         return (hero(str(data["hero"])),)
-    first: tuple[Picture, ...] = (source(data["with"]),) if isinstance(data.get("with"), str) else ()
+    companion = data.get("with")
+    first: tuple[Picture, ...] = (source(companion),) if isinstance(companion, str) else ()
     if kind == "dragon":
         first = tuple(source(s) for s in dict.fromkeys(data["with"]))
     if "token" in data:
