@@ -91,8 +91,11 @@ class Drawer:
             grid.add_row(row.label, self.cell(row))
         return grid
 
-    def line(self, section: Section) -> Table:
+    def line(self, section: Section) -> RenderableType:
         labelled = any(row.label for row in section.rows)
+        if not labelled and not any(row.values for row in section.rows):
+            # Pictures alone (a pool of dice) stand side by side, as on the page.
+            return Text("  ").join(self.pictures(row) for row in section.rows)
         grid = Table.grid(padding=(0, 2))
         for _ in range(2 + labelled):
             grid.add_column()
@@ -123,12 +126,13 @@ class Drawer:
     def table(self, section: Section) -> Table:
         grid = Table(show_header=bool(section.head), box=None, padding=(0, 1),
                      header_style="bold")
-        for _ in range(max(len(section.head), 1 + max(
-                (len(r.values) + bool(r.pictures) for r in section.rows), default=0))):
+        pictured = any(row.pictures for row in section.rows)  # a column, empty in some rows
+        for _ in range(max(len(section.head), 1 + pictured + max(
+                (len(r.values) for r in section.rows), default=0))):
             grid.add_column()
         for row in section.rows:
             shown = [Text(row.label, style=TONE[row.tone])]
-            if row.pictures:
+            if pictured:
                 shown.append(self.pictures(row))
             shown += [Text(v, style=TONE[row.tone]) for v in row.values]
             grid.add_row(*shown)

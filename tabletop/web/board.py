@@ -17,6 +17,7 @@ from tabletop.web.views import web_pictures
 CSS = """
 .b-board{display:flex;flex-direction:column;gap:.6em}
 .b-board h3{margin:.2em 0}
+.b-section.b-facts,.b-section.b-line,.b-section.b-grid,.b-section.b-panels{display:block}
 .b-prompt{margin:0;font-weight:bold;color:var(--accent,#2f5d8a)}
 .b-facts{display:grid;grid-template-columns:auto 1fr;gap:.25em .8em;margin:0;align-items:center}
 .b-facts dt{font-weight:bold}
@@ -79,6 +80,7 @@ CSS = """
 .b-idle{display:inline-flex;flex-direction:column;align-items:center;padding:.2em .3em;
  border:2px solid transparent}
 .b-for,.b-board [data-src].compose,.b-board .act[data-src]{display:none}
+.b-board .compose{flex-direction:column}
 .b-for{flex-direction:column;align-items:center;min-width:48px;padding:.2em .35em;
  border:2px solid var(--good,#2e7d32);background:rgb(46 125 50/.12)}
 .b-for small{font-weight:bold}
