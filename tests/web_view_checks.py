@@ -16,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from markupsafe import Markup
 
@@ -24,7 +24,9 @@ from tabletop import i18n
 from tabletop.events import Event
 from tabletop.play.dealers import RandomDealer
 from tabletop.plugin import Chance, Decision, Game, Over, words
-from tabletop.web.views import Move, WebView, web_view
+
+if TYPE_CHECKING:
+    from tabletop.web.views import WebView
 
 VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
                   "source", "track", "wbr"})
@@ -142,6 +144,8 @@ def check_games(game: Game[Any], players: list[str], seeds: range, lang: str = "
                 every: int = 1, options: dict[str, Any] | None = None) -> Seen:
     """Render, in ``lang``, the board of every ``every``-th state for each seat and the table,
     each action of each decision once per kind and data, each chance outcome once."""
+    from tabletop.web.views import web_view  # a game's whole view, before ``tabletop.board``
+
     view: WebView = web_view(game)
     seen = Seen()
     done: set[str] = set()
@@ -184,6 +188,8 @@ def check_reachable(view: WebView, game: Game[Any], state: Any, decision: Decisi
                     where: str) -> None:
     """Issue #23: the board is the control. Drawn for the seat that owes the decision, with
     its moves, it holds a button for every one of them, each once, and nothing else."""
+    from tabletop.web.views import Move
+
     moves = [Move(index, event, words(game, event))
              for index, event in enumerate(decision.actions)]
     drawn = str(view.board(game.observe(state, decision.player), None, moves))

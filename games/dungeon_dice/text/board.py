@@ -6,8 +6,7 @@ sentence once, in the reader's language and in the players' words."""
 
 from __future__ import annotations
 
-from games.dungeon_dice.rules.companions import LAIR_ALLY
-from games.dungeon_dice.rules.components import LEVEL_FACES
+from games.dungeon_dice.rules.components import LAIR_ALLY, LEVEL_FACES
 from games.dungeon_dice.text import board_acts
 from games.dungeon_dice.text.board_advice import advice
 from games.dungeon_dice.text.board_moves import Placed, composers, placed

@@ -9,9 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
 
-from games.dungeon_dice.rules.companions import LAIR_ALLY
-from games.dungeon_dice.rules.components import PARTY_FACES, TOKEN_INDEX
-from games.dungeon_dice.rules.narrate import dice, source_term
+from games.dungeon_dice.rules.components import LAIR_ALLY, PARTY_FACES, TOKEN_INDEX
+from games.dungeon_dice.text.terms import dice, source_term
 from tabletop.board import Act, Picture
 from tabletop.i18n import t
 from tabletop.text.terms import spoken

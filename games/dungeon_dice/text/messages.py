@@ -351,7 +351,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "dd_pool_dice_one": {"en": "1 dungeon die in the pool", "de": "1 Dungeonwürfel im Vorrat"},
     "dd_pool_dice_many": {"en": "{count} dungeon dice in the pool",
                           "de": "{count} Dungeonwürfel im Vorrat"},
-    "dd_allies": {"en": "Allies", "de": "Verbündete"},
     "dd_allies_note": {"en": "Allies serve until the regroup.",
                        "de": "Verbündete dienen bis zum Umgruppieren."},
     "dd_treasure": {"en": "Treasure", "de": "Schätze"},
