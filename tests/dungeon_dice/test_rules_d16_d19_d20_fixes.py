@@ -130,7 +130,7 @@ def test_the_now_line_names_a_pending_draw_as_the_prompt_does() -> None:
     """D6 (a chest opened draws a treasure) and D18 (the Archaeologist draws 2 as his party is
     formed, before level 1's die): while a draw waits, the screen's "Now" line asks for it in
     the prompt's words, not the loot phase."""
-    from games.dungeon_dice.faces.terminal import stage_line
+    from games.dungeon_dice.text.board import stage_line
     from tabletop import i18n
 
     state = then(hero_at("knight", party=["fighter", "thief"], dungeon=["chest"], level=2),
