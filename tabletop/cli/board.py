@@ -157,7 +157,7 @@ def section_text(game: Game[Any], section: Section) -> RenderableType:
     return Drawer(game).section(section)
 
 
-def screen(game: Game[Any], observation: Observation,
+def board_screen(game: Game[Any], observation: Observation,
            advice: Advice | None = None) -> RenderableType:
     """A place's screen from its observation, with the advice under it when given."""
     drawn = Drawer(game)

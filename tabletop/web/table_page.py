@@ -8,14 +8,14 @@ chose goes back to the table as data, which checks it.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from markupsafe import Markup
 
 from tabletop import narration
+from tabletop.board import Board, Move, acts_of, board_account
 from tabletop.events import Event
 from tabletop.i18n import language, t
 from tabletop.play import story
@@ -23,10 +23,10 @@ from tabletop.play.account import Account, account
 from tabletop.play.answers import MOST_TYPED
 from tabletop.play.driver import SCREEN_SECONDS
 from tabletop.play.table import CHOOSING, CHOSEN, Offer, Place, Table, offer_digest
-from tabletop.plugin import Advice, Chance, Decision, Observation, Stop, words
+from tabletop.plugin import Advice, Chance, Decision, Game, Observation, Stop, words
 from tabletop.web.links import SEAT, WATCH, Link
 from tabletop.web.scores import score_sheet
-from tabletop.web.views import Move, WebView, web_view
+from tabletop.web.board import act_html, board_html, picture_html, section_html
 
 TOLD = 12
 """Lines of the chapter going on under which the chapter before it stays in view too: a round
@@ -146,17 +146,25 @@ def since(table: Table, place: Place) -> Observation | None:
     return table.observe_at(place, chapters[-1].start)
 
 
+def drawn_board(table: Table, acc: Account, offered: list[Move],
+                advice: Advice | None) -> Board:
+    """The board's account for this place, the advice under it when the observation asks."""
+    told = board_account(table.game)
+    board = told.board(acc.observation, offered, since(table, acc.place))
+    if advice is None:
+        return board
+    return replace(board, sections=(*board.sections, told.advice(advice)))
+
+
 def board_part(table: Table, acc: Account, action: str, ready: int | None,
                advice: Advice | None) -> Markup:
     """The game's board. When this device owes a decision the board is its form: each legal
-    move is a button on the card, die or space it acts on (the game's view places them). A
+    move is an act on the card, die or space it acts on (the game's account places them). A
     reveal at the table is tapped in the picker right under the board."""
-    view = web_view(table.game)
-    offer, observation = acc.offer, acc.observation
-    before = since(table, acc.place)
+    offer, game = acc.offer, table.game
     if not isinstance(offer, Decision):
         board = Markup('<section class="board">{}</section>').format(
-            view.board(observation, advice, (), before))
+            board_html(game, drawn_board(table, acc, [], advice)))
         if isinstance(offer, Chance):
             board += picker(table, offer, action, answering(acc, ready))
         return board
@@ -165,24 +173,23 @@ def board_part(table: Table, acc: Account, action: str, ready: int | None,
         secret = Markup('<input type="hidden" name="a" value="{}"><p class="muted">{}</p>'
                         ).format(offer_digest(offer), t("web_secret_choice"))
     offered = moves(acc)
-    drawn = view.board(observation, advice, offered, before)
+    board = drawn_board(table, acc, offered, advice)
     return Markup('<form class="offer" method="post" action="{}">{}{}'
                   '<section class="board">{}</section>{}</form>').format(
-        action, answering(acc, ready), secret, drawn, unplaced(view, offered, drawn))
+        action, answering(acc, ready), secret, board_html(game, board),
+        unplaced(game, offered, board))
 
 
-PLACED = re.compile(r'<button class="act[^"]*" name="n" value="(\d+)"')
-
-
-def unplaced(view: WebView, offered: list[Move], drawn: Markup) -> Markup:
-    """The moves a game's board left without a button, as a list under it: every legal move
-    stays one tap away even on a board that is not (yet) the control."""
-    placed = {int(n) for n in PLACED.findall(str(drawn))}
+def unplaced(game: Game[Any], offered: list[Move], board: Board) -> Markup:
+    """The moves a game's board left without an act, as a list under it: every legal move
+    stays one tap away."""
+    placed = {act.index for act in acts_of(board)}
+    told = board_account(game)
     rest = [move for move in offered if move.index not in placed]
     if not rest:
         return Markup("")
     return Markup('<div class="actions">{}</div>').format(
-        Markup("").join(move.button(view.action(move.event)) for move in rest))
+        Markup("").join(act_html(game, told.act(move)) for move in rest))
 
 
 def offer_form(table: Table, offer: Offer, action: str, ready: int | None) -> Markup:
@@ -191,8 +198,9 @@ def offer_form(table: Table, offer: Offer, action: str, ready: int | None) -> Ma
     hidden = answering_at(table.version, ready)
     if isinstance(offer, Chance):
         return picker(table, offer, action, hidden)
-    view, game = web_view(table.game), table.game
-    buttons = Markup("").join(Move(index, event, words(game, event)).button(view.action(event))
+    game = table.game
+    told = board_account(game)
+    buttons = Markup("").join(act_html(game, told.act(Move(index, event, words(game, event))))
                               for index, event in enumerate(offer.actions))
     return Markup('<form class="offer" method="post" action="{}">{}'
                   '<div class="actions">{}</div></form>').format(action, hidden, buttons)
@@ -226,11 +234,16 @@ def unlisted(acc: Account) -> Markup:
 def picker(table: Table, chance: Chance, action: str, hidden: Markup) -> Markup:
     """What the table reveals, tapped: one tap for a single card or die; else a count per
     outcome, sent with the button that says how many are needed."""
-    view = web_view(table.game)
+    game, told = table.game, board_account(table.game)
+
+    def face(value: str) -> Markup:
+        shown = told.outcome(chance.kind, value)
+        return Markup('<span class="b-act">{}<span>{}</span></span>').format(
+            picture_html(game, shown), shown.name)
     if chance.count == 1:
         buttons = Markup("").join(
             Markup('<button class="pick" name="o" value="{}" data-outcome="{}">{}</button>').format(
-                index, value, view.outcome(chance.kind, value))
+                index, value, face(value))
             for index, value in enumerate(chance.outcomes)
             if chance.most(index) > 0)
         return Markup('<form class="offer" method="post" action="{}">{}'
@@ -242,7 +255,7 @@ def picker(table: Table, chance: Chance, action: str, hidden: Markup) -> Markup:
                'inputmode="numeric" aria-label="{value}">'
                '<button type="button" class="more" aria-label="+">+</button></span></div>').format(
             value=value, index=index, most=chance.most(index),
-            picture=view.outcome(chance.kind, value))
+            picture=face(value))
         for index, value in enumerate(chance.outcomes)
         if chance.most(index) > 0)
     # "6 of 7" as the counts are tapped (app.js fills in the number; issue #23)
@@ -447,7 +460,7 @@ def advice_part(table: Table, link: Link, ready: int | None, seconds: float,
     stopped = Markup('<p class="muted">{}</p>').format(t("hint_stopped")) \
         if stop is not None and stop.is_set() else Markup("")
     return Markup('<section class="advice"><h2>{}</h2>{}{}{}</section>').format(
-        t("web_hint"), stopped, web_view(table.game).advice(advice),
+        t("web_hint"), stopped, section_html(table.game, board_account(table.game).advice(advice)),
         hinted(table, link, ready, advice.best))
 
 
@@ -461,4 +474,4 @@ def hinted(table: Table, link: Link, ready: int | None, best: Event | None) -> M
                   '<input type="hidden" name="typed" value="{}">'
                   '<button class="act">{} {}</button></form>').format(
         link.token, answering_at(table.version, ready), words(game, best), t("web_hint_play"),
-        web_view(game).action(best))
+        board_account(game).act(Move(0, best, words(game, best))).said)
