@@ -13,10 +13,10 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.text import Text
 
 from tabletop import i18n
+from tabletop.cli.board import board_screen
 from tabletop.cli.common import JsonOpt, PagerOpt
 from tabletop.cli.numbers import IDS
 from tabletop.cli.render import error_console, json_text, paged
-from tabletop.cli.board import board_screen
 from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.narration import render

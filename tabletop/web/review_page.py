@@ -38,8 +38,8 @@ from tabletop.plugin import words
 from tabletop.store.database import Store
 from tabletop.text.shown import shown_name
 from tabletop.web.access import hub_of, link_of
-from tabletop.web.layout import message, page
 from tabletop.web.board import board_html
+from tabletop.web.layout import message, page
 
 REFRESH_SECONDS = 1  # how often a page waiting for its review looks again
 

@@ -24,9 +24,9 @@ from tabletop.play.answers import MOST_TYPED
 from tabletop.play.driver import SCREEN_SECONDS
 from tabletop.play.table import CHOOSING, CHOSEN, Offer, Place, Table, offer_digest
 from tabletop.plugin import Advice, Chance, Decision, Game, Observation, Stop, words
+from tabletop.web.board import act_html, board_html, picture_html, section_html
 from tabletop.web.links import SEAT, WATCH, Link
 from tabletop.web.scores import score_sheet
-from tabletop.web.board import act_html, board_html, picture_html, section_html
 
 TOLD = 12
 """Lines of the chapter going on under which the chapter before it stays in view too: a round
@@ -163,11 +163,11 @@ def board_part(table: Table, acc: Account, action: str, ready: int | None,
     reveal at the table is tapped in the picker right under the board."""
     offer, game = acc.offer, table.game
     if not isinstance(offer, Decision):
-        board = Markup('<section class="board">{}</section>').format(
+        shown = Markup('<section class="board">{}</section>').format(
             board_html(game, drawn_board(table, acc, [], advice)))
         if isinstance(offer, Chance):
-            board += picker(table, offer, action, answering(acc, ready))
-        return board
+            shown += picker(table, offer, action, answering(acc, ready))
+        return shown
     secret = Markup("")
     if acc.secret:
         secret = Markup('<input type="hidden" name="a" value="{}"><p class="muted">{}</p>'

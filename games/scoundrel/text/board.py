@@ -76,7 +76,8 @@ def outcome(kind: str, value: str) -> Picture:
 def _life(seen: Observation, before: Observation | None) -> Section:
     health, top = seen["health"], seen["max_health"]
     meter = Picture("meter", f"{health}/{top}", t("sc_health_label", health=health, top=top))
-    since, tone = (), ""
+    since: tuple[str, ...] = ()
+    tone = ""
     if before is not None and before["health"] != health:
         change = health - before["health"]
         since, tone = (t("sc_since", change=f"{change:+d}"),), "good" if change > 0 else "bad"
@@ -170,7 +171,7 @@ def advice(advice: Advice) -> Section:
     data = advice.data
     if (reason := words.nothing(data)) is not None:
         return Section("advice", rows=(Row(values=(reason,)),), layout="text")
-    rows = []
+    rows: list[Row] = []
     for label, line, worth in words.rows(data):
         event = _event_of(line)
         shown = (card(str(event.data["card"])),) if event and "card" in event.data else ()
