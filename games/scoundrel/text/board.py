@@ -111,10 +111,11 @@ def _weapon(weapon: dict[str, Any] | None) -> Section:
         note = t("sc_weapon_upto", limit=weapon["limit"])
     else:
         note = t("sc_weapon_below", limit=weapon["limit"])
-    # The monsters slain lie on the weapon as on the table, the last one (the limit) on top.
-    shown = (card(weapon["card"]), *(card(m, "used") for m in weapon["slain"]))
-    return Section("weapon", t("sc_weapon"), (Row(values=(note,), pictures=shown,
-                                                  tone="strong"),), "line")
+    rows = [Row(values=(note,), pictures=(card(weapon["card"]),), tone="strong")]
+    if weapon["slain"]:  # as on the table: the last one slain, the limit, on top
+        rows.append(Row(values=(t("sc_slain"),), pictures=tuple(
+            card(monster) for monster in weapon["slain"])))
+    return Section("weapon", t("sc_weapon"), tuple(rows), "line")
 
 
 def _turn(seen: Observation) -> str:
