@@ -5,6 +5,7 @@ board in their words."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol, cast, runtime_checkable
 
 from rich.console import Group, RenderableType
@@ -92,16 +93,21 @@ class Drawer:
         return grid
 
     def line(self, section: Section) -> RenderableType:
-        labelled = any(row.label for row in section.rows)
-        if not labelled and not any(row.values for row in section.rows):
-            # Pictures alone (a pool of dice) stand side by side, as on the page.
+        """A row a line: its label, its pictures, its values (a column only where any row
+        fills it); pictures alone (a pool of dice) stand side by side, as on the page."""
+        if not any(r.label or r.values for r in section.rows):
             return Text("  ").join(self.pictures(row) for row in section.rows)
+        columns: list[Callable[[Row], Text]] = [
+            lambda row: Text(row.label, style="bold"), self.pictures,
+            lambda row: self.values(row, "  ")]
+        used = [column for column, filled in zip(columns, (
+            any(r.label for r in section.rows), any(r.pictures for r in section.rows),
+            any(r.values for r in section.rows)), strict=True) if filled]
         grid = Table.grid(padding=(0, 2))
-        for _ in range(2 + labelled):
+        for _ in used:
             grid.add_column()
         for row in section.rows:
-            shown = [self.pictures(row), self.values(row, "  ")]
-            grid.add_row(*([Text(row.label, style="bold")] if labelled else []), *shown)
+            grid.add_row(*(column(row) for column in used))
         return grid
 
     def grid(self, section: Section) -> Table:
@@ -161,7 +167,7 @@ def section_text(game: Game[Any], section: Section) -> RenderableType:
     return Drawer(game).section(section)
 
 
-def screen(game: Game[Any], observation: Observation,
+def board_screen(game: Game[Any], observation: Observation,
            advice: Advice | None = None) -> RenderableType:
     """A place's screen from its observation, with the advice under it when given."""
     drawn = Drawer(game)
