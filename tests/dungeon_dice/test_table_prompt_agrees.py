@@ -6,10 +6,10 @@ from __future__ import annotations
 import pytest
 
 from games.dungeon_dice import GAME
-from games.dungeon_dice.text.board import stage_line
 from games.dungeon_dice.rules.notation import parse
 from games.dungeon_dice.rules.state import DDState
 from games.dungeon_dice.rules.turn import chance
+from games.dungeon_dice.text.board import stage_line
 from tabletop import i18n
 from tabletop.events import CHANCE, BadInput, Event
 
