@@ -40,6 +40,8 @@ CSS = """
 .dd-heroes .b-line{display:grid;gap:.4em;grid-template-columns:repeat(auto-fill,minmax(140px,1fr))}
 .dd-heroes .b-slot,.dd-heroes .b-play{height:100%;text-align:center}
 .dd-heroes .b-caption{font-size:.8em}
+.dd-heroes .dd-cap{font-size:.95em;font-weight:bold}
+.dd-board h3 .muted{font-weight:normal;font-size:.8em}
 .dd-hero p{margin:.15em 0}
 .dd-moves .b-acts .act{max-width:100%}
 """

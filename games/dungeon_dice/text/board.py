@@ -31,18 +31,12 @@ def outcome(kind: str, value: str) -> Picture:
 
 
 def stage_line(seen: Observation) -> str:
-    """What is awaited now: a roll or draw in the words the table's prompt asks it (issue #28),
-    else the phase's choice; the forming choices of the Scout and Loeg Yllavyre and the
-    Archaeologist's discard said as theirs (D18, D20)."""
-    rolls = seen.get("pending") or {}
-    then = tn("dd_stage_then_dungeon", rolls["dungeon"]) if rolls.get("dungeon") else ""
-    if rolls.get("treasures") and not rolls.get("party"):
-        # A draw comes before a dungeon roll (the Archaeologist's, as his party is formed).
-        return t("dd_chance_treasure", count=rolls["treasures"]) + then
-    if rolls.get("party"):
-        return tn("dd_chance_party", rolls["party"]) + then
-    if rolls.get("dungeon"):
-        return tn("dd_chance_dungeon", rolls["dungeon"])
+    """What is awaited now, in words; nothing while dice are rolled, a treasure drawn or a
+    hero dealt: the table's prompt asks for them, and the board shows the dice still to roll
+    (issue #28: both said it, and once disagreed). The forming choices of the Scout and Loeg
+    Yllavyre and the Archaeologist's discard are said as theirs (D18, D20)."""
+    if any((seen.get("pending") or {}).values()):
+        return ""
     stage = seen["stage"]
     if stage == "final" and seen.get("discards"):
         return tn("dd_final_discard", seen["discards"])
@@ -90,8 +84,7 @@ def _heroes(seen: Observation, where: Placed) -> Section:
     rows = tuple(Row(values=(_pitch(name),), pictures=(hero(name),),
                      acts=(where.heroes[name],) if name in where.heroes else ())
                  for name in seen["free_heroes"])
-    note = t("dd_hero_to_deal") if seen["pending"]["hero"] else ""
-    return Section("heroes", t("dd_free_heroes"), rows, "line", note=note)
+    return Section("heroes", t("dd_free_heroes"), rows, "line")
 
 
 def _delve(seen: Observation) -> Section:

@@ -16,7 +16,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "dd_hero_side": {"en": "{hero} ({side})", "de": "{hero} ({side})"},
     # the board's parts
     "dd_free_heroes": {"en": "Free heroes", "de": "Freie Helden"},
-    "dd_hero_to_deal": {"en": "a hero is being dealt", "de": "ein Held wird ausgeteilt"},
     "dd_bag": {"en": "In the bag", "de": "Im Beutel"},
     "dd_to_draw_one": {"en": "1 treasure to draw", "de": "1 Schatz zu ziehen"},
     "dd_to_draw_many": {"en": "{count} treasures to draw", "de": "{count} Schätze zu ziehen"},
