@@ -136,7 +136,9 @@ def _drawn(shown: Picture, where: str) -> Markup:
         return svg("dd-track", f"0 0 {12 * int(shown.id.split('/')[1])} 12", shown.name,
                    _track(*(int(x) for x in shown.id.split("/"))))
     if shown.kind == "unrolled":
-        return unrolled("dd-tiny" if small else "dd-die", shown.name)
+        round_ = shown.id == "treasure"  # a token to draw
+        css = "dd-tiny" if small else "dd-token" if round_ else "dd-die"
+        return unrolled(css, shown.name, round_)
     return die(shown.id, "dd-tiny" if small else "dd-die", shown.name)
 
 
@@ -150,13 +152,14 @@ def die(face: str, css: str, label: str) -> Markup:
     ).format(ground=ground, fill=_FILL, icon=Markup(_ICONS.get(face, "")).format(f=ink, b=ground)))
 
 
-def unrolled(css: str, label: str) -> Markup:
-    """A die still to be rolled."""
+def unrolled(css: str, label: str, token: bool = False) -> Markup:
+    """A die still to be rolled, or a token still to be drawn (round)."""
+    outline = '<circle cx="30" cy="30" r="28"' if token else \
+        '<rect x="1.5" y="1.5" width="57" height="57" rx="9"'
     return svg(css, "0 0 60 60", label, Markup(
-        '<rect x="1.5" y="1.5" width="57" height="57" rx="9" fill="none" stroke="#888" '
-        'stroke-width="2" stroke-dasharray="5 4"/><text x="30" y="40" font-size="28" '
-        'text-anchor="middle" fill="#888" font-family="sans-serif">?</text>'
-    ))
+        '{} fill="none" stroke="#888" stroke-width="2" stroke-dasharray="5 4"/><text x="30" '
+        'y="40" font-size="28" text-anchor="middle" fill="#888" font-family="sans-serif">?</text>'
+    ).format(Markup(outline)))
 
 
 def token(name: str, css: str = "dd-token") -> Markup:

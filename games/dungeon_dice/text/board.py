@@ -160,11 +160,11 @@ def _treasure(seen: Observation, where: Placed, moves: Moves) -> Section | None:
     held = seen["players"][seen["delver"]]["tokens"]
     rows = [Row(pictures=(token(name, n),), key=name if name in where.sources else "")
             for name, n in held.items()]
-    draws = seen["pending"]["treasures"]
-    note = tn("dd_to_draw", draws) if draws else ""
-    if not rows and not note and seen["stage"] != "final":
+    if seen["pending"]["treasures"]:  # the prompt asks for them
+        rows.append(Row(pictures=(unrolled("treasure", seen["pending"]["treasures"]),)))
+    if not rows and seen["stage"] != "final":
         return None
-    return _controls("treasure", t("dd_treasure"), rows, note, where, seen, moves, set(held))
+    return _controls("treasure", t("dd_treasure"), rows, "", where, seen, moves, set(held))
 
 
 def _hero(seen: Observation) -> Section | None:

@@ -2,7 +2,8 @@
 a picture named in the reader's language, and lists of them said as the narration says them
 (``Goblin ×2, Dragon``). The pictures' kinds: ``party``, ``dungeon`` (a die of that face),
 ``ally`` (a monster or a lair die serving as a companion), ``hero-as`` (the hero used as a
-companion), ``unrolled`` (a die still to roll), ``token``, ``hero`` (a card; its id the side
+companion), ``unrolled`` (a die still to roll, a treasure still to draw: ``party``,
+``dungeon``, ``treasure``), ``token``, ``hero`` (a card; its id the side
 shown), ``track`` (the levels, ``level/last``)."""
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ def die(face: str, count: int = 1, mark: str = "", act: Act | None = None) -> Pi
 
 
 def unrolled(place: str, count: int) -> Picture:
-    """Dice still to roll, party or dungeon."""
+    """Dice still to roll, party or dungeon, or treasures still to draw."""
     return Picture("unrolled", place, t(f"dd_unrolled_{place}"), note=many(count))
 
 
