@@ -26,8 +26,7 @@ The advice is data (``text/board_advice`` says it for both faces): at the regrou
 ``clear_next``, ``next_level``, ``retire_xp``, ``continue_xp``, ``levels_ahead``, ``exact``
 and ``best`` (``seek`` or ``retire``); within a level ``best`` (the move's notation),
 ``expected_xp``, ``levels_ahead`` and the next best ``alternatives`` (each its ``move``,
-``event`` and ``expected_xp``); a rule
-of thumb says ``rule_of_thumb``.
+``event`` and ``expected_xp``); a rule of thumb says ``rule_of_thumb``.
 """
 
 from __future__ import annotations
