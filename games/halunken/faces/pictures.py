@@ -12,6 +12,7 @@ from functools import cache
 from markupsafe import Markup
 
 from games.halunken.rules.components import LETTERS, RUM, colour, value
+from games.halunken.text.names import card_name
 from tabletop.board import Picture
 from tabletop.i18n import language, t
 from tabletop.web.pictures import picture as svg
@@ -60,8 +61,9 @@ def picture(shown: Picture, where: str) -> Markup:
     kind, ident = shown.kind, shown.id
     if kind == "card":
         if where == "ring":
-            return _card(ident, "hs-card", "word", language())
-        return _card(ident, "hs-small" if where in CREW else "hs-mini", "letter", language())
+            return _card(ident, shown.name, "hs-card", "word", language())
+        css = "hs-small" if where in CREW else "hs-mini"
+        return _card(ident, shown.name, css, "letter", language())
     if kind == "move":
         return _move(ident, "hs-move" if where != "act" else "hs-mini", shown.name)
     if kind == "piece":
@@ -76,19 +78,18 @@ def picture(shown: Picture, where: str) -> Markup:
 
 def card(code: str, css: str = "hs-card") -> Markup:
     """A scoundrel card with its colour's name (the tally's cards, by tapping)."""
-    return _card(code, css, "word", language())
+    return _card(code, card_name(code), css, "word", language())
 
 
 # A board draws some fifty cards; each is drawn once a language.
 @cache
-def _card(code: str, css: str, band: str, lang: str) -> Markup:
+def _card(code: str, name: str, css: str, band: str, lang: str) -> Markup:
     ink, fill = INK[colour(code)], FILL[colour(code)]
     word = t(f"hs_colour_{colour(code)}") if band == "word" else LETTERS[lang][colour(code)]
     # 11 units is 10.7 px on a dive of a 360 px phone; a long name is squeezed to the band. A
     # small card says the colour's letters, large enough to read on a crew's 26 px card.
     size = 11 if band == "word" else 15
     fit = Markup(' textLength="33" lengthAdjust="spacingAndGlyphs"') if len(word) > 5 else ""
-    name = t("hs_n_card", colour=t(f"hs_colour_{colour(code)}"), value=value(code))
     return svg(css, "0 0 40 56", name, Markup(
         '<rect x="1" y="1" width="38" height="54" rx="4" fill="{fill}" stroke="#333"/>'
         '<text x="20" y="{top}" font-size="{size}" text-anchor="middle" font-family="sans-serif" '

@@ -153,7 +153,8 @@ def _round(seen: Observation) -> Section:
     head = t("hs_round", round=seen["round"], rounds=seen["rounds"])
     if seen["games"] > 1:
         head += " · " + t("hs_game_of", number=seen["game"], games=seen["games"])
-    return Section("round", rows=(Row(head, (t(f"hs_phase_{seen['phase']}"),), tone="muted"),))
+    head += " · " + t(f"hs_phase_{seen['phase']}")
+    return Section("round", rows=(Row(values=(head,), tone="strong"),), layout="text")
 
 
 def _dive(read: Reading, space: int) -> Row:
