@@ -17,7 +17,7 @@ from markupsafe import Markup
 from games.halunken import GAME
 from games.halunken.play.advice import ADVICE_SAMPLES, advice_with
 from games.halunken.rules.state import HState
-from games.halunken.text.board import said
+from games.halunken.text.board_pictures import said
 from tabletop import i18n
 from tabletop.board import Move
 from tabletop.events import Event

@@ -35,7 +35,7 @@ CSS = """
 .hs-ring .b-pic:has(.hs-card,.hs-empty,.hs-down){flex-basis:100%}
 .hs-card{width:100%;max-width:clamp(56px,7.5vw,100px);height:auto}
 .hs-empty{width:100%;max-width:clamp(56px,7.5vw,100px);height:auto}
-.hs-down{height:.9em;width:auto}
+.hs-down{width:100%;max-width:40px;height:auto}
 .hs-piece{width:clamp(20px,2vw + 12px,34px);height:auto;flex:none}
 .hs-face_up{display:none}
 .hs-player,.hs-you,.hs-black_jack{border:1px solid var(--line,#bbb);border-radius:8px;
@@ -43,6 +43,8 @@ CSS = """
 .hs-you{border:2px solid #1565c0}
 .hs-black_jack{background:var(--raised,#f4f4f4)}
 .hs-player h3,.hs-you h3,.hs-black_jack h3{font-size:1em}
+.hs-player dd,.hs-you dd{align-items:flex-start}
+.hs-player .b-note,.hs-you .b-note{font-size:.7em}
 .hs-small{width:clamp(26px,7vw,36px);height:auto;flex:none}
 .hs-move{width:clamp(24px,7vw,34px);height:auto;flex:none}
 .hs-mini{width:2em;height:auto;vertical-align:middle;flex:none}

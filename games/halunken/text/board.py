@@ -14,13 +14,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-import games.halunken.text.advice as words
 from games.halunken.rules.components import COLOURS, DIVES, MOVES, RUM, colour, initials
-from games.halunken.text.names import card_name, move_name
+from games.halunken.text.board_advice import advice
+from games.halunken.text.board_pictures import act, card, empty, move, outcome
 from tabletop.board import Act, Board, Move, Moves, Picture, Row, Section
-from tabletop.events import Event
 from tabletop.i18n import t, tn
-from tabletop.plugin import Advice, Observation
+from tabletop.plugin import Observation
 from tabletop.text.shown import shown_name
 
 RING = (*range(7), *range(DIVES - 1, 6, -1))
@@ -33,56 +32,7 @@ it is he free, robbing everyone he overtakes (H8-H10)."""
 
 HAND = ("move", "jack_card", "rum")
 
-
-# ---- pictures and acts ------------------------------------------------------------------------
-
-
-def card(code: str, mark: str = "", act: Act | None = None, doubled: bool = False,
-         note: str = "") -> Picture:
-    name = t("hs_card_doubled", card=card_name(code)) if doubled else card_name(code)
-    return Picture("card", code, name, mark, note, act)
-
-
-def move(code: str, mark: str = "", note: str = "") -> Picture:
-    if code == "down":
-        return Picture("move", "down", t("hs_move_down"), "down", note)
-    name = t("hs_move_played", card=move_name(code)) if mark == "used" else move_name(code)
-    return Picture("move", code, name, mark, note)
-
-
-def empty() -> Picture:
-    return Picture("empty", "", t("hs_empty"))
-
-
-def said(event: Event) -> str:
-    """A legal action in the players' words: ``captain to space 5``, ``bid red 15``."""
-    data = event.data
-    if event.kind in ("place", "jack"):
-        return t(f"hs_do_{event.kind}", space=int(data["space"]) + 1)
-    if event.kind in ("bid", "take", "give"):
-        return t(f"hs_do_{event.kind}", card=card_name(str(data["card"])))
-    if event.kind in ("move", "jack_card"):
-        return t(f"hs_do_{event.kind}", card=move_name(str(data["card"])))
-    if event.kind == "rum":
-        return t("hs_do_rum", value=data["value"])
-    if event.kind == "rob":
-        return t(f"hs_do_rob_{data['from']}")
-    return t("hs_do_pass")
-
-
-def act(chosen: Move) -> Act:
-    data, kind = chosen.event.data, chosen.event.kind
-    shown: tuple[Picture, ...] = ()
-    if kind in ("bid", "take", "give"):
-        shown = (card(str(data["card"])),)
-    elif kind in ("move", "jack_card"):
-        shown = (move(str(data["card"])),)
-    return Act(chosen.index, chosen.words, said(chosen.event), shown)
-
-
-def outcome(kind: str, value: str) -> Picture:
-    """A scoundrel card turned or taken (``card``), or Black Jack's movement card (``jack``)."""
-    return move(value) if kind == "jack" else card(value)
+__all__ = ["act", "advice", "board", "outcome"]  # the board's account (tabletop.board)
 
 
 # ---- what the board reads ---------------------------------------------------------------------
@@ -278,7 +228,8 @@ def _black_jack(read: Reading) -> Section:
     if jack["bid"] is not None:
         rows.append(Row(t("hs_bid"), (read.name(jack["bid"]["seat"]),),
                         (card(jack["bid"]["card"]),)))
-    rows.append(Row(t("hs_played"), (tn("hs_bj_cards_left", len(jack["left"])),),
+    rows.append(Row(t("hs_played") if jack["used"] else t("hs_moves"),
+                    (tn("hs_bj_cards_left", len(jack["left"])),),
                     tuple(move(m) for m in jack["used"])))
     if jack["chosen"]:
         rows.append(Row(t("hs_chosen_label"), pictures=(move(jack["card"] or "down"),)))
@@ -326,27 +277,3 @@ def board(observation: Observation, moves: Moves = (),
         sections.append(Section("next", rows=(Row(values=(t("hs_next", step=step),),
                                                   tone="strong"),), layout="text"))
     return Board(tuple(sections), _prompt(read, moves))
-
-
-# ---- the advice -------------------------------------------------------------------------------
-
-
-def advice(given: Advice) -> Section:
-    """For a movement card a row per card in hand with what it would bring this round; for any
-    other decision the action and its reason; or that there is nothing to decide."""
-    data = given.data
-    player = shown_name(str(data["player"]))
-    if data["decision"] is None:
-        return Section("advice", rows=(Row(values=(t("hs_adv_wait", player=player),)),),
-                       layout="text")
-    title = t("hs_adv_head", player=player, action=said(Event.from_json(data["event"])))
-    if data["decision"] != "move":
-        return Section("advice", title, (Row(values=(words.reason(data),)),), "text")
-    rows = []
-    for row in data["cards"]:
-        best = row["card"] == data["best"]
-        label = t("hs_adv_rum") if row["card"] == RUM else str(row["card"])
-        rows.append(Row(label, (*words.figures(row), *((t("hs_adv_best"),) if best else ())),
-                        tone="best" if best else ""))
-    return Section("advice", title, tuple(rows), "table", head=tuple(words.headings()),
-                   note=" ".join(words.notes(data)))

@@ -154,7 +154,6 @@ MESSAGES: dict[str, dict[str, str]] = {
                              "de": "Die Karten eines Spielers am Ende: 'Name: r15 gr13 ge3' (für "
                                    "jeden Spieler wiederholen; Farben r l gr ge)."},
     # advice
-    "hs_adv_title": {"en": "Advice for {player}", "de": "Rat für {player}"},
     "hs_adv_wait": {"en": "{player} has nothing to decide now.",
                     "de": "{player} hat gerade nichts zu entscheiden."},
     "hs_adv_rum": {"en": "rum", "de": "Rum"},
