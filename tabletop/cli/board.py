@@ -5,6 +5,7 @@ board in their words."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol, cast, runtime_checkable
 
 from rich.console import Group, RenderableType
@@ -92,13 +93,19 @@ class Drawer:
         return grid
 
     def line(self, section: Section) -> Table:
-        labelled = any(row.label for row in section.rows)
+        """A row a line: its label, its pictures, its values (a column only where any row
+        fills it)."""
+        columns: list[Callable[[Row], Text]] = [
+            lambda row: Text(row.label, style="bold"), self.pictures,
+            lambda row: self.values(row, "  ")]
+        used = [column for column, filled in zip(columns, (
+            any(r.label for r in section.rows), any(r.pictures for r in section.rows),
+            any(r.values for r in section.rows)), strict=True) if filled]
         grid = Table.grid(padding=(0, 2))
-        for _ in range(2 + labelled):
+        for _ in used:
             grid.add_column()
         for row in section.rows:
-            shown = [self.pictures(row), self.values(row, "  ")]
-            grid.add_row(*([Text(row.label, style="bold")] if labelled else []), *shown)
+            grid.add_row(*(column(row) for column in used))
         return grid
 
     def grid(self, section: Section) -> Table:
@@ -157,7 +164,7 @@ def section_text(game: Game[Any], section: Section) -> RenderableType:
     return Drawer(game).section(section)
 
 
-def screen(game: Game[Any], observation: Observation,
+def board_screen(game: Game[Any], observation: Observation,
            advice: Advice | None = None) -> RenderableType:
     """A place's screen from its observation, with the advice under it when given."""
     drawn = Drawer(game)

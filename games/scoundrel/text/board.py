@@ -76,7 +76,8 @@ def outcome(kind: str, value: str) -> Picture:
 def _life(seen: Observation, before: Observation | None) -> Section:
     health, top = seen["health"], seen["max_health"]
     meter = Picture("meter", f"{health}/{top}", t("sc_health_label", health=health, top=top))
-    since, tone = (), ""
+    since: tuple[str, ...] = ()
+    tone = ""
     if before is not None and before["health"] != health:
         change = health - before["health"]
         since, tone = (t("sc_since", change=f"{change:+d}"),), "good" if change > 0 else "bad"
@@ -110,10 +111,11 @@ def _weapon(weapon: dict[str, Any] | None) -> Section:
         note = t("sc_weapon_upto", limit=weapon["limit"])
     else:
         note = t("sc_weapon_below", limit=weapon["limit"])
-    # The monsters slain lie on the weapon as on the table, the last one (the limit) on top.
-    shown = (card(weapon["card"]), *(card(m, "used") for m in weapon["slain"]))
-    return Section("weapon", t("sc_weapon"), (Row(values=(note,), pictures=shown,
-                                                  tone="strong"),), "line")
+    rows = [Row(values=(note,), pictures=(card(weapon["card"]),), tone="strong")]
+    if weapon["slain"]:  # as on the table: the last one slain, the limit, on top
+        rows.append(Row(values=(t("sc_slain"),), pictures=tuple(
+            card(monster) for monster in weapon["slain"])))
+    return Section("weapon", t("sc_weapon"), tuple(rows), "line")
 
 
 def _turn(seen: Observation) -> str:
@@ -170,7 +172,7 @@ def advice(advice: Advice) -> Section:
     data = advice.data
     if (reason := words.nothing(data)) is not None:
         return Section("advice", rows=(Row(values=(reason,)),), layout="text")
-    rows = []
+    rows: list[Row] = []
     for label, line, worth in words.rows(data):
         event = _event_of(line)
         shown = (card(str(event.data["card"])),) if event and "card" in event.data else ()
