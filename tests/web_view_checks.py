@@ -16,17 +16,16 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from html.parser import HTMLParser
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from markupsafe import Markup
 
 from tabletop import i18n
+from tabletop.board import Move, acts_of, board_account
 from tabletop.events import Event
 from tabletop.play.dealers import RandomDealer
 from tabletop.plugin import Chance, Decision, Game, Over, words
-
-if TYPE_CHECKING:
-    from tabletop.web.views import WebView
+from tabletop.web.board import act_html, board_html, picture_html
 
 VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",
                   "source", "track", "wbr"})
@@ -142,11 +141,10 @@ class Seen:
 
 def check_games(game: Game[Any], players: list[str], seeds: range, lang: str = "en",
                 every: int = 1, options: dict[str, Any] | None = None) -> Seen:
-    """Render, in ``lang``, the board of every ``every``-th state for each seat and the table,
-    each action of each decision once per kind and data, each chance outcome once."""
-    from tabletop.web.views import web_view  # a game's whole view, before ``tabletop.board``
-
-    view: WebView = web_view(game)
+    """Draw, in ``lang``, the board's account (``tabletop.board``) of every ``every``-th state
+    for each seat and the table, each action of each decision once per kind and data, each
+    chance outcome once."""
+    told = board_account(game)
     seen = Seen()
     done: set[str] = set()
     boards: set[str] = set()
@@ -158,25 +156,27 @@ def check_games(game: Game[Any], players: list[str], seeds: range, lang: str = "
                 where = f"{game.meta.id} seed {seed} step {step} ({lang})"
                 if step % every == 0 or isinstance(awaiting, Over):
                     for viewer in viewers(players):
-                        drawn = view.board(game.observe(state, viewer))
+                        drawn = board_html(game, told.board(game.observe(state, viewer)))
                         if str(drawn) not in boards:  # parsing costs more than drawing
                             boards.add(str(drawn))
                             check_text(drawn, f"{where} board of {viewer}")
                         seen.boards += 1
                 if isinstance(awaiting, Decision) and step % every == 0:
-                    check_reachable(view, game, state, awaiting, where)
+                    check_reachable(game, state, awaiting, where)
                 if isinstance(awaiting, Decision):
-                    for event in awaiting.actions:
+                    for index, event in enumerate(awaiting.actions):
                         key = f"{event.kind} {sorted(event.data.items())!r}"
                         if key not in done:
                             done.add(key)
-                            check_text(view.action(event), f"{where} action {key}")
+                            act = told.act(Move(index, event, words(game, event)))
+                            check_text(act_html(game, act), f"{where} action {key}")
                         seen.actions.add(event.kind)
                 elif isinstance(awaiting, Chance):
                     for value in awaiting.outcomes:
                         if (awaiting.kind, value) not in seen.outcomes:
                             seen.outcomes.add((awaiting.kind, value))
-                            check_text(view.outcome(awaiting.kind, value),
+                            shown = told.outcome(awaiting.kind, value)
+                            check_text(picture_html(game, shown),
                                        f"{where} outcome {awaiting.kind} {value}")
     return seen
 
@@ -184,16 +184,17 @@ def check_games(game: Game[Any], players: list[str], seeds: range, lang: str = "
 MOVE_BUTTON = re.compile(r'<button class="act[^"]*" name="n" value="(\d+)"')
 
 
-def check_reachable(view: WebView, game: Game[Any], state: Any, decision: Decision,
-                    where: str) -> None:
-    """Issue #23: the board is the control. Drawn for the seat that owes the decision, with
-    its moves, it holds a button for every one of them, each once, and nothing else."""
-    from tabletop.web.views import Move
-
+def check_reachable(game: Game[Any], state: Any, decision: Decision, where: str) -> None:
+    """Issue #23: the board is the control. The account drawn for the seat that owes the
+    decision, with its moves, holds an act for every one of them, each once, and the page a
+    button for each, and nothing else."""
     moves = [Move(index, event, words(game, event))
              for index, event in enumerate(decision.actions)]
-    drawn = str(view.board(game.observe(state, decision.player), None, moves))
-    found = sorted(int(n) for n in MOVE_BUTTON.findall(drawn))
+    board = board_account(game).board(game.observe(state, decision.player), moves)
+    placed = sorted(act.index for act in acts_of(board))
+    assert placed == list(range(len(moves))), (
+        f"{where}: acts {placed} for {[m.words for m in moves]}")
+    found = sorted(int(n) for n in MOVE_BUTTON.findall(str(board_html(game, board))))
     assert found == list(range(len(moves))), (
         f"{where}: board buttons {found} for {[m.words for m in moves]}")
 
@@ -246,5 +247,6 @@ def css_classes(css: str) -> set[str]:
 def unprefixed_classes(css: str, html: str, prefix: str) -> set[str]:
     """Classes styled or used that are neither the game's (``prefix``) nor the host's."""
     used = {name for value in re.findall(r'class="([^"]*)"', html) for name in value.split()}
+    # ``b-``: the host's board (tabletop.web.board), which a game's layout hints may style
     return {name for name in css_classes(css) | used
-            if not name.startswith(prefix) and name not in HOST_CLASSES}
+            if not name.startswith((prefix, "b-")) and name not in HOST_CLASSES}

@@ -114,7 +114,7 @@ class Drawer:
         columns = section.columns or 1
         grid = Table(show_header=False, box=None, padding=(0, 1))
         for _ in range(columns):
-            grid.add_column(no_wrap=True, width=(78 // columns) - 1)
+            grid.add_column(width=(78 // columns) - 1)  # a full cell wraps between pictures
         cells = [Text(row.label, style="dim") + Text("\n") + self.cell(row) for row in section.rows]
         for start in range(0, len(cells), columns):
             chunk = cells[start:start + columns]

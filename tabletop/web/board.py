@@ -55,7 +55,7 @@ CSS = """
 .b-grid{display:grid;grid-template-columns:repeat(var(--cols),minmax(0,1fr));gap:2px}
 .b-cell{position:relative;border:1px solid var(--line,#bbb);border-radius:6px;padding:2px;
  display:flex;flex-direction:column;align-items:center;min-height:5em}
-.b-cell-go{position:absolute;inset:0;opacity:.0;min-height:0;z-index:1}
+.b-cell-go{position:absolute;inset:0;opacity:.0;min-height:0;z-index:1;overflow:hidden}
 .b-cell:has(.b-cell-go){border:2px solid var(--accent,#2f5d8a);
  box-shadow:0 2px 0 var(--accent,#2f5d8a)}
 .b-num{font-size:.75em;font-weight:bold}
