@@ -13,8 +13,9 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop.board import Board, Picture, Row, Section, board_account
+from tabletop.i18n import t
 from tabletop.play import registry
-from tabletop.plugin import Advice, Game, Observation
+from tabletop.plugin import Advice, Game, Observation, words
 
 TONE = {"muted": "dim", "good": "green", "bad": "red", "strong": "bold", "you": "bold",
         "end": "bold", "best": "bold", "": ""}
@@ -178,4 +179,9 @@ def board_screen(game: Game[Any], observation: Observation,
 
 
 def advice_text(game: Game[Any], advice: Advice) -> RenderableType:
-    return Drawer(game).section(board_account(game).advice(advice))
+    """The advice as the board says it, and what to type to play it: the terminal is where
+    moves are typed, so it is the one place the advised move's words are shown."""
+    drawn = Drawer(game).section(board_account(game).advice(advice))
+    if advice.best is None:
+        return drawn
+    return Group(drawn, Text(t("hint_type", words=words(game, advice.best)), style="dim"))
