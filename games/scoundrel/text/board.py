@@ -175,8 +175,7 @@ def advice(advice: Advice) -> Section:
     rows: list[Row] = []
     for label, line, worth in words.rows(data):
         event = _event_of(line)
-        shown = (card(str(event.data["card"])),) if event and "card" in event.data else ()
-        rows.append(Row(label, (said(event) if event else line, worth), shown,
+        rows.append(Row(label, (said(event) if event else line, worth),
                         tone="best" if not rows else ""))
     return Section("advice", t("sc_advice_header"), tuple(rows), "table",
                    note=search_note(data))
