@@ -87,6 +87,7 @@ CSS = """
 .b-for small{font-weight:bold}
 .b-group{margin:.2em 0 0;font-size:.85em}
 .b-meter{width:clamp(120px,40vw,260px);height:.9em;border:1px solid #888;border-radius:3px}
+.b-meter-of{display:inline-flex;align-items:center;gap:.5em}
 """
 
 
@@ -97,7 +98,8 @@ def meter(shown: Picture) -> Markup:
     colour = "#2e7d32" if value * 2 > top else "#f9a825" if value * 4 > top else "#c62828"
     body = Markup('<rect width="100" height="10" fill="#e0e0e0"/>'
                   '<rect width="{}" height="10" fill="{}"/>').format(width, colour)
-    return svg("b-meter", "0 0 100 10", shown.name, body, stretch=True)
+    return Markup('<span class="b-meter-of">{}<b>{}/{}</b></span>').format(
+        svg("b-meter", "0 0 100 10", shown.name, body, stretch=True), value, top)
 
 
 def drawer(game: Game[Any]) -> Any:

@@ -81,7 +81,7 @@ def test_the_briefed_command_sequence(home: Path) -> None:
     assert len(out) == len(typed) + 1
     after = dict(zip(typed, out[1:], strict=True))
     # "1": the weapon is equipped, fresh.
-    assert f"{pretty(WEAPON)}  (fresh: may fight any monster)" in after["1"]
+    assert f"{pretty(WEAPON)}  fresh: may fight any monster" in after["1"]
     assert "20/20" in after["1"]
     # "play 4 bare": the fourth card of the room (the last monster) barehanded.
     assert f"{HEALTH_BARE}/20" in after["play 4 bare"]
@@ -169,7 +169,7 @@ def test_end_of_input_saves_like_quit(home: Path) -> None:
     before = export(1, Path("before.json"))
     resumed = invoke("resume", "1", input="")
     assert_ok(resumed)
-    assert f"{pretty(WEAPON)}  (fresh: may fight any monster)" in resumed.output
+    assert f"{pretty(WEAPON)}  fresh: may fight any monster" in resumed.output
     assert export(1, Path("after.json")) == before
 
 

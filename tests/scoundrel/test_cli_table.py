@@ -32,7 +32,8 @@ def test_worked_example_002(home: Path) -> None:
     assert "14/20" in result.output
     last_screen = result.output.split("Ana › ")[-1]
     assert "19/20" in last_screen
-    assert "7♦ ← K♠" in last_screen
+    assert "7♦  may fight monsters below 13" in last_screen
+    assert "K♠  slain with it" in last_screen
     assert "9♣" in last_screen
     assert "Turn over cards from the dungeon (3 to go)" in last_screen
     assert error_lines(result.output) == []

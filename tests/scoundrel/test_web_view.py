@@ -1,21 +1,22 @@
-"""The Scoundrel web view (issue 12): the terminal screen's facts (S10) drawn from the
-observation alone, with SVG cards that name themselves, buttons for each play and the cards the
-table may turn over."""
+"""Scoundrel on a web page (issue 12): the board's account (the terminal screen's facts, S10)
+drawn by the host with the game's SVG cards that name themselves, an act for each play and the
+cards the table may turn over."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
+from markupsafe import Markup
 
 import games.scoundrel as package
 from games.scoundrel import GAME
-from games.scoundrel.faces import web
+from games.scoundrel.faces import pictures
 from games.scoundrel.rules.components import DECK
-from games.scoundrel.rules.state import ScoundrelState
 from tabletop import i18n
+from tabletop.board import Move
 from tabletop.events import Event
-from tabletop.plugin import Advice
+from tabletop.web.board import act_html, picture_html, section_html
 from tests.web_view_checks import (
     check_games,
     check_text,
@@ -24,21 +25,19 @@ from tests.web_view_checks import (
     unprefixed_classes,
 )
 
+from .drawn import TOLD, html
 from .helpers import RUN, play, reveal, start
 
 FOLDER = Path(package.__file__).parent
-
-
-def html(state: ScoundrelState, advice: Advice | None = None) -> str:
-    return check_text(web.board(GAME.observe(state, 0), advice), "board")
 
 
 def test_the_web_view_imports_no_rules_state_or_advice() -> None:
     assert foreign_imports(FOLDER) == {}
 
 
-def test_the_game_names_its_web_view() -> None:
-    assert GAME.meta.web == "games.scoundrel.faces.web"
+def test_the_game_names_its_board_and_pictures() -> None:
+    assert GAME.meta.web == "games.scoundrel.faces.pictures"
+    assert GAME.meta.board == "games.scoundrel.text.board"
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
@@ -51,7 +50,7 @@ def test_random_games_render_every_board_action_and_card(lang: str) -> None:
 
 def test_classes_are_the_games_or_the_hosts() -> None:
     state = play(play(start("7D", "KS", "9H", "5C", health=12), "7D"), "KS")
-    assert unprefixed_classes(web.CSS, html(state), "sc-") == set()
+    assert unprefixed_classes(pictures.CSS, html(state), "sc-") == set()
 
 
 def test_s3_s4_s5_cards_effects_and_the_weapon_with_its_slain_monster() -> None:
@@ -62,6 +61,7 @@ def test_s3_s4_s5_cards_effects_and_the_weapon_with_its_slain_monster() -> None:
     assert 'aria-label="king of spades (K♠), monster 13"' in text
     assert "may fight monsters below 13" in text
     assert "heals 9" in text and "weapon: 0 dmg · bare: 5" in text
+    assert "slain with it" in text
     assert "played 2 of 3; potion still heals" in text
     assert 'aria-label="health 6 of 20"' in text and "6/20" in text
     with i18n.speaking("de"):
@@ -75,15 +75,15 @@ def test_the_options_and_running_away_are_told_in_words() -> None:
     ('run')``, the option names and the terminal's command."""
     text = html(start("7D", "KS", "9H", "5C", health=12))
     assert "weapon_rule" not in text and "('run')" not in text
-    assert "a weapon fights only monsters below the last one it slew" in text
-    assert "on a loss, the monsters left in the dungeon count against you" in text
+    assert "Weapon after a kill: only against lower monsters" in text
+    assert "On a loss, subtract: the monsters left in the dungeon" in text
     assert "you may run from this room" in text
     harsh = GAME.setup(GAME.meta.options(weapon_rule="lower_or_equal",
                                          death_penalty="dungeon_and_room"), ["P"])
     with i18n.speaking("de"):
-        german = check_text(web.board(GAME.observe(harsh, 0)), "de")
-    assert "eine Waffe bekämpft Monster bis zum Wert des zuletzt damit erschlagenen" in german
-    assert "zählen die Monster im Dungeon und im Raum gegen dich" in german
+        german = html(harsh)
+    assert "Waffe nach einem Sieg: auch gegen gleich starke" in german
+    assert "Bei einer Niederlage abziehen: " in german
 
 
 def test_cards_still_to_turn_over_are_face_down_slots() -> None:
@@ -99,7 +99,10 @@ def test_the_end_is_told() -> None:
 
 
 def test_each_button_shows_the_card_and_what_playing_it_does() -> None:
-    faces = {line: check_text(web.action(event), line) for line, event in [
+    def face(event: Event) -> Markup:
+        return act_html(GAME, TOLD.act(Move(0, event, GAME.notation(event))))
+
+    faces = {line: check_text(face(event), line) for line, event in [
         ("equip", Event(0, "play", {"card": "7D"})), ("drink", Event(0, "play", {"card": "9H"})),
         ("fight", Event(0, "play", {"card": "KS"})),
         ("bare", Event(0, "play", {"card": "KS", "with": "bare"})), ("run", RUN)]}
@@ -109,22 +112,23 @@ def test_each_button_shows_the_card_and_what_playing_it_does() -> None:
     assert printed(faces["bare"]) == "K♠ fight bare-handed"
     assert "run from the room" in faces["run"] and "<svg" not in faces["run"]
     with i18n.speaking("de"):
-        assert "K♠ mit bloßen Händen bekämpfen" in str(web.action(
+        assert "K♠ mit bloßen Händen bekämpfen" in str(face(
             Event(0, "play", {"card": "KS", "with": "bare"})))
 
 
 def test_an_outcome_is_the_card_with_its_name() -> None:
-    text = check_text(web.outcome("room", "AC"), "outcome")
+    text = check_text(picture_html(GAME, TOLD.outcome("room", "AC")), "outcome")
     assert 'aria-label="ace of clubs (A♣), monster 14"' in text and "A♣" in text
 
 
 def test_the_advice_is_a_table_of_actions_and_expected_scores() -> None:
     state = play(start("7D", "KS", "9H", "5C", health=12), "7D")
     advice = GAME.advise(state, 0, 0.2)
-    text = check_text(web.advice(advice), "advice")
+    text = check_text(section_html(GAME, TOLD.advice(advice)), "advice")
     assert "Advice (expected final score):" in text
-    assert text.count("<tr>") == 1 + len(advice.data["alternatives"])
+    assert text.count("<tr") == 1 + len(advice.data["alternatives"])
     assert "Exact:" in text or "Estimate:" in text
     assert "Advice (expected final score):" in html(state, advice)
     waiting = GAME.advise(GAME.setup(GAME.meta.options(), ["P"]), 0, 0.0)
-    assert "turn over the next card" in check_text(web.advice(waiting), "advice")
+    assert "turn over the next card" in check_text(section_html(GAME, TOLD.advice(waiting)),
+                                                   "advice")

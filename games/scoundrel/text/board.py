@@ -89,7 +89,8 @@ def _room(seen: Observation, moves: Moves, before: Observation | None) -> Sectio
         e["card"] for e in before["room"]}
     if len(fresh) == len(seen["room"]):  # a whole new room: nothing to point at
         fresh = set()
-    rows = [Row(str(entry["number"]), (effect(entry),),
+    rows = [Row(str(entry["number"]), (t(f"sc_kind_{entry['kind']}", value=entry["value"]),
+                                       effect(entry)),
                 (card(entry["card"], "new" if entry["card"] in fresh else ""),),
                 tuple(Act(m.index, m.words, f"{pretty(entry['card'])}: {way(m.event, entry)}")
                       for m in moves if m.event.data.get("card") == entry["card"]))
