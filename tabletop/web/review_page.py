@@ -20,7 +20,7 @@ from starlette.responses import Response
 from tabletop import i18n
 from tabletop.events import BadInput, TabletopError, small_number
 from tabletop.i18n import t
-from tabletop.narration import render
+from tabletop.narration import render as render_line
 from tabletop.play import registry
 from tabletop.play.review import (
     Costly,
@@ -38,6 +38,7 @@ from tabletop.store.database import Store
 from tabletop.text.shown import shown_name
 from tabletop.web.access import hub_of, link_of
 from tabletop.web.layout import message, page
+from tabletop.web.templating import render
 from tabletop.web.views import web_view
 
 REFRESH_SECONDS = 1  # how often a page waiting for its review looks again
@@ -130,10 +131,7 @@ async def _page(request: Request, game_id: int, *, back: str, host: bool) -> Res
     game = job.session.game
     title = t("web_review_heading", id=game_id, title=game.meta.titles[i18n.language()])
     if job.result is None:
-        body = Markup('<h1>{}</h1><p>{}</p><progress class="review-progress" value="{}" '
-                      'max="{}"></progress><p class="muted">{}</p>').format(
-            title, t("review_working"), job.done, job.total,
-            t("web_review_wait", done=job.done, total=job.total))
+        body = render("review/waiting.html", title=title, done=job.done, total=job.total)
         response = page(request, title, body, host=host, home=back)
         response.headers["Refresh"] = str(REFRESH_SECONDS)
         return response
@@ -141,33 +139,35 @@ async def _page(request: Request, game_id: int, *, back: str, host: bool) -> Res
                 home=back)
 
 
+@dataclass(frozen=True, slots=True)
+class Decision:
+    line: str
+    board: Markup
+
+
+@dataclass(frozen=True, slots=True)
+class Person:
+    name: str
+    figure: str
+    luck: list[str]
+    total: str | None
+    decisions: list[Decision]
+
+
 def review_body(title: str, session: Session, found: Review, back: str) -> Markup:
-    parts = [Markup("<h1>{}</h1><p class=\"muted\">{}</p>").format(
-        title, t("review_how", seconds=i18n.decimal(found.effort, 2)))]
-    parts += [_person(session, person, found.unit) for person in found.people]
-    parts.append(Markup('<p class="muted">{}</p><p class="back"><a href="{}">{}</a></p>').format(
-        t("review_kept"), back, t("web_review_back")))
-    return Markup("").join(parts)
+    return render("review/body.html", title=title, back=back,
+                  how=t("review_how", seconds=i18n.decimal(found.effort, 2)),
+                  people=[_person(session, person, found.unit) for person in found.people])
 
 
-def _person(session: Session, person: PersonReview, unit: str) -> Markup:
-    name = shown_name(person.name)
-    figure = figure_line(person, unit)
-    luck = Markup("").join(Markup("<li>{}</li>").format(render(item.line))
-                           for item in person.luck)
-    said = luck_line(person, unit)
-    total = Markup("") if said is None else Markup('<p class="luck-total">{}</p>').format(said)
-    costly = Markup("")
-    if person.costliest:
-        items = Markup("").join(_decision(session, person, c, unit) for c in person.costliest)
-        costly = Markup("<h3>{}</h3><ol class=\"review-costly\">{}</ol>").format(
-            t("review_costliest", player=name), items)
-    return Markup('<section class="review-person"><h2>{}</h2><p class="figure">{}</p>'
-                  '<ul class="luck">{}</ul>{}{}</section>').format(
-        name, figure, luck, total, costly)
+def _person(session: Session, person: PersonReview, unit: str) -> Person:
+    return Person(name=shown_name(person.name), figure=figure_line(person, unit),
+                  luck=[render_line(item.line) for item in person.luck],
+                  total=luck_line(person, unit),
+                  decisions=[_decision(session, person, c, unit) for c in person.costliest])
 
 
-def _decision(session: Session, person: PersonReview, costly: Costly, unit: str) -> Markup:
+def _decision(session: Session, person: PersonReview, costly: Costly, unit: str) -> Decision:
     game, a = session.game, costly.appraisal
     line = t("web_review_decision", entry=costly.index + 1, played=words(game, costly.chosen),
              best=words(game, a.best), lost=amount(unit, a.given_up),
@@ -175,7 +175,4 @@ def _decision(session: Session, person: PersonReview, costly: Costly, unit: str)
     if not a.exact:
         line += " " + t("review_estimate")
     board = web_view(game).board(game.observe(session.states[costly.index], person.seat))
-    # The boards are long on a phone: each opens on a tap, the costliest one open already.
-    opened = Markup(" open") if costly is person.costliest[0] else Markup("")
-    return Markup('<li><p>{}</p><details class="review-board"{}><summary>{}</summary>{}'
-                  '</details></li>').format(line, opened, t("web_review_board"), board)
+    return Decision(line, board)
