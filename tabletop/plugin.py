@@ -149,9 +149,10 @@ Observation = dict[str, Any]
 
 @dataclass(frozen=True, slots=True)
 class GameMeta:
-    """``view``: the module of the game's terminal view (``tabletop.cli.views`` loads it only
-    when a screen is drawn): ``board(observation, advice)`` and ``advice(advice)`` render.
-    ``web``: the module of its web view (``tabletop.web.views``), loaded the same way.
+    """``board``: the module of the game's account of its board (``tabletop.board``): what a
+    place sees, in words, for every face. ``view``: its pictures as a terminal draws them
+    (``tabletop.cli.board``); ``web``: its pictures as SVG with its styles
+    (``tabletop.web.views``). Each is loaded only when a screen is drawn.
     ``web_tally``: the module of its tally by tapping (``tabletop.web.tally_tapped``), if the
     game has one: each player's pieces to tap instead of typing them."""
 
@@ -162,6 +163,7 @@ class GameMeta:
     options: type[BaseModel]
     view: str
     web: str
+    board: str
     tally_fields: tuple[TallyField, ...] = ()
     web_tally: str | None = None
     bgg_id: int | None = None

@@ -35,6 +35,7 @@ class Halunken:
                                            "de": "Halunken und Spelunken"},
                     min_players=2, max_players=4, options=HalunkenOptions,
                     view="games.halunken.faces.terminal", web="games.halunken.faces.web",
+                    board="games.halunken.text.board",
                     tally_fields=TALLY_FIELDS, web_tally="games.halunken.faces.web_tally")
 
     awaiting = staticmethod(rules.awaiting)

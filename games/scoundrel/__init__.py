@@ -2,10 +2,10 @@
 
 from games.scoundrel.game import Scoundrel
 from games.scoundrel.rules.options import MESSAGES as OPTIONS
-from games.scoundrel.text import bots, counts, messages, narration, rules_summary, web
+from games.scoundrel.text import board_words, bots, counts, messages, narration, rules_summary
 from tabletop import i18n
 
-i18n.register(messages.MESSAGES, counts.MESSAGES, narration.MESSAGES, web.MESSAGES,
+i18n.register(messages.MESSAGES, counts.MESSAGES, narration.MESSAGES, board_words.MESSAGES,
               rules_summary.MESSAGES, OPTIONS, bots.NAMES)
 
 GAME = Scoundrel()

@@ -55,7 +55,8 @@ FOREVER = 1e9  # seconds: a solve without a time limit still looks at its clock,
 class Scoundrel:
     meta = GameMeta(id="scoundrel", titles={"en": "Scoundrel", "de": "Scoundrel"},
                     min_players=1, max_players=1, options=ScoundrelOptions,
-                    view="games.scoundrel.faces.terminal", web="games.scoundrel.faces.web",
+                    view="games.scoundrel.faces.terminal", web="games.scoundrel.faces.pictures",
+                    board="games.scoundrel.text.board",
                     tally_fields=TALLY_FIELDS,
                     bgg_id=191095)  # boardgamegeek.com/boardgame/191095/scoundrel
 

@@ -14,12 +14,12 @@ from rich.text import Text
 
 from tabletop import i18n
 from tabletop.cli import numbers
+from tabletop.cli.board import advice_text
 from tabletop.cli.charts import counted_histogram
 from tabletop.cli.common import UsageProblem
 from tabletop.cli.render import Fitted, console, error_console, json_text
 from tabletop.cli.seats import default_players, options_for
 from tabletop.cli.thinking import thinking
-from tabletop.cli.views import view_of
 from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.play import table as tables
@@ -123,7 +123,7 @@ def hint(game: Game[Any], file: Path, seconds: float | None, as_json: bool,
     if as_json:
         typer.echo(json_text({**dict(advice.data), "exact": advice.exact}))
     else:
-        console().print(view_of(game).advice(advice))
+        console().print(advice_text(game, advice))
 
 
 def solve(game: Game[Any], seed: int | None, deck: str | None, seconds: float | None,
@@ -186,4 +186,4 @@ def hint_command(con: Console, table: tables.Table, place: Place,
     advice, stopped = advise_thinking(con, table, place, seconds)
     if stopped:
         con.print(Text(t("hint_stopped"), style="dim"))
-    con.print(view_of(table.game).advice(advice))
+    con.print(advice_text(table.game, advice))

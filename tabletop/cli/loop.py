@@ -19,10 +19,10 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from tabletop import narration
+from tabletop.cli.board import board_screen
 from tabletop.cli.numbers import whole
 from tabletop.cli.render import error_line, score_table
 from tabletop.cli.thinking import thinking
-from tabletop.cli.views import view_of
 from tabletop.events import BadInput, TabletopError
 from tabletop.i18n import t
 from tabletop.play import story
@@ -293,7 +293,7 @@ def board(table: Table, acc: Account) -> RenderableType:
     """The screen of a place: what it may see, drawn by the game's view, with the advice the
     observation asks for (searched before drawing, never while)."""
     advice = table.screen_advice(acc.place, SCREEN_SECONDS)
-    return view_of(table.game).board(acc.observation, advice)
+    return board_screen(table.game, acc.observation, advice)
 
 
 class Told:

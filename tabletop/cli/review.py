@@ -13,10 +13,10 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.text import Text
 
 from tabletop import i18n
+from tabletop.cli.board import board_screen
 from tabletop.cli.common import JsonOpt, PagerOpt
 from tabletop.cli.numbers import IDS
 from tabletop.cli.render import error_console, json_text, paged
-from tabletop.cli.views import view_of
 from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.narration import render
@@ -119,7 +119,7 @@ def _decision(session: Session, person: PersonReview, costly: Costly, number: in
     if not a.exact:
         line += " " + t("review_estimate")
     observation = game.observe(session.states[costly.index], person.seat)
-    return [Text(line), view_of(game).board(observation), Text()]
+    return [Text(line), board_screen(game, observation), Text()]
 
 
 def register(app: typer.Typer) -> None:

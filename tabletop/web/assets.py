@@ -36,12 +36,11 @@ def precache() -> list[str]:
 
 
 def games_css() -> str:
-    """The games' styles in one sheet (each game's web view brings its own)."""
-    from tabletop.play import registry
+    """The boards' styles in one sheet: the host's layout, then each game's own."""
+    from tabletop.web.board import all_css
     from tabletop.web.charts import CSS as CHARTS
-    from tabletop.web.views import web_view
 
-    return "\n".join([CHARTS, *(web_view(game).CSS for game in registry.games().values())])
+    return "\n".join([CHARTS, all_css()])
 
 
 @cache

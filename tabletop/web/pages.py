@@ -20,6 +20,7 @@ from tabletop.play.answers import Answer
 from tabletop.play.session import make_options
 from tabletop.play.table import Fixed, Table
 from tabletop.plugin import words
+from tabletop.text.terms import spoken
 from tabletop.web.access import hub_of, is_host, link_of
 from tabletop.web.layout import message, page
 from tabletop.web.links import Link
@@ -216,7 +217,7 @@ def preview_body(table: Table, link: Link, fixed: Fixed, form: Any) -> Markup:
     return render(
         "game/fix_preview.html", number=number, token=link.token, version=table.version,
         was=words(game, table.session.events[number - 1]), entry=words(game, fixed.entry),
-        failed=fixed.failed, reason=(fixed.reason or "").rstrip("."),
+        failed=fixed.failed, reason=str(spoken(fixed.reason or "")).rstrip("."),
         dropped=[(e.number, words(game, e.event)) for e in fixed.dropped] if dropping else [],
         fields=[(key, value) for key, value in form.multi_items()
                 if PICKED.fullmatch(key) and isinstance(value, str)],

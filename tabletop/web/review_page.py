@@ -18,6 +18,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from tabletop import i18n
+from tabletop.board import board_account
 from tabletop.events import BadInput, TabletopError, small_number
 from tabletop.i18n import t
 from tabletop.narration import render as render_line
@@ -37,9 +38,9 @@ from tabletop.plugin import words
 from tabletop.store.database import Store
 from tabletop.text.shown import shown_name
 from tabletop.web.access import hub_of, link_of
+from tabletop.web.board import board_html
 from tabletop.web.layout import message, page
 from tabletop.web.templating import render
-from tabletop.web.views import web_view
 
 REFRESH_SECONDS = 1  # how often a page waiting for its review looks again
 
@@ -174,5 +175,6 @@ def _decision(session: Session, person: PersonReview, costly: Costly, unit: str)
              chosen=i18n.decimal(a.chosen, 1), value=i18n.decimal(a.best_value, 1))
     if not a.exact:
         line += " " + t("review_estimate")
-    board = web_view(game).board(game.observe(session.states[costly.index], person.seat))
+    board = board_html(game, board_account(game).board(
+        game.observe(session.states[costly.index], person.seat)))
     return Decision(line, board)

@@ -1,5 +1,5 @@
 """Scoundrel's pictures for the web face, drawn as short SVG: a playing card (rank, suit, what it
-is in the dungeon and its value), a face-down card, and the health bar.
+is in the dungeon and its value) and a face-down card; the host lays them out.
 
 A card is readable without colour: the kind is an icon and a word on a band, the suit a symbol.
 """
@@ -8,9 +8,10 @@ from __future__ import annotations
 
 from markupsafe import Markup
 
-from games.scoundrel.rules.components import MAX_HEALTH, SYMBOLS, kind, pretty, value
+from games.scoundrel.rules.components import SYMBOLS, kind, value
+from tabletop.board import Picture
 from tabletop.i18n import t
-from tabletop.web.pictures import picture
+from tabletop.web.pictures import picture as svg
 
 RED_SUITS = frozenset("DH")
 # Drawn in a 72×100 card; each icon stands between y=26 and y=72.
@@ -29,29 +30,36 @@ ICONS = {
         '<path d="M33 30h6v9a14 14 0 1 1-6 0z"/></g>'
         '<path d="M27 53a9 9 0 0 0 18 0z" fill="#8fd19e"/>'),
 }
+PREFIX = "sc"
+# Four room cards fit one row of a 360 px phone (about 70 px each) and grow on a tablet.
+CSS = """
+.sc-card{width:clamp(62px,19vw,132px);height:auto;display:block}
+.sc-mini{width:2em;height:auto;vertical-align:middle;flex:none}
+.sc-room .b-line{flex-wrap:nowrap}
+.sc-room .b-slot{width:clamp(62px,19vw,132px)}
+.sc-room .b-play .sc-card,.sc-room .b-choose>summary .sc-card{width:100%}
+.sc-weapon .b-slot{flex-direction:row;flex-wrap:wrap;align-items:flex-end;max-width:100%}
+.sc-weapon .b-slot+.b-slot .sc-card{width:clamp(46px,13vw,88px)}
+.sc-weapon .b-slot+.b-slot .b-pic+.b-pic{margin-left:calc(clamp(46px,13vw,88px)*-0.62)}
+.sc-weapon .b-caption{flex-basis:100%}
+"""
 BAND = {"monster": "#5a1d1d", "weapon": "#244f7a", "potion": "#1f6b3a"}
 
 
-def card_name(card: str) -> str:
-    """``king of spades`` / ``Pik König``: the card as a screen reader says it."""
-    rank = card[:-1]
-    spoken = t(f"sc_web_rank_{rank}") if rank in "JQKA" else rank
-    return t("sc_web_card", rank=spoken, suit=t(f"sc_web_suit_{card[-1]}"))
+def picture(shown: Picture, where: str) -> Markup:
+    """A card, face up or down; small in a button's face."""
+    css = "sc-card sc-mini" if where in ("act", "count", "advice") else "sc-card"
+    if shown.id == "down":
+        return face_down(shown.name, css)
+    return card(shown.id, shown.name, css)
 
 
-def card_label(card: str) -> str:
-    """The card's name, its face and what it is: ``king of spades (K♠), monster 13``."""
-    return t("sc_web_card_label", name=card_name(card), face=pretty(card),
-             what=t(f"sc_kind_{kind(card)}", value=value(card)))
-
-
-def card(card: str, css: str = "sc-card") -> Markup:
+def card(card: str, label: str, css: str = "sc-card") -> Markup:
     """One card face: rank and suit in the corners, the kind's icon, a band with kind and value."""
     what = kind(card)
     colour = "#c0142a" if card[-1] in RED_SUITS else "#111"
-    label = card_label(card)
     band_text = t(f"sc_kind_{what}", value=value(card))
-    return picture(css, "0 0 72 100", label, Markup(
+    return svg(css, "0 0 72 100", label, Markup(
         '<rect x="1" y="1" width="70" height="98" rx="6" fill="#fffdf7" stroke="#555"/><g '
         'fill="{colour}" font-family="sans-serif" font-weight="bold"><text x="5" y="19" '
         'font-size="17">{rank}</text><text x="67" y="19" font-size="17" text-anchor="end">'
@@ -67,24 +75,11 @@ def _fit(text: str) -> Markup:
     return Markup(' textLength="64" lengthAdjust="spacingAndGlyphs"') if len(text) > 9 else Markup()
 
 
-def face_down(css: str = "sc-card") -> Markup:
+def face_down(label: str, css: str) -> Markup:
     """A card still to be turned over from the dungeon."""
-    label = t("sc_web_face_down")
-    return picture(f"{css} sc-back", "0 0 72 100", label, Markup(
+    return svg(f"{css} sc-back", "0 0 72 100", label, Markup(
         '<rect x="1" y="1" width="70" height="98" rx="6" fill="#3d3552" stroke="#555"/><rect '
         'x="7" y="7" width="58" height="86" rx="4" fill="none" stroke="#a99bd1" '
         'stroke-dasharray="4 3"/><text x="36" y="60" font-size="28" fill="#a99bd1" '
         'text-anchor="middle" font-family="sans-serif">?</text>'
     ))
-
-
-def health_bar(health: int, top: int = MAX_HEALTH) -> Markup:
-    """A bar of ``top`` points, green above 10, yellow above 5, red below; the numbers beside."""
-    shown = max(0, min(top, health))
-    colour = "#2e8b3d" if health > 10 else "#d49b00" if health > 5 else "#c0142a"
-    label = t("sc_web_health_label", health=health, top=top)
-    bar = picture("sc-bar", f"0 0 {top} 4", label, Markup(
-        '<rect width="{top}" height="4" fill="#ddd"/><rect width="{shown}" height="4" '
-        'fill="{colour}"/>').format(top=top, shown=shown, colour=colour), stretch=True)
-    return Markup('<span class="sc-health">{}<b class="sc-health-num">{}/{}</b></span>').format(
-        bar, health, top)

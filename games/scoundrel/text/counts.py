@@ -47,8 +47,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                                       "Faustregel ({positions})."},
     "sc_positions_one": {"en": "1 position", "de": "1 Stellung"},
     "sc_positions_many": {"en": "{count} positions", "de": "{count} Stellungen"},
-    "sc_web_to_turn_one": {"en": "1 card to turn over", "de": "1 Karte aufzudecken"},
-    "sc_web_to_turn_many": {"en": "{count} cards to turn over",
+    "sc_to_turn_one": {"en": "1 card to turn over", "de": "1 Karte aufzudecken"},
+    "sc_to_turn_many": {"en": "{count} cards to turn over",
                             "de": "{count} Karten aufzudecken"},
 }
 

@@ -131,7 +131,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sc_weapon_upto": {"en": "may fight monsters up to {limit}",
                        "de": "darf Monster bis {limit} bekämpfen"},
     "sc_run": {"en": "Run", "de": "Flucht"},
-    "sc_run_ok": {"en": "allowed ('run')", "de": "erlaubt ('fliehen')"},
     "sc_dungeon": {"en": "Dungeon", "de": "Dungeon"},
     "sc_discard": {"en": "Discard", "de": "Ablage"},
     "sc_discard_summary": {"en": "{monsters} ({monster_sum}), {weapons}, {potions}",

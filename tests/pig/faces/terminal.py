@@ -1,21 +1,7 @@
-"""Pig on the terminal: the lines of ``text.messages.board``, the marked one in bold."""
+"""Pig's die on the terminal: its number in brackets."""
+
+from tabletop.board import Picture
 
 
-from typing import Any
-
-from rich.console import Group, RenderableType
-from rich.text import Text
-
-from tabletop.plugin import Advice
-
-from ..text import messages
-
-
-def advice(advice: Advice) -> RenderableType:
-    return Text(messages.advised(advice), style="cyan")
-
-
-def board(observation: dict[str, Any], advice: Advice | None = None) -> RenderableType:
-    rows = [Text(line, style="bold" if marked else "") for line, marked in
-            messages.board(observation)]
-    return Group(*rows, *([Text(messages.advised(advice), style="cyan")] if advice else []))
+def glyph(picture: Picture) -> tuple[str, str]:
+    return f"[{picture.id}]", "bold"

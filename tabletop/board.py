@@ -1,0 +1,195 @@
+"""The account of a board: what one place sees of a game, as face-neutral data that the
+terminal and the web page both draw.
+
+A game writes it once (its ``text/board.py``, named by ``GameMeta.board``) from the place's
+observation: sections of rows, each row a label, values in words, the pictures it shows and
+the acts that act on it. Every sentence in it is already in the reader's language and in the
+players' words; the notation (what a person types) travels only in ``Act.words``, shown where
+typing is offered. The host draws it (``tabletop.cli.board``, ``tabletop.web.board``); a game
+keeps only its pictures (glyphs for the terminal, SVG for the web) and its layout hints (a
+section's ``layout``, its styles).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any, Protocol, cast, runtime_checkable
+
+from tabletop.events import Event
+from tabletop.play import registry
+from tabletop.plugin import Advice, Game, Observation, words
+
+MARKS = frozenset({"", "new", "moved", "was", "used", "best", "doubled", "you", "down"})
+"""How a picture stands out: came since the chapter began, moved, where it was, spent, the
+best, doubled, one's own, face down."""
+
+LAYOUTS = frozenset({"facts", "line", "grid", "panels", "table", "text"})
+"""``facts``: a label and its values a row; ``line``: the rows side by side, each a slot of
+pictures with a caption (a room of cards, a pool of dice); ``grid``: the rows as cells of
+``columns`` columns (a ring of spaces), in the order given; ``panels``: each row a box with its
+label as heading (a player); ``table``: the rows under ``head``; ``text``: lines to read."""
+
+TONES = frozenset({"", "muted", "good", "bad", "strong", "you", "end"})
+
+
+@dataclass(frozen=True, slots=True)
+class Picture:
+    """Something drawn: ``kind`` and ``id`` say what to the game's pictures (``card``/``9H``,
+    ``die``/``skull``); ``name`` says it in words (what a screen reader and a plain terminal
+    read). The host draws ``meter`` itself (``id`` is ``"value/top"``)."""
+
+    kind: str
+    id: str
+    name: str
+    mark: str = ""
+    note: str = ""
+    """A word on it: how many (``×3``), where it came from."""
+    act: Act | None = None
+    """Tapping the picture takes this act (a card to bid on, where it lies)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Act:
+    """A legal action this place may take now, on the thing it acts on: its number in the
+    decision (what a form sends), ``words`` (what a person would type: the notation, shown
+    only where typing is), ``said`` (the act in words) with its pictures. ``source``: the
+    companion it acts with, when a board first picks a companion (a row with ``key``), then
+    what it acts on."""
+
+    index: int
+    words: str
+    said: str
+    pictures: tuple[Picture, ...] = ()
+    source: str = ""
+    detail: str = ""
+    """A short line under the act: what it does there (``defeats 3``)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """One thing a composer picks by count, up to ``most``; ``id`` is its word in the
+    notation, ``group`` the part of the composer it belongs to (a level)."""
+
+    id: str
+    picture: Picture
+    most: int
+    group: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Compose:
+    """A move that takes any number of things, picked by count: the page writes the move in
+    the notation (``verb`` then the counted words) and sends it typed, which the table checks
+    like any other; the terminal types it."""
+
+    verb: str
+    title: str
+    go: str
+    counts: tuple[Count, ...]
+    groups: tuple[str, ...] = ()
+    source: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Row:
+    label: str = ""
+    values: tuple[str, ...] = ()
+    pictures: tuple[Picture, ...] = ()
+    acts: tuple[Act, ...] = ()
+    """The row is the control: one act makes it one tap, more open its ways."""
+    tone: str = ""
+    key: str = ""
+    """A companion to pick before what it acts on (``Act.source`` names it)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    name: str
+    title: str = ""
+    rows: tuple[Row, ...] = ()
+    layout: str = "facts"
+    columns: int = 0
+    head: tuple[str, ...] = ()
+    note: str = ""
+    acts: tuple[Act, ...] = ()
+    """Acts of no row: buttons under the section."""
+    composers: tuple[Compose, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    sections: tuple[Section, ...]
+    prompt: str = ""
+    """What to do now, in words, when the board itself asks (the host says whose turn)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A legal action as the table offers it to this place: its number in the decision, the
+    event and the words a player would type for it."""
+
+    index: int
+    event: Event
+    words: str
+
+
+Moves = Sequence[Move]
+
+
+@runtime_checkable
+class BoardAccount(Protocol):
+    def board(self, observation: Observation, moves: Moves = (),
+              before: Observation | None = None) -> Board:
+        """The board of one place from its observation alone. With ``moves`` (the decision
+        this place owes) every move is an act on the row it acts on, or in a section's
+        acts; ``before``: what the same eyes saw when the chapter going on began, so what
+        changed is marked."""
+        ...
+
+    def advice(self, advice: Advice) -> Section:
+        """The advice as the player reads it."""
+        ...
+
+    def act(self, move: Move) -> Act:
+        """A legal action in words, for a list of actions (the fix page, what a board left
+        unplaced)."""
+        ...
+
+    def outcome(self, kind: str, value: str) -> Picture:
+        """One thing the table may reveal (a card, a die face, a hero)."""
+        ...
+
+
+def board_account(game: Game[Any]) -> BoardAccount:
+    return cast(BoardAccount, registry.face(game.meta.board, BoardAccount))
+
+
+def acts_of(board: Board) -> list[Act]:
+    """Every act a board holds, wherever it stands."""
+    found: list[Act] = []
+    for section in board.sections:
+        found += section.acts
+        for row in section.rows:
+            found += row.acts
+            found += [p.act for p in row.pictures if p.act is not None]
+    return found
+
+
+def sentences(board: Board) -> list[str]:
+    """Every piece of text a board says to a reader (the conformance check reads them)."""
+    said: list[str] = [board.prompt] if board.prompt else []
+    for section in board.sections:
+        said += [section.title, section.note, *section.head]
+        for row in section.rows:
+            said += [row.label, *row.values, *(p.name for p in row.pictures)]
+            said += [x for act in row.acts for x in (act.said, act.detail)]
+        said += [x for act in section.acts for x in (act.said, act.detail)]
+        said += [x for c in section.composers for x in (c.title, c.go, *c.groups)]
+    return [line for line in said if line]
+
+
+def said(game: Game[Any], event: Event) -> str:
+    """An action as the players say it, in the reader's language (``you chose the rum card``
+    is told with these words, never with what a person types)."""
+    return board_account(game).act(Move(0, event, words(game, event))).said

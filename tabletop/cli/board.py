@@ -1,0 +1,178 @@
+"""The board's account (``tabletop.board``) drawn with Rich: the host lays out every game's
+board for an 80-column terminal, with or without colour; the game gives its pictures as
+glyphs (``GameMeta.view``). Acts are not drawn: a terminal types its moves, listed under the
+board in their words."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol, cast, runtime_checkable
+
+from rich.console import Group, RenderableType
+from rich.table import Table
+from rich.text import Text
+
+from tabletop.board import Board, Picture, Row, Section, board_account
+from tabletop.play import registry
+from tabletop.plugin import Advice, Game, Observation
+
+TONE = {"muted": "dim", "good": "green", "bad": "red", "strong": "bold", "you": "bold",
+        "end": "bold", "best": "bold", "": ""}
+MARK = {"new": "reverse", "moved": "underline", "was": "dim strike", "used": "dim",
+        "best": "bold", "doubled": "bold", "you": "bold", "down": "dim", "": ""}
+BAR = 20
+
+
+@runtime_checkable
+class Glyphs(Protocol):
+    def glyph(self, picture: Picture) -> tuple[str, str]:
+        """A picture as a few characters and the Rich style they are drawn in (``9♥`` in red);
+        its name is read where no glyph says enough."""
+        ...
+
+
+def glyphs_of(game: Game[Any]) -> Glyphs:
+    return cast(Glyphs, registry.face(game.meta.view, Glyphs))
+
+
+def meter(shown: Picture) -> Text:
+    value, top = (int(x) for x in shown.id.split("/"))
+    filled = max(0, min(BAR, value * BAR // max(top, 1)))
+    style = "green" if value * 2 > top else "yellow" if value * 4 > top else "red"
+    bar = Text("█" * filled, style=style)
+    bar.append("░" * (BAR - filled), style="dim")
+    bar.append(f" {value}/{top}", style="bold")
+    return bar
+
+
+class Drawer:
+    def __init__(self, game: Game[Any]) -> None:
+        self.glyphs = glyphs_of(game)
+
+    def picture(self, shown: Picture) -> Text:
+        if shown.kind == "meter":
+            return meter(shown)
+        text, style = self.glyphs.glyph(shown)
+        drawn = Text(text, style=" ".join(x for x in (style, MARK[shown.mark]) if x))
+        if shown.note:
+            drawn.append(f"{shown.note}" if shown.note.startswith("×") else f" {shown.note}",
+                         style="dim")
+        return drawn
+
+    def pictures(self, row: Row) -> Text:
+        return Text(" ").join(self.picture(p) for p in row.pictures)
+
+    def values(self, row: Row, sep: str = "\n") -> Text:
+        return Text(sep.join(row.values), style=TONE[row.tone])
+
+    def cell(self, row: Row, sep: str = "\n") -> Text:
+        parts = [part for part in (self.pictures(row), self.values(row, sep)) if part.plain]
+        return Text("  ").join(parts)
+
+    def section(self, section: Section) -> RenderableType:
+        drawn: list[RenderableType] = []
+        below = section.layout == "table"  # how a table was found reads after it
+        if section.title:
+            title = Text(section.title, style="bold underline")
+            if section.note and not below:
+                title.append(f" ({section.note})", style="dim")
+            drawn.append(title)
+        elif section.note and not below:
+            drawn.append(Text(section.note, style="dim"))
+        drawn.append(getattr(self, section.layout)(section))
+        if section.note and below:
+            drawn.append(Text(section.note, style="dim"))
+        return Group(*drawn)
+
+    def facts(self, section: Section) -> Table:
+        grid = Table.grid(padding=(0, 2))
+        grid.add_column(style="bold", no_wrap=True)
+        grid.add_column()
+        for row in section.rows:
+            grid.add_row(row.label, self.cell(row))
+        return grid
+
+    def line(self, section: Section) -> Table:
+        """A row a line: its label, its pictures, its values (a column only where any row
+        fills it)."""
+        columns: list[Callable[[Row], Text]] = [
+            lambda row: Text(row.label, style="bold"), self.pictures,
+            lambda row: self.values(row, "  ")]
+        used = [column for column, filled in zip(columns, (
+            any(r.label for r in section.rows), any(r.pictures for r in section.rows),
+            any(r.values for r in section.rows)), strict=True) if filled]
+        grid = Table.grid(padding=(0, 2))
+        for _ in used:
+            grid.add_column()
+        for row in section.rows:
+            grid.add_row(*(column(row) for column in used))
+        return grid
+
+    def grid(self, section: Section) -> Table:
+        columns = section.columns or 1
+        grid = Table(show_header=False, box=None, padding=(0, 1))
+        for _ in range(columns):
+            grid.add_column(no_wrap=True, width=(78 // columns) - 1)
+        cells = [Text(row.label, style="dim") + Text("\n") + self.cell(row) for row in section.rows]
+        for start in range(0, len(cells), columns):
+            chunk = cells[start:start + columns]
+            grid.add_row(*chunk, *[Text("")] * (columns - len(chunk)))
+        return grid
+
+    def panels(self, section: Section) -> Table:
+        grid = Table.grid(padding=(0, 2))
+        grid.add_column(no_wrap=True)
+        grid.add_column()
+        for row in section.rows:
+            grid.add_row(Text(row.label, style=TONE[row.tone] or "bold"), self.cell(row))
+        return grid
+
+    def table(self, section: Section) -> Table:
+        grid = Table(show_header=bool(section.head), box=None, padding=(0, 1),
+                     header_style="bold")
+        for _ in range(max(len(section.head), 1 + max(
+                (len(r.values) + bool(r.pictures) for r in section.rows), default=0))):
+            grid.add_column()
+        for row in section.rows:
+            shown = [Text(row.label, style=TONE[row.tone])]
+            if row.pictures:
+                shown.append(self.pictures(row))
+            shown += [Text(v, style=TONE[row.tone]) for v in row.values]
+            grid.add_row(*shown)
+        if section.head:
+            for column, head in zip(grid.columns, section.head, strict=False):
+                column.header = head
+        return grid
+
+    def text(self, section: Section) -> Group:
+        return Group(*(Text(" ").join(
+            [t for t in (Text(row.label, style="bold"), self.cell(row, " ")) if t.plain])
+            for row in section.rows))
+
+    def board(self, board: Board) -> RenderableType:
+        parts: list[RenderableType] = [self.section(s) for s in board.sections]
+        if board.prompt:
+            parts.append(Text(board.prompt, style="bold"))
+        return Group(*parts)
+
+
+def board_text(game: Game[Any], board: Board) -> RenderableType:
+    return Drawer(game).board(board)
+
+
+def section_text(game: Game[Any], section: Section) -> RenderableType:
+    return Drawer(game).section(section)
+
+
+def board_screen(game: Game[Any], observation: Observation,
+           advice: Advice | None = None) -> RenderableType:
+    """A place's screen from its observation, with the advice under it when given."""
+    drawn = Drawer(game)
+    parts = [drawn.board(board_account(game).board(observation))]
+    if advice is not None:
+        parts.append(drawn.section(board_account(game).advice(advice)))
+    return Group(*parts)
+
+
+def advice_text(game: Game[Any], advice: Advice) -> RenderableType:
+    return Drawer(game).section(board_account(game).advice(advice))
