@@ -28,6 +28,7 @@ from tabletop.plugin import Game, TallyField
 from tabletop.records import tallying
 from tabletop.records.tallying import PLAYER, Problem
 from tabletop.text.names import clean_name
+from tabletop.text.rulings import for_players
 from tabletop.web.layout import page
 from tabletop.web.records_pages import (
     PageError,
@@ -210,7 +211,13 @@ def _message(problem: Problem) -> str:
     # The terminal's missing answer names its command-line option; the form marks the input.
     if problem.error.key == "err_tally_missing":
         return t("web_tally_missing")
-    return problem.error.message()
+    return for_players(problem.error.message())
+
+
+def _asked(key: str) -> str:
+    """A question of the tally, or its help, as a player reads it: the rulings it cites are
+    the ``rules`` command's to name."""
+    return for_players(t(key))
 
 
 def _field(game: Game[Any], field: TallyField, typed: str | Sequence[str] | None,
@@ -218,12 +225,12 @@ def _field(game: Game[Any], field: TallyField, typed: str | Sequence[str] | None
     if field.multiple:
         texts = [typed] if isinstance(typed, str) else list(typed or [])
         return _rows(game, field, texts, problems)
-    helps = [t(field.help)] if field.help else []
-    if field.default is not None:
-        helps.append(t("web_tally_default", value=field.default))
+    helps = [_asked(field.help)] if field.help else []
+    if field.default is not None:  # the default is notation ('none'): said without it
+        helps.append(t("web_tally_may_be_empty"))
     described = f"e-{field.name} h-{field.name}" if problems else f"h-{field.name}"
-    return render("tally/field.html", input=field.name, label=t(field.prompt),
-                  value=typed if isinstance(typed, str) else "", placeholder=field.default,
+    return render("tally/field.html", input=field.name, label=_asked(field.prompt),
+                  value=typed if isinstance(typed, str) else "",
                   error=_message(problems[0]) if problems else None, described=described,
                   help=" ".join(helps))
 
@@ -242,5 +249,5 @@ def _rows(game: Game[Any], field: TallyField, texts: list[str],
         mine = [p for p in problems if p.row == row]
         rows.append((text, _message(mine[0]) if mine else None))
     return render("tally/rows.html", input=field.name, rows=rows,
-                  legend=t(field.help) if field.help else t(field.prompt),
+                  legend=_asked(field.help or field.prompt),
                   whole=_message(whole[0]) if whole else None)

@@ -24,6 +24,7 @@ from tabletop.i18n import t, tn
 from tabletop.play import registry
 from tabletop.plugin import Game
 from tabletop.records.tallying import PLAYER, Problem
+from tabletop.text.rulings import for_players
 from tabletop.text.shown import MAX_NAME
 from tabletop.web.templating import macro, render
 
@@ -154,7 +155,7 @@ def blocks(game: Game[Any], tap: TapTally, posted: Posted, problems: Sequence[Pr
             player=player, field=name_input(player), name=name, said=name.strip(),
             counted=tn(tap.COUNT, tap.count(posted, player)),
             opened=given[player] or bool(wrong) or (not any(given) and player < least),
-            error=wrong[0].error.message() if wrong else None,
+            error=for_players(wrong[0].error.message()) if wrong else None,
             controls=tap.controls(posted, player, players)))
     return render("tally/blocks.html", blocks=drawn, most=MAX_NAME,
                   one=t(f"{tap.COUNT}_one", count="{count}"),
@@ -165,4 +166,4 @@ def name_field(value: str, problems: Sequence[Problem]) -> Markup:
     """Who played a solo game: the name the game is kept under, so it counts for that person
     in the history and the statistics (never a stand-in such as P1)."""
     return render("tally/name_field.html", value=value, most=MAX_NAME,
-                  error=problems[0].error.message() if problems else None)
+                  error=for_players(problems[0].error.message()) if problems else None)
