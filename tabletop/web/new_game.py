@@ -11,7 +11,7 @@ from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
 from tabletop.events import BadInput, TabletopError, small_number
-from tabletop.i18n import language, t
+from tabletop.i18n import language, t, tn
 from tabletop.play import registry
 from tabletop.play.dealers import new_seed
 from tabletop.play.session import chosen_options
@@ -50,13 +50,20 @@ def game_title(game: Game[Any]) -> str:
     return game.meta.titles.get(language(), game.meta.titles["en"])
 
 
+def players_wanted(game: Game[Any]) -> str:
+    """How many play the game: "2–4 players", "1 player" (never "1–1 players")."""
+    low, high = game.meta.min_players, game.meta.max_players
+    if low == high:
+        return tn("web_players_count", low)
+    return t("web_players_range", low=low, high=high)
+
+
 async def home(request: Request) -> Response:
     """The games to start, and the games not finished yet."""
     store: Store = request.app.state.store
     rows = await run_in_threadpool(store.games, unfinished=True)
     known = registry.games()
-    cards = [Card(game.meta.id, game_title(game),
-                  t("web_players_range", low=game.meta.min_players, high=game.meta.max_players))
+    cards = [Card(game.meta.id, game_title(game), players_wanted(game))
              for game in known.values()]
     unfinished = [Unfinished(row.id, ", ".join(row.players) + " · " + game_title(known[row.game])
                              if row.game in known else row.game)
@@ -69,7 +76,7 @@ def form_body(game: Game[Any], values: dict[str, Any], error: str | None) -> Mar
     meta = game.meta
     modes = [(OWN, "web_mode_own"), (HOTSEAT, "web_mode_hotseat"), (TABLE, "web_mode_table")]
     if meta.max_players == 1:
-        modes = [(HOTSEAT, "web_mode_solo"), (TABLE, "web_mode_table")]
+        modes = [(HOTSEAT, "web_mode_solo"), (TABLE, "web_mode_table_solo")]
     strategies = list(game.strategies()) if isinstance(game, HasBots) else []
     bots = [(name, bot_label(meta.id, name)) for name in strategies] \
         if meta.max_players > 1 else []
@@ -77,7 +84,7 @@ def form_body(game: Game[Any], values: dict[str, Any], error: str | None) -> Mar
     return render(
         "new_game/form.html", title=game_title(game), error=error, game_id=meta.id,
         modes=modes, mode=values.get("mode", OWN if meta.max_players > 1 else HOTSEAT),
-        count=t("web_players_range", low=meta.min_players, high=meta.max_players),
+        count=players_wanted(game),
         seats=[(values.get(f"name{seat}", ""), values.get(f"who{seat}", PERSON))
                for seat in range(meta.max_players)],
         person=PERSON, bots=bots, options=rule_fields(game, chosen),
