@@ -13,6 +13,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
+from tabletop.board import said
 from tabletop.events import TabletopError
 from tabletop.i18n import t
 from tabletop.play import story
@@ -176,7 +177,7 @@ async def fix_form(request: Request, link: Link, number: int,
             offer = table.fixable(link.place(), number)
             if offer is None:
                 return None
-            was = words(table.game, table.session.events[number - 1])
+            was = said(table.game, table.session.events[number - 1])
             form = offer_form(table, offer, f"/s/{link.token}/fix/{number}", None)
             return title(table), render("game/fix_form.html", number=number, error=error,
                                         was=was, form=form)
@@ -211,12 +212,14 @@ async def fix_preview(request: Request, link: Link, number: int, form: Any,
 
 
 def preview_body(table: Table, link: Link, fixed: Fixed, form: Any) -> Markup:
+    """The sentences name the entries as the players say them; the entries it would drop are
+    listed as the log lists them."""
     number, game = fixed.number, table.game
     assert fixed.entry is not None  # a preview names what the entry becomes
     dropping = fixed.failed is not None
     return render(
         "game/fix_preview.html", number=number, token=link.token, version=table.version,
-        was=words(game, table.session.events[number - 1]), entry=words(game, fixed.entry),
+        was=said(game, table.session.events[number - 1]), entry=said(game, fixed.entry),
         failed=fixed.failed, reason=str(spoken(fixed.reason or "")).rstrip("."),
         dropped=[(e.number, words(game, e.event)) for e in fixed.dropped] if dropping else [],
         fields=[(key, value) for key, value in form.multi_items()

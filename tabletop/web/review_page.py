@@ -18,7 +18,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from tabletop import i18n
-from tabletop.board import board_account
+from tabletop.board import board_account, said
 from tabletop.events import BadInput, TabletopError, small_number
 from tabletop.i18n import t
 from tabletop.narration import render as render_line
@@ -34,7 +34,6 @@ from tabletop.play.review import (
     review,
 )
 from tabletop.play.session import Session
-from tabletop.plugin import words
 from tabletop.store.database import Store
 from tabletop.text.shown import shown_name
 from tabletop.web.access import hub_of, link_of
@@ -136,8 +135,10 @@ async def _page(request: Request, game_id: int, *, back: str, host: bool) -> Res
         response = page(request, title, body, host=host, home=back)
         response.headers["Refresh"] = str(REFRESH_SECONDS)
         return response
-    return page(request, title, review_body(title, job.session, job.result, back), host=host,
-                home=back)
+    # the statistics show the review over time; a player's phone may not open them
+    stats = f"/stats?game={game.meta.id}" if host else None
+    return page(request, title, review_body(title, job.session, job.result, back, stats=stats),
+                host=host, home=back)
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,8 +156,10 @@ class Person:
     decisions: list[Decision]
 
 
-def review_body(title: str, session: Session, found: Review, back: str) -> Markup:
-    return render("review/body.html", title=title, back=back,
+def review_body(title: str, session: Session, found: Review, back: str, *,
+                stats: str | None = None) -> Markup:
+    """The review of each person; ``stats``: the statistics page that shows it over time."""
+    return render("review/body.html", title=title, back=back, stats=stats,
                   how=t("review_how", seconds=i18n.decimal(found.effort, 2)),
                   people=[_person(session, person, found.unit) for person in found.people])
 
@@ -170,8 +173,9 @@ def _person(session: Session, person: PersonReview, unit: str) -> Person:
 
 def _decision(session: Session, person: PersonReview, costly: Costly, unit: str) -> Decision:
     game, a = session.game, costly.appraisal
-    line = t("web_review_decision", entry=costly.index + 1, played=words(game, costly.chosen),
-             best=words(game, a.best), lost=amount(unit, a.given_up),
+    # the moves as the players say them, not as a person types them
+    line = t("web_review_decision", entry=costly.index + 1, played=said(game, costly.chosen),
+             best=said(game, a.best), lost=amount(unit, a.given_up),
              chosen=i18n.decimal(a.chosen, 1), value=i18n.decimal(a.best_value, 1))
     if not a.exact:
         line += " " + t("review_estimate")
