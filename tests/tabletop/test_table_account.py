@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from tabletop import narration
-from tabletop.events import BadInput, IllegalAction
 from tabletop.board import said
+from tabletop.events import BadInput, IllegalAction
 from tabletop.play import registry
 from tabletop.play.account import account
 from tabletop.play.answers import Pick, Reveal, Typed
