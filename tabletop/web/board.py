@@ -65,6 +65,7 @@ CSS = """
 .b-panel h4{margin:0 0 .2em}
 .b-panel p{margin:.15em 0}
 .b-pics{display:flex;flex-wrap:wrap;gap:.3em;align-items:flex-end}
+.b-tablewrap{overflow-x:auto;max-width:100%}
 .b-table{border-collapse:collapse}
 .b-table td,.b-table th{padding:.15em .5em;text-align:left}
 .b-tap{padding:0;min-height:44px;min-width:44px;background:none;justify-content:center;

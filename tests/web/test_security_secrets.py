@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
-from games.scoundrel.faces.pictures import card_name
+from games.scoundrel.text.board import card_name
 from games.scoundrel.rules.components import pretty
 from tabletop.play import registry
 from tabletop.play.dealers import deck_order
