@@ -44,7 +44,8 @@ function look() {
   const chosen = Array.from(main.querySelectorAll(".hs-player .b-pic")).filter(
     pic => pic.querySelector(".b-note")?.textContent === "chosen");
   window.seen.push({phase: phase.textContent.split(" · ").pop(),
-                    others: chosen.map(pic => pic.querySelector("svg").getAttribute("aria-label"))});
+                    others: chosen.map(
+                      pic => pic.querySelector("svg").getAttribute("aria-label"))});
 }
 document.addEventListener("DOMContentLoaded", function () {
   look();
