@@ -110,10 +110,14 @@ def _weapon(weapon: dict[str, Any] | None) -> Section:
         note = t("sc_weapon_upto", limit=weapon["limit"])
     else:
         note = t("sc_weapon_below", limit=weapon["limit"])
-    # The monsters slain lie on the weapon as on the table, the last one (the limit) on top.
-    shown = (card(weapon["card"]), *(card(m, "used") for m in weapon["slain"]))
-    return Section("weapon", t("sc_weapon"), (Row(values=(note,), pictures=shown,
-                                                  tone="strong"),), "line")
+    rows = [Row(values=(note,), pictures=(card(weapon["card"]),), tone="strong")]
+    if weapon["slain"]:
+        # The monsters slain lie on the weapon as on the table, the last one (the limit) on
+        # top; said in words too, since a plain terminal and a screen reader cannot tell them
+        # from a second weapon by their look (the old terminal drew "7♦ ← K♠").
+        rows.append(Row(values=(t("sc_slain"),), tone="muted",
+                        pictures=tuple(card(m, "used") for m in weapon["slain"])))
+    return Section("weapon", t("sc_weapon"), tuple(rows), "line")
 
 
 def _turn(seen: Observation) -> str:
