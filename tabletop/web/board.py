@@ -84,17 +84,21 @@ CSS = """
 .b-for small{font-weight:bold}
 .b-group{margin:.2em 0 0;font-size:.85em}
 .b-meter{width:clamp(120px,40vw,260px);height:.9em;border:1px solid #888;border-radius:3px}
+.b-gauge{display:inline-flex;align-items:center;gap:.5em}
 """
 
 
 def meter(shown: Picture) -> Markup:
-    """A value against its top (life), as a bar whose colour says how it stands."""
+    """A value against its top (life), as a bar whose colour says how it stands, the numbers
+    beside it as the terminal's meter shows them (a bar alone says them to a screen reader
+    only)."""
     value, top = (int(x) for x in shown.id.split("/"))
     width = max(0, min(100, value * 100 // max(top, 1)))
     colour = "#2e7d32" if value * 2 > top else "#f9a825" if value * 4 > top else "#c62828"
     body = Markup('<rect width="100" height="10" fill="#e0e0e0"/>'
                   '<rect width="{}" height="10" fill="{}"/>').format(width, colour)
-    return svg("b-meter", "0 0 100 10", shown.name, body, stretch=True)
+    return Markup('<span class="b-gauge">{}<b>{}/{}</b></span>').format(
+        svg("b-meter", "0 0 100 10", shown.name, body, stretch=True), value, top)
 
 
 def drawer(game: Game[Any]) -> Any:
