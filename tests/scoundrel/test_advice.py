@@ -14,14 +14,14 @@ from rich.cells import cell_len
 from rich.console import Console
 
 from games.scoundrel import GAME
-from games.scoundrel.faces import terminal as view
 from games.scoundrel.play.advice import advise, analyse
 from games.scoundrel.play.search import CHECK_EVERY
 from games.scoundrel.rules.score import score
 from games.scoundrel.rules.state import ScoundrelState
 from games.scoundrel.rules.turn import awaiting, turn
-from games.scoundrel.rules.words import said as in_words
+from games.scoundrel.text.board import said as in_words
 from tabletop import i18n
+from tabletop.cli.board import advice_text
 from tabletop.events import CHANCE, Event
 from tabletop.play.playout import playout
 from tabletop.plugin import Chance, Decision, Over, Stop
@@ -145,7 +145,7 @@ def test_no_advice_while_cards_are_turned_over_or_after_the_end() -> None:
         assert advice.best is None
         assert advice.data["best"] is None
         json.dumps(advice.data)
-        assert said in _render(view.advice(advice))
+        assert said in _render(advice_text(GAME, advice))
 
 
 def test_equal_monsters_of_two_suits_are_one_move() -> None:
@@ -190,12 +190,13 @@ def test_the_advice_reads_at_80_columns_in_both_languages(lang: str) -> None:
     i18n.set_language(lang)
     state = reveal(GAME.setup(GAME.meta.options(), ["P"]), "7D", "KS", "5H", "9C")
     advice = GAME.advise(state, 0, 0.05)
-    text = _render(view.advice(advice))
-    # The actions in the words of the screen's language (issue #14): "spiele 7♦" in German.
-    assert in_words(advice.data["best"]) in text
+    text = _render(advice_text(GAME, advice))
+    # The actions in the words of the screen's language (issue #14), as the board's acts say
+    # them: "7♦ ausrüsten" in German (what to type is listed under the board).
+    assert in_words(GAME.parse(state, advice.data["best"])) in text
     assert len(advice.data["alternatives"]) == 3
     for alternative in advice.data["alternatives"]:
-        assert in_words(alternative["action"]) in text
+        assert in_words(GAME.parse(state, alternative["action"])) in text
     assert "sc_advice" not in text
     json.dumps(advice.data)
     assert advice.best in _actions(state)

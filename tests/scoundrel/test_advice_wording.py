@@ -10,11 +10,13 @@ import re
 import pytest
 from rich.console import Console
 
-from games.scoundrel.faces import terminal as view
-from games.scoundrel.faces import web
+from games.scoundrel import GAME
 from games.scoundrel.play.advice import advise
+from games.scoundrel.text import board as account
 from games.scoundrel.text.counts import search_note
 from tabletop import i18n
+from tabletop.cli.board import advice_text
+from tabletop.web.board import section_html
 
 from .helpers import endgame
 
@@ -59,9 +61,9 @@ def test_the_last_room_s_hint_says_nothing_is_left_to_search() -> None:
                            ("de", "Exakt: über diesen Raum hinaus ist nichts mehr zu "
                                   "durchsuchen.")):
         with i18n.speaking(lang):
-            page = _plain(str(web.advice(advice)))
+            page = _plain(str(section_html(GAME, account.advice(advice))))
             screen = io.StringIO()
-            Console(file=screen, width=200, color_system=None).print(view.advice(advice))
+            Console(file=screen, width=200, color_system=None).print(advice_text(GAME, advice))
             for shown in (page, " ".join(screen.getvalue().split())):
                 assert sentence in shown, shown
                 assert not re.search(r"\b0 (rooms|positions|Räume|Stellungen)\b", shown)
