@@ -18,7 +18,7 @@ from typing import Any, Protocol, cast, runtime_checkable
 
 from tabletop.events import Event
 from tabletop.play import registry
-from tabletop.plugin import Advice, Game, Observation
+from tabletop.plugin import Advice, Game, Observation, words
 
 MARKS = frozenset({"", "new", "moved", "was", "used", "best", "doubled", "you", "down"})
 """How a picture stands out: came since the chapter began, moved, where it was, spent, the
@@ -187,3 +187,9 @@ def sentences(board: Board) -> list[str]:
         said += [x for act in section.acts for x in (act.said, act.detail)]
         said += [x for c in section.composers for x in (c.title, c.go, *c.groups)]
     return [line for line in said if line]
+
+
+def said(game: Game[Any], event: Event) -> str:
+    """An action as the players say it, in the reader's language (``you chose the rum card``
+    is told with these words, never with what a person types)."""
+    return board_account(game).act(Move(0, event, words(game, event))).said

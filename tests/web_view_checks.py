@@ -241,10 +241,12 @@ class Seen:
 
 
 def check_games(game: Game[Any], players: list[str], seeds: range, lang: str = "en",
-                every: int = 1, options: dict[str, Any] | None = None) -> Seen:
-    """Draw, in ``lang``, the board of every ``every``-th state for each seat and the table in
-    both faces, with the moves of the seat that owes a decision; each legal action once per
-    kind and data as the act listed under a board, each chance outcome once as its picture."""
+                every: int = 1, options: dict[str, Any] | None = None,
+                listed: bool = False) -> Seen:
+    """Draw, in ``lang``, the board's account of every ``every``-th state for each seat and the
+    table in both faces, with the moves of the seat that owes a decision; each legal action
+    once per kind and data as the act listed under a board, each chance outcome once as its
+    picture. ``listed``: the board may leave moves to the list under it (``check_reachable``)."""
     told = board_account(game)
     seen = Seen()
     done: set[str] = set()
@@ -263,7 +265,7 @@ def check_games(game: Game[Any], players: list[str], seeds: range, lang: str = "
                             check_board(game, board, f"{where} board of {viewer}", players)
                         seen.boards += 1
                 if isinstance(awaiting, Decision) and step % every == 0:
-                    check_reachable(game, state, awaiting, where)
+                    check_reachable(game, state, awaiting, where, listed)
                 if isinstance(awaiting, Decision):
                     for index, event in enumerate(awaiting.actions):
                         key = f"{event.kind} {sorted(event.data.items())!r}"
@@ -304,10 +306,13 @@ def check_outcome(game: Game[Any], told: BoardAccount, kind: str, value: str,
 BUTTON = re.compile(r'<button class="act[^"]*" name="n" value="(\d+)"')
 
 
-def check_reachable(game: Game[Any], state: Any, decision: Decision, where: str) -> None:
+def check_reachable(game: Game[Any], state: Any, decision: Decision, where: str,
+                    listed: bool = False) -> None:
     """Issue #23: the board is the control. Told for the seat that owes the decision, with
-    its moves, every act on it is one of them, each once, with that move's words; every move
-    it leaves off is listed under it (``act``). On the page every act is a button, once."""
+    its moves, every act on it is one of them, each once, with that move's words; on the page
+    every act is a button, once. Every move is an act on the board, unless ``listed``: then
+    what the board leaves off is listed under it (``act``), as the page and the terminal list
+    them (a game whose board is no control yet, like Pig)."""
     moves = [Move(index, event, words(game, event))
              for index, event in enumerate(decision.actions)]
     told = board_account(game)
@@ -318,9 +323,10 @@ def check_reachable(game: Game[Any], state: Any, decision: Decision, where: str)
     for act in acts_of(board):
         assert act.words == moves[act.index].words, f"{where}: {act} is not {moves[act.index]}"
         assert act.said.strip(), f"{where}: {act} says nothing"
-    for move in moves:
-        if move.index not in placed:
-            assert told.act(move).index == move.index, f"{where}: {move} listed as another"
+    left = [move for move in moves if move.index not in placed]
+    assert listed or not left, f"{where}: no act on the board for {[m.words for m in left]}"
+    for move in left:
+        assert told.act(move).index == move.index, f"{where}: {move} listed as another"
     page, _ = check_board(game, board, f"{where} with moves")
     drawn = sorted(int(n) for n in BUTTON.findall(page))
     assert drawn == sorted(placed), f"{where}: buttons {drawn} for acts {sorted(placed)}"

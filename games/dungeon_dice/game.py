@@ -35,8 +35,8 @@ if TYPE_CHECKING:
 class DungeonDice:
     meta = GameMeta(id="dungeon-dice", titles={"en": "Dungeon dice", "de": "Dungeon-Würfel"},
                     min_players=1, max_players=4, options=DungeonDiceOptions,
-                    view="games.dungeon_dice.faces.terminal", web="games.dungeon_dice.faces.web",
-                    board="games.dungeon_dice.text.board",
+                    view="games.dungeon_dice.faces.terminal",
+                    web="games.dungeon_dice.faces.pictures", board="games.dungeon_dice.text.board",
                     tally_fields=TALLY_FIELDS, web_tally="games.dungeon_dice.faces.web_tally")
 
     awaiting = staticmethod(rules.awaiting)

@@ -34,7 +34,7 @@ class Halunken:
     meta = GameMeta(id="halunken", titles={"en": "Halunken und Spelunken",
                                            "de": "Halunken und Spelunken"},
                     min_players=2, max_players=4, options=HalunkenOptions,
-                    view="games.halunken.faces.terminal", web="games.halunken.faces.web",
+                    view="games.halunken.faces.terminal", web="games.halunken.faces.pictures",
                     board="games.halunken.text.board",
                     tally_fields=TALLY_FIELDS, web_tally="games.halunken.faces.web_tally")
 

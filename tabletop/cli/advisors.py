@@ -14,12 +14,12 @@ from rich.text import Text
 
 from tabletop import i18n
 from tabletop.cli import numbers
+from tabletop.cli.board import advice_text
 from tabletop.cli.charts import counted_histogram
 from tabletop.cli.common import UsageProblem
 from tabletop.cli.render import Fitted, console, error_console, json_text
 from tabletop.cli.seats import default_players, options_for
 from tabletop.cli.thinking import thinking
-from tabletop.cli.board import advice_text
 from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.play import table as tables

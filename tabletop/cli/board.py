@@ -5,6 +5,7 @@ board in their words."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any, Protocol, cast, runtime_checkable
 
 from rich.console import Group, RenderableType
@@ -12,8 +13,9 @@ from rich.table import Table
 from rich.text import Text
 
 from tabletop.board import Board, Picture, Row, Section, board_account
+from tabletop.i18n import t
 from tabletop.play import registry
-from tabletop.plugin import Advice, Game, Observation
+from tabletop.plugin import Advice, Game, Observation, words
 
 TONE = {"muted": "dim", "good": "green", "bad": "red", "strong": "bold", "you": "bold",
         "end": "bold", "best": "bold", "": ""}
@@ -91,21 +93,29 @@ class Drawer:
             grid.add_row(row.label, self.cell(row))
         return grid
 
-    def line(self, section: Section) -> Table:
-        labelled = any(row.label for row in section.rows)
+    def line(self, section: Section) -> RenderableType:
+        """A row a line: its label, its pictures, its values (a column only where any row
+        fills it); pictures alone (a pool of dice) stand side by side, as on the page."""
+        if not any(r.label or r.values for r in section.rows):
+            return Text("  ").join(self.pictures(row) for row in section.rows)
+        columns: list[Callable[[Row], Text]] = [
+            lambda row: Text(row.label, style="bold"), self.pictures,
+            lambda row: self.values(row, "  ")]
+        used = [column for column, filled in zip(columns, (
+            any(r.label for r in section.rows), any(r.pictures for r in section.rows),
+            any(r.values for r in section.rows)), strict=True) if filled]
         grid = Table.grid(padding=(0, 2))
-        for _ in range(2 + labelled):
+        for _ in used:
             grid.add_column()
         for row in section.rows:
-            shown = [self.pictures(row), self.values(row, "  ")]
-            grid.add_row(*([Text(row.label, style="bold")] if labelled else []), *shown)
+            grid.add_row(*(column(row) for column in used))
         return grid
 
     def grid(self, section: Section) -> Table:
         columns = section.columns or 1
         grid = Table(show_header=False, box=None, padding=(0, 1))
         for _ in range(columns):
-            grid.add_column(no_wrap=True, width=(78 // columns) - 1)
+            grid.add_column(width=(78 // columns) - 1)  # a full cell wraps between pictures
         cells = [Text(row.label, style="dim") + Text("\n") + self.cell(row) for row in section.rows]
         for start in range(0, len(cells), columns):
             chunk = cells[start:start + columns]
@@ -123,12 +133,13 @@ class Drawer:
     def table(self, section: Section) -> Table:
         grid = Table(show_header=bool(section.head), box=None, padding=(0, 1),
                      header_style="bold")
-        for _ in range(max(len(section.head), 1 + max(
-                (len(r.values) + bool(r.pictures) for r in section.rows), default=0))):
+        pictured = any(row.pictures for row in section.rows)  # a column, empty in some rows
+        for _ in range(max(len(section.head), 1 + pictured + max(
+                (len(r.values) for r in section.rows), default=0))):
             grid.add_column()
         for row in section.rows:
             shown = [Text(row.label, style=TONE[row.tone])]
-            if row.pictures:
+            if pictured:
                 shown.append(self.pictures(row))
             shown += [Text(v, style=TONE[row.tone]) for v in row.values]
             grid.add_row(*shown)
@@ -168,4 +179,9 @@ def board_screen(game: Game[Any], observation: Observation,
 
 
 def advice_text(game: Game[Any], advice: Advice) -> RenderableType:
-    return Drawer(game).section(board_account(game).advice(advice))
+    """The advice as the board says it, and what to type to play it: the terminal is where
+    moves are typed, so it is the one place the advised move's words are shown."""
+    drawn = Drawer(game).section(board_account(game).advice(advice))
+    if advice.best is None:
+        return drawn
+    return Group(drawn, Text(t("hint_type", words=words(game, advice.best)), style="dim"))

@@ -19,10 +19,10 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from tabletop import narration
+from tabletop.cli.board import board_screen
 from tabletop.cli.numbers import whole
 from tabletop.cli.render import error_line, score_table
 from tabletop.cli.thinking import thinking
-from tabletop.cli.board import board_screen
 from tabletop.events import BadInput, TabletopError
 from tabletop.i18n import t
 from tabletop.play import story

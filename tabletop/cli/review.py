@@ -13,10 +13,11 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.text import Text
 
 from tabletop import i18n
+from tabletop.board import said
+from tabletop.cli.board import board_screen
 from tabletop.cli.common import JsonOpt, PagerOpt
 from tabletop.cli.numbers import IDS
 from tabletop.cli.render import error_console, json_text, paged
-from tabletop.cli.board import board_screen
 from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.narration import render
@@ -32,7 +33,6 @@ from tabletop.play.review import (
     review,
 )
 from tabletop.play.session import Session
-from tabletop.plugin import words
 from tabletop.records.rows import local_time
 from tabletop.store.database import Store
 from tabletop.text.shown import shown_name
@@ -112,10 +112,10 @@ def _person(person: PersonReview, unit: str) -> list[RenderableType]:
 def _decision(session: Session, person: PersonReview, costly: Costly, number: int,
               unit: str) -> list[RenderableType]:
     game, a = session.game, costly.appraisal
-    line = t("review_decision", number=number, entry=costly.index + 1,
-             played=words(game, costly.chosen), best=words(game, a.best),
-             lost=amount(unit, a.given_up), chosen=i18n.decimal(a.chosen, 1),
-             value=i18n.decimal(a.best_value, 1))
+    line = f"{number}. " + t("review_decision", entry=costly.index + 1,
+                             played=said(game, costly.chosen), best=said(game, a.best),
+                             lost=amount(unit, a.given_up), chosen=i18n.decimal(a.chosen, 1),
+                             value=i18n.decimal(a.best_value, 1))
     if not a.exact:
         line += " " + t("review_estimate")
     observation = game.observe(session.states[costly.index], person.seat)

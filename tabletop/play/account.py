@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from tabletop.board import said
 from tabletop.events import Event
 from tabletop.play.table import DEVICE, End, Offer, Owed, Place, Table
 from tabletop.plugin import (
@@ -129,7 +130,7 @@ def account(table: Table, place: Place) -> Account:
         observation=table.observe(place), owed=table.owed(), offer=offer, prompt=prompt,
         moves=moves, choices=choices, example=example,
         help=tuple(game.commands_help(state)), secret=secret, private=private,
-        handing_over=handing, chosen=None if chosen is None else words(game, chosen),
+        handing_over=handing, chosen=None if chosen is None else said(game, chosen),
         notices=tuple(table.notices(place)), tools=tools, sheet=game.score(state),
         end=table.end(), confirm_end=table.awaits_confirmation(place),
         read_only=table.read_only)

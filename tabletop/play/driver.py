@@ -165,7 +165,7 @@ class Driver:
         self.session.truncate(keep)
         self._chances = self.session.chance_count
 
-    def fix(self, number: int, event: Event) -> tuple[int, str] | None:
+    def fix(self, number: int, event: Event) -> tuple[int, dict[str, Any]] | None:
         """Correct entry ``number`` (1-based) and fold the rest again (see ``Session.correct``)."""
         try:
             return self.session.correct(number, event)

@@ -17,6 +17,7 @@ from tabletop.play.dealers import DEALER, dealer_for, new_seed
 from tabletop.plugin import Awaiting, Chance, Game, Over, check_answer
 from tabletop.store.database import NewMatch, Store
 from tabletop.store.faults import GameMovedOn
+from tabletop.text.terms import TERM
 from tabletop.text.why import validation_what
 
 
@@ -269,7 +270,7 @@ class Session:
         del self.events[keep:]
         del self.states[keep + 1:]
 
-    def correct(self, number: int, event: Event) -> tuple[int, str] | None:
+    def correct(self, number: int, event: Event) -> tuple[int, dict[str, Any]] | None:
         """Replace event ``number`` (1-based) and fold the rest again.
 
         Returns None when every later event still applies, else (the first event that no longer
@@ -307,7 +308,7 @@ class Session:
                 self._refused(exc)
                 raise
 
-    def refold(self, number: int, event: Event) -> tuple[int, str] | None:
+    def refold(self, number: int, event: Event) -> tuple[int, dict[str, Any]] | None:
         """What ``correct`` would do, changing nothing: None when every later event still
         applies after event ``number`` became ``event``, else (the first that no longer
         applies, why). A replacement that does not apply itself raises."""
@@ -322,7 +323,8 @@ class Session:
                 check_answer(self.game.awaiting(state), old, players)
                 state = self.game.turn(state, old)
             except IllegalAction as exc:
-                return later, exc.message()
+                # a term, said in each reader's language when told (not the fixer's)
+                return later, {TERM: exc.key, **exc.params}
         return None
 
 

@@ -20,6 +20,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from tabletop.board import said
 from tabletop.events import BadInput, Event, IllegalAction
 from tabletop.play import deal_bests
 from tabletop.play.answers import Answer, event_of
@@ -37,7 +38,6 @@ from tabletop.plugin import (
     Over,
     ScoreSheet,
     Stop,
-    words,
 )
 from tabletop.text.terms import term
 
@@ -105,7 +105,8 @@ class Fixed:
 
     number: int
     failed: int | None = None
-    reason: str | None = None
+    reason: dict[str, Any] | None = None
+    """A term (``tabletop.text.terms``): each reader is told why in their own language."""
     dropped: tuple[Entry, ...] = ()
     entry: Event | None = None
 
@@ -113,7 +114,7 @@ class Fixed:
 Change = Undone | Fixed
 
 
-def _fixed(number: int, event: Event, failed: tuple[int, str] | None,
+def _fixed(number: int, event: Event, failed: tuple[int, dict[str, Any]] | None,
            before: list[Event]) -> Fixed:
     """What correcting entry ``number`` to ``event`` did to the log ``before`` it, from the
     first later entry that no longer applied (``failed``: its number and why)."""
@@ -685,7 +686,7 @@ class Table:
         own = place.seat if place.role == SEAT else None
 
         def label(entry: Entry) -> str:
-            return "" if entry.secret else words(self.game, entry.event)
+            return "" if entry.secret else said(self.game, entry.event)
 
         def other(event: Event) -> Line:
             return Line("msg_withdrawn_other", {"player": self.players[int(event.actor)]})
@@ -694,7 +695,7 @@ class Table:
             if change.ahead is not None:
                 if own != change.ahead.actor:
                     return [other(change.ahead)]
-                return [Line("msg_withdrawn", {"entry": words(self.game, change.ahead)})]
+                return [Line("msg_withdrawn", {"entry": said(self.game, change.ahead)})]
             if not change.entries:
                 return [Line("msg_nothing_to_undo")]
             first, *rest = change.entries
@@ -703,7 +704,7 @@ class Table:
             # The entry as the table was told it; a game that tells nothing of it keeps its
             # words (and a secret one is told to its own seat in them).
             told = change.told
-            entry = (words(self.game, first.event) if told is None or first.secret
+            entry = (said(self.game, first.event) if told is None or first.secret
                      else term(told.key, **told.params))
             if rest:
                 key = "msg_undone_more_one" if len(rest) == 1 else "msg_undone_more_many"

@@ -31,6 +31,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                                  "nicht warten)"},
     "thinking_stopping": {"en": "Stopping: taking the best found so far…",
                           "de": "Halte an: nehme das bisher Beste …"},
+    "hint_type": {"en": "To play it, type: {words}", "de": "Um das zu spielen, tippe: {words}"},
     "hint_stopped": {"en": "Cut short: the best found so far.",
                      "de": "Abgebrochen: das bisher Beste."},
     "sim_histogram": {"en": "{title}: final scores", "de": "{title}: Endstände"},

@@ -44,9 +44,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "review_costliest": {"en": "The costliest decisions of {player}",
                          "de": "Die teuersten Entscheidungen von {player}"},
     "review_decision": {
-        "en": "{number}. Entry {entry}: played '{played}'; the advisor prefers '{best}': "
+        "en": "Entry {entry}: played {played}, where the advisor prefers {best}: "
               "{lost} given up (expected {chosen} against {value}).",
-        "de": "{number}. Eintrag {entry}: gespielt '{played}'; der Ratgeber rät '{best}': "
+        "de": "Eintrag {entry}: gespielt {played}, wo der Ratgeber {best} rät: "
               "{lost} verschenkt (erwartet {chosen} statt {value})."},
     "review_estimate": {"en": "(an estimate: the search did not reach the end)",
                         "de": "(geschätzt: die Suche reichte nicht bis zum Ende)"},
@@ -77,9 +77,4 @@ MESSAGES: dict[str, dict[str, str]] = {
                               "von selbst."},
     "web_review_board": {"en": "The board then", "de": "Das Spielfeld in dem Moment"},
     "web_review_back": {"en": "Back to the game", "de": "Zurück zum Spiel"},
-    "web_review_decision": {
-        "en": "Entry {entry}: played '{played}'; the advisor prefers '{best}': {lost} given up "
-              "(expected {chosen} against {value}).",
-        "de": "Eintrag {entry}: gespielt '{played}'; der Ratgeber rät '{best}': {lost} "
-              "verschenkt (erwartet {chosen} statt {value})."},
 }

@@ -17,6 +17,7 @@ from tabletop.web.views import web_pictures
 CSS = """
 .b-board{display:flex;flex-direction:column;gap:.6em}
 .b-board h3{margin:.2em 0}
+.b-section.b-facts,.b-section.b-line,.b-section.b-grid,.b-section.b-panels{display:block}
 .b-prompt{margin:0;font-weight:bold;color:var(--accent,#2f5d8a)}
 .b-facts{display:grid;grid-template-columns:auto 1fr;gap:.25em .8em;margin:0;align-items:center}
 .b-facts dt{font-weight:bold}
@@ -54,8 +55,9 @@ CSS = """
 .b-grid{display:grid;grid-template-columns:repeat(var(--cols),minmax(0,1fr));gap:2px}
 .b-cell{position:relative;border:1px solid var(--line,#bbb);border-radius:6px;padding:2px;
  display:flex;flex-direction:column;align-items:center;min-height:5em}
-.b-cell-go{position:absolute;inset:0;opacity:.0;min-height:0;z-index:1}
-.b-cell:has(.b-cell-go){border:2px solid var(--accent,#2f5d8a);box-shadow:0 2px 0 var(--accent,#2f5d8a)}
+.b-cell-go{position:absolute;inset:0;opacity:.0;min-height:0;z-index:1;overflow:hidden}
+.b-cell:has(.b-cell-go){border:2px solid var(--accent,#2f5d8a);
+ box-shadow:0 2px 0 var(--accent,#2f5d8a)}
 .b-num{font-size:.75em;font-weight:bold}
 .b-value{font-size:.8em;line-height:1.2}
 .b-panels{display:flex;flex-wrap:wrap;gap:.5em}
@@ -79,25 +81,24 @@ CSS = """
 .b-idle{display:inline-flex;flex-direction:column;align-items:center;padding:.2em .3em;
  border:2px solid transparent}
 .b-for,.b-board [data-src].compose,.b-board .act[data-src]{display:none}
+.b-board .compose{flex-direction:column}
 .b-for{flex-direction:column;align-items:center;min-width:48px;padding:.2em .35em;
  border:2px solid var(--good,#2e7d32);background:rgb(46 125 50/.12)}
 .b-for small{font-weight:bold}
 .b-group{margin:.2em 0 0;font-size:.85em}
 .b-meter{width:clamp(120px,40vw,260px);height:.9em;border:1px solid #888;border-radius:3px}
-.b-gauge{display:inline-flex;align-items:center;gap:.5em}
+.b-meter-of{display:inline-flex;align-items:center;gap:.5em}
 """
 
 
 def meter(shown: Picture) -> Markup:
-    """A value against its top (life), as a bar whose colour says how it stands, the numbers
-    beside it as the terminal's meter shows them (a bar alone says them to a screen reader
-    only)."""
+    """A value against its top (life), as a bar whose colour says how it stands."""
     value, top = (int(x) for x in shown.id.split("/"))
     width = max(0, min(100, value * 100 // max(top, 1)))
     colour = "#2e7d32" if value * 2 > top else "#f9a825" if value * 4 > top else "#c62828"
     body = Markup('<rect width="100" height="10" fill="#e0e0e0"/>'
                   '<rect width="{}" height="10" fill="{}"/>').format(width, colour)
-    return Markup('<span class="b-gauge">{}<b>{}/{}</b></span>').format(
+    return Markup('<span class="b-meter-of">{}<b>{}/{}</b></span>').format(
         svg("b-meter", "0 0 100 10", shown.name, body, stretch=True), value, top)
 
 

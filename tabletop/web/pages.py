@@ -19,6 +19,7 @@ from tabletop.play.answers import Answer
 from tabletop.play.session import make_options
 from tabletop.play.table import Fixed, Table
 from tabletop.plugin import words
+from tabletop.text.terms import spoken
 from tabletop.web.access import hub_of, is_host, link_of
 from tabletop.web.layout import message, page
 from tabletop.web.links import Link
@@ -213,7 +214,8 @@ def preview_body(table: Table, link: Link, fixed: Fixed, form: Any) -> Markup:
             Markup('<li value="{}"><code>{}</code></li>').format(e.number, words(game, e.event))
             for e in fixed.dropped)
         said = Markup('<p class="drops">{}</p><ol class="dropped">{}</ol>').format(
-            t("web_fix_would_drop", number=fixed.failed, reason=(fixed.reason or "").rstrip(".")),
+            t("web_fix_would_drop", number=fixed.failed,
+              reason=str(spoken(fixed.reason or "")).rstrip(".")),
             dropped)
         confirm = t("web_fix_confirm_drop", count=len(fixed.dropped))
     fields = Markup("").join(

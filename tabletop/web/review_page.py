@@ -18,7 +18,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 
 from tabletop import i18n
-from tabletop.board import board_account
+from tabletop.board import board_account, said
 from tabletop.events import BadInput, TabletopError, small_number
 from tabletop.i18n import t
 from tabletop.narration import render
@@ -34,12 +34,11 @@ from tabletop.play.review import (
     review,
 )
 from tabletop.play.session import Session
-from tabletop.plugin import words
 from tabletop.store.database import Store
 from tabletop.text.shown import shown_name
 from tabletop.web.access import hub_of, link_of
-from tabletop.web.layout import message, page
 from tabletop.web.board import board_html
+from tabletop.web.layout import message, page
 
 REFRESH_SECONDS = 1  # how often a page waiting for its review looks again
 
@@ -170,8 +169,8 @@ def _person(session: Session, person: PersonReview, unit: str) -> Markup:
 
 def _decision(session: Session, person: PersonReview, costly: Costly, unit: str) -> Markup:
     game, a = session.game, costly.appraisal
-    line = t("web_review_decision", entry=costly.index + 1, played=words(game, costly.chosen),
-             best=words(game, a.best), lost=amount(unit, a.given_up),
+    line = t("review_decision", entry=costly.index + 1, played=said(game, costly.chosen),
+             best=said(game, a.best), lost=amount(unit, a.given_up),
              chosen=i18n.decimal(a.chosen, 1), value=i18n.decimal(a.best_value, 1))
     if not a.exact:
         line += " " + t("review_estimate")

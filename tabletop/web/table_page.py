@@ -1,9 +1,9 @@
 """A game's page for one device: what it may do now, what just happened, and the board.
 
-Everything shown comes from this place's account (``tabletop.play.account``): the board from
-its observation (drawn by the game's web view), what happened from the narration, the buttons
-from what it is offered, the notices it is told. The page decides nothing: what a person
-chose goes back to the table as data, which checks it.
+Everything shown comes from this place's account (``tabletop.play.account``): the board's
+account from its observation (``tabletop.board``), what happened from the narration, the acts
+from what it is offered, the notices it is told; the templates in ``templates/table`` draw
+them. The page decides nothing: what a person chose goes back to the table as data.
 """
 
 from __future__ import annotations
@@ -15,8 +15,7 @@ from typing import Any
 from markupsafe import Markup
 
 from tabletop import narration
-from tabletop.board import Board, Move, acts_of, board_account
-from tabletop.events import Event
+from tabletop.board import Board, Move, Picture, acts_of, board_account
 from tabletop.i18n import language, t
 from tabletop.play import story
 from tabletop.play.account import Account, account
@@ -24,9 +23,10 @@ from tabletop.play.answers import MOST_TYPED
 from tabletop.play.driver import SCREEN_SECONDS
 from tabletop.play.table import CHOOSING, CHOSEN, Offer, Place, Table, offer_digest
 from tabletop.plugin import Advice, Chance, Decision, Game, Observation, Stop, words
+from tabletop.web.board import act_html, board_html, picture_html, section_html
 from tabletop.web.links import SEAT, WATCH, Link
 from tabletop.web.scores import score_sheet
-from tabletop.web.board import act_html, board_html, picture_html, section_html
+from tabletop.web.templating import macro, render
 
 TOLD = 12
 """Lines of the chapter going on under which the chapter before it stays in view too: a round
@@ -72,25 +72,6 @@ def told(table: Table) -> list[Told]:
     return shown
 
 
-def story_part(table: Table, link: Link) -> Markup:
-    """The story section: each chapter in view under its heading, every line whole, the
-    latest event's lines marked; the earlier chapters one tap away in the paged log."""
-    shown = told(table)
-    if not shown:
-        return Markup("")
-    chapters = Markup("").join(
-        Markup('<h3>{}</h3><ol class="lines">{}</ol>').format(chapter.heading, Markup("").join(
-            Markup('<li class="new">{}</li>' if i >= len(chapter.lines) - chapter.newest
-                   else "<li>{}</li>").format(line) for i, line in enumerate(chapter.lines)))
-        for chapter in shown)
-    earlier = Markup("")
-    if shown[0].number > 1:
-        earlier = Markup('<a class="button earlier" href="/s/{}/log?page={}">{}</a>').format(
-            link.token, shown[0].number - 1, t("web_story_earlier"))
-    return Markup('<section class="told" aria-live="polite"><h2>{}</h2>{}{}</section>').format(
-        t("web_told"), chapters, earlier)
-
-
 def status(acc: Account) -> str:
     """One line: whose turn it is, with every seat of a simultaneous choice named."""
     players, owed, offer, place = acc.players, acc.owed, acc.offer, acc.place
@@ -108,30 +89,6 @@ def status(acc: Account) -> str:
             return t("web_status_your_turn", player=players[offer.player])
         return t("web_status_turn_of", player=players[offer.player])
     return t("web_status_waiting", player=", ".join(players[s] for s in owed.seats(CHOOSING)))
-
-
-def owed_line(acc: Account) -> Markup:
-    """Who of a simultaneous choice has chosen and who still chooses (never what)."""
-    owed = acc.owed
-    if not owed.simultaneous:
-        return Markup("")
-    names = [Markup('<li class="{}" title="{}">{}</li>').format(
-        part, t(f"owed_{part}"), acc.players[seat])
-        for part in (CHOSEN, CHOOSING) for seat in owed.seats(part)]
-    return Markup('<ul class="owed" aria-label="{}">{}</ul>').format(
-        t("owed_title"), Markup("").join(names))
-
-
-def answering(acc: Account, ready: int | None) -> Markup:
-    """The hidden fields of an answer: the version it answers, and the hand-over's seat."""
-    return answering_at(acc.version, ready)
-
-
-def answering_at(version: str, ready: int | None) -> Markup:
-    hidden = Markup('<input type="hidden" name="v" value="{}">').format(version)
-    if ready is not None:
-        hidden += Markup('<input type="hidden" name="ready" value="{}">').format(ready)
-    return hidden
 
 
 def moves(acc: Account) -> list[Move]:
@@ -159,196 +116,86 @@ def drawn_board(table: Table, acc: Account, offered: list[Move],
 def board_part(table: Table, acc: Account, action: str, ready: int | None,
                advice: Advice | None) -> Markup:
     """The game's board. When this device owes a decision the board is its form: each legal
-    move is an act on the card, die or space it acts on (the game's account places them). A
-    reveal at the table is tapped in the picker right under the board."""
+    move is an act on the card, die or space it acts on (the game's account places them),
+    the rest listed under it. A reveal at the table is tapped in the picker under the board."""
     offer, game = acc.offer, table.game
     if not isinstance(offer, Decision):
-        board = Markup('<section class="board">{}</section>').format(
-            board_html(game, drawn_board(table, acc, [], advice)))
-        if isinstance(offer, Chance):
-            board += picker(table, offer, action, answering(acc, ready))
-        return board
-    secret = Markup("")
-    if acc.secret:
-        secret = Markup('<input type="hidden" name="a" value="{}"><p class="muted">{}</p>'
-                        ).format(offer_digest(offer), t("web_secret_choice"))
+        board = drawn_board(table, acc, [], advice)
+        return render("table/board.html", form=False, board=board_html(game, board),
+                      picker=picker(table, offer, action, acc.version, ready)
+                      if isinstance(offer, Chance) else "")
     offered = moves(acc)
     board = drawn_board(table, acc, offered, advice)
-    return Markup('<form class="offer" method="post" action="{}">{}{}'
-                  '<section class="board">{}</section>{}</form>').format(
-        action, answering(acc, ready), secret, board_html(game, board),
-        unplaced(game, offered, board))
-
-
-def unplaced(game: Game[Any], offered: list[Move], board: Board) -> Markup:
-    """The moves a game's board left without an act, as a list under it: every legal move
-    stays one tap away."""
     placed = {act.index for act in acts_of(board)}
     told = board_account(game)
-    rest = [move for move in offered if move.index not in placed]
-    if not rest:
-        return Markup("")
-    return Markup('<div class="actions">{}</div>').format(
-        Markup("").join(act_html(game, told.act(move)) for move in rest))
+    return render("table/board.html", form=True, action=action, version=acc.version,
+                  ready=ready, secret=offer_digest(offer) if acc.secret else "",
+                  board=board_html(game, board),
+                  unplaced=[act_html(game, told.act(move)) for move in offered
+                            if move.index not in placed])
 
 
 def offer_form(table: Table, offer: Offer, action: str, ready: int | None) -> Markup:
     """What was possible at an entry of the log, as a list (the fix page: no board is drawn
     for a past position)."""
-    hidden = answering_at(table.version, ready)
     if isinstance(offer, Chance):
-        return picker(table, offer, action, hidden)
+        return picker(table, offer, action, table.version, ready)
     game = table.game
     told = board_account(game)
-    buttons = Markup("").join(act_html(game, told.act(Move(index, event, words(game, event))))
-                              for index, event in enumerate(offer.actions))
-    return Markup('<form class="offer" method="post" action="{}">{}'
-                  '<div class="actions">{}</div></form>').format(action, hidden, buttons)
+    return render("table/offer.html", action=action, version=table.version, ready=ready,
+                  acts=[act_html(game, told.act(Move(index, event, words(game, event))))
+                        for index, event in enumerate(offer.actions)])
 
 
-def typed_form(acc: Account, action: str, hidden: Markup, typed: str | None) -> Markup:
-    """A move typed in the words of the terminal, read by the table (issue #14): the buttons
-    are the decision's list, and a game may allow more than it lists (any faces a potion
-    brings back, every target set); what is revealed at the table is typed the same."""
-    return Markup('<form class="typed" method="post" action="{}">{}<label>'
-                  '<span class="muted">{}</span><span class="typed-line">'
-                  '<input name="typed" value="{}" maxlength="{}" placeholder="{}" '
-                  'autocomplete="off" autocapitalize="none" autocorrect="off" '
-                  'spellcheck="false" enterkeyhint="send">'
-                  '<button class="typed-go">{}</button></span></label>{}</form>').format(
-        action, hidden, t("web_typed_label"), typed or "", MOST_TYPED, acc.example,
-        t("web_typed_go"), unlisted(acc))
-
-
-def unlisted(acc: Account) -> Markup:
-    """The kinds of choice no button stands for, as the terminal's "You can:" list says them
-    (a pattern such as ``quaff fighter|scroll <face>…``)."""
-    buttons = {move.words for move in acc.moves}
-    more = [entry for entry in acc.choices if entry not in buttons]
-    if not more:
-        return Markup("")
-    return Markup('<p class="unlisted muted">{} {}</p>').format(t("msg_choices"),
-                                                             " · ".join(more))
-
-
-def picker(table: Table, chance: Chance, action: str, hidden: Markup) -> Markup:
+def picker(table: Table, chance: Chance, action: str, version: str,
+           ready: int | None) -> Markup:
     """What the table reveals, tapped: one tap for a single card or die; else a count per
     outcome, sent with the button that says how many are needed."""
     game, told = table.game, board_account(table.game)
-
-    def face(value: str) -> Markup:
-        shown = told.outcome(chance.kind, value)
-        return Markup('<span class="b-act">{}<span>{}</span></span>').format(
-            picture_html(game, shown), shown.name)
-    if chance.count == 1:
-        buttons = Markup("").join(
-            Markup('<button class="pick" name="o" value="{}" data-outcome="{}">{}</button>').format(
-                index, value, face(value))
-            for index, value in enumerate(chance.outcomes)
-            if chance.most(index) > 0)
-        return Markup('<form class="offer" method="post" action="{}">{}'
-                      '<div class="picks">{}</div></form>').format(action, hidden, buttons)
-    rows = Markup("").join(
-        Markup('<div class="count" data-outcome="{value}">{picture}'
-               '<span class="stepper"><button type="button" class="less" aria-label="−">−</button>'
-               '<input type="number" name="c{index}" value="0" min="0" max="{most}" '
-               'inputmode="numeric" aria-label="{value}">'
-               '<button type="button" class="more" aria-label="+">+</button></span></div>').format(
-            value=value, index=index, most=chance.most(index),
-            picture=face(value))
-        for index, value in enumerate(chance.outcomes)
-        if chance.most(index) > 0)
-    # "6 of 7" as the counts are tapped (app.js fills in the number; issue #23)
-    done = Markup('<button class="done" data-need="{}">{}</button>'
-                  '<span class="progress" aria-live="polite" data-template="{}">{}</span>').format(
-        chance.count, t("web_pick_done", count=chance.count),
-        t("web_pick_progress", picked="{picked}", count=chance.count),
-        t("web_pick_progress", picked=0, count=chance.count))
-    return Markup('<form class="offer counted" method="post" action="{}">{}'
-                  '<div class="counts">{}</div>{}</form>').format(action, hidden, rows, done)
+    faces = []
+    for index, value in enumerate(chance.outcomes):
+        if chance.most(index) > 0:
+            shown = told.outcome(chance.kind, value)
+            faces.append((index, value, act_face(game, shown)))
+    return Markup(macro("table/parts.html", "picker")(chance, faces, action, version, ready))
 
 
-def hand_over(table: Table, link: Link, seat: int) -> Markup:
-    player = table.players[seat]
-    return Markup('<section class="handover"><p class="big">{}</p>'
-                  '<a class="button" href="/s/{}?ready={}">{}</a></section>').format(
-        t("web_hand_over", player=player), link.token, seat, t("web_i_am", player=player))
+def act_face(game: Game[Any], shown: Picture) -> Markup:
+    return render("board/face.html", picture=picture_html(game, shown), said=shown.name)
 
 
-def lobby(table: Table, links: list[Link], base: str, *, first: bool) -> Markup:
-    """The join links of a game on own devices, each with its code to scan and whether its
-    player has joined (opened it). ``first``: shown open above the board while someone has
-    yet to join; afterwards folded away at the bottom. A joined seat's link is shown again
-    only behind a tap that every phone is told of (issue #37: anyone glancing at the host's
-    screen could take a seat)."""
-    players = table.session.record.players
-    seats = [link for link in links if link.role == SEAT and link.seat is not None]
-    watch = next((link for link in links if link.role == WATCH), None)
-    items = Markup("").join(join_item(link, players[link.seat], base, watch)
-                            for link in seats if link.seat is not None)
-    count = t("web_join_count", joined=sum(1 for x in seats if x.opened), count=len(seats))
-    if first:
-        return Markup('<section class="lobby first"><h2>{}</h2><p><b>{}</b> {}</p>'
-                      '<ul>{}</ul></section>').format(t("web_join_title"), count,
-                                                      t("web_join_help"), items)
-    return Markup('<details class="lobby"><summary>{} · {}</summary><p class="muted">{}</p>'
-                  '<ul>{}</ul></details>').format(t("web_join_title"), count,
-                                                  t("web_join_help"), items)
+def unlisted(acc: Account) -> list[str]:
+    """The kinds of choice no button stands for, as the terminal's "You can:" list says them
+    (a pattern such as ``quaff fighter|scroll <face>…``)."""
+    buttons = {move.words for move in acc.moves}
+    return [entry for entry in acc.choices if entry not in buttons]
 
 
-def join_item(link: Link, player: str, base: str, watch: Link | None) -> Markup:
-    """One seat of the lobby: its link and code while its player has not joined, or while
-    the host shows it again; else that it has joined, with the tap that shows it again."""
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """A seat in the lobby: its player, its link, and the address with its code to scan."""
+
+    player: str
+    link: Link
+    url: str
+    code: Markup
+
+
+def seats_of(table: Table, links: list[Link], base: str) -> list[Seat]:
     import segno
 
-    if link.opened:
-        state = Markup('<span class="joined">✓ {}</span>').format(t("web_joined"))
-    else:
-        state = Markup('<span class="waiting">○ {}</span>').format(t("web_not_joined"))
-    toggle = Markup("")
-    if link.opened and watch is not None:
-        shown = "0" if link.shown else "1"
-        toggle = Markup('<form class="show-link" method="post" action="/s/{}/link/{}">'
-                        '<input type="hidden" name="show" value="{}"><button>{}</button>'
-                        '{}</form>').format(
-            watch.token, link.seat, shown,
-            t("web_hide_link") if link.shown else t("web_show_link"),
-            Markup("") if link.shown else Markup(' <span class="muted">{}</span>').format(
-                t("web_show_link_help")))
-    if link.opened and not link.shown:
-        return Markup('<li class="join"><b>{}</b>{}{}</li>').format(player, state, toggle)
-    url = f"{base}/s/{link.token}"
-    code = Markup(segno.make(url, error="m").svg_inline(scale=3, dark="#000", light="#fff"))
-    return Markup('<li class="join"><b>{}</b><a href="{}" class="button">{}</a>{}{}{}'
-                  '</li>').format(player, url, t("web_open_seat"), state, toggle, code)
-
-
-def taken_part(link: Link) -> Markup:
-    """The game is played in another window (a terminal took it over): answers here are
-    refused until this device takes it back, which that window is told at its next move."""
-    return Markup('<section class="taken" role="status"><p>{}</p><form method="post"'
-                  ' action="/s/{}/take"><button>{}</button></form></section>').format(
-        t("web_taken_over"), link.token, t("web_take_over_here"))
-
-
-def tools(acc: Account, link: Link) -> Markup:
-    token, place = link.token, acc.place
-    parts = [Markup('<a class="button" href="/s/{}/log">{}</a>').format(token, t("web_log")),
-             Markup('<a class="button" href="/s/{}/rules">{}</a>').format(token, t("web_rules"))]
-    ready = Markup('<input type="hidden" name="ready" value="{}">').format(place.ready) \
-        if place.ready is not None else Markup("")
-    if acc.tools.hint is None:
-        parts.insert(0, Markup(
-            '<form method="get" action="/s/{}/hint" data-target="#hint"'
-            ' data-stop="/s/{}/hint/stop">{}<button class="hint" data-thinking="{}">{}</button>'
-            '</form>').format(
-            token, token, ready, t("web_thinking"), t("web_hint")))
-    if acc.tools.undo is None:
-        parts.insert(0, Markup(
-            '<form method="post" action="/s/{}/undo"><input type="hidden" name="v" value="{}">'
-            '{}<button class="undo">{}</button></form>').format(token, acc.version, ready,
-                                                               t("web_undo")))
-    return Markup('<nav class="tools">{}</nav>').format(Markup("").join(parts))
+    players = table.session.record.players
+    found = []
+    for link in links:
+        if link.role != SEAT or link.seat is None:
+            continue
+        url = f"{base}/s/{link.token}"
+        code = Markup("")
+        if not (link.opened and not link.shown):  # a joined seat's code is shown on a tap
+            code = Markup(segno.make(url, error="m").svg_inline(scale=3, dark="#000",
+                                                                 light="#fff"))
+        found.append(Seat(players[link.seat], link, url, code))
+    return found
 
 
 def end_part(acc: Account, link: Link, following: Link | None) -> Markup:
@@ -360,29 +207,12 @@ def end_part(acc: Account, link: Link, following: Link | None) -> Markup:
     end = acc.end
     if end is None:
         return Markup("")
-    if acc.confirm_end:
-        outcome = narration.render(end.lines()[0])
-        return Markup('<section class="end confirm"><p class="big">{}</p>'
-                      '<form method="post" action="/s/{}/end">{}<button class="primary">{}'
-                      '</button> <span class="muted">{}</span></form>{}</section>').format(
-            t("web_end_confirm_title", outcome=outcome), link.token, answering(acc, None),
-            t("web_end_confirm"), t("web_end_confirm_help"), score_sheet(end.sheet))
     # The deal's best still being worked out: the page is drawn again when it is known.
-    said = Markup("").join(
-        Markup('<p class="best-pending" aria-busy="true">{}</p>' if line.key == "deal_best_pending"
-               else "<p>{}</p>").format(narration.render(line)) for line in end.lines())
-    if following is not None:
-        after = Markup('<p class="again"><a class="button primary" href="/s/{}" data-follow>{}'
-                       '</a> <span class="muted">{}</span></p>').format(
-            following.token, t("web_next_game"), t("web_next_help"))
-    else:  # a whole page: its answer is another game, with a stream of its own
-        after = Markup('<form class="again" method="post" action="/s/{}/again" data-page>'
-                       '<button class="primary">{}</button> <span class="muted">{}</span>'
-                       '</form>').format(link.token, t("web_again"), t("web_again_help"))
-    review = Markup('<p class="review-link"><a class="button" href="/s/{}/review">{}</a></p>'
-                    ).format(link.token, t("web_review_link"))
-    return Markup('<section class="end">{}{}{}{}</section>').format(
-        said, score_sheet(end.sheet), after, review)
+    said = [(narration.render(line), line.key == "deal_best_pending") for line in end.lines()]
+    return render("table/end.html", confirm=acc.confirm_end, token=link.token,
+                  version=acc.version, outcome=narration.render(end.lines()[0]), said=said,
+                  sheet=score_sheet(end.sheet),
+                  following=following.token if following is not None else None)
 
 
 def main_part(table: Table, link: Link, *, ready: int | None = None, base: str = "",
@@ -400,78 +230,43 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
     ``tabletop.web.seats``)."""
     acc = account(table, link.place(ready))
     advice = table.screen_advice(acc.place, SCREEN_SECONDS)
-    players = acc.players
-    who = (Markup('<span class="you">{}</span>').format(t("web_you_are", player=players[link.seat]))
-           if link.role == SEAT and link.seat is not None else Markup(""))
-    parts: list[Any] = [Markup('<header class="game" data-mark="{}"><h1>{}</h1>{}'
-                               '<p class="status" role="status">{}</p>{}</header>').format(
-        mark, title(table), who, status(acc), owed_line(acc))]
-    parts.append(end_part(acc, link, following))
+    seated = [x for x in links or () if x.role == SEAT and x.seat is not None]
+    watch = next((x.token for x in links or () if x.role == WATCH), None)
     # The join links first on the host's device until every seat has joined (issue #23).
     joining = link.role == WATCH and bool(links) and not acc.owed.over \
-        and not all(x.opened for x in links or () if x.role == SEAT)
-    if joining:
-        parts.append(lobby(table, links or [], base, first=True))
-    if taken:
-        parts.append(taken_part(link))
-    if error:
-        parts.append(Markup('<p class="error" role="alert">✗ {}</p>').format(error))
-    if acc.notices:
-        parts.append(Markup('<p class="notice" role="status">{}</p>').format(
-            " ".join(narration.render(line) for line in acc.notices)))
-    parts.extend(Markup('<p class="seats-told" role="status">{}</p>').format(line)
-                 for line in seats)
-    if acc.chosen is not None:
-        parts.append(Markup('<p class="chosen">{}</p>').format(
-            t("msg_chosen_yours", entry=acc.chosen)))
+        and not all(x.opened for x in seated)
     action = f"/s/{link.token}/act"
-    if acc.handing_over is not None:
-        stage = hand_over(table, link, acc.handing_over)
-    else:  # the board first, and the board is where this device acts (issue #23)
-        stage = board_part(table, acc, action, ready, advice)
-    side: list[Markup] = [story_part(table, link)]  # what just happened, right under the board
-    if acc.handing_over is None and acc.offer is not None:
-        side.append(typed_form(acc, action, answering(acc, ready), typed))
-    side.append(Markup('<div id="hint">{}</div>').format(hint or ""))
-    if link.role == WATCH and links and not joining:
-        side.append(lobby(table, links, base, first=False))
-    side.append(tools(acc, link))
-    if not acc.owed.over:  # a tone when the turn comes: nothing more comes once it is over
-        side.append(Markup('<button type="button" class="sound" aria-pressed="false">{}'
-                           '</button>').format(t("web_sound")))
-    # One column on a phone; on a landscape tablet the board and what goes with it side by side.
-    parts.append(Markup('<div class="stage">{}</div><div class="side">{}</div>').format(
-        stage, Markup("").join(side)))
+    # The board first, and the board is where this device acts (issue #23).
+    stage = board_part(table, acc, action, ready, advice) if acc.handing_over is None else ""
     # The page's title in a pocket (issue #23): what the tab says when this device must act.
     name = f"{title(table)} · tabletop"
     mine = acc.mine or acc.confirm_end
-    return Markup('<div class="play" data-version="{}" data-title="{}" data-turn="{}">{}'
-                  '</div>').format(acc.version, t("web_title_your_turn", title=name) if mine
-                                   else name, "1" if mine else "", Markup("").join(parts))
+    return render(
+        "table/main.html", acc=acc, token=link.token, mark=mark, title=title(table),
+        you=acc.players[link.seat] if link.role == SEAT and link.seat is not None else "",
+        status=status(acc), end=end_part(acc, link, following), joining=joining,
+        lobby_below=link.role == WATCH and bool(links) and not joining,
+        seats=seats_of(table, links or [], base) if links else [], watch=watch,
+        join_count=t("web_join_count", joined=sum(1 for x in seated if x.opened),
+                     count=len(seated)),
+        taken=taken, error=error, notices=[narration.render(line) for line in acc.notices],
+        seats_told=seats, stage=stage, told=told(table), action=action, ready=ready,
+        typed=typed, most_typed=MOST_TYPED, unlisted=unlisted(acc), hint=hint or "",
+        page_title=t("web_title_your_turn", title=name) if mine else name, mine=mine)
 
 
 def advice_part(table: Table, link: Link, ready: int | None, seconds: float,
                 stop: Stop | None = None) -> Markup:
     """The hint: the advice for the decision this device owes now (every seat of a
-    simultaneous choice has one); ``stop``, set by a second tap, keeps the best found."""
+    simultaneous choice has one); ``stop``, set by a second tap, keeps the best found. The
+    advised move is sent as its words, as if typed, since a game may advise a move its list
+    of buttons leaves out (issue #14)."""
     advice = table.advice(link.place(ready), seconds, stop)
     if advice is None:
-        return Markup('<p class="muted">{}</p>').format(t("web_no_hint"))
-    stopped = Markup('<p class="muted">{}</p>').format(t("hint_stopped")) \
-        if stop is not None and stop.is_set() else Markup("")
-    return Markup('<section class="advice"><h2>{}</h2>{}{}{}</section>').format(
-        t("web_hint"), stopped, section_html(table.game, board_account(table.game).advice(advice)),
-        hinted(table, link, ready, advice.best))
-
-
-def hinted(table: Table, link: Link, ready: int | None, best: Event | None) -> Markup:
-    """The advised move as a button: it is sent as its words, as if typed, since a game may
-    advise a move its list of buttons leaves out (issue #14)."""
-    if best is None:
-        return Markup("")
-    game = table.game
-    return Markup('<form class="hinted" method="post" action="/s/{}/act">{}'
-                  '<input type="hidden" name="typed" value="{}">'
-                  '<button class="act">{} {}</button></form>').format(
-        link.token, answering_at(table.version, ready), words(game, best), t("web_hint_play"),
-        board_account(game).act(Move(0, best, words(game, best))).said)
+        return render("table/advice.html", advice=None)
+    game, told = table.game, board_account(table.game)
+    best = None if advice.best is None else told.act(
+        Move(0, advice.best, words(game, advice.best)))
+    return render("table/advice.html", advice=section_html(game, told.advice(advice)),
+                  stopped=stop is not None and stop.is_set(), best=best, token=link.token,
+                  version=table.version, ready=ready)

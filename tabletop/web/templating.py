@@ -22,9 +22,9 @@ ENV.globals.update(t=t, tn=tn, language=language)
 TEMPLATES = Jinja2Templates(env=ENV)
 
 
-def render(name: str, **context: Any) -> Markup:
+def render(template: str, /, **context: Any) -> Markup:
     """A part of a page drawn from its template: HTML, safe to put into another part."""
-    return Markup(ENV.get_template(name).render(**context))
+    return Markup(ENV.get_template(template).render(**context))
 
 
 def macro(name: str, macro_name: str) -> Any:

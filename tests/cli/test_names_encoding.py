@@ -43,7 +43,8 @@ def test_replay_falls_back_to_plain_characters(home: Path, tmp_path: Path) -> No
     path = tmp_path / "game.txt"
     path.write_text(TRANSCRIPT, encoding="utf-8")
     out = run("cp1252", "scoundrel", "replay", str(path)).stdout
-    assert "7D < 9C" in out  # the weapon and what it slew
+    weapon = out.split("Weapon\n", 1)[1].splitlines()
+    assert weapon[0].startswith("7D ") and weapon[1].startswith("9C ")  # and what it slew
     assert "##################.. 18/20" in out  # the health bar
     summary = json.loads(run("cp1252", "scoundrel", "replay", str(path), "--json").stdout)
     assert summary["slain"] == ["9C"]

@@ -132,17 +132,22 @@ def test_the_options_offered_before_a_game_name_each_as_typed_and_in_words(
 def test_scoundrels_board_says_each_option_as_its_options_model_labels_it(lang: str) -> None:
     """The board draws from the observation alone, so it finds the words by the keys the
     options model names: the same as every other screen says, for every choice."""
-    from games.scoundrel.faces import terminal as view
+    from games.scoundrel import GAME
     from games.scoundrel.rules.options import ScoundrelOptions
+    from games.scoundrel.text.board import board
     from tabletop.cli.rule_options import choices
     from tabletop.text.labels import options_in_words
 
     fields = ScoundrelOptions.model_fields
+    seen = GAME.observe(GAME.setup(ScoundrelOptions(), ["Ana"]), 0)
     i18n.set_language(lang)
     try:
         for name, field in fields.items():
             for choice in choices(field):
-                assert view.option_words(name, choice) == options_in_words(fields, {name: choice})
-                assert "_" not in view.option_words(name, choice)
+                shown = board({**seen, "options": {name: choice}})
+                facts = next(s for s in shown.sections if s.name == "facts")
+                said = facts.rows[-1].values
+                assert said == (options_in_words(fields, {name: choice}),)
+                assert "_" not in said[0]
     finally:
         i18n.set_language("en")

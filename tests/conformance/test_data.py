@@ -13,7 +13,8 @@ from typing import Any
 import pytest
 
 from tabletop import i18n, narration
-from tabletop.cli.views import TerminalView, view_of
+from tabletop.board import Move, board_account
+from tabletop.cli.board import Glyphs, advice_text, board_screen, glyphs_of
 from tabletop.events import IllegalAction
 from tabletop.play.dealers import DEALER, RandomDealer
 from tabletop.plugin import (
@@ -28,8 +29,10 @@ from tabletop.plugin import (
     Solution,
     Solver,
     Stop,
+    words,
 )
-from tabletop.web.views import WebView, web_view
+from tabletop.web.board import act_html, board_html, picture_html
+from tabletop.web.views import WebPictures, web_pictures
 from tests.web_view_checks import check_text
 
 from .cases import (
@@ -191,8 +194,7 @@ def key_of_line(line: Line) -> str:
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_view_draws_observations_at_80_columns(game_id: str, seats: int, lang: str) -> None:
     game = game_of(game_id)
-    view = view_of(game)
-    assert isinstance(view, TerminalView)
+    assert isinstance(glyphs_of(game), Glyphs)
     i18n.set_language(lang)
     for played in walk(game_id, seats, range(3), range(1)):
         advised = 0
@@ -201,13 +203,13 @@ def test_view_draws_observations_at_80_columns(game_id: str, seats: int, lang: s
             for viewer in _viewers(game, state, seats):
                 where = f"{played.label}, step {step}, viewer {viewer}"
                 seen = game.observe(state, viewer)
-                assert_fits(view.board(seen), where)
+                assert_fits(board_screen(game, seen), where)
                 if seen.get("advise") and advised < ADVISED_PER_GAME:
                     advised_seat = _advised_seat(game, state)
                     assert isinstance(game, Advisor) and advised_seat is not None, (
                         f"{where}: asks for advice that no advisor gives")
                     advice = game.advise(state, advised_seat, ADVICE_SECONDS)
-                    assert_fits(view.board(seen, advice), f"{where}, with advice")
+                    assert_fits(board_screen(game, seen, advice), f"{where}, with advice")
                     advised += 1
 
 
@@ -222,22 +224,25 @@ def test_web_view_draws_observations_actions_and_outcomes(game_id: str, seats: i
     every outcome the table may reveal a picture, as well-formed HTML with no catalogue key
     left as text."""
     game = game_of(game_id)
-    view = web_view(game)
-    assert isinstance(view, WebView)
+    assert isinstance(web_pictures(game), WebPictures)
+    told = board_account(game)
     with i18n.speaking(lang):
         for played in walk(game_id, seats, range(1), range(1)):
             for step in sampled(len(played.states), 12):
                 state = played.states[step]
                 where = f"{played.label}, step {step} ({lang})"
                 for viewer in _viewers(game, state, seats):
-                    check_text(view.board(game.observe(state, viewer)), f"{where}, {viewer}")
+                    check_text(board_html(game, told.board(game.observe(state, viewer))),
+                               f"{where}, {viewer}")
                 awaiting = game.awaiting(state)
                 if isinstance(awaiting, Decision):
                     for event in awaiting.actions[:12]:
-                        check_text(view.action(event), f"{where}, {event}")
+                        check_text(act_html(game, told.act(Move(0, event, words(game, event)))),
+                               f"{where}, {event}")
                 elif isinstance(awaiting, Chance):
                     for value in awaiting.outcomes[:12]:
-                        check_text(view.outcome(awaiting.kind, value), f"{where}, {value}")
+                        check_text(picture_html(game, told.outcome(awaiting.kind, value)),
+                               f"{where}, {value}")
 
 
 # --- capabilities ---------------------------------------------------------------------------
@@ -277,7 +282,6 @@ def test_advice_is_data_and_advises_a_listed_action(game_id: str, seats: int) ->
     game = game_of(game_id)
     if not isinstance(game, Advisor):
         pytest.skip("no advice")
-    view = view_of(game)
     for played in walk(game_id, seats, range(2), range(0)):
         decisions = [s for s in range(len(played.states)) if _legal(game, played.states[s])]
         for index in sampled(len(decisions), 3):
@@ -292,7 +296,7 @@ def test_advice_is_data_and_advises_a_listed_action(game_id: str, seats: int) ->
                 f"{where}: advised {advice.best}")
             for lang in ("en", "de"):
                 i18n.set_language(lang)
-                assert_fits(view.advice(advice), f"{where}, {lang}")
+                assert_fits(advice_text(game, advice), f"{where}, {lang}")
 
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)

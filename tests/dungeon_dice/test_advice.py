@@ -6,18 +6,14 @@ brute force in ``test_odds.py``.)"""
 
 from __future__ import annotations
 
-import io
 import json
 import random
 from functools import cache
 
 import pytest
 from rich.cells import cell_len
-from rich.console import Console, RenderableType
 
 from games.dungeon_dice import GAME
-from games.dungeon_dice.faces import terminal as view
-from games.dungeon_dice.faces import web
 from games.dungeon_dice.play import bots
 from games.dungeon_dice.play import search as odds
 from games.dungeon_dice.play.advice import MIN_SHARE, advise_within
@@ -31,8 +27,9 @@ from tabletop import i18n
 from tabletop.events import Event
 from tabletop.i18n import percent
 from tabletop.play.playout import playout
-from tabletop.plugin import Advice, Advisor, Decision, Stop
+from tabletop.plugin import Advisor, Decision, Stop
 
+from .boards import advice_html, advice_screen, screen
 from .helpers import act, at, dungeon
 
 Seen = tuple[tuple[DDState, Decision], ...]
@@ -54,17 +51,6 @@ def decisions(seed: int, players: int = 1) -> Seen:
     options = DungeonDiceOptions(heroes="deal", edition=LATEST_EDITION)
     playout(GAME, GAME.setup(options, names), seed, decide)
     return tuple(seen)
-
-
-def render(shown: RenderableType) -> list[str]:
-    console = Console(width=80, color_system=None, record=True, file=io.StringIO())
-    console.print(shown)
-    return console.export_text().splitlines()
-
-
-def screen(state: DDState, advice: Advice | None = None) -> str:
-    """The table's screen, with the advice the host hands it when the observation asks."""
-    return "\n".join(render(view.board(GAME.observe(state, None), advice)))
 
 
 def regroup(hero: str, **kw: object) -> DDState:
@@ -120,7 +106,7 @@ def test_a_budget_for_the_first_look_gives_the_exact_chance_one_level_ahead() ->
     advice = advise_within(state, 0, first_look(state))
     assert advice.data["levels_ahead"] == 1 and not advice.exact
     assert advice.data["clear_next"] == pytest.approx(odds.odds(state, levels=1).clear)
-    shown = "\n".join(render(view.advice(advice)))
+    shown = advice_screen(advice)
     assert "looking 1 level ahead" in shown
 
 
@@ -133,7 +119,7 @@ def test_a_first_look_cut_short_estimates_from_the_rolls_searched() -> None:
     advice = advise_within(state, 0, 0)
     assert advice.data == {"best": bots.choose(state).kind, "rule_of_thumb": True,
                            "estimated": False, "searched": 0.0}
-    shown = "\n".join(render(view.advice(advice)))
+    shown = advice_screen(advice)
     assert "rule of thumb: " in shown
     assert "the time given searched 0% of the next level's rolls" in shown
     odds.forget()
@@ -143,11 +129,11 @@ def test_a_first_look_cut_short_estimates_from_the_rolls_searched() -> None:
     assert advice.data["rule_of_thumb"] is not advice.data["estimated"]
     assert advice.best is not None and advice.best.kind in ("seek", "retire")
     assert not advice.exact
-    shown = "\n".join(render(view.advice(advice)))
+    shown = advice_screen(advice)
     assert ("estimated from the rolls searched" in shown) == advice.data["estimated"]
     said = f"the time given searched {percent(share, 0)} of the next level's rolls"
     assert said in shown
-    assert said.replace("'", "&#39;") in str(web.advice(advice))  # and on the phone
+    assert said.replace("'", "&#39;") in advice_html(advice)  # and on the phone
 
 
 def test_a_move_within_a_level_cut_short_is_the_best_valued() -> None:
@@ -163,9 +149,8 @@ def test_a_move_within_a_level_cut_short_is_the_best_valued() -> None:
     advice = advise_within(state, 0, everything // 3)
     assert advice.data.get("partial") is True and not advice.exact
     assert advice.best == bots.choose(state)
-    assert "not every move was valued in the time given" in "\n".join(render(
-        view.advice(advice)))
-    assert "not every move was valued in the time given" in web.advice(advice)
+    assert "not every move was valued in the time given" in advice_screen(advice)
+    assert "not every move was valued in the time given" in advice_html(advice)
     odds.forget()
     advice = advise_within(state, 0, everything)
     assert "partial" not in advice.data
@@ -252,7 +237,7 @@ def test_views_render_on_80_columns_in_both_languages(language: str) -> None:
         regroups = 0
         for state, now in decisions(4)[::3]:
             advice = advise_within(state, now.player, WORK)
-            lines = render(view.advice(advice))
+            lines = advice_screen(advice).splitlines()
             assert lines and all(cell_len(line) <= 80 for line in lines)
             asks = GAME.observe(state, None)["advise"]
             assert all(cell_len(line) <= 80

@@ -108,7 +108,7 @@ def test_d8_a_level_cleared_and_the_next_sought() -> None:
     """dungeon_dice.md D8: "Regroup: retire to the tavern ... or seek glory (next level ...)" """
     state = at("knight", party=["fighter", "cleric"], dungeon=["goblin"], level=2)
     assert told(state, move(state, "fight", with_="fighter", target="goblin"))[-1] == \
-        "Level 2 cleared: 'retire' or 'seek' glory."
+        "Level 2 cleared: retire to the tavern, or seek glory deeper."
     regroup = GAME.turn(state, move(state, "fight", with_="fighter", target="goblin"))
     assert told(regroup, move(regroup, "seek")) == [
         "P1 seeks glory one level deeper.", "Level 3: 3 dungeon dice to roll."]

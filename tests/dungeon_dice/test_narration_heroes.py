@@ -129,7 +129,7 @@ def test_d18_the_dwarf_and_the_berserkers_rage() -> None:
         "level whose dragon he defeated (or at level 10).")
     raging = then(then(berserker, "ultimate", count=2), "party", values=["cleric", "mage"])
     assert told(raging, "fight", with_="fighter", target="goblin")[-1] == (
-        "Level 1 cleared: in the rage only 'seek' glory (no dragon was defeated on this level).")
+        "Level 1 cleared: in the rage only deeper (no dragon was defeated on this level).")
 
 
 def test_d18_the_archaeologist_draws_and_discards() -> None:

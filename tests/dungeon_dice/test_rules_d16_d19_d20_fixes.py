@@ -126,18 +126,23 @@ def test_d18_advice_at_the_regroup_waits_for_the_archaeologists_discard() -> Non
     assert advice.best is not None and advice.best.kind == "discard"
 
 
-def test_the_now_line_names_a_pending_draw_as_the_prompt_does() -> None:
+def test_a_pending_draw_is_asked_by_the_prompt_not_the_loot_phase() -> None:
     """D6 (a chest opened draws a treasure) and D18 (the Archaeologist draws 2 as his party is
-    formed, before level 1's die): while a draw waits, the screen's "Now" line asks for it in
-    the prompt's words, not the loot phase."""
-    from games.dungeon_dice.faces.terminal import stage_line
+    formed, before level 1's die): while a draw waits, the table's prompt asks for it and the
+    board says no phase of its own (it once said the loot phase while a draw waited)."""
+    from games.dungeon_dice.rules.turn import chance
     from tabletop import i18n
+
+    from .boards import board
 
     state = then(hero_at("knight", party=["fighter", "thief"], dungeon=["chest"], level=2),
                  "open", with_="thief")
-    assert stage_line(GAME.observe(state, 0)) == "Draw a treasure (1 to draw)"
+    waiting = chance(state)
+    assert waiting is not None and board(state).prompt == ""
+    assert i18n.t(waiting.what, **dict(waiting.params)) == "Draw a treasure (1 to draw)"
     formed = then(chosen_one("archaeologist"), "party",
                   values=["fighter", "cleric", "mage", "thief", "champion", "scroll", "fighter"])
+    waiting = chance(formed)
+    assert waiting is not None and board(formed).prompt == ""
     with i18n.speaking("de"):
-        assert stage_line(GAME.observe(formed, 0)) == \
-            "Ziehe einen Schatz (2 zu ziehen), dann 1 Dungeonwürfel"
+        assert i18n.t(waiting.what, **dict(waiting.params)) == "Ziehe einen Schatz (2 zu ziehen)"

@@ -1,18 +1,18 @@
-"""Issue #28: at the table, what the screen says is awaited agrees with what the prompt reads,
-and a letter the two kinds of dice read differently is refused while both rolls are awaited."""
+"""Issue #28: at the table, what the screen shows awaited agrees with what the prompt reads (the
+roll is said once, by the prompt; the board shows the dice still to roll), and a letter the two
+kinds of dice read differently is refused while both rolls are awaited."""
 
 from __future__ import annotations
 
 import pytest
 
-from games.dungeon_dice import GAME
-from games.dungeon_dice.faces.terminal import stage_line
 from games.dungeon_dice.rules.notation import parse
 from games.dungeon_dice.rules.state import DDState
 from games.dungeon_dice.rules.turn import chance
 from tabletop import i18n
 from tabletop.events import CHANCE, BadInput, Event
 
+from .boards import board
 from .helpers import act, dungeon, game, party
 from .test_narration import told
 
@@ -34,8 +34,13 @@ def prompt(state: DDState) -> str:
     return i18n.t(pending.what, **dict(pending.params))
 
 
-def screen(state: DDState) -> str:
-    return stage_line(GAME.observe(state, None))
+def screen(state: DDState) -> dict[str, int]:
+    """What the board says is awaited: no words of its own (the prompt says it), the dice
+    still to roll, by kind."""
+    drawn = board(state, None)
+    assert drawn.prompt == ""
+    return {p.id: int(p.note.removeprefix("×") or 1) for s in drawn.sections for r in s.rows
+            for p in r.pictures if p.kind == "unrolled"}
 
 
 def rerolled(*faces: str) -> DDState:
@@ -57,15 +62,13 @@ def test_d12_after_the_mercenarys_reroll_the_screen_asks_what_the_prompt_asks(
     """dungeon_dice.md D12, Mercenary: "when forming the party, reroll any number of party
     dice" (the rerolled die comes before level 1's dungeon die)."""
     state = rerolled("scroll")
-    said = in_language(language, lambda: screen(state))
-    asked = in_language(language, lambda: prompt(state))
-    assert said.startswith(asked)
-    assert said == {"en": "Roll 1 party die, then 1 dungeon die",
-                    "de": "Wirf 1 Gruppenwürfel, dann 1 Dungeonwürfel"}[language]
+    assert screen(state) == {"party": 1, "dungeon": 1}
+    assert in_language(language, lambda: prompt(state)) == {
+        "en": "Roll 1 party die", "de": "Wirf 1 Gruppenwürfel"}[language]
     state = party(state, "champion")
-    assert in_language(language, lambda: screen(state)) == in_language(
-        language, lambda: prompt(state)) == {"en": "Roll 1 dungeon die",
-                                             "de": "Wirf 1 Dungeonwürfel"}[language]
+    assert screen(state) == {"dungeon": 1}
+    assert in_language(language, lambda: prompt(state)) == {
+        "en": "Roll 1 dungeon die", "de": "Wirf 1 Dungeonwürfel"}[language]
 
 
 def test_d12_the_level_line_names_the_party_dice_first() -> None:
@@ -146,4 +149,4 @@ def test_only_one_roll_awaited_reads_letters_as_before() -> None:
     """dungeon_dice.md D1: "7 party dice" (rolled first, with no dungeon die waiting)."""
     state = game("mercenary", "knight")
     assert parse(state, "f f c m t s c") == Event(CHANCE, "party", {"values": list(ROLLED)})
-    assert in_language("en", lambda: screen(state)) == "Roll 7 party dice"
+    assert screen(state) == {"party": 7} and prompt(state) == "Roll 7 party dice"

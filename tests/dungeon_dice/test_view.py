@@ -1,5 +1,6 @@
-"""The screen is drawn from data (issue 11): the view modules read an observation and advice
-data, never a state, and run no search; Rich lives only in them."""
+"""The screen is drawn from data (issue 11): the board's account reads an observation and
+advice data, never a state, and runs no search; the game keeps only its pictures, and Rich
+lives in the host (the terminal draws the account, the game gives glyphs)."""
 
 from __future__ import annotations
 
@@ -7,36 +8,42 @@ from pathlib import Path
 
 import games.dungeon_dice as package
 from games.dungeon_dice import GAME
-from games.dungeon_dice.faces import terminal as view
+from games.dungeon_dice.faces import terminal
+from tabletop.board import BoardAccount, Picture, board_account
 from tabletop.plugin import Advice
 from tests.web_view_checks import imported as imports
 
 from .helpers import at
 
-FOLDER = Path(package.__file__).parent / "faces"
-VIEWS = ("terminal.py", "terminal_advice.py")
-# names: a view shows a stored name through the one rule that cuts and cleans it
-ALLOWED = ("rich", "tabletop.i18n", "tabletop.text.shown", "tabletop.plugin",
-           "games.dungeon_dice.faces.terminal_advice", "games.dungeon_dice.rules.components",
-           "games.dungeon_dice.text",  # the sentences both faces say (issue #27)
-           "collections", "typing", "__future__")
+FOLDER = Path(package.__file__).parent
+DRAWN = [*sorted((FOLDER / "text").glob("board*.py")), *sorted((FOLDER / "faces").glob("*.py"))]
+# names: a board shows a stored name through the one rule that cuts and cleans it
+ALLOWED = ("tabletop.board", "tabletop.i18n", "tabletop.text.", "tabletop.plugin",
+           "tabletop.events", "tabletop.web.pictures", "tabletop.web.tally_tapped",
+           "markupsafe", "games.dungeon_dice.rules.components", "games.dungeon_dice.rules.heroes",
+           "games.dungeon_dice.text", "games.dungeon_dice.faces",
+           "collections", "dataclasses", "typing", "__future__")
 
 
-def test_the_views_import_no_rules_state_or_odds() -> None:
-    for name in VIEWS:
-        for module in imports(FOLDER / name):
-            assert module.startswith(ALLOWED), f"{name} imports {module}"
+def test_the_board_and_the_pictures_import_no_rules_state_or_odds() -> None:
+    assert len(DRAWN) > 6
+    for path in DRAWN:
+        for module in imports(path):
+            assert module.startswith(ALLOWED), f"{path.name} imports {module}"
 
 
-def test_rich_only_in_the_views() -> None:
-    for path in FOLDER.parent.rglob("*.py"):
-        if path.parent != FOLDER or path.name not in VIEWS:
-            assert not any(m.startswith("rich") for m in imports(path)), path.name
+def test_rich_is_the_hosts() -> None:
+    for path in FOLDER.rglob("*.py"):
+        assert not any(m.startswith("rich") for m in imports(path)), path.name
 
 
-def test_the_game_names_its_view_and_has_no_view_method() -> None:
+def test_the_game_names_its_board_and_its_pictures() -> None:
+    assert GAME.meta.board == "games.dungeon_dice.text.board"
     assert GAME.meta.view == "games.dungeon_dice.faces.terminal"
-    assert callable(view.board) and callable(view.advice)
+    assert GAME.meta.web == "games.dungeon_dice.faces.pictures"
+    assert isinstance(board_account(GAME), BoardAccount)
+    assert terminal.glyph(Picture("dungeon", "goblin", "Goblin (dungeon die)")) == ("Goblin",
+                                                                                   "green")
     assert not hasattr(GAME, "view")
 
 

@@ -14,16 +14,18 @@ import pytest
 from typer.testing import CliRunner
 
 from games.dungeon_dice import GAME
-from games.dungeon_dice.faces import web
 from games.dungeon_dice.rules.components import LETTERS, MIXED_LETTERS, SHOWN_LETTERS
 from games.dungeon_dice.rules.offers import choices, listed, offers
 from games.dungeon_dice.rules.state import DDState, Stage
 from tabletop import i18n, narration
+from tabletop.board import Move
 from tabletop.cli.app import app
 from tabletop.events import CHANCE, BadInput, Event, TabletopError
-from tabletop.plugin import Chance, Decision, Over
+from tabletop.plugin import Chance, Decision, Over, words
+from tabletop.web.board import act_html, board_html
 from tests.web_view_checks import printed
 
+from .boards import TOLD, advice_html
 from .helpers import at, game, party
 
 # Every verb of the notation and the English words a screen used to teach (as whole words).
@@ -173,7 +175,7 @@ def test_plurals_read_right_for_one_and_many() -> None:
     assert isinstance(roll, Chance) and roll.what == "dd_chance_dungeon_one"
     with i18n.speaking("en"):
         assert i18n.t("dd_chance_dungeon_one") == "Roll 1 dungeon die"
-        assert i18n.tn("dd_lair_count", 1).startswith("1 dragon face;")
+        assert i18n.tn("dd_lair_count", 1, at=3).startswith("1 dragon face;")
     with i18n.speaking("de"):
         assert i18n.tn("dd_n_opens", 1, source="Dieb") == "Dieb öffnet 1 Kiste."
         assert i18n.tn("dd_n_opens", 2, source="Dieb") == "Dieb öffnet 2 Kisten."
@@ -241,8 +243,11 @@ def test_the_german_web_page_shows_no_english_action_word() -> None:
         for seed in range(2):
             for state, decision in positions(seed, most=40):
                 advice = GAME.advise(state, decision.player, 0.0)
-                shown = [web.board(GAME.observe(state, None), advice), web.advice(advice),
-                         *(web.action(a) for a in decision.actions)]
+                moves = [Move(n, a, words(GAME, a)) for n, a in enumerate(decision.actions)]
+                shown = [board_html(GAME, TOLD.board(GAME.observe(state, None))),
+                         board_html(GAME, TOLD.board(GAME.observe(state, decision.player),
+                                                     moves)),
+                         advice_html(advice), *(act_html(GAME, TOLD.act(m)) for m in moves)]
                 for markup in shown:
                     text = printed(str(markup))
                     assert not ENGLISH.search(text), text

@@ -16,12 +16,12 @@ from rich.cells import cell_len
 from rich.console import Console, RenderableType
 
 from games.halunken import GAME
-from games.halunken.faces import terminal as view
 from games.halunken.play import bots, search
 from games.halunken.play.advice import ADVICE_SAMPLES, advice_with, public_rng
 from games.halunken.rules.queries import moves_left
 from games.halunken.rules.state import HState
 from tabletop import i18n
+from tabletop.cli.board import advice_text
 from tabletop.events import Event
 from tabletop.play.playout import playout
 from tabletop.plugin import Advisor, Decision, Stop
@@ -175,11 +175,12 @@ def test_views_render_on_80_columns_in_both_languages(language: str) -> None:
         shown = 0
         for state, now in decisions(2, 11)[::5] + decisions(4, 12)[::5]:
             advice = advice_with(state, now.player, random.Random(1))
-            lines = render(view.advice(advice))
+            lines = render(advice_text(GAME, advice))
             assert all(cell_len(line) <= 80 for line in lines)
             text = "\n".join(lines)
             assert "hs_" not in text  # every key found in the catalogue
-            assert i18n.t("hs_adv_title", player=state.players[now.player]) in text
+            head = i18n.t("hs_adv_head", player=state.players[now.player], action="")
+            assert text.startswith(head)
             if now.actions[0].kind == "move":
                 assert i18n.t("hs_adv_best") in text
                 assert i18n.t("hs_adv_col_robbed") in text
@@ -193,7 +194,8 @@ def test_german_advice_writes_decimal_commas() -> None:
     state, now = movement_choices(3, 1)[0]
     i18n.set_language("de")
     try:
-        shown = "\n".join(render(view.advice(advice_with(state, now.player, random.Random(4)))))
+        given = advice_with(state, now.player, random.Random(4))
+        shown = "\n".join(render(advice_text(GAME, given)))
     finally:
         i18n.set_language("en")
     assert re.search(r"\d,\d", shown) and not re.search(r"\d\.\d", shown), shown

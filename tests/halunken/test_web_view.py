@@ -1,7 +1,8 @@
-"""The Halunken web view (issue 12): the harbour drawn from a seat's observation alone, cards
-that name their colour, a secret movement card shown only to its owner (H3, H12), Black Jack's
-used movement cards face up (004), a button face for every decision and a picture for every card
-the table may turn."""
+"""The Halunken board on a web page (issue 12): the harbour drawn by the host from the board's
+account of a seat's observation, with the game's pictures: cards that name their colour, a
+secret movement card shown only to its owner (H3, H12), Black Jack's used movement cards face up
+(004), a button for every decision on what it acts on and a picture for every card the table
+may turn."""
 
 from __future__ import annotations
 
@@ -12,15 +13,17 @@ import pytest
 
 import games.halunken as package
 from games.halunken import GAME
-from games.halunken.faces import web
-from games.halunken.faces.pictures import card_name
+from games.halunken.faces import pictures
 from games.halunken.play.advice import advice_with
 from games.halunken.rules.components import BJ_MOVES, DECK, MOVES
 from games.halunken.rules.state import HState
+from games.halunken.text.names import card_name
 from tabletop import i18n
+from tabletop.board import Move
 from tabletop.events import Event
 from tabletop.play.playout import playout
 from tabletop.plugin import Decision
+from tabletop.web.board import act_html, picture_html
 from tests.web_view_checks import (
     NASTY,
     check_games,
@@ -30,17 +33,19 @@ from tests.web_view_checks import (
     unprefixed_classes,
 )
 
+from .drawn import TOLD, account, advice_page, page
 from .helpers import choose, jack_turns, new_game, pick, table
 
 FOLDER = Path(package.__file__).parent
 KINDS = {"place", "jack", "bid", "pass", "move", "jack_card", "take", "give", "rob", "rum"}
 
 
-def html(state: HState, seat: int | None) -> str:
-    return check_text(web.board(GAME.observe(state, seat)), f"board of {seat}")
+def html(state: HState, seat: int | None, owed: bool = False) -> str:
+    return page(account(state, seat, owed), f"board of {seat}")
 
 
-def test_the_web_view_imports_no_rules_state_or_search() -> None:
+def test_the_game_names_its_pictures_and_the_faces_import_no_rules_state_or_search() -> None:
+    assert GAME.meta.web == "games.halunken.faces.pictures"
     assert foreign_imports(FOLDER) == {}
 
 
@@ -59,6 +64,10 @@ def test_random_games_render_in_german() -> None:
     assert check_games(GAME, ["<b>x</b>", "[/]", "Zoë"], range(1), "de", every=6).boards
 
 
+def act(event: Event) -> str:
+    return check_text(act_html(GAME, TOLD.act(Move(0, event, GAME.words(event)))), str(event))
+
+
 def test_every_decision_and_every_card_has_a_picture_or_words() -> None:
     events = [Event(0, "place", {"space": 4}), Event(0, "jack", {"space": 13}),
               Event(0, "bid", {"card": "r15"}), Event(0, "pass"),
@@ -67,67 +76,67 @@ def test_every_decision_and_every_card_has_a_picture_or_words() -> None:
               Event(0, "rob", {"from": "harbour"}), Event(0, "rob", {"from": "captain"}),
               Event(0, "rum", {"value": 5})]
     assert {e.kind for e in events} == KINDS
-    faces = [check_text(web.action(event), str(event)) for event in events]
+    faces = [act(event) for event in events]
     assert "captain to space 5" in faces[0] and "Black Jack to space 14" in faces[1]
-    assert 'aria-label="red 15"' in faces[2] and "bid" in faces[2]
-    assert 'aria-label="movement card rum"' in faces[4]
+    assert 'aria-label="red 15"' in faces[2] and "bid red 15" in faces[2]
+    assert 'aria-label="rum card"' in faces[4] and "play rum card" in faces[4]
     assert 'aria-label="movement card 6"' in faces[5] and "for Black Jack" in faces[5]
     assert "rob the harbour" in faces[8] and "rum counts as 5" in faces[10]
     for card in DECK:
-        assert f'aria-label="{card_name(card)}"' in check_text(web.outcome("card", card), card)
+        shown = check_text(picture_html(GAME, TOLD.outcome("card", card)), card)
+        assert f'aria-label="{card_name(card)}"' in shown
     for move in (*BJ_MOVES, *MOVES):
-        check_text(web.outcome("jack", move), move)
+        check_text(picture_html(GAME, TOLD.outcome("jack", move)), move)
     with i18n.speaking("de"):
-        assert 'aria-label="grau 13"' in str(web.outcome("card", "g13"))
-        assert "Bewegungskarte Rum" in str(web.action(events[4]))
+        assert 'aria-label="grau 13"' in str(picture_html(GAME, TOLD.outcome("card", "g13")))
+        assert "Rumkarte spielen" in act(events[4])
+        assert 'data-action="spiele rum"' in act(events[4])  # what a person types, apart
 
 
-def test_a_space_to_put_a_piece_on_is_a_big_number_and_a_small_word() -> None:
-    """Issue 12: fourteen buttons "captain to space N" filled a phone; the face shows the
-    number and "space", and says the whole sentence to a screen reader."""
-    face = check_text(web.action(Event(0, "place", {"space": 4})), "place")
-    assert '<span class="hs-sr">captain to space 5</span>' in face
-    assert printed(face.replace('<span class="hs-sr">captain to space 5</span>', "")) == \
-        "5 space"
-    with i18n.speaking("de"):
-        german = str(web.action(Event(0, "jack", {"space": 13})))
-    assert "Black Jack auf Feld 14" in german and "<b>14</b><small>Feld</small>" in german
+def test_a_free_space_is_its_dive_tapped() -> None:
+    """Issue 12: fourteen buttons "captain to space N" filled a phone; the dive itself is the
+    button, saying the whole act to a screen reader."""
+    shown = html(new_game(3), 0, owed=True)
+    assert shown.count('class="act b-cell-go"') == 14
+    assert 'data-action="place 5"' in shown and printed(shown).count("captain to space") == 14
 
 
-def test_a_crew_names_each_colour_once_above_its_small_cards() -> None:
-    """Issue 12: a crew's cards are too small to print their colour readably; the colour's name
-    stands once above them, each card still named in full for a screen reader."""
+def test_a_crew_card_names_its_colour_in_letters_and_in_full_for_a_screen_reader() -> None:
+    """Issue 12: a crew's cards are too small to print their colour's word readably; each says
+    its colour's letters (the reader's: ``ge`` for gelb) and is named in full."""
     state = table(3, captains=[0, 4, 8], hands={0: ["r4", "r15", "y12"]})
-    text = html(state, 0)
-    crew = text[text.index('<div class="hs-crew">'):text.index("In hand")]
-    assert printed(crew) == "red ×2 doubled yellow"
-    assert ">red</text>" not in crew and ">15</text>" in crew
-    assert 'aria-label="red 15"' in crew and 'aria-label="yellow 12"' in crew
+    shown = html(state, 0)
+    crew = shown[shown.index('class="b-section b-section-facts hs-you"'):]
+    crew = crew[:crew.index("</dl>")]
+    assert ">r</text>" in crew and ">y</text>" in crew and ">15</text>" in crew
+    assert 'aria-label="red 15, counts double"' in crew and 'aria-label="yellow 12"' in crew
+    assert "×2" in printed(crew) and "red counts double" in printed(crew)
+    with i18n.speaking("de"):
+        assert ">ge</text>" in html(state, 0)
 
 
-def test_a_card_names_its_colour_in_print_too() -> None:
+def test_a_card_on_a_dive_names_its_colour_in_print_too() -> None:
     """Colour is not the only cue: the card says 'yellow' and its value."""
-    text = str(web.outcome("card", "y12"))
-    assert ">yellow</text>" in text and ">12</text>" in text
+    shown = html(table(3, captains=[0, 4, 8], up={1: "y12"}), 0)
+    assert ">yellow</text>" in shown and ">12</text>" in shown
 
 
 def test_classes_are_the_games_or_the_hosts() -> None:
     state = table(3, captains=[0, 4, 8], up={1: "y1"}, down={1: 2},
                   hands={0: ["r15", "r4"], 1: ["p3"]}, variant="standard", bj=12)
-    assert unprefixed_classes(web.CSS, html(state, 0), "hs-") == set()
+    assert unprefixed_classes(pictures.CSS, html(state, 0, owed=True), "hs-") == set()
 
 
 def test_the_board_shows_dives_crews_and_black_jack() -> None:
     state = table(3, captains=[0, 4, 8], up={1: "y1", 5: "p14"}, down={1: 2, 5: 1},
                   hands={0: ["r4", "r15"], 1: ["p3"]}, variant="standard", bj=12,
                   harbour=["g13"])
-    text = html(state, 0)
-    assert 'aria-label="Dive 2"' in text and 'aria-label="yellow 1"' in text
-    assert 'title="2 face down"' in text and "empty" in text
-    assert 'aria-label="captain of Ana"' in text and 'aria-label="Black Jack"' in text
-    assert "×2 doubled" in text and "space 13" in text and "Harbour" in text
-    assert 'aria-label="grey 13"' in text
-    assert "Round 1 of 8" in text and "choose movement cards in secret" in text
+    shown = html(state, 0)
+    assert 'aria-label="yellow 1"' in shown and 'aria-label="2 cards face down"' in shown
+    assert 'aria-label="empty"' in shown
+    assert 'aria-label="captain of Ana"' in shown and 'aria-label="Black Jack"' in shown
+    assert "space 13" in shown and "Harbour" in shown and 'aria-label="grey 13"' in shown
+    assert "Round 1 of 8" in shown and "choose movement cards in secret" in shown
 
 
 def test_h3_a_chosen_card_shows_to_its_owner_and_face_down_to_the_others() -> None:
@@ -135,14 +144,13 @@ def test_h3_a_chosen_card_shows_to_its_owner_and_face_down_to_the_others() -> No
     front of him." """
     state = table(3, captains=[0, 4, 8], up={1: "y1"}, down={1: 2})
     state = GAME.turn(state, Event(0, "move", {"card": "6"}))
+    chosen = '<b class="b-note">chosen</b>'
     mine = html(state, 0)
-    assert 'Chosen this round: <svg class="hs-move" viewBox="0 0 40 56" role="img" ' \
-           'aria-label="movement card 6"' in mine
+    assert 'aria-label="movement card 6"><title>movement card 6</title>' in mine
+    assert chosen in mine[mine.index('aria-label="movement card 6"'):][:400]
     for other in (1, None):
         seen = html(state, other)
-        assert "Chosen this round: " in seen and 'aria-label="a movement card, face down"' in seen
-        assert 'Chosen this round: <svg class="hs-move" viewBox="0 0 40 56" role="img" ' \
-               'aria-label="movement card 6"' not in seen
+        assert chosen in seen[seen.index('aria-label="a movement card, face down"'):][:400]
 
 
 @pytest.mark.parametrize("players", [2, 3])
@@ -159,7 +167,7 @@ def test_h3_h12_no_board_depends_on_another_seats_secret_card(players: int) -> N
             after = [GAME.turn(state, a) for a in now.actions]
             if all(a.phase == "choose" for a in after):
                 for viewer in (None, *(s for s in range(players) if s != now.player)):
-                    drawn = {str(web.board(GAME.observe(a, viewer))) for a in after}
+                    drawn = {html(a, viewer) for a in after}
                     assert len(drawn) == 1, f"seat {viewer} sees seat {now.player}'s choice"
                 checked += 1
         return pick(now, rnd)
@@ -175,8 +183,8 @@ def test_004_black_jacks_used_movement_cards_lie_face_up() -> None:
     for seat in range(3):  # nobody hires him in round 2
         state = GAME.turn(state, Event((state.starter + seat) % 3, "pass"))
     state = jack_turns(choose(state, "4", "5", "6"), "11")
-    text = html(state, None)
-    jack = text[text.index('<article class="hs-jack">'):]
+    shown = html(state, None)
+    jack = shown[shown.index("hs-black_jack"):]
     assert 'aria-label="movement card 9"' in jack and 'aria-label="movement card 11"' in jack
     assert "10 movement cards left" in jack
 
@@ -185,6 +193,6 @@ def test_the_advice_for_a_movement_card_is_a_table() -> None:
     state = table(3, captains=[0, 4, 8], up={1: "y1", 2: "r15"}, down={1: 2, 2: 2},
                   hands={0: ["r4"], 1: ["p3"], 2: ["g2"]})
     given = advice_with(state, 0, random.Random(1))
-    text = check_text(web.advice(given), "advice")
-    assert "Advice for Ana" in text and "<table>" in text
-    assert "Advice for Ana" in check_text(web.board(GAME.observe(state, 0), given), "board")
+    shown = advice_page(given)
+    assert "Advice for Ana: play " in shown and '<table class="b-table">' in shown
+    assert "◀ best" in shown and "Robbed" in shown

@@ -15,7 +15,7 @@ PACKAGE = __name__.rpartition(".")[0]
 class Pig:
     meta = GameMeta(id="pig", titles={"en": "Pig", "de": "Schweinerei"},
                     min_players=2, max_players=2, options=PigOptions,
-                    view=PACKAGE + ".faces.terminal", web=PACKAGE + ".faces.web",
+                    view=PACKAGE + ".faces.terminal", web=PACKAGE + ".faces.pictures",
                     board=PACKAGE + ".text.board",
                     tally_fields=(TallyField("player", "pig_ask_player", written.tally_line,
                                              multiple=True),))

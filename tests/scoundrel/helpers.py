@@ -70,8 +70,3 @@ def illegal(state: ScoundrelState, event: Event) -> str:
     with pytest.raises(IllegalAction) as info:
         turn(state, event)
     return info.value.key
-
-
-def screen_rows(text: str) -> list[list[str]]:
-    """A screen's lines as their words: a board's columns are padded apart as they fit."""
-    return [line.split() for line in text.splitlines()]

@@ -12,9 +12,9 @@ from rich.console import Console
 
 from games.scoundrel import GAME
 from games.scoundrel.play.advice import advise
-from games.scoundrel.text import board as account
 from games.scoundrel.text.counts import search_note
 from tabletop import i18n
+from tabletop.board import board_account
 from tabletop.cli.board import advice_text
 from tabletop.web.board import section_html
 
@@ -61,7 +61,7 @@ def test_the_last_room_s_hint_says_nothing_is_left_to_search() -> None:
                            ("de", "Exakt: über diesen Raum hinaus ist nichts mehr zu "
                                   "durchsuchen.")):
         with i18n.speaking(lang):
-            page = _plain(str(section_html(GAME, account.advice(advice))))
+            page = _plain(str(section_html(GAME, board_account(GAME).advice(advice))))
             screen = io.StringIO()
             Console(file=screen, width=200, color_system=None).print(advice_text(GAME, advice))
             for shown in (page, " ".join(screen.getvalue().split())):

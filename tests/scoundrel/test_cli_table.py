@@ -19,7 +19,6 @@ from tests.cli.support import (
     notation,
     stored_events,
 )
-from tests.scoundrel.helpers import screen_rows
 
 TABLE = ("scoundrel", "table", "--player", "Ana")
 TURN_OVER = "Turn over cards from the dungeon (4 to go) › "
@@ -33,9 +32,8 @@ def test_worked_example_002(home: Path) -> None:
     assert "14/20" in result.output
     last_screen = result.output.split("Ana › ")[-1]
     assert "19/20" in last_screen
-    rows = screen_rows(last_screen)
-    assert ["7♦", "may", "fight", "monsters", "below", "13"] in rows
-    assert ["K♠", "slain", "with", "it"] in rows
+    assert "7♦  may fight monsters below 13" in last_screen
+    assert "K♠  slain with it" in last_screen
     assert "9♣" in last_screen
     assert "Turn over cards from the dungeon (3 to go)" in last_screen
     assert error_lines(result.output) == []
@@ -207,8 +205,7 @@ def test_german_table(home: Path) -> None:
     result = invoke(*TABLE, "--lang", "de", input=moves(*typed))
     assert_ok(result)
     for text in ("Neues Spiel 1", "am Tisch", "Decke Karten vom Dungeon auf (noch 4)", "Leben",
-                 "Raum", "Waffe", "Faust: 13 Schaden", "Protokoll",
-                 "Zurückgenommen: 7♦ ausgerüstet",
+                 "Raum", "Waffe", "Monster 13", "Protokoll", "Zurückgenommen: 7♦ ausgerüstet",
                  "Gespeichert. Weiter mit: tabletop resume 1"):
         assert text in result.output, text
     assert error_lines(result.output) == [

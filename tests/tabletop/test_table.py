@@ -229,6 +229,30 @@ def test_a_fix_reports_every_entry_it_dropped(store: Store) -> None:
         table.fix(Place(WATCH), 1, first)
 
 
+def test_why_a_fix_dropped_entries_is_told_in_each_readers_language(store: Store) -> None:
+    """A correction made on an English screen is told to a German reader in German: the
+    reason is kept as a term, not as the fixer's sentence (it read "Korrigiert. Eintrag 2
+    passt nicht mehr (There is no …)")."""
+    from tabletop import i18n
+    from tabletop.narration import render
+
+    table = new(store, "scoundrel", ["Ana"], mode="table")
+    device = Place(DEVICE)
+    table.answer(device, Typed("room 7D KS 5H 9C"))
+    table.answer(device, Typed("play 7D"))
+    fixed = table.fix(device, 1, Typed("room 8D QS 5H 9C"))
+    said = {}
+    for lang in ("en", "de"):
+        i18n.set_language(lang)
+        try:
+            said[lang] = render(table.said(fixed, device)[0])
+        finally:
+            i18n.set_language("en")
+    english_reason = said["en"].split("(", 1)[1].split(")")[0]
+    assert english_reason and english_reason not in said["de"]
+    assert said["de"].startswith("Korrigiert. Eintrag 2 passt nicht mehr (")
+
+
 # -- the end ------------------------------------------------------------------------------
 
 def test_the_end_says_a_solo_deals_best_in_every_face(monkeypatch: pytest.MonkeyPatch) -> None:

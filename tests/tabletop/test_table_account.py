@@ -11,6 +11,7 @@ import pytest
 
 from tabletop import narration
 from tabletop.events import BadInput, IllegalAction
+from tabletop.board import said
 from tabletop.play import registry
 from tabletop.play.account import account
 from tabletop.play.answers import Pick, Reveal, Typed
@@ -61,7 +62,7 @@ def test_a_logged_secret_choice_taken_back_is_told_to_every_phone_as_a_change_of
     ana = Place(SEAT, 0)
     table.answer(ana, Pick(1))
     assert table.hidden()  # in the log, not yet revealed
-    card = table.game.words(table.session.events[-1])  # type: ignore[attr-defined]
+    card = said(table.game, table.session.events[-1])  # in the players' words
     table.undo(ana)
     assert told(table, ana) == [f"Undone: {card}"]
     for other in (Place(SEAT, 1), Place(SEAT, 2), Place(WATCH)):

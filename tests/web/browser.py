@@ -98,7 +98,7 @@ def reach(page: Page, button: Locator) -> None:
     if how.startswith("summary:"):
         page.locator("#main details").nth(int(how.split(":")[1])).locator("summary").click()
     elif how.startswith("source:"):
-        page.locator(f'label.dd-src:has(#dd-{how.split(":")[1]})').click()
+        page.locator(f'label.b-src:has(#b-{how.split(":")[1]})').click()
     assert button.is_visible(), f"{button.get_attribute('data-action')} stays out of reach"
 
 

@@ -140,8 +140,8 @@ def test_any_dice_rerolled_by_count_on_the_board(live: LiveServer, page: Page) -
     count(page, {"fighter": 3, "cleric": 2, "mage": 1, "scroll": 1})
     tap(page, "button.done")
     tap(page, 'button.pick[data-outcome="goblin"]')  # level 1: one goblin
-    page.locator('label.dd-src:has(input[value="scroll"])').click()
-    panel = page.locator('#main .dd-panel:visible .compose[data-verb="reroll scroll"]')
+    page.locator('label.b-src:has(input[value="scroll"])').click()
+    panel = page.locator('#main .compose[data-verb="reroll scroll"]:visible')
     panel.locator('.count:has(input[data-word="fighter"]) .more').click()
     panel.locator('.count:has(input[data-word="fighter"]) .more').click()
     panel.locator('.count:has(input[data-word="goblin"]) .more').click()

@@ -21,7 +21,7 @@ TABLET = {"width": 1280, "height": 800}
 GAMES = {"scoundrel": ["Ada"], "dungeon-dice": ["Ada", "Bo"], "halunken": ["Ana", "Ben"]}
 MOST = 600  # taps: a two-player Halunken game (H12) is about 70, the others fewer
 SMALL = """() => [...document.querySelectorAll(
-    '#main .play button, #main .play a.button, #main .play summary, #main .play label.dd-src')]
+    '#main .play button, #main .play a.button, #main .play summary, #main .play label.b-src')]
   .filter(e => e.offsetParent !== null)
   .map(e => [e.getBoundingClientRect(), e])
   .filter(([r]) => r.width < 43.5 || r.height < 43.5)

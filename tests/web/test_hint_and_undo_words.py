@@ -10,11 +10,13 @@ import re
 import pytest
 from starlette.testclient import TestClient
 
-from games.dungeon_dice.faces import web as dd_web
+from games.dungeon_dice import GAME
 from tabletop import i18n
+from tabletop.board import board_account, said
 from tabletop.events import Event
 from tabletop.plugin import Advice
 from tabletop.web import app as web_app
+from tabletop.web.board import section_html
 from tabletop.web.layout import LANG_COOKIE
 from tests.web.conftest import start, version
 from tests.web.test_typed_moves import played
@@ -41,16 +43,16 @@ def test_the_runners_up_are_drawn_as_the_best_move_is() -> None:
         "levels_ahead": 3, "alternatives": [
             {"move": f"fight {e.data['with']} goblin", "event": e.to_json(), "expected_xp": 3.9}
             for e in others]}, exact=False)
-    for lang, said in (("en", ["Fighter defeats Goblin", "Cleric defeats Goblin"]),
+    for lang, told in (("en", ["Fighter defeats Goblin", "Cleric defeats Goblin"]),
                        ("de", ["Krieger besiegt Kobold", "Priester besiegt Kobold"])):
         with i18n.speaking(lang):
-            drawn = str(dd_web.advice(advice))
+            drawn = str(section_html(GAME, board_account(GAME).advice(advice)))
             text = _plain(drawn)
             assert "<code>" not in drawn
             assert "fight" not in text and "kämpfe" not in text, text
-            for other, words in zip(others, said, strict=True):
-                assert str(dd_web.action(other)) in drawn  # the best move's face, too
-                assert all(word in text for word in words.split()), (words, text)
+            assert said(GAME, best) in text  # the best move in words, too
+            for other, words in zip(others, told, strict=True):
+                assert said(GAME, other) == words and words in text, (words, text)
 
 
 @pytest.fixture

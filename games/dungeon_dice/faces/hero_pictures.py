@@ -1,7 +1,7 @@
 """Dungeon dice hero cards for the web face, drawn as short SVG: a portrait card with one emblem
 a hero (the Viking's horned helmet, the Alchemist's flask, ...), framed in the colour of the set
-it comes from (D12, D16, D18-D20) and filled silver for a novice, gold for a master (as
-``web_pictures.shield``). A legendary hero (D16) has one side: silver, with a diamond under it.
+it comes from (D12, D16, D18-D20) and filled silver for a novice, gold for a master. A legendary
+hero (D16) has one side: silver, with a diamond under it.
 
 Each card stays well under 1.5 KB, as pages show up to 26 of them within a size budget.
 """
@@ -111,15 +111,16 @@ _MASTER_MARK = '<path fill="#f7e7a0" d="M30 67l1.5 3 3.3.4-2.4 2.3.6 3.3-3-1.6-3
 _LEGEND_MARK = '<path fill="#f7e7a0" d="M30 67l4 4.5-4 4.5-4-4.5z"/>'
 
 
-def card(hero: str, master: bool = False, css: str = "dd-hero-card") -> Markup:
+def card(hero: str, master: bool = False, css: str = "dd-card", label: str = "") -> Markup:
     """The hero's card: ``hero`` is a novice's id (``master`` picks the side) or the id of the
-    side shown, such as ``battlemage``; a legendary hero is never gold (D16)."""
+    side shown, such as ``battlemage``; a legendary hero is never gold (D16). ``label``: its
+    name, the side's name unless given."""
     novice = _NOVICE_OF.get(hero, hero)
     gold = (master or hero != novice) and novice not in LEGENDARY
     shown = MASTER_NAME.get(novice, novice) if gold else novice
     panel = MASTER_PANEL if gold else NOVICE_PANEL
     mark = _LEGEND_MARK if novice in LEGENDARY else _MASTER_MARK if gold else ""
-    label = t(f"dd_hero_{shown}")
+    label = label or t(f"dd_hero_{shown}")
     return picture(css, "0 0 60 80", label, Markup(
         '<rect x="1.5" y="1.5" width="57" height="77" rx="6" fill="{frame}" stroke="#333" '
         'stroke-width="1.5"/><rect x="6" y="6" width="48" height="58" rx="3" fill="{panel}"/><g '
@@ -127,7 +128,3 @@ def card(hero: str, master: bool = False, css: str = "dd-hero-card") -> Markup:
     ).format(frame=SET_FRAME.get(_SET_OF.get(novice, ""), "#666"), panel=panel,
              mark=Markup(mark), emblem=Markup(_EMBLEMS.get(novice, "")).format(f=INK, b=panel)))
 
-
-def cards(heroes: tuple[str, ...], css: str = "dd-hero-card") -> Markup:
-    """Novice cards of ``heroes`` side by side, as on a hero choice screen."""
-    return Markup("").join(card(hero, css=css) for hero in heroes)

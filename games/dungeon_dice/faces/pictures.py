@@ -1,18 +1,50 @@
-"""Dungeon dice pictures for the web face, drawn as short SVG: a die face (an icon and its name),
-a die still to roll, a treasure token, a hero's shield and the level track.
+"""Dungeon dice's pictures for the web face, drawn as short SVG: a die (party dice light,
+dungeon dice dark, as on the table), a die still to roll, a treasure token, a hero's card and
+the level track; the host lays them out.
 
-Party dice are light and dungeon dice dark, as on the table. A die's icon fills it: its name is
-printed under it by ``chip`` in the page's own type, which stays readable where a name drawn
-inside a 30 px die would not, so nobody has to guess what an icon means.
+A die's icon fills it and its name is printed under it in the page's own type, which stays
+readable where a name drawn inside a 30 px die would not, so nobody has to guess what an icon
+means; a button's face names its act in words instead.
 """
 
 from __future__ import annotations
 
 from markupsafe import Markup
 
+from games.dungeon_dice.faces.hero_pictures import card
 from games.dungeon_dice.rules.components import PARTY_FACES, TOKEN_FACE
+from tabletop.board import Picture
 from tabletop.i18n import t
-from tabletop.web.pictures import picture
+from tabletop.web.pictures import picture as svg
+
+PREFIX = "dd"
+# A phone of 360 px holds five dice a row; a count stands on a die's corner, as a badge.
+CSS = """
+.dd-chip{display:inline-flex;flex-direction:column;align-items:center;line-height:1.15;
+ max-width:7em;text-align:center}
+.dd-cap{font-size:.75em}
+.dd-die{width:clamp(40px,12vw,56px);height:auto;flex:none}
+.dd-tiny{width:1.7em;height:auto;vertical-align:middle;flex:none}
+.dd-token{width:clamp(30px,8vw,40px);height:auto;flex:none}
+.dd-card{width:54px;height:72px;flex:none}
+.dd-card-s{width:27px;height:36px;vertical-align:middle;flex:none}
+.dd-track{width:clamp(150px,45vw,260px);height:auto;vertical-align:middle}
+.dd-board .b-pic>.b-note{position:absolute;top:-6px;left:50%;margin-left:8px;background:#333;
+ color:#fff;border-radius:9px;padding:0 .35em;font-size:.75em;line-height:1.4}
+.dd-board .b-line{align-items:flex-end}
+.dd-bag .dd-token{width:24px}
+.dd-bag .b-line{gap:6px}
+.dd-players .b-table{display:block;overflow-x:auto;font-size:.9em}
+.dd-players tr.b-you{background:#efe4fb;font-weight:bold}
+.dd-players td:nth-child(2) .dd-chip{flex-direction:row;gap:.3em;max-width:none}
+.dd-heroes .b-line{display:grid;gap:.4em;grid-template-columns:repeat(auto-fill,minmax(140px,1fr))}
+.dd-heroes .b-slot,.dd-heroes .b-play{height:100%;text-align:center}
+.dd-heroes .b-caption{font-size:.8em}
+.dd-heroes .dd-cap{font-size:.95em;font-weight:bold}
+.dd-board h3 .muted{font-weight:normal;font-size:.8em}
+.dd-hero p{margin:.15em 0}
+.dd-moves .b-acts .act{max-width:100%}
+"""
 
 # Icons in a 60×60 die, drawn between y=6 and y=43 above the name; ``{f}`` is the icon's colour
 # and ``{b}`` the die's, for holes such as eyes.
@@ -74,64 +106,72 @@ def face_name(face: str) -> str:
     return t(f"dd_face_{face}")
 
 
-# The icon band (y 6..43) scaled by 1.3 about the die's middle: the name is no longer printed
-# inside, so the icon takes its room.
+# The icon band (y 6..43) scaled by 1.3 about the die's middle: the name is not printed inside,
+# so the icon takes its room.
 _FILL = "translate(-9 -1.85) scale(1.3)"
+CAPTIONED = frozenset({"party", "dungeon", "ally", "hero-as", "token", "hero"})
+BARE = frozenset({"act", "advice", "pick"})
+"""Where a picture goes without its name printed: a button's face says the act in words, the
+table's picker prints the name beside it."""
 
 
-def die(face: str, css: str = "dd-die", *, ally: bool = False) -> Markup:
-    """One die showing ``face``: party dice light with dark ink, dungeon dice dark; an ally (a
-    monster serving as a companion) is drawn as the companion it serves as."""
-    party = face in PARTY_FACES
-    key = "dd_n_ally" if ally else "dd_web_party_die" if party else "dd_web_dungeon_die"
-    label = t(key, face=face_name(face))
-    ground = PARTY_DIE if party else DUNGEON_DIE
+def picture(shown: Picture, where: str) -> Markup:
+    """``shown`` at its size where it stands, its name printed under it in the board."""
+    drawn = _drawn(shown, where)
+    if where in BARE or shown.kind not in CAPTIONED:
+        return drawn
+    caption = face_name(shown.id) if shown.kind in ("party", "dungeon") else shown.name
+    return Markup('<span class="dd-chip">{}<small class="dd-cap">{}</small></span>').format(
+        drawn, caption)
+
+
+def _drawn(shown: Picture, where: str) -> Markup:
+    small = where in BARE - {"pick"}
+    if shown.kind == "hero":
+        css = "dd-card" if where in ("heroes", "pick") else "dd-card-s"
+        return card(shown.id, css=css, label=shown.name)
+    if shown.kind == "token":
+        return token(shown.id, "dd-tiny" if small else "dd-token")
+    if shown.kind == "track":
+        return svg("dd-track", f"0 0 {12 * int(shown.id.split('/')[1])} 12", shown.name,
+                   _track(*(int(x) for x in shown.id.split("/"))))
+    if shown.kind == "unrolled":
+        round_ = shown.id == "treasure"  # a token to draw
+        css = "dd-tiny" if small else "dd-token" if round_ else "dd-die"
+        return unrolled(css, shown.name, round_)
+    return die(shown.id, "dd-tiny" if small else "dd-die", shown.name)
+
+
+def die(face: str, css: str, label: str) -> Markup:
+    """One die showing ``face``: party dice light with dark ink, dungeon dice dark."""
+    ground = PARTY_DIE if face in PARTY_FACES else DUNGEON_DIE
     ink = PARTY_INK.get(face) or DUNGEON_INK.get(face, "#888")
-    return picture(css, "0 0 60 60", label, Markup(
+    return svg(css, "0 0 60 60", label, Markup(
         '<rect x="1.5" y="1.5" width="57" height="57" rx="9" fill="{ground}" stroke="#777" '
         'stroke-width="1.5"/><g transform="{fill}">{icon}</g>'
     ).format(ground=ground, fill=_FILL, icon=Markup(_ICONS.get(face, "")).format(f=ink, b=ground)))
 
 
-def chip(pictures: Markup, name: str, css: str = "") -> Markup:
-    """Pictures with their name printed under them."""
-    return Markup('<span class="dd-chip{}"><span class="dd-pics">{}</span><small>{}</small>'
-                  '</span>').format(f" {css}" if css else "", pictures, name)
-
-
-def unrolled(css: str = "dd-die") -> Markup:
-    """A die still to be rolled."""
-    label = t("dd_web_unrolled")
-    return picture(css, "0 0 60 60", label, Markup(
-        '<rect x="1.5" y="1.5" width="57" height="57" rx="9" fill="none" stroke="#888" '
-        'stroke-width="2" stroke-dasharray="5 4"/><text x="30" y="40" font-size="28" '
-        'text-anchor="middle" fill="#888" font-family="sans-serif">?</text>'
-    ))
+def unrolled(css: str, label: str, token: bool = False) -> Markup:
+    """A die still to be rolled, or a token still to be drawn (round)."""
+    outline = '<circle cx="30" cy="30" r="28"' if token else \
+        '<rect x="1.5" y="1.5" width="57" height="57" rx="9"'
+    return svg(css, "0 0 60 60", label, Markup(
+        '{} fill="none" stroke="#888" stroke-width="2" stroke-dasharray="5 4"/><text x="30" '
+        'y="40" font-size="28" text-anchor="middle" fill="#888" font-family="sans-serif">?</text>'
+    ).format(Markup(outline)))
 
 
 def token(name: str, css: str = "dd-token") -> Markup:
-    """A round treasure token with its picture; its name is the picture's name."""
-    label = t(f"dd_token_{name}")
-    return picture(css, "0 0 60 60", label, Markup(
+    """A round treasure token with its picture, named by its name."""
+    return svg(css, "0 0 60 60", t(f"dd_token_{name}"), Markup(
         '<circle cx="30" cy="30" r="28" fill="{coin}" stroke="#a67c00" stroke-width="2"/><g '
         'transform="translate(7.5 9) scale(.75)">{icon}</g>'
     ).format(coin=TOKEN_COIN, icon=Markup(_ICONS.get(name, "")).format(f="#5a3b00", b=TOKEN_COIN)))
 
 
-def shield(name: str, master: bool = False, css: str = "dd-shield") -> Markup:
-    """A hero as a shield with the first letter of their name: silver novice, gold master."""
-    label = t(f"dd_hero_{name}")
-    return picture(css, "0 0 60 60", label, Markup(
-        '<path d="M9 5h42v21q0 21-21 31Q9 47 9 26z" fill="{fill}" stroke="#555" '
-        'stroke-width="2"/><text x="30" y="36" font-size="24" font-family="serif" '
-        'font-weight="bold" text-anchor="middle" fill="#222">{letter}</text>'
-    ).format(fill="#e8c04a" if master else "#c9d1da", letter=label[:1]))
-
-
-def level_track(level: int, last: int) -> Markup:
+def _track(level: int, last: int) -> Markup:
     """The levels of the dungeon, the ones reached filled."""
-    label = t("dd_web_level", level=level, last=last)
-    cells = Markup("").join(
+    return Markup("").join(
         Markup('<rect x="{}" y="1" width="10" height="10" rx="2" fill="{}"/>').format(
             1 + 12 * n, "#8a2be2" if n < level else "#ddd") for n in range(last))
-    return picture("dd-track", f"0 0 {12 * last} 12", label, cells)

@@ -22,11 +22,11 @@ look cut short within a level ranks the moves it valued (``partial``), at the re
 estimates the odds from the rolls searched, or falls back on the rule of thumb (``searched``:
 the share of the next level's rolls searched).
 
-The advice is data (``terminal_advice`` draws it): at the regroup ``clear_next``, ``next_level``,
-``retire_xp``, ``continue_xp``, ``levels_ahead``, ``exact`` and ``best`` (``seek`` or
-``retire``); within a level ``best`` (the move's notation), ``expected_xp``, ``levels_ahead``
-and the next best ``alternatives`` (each its ``move``, ``event`` and ``expected_xp``); a rule
-of thumb says ``rule_of_thumb``.
+The advice is data (``text/board_advice`` says it for both faces): at the regroup
+``clear_next``, ``next_level``, ``retire_xp``, ``continue_xp``, ``levels_ahead``, ``exact``
+and ``best`` (``seek`` or ``retire``); within a level ``best`` (the move's notation),
+``expected_xp``, ``levels_ahead`` and the next best ``alternatives`` (each its ``move``,
+``event`` and ``expected_xp``); a rule of thumb says ``rule_of_thumb``.
 """
 
 from __future__ import annotations

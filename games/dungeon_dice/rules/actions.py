@@ -11,14 +11,14 @@ from itertools import combinations_with_replacement
 from typing import Any
 
 from games.dungeon_dice.rules import hero_actions, queries, ultimates
-from games.dungeon_dice.rules.companions import (
+from games.dungeon_dice.rules.companions import available, is_companion, quaffs_here, roles
+from games.dungeon_dice.rules.components import (
     LAIR_ALLY,
-    available,
-    is_companion,
-    quaffs_here,
-    roles,
+    LEVEL_FACES,
+    MONSTERS,
+    PARTY_FACES,
+    TOKEN_INDEX,
 )
-from games.dungeon_dice.rules.components import LEVEL_FACES, MONSTERS, PARTY_FACES, TOKEN_INDEX
 from games.dungeon_dice.rules.heroes import BASE
 from games.dungeon_dice.rules.state import IN_DELVE, DDState, Stage
 from tabletop.events import Event

@@ -7,7 +7,13 @@ A source is named in the notation by a party face (``fighter``: one party die), 
 
 from __future__ import annotations
 
-from games.dungeon_dice.rules.components import COMPANIONS, PARTY_FACES, TOKEN_FACE, TOKEN_INDEX
+from games.dungeon_dice.rules.components import (
+    COMPANIONS,
+    LAIR_ALLY,
+    PARTY_FACES,
+    TOKEN_FACE,
+    TOKEN_INDEX,
+)
 from games.dungeon_dice.rules.state import DDState
 from games.dungeon_dice.text.terms import named
 from tabletop.events import IllegalAction
@@ -18,9 +24,6 @@ SWAPS = {"spellsword": ("fighter", "mage"), "minstrel": ("thief", "mage"),
          "occultist": ("cleric", "mage"), "crusader": ("fighter", "cleric")}
 # D12 novice ultimates that use the hero as a companion.
 HERO_AS = {"spellsword": ("fighter", "mage"), "crusader": ("fighter", "cleric")}
-LAIR_ALLY = "ally-dragon"
-"""D20 Loeg Yllavyre's ultimate: a lair die serving as a companion of no type until the
-regroup: it defeats 1 monster, opens 1 chest, or quaffs."""
 
 
 # How dear a source is to spend: plain dice first, Champions and Scrolls last, the hero's

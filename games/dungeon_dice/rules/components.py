@@ -27,6 +27,10 @@ LEVEL_DICE = sum(min(level, DICE) for level in range(1, LAST_LEVEL + 1))
 MAX_XP = DELVES * (LAST_LEVEL + LEVEL_DICE + 2 * (LAST_LEVEL - 1))
 MASTER_XP = 5
 
+LAIR_ALLY = "ally-dragon"
+"""D20 Loeg Yllavyre's ultimate: a lair die serving as a companion of no type until the
+regroup: it defeats 1 monster, opens 1 chest, or quaffs."""
+
 # D5: whom a companion defeats all of; everyone else defeats one monster.
 GOOD_AGAINST = {"fighter": "goblin", "cleric": "skeleton", "mage": "ooze"}
 

@@ -5,19 +5,15 @@ dragon waking, XP banked, a hero's master side, the next delve, the end of the g
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from typing import Any
-
 from games.dungeon_dice.rules import narrate_heroes
-from games.dungeon_dice.rules.companions import LAIR_ALLY, face_of, roles
+from games.dungeon_dice.rules.companions import face_of, roles
 from games.dungeon_dice.rules.components import (
     COMPANIONS,
-    DUNGEON_FACES,
     GOOD_AGAINST,
+    LAIR_ALLY,
     LEVEL_FACES,
     MASTER_NAME,
     PARTY_FACES,
-    TOKEN_INDEX,
     counted,
 )
 from games.dungeon_dice.rules.heroes import BASE, BURIED, SET_PARTY
@@ -25,42 +21,16 @@ from games.dungeon_dice.rules.queries import defeats, dragon_needs, opens
 from games.dungeon_dice.rules.score import score
 from games.dungeon_dice.rules.state import IN_DELVE, DDState, Seat, Stage
 from games.dungeon_dice.rules.ultimates import kind
+from games.dungeon_dice.text.terms import Term, dice, source_term
 from tabletop.events import Event
 from tabletop.plugin import Line
 from tabletop.text.terms import term
-
-Term = dict[str, Any]
-
-
-def _face(face: str, count: int = 1) -> Term:
-    named = term(f"dd_face_{face}")
-    return named if count == 1 else term("dd_n_times", face=named, count=count)
-
-
-def dice(faces: Iterable[str]) -> list[Term]:
-    """Faces grouped in the order of the dice (``Goblin ×2, Dragon``)."""
-    listed = list(faces)
-    shown = [_face(f, listed.count(f)) for f in (*PARTY_FACES, *DUNGEON_FACES) if f in listed]
-    return shown or [term("dd_none")]
 
 
 def _gone(before: tuple[int, ...], after: tuple[int, ...]) -> list[str]:
     """The level's dice that left it, face by face."""
     return [f for f, old, new in zip(LEVEL_FACES, before, after, strict=True)
             for _ in range(max(0, old - new))]
-
-
-def source_term(source: str) -> Term:
-    """A companion as the notation names it: a die, a token, an ally or the hero."""
-    if source == LAIR_ALLY:  # D20: Loeg Yllavyre's lair die, of no type
-        return term("dd_n_lair_ally")
-    if source in PARTY_FACES:
-        return term(f"dd_face_{source}")
-    if source in TOKEN_INDEX:
-        return term(f"dd_token_{source}")
-    prefix, _, face = source.partition("-")
-    return term("dd_n_ally" if prefix == "ally" else "dd_n_hero_as",
-                face=term(f"dd_face_{face}"))
 
 
 def hero_term(seat: Seat) -> Term:

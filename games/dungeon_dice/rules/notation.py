@@ -25,9 +25,9 @@ reads both, and single letters for faces (``f s m t f c s`` when a roll is await
 from __future__ import annotations
 
 from games.dungeon_dice.rules import ultimates
-from games.dungeon_dice.rules.companions import LAIR_ALLY
 from games.dungeon_dice.rules.components import (
     DUNGEON_FACES,
+    LAIR_ALLY,
     LETTERS,
     LEVEL_FACES,
     MIXED_LETTERS,

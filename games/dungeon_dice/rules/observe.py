@@ -33,9 +33,11 @@ def _counts(numbers: tuple[int, ...], faces: tuple[str, ...]) -> dict[str, int]:
 
 
 def reach(state: DDState) -> dict[str, int]:
-    """What each fight or opening the delver may make now does (D5, D6): how many monsters it
-    defeats (with a hero's extra one) or chests it opens, keyed ``fight|<source>|<target>``
-    and ``open|<source>``, so a face can show the count on the dice it acts on."""
+    """What each fight or opening the delver may make now does (D5, D6): how many monsters of
+    the type it defeats or chests it opens, keyed ``fight|<source>|<target>`` and
+    ``open|<source>``, so a board can say the count on the dice it acts on. A master's extra
+    monster (D12) is not counted: the fight that takes it names it (the count once read the
+    extra's fight, so the plain fight said one more)."""
     if chance(state) is not None or state.stage not in (Stage.MONSTERS, Stage.LOOT):
         return {}
     found: dict[str, int] = {}
@@ -43,8 +45,7 @@ def reach(state: DDState) -> dict[str, int]:
         source = str(event.data.get("with", ""))
         if event.kind == "fight":
             target = str(event.data["target"])
-            found[f"fight|{source}|{target}"] = (defeats(state, source, target)
-                                                 + ("extra" in event.data))
+            found[f"fight|{source}|{target}"] = defeats(state, source, target)
         elif event.kind == "open":
             found[f"open|{source}"] = opens(state, source)
     return found

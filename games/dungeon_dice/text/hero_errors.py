@@ -60,11 +60,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "dd_err_not_in_final": {
         "en": "The game is over; only the Archaeologist's discard is left.",
         "de": "Das Spiel ist vorbei; nur das Ablegen der Archäologin fehlt noch."},
-    "dd_stage_final": {
-        "en": "the game is over: the Archaeologist discards 6 treasures (all, if "
-              "fewer) before the count ('discard <treasures>')",
-        "de": "das Spiel ist vorbei: die Archäologin legt vor der Wertung 6 Schätze ab "
-              "(alle, wenn es weniger sind) ('ablegen <Schätze>')"},
     "dd_line_leprechaun": {"en": "Treasures discarded at the end: {count} × 0",
                            "de": "Am Ende abgelegte Schätze: {count} × 0"},
 }

@@ -3,18 +3,6 @@
 from __future__ import annotations
 
 MESSAGES: dict[str, dict[str, str]] = {
-    "dd_stage_scout": {"en": "forming the party: 'set <level 1 die> <2 level 2 dice>' (the rest is "
-                             "level 3)",
-                       "de": "Gruppe bilden: 'setze <Würfel Ebene 1> <2 Würfel Ebene 2>' (der Rest "
-                             "ist Ebene 3)"},
-    "dd_stage_loeg": {
-        "en": "forming the party: 'set <die> <die>' turns two party dice into Scrolls",
-        "de": "Gruppe bilden: 'setze <Würfel> <Würfel>' macht zwei Gruppenwürfel zu "
-              "Schriftrollen"},
-    "dd_stage_discard_one": {"en": "discard 1 treasure: 'discard <treasure>'",
-                             "de": "1 Schatz ablegen: 'ablegen <Schatz>'"},
-    "dd_stage_discard_many": {"en": "discard {count} treasures: 'discard <treasures>'",
-                              "de": "{count} Schätze ablegen: 'ablegen <Schätze>'"},
     # D22: a hero the exact search does not model gets an estimate, and is told so.
     "dd_odds_sampled": {"en": "estimated: the next level played out {count} times by the rule of "
                               "thumb (no exact odds for this hero)",
@@ -30,12 +18,6 @@ MESSAGES: dict[str, dict[str, str]] = {
         "de": "erholt sich, wenn eine Ebene alle drei Monsterarten zeigt"},
     "dd_refreshes_szopin": {"en": "refreshes when one companion defeats 2 or more monsters",
                             "de": "erholt sich, wenn ein Gefährte 2 oder mehr Monster besiegt"},
-    "dd_lair_allies_one": {"en": "1 lair die serving as a companion",
-                           "de": "1 Drachenhöhlen-Würfel dient als Gefährte"},
-    "dd_lair_allies_many": {"en": "{count} lair dice serving as companions",
-                            "de": "{count} Drachenhöhlen-Würfel dienen als Gefährten"},
-    "dd_dragon_at": {"en": "the dragon comes at {count} lair dice",
-                     "de": "der Drache kommt bei {count} Würfeln in der Drachenhöhle"},
     "dd_scouted": {"en": "Scouted", "de": "Erkundet"},
     "dd_preset": {"en": "Level {level}", "de": "Ebene {level}"},
     "dd_berserk_note": {"en": "Rage: retiring only after a dragon on this level (or at level 10)",

@@ -50,8 +50,8 @@ LEGENDARY: dict[str, dict[str, str]] = {
         "de": "Beginnt erschöpft; solange sie erschöpft ist, besiegt jeder Gefährte 1 Monster "
               "mehr; Trinken erholt sie."},
     "dd_ultimate_cassandra:novice": {
-        "en": "Ultimate: discard 1 Chest or 1 Potion (ultimate chest); it exhausts her again.",
-        "de": "Ultimativ: 1 Kiste oder 1 Trank ablegen (ultimativ kiste); danach wieder "
+        "en": "Ultimate: discard 1 Chest or 1 Potion; it exhausts her again.",
+        "de": "Ultimativ: 1 Kiste oder 1 Trank ablegen; danach wieder "
               "erschöpft."},
     "dd_specialty_marpesia:novice": {
         "en": "The dragon comes at 4 lair dice; Champions defeat only 1 monster and open only 1 "
@@ -63,8 +63,8 @@ LEGENDARY: dict[str, dict[str, str]] = {
         "de": "Ultimativ: den ganzen Friedhof würfeln; Schriftrollen gehen zurück, der Rest "
               "kommt in die Gruppe."},
     "dd_specialty_toulak:novice": {
-        "en": "Once per level, re-roll 1 dungeon die that is not a Dragon (ability chest).",
-        "de": "Einmal pro Ebene 1 Dungeonwürfel (kein Drache) neu würfeln (fähigkeit kiste)."},
+        "en": "Once per level, re-roll 1 dungeon die that is not a Dragon.",
+        "de": "Einmal pro Ebene 1 Dungeonwürfel (kein Drache) neu würfeln."},
     "dd_ultimate_toulak:novice": {
         "en": "Ultimate (monster phase): discard every monster on the level.",
         "de": "Ultimativ (Monsterphase): alle Monster der Ebene ablegen."},
@@ -72,17 +72,15 @@ LEGENDARY: dict[str, dict[str, str]] = {
         "en": "A Thief defeats 1 extra monster of any type.",
         "de": "Ein Dieb besiegt 1 zusätzliches Monster beliebiger Art."},
     "dd_ultimate_amar-suen:novice": {
-        "en": "Ultimate: discard all monsters of one type, a treasure for each (ultimate "
-              "goblin).",
-        "de": "Ultimativ: alle Monster einer Art ablegen, je einen Schatz ziehen (ultimativ "
-              "kobold)."},
+        "en": "Ultimate: discard all monsters of one type, a treasure for each.",
+        "de": "Ultimativ: alle Monster einer Art ablegen, je einen Schatz ziehen."},
     "dd_specialty_tristan:novice": {
         "en": "One companion defeating 2+ monsters draws a treasure; exhausted, give up a treasure "
               "to refresh.",
         "de": "Besiegt ein Gefährte 2+ Monster: 1 Schatz; erschöpft: einen Schatz ablegen, um sich "
               "zu erholen."},
     "dd_ultimate_tristan:novice": {
-        "en": "Ultimate: re-roll any dungeon dice, lair dice too (ultimate goblin dragon).",
+        "en": "Ultimate: re-roll any dungeon dice, lair dice too.",
         "de": "Ultimativ: beliebige Dungeonwürfel neu würfeln, auch aus der Drachenhöhle."},
     "dd_specialty_loeg-yllavyre:novice": {
         "en": "Forming: 2 dice become Scrolls; a Scroll makes a monster a Dragon; refreshes on "
@@ -98,13 +96,13 @@ LEGENDARY: dict[str, dict[str, str]] = {
         "de": "Schriftrollen zählen als Champions; jeder Gruppenwürfel kann wie eine "
               "Schriftrolle neu würfeln."},
     "dd_ultimate_alexandra:novice": {
-        "en": "Ultimate (dragon phase): one Scroll alone defeats the dragon (ultimate scroll).",
+        "en": "Ultimate (dragon phase): one Scroll alone defeats the dragon.",
         "de": "Ultimativ (Drachenphase): eine Schriftrolle allein besiegt den Drachen."},
     "dd_specialty_szopin:novice": {
         "en": "Refreshes when one companion defeats 2 or more monsters.",
         "de": "Erholt sich, wenn ein Gefährte 2 oder mehr Monster besiegt."},
     "dd_ultimate_szopin:novice": {
-        "en": "Ultimate: discard up to 2 dungeon dice, lair dice too (ultimate goblin dragon).",
+        "en": "Ultimate: discard up to 2 dungeon dice, lair dice too.",
         "de": "Ultimativ: bis zu 2 Dungeonwürfel ablegen, auch aus der Drachenhöhle."},
 }
 LEGENDARY_MASTER: dict[str, dict[str, str]] = {
@@ -145,14 +143,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "de": "Bei 3 Würfeln wird die Drachenhöhle geleert: kein Kampf, keine Erfahrung, kein "
               "Schatz."},
     "dd_ultimate_sorceress:novice": {
-        "en": "Ultimate: discard 1 monster per lair die (ultimate goblin ooze).",
+        "en": "Ultimate: discard 1 monster per lair die.",
         "de": "Ultimativ: 1 Monster pro Würfel der Drachenhöhle ablegen."},
     "dd_specialty_sorceress:master": {
         "en": "At 3 lair dice the lair is discarded: no fight, no XP, no treasure.",
         "de": "Bei 3 Würfeln wird die Drachenhöhle geleert: kein Kampf, keine Erfahrung, kein "
               "Schatz."},
     "dd_ultimate_sorceress:master": {
-        "en": "Ultimate: discard all monsters of one type per lair die (ultimate goblin).",
+        "en": "Ultimate: discard all monsters of one type per lair die.",
         "de": "Ultimativ: pro Würfel der Drachenhöhle alle Monster einer Art ablegen."},
     "dd_specialty_archaeologist:novice": {
         "en": "Draws 2 treasures when the party is formed; discards 6 at the end of the game.",
@@ -187,24 +185,24 @@ MESSAGES: dict[str, dict[str, str]] = {
         "de": "2 Gruppenwürfel beginnen auf dem Friedhof; ein Champion, der allein 2+ besiegt, "
               "wird neu gewürfelt."},
     "dd_ultimate_dwarf:master": {
-        "en": "Ultimate: roll up to 4 graveyard dice (ultimate 4); then retire only after a "
+        "en": "Ultimate: roll up to 4 graveyard dice; then retire only after a "
               "dragon.",
         "de": "Ultimativ: bis zu 4 Friedhofswürfel würfeln; danach Rückzug nur nach einem "
               "Drachen."},
     "dd_specialty_tracker:novice": {
-        "en": "Once per level, re-roll 1 Goblin in the monster phase (ability goblin).",
-        "de": "Einmal pro Ebene 1 Kobold in der Monsterphase neu würfeln (fähigkeit kobold)."},
+        "en": "Once per level, re-roll 1 Goblin in the monster phase.",
+        "de": "Einmal pro Ebene 1 Kobold in der Monsterphase neu würfeln."},
     "dd_ultimate_tracker:novice": {"en": "Ultimate: discard 1 monster.",
                                    "de": "Ultimativ: 1 Monster ablegen."},
     "dd_specialty_tracker:master": {
-        "en": "Once per level, re-roll 1 Goblin in the monster phase (ability goblin).",
-        "de": "Einmal pro Ebene 1 Kobold in der Monsterphase neu würfeln (fähigkeit kobold)."},
+        "en": "Once per level, re-roll 1 Goblin in the monster phase.",
+        "de": "Einmal pro Ebene 1 Kobold in der Monsterphase neu würfeln."},
     "dd_ultimate_tracker:master": {"en": "Ultimate: discard 1 monster of each type.",
                                    "de": "Ultimativ: je 1 Monster jeder Art ablegen."},
     "dd_specialty_guild-leader:novice": {"en": "The party is 8 dice, not 7.",
                                          "de": "Die Gruppe hat 8 Würfel statt 7."},
     "dd_ultimate_guild-leader:novice": {
-        "en": "Ultimate: set 1 party die or 1 dungeon die to any face (ultimate goblin chest).",
+        "en": "Ultimate: set 1 party die or 1 dungeon die to any face.",
         "de": "Ultimativ: 1 Gruppen- oder Dungeonwürfel auf eine beliebige Seite setzen."},
     "dd_specialty_guild-leader:master": {"en": "The party is 8 dice, not 7.",
                                          "de": "Die Gruppe hat 8 Würfel statt 7."},

@@ -125,12 +125,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                                   "companions of different types.",
                             "de": "Der Drache greift an ({lair} Würfel in der Drachenhöhle): er "
                                   "verlangt {need} Gefährten verschiedener Art."},
-    "dd_n_cleared": {"en": "Level {level} cleared: 'retire' or 'seek' glory.",
-                     "de": "Ebene {level} geräumt: 'taverne' oder 'tiefer'."},
+    "dd_n_cleared": {"en": "Level {level} cleared: retire to the tavern, or seek glory deeper.",
+                     "de": "Ebene {level} geräumt: in die Taverne oder tiefer."},
     "dd_n_cleared_rage": {
-        "en": "Level {level} cleared: in the rage only 'seek' glory (no dragon was "
+        "en": "Level {level} cleared: in the rage only deeper (no dragon was "
               "defeated on this level).",
-        "de": "Ebene {level} geräumt: in der Raserei nur 'tiefer' (auf dieser Ebene "
+        "de": "Ebene {level} geräumt: in der Raserei nur tiefer (auf dieser Ebene "
               "wurde kein Drache besiegt)."},
     "dd_n_legend": {"en": "{player} clears level 10 and is a legend: +10 XP ({total} in all).",
                     "de": "{player} räumt Ebene 10 und ist eine Legende: +10 Erfahrung "

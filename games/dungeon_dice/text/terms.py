@@ -8,13 +8,16 @@ fighter"). A value no id matches (a damaged record's entry) stays the text it is
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from games.dungeon_dice.rules.components import (
     DUNGEON_FACES,
     HEROES,
+    LAIR_ALLY,
     MASTER_NAME,
     PARTY_FACES,
+    TOKEN_INDEX,
     TOKENS,
 )
 from tabletop.text.terms import term
@@ -37,3 +40,32 @@ def named(name: object) -> Any:
     if prefix in _COMPANION_AS and face in PARTY_FACES:
         return term(_COMPANION_AS[prefix], face=term(_KEYS[face]))
     return text
+
+
+Term = dict[str, Any]
+
+
+def _face(face: str, count: int = 1) -> Term:
+    shown = term(f"dd_face_{face}")
+    return shown if count == 1 else term("dd_n_times", face=shown, count=count)
+
+
+def dice(faces: Iterable[str]) -> list[Term]:
+    """Faces grouped in the order of the dice (``Goblin ×2, Dragon``): the narration's and the
+    board's."""
+    listed = list(faces)
+    shown = [_face(f, listed.count(f)) for f in (*PARTY_FACES, *DUNGEON_FACES) if f in listed]
+    return shown or [term("dd_none")]
+
+
+def source_term(source: str) -> Term:
+    """A companion as the notation names it: a die, a token, an ally or the hero."""
+    if source == LAIR_ALLY:  # D20: Loeg Yllavyre's lair die, of no type
+        return term("dd_n_lair_ally")
+    if source in PARTY_FACES:
+        return term(f"dd_face_{source}")
+    if source in TOKEN_INDEX:
+        return term(f"dd_token_{source}")
+    prefix, _, face = source.partition("-")
+    return term("dd_n_ally" if prefix == "ally" else "dd_n_hero_as",
+                face=term(f"dd_face_{face}"))

@@ -1,13 +1,13 @@
-"""The advice's sentences and figures, said once for both faces (issue #27): the terminal and
-the web view lay them out, each in its own way, from the advice's data alone."""
+"""The advice's sentences and figures, said once for both faces (issue #27): the board's
+account (``text/board.py``) lays them out from the advice's data alone."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
 
-from games.halunken.rules.components import RUM, shown
 from games.halunken.rules.words import counted
+from games.halunken.text.names import named
 from tabletop.i18n import decimal, percent, t
 
 COLUMNS = ("hs_adv_col_card", "hs_adv_col_worth", "hs_adv_col_cards", "hs_adv_col_points",
@@ -15,17 +15,12 @@ COLUMNS = ("hs_adv_col_card", "hs_adv_col_worth", "hs_adv_col_cards", "hs_adv_co
 """The movement card advice's columns: the card, then what playing it would bring this round."""
 
 
-def card_name(card: str) -> str:
-    """A movement card or a scoundrel card as the reader writes it."""
-    return t("hs_adv_rum") if card == RUM else shown(card)
-
-
 def reason(data: Mapping[str, Any]) -> str:
     """Why the advised action (any decision but a movement card's), its figures in the
-    reader's writing."""
+    reader's writing and its cards by name (``yellow 12``, ``movement card 4``)."""
     signed = set(data["signed"])
     params = {name: decimal(v, signed=name in signed) if isinstance(v, float) else
-              card_name(v) if isinstance(v, str) else v for name, v in data["params"].items()}
+              named(v) if isinstance(v, str) else v for name, v in data["params"].items()}
     return t(data["reason"], **params)
 
 

@@ -38,10 +38,10 @@ CSS = """
 .sc-room .b-line{flex-wrap:nowrap}
 .sc-room .b-slot{width:clamp(62px,19vw,132px)}
 .sc-room .b-play .sc-card,.sc-room .b-choose>summary .sc-card{width:100%}
-.sc-weapon .b-pics,.sc-weapon .b-slot{flex-direction:row;flex-wrap:wrap;align-items:flex-end}
-.sc-weapon .b-used .sc-card{width:clamp(46px,13vw,88px)}
-.sc-weapon .b-used+.b-used{margin-left:calc(clamp(46px,13vw,88px)*-0.62)}
-.sc-weapon .b-used{opacity:1;filter:none}
+.sc-weapon .b-slot{flex-direction:row;flex-wrap:wrap;align-items:flex-end;max-width:100%}
+.sc-weapon .b-slot+.b-slot .sc-card{width:clamp(46px,13vw,88px)}
+.sc-weapon .b-slot+.b-slot .b-pic+.b-pic{margin-left:calc(clamp(46px,13vw,88px)*-0.62)}
+.sc-weapon .b-caption{flex-basis:100%}
 """
 BAND = {"monster": "#5a1d1d", "weapon": "#244f7a", "potion": "#1f6b3a"}
 

@@ -76,7 +76,8 @@ def outcome(kind: str, value: str) -> Picture:
 def _life(seen: Observation, before: Observation | None) -> Section:
     health, top = seen["health"], seen["max_health"]
     meter = Picture("meter", f"{health}/{top}", t("sc_health_label", health=health, top=top))
-    since, tone = (), ""
+    since: tuple[str, ...] = ()
+    tone = ""
     if before is not None and before["health"] != health:
         change = health - before["health"]
         since, tone = (t("sc_since", change=f"{change:+d}"),), "good" if change > 0 else "bad"
@@ -88,7 +89,8 @@ def _room(seen: Observation, moves: Moves, before: Observation | None) -> Sectio
         e["card"] for e in before["room"]}
     if len(fresh) == len(seen["room"]):  # a whole new room: nothing to point at
         fresh = set()
-    rows = [Row(str(entry["number"]), (effect(entry),),
+    rows = [Row(str(entry["number"]), (t(f"sc_kind_{entry['kind']}", value=entry["value"]),
+                                       effect(entry)),
                 (card(entry["card"], "new" if entry["card"] in fresh else ""),),
                 tuple(Act(m.index, m.words, f"{pretty(entry['card'])}: {way(m.event, entry)}")
                       for m in moves if m.event.data.get("card") == entry["card"]))
@@ -111,12 +113,9 @@ def _weapon(weapon: dict[str, Any] | None) -> Section:
     else:
         note = t("sc_weapon_below", limit=weapon["limit"])
     rows = [Row(values=(note,), pictures=(card(weapon["card"]),), tone="strong")]
-    if weapon["slain"]:
-        # The monsters slain lie on the weapon as on the table, the last one (the limit) on
-        # top; said in words too, since a plain terminal and a screen reader cannot tell them
-        # from a second weapon by their look (the old terminal drew "7♦ ← K♠").
-        rows.append(Row(values=(t("sc_slain"),), tone="muted",
-                        pictures=tuple(card(m, "used") for m in weapon["slain"])))
+    if weapon["slain"]:  # as on the table: the last one slain, the limit, on top
+        rows.append(Row(values=(t("sc_slain"),), pictures=tuple(
+            card(monster) for monster in weapon["slain"])))
     return Section("weapon", t("sc_weapon"), tuple(rows), "line")
 
 
@@ -174,11 +173,10 @@ def advice(advice: Advice) -> Section:
     data = advice.data
     if (reason := words.nothing(data)) is not None:
         return Section("advice", rows=(Row(values=(reason,)),), layout="text")
-    rows = []
+    rows: list[Row] = []
     for label, line, worth in words.rows(data):
         event = _event_of(line)
-        shown = (card(str(event.data["card"])),) if event and "card" in event.data else ()
-        rows.append(Row(label, (said(event) if event else line, worth), shown,
+        rows.append(Row(label, (said(event) if event else line, worth),
                         tone="best" if not rows else ""))
     return Section("advice", t("sc_advice_header"), tuple(rows), "table",
                    note=search_note(data))
