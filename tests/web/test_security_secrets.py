@@ -19,8 +19,8 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
-from games.scoundrel.faces.pictures import card_name
 from games.scoundrel.rules.components import pretty
+from games.scoundrel.text.board import card_name
 from tabletop.play import registry
 from tabletop.play.dealers import deck_order
 from tabletop.play.session import Session
