@@ -17,6 +17,7 @@ from tabletop.play.dealers import DEALER, dealer_for, new_seed
 from tabletop.plugin import Awaiting, Chance, Game, Over, check_answer
 from tabletop.store.database import NewMatch, Store
 from tabletop.store.faults import GameMovedOn
+from tabletop.text.rulings import for_players
 from tabletop.text.terms import TERM
 from tabletop.text.why import validation_what
 
@@ -70,12 +71,13 @@ def _replaced(field: FieldInfo) -> str | None:
 def explained(field: FieldInfo) -> str:
     """What an option decides, in the reader's language: the catalogue entry its field names
     (``json_schema_extra={"help": key}``), else the field's description (English). The
-    terminal's options prompt and the web's new-game form say the same."""
+    terminal's options prompt and the web's new-game form say the same, without the rulings
+    it cites (the ``rules`` command names those)."""
     extra = field.json_schema_extra
     key = extra.get("help") if isinstance(extra, dict) else None
     if isinstance(key, str) and key in i18n.catalogue():
-        return i18n.t(key)
-    return field.description or ""
+        return for_players(i18n.t(key))
+    return for_players(field.description or "")
 
 
 def settable(options: BaseModel) -> dict[str, Any]:

@@ -52,11 +52,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                              "de": "Zurückgenommen, mit {count} späteren Einträgen: {entry}"},
     "msg_withdrawn_other": {"en": "{player} took back their choice.",
                             "de": "{player} hat die Wahl zurückgenommen."},
-    "msg_withdrawn": {"en": "Taken back: your choice {entry}; choose again.",
-                      "de": "Zurückgenommen: deine Wahl {entry}; wähle neu."},
+    "msg_withdrawn": {"en": "Taken back: your choice ({entry}); choose again.",
+                      "de": "Zurückgenommen: deine Wahl ({entry}); wähle neu."},
     "msg_fix_dropped_entries": {"en": "Dropped: {entries}", "de": "Entfernt: {entries}"},
-    "msg_chosen_yours": {"en": "You chose {entry}; you may take it back until all are revealed.",
-                         "de": "Du hast {entry} gewählt; bis zum Aufdecken kannst du es "
+    "msg_chosen_yours": {"en": "Your choice: {entry}. You may take it back until all are "
+                               "revealed.",
+                         "de": "Deine Wahl: {entry}. Bis zum Aufdecken kannst du sie "
                                "zurücknehmen."},
     "end_solo": {"en": "{name} · {status}, {total}", "de": "{name} · {status}, {total}"},
     "owed_title": {"en": "Who has chosen", "de": "Wer gewählt hat"},

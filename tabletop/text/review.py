@@ -77,4 +77,15 @@ MESSAGES: dict[str, dict[str, str]] = {
                               "von selbst."},
     "web_review_board": {"en": "The board then", "de": "Das Spielfeld in dem Moment"},
     "web_review_back": {"en": "Back to the game", "de": "Zurück zum Spiel"},
+    "web_review_kept": {"en": "Kept with the game: the statistics show it over time.",
+                        "de": "Beim Spiel gespeichert: die Statistik zeigt den Verlauf."},
+    "web_review_stats": {"en": "Open the statistics", "de": "Zur Statistik"},
+    "web_reviews_caption": {
+        "en": "Reviewed play (each finished game's review): the expected points a valued "
+              "decision gave up, its trend over the games reviewed, and the mean luck a game "
+              "(above 0: chance helped).",
+        "de": "Durchgesehene Spiele (die Rückschau jedes beendeten Spiels): die erwarteten "
+              "Punkte, die eine bewertete Entscheidung verschenkte, ihr Verlauf über die "
+              "durchgesehenen Spiele und das mittlere Glück je Spiel (über 0: der Zufall "
+              "half)."},
 }

@@ -17,7 +17,6 @@ from tabletop.web.views import web_pictures
 CSS = """
 .b-board{display:flex;flex-direction:column;gap:.6em}
 .b-board h3{margin:.2em 0}
-.b-section.b-facts,.b-section.b-line,.b-section.b-grid,.b-section.b-panels{display:block}
 .b-prompt{margin:0;font-weight:bold;color:var(--accent,#2f5d8a)}
 .b-facts{display:grid;grid-template-columns:auto 1fr;gap:.25em .8em;margin:0;align-items:center}
 .b-facts dt{font-weight:bold}
@@ -65,6 +64,7 @@ CSS = """
 .b-panel h4{margin:0 0 .2em}
 .b-panel p{margin:.15em 0}
 .b-pics{display:flex;flex-wrap:wrap;gap:.3em;align-items:flex-end}
+.b-tablewrap{overflow-x:auto;max-width:100%}
 .b-table{border-collapse:collapse}
 .b-table td,.b-table th{padding:.15em .5em;text-align:left}
 .b-tap{padding:0;min-height:44px;min-width:44px;background:none;justify-content:center;

@@ -9,13 +9,13 @@ shape, so the chart reads without colour. Names are text nodes, escaped like any
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 
 from markupsafe import Markup
 
-from tabletop.i18n import t
 from tabletop.records.charting import Number, Point, label_per_position, make_bins, number, summary
+from tabletop.web.templating import render
 
-SVG_NS = "http://www.w3.org/2000/svg"
 COLOURS = ("#1f77b4", "#d62728", "#2ca02c", "#9467bd", "#e67e00", "#8c564b")
 SHAPES = ("circle", "square", "triangle", "diamond")
 CHAR_W = 7.0  # about the width of a character at the charts' 12 px font, to fit labels
@@ -68,25 +68,28 @@ def _f(value: float) -> str:
     return f"{value:.1f}".removesuffix(".0")
 
 
-def _figure(title: str, inner: Markup) -> Markup:
-    return Markup('<figure class="chart"><figcaption>{}</figcaption>{}</figure>').format(
-        title, inner)
+@dataclass(frozen=True, slots=True)
+class Label:
+    """A text placed in a chart (a bin's range, a count, a tick, a date)."""
+
+    x: str
+    y: str
+    text: str
+    anchor: str = "start"
 
 
-def _empty(title: str) -> Markup:
-    return _figure(title, Markup('<p class="empty">{}</p>').format(t("chart_empty")))
+def _text(x: float, y: float, text: str, anchor: str = "start") -> Label:
+    return Label(_f(x), _f(y), text, anchor)
 
 
-def _svg(width: float, height: float, title: str, body: Markup) -> Markup:
-    return Markup(
-        '<svg xmlns="{}" viewBox="0 0 {} {}" width="{}" height="{}" role="img" '
-        'font-size="12" font-family="sans-serif"><title>{}</title>{}</svg>').format(
-        SVG_NS, _f(width), _f(height), _f(width), _f(height), title, body)
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """A point's marker: an SVG element (``kind``) placed by its attributes."""
 
-
-def _text(x: float, y: float, text: str, anchor: str = "start") -> Markup:
-    return Markup('<text x="{}" y="{}" text-anchor="{}" fill="currentColor">{}</text>').format(
-        _f(x), _f(y), anchor, text)
+    kind: str
+    place: tuple[tuple[str, str], ...]
+    colour: str
+    title: str
 
 
 # histogram
@@ -96,33 +99,38 @@ BAR_H = 16.0
 HIST_W = 400.0
 
 
+@dataclass(frozen=True, slots=True)
+class Bar:
+    label: Label
+    count: Label
+    x: str
+    y: str
+    width: str
+    height: str
+
+
 def histogram(values: Sequence[Number], *, title: str, bins: int | None = None) -> Markup:
     """One bar per bin, labelled with its range and count, and a summary line below; the
     bins are the terminal histogram's (``make_bins``)."""
     if not values:
-        return _empty(title)
+        return render("charts/histogram.html", title=title, bars=[])
     rows = make_bins(values, bins)
     label_w = max(len(row.label) for row in rows) * CHAR_W + 8
     count_w = max(len(str(row.count)) for row in rows) * CHAR_W + 8
     room = max(1.0, HIST_W - label_w - count_w)
     most = max(row.count for row in rows)
-    parts = []
+    bars = []
     for index, row in enumerate(rows):
         top = index * ROW_H
         length = room * row.count / most if most else 0.0
         base = top + ROW_H / 2 + 4
-        parts.append(Markup(
-            '<g class="bin"><title>{label}: {count}</title>{name}'
-            '<rect x="{x}" y="{y}" width="{w}" height="{h}" fill="{colour}"/>{count_text}</g>'
-            ).format(label=row.label, count=row.count,
-                     name=_text(label_w - 6, base, row.label, "end"),
-                     x=_f(label_w), y=_f(top + (ROW_H - BAR_H) / 2), w=_f(length),
-                     h=_f(BAR_H), colour=COLOURS[0],
-                     count_text=_text(label_w + length + 4, base, str(row.count))))
-    axis = Markup('<line x1="{x}" y1="0" x2="{x}" y2="{y}" stroke="currentColor"/>').format(
-        x=_f(label_w), y=_f(len(rows) * ROW_H))
-    svg = _svg(HIST_W, len(rows) * ROW_H, title, Markup("").join([*parts, axis]))
-    return _figure(title, svg + Markup('<p class="summary">{}</p>').format(summary(values)))
+        bars.append(Bar(label=_text(label_w - 6, base, row.label, "end"),
+                        count=_text(label_w + length + 4, base, str(row.count)),
+                        x=_f(label_w), y=_f(top + (ROW_H - BAR_H) / 2), width=_f(length),
+                        height=_f(BAR_H)))
+    return render("charts/histogram.html", title=title, bars=bars, colour=COLOURS[0],
+                  width=_f(HIST_W), height=_f(len(rows) * ROW_H), axis=_f(label_w),
+                  summary=summary(values))
 
 
 # line chart
@@ -132,13 +140,20 @@ LINE_H = 220.0
 TOP, RIGHT, BOTTOM = 10.0, 12.0, 26.0
 
 
+@dataclass(frozen=True, slots=True)
+class Series:
+    points: str  # the line through the marks ("" for a single mark)
+    colour: str
+    marks: list[Mark]
+
+
 def line_chart(series: Mapping[str, Sequence[Point]], *, title: str) -> Markup:
     """Values over time: each series (name to its (x label, value) points in game order) is a
     line with its own colour and marker, the n-th points of all series in one column, as in
     the terminal's chart. The x labels are shown where they fit, the first and last always."""
     values = [value for points in series.values() for _, value in points]
     if not values:
-        return _empty(title)
+        return render("charts/line_chart.html", title=title, series=[])
     low, high = min(values), max(values)
     left = max(len(number(low)), len(number(high))) * CHAR_W + 12
     plot_w = LINE_W - left - RIGHT
@@ -155,22 +170,20 @@ def line_chart(series: Mapping[str, Sequence[Point]], *, title: str) -> Markup:
             return TOP + plot_h / 2
         return TOP + plot_h - (value - low) / (high - low) * plot_h
 
-    parts = [_axes(left, plot_w, plot_h, low, high, y_of)]
-    parts.append(_x_labels(label_per_position(series.values(), positions), x_of, plot_w, left))
+    axes, ticks = _axes(left, plot_w, plot_h, low, high, y_of)
+    labels = ticks + _x_labels(label_per_position(series.values(), positions), x_of, plot_w,
+                               left)
+    lines = []
     for index, (name, points) in enumerate(series.items()):
         colour = COLOURS[index % len(COLOURS)]
         shape = SHAPES[index % len(SHAPES)]
         coords = [(x_of(p), y_of(v)) for p, (_, v) in enumerate(points)]
-        line = Markup("")
-        if len(coords) > 1:
-            line = Markup('<polyline fill="none" stroke="{}" stroke-width="2" points="{}"/>'
-                          ).format(colour, " ".join(f"{_f(x)},{_f(y)}" for x, y in coords))
-        marks = Markup("").join(
+        line = " ".join(f"{_f(x)},{_f(y)}" for x, y in coords) if len(coords) > 1 else ""
+        lines.append(Series(line, colour, [
             _marker(shape, x, y, colour, _point_title(name, label, value))
-            for (x, y), (label, value) in zip(coords, points, strict=True))
-        parts.append(Markup('<g class="series">{}{}</g>').format(line, marks))
-    svg = _svg(LINE_W, LINE_H, title, Markup("").join(parts))
-    return _figure(title, svg + _legend(list(series)))
+            for (x, y), (label, value) in zip(coords, points, strict=True)]))
+    return render("charts/line_chart.html", title=title, series=lines, width=_f(LINE_W),
+                  height=_f(LINE_H), axes=axes, labels=labels, legend=_legend(list(series)))
 
 
 def _point_title(name: str, label: str, value: float) -> str:
@@ -179,19 +192,16 @@ def _point_title(name: str, label: str, value: float) -> str:
 
 
 def _axes(left: float, plot_w: float, plot_h: float, low: float, high: float,
-          y_of: Callable[[float], float]) -> Markup:
+          y_of: Callable[[float], float]) -> tuple[str, list[Label]]:
+    """The path of the axes, and the lowest and highest value beside the y axis."""
     bottom = TOP + plot_h
-    lines = Markup(
-        '<path d="M{l} {t} V{b} H{r}" fill="none" stroke="currentColor"/>').format(
-        l=_f(left), t=_f(TOP), b=_f(bottom), r=_f(left + plot_w))
+    path = f"M{_f(left)} {_f(TOP)} V{_f(bottom)} H{_f(left + plot_w)}"
     ticks = [low] if high == low else [low, high]
-    labels = Markup("").join(_text(left - 6, y_of(v) + 4, number(v), "end")
-                             for v in ticks)
-    return lines + labels
+    return path, [_text(left - 6, y_of(v) + 4, number(v), "end") for v in ticks]
 
 
 def _x_labels(labels: list[str], x_of: Callable[[int], float], plot_w: float,
-              left: float) -> Markup:
+              left: float) -> list[Label]:
     """First and last label first, then the others where they keep clear of those placed."""
     count = len(labels)
     order = [0, count - 1, *range(1, count - 1)] if count > 1 else [0]
@@ -212,39 +222,29 @@ def _x_labels(labels: list[str], x_of: Callable[[int], float], plot_w: float,
         taken.append((start, end))
         shown.add(text)
         placed.append(_text(start, y, text))
-    return Markup("").join(placed)
+    return placed
 
 
-def _marker(shape: str, x: float, y: float, colour: str, title: str) -> Markup:
-    tip = Markup("<title>{}</title>").format(title) if title else Markup("")
+def _marker(shape: str, x: float, y: float, colour: str, title: str) -> Mark:
     size = 4.0
     if shape == "circle":
-        return Markup('<circle cx="{}" cy="{}" r="{}" fill="{}">{}</circle>').format(
-            _f(x), _f(y), _f(size), colour, tip)
+        return Mark("circle", (("cx", _f(x)), ("cy", _f(y)), ("r", _f(size))), colour, title)
     if shape == "square":
-        return Markup('<rect x="{}" y="{}" width="{}" height="{}" fill="{}">{}</rect>').format(
-            _f(x - size), _f(y - size), _f(2 * size), _f(2 * size), colour, tip)
+        return Mark("rect", (("x", _f(x - size)), ("y", _f(y - size)),
+                             ("width", _f(2 * size)), ("height", _f(2 * size))), colour, title)
     if shape == "triangle":
         points = f"{_f(x)},{_f(y - size - 1)} {_f(x - size - 1)},{_f(y + size)} " \
                  f"{_f(x + size + 1)},{_f(y + size)}"
     else:
         points = f"{_f(x)},{_f(y - size - 1)} {_f(x + size + 1)},{_f(y)} " \
                  f"{_f(x)},{_f(y + size + 1)} {_f(x - size - 1)},{_f(y)}"
-    return Markup('<polygon points="{}" fill="{}">{}</polygon>').format(points, colour, tip)
+    return Mark("polygon", (("points", points),), colour, title)
 
 
-def _legend(names: list[str]) -> Markup:
+def _legend(names: list[str]) -> list[tuple[Mark, str]]:
     """Each series' marker and name (the names are the players')."""
-    items = []
-    for index, name in enumerate(names):
-        if not name:
-            continue
-        swatch = Markup('<svg xmlns="{}" viewBox="0 0 12 12" aria-hidden="true">{}</svg>').format(
-            SVG_NS, _marker(SHAPES[index % len(SHAPES)], 6, 6, COLOURS[index % len(COLOURS)], ""))
-        items.append(Markup("<li>{} {}</li>").format(swatch, name))
-    if not items:
-        return Markup("")
-    return Markup('<ul class="legend">{}</ul>').format(Markup("").join(items))
+    return [(_marker(SHAPES[index % len(SHAPES)], 6, 6, COLOURS[index % len(COLOURS)], ""), name)
+            for index, name in enumerate(names) if name]
 
 
 # sparkline
@@ -252,12 +252,21 @@ def _legend(names: list[str]) -> Markup:
 SPARK_W, SPARK_H = 60.0, 14.0
 
 
+@dataclass(frozen=True, slots=True)
+class Spark:
+    width: str
+    height: str
+    label: str
+    dot: tuple[str, str] | None
+    points: str
+
+
 def sparkline(values: Sequence[Number]) -> Markup:
     """A small line of the values, low to high, as a table cell shows a trend; nothing for no
     values."""
     data = [float(v) for v in values]
     if not data:
-        return Markup("")
+        return render("charts/sparkline.html", spark=None)
     low, high = min(data), max(data)
     pad = 2.0
 
@@ -266,15 +275,11 @@ def sparkline(values: Sequence[Number]) -> Markup:
             return SPARK_H / 2
         return pad + (SPARK_H - 2 * pad) * (1 - (value - low) / (high - low))
 
-    label = " ".join(number(v) for v in data)
+    dot, points = None, ""
     if len(data) == 1:
-        shape = Markup('<circle cx="{}" cy="{}" r="2" fill="currentColor"/>').format(
-            _f(SPARK_W / 2), _f(y_of(data[0])))
+        dot = (_f(SPARK_W / 2), _f(y_of(data[0])))
     else:
         step = (SPARK_W - 2 * pad) / (len(data) - 1)
-        shape = Markup('<polyline fill="none" stroke="currentColor" stroke-width="1.5" '
-                       'points="{}"/>').format(" ".join(
-                           f"{_f(pad + i * step)},{_f(y_of(v))}" for i, v in enumerate(data)))
-    return Markup('<svg xmlns="{}" class="spark" viewBox="0 0 {} {}" role="img" '
-                  'aria-label="{}"><title>{}</title>{}</svg>').format(
-        SVG_NS, _f(SPARK_W), _f(SPARK_H), label, label, shape)
+        points = " ".join(f"{_f(pad + i * step)},{_f(y_of(v))}" for i, v in enumerate(data))
+    return render("charts/sparkline.html", spark=Spark(
+        _f(SPARK_W), _f(SPARK_H), " ".join(number(v) for v in data), dot, points))

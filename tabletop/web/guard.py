@@ -10,7 +10,6 @@ from collections.abc import Iterable
 from urllib.parse import urlsplit
 
 import h11
-from markupsafe import Markup
 from starlette.applications import Starlette
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.requests import Request
@@ -32,6 +31,7 @@ from tabletop.web.doors import (
 )
 from tabletop.web.layout import page, request_language
 from tabletop.web.links import plausible
+from tabletop.web.templating import render
 
 MAX_BODY = 64 * 1024  # a form of a game is a few hundred bytes; a tally a few kilobytes
 HOST_COOKIE = "tabletop_host"
@@ -133,17 +133,7 @@ def host_only(request: Request) -> HTMLResponse:
     """The page a player's phone gets at a host's page (issue #23: it was a bare English line
     with no way back): in the reader's language, what to do to play, and the way back to the
     seat it came from when the browser names it (the same-origin referrer of a seat's page)."""
-    seat = seat_referred(request)
-    if seat is not None:
-        back = Markup('<p><a class="button primary" href="{}">{}</a></p>').format(
-            seat, t("web_guard_back"))
-    else:  # app.js shows the seat this device last played, if it remembers one (a phone
-        # opening the table from its home screen lands here, at "/")
-        back = Markup('<p class="last-seat" hidden><a class="button primary" href="/">{}</a>'
-                      '</p>').format(t("web_guard_back"))
-    body = Markup('<section class="notice guard"><h1>{}</h1><p>{}</p><p>{}</p>{}<p>{}</p>'
-                  '</section>').format(t("web_guard_title"), t("web_err_host_only"),
-                                       t("web_guard_how"), back, t("web_guard_host"))
+    body = render("layout/host_only.html", seat=seat_referred(request))
     return page(request, t("web_guard_title"), body, status=403, host=False)
 
 

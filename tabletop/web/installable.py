@@ -13,7 +13,7 @@ import json
 from importlib.resources import files
 from typing import Any
 
-from markupsafe import Markup, escape
+from markupsafe import escape
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
@@ -21,6 +21,7 @@ from starlette.routing import Route
 from tabletop.i18n import LANGUAGES, catalogue, language, speaking, t
 from tabletop.web.assets import APP_ICONS, OFFLINE, digest, precache
 from tabletop.web.layout import page
+from tabletop.web.templating import render
 
 PAPER = "#faf8f3"  # app.css --paper: the splash screen's colour while the first page loads
 BAR = "#ffffff"  # app.css --raised: the bar at the top of every page
@@ -75,10 +76,7 @@ async def service_worker(request: Request) -> Response:
 
 async def offline(request: Request) -> Response:
     """What a device shows when the table does not answer (the worker keeps it)."""
-    sections = Markup("").join(
-        Markup('<section class="offline" lang="{}"><h1>{}</h1><p>{}</p>'
-               '<p><a class="button" href="">{}</a></p></section>').format(*said)
-        for said in offline_words())
+    sections = render("layout/offline.html", said=offline_words())
     return page(request, t("web_offline_title"), sections, host=False)
 
 

@@ -5,12 +5,13 @@ Pages are drawn on the server; ``app.js`` only swaps the main part when the game
 
 from __future__ import annotations
 
-from markupsafe import Markup, escape
+from markupsafe import Markup
 from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
 from tabletop import __version__
-from tabletop.i18n import LANGUAGES, language, t
+from tabletop.i18n import LANGUAGES
+from tabletop.web.templating import render
 
 LANG_COOKIE = "tabletop_lang"
 
@@ -30,14 +31,7 @@ def request_language(request: Request) -> str:
 
 def language_switch(request: Request) -> Markup:
     here = request.url.path + (f"?{request.url.query}" if request.url.query else "")
-    links = []
-    for code in LANGUAGES:
-        if code == language():
-            links.append(Markup('<b aria-current="true">{}</b>').format(code.upper()))
-        else:
-            links.append(Markup('<a href="/lang/{}?next={}" hreflang="{}">{}</a>').format(
-                code, here, code, code.upper()))
-    return Markup('<span class="langs">{}</span>').format(Markup(" · ").join(links))
+    return render("layout/language_switch.html", languages=LANGUAGES, here=here)
 
 
 def page(request: Request, title: str, body: Markup, *, status: int = 200,
@@ -46,33 +40,8 @@ def page(request: Request, title: str, body: Markup, *, status: int = 200,
     stats, tally), so the bar links them. ``live``: the address of the event stream the main
     part follows (a game's page), read by ``app.js``. ``home``: where the brand leads (on a
     game's pages its seat: a player's phone may open no host page, issue #23)."""
-    nav = Markup("")
-    if host:
-        nav = Markup(
-            '<nav><a href="/">{}</a><a href="/history">{}</a><a href="/stats">{}</a>'
-            '<a href="/tally">{}</a></nav>').format(
-            t("web_nav_new"), t("web_nav_history"), t("web_nav_stats"), t("web_nav_tally"))
-    stream = Markup(' data-live="{}"').format(live) if live else Markup("")
-    html = Markup(
-        '<!doctype html>\n<html lang="{lang}"><head><meta charset="utf-8">'
-        '<meta name="viewport" content="width=device-width, initial-scale=1">'
-        '<meta name="referrer" content="same-origin">'
-        '<title>{title} · tabletop</title>'
-        '<link rel="icon" href="/static/icon.svg" type="image/svg+xml">'
-        # Installable (issue #23): the app manifest, the bar's colour for the browser's own,
-        # and the only icon iOS puts on a home screen (a PNG).
-        '<link rel="manifest" href="/manifest.webmanifest">'
-        '<meta name="theme-color" content="#ffffff" media="(prefers-color-scheme: light)">'
-        '<meta name="theme-color" content="#272622" media="(prefers-color-scheme: dark)">'
-        '<link rel="apple-touch-icon" href="/static/apple-touch-icon.png">'
-        '<link rel="stylesheet" href="/static/app.css?v={version}">'
-        '<link rel="stylesheet" href="/games.css?v={version}">'
-        '<script src="/static/app.js?v={version}" defer></script></head>'
-        '<body><header class="bar"><a class="brand" href="{home}">tabletop</a>{nav}{langs}'
-        '</header>'
-        '<main id="main"{stream}>{body}</main></body></html>').format(
-        lang=language(), title=title, version=__version__, nav=nav, home=home,
-        langs=language_switch(request), stream=stream, body=body)
+    html = render("layout/page.html", title=title, version=__version__, host=host, home=home,
+                  langs=language_switch(request), live=live, body=body)
     return HTMLResponse(str(html), status_code=status,
                         headers={"Cache-Control": "no-store"})
 
@@ -80,6 +49,5 @@ def page(request: Request, title: str, body: Markup, *, status: int = 200,
 def message(request: Request, title: str, text: str, *, status: int,
             host: bool = False) -> HTMLResponse:
     """A page that only says something (a refused link, an unknown game)."""
-    body = Markup('<section class="notice"><h1>{}</h1><p>{}</p></section>').format(
-        title, escape(text))
+    body = render("layout/message.html", title=title, text=text)
     return page(request, title, body, status=status, host=host)

@@ -9,16 +9,19 @@ MESSAGES: dict[str, dict[str, str]] = {
     "web_unfinished": {"en": "Not finished", "de": "Nicht beendet"},
     "web_continue": {"en": "Continue #{id}", "de": "#{id} fortsetzen"},
     "web_players_range": {"en": "{low}–{high} players", "de": "{low}–{high} Spieler"},
+    "web_players_count_one": {"en": "{count} player", "de": "{count} Spieler"},
+    "web_players_count_many": {"en": "{count} players", "de": "{count} Spieler"},
     "web_how": {"en": "How do you play?", "de": "Wie spielt ihr?"},
-    "web_mode_own": {"en": "Everyone on their own phone (the app deals and rolls)",
-                     "de": "Jede und jeder am eigenen Handy (die App teilt aus und würfelt)"},
-    "web_mode_hotseat": {"en": "One device passed around (the app deals and rolls)",
-                         "de": "Ein Gerät geht herum (die App teilt aus und würfelt)"},
+    # How a game is played, in words that fit every game: Scoundrel and Halunken have no dice.
+    "web_mode_own": {"en": "Everyone on their own phone (no game box needed)",
+                     "de": "Jede und jeder am eigenen Handy (ohne Spielschachtel)"},
+    "web_mode_hotseat": {"en": "One device passed around (no game box needed)",
+                         "de": "Ein Gerät geht herum (ohne Spielschachtel)"},
     "web_mode_solo": {"en": "The app deals", "de": "Die App teilt aus"},
-    "web_mode_table": {"en": "At the table with real cards and dice: tap what you drew or "
-                                "rolled",
-                       "de": "Am Tisch mit echten Karten und Würfeln: tippt, was ihr gezogen "
-                             "oder gewürfelt habt"},
+    "web_mode_table": {"en": "At the table with the game itself: tap in what comes up",
+                       "de": "Am Tisch mit dem Spiel selbst: tippt ein, was herauskommt"},
+    "web_mode_table_solo": {"en": "At the table with the game itself: tap in what comes up",
+                            "de": "Am Tisch mit dem Spiel selbst: tippe ein, was herauskommt"},
     "web_who": {"en": "Who plays?", "de": "Wer spielt?"},
     "web_seat_name": {"en": "Player {seat}", "de": "Spieler {seat}"},
     "web_seat_who": {"en": "Seat {seat} is played by", "de": "Platz {seat} spielt"},
@@ -115,12 +118,13 @@ MESSAGES: dict[str, dict[str, str]] = {
                           "de": "Der Tisch ist nicht erreichbar"},
     "web_offline_text": {"en": "This device can't reach the host's server. Connect to the "
                                "host's network (the same Wi-Fi as the host's device) and check "
-                               "that the host still runs tabletop serve, then try again. Every "
-                               "move made so far is saved.",
+                               "that the host's device still serves the table, then try again. "
+                               "Every move made so far is saved.",
                          "de": "Dieses Gerät erreicht den Server des Gastgebers nicht. Verbinde "
                                "dich mit dem Netz des Gastgebers (demselben WLAN wie sein "
-                               "Gerät) und prüfe, ob tabletop serve dort noch läuft, dann "
-                               "versuche es noch einmal. Jeder Zug bis hierher ist gespeichert."},
+                               "Gerät) und prüfe, ob sein Gerät den Tisch noch bereitstellt, "
+                               "dann versuche es noch einmal. Jeder Zug bis hierher ist "
+                               "gespeichert."},
     "web_offline_retry": {"en": "Try again", "de": "Noch einmal versuchen"},
     "web_offline_copy": {"en": "The table is not reachable: this is the game as this device "
                                "last saw it. Reconnect to the host's network and reload.",
@@ -133,9 +137,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                        "de": "Der Server konnte diese Seite nicht beantworten. Geh zurück und "
                              "versuche es noch einmal; jeder Zug bis hierher ist gespeichert."},
     "web_seed": {"en": "Deal number (seed)", "de": "Nummer der Verteilung (Seed)"},
-    "web_seed_help": {"en": "Empty: a new deal. The same number deals the same cards and dice.",
-                      "de": "Leer: neu verteilen. Dieselbe Nummer verteilt dieselben Karten und "
-                            "Würfe."},
+    "web_seed_help": {"en": "Empty: a new deal. The same number deals the same again.",
+                      "de": "Leer: neu verteilen. Dieselbe Nummer verteilt noch einmal genauso."},
     "web_err_seed": {"en": "A deal number is a whole number of up to 12 digits.",
                      "de": "Eine Verteilnummer ist eine ganze Zahl mit höchstens 12 Ziffern."},
     "web_hand_over": {"en": "Pass the device to {player}. The others look away.",

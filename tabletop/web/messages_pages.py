@@ -59,7 +59,7 @@ MESSAGES: dict[str, dict[str, str]] = {
     "web_tally_row": {"en": "Entry {number}", "de": "Eintrag {number}"},
     "web_tally_rows": {"en": "Fill in one line per player; leave the others empty.",
                        "de": "Eine Zeile je Spieler ausfüllen, die übrigen leer lassen."},
-    "web_tally_default": {"en": "Empty means '{value}'.", "de": "Leer heißt '{value}'."},
+    "web_tally_may_be_empty": {"en": "It may be left empty.", "de": "Darf leer bleiben."},
     "web_tally_missing": {"en": "This answer is missing.", "de": "Diese Antwort fehlt."},
     "web_tally_submit": {"en": "Score", "de": "Werten"},
     "web_tally_other": {"en": "Tally another game", "de": "Ein anderes Spiel abrechnen"},

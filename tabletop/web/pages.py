@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from markupsafe import Markup
@@ -12,6 +13,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
+from tabletop.board import said
 from tabletop.events import TabletopError
 from tabletop.i18n import t
 from tabletop.play import story
@@ -24,21 +26,45 @@ from tabletop.web.access import hub_of, is_host, link_of
 from tabletop.web.layout import message, page
 from tabletop.web.links import Link
 from tabletop.web.table_page import offer_form, title
+from tabletop.web.templating import render
 
 PICKED = re.compile(r"n|o|c\d{1,3}")  # the fields of a choice (see app.picked)
 
 
-def _back(link: Link) -> Markup:
-    return Markup('<p><a class="button back" href="/s/{}">← {}</a></p>').format(
-        link.token, t("web_back_seat"))
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """A line of the log: its number, who, the words that replay it, where to fix it."""
+
+    number: int
+    who: str
+    typed: str
+    fix: str | None
+    said: list[str]
+
+
+@dataclass(frozen=True, slots=True)
+class PageItem:
+    """A chapter's page in the list of pages (``gap``: pages left out before it)."""
+
+    number: int
+    heading: str
+    href: str
+    current: bool
+    gap: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    href: str
+    heading: str
 
 
 def game_subpage(request: Request, link: Link, name: str, body: Markup, *,
                  status: int = 200) -> HTMLResponse:
     """A page of a game besides the game itself: the way back to its seat first, the brand
     leading there too, and the host's pages on the host's device."""
-    return page(request, name, Markup("{}{}").format(_back(link), body), status=status,
-                host=is_host(request), home=f"/s/{link.token}")
+    return page(request, name, render("game/subpage.html", token=link.token, body=body),
+                status=status, host=is_host(request), home=f"/s/{link.token}")
 
 
 def log_body(table: Table, link: Link, page: int | None = None) -> Markup:
@@ -49,25 +75,22 @@ def log_body(table: Table, link: Link, page: int | None = None) -> Markup:
     place = link.place()
     chapters = story.parts(table.driver)
     if not chapters:
-        return Markup('<p class="muted">{}</p>').format(t("log_empty"))
+        return render("game/log_empty.html")
     number = page if page is not None and 1 <= page <= len(chapters) else len(chapters)
     part = chapters[number - 1]
-    rows = Markup("")
+    entries = []
     for entry in table.log(place)[part.start:part.end]:
         event, index = entry.event, entry.number - 1
-        who = "·" if event.is_chance else table.players[int(event.actor)]
-        typed = t("log_secret") if entry.secret else words(table.game, event)
-        said = Markup("").join(Markup("<li>{}</li>").format(line)
-                               for line in story.said(table.driver, index))
-        action = (Markup('<a class="button fix" href="/s/{}/fix/{}">{}</a>').format(
-                      link.token, entry.number, t("web_fix"))
-                  if table.fixable(place, entry.number) is not None else Markup(""))
-        rows += Markup('<li value="{}"><b>{}</b>: <code>{}</code> {}<ul class="said">{}</ul>'
-                       '</li>').format(entry.number, who, typed, action, said)
-    return Markup('{}<section class="chapter"><h2>{}</h2><ol class="log" start="{}">{}</ol>'
-                  '</section>{}').format(
-        log_pages(link, chapters, number), story.heading(part), part.start + 1, rows,
-        log_turns(link, chapters, number))
+        fixable = table.fixable(place, entry.number) is not None
+        entries.append(Entry(
+            number=entry.number,
+            who="·" if event.is_chance else table.players[int(event.actor)],
+            typed=t("log_secret") if entry.secret else words(table.game, event),
+            fix=f"/s/{link.token}/fix/{entry.number}" if fixable else None,
+            said=list(story.said(table.driver, index))))
+    return render("game/log_chapter.html", pages=log_pages(link, chapters, number),
+                  heading=story.heading(part), start=part.start + 1, entries=entries,
+                  turns=log_turns(link, chapters, number))
 
 
 def _page_href(link: Link, number: int) -> str:
@@ -84,31 +107,20 @@ def log_pages(link: Link, chapters: list[story.Part], number: int) -> Markup:
     near the one shown, gaps marked."""
     listed = [part for part in chapters if part.number in (1, len(chapters))
               or abs(part.number - number) <= NEAR]
-    items = Markup("")
-    for before, part in zip([None, *listed], listed, strict=False):
-        if before is not None and part.number > before.number + 1:
-            items += Markup('<li class="gap" aria-hidden="true">…</li>')
-        items += Markup('<li><a href="{}" title="{}"{}>{}</a></li>').format(
-            _page_href(link, part.number), story.heading(part),
-            Markup(' aria-current="page"') if part.number == number else Markup(""),
-            part.number)
-    return Markup('<nav class="log-pages" aria-label="{}"><p class="muted">{}</p>'
-                  '<ol>{}</ol></nav>').format(
-        t("web_log_pages"), t("web_log_page", page=number, pages=len(chapters)), items)
+    items = [PageItem(number=part.number, heading=story.heading(part),
+                      href=_page_href(link, part.number), current=part.number == number,
+                      gap=before is not None and part.number > before.number + 1)
+             for before, part in zip([None, *listed], listed, strict=False)]
+    return render("game/log_pages.html", number=number, count=len(chapters), items=items)
 
 
 def log_turns(link: Link, chapters: list[story.Part], number: int) -> Markup:
     """The chapters before and after the one shown, by their headings."""
-    turns = Markup("")
-    if number > 1:
-        turns += Markup('<a class="button older" href="{}">{}</a>').format(
-            _page_href(link, number - 1),
-            t("web_log_older", heading=story.heading(chapters[number - 2])))
-    if number < len(chapters):
-        turns += Markup('<a class="button newer" href="{}">{}</a>').format(
-            _page_href(link, number + 1),
-            t("web_log_newer", heading=story.heading(chapters[number])))
-    return Markup('<nav class="log-turns">{}</nav>').format(turns) if turns else Markup("")
+    older = Turn(_page_href(link, number - 1), story.heading(chapters[number - 2])) \
+        if number > 1 else None
+    newer = Turn(_page_href(link, number + 1), story.heading(chapters[number])) \
+        if number < len(chapters) else None
+    return render("game/log_turns.html", older=older, newer=newer)
 
 
 async def subpage(request: Request,
@@ -134,15 +146,14 @@ async def subpage(request: Request,
 async def log(request: Request) -> Response:
     asked = request.query_params.get("page", "")
     page = int(asked) if asked.isascii() and asked.isdigit() and len(asked) < 6 else None
-    return await subpage(request, lambda table, link: Markup("<h1>{}</h1>{}").format(
-        t("log_title"), log_body(table, link, page)))
+    return await subpage(request, lambda table, link: render(
+        "game/log.html", chapter=log_body(table, link, page)))
 
 
 async def rules(request: Request) -> Response:
     def draw(table: Table, link: Link) -> Markup:
         options = make_options(table.game, table.session.record.options)
-        return Markup('<article class="rules">{}</article>').format(
-            rules_html(table.game.rules_text(options)))
+        return render("game/rules.html", rules=rules_html(table.game.rules_text(options)))
 
     return await subpage(request, draw)
 
@@ -166,12 +177,10 @@ async def fix_form(request: Request, link: Link, number: int,
             offer = table.fixable(link.place(), number)
             if offer is None:
                 return None
-            was = words(table.game, table.session.events[number - 1])
+            was = said(table.game, table.session.events[number - 1])
             form = offer_form(table, offer, f"/s/{link.token}/fix/{number}", None)
-            problem = Markup('<p class="error" role="alert">✗ {}</p>').format(error) \
-                if error else Markup("")
-            return title(table), Markup('<h1>{}</h1>{}<p>{}</p>{}').format(
-                t("web_fix_title", number=number), problem, t("web_fix_was", entry=was), form)
+            return title(table), render("game/fix_form.html", number=number, error=error,
+                                        was=was, form=form)
 
     drawn = await run_in_threadpool(draw)
     if drawn is None:
@@ -203,32 +212,17 @@ async def fix_preview(request: Request, link: Link, number: int, form: Any,
 
 
 def preview_body(table: Table, link: Link, fixed: Fixed, form: Any) -> Markup:
+    """The sentences name the entries as the players say them; the entries it would drop are
+    listed as the log lists them."""
     number, game = fixed.number, table.game
     assert fixed.entry is not None  # a preview names what the entry becomes
-    was, entry = words(game, table.session.events[number - 1]), words(game, fixed.entry)
-    if fixed.failed is None:
-        said = Markup('<p class="keeps">{}</p>').format(t("web_fix_keeps_all"))
-        confirm = t("web_fix_confirm")
-    else:
-        dropped = Markup("").join(
-            Markup('<li value="{}"><code>{}</code></li>').format(e.number, words(game, e.event))
-            for e in fixed.dropped)
-        said = Markup('<p class="drops">{}</p><ol class="dropped">{}</ol>').format(
-            t("web_fix_would_drop", number=fixed.failed,
-              reason=str(spoken(fixed.reason or "")).rstrip(".")),
-            dropped)
-        confirm = t("web_fix_confirm_drop", count=len(fixed.dropped))
-    fields = Markup("").join(
-        Markup('<input type="hidden" name="{}" value="{}">').format(key, value)
-        for key, value in form.multi_items() if PICKED.fullmatch(key) and isinstance(value, str))
-    return Markup(
-        '<h1>{title}</h1><p class="becomes">{becomes}</p>{said}'
-        '<form class="confirm-fix" method="post" action="/s/{token}/fix/{number}">'
-        '<input type="hidden" name="v" value="{version}">{fields}'
-        '<input type="hidden" name="confirm" value="1">'
-        '<button class="primary confirm">{confirm}</button>'
-        '<a class="button" href="/s/{token}/fix/{number}">{again}</a></form>').format(
-        title=t("web_fix_preview_title", number=number),
-        becomes=t("web_fix_becomes", number=number, was=was, entry=entry), said=said,
-        token=link.token, number=number, version=table.version, fields=fields,
-        confirm=confirm, again=t("web_fix_choose_again"))
+    dropping = fixed.failed is not None
+    return render(
+        "game/fix_preview.html", number=number, token=link.token, version=table.version,
+        was=said(game, table.session.events[number - 1]), entry=said(game, fixed.entry),
+        failed=fixed.failed, reason=str(spoken(fixed.reason or "")).rstrip("."),
+        dropped=[(e.number, words(game, e.event)) for e in fixed.dropped] if dropping else [],
+        fields=[(key, value) for key, value in form.multi_items()
+                if PICKED.fullmatch(key) and isinstance(value, str)],
+        confirm=t("web_fix_confirm_drop", count=len(fixed.dropped)) if dropping
+        else t("web_fix_confirm"))

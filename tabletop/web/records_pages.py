@@ -1,12 +1,13 @@
 """The bodies of the record pages: the history of games, one game with its log, statistics.
 
 The web's ``tabletop history``, ``show`` and ``stats``: the same rows, the same cells, drawn
-as HTML. Everything a person typed (names, options) is escaped by ``Markup.format``.
+as HTML from the templates under ``records/`` (everything a person typed is escaped there).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlencode
 
@@ -16,7 +17,7 @@ from starlette.responses import HTMLResponse
 
 from tabletop import i18n, narration
 from tabletop.events import BadInput, Record, TabletopError
-from tabletop.i18n import t, tn
+from tabletop.i18n import t
 from tabletop.play import registry
 from tabletop.play.review import amount
 from tabletop.play.session import Session
@@ -38,11 +39,14 @@ from tabletop.text.names import person_key
 from tabletop.web import charts
 from tabletop.web.layout import message
 from tabletop.web.scores import score_sheet
+from tabletop.web.templating import macro, render
 
 CHART_PLAYERS = 4  # the line chart follows the most frequent players, as the terminal's does
 TREND = 12  # scores in a table row's trend line
 NAME_CHARS = 100  # a person's name in a filter: longer is no name anybody typed
 LAST_MEETINGS = 10  # head to head: the games listed (all of them count in the figures)
+
+Cell = Markup | str
 
 
 class PageError(Exception):
@@ -70,96 +74,74 @@ def bad_request(text: str) -> PageError:
 # cells shared by the pages
 
 
+@dataclass(frozen=True, slots=True)
+class PlayerCell:
+    name: str
+    bot: bool
+    total: Any
+
+
+def _cell(name: str, *args: Any) -> Markup:
+    """A cell drawn by its macro in ``records/cells.html``."""
+    drawn: Markup = macro("records/cells.html", name)(*args)
+    return drawn
+
+
 def when(stamp: str) -> Markup:
-    return Markup('<time datetime="{}">{}</time>').format(stamp, local_time(stamp))
+    return _cell("when", stamp, local_time(stamp))
 
 
 def players_cell(row: GameRow) -> Markup:
     """Each person with their score, a bot marked as such."""
     totals = {i: p.get("total") for i, p in enumerate((row.result or {}).get("players", []))}
-    cells = []
-    for seat, name in enumerate(row.players):
-        bot = Markup(' <span class="bot">{}</span>').format(t("bot_mark")) \
-            if seat in row.bots else Markup("")
-        total = totals.get(seat)
-        score = Markup(' <span class="total">{}</span>').format(total) \
-            if total is not None else Markup("")
-        cells.append(Markup('<span class="player">{}{}{}</span>').format(name, bot, score))
-    return Markup(", ").join(cells)
+    return _cell("players", [PlayerCell(name, seat in row.bots, totals.get(seat))
+                             for seat, name in enumerate(row.players)])
 
 
 def filters(action: str, *, game: str | None, player: str | None,
             unfinished: bool | None, versus: str | None = None,
             with_versus: bool = False) -> Markup:
     """The form that narrows a listing (a GET form: the address says what is shown)."""
-    options = [Markup('<option value="">{}</option>').format(t("web_filter_all"))]
-    for key, known in sorted(registry.games().items()):
-        selected = Markup(" selected") if key == game else Markup("")
-        options.append(Markup('<option value="{}"{}>{}</option>').format(
-            key, selected, known.meta.titles[i18n.language()]))
-    parts = [
-        Markup('<label>{} <select name="game">{}</select></label>').format(
-            t("col_game"), Markup("").join(options)),
-        Markup('<label>{} <input type="text" name="player" value="{}" size="12"'
-               ' maxlength="{}"></label>').format(t("web_filter_player"), player or "",
-                                                  NAME_CHARS),
-    ]
-    if with_versus:
-        parts.append(Markup('<label>{} <input type="text" name="versus" value="{}" size="12"'
-                            ' maxlength="{}"></label>').format(t("web_versus_label"),
-                                                               versus or "", NAME_CHARS))
-    if unfinished is not None:
-        checked = Markup(" checked") if unfinished else Markup("")
-        parts.append(Markup('<label><input type="checkbox" name="unfinished" value="1"{}> {}'
-                            '</label>').format(checked, t("web_filter_unfinished")))
-    parts.append(Markup("<button>{}</button>").format(t("web_filter_show")))
-    return Markup('<form class="filters" method="get" action="{}">{}</form>').format(
-        action, Markup(" ").join(parts))
+    games = [(key, known.meta.titles[i18n.language()])
+             for key, known in sorted(registry.games().items())]
+    return render("records/filters.html", action=action, games=games, game=game,
+                  player=player or "", versus=versus or "", with_versus=with_versus,
+                  unfinished=unfinished, most=NAME_CHARS)
 
 
 # history
+
+
+@dataclass(frozen=True, slots=True)
+class HistoryRow:
+    id: int
+    date: Markup
+    game: str
+    players: Markup
+    options: str
+    result: str
 
 
 def history(store: Store, *, game: str | None, player: str | None, unfinished: bool,
             limit: int, most: int) -> Markup:
     """The newest ``limit`` games that pass the filters; a link to more when there are."""
     rows = store.games(game=game, player=player, unfinished=unfinished, limit=limit + 1)
-    more = len(rows) > limit
-    rows = rows[:limit]
-    head = Markup("<h1>{}</h1>{}").format(
-        t("history_title"), filters("/history", game=game, player=player, unfinished=unfinished))
-    if not rows:
-        return head + Markup('<p class="empty">{}</p>').format(t("web_history_none"))
-    table = games_table(rows)
-    tail = Markup('<p class="shown">{}</p>').format(tn("web_history_shown", len(rows)))
-    if more and limit < most:
+    more = None
+    if len(rows) > limit and limit < most:
         query = {"game": game or "", "player": player or "",
                  "unfinished": "1" if unfinished else "", "limit": str(min(most, limit * 2))}
-        address = "/history?" + urlencode({k: v for k, v in query.items() if v})
-        tail += Markup('<p class="more"><a href="{}" rel="next">{}</a></p>').format(
-            address, t("web_history_more"))
-    return head + table + tail
+        more = "/history?" + urlencode({k: v for k, v in query.items() if v})
+    return render(
+        "records/history.html", more=more, rows=[_history_row(row) for row in rows[:limit]],
+        filters=filters("/history", game=game, player=player, unfinished=unfinished),
+        keys=("col_id", "col_date", "col_game", "col_players_scores", "col_options",
+              "col_result"))
 
 
-def games_table(rows: Sequence[GameRow]) -> Markup:
-    """A table on a wide screen; on a phone each row a card, its cells captioned by their
-    ``data-label`` (issue #23: the table was wider than the phone and hid the scores)."""
-    keys = ("col_id", "col_date", "col_game", "col_players_scores", "col_options", "col_result")
-    heads = Markup("").join(Markup('<th scope="col">{}</th>').format(t(key)) for key in keys)
-    label = {key: t(key) for key in keys}
-    body = Markup("").join(
-        Markup('<tr><td class="id" data-label="{l[col_id]}"><a href="/history/{id}">{id}</a></td>'
-               '<td class="date" data-label="{l[col_date]}">{date}</td>'
-               '<td class="which" data-label="{l[col_game]}">{game}</td>'
-               '<td class="players" data-label="{l[col_players_scores]}">{players}</td>'
-               '<td class="options" data-label="{l[col_options]}">{options}</td>'
-               '<td class="result" data-label="{l[col_result]}">{result}</td></tr>'
-               ).format(id=row.id, date=when(row.updated), game=title_of(row.game),
-                        players=players_cell(row), options=changed_in_words(row),
-                        result=result_cell(row), l=label)
-        for row in rows)
-    return Markup('<div class="tablewrap"><table class="games cards"><thead><tr>{}</tr></thead>'
-                  '<tbody>{}</tbody></table></div>').format(heads, body)
+def _history_row(row: GameRow) -> HistoryRow:
+    return HistoryRow(id=row.id, date=when(row.updated), game=title_of(row.game),
+                      players=players_cell(row), options=changed_in_words(row),
+                      result=result_cell(row))
 
 
 # one game
@@ -185,25 +167,20 @@ def one_game(store: Store, game_id: int) -> tuple[str, Markup]:
         # The record no longer folds (a game changed its rules, a hand-edited file): say so.
         raise PageError(422, "web_game_broken", exc.message()) from None
     title = t("web_game_title", id=game_id, title=game.meta.titles[i18n.language()])
-    body = Markup("<h1>{}</h1>{}{}{}{}<h2>{}</h2>{}"
-                  '<p class="back"><a href="/history">{}</a></p>').format(
-        title, facts(row), continue_part(game_id, session.over),
-        score_sheet(sheet), bgstats_part(game, record, row), t("log_title"), log,
-        t("web_game_back"))
-    return title, body
+    return title, render("records/game.html", title=title, items=facts(row), game_id=game_id,
+                         over=session.over, sheet=score_sheet(sheet),
+                         push=bgstats_link(game, record, row), log=log)
 
 
-def bgstats_part(game: Game[Any], record: Record, row: GameRow) -> Markup:
-    """A finished game offers itself to BG Stats (issue #25): the link that adds the play
-    (a second time it updates the same play)."""
+def bgstats_link(game: Game[Any], record: Record, row: GameRow) -> str | None:
+    """The link that adds a finished game's play to BG Stats (issue #25); a second time it
+    updates the same play. None for a game not finished."""
     if row.status == "playing" or not row.result:
-        return Markup("")
+        return None
     found = bgstats.play(game, record, row.status, row.result, row.updated,
                          title=game.meta.titles[i18n.language()],
                          start=bgstats.start_seat(game, record))
-    return Markup('<p class="bgstats"><a href="{}" rel="external">{}</a> '
-                  '<span class="note">{}</span></p>').format(
-        bgstats.push_link(found), t("web_bgstats_link"), t("web_bgstats_note"))
+    return bgstats.push_link(found)
 
 
 def tallied_game(game: Game[Any], game_id: int, row: GameRow,
@@ -211,63 +188,58 @@ def tallied_game(game: Game[Any], game_id: int, row: GameRow,
     """A game played without the app: its facts and its sheet, scored again from the answers
     it was tallied from; it has no log and nothing to continue."""
     title = t("web_game_title", id=game_id, title=game.meta.titles[i18n.language()])
-    body = Markup('<h1>{}</h1>{}<p class="intro">{}</p>{}{}'
-                  '<p class="back"><a href="/history">{}</a></p>').format(
-        title, facts(row), t("show_tallied"),
-        score_sheet(tallying.recorded(game, record)), bgstats_part(game, record, row),
-        t("web_game_back"))
-    return title, body
+    return title, render("records/tallied.html", title=title, items=facts(row),
+                         sheet=score_sheet(tallying.recorded(game, record)),
+                         push=bgstats_link(game, record, row))
 
 
-def facts(row: GameRow) -> Markup:
-    items: list[tuple[str, Markup | str]] = [
-        ("col_players", players_cell(row)),
-        ("col_date", when(row.created)),
-        ("col_mode", t("mode_" + row.mode)),
-        ("col_options", changed_in_words(row)),
-        ("web_game_seed", seed_cell(row)),  # an unfinished game's is hidden
-        ("web_game_status", result_cell(row)),
+def facts(row: GameRow) -> list[tuple[str, Cell]]:
+    return [
+        (t("col_players"), players_cell(row)),
+        (t("col_date"), when(row.created)),
+        (t("col_mode"), t("mode_" + row.mode)),
+        (t("col_options"), changed_in_words(row)),
+        (t("web_game_seed"), seed_cell(row)),  # an unfinished game's is hidden
+        (t("web_game_status"), result_cell(row)),
     ]
-    return Markup('<dl class="facts">{}</dl>').format(Markup("").join(
-        Markup("<dt>{}</dt><dd>{}</dd>").format(t(key), value) for key, value in items))
 
 
-def continue_part(game_id: int, over: bool) -> Markup:
-    if over:  # a finished game may be reviewed (issue #25)
-        return Markup('<p class="review-link"><a class="button" href="/history/{}/review">{}'
-                      '</a></p>').format(game_id, t("web_review_link"))
-    return Markup('<section class="notice"><p>{}</p><form method="post" action="/open/{}">'
-                  '<button>{}</button></form></section>').format(
-        t("web_game_unfinished"), game_id, t("web_game_continue"))
+@dataclass(frozen=True, slots=True)
+class LogEntry:
+    number: int
+    chance: bool
+    who: str
+    typed: str
+    said: list[str]
 
 
 def game_log(table: Table) -> Markup:
     """Every entry: its number, who, the words that replay it (a secret choice not yet revealed
     shows as such), and what it did."""
     session = table.session
-    if not session.events:
-        return Markup('<p class="empty">{}</p>').format(t("log_empty"))
-    rows = []
+    entries = []
     for item in table.log(Place(WATCH)):
         event, index = item.event, item.number - 1
-        who = t("web_log_who_chance") if event.is_chance \
-            else session.record.players[int(event.actor)]
-        entry = t("log_secret") if item.secret else words(table.game, event)
-        said = Markup("").join(Markup("<p>{}</p>").format(narration.render(line))
-                               for line in table.driver.narration(index))
-        chance = Markup(' class="chance"') if event.is_chance else Markup("")
-        rows.append(Markup('<tr{}><td class="number">{}</td><td class="who">{}</td>'
-                           '<td class="entry"><code>{}</code></td><td class="said">{}</td></tr>'
-                           ).format(chance, index + 1, who, entry, said))
-    heads = Markup("").join(Markup('<th scope="col">{}</th>').format(t(key)) for key in (
-        "web_col_number", "web_col_who", "web_col_entry", "web_col_said"))
-    # On a phone each entry is a card (number, who, entry on a line, what it did below): the
-    # cells say what they are without captions.
-    return Markup('<div class="tablewrap"><table class="log cards"><thead><tr>{}</tr></thead>'
-                  '<tbody>{}</tbody></table></div>').format(heads, Markup("").join(rows))
+        entries.append(LogEntry(
+            number=index + 1, chance=event.is_chance,
+            who=t("web_log_who_chance") if event.is_chance
+            else session.record.players[int(event.actor)],
+            typed=t("log_secret") if item.secret else words(table.game, event),
+            said=[narration.render(line) for line in table.driver.narration(index)]))
+    return render("records/game_log.html", entries=entries)
 
 
 # statistics
+
+
+@dataclass(frozen=True, slots=True)
+class Section:
+    """A game's part of the statistics page."""
+
+    title: str
+    table: Markup
+    charts: list[Markup]
+    group: Markup
 
 
 def stats(report: StatsReport, *, game: str | None, player: str | None,
@@ -275,28 +247,30 @@ def stats(report: StatsReport, *, game: str | None, player: str | None,
     """A table and charts per game: the scores of different games don't compare. Then per
     game the group's record: ratings, rivals, personal bests (issue #25); with a person and
     ``versus`` the two head to head instead."""
-    head = Markup("<h1>{}</h1>{}").format(
-        t("web_stats_title"), filters("/stats", game=game, player=player, unfinished=None,
-                                      versus=versus, with_versus=True))
-    if report.versus is not None:
-        if not report.versus:
-            return head + Markup('<p class="empty">{}</p>').format(t("versus_never"))
-        return head + Markup("").join(versus_part(line) for line in report.versus)
-    lines = report.lines
-    if not lines:
-        return head + Markup('<p class="empty">{}</p>').format(t("stats_empty"))
     sections = []
-    for game_id in dict.fromkeys(line.game for line in lines):
-        mine = [line for line in lines if line.game == game_id]
-        sections.append(Markup('<section class="stats"><h2>{}</h2>{}{}{}</section>').format(
-            title_of(game_id), stats_table(mine), Markup("").join(game_charts(mine, game_id)),
-            group_part(report, game_id)))
-    caption = Markup('<p class="caption">{}</p>').format(t("stats_caption"))
-    if report.ratings:
-        caption += Markup('<p class="caption">{}</p>').format(t("group_caption"))
-    if report.reviews:
-        caption += Markup('<p class="caption">{}</p>').format(t("reviews_caption"))
-    return head + Markup("").join(sections) + caption
+    if report.versus is None:
+        for game_id in dict.fromkeys(line.game for line in report.lines):
+            mine = [line for line in report.lines if line.game == game_id]
+            sections.append(Section(title_of(game_id), stats_table(mine),
+                                    game_charts(mine, game_id), group_part(report, game_id)))
+    return render(
+        "records/stats.html", sections=sections, ratings=bool(report.ratings),
+        reviews=bool(report.reviews),
+        versus=None if report.versus is None else [versus_part(line) for line in report.versus],
+        filters=filters("/stats", game=game, player=player, unfinished=None, versus=versus,
+                        with_versus=True))
+
+
+@dataclass(frozen=True, slots=True)
+class CardsPart:
+    """A titled table whose first cell names the row (on a phone each row a card), and the
+    chart that goes with it."""
+
+    title: str
+    kind: str
+    heads: list[str]
+    rows: list[list[Cell]]
+    chart: Markup | None = None
 
 
 def group_part(report: StatsReport, game: str) -> Markup:
@@ -304,79 +278,64 @@ def group_part(report: StatsReport, game: str) -> Markup:
     rated = [r for r in report.ratings if r.game == game]
     rivalled = [r for r in report.rivals if r.game == game]
     bests = [b for b in report.bests if b.game == game]
+    reviewed = [r for r in report.reviews if r.game == game]
     parts = []
     if rated or rivalled:
-        parts.append(Markup("<h3>{}</h3>{}").format(t("group_title", game=title_of(game)),
-                                                    group_table(rated, rivalled)))
         series = {name: [(local_time(when)[:10], value) for when, value in points]
                   for name, points in report.histories.get(game, {}).items() if points}
-        if series:
-            parts.append(charts.line_chart(series, title=t("chart_rating",
-                                                           game=title_of(game))))
+        chart = charts.line_chart(series, title=t("chart_rating", game=title_of(game))) \
+            if series else None
+        parts.append(_cards(t("group_title", game=title_of(game)), "group",
+                            ("col_player", "col_rating", "col_change", "col_rival",
+                             "col_nemesis"), group_rows(rated, rivalled), chart))
     if bests:
-        parts.append(Markup("<h3>{}</h3>{}").format(t("bests_title", game=title_of(game)),
-                                                    bests_table(bests)))
-    reviewed = [r for r in report.reviews if r.game == game]
+        parts.append(_cards(t("bests_title", game=title_of(game)), "bests",
+                            ("col_player", "col_rules", "col_best", "col_played", "col_date"),
+                            bests_rows(bests)))
     if reviewed:
-        parts.append(Markup("<h3>{}</h3>{}").format(t("reviews_title", game=title_of(game)),
-                                                    reviews_table(reviewed)))
-    return Markup("").join(parts)
+        parts.append(_cards(t("reviews_title", game=title_of(game)), "reviews",
+                            ("col_player", "col_reviewed", "col_given_up", "col_luck"),
+                            reviews_rows(reviewed)))
+    return render("records/group.html", parts=parts)
 
 
-def _cards(keys: Sequence[str], rows: Sequence[Sequence[Markup | str]], kind: str) -> Markup:
-    """A table whose first cell names the row; on a phone each row a card of captioned
-    figures (as the statistics table)."""
-    heads = Markup("").join(Markup('<th scope="col">{}</th>').format(t(key)) for key in keys)
-    body = []
-    for cells in rows:
-        figures = Markup("").join(Markup('<td data-label="{}">{}</td>').format(t(key), cell)
-                                  for key, cell in zip(keys[1:], cells[1:], strict=True))
-        body.append(Markup('<tr><th scope="row">{}</th>{}</tr>').format(cells[0], figures))
-    return Markup('<div class="tablewrap"><table class="stats {} cards"><thead><tr>{}</tr>'
-                  '</thead><tbody>{}</tbody></table></div>').format(kind, heads,
-                                                                    Markup("").join(body))
+def _cards(title: str, kind: str, keys: Sequence[str], rows: list[list[Cell]],
+           chart: Markup | None = None) -> CardsPart:
+    return CardsPart(title, kind, [t(key) for key in keys], rows, chart)
 
 
-def _counted(name: str | None, count: int) -> Markup:
-    if name is None:
-        return Markup("–")
-    return Markup("{} ({})").format(name, count)
+def _counted(name: str | None, count: int) -> str:
+    return "–" if name is None else f"{name} ({count})"
 
 
-def group_table(rated: Sequence[Rating], rivalled: Sequence[Rivals]) -> Markup:
+def group_rows(rated: Sequence[Rating], rivalled: Sequence[Rivals]) -> list[list[Cell]]:
     by_person = {person_key(r.player): r for r in rivalled}
-    rows: list[list[Markup | str]] = []
+    rows: list[list[Cell]] = []
     for rating in rated:
         found = by_person.pop(person_key(rating.player), None)
         rows.append([rating.player, i18n.decimal(rating.ordinal, 1),
                      i18n.decimal(rating.change, 1, signed=True), *_rival_cells(found)])
     rows += [[found.player, "–", "–", *_rival_cells(found)] for found in by_person.values()]
-    return _cards(("col_player", "col_rating", "col_change", "col_rival", "col_nemesis"), rows,
-                  "group")
+    return rows
 
 
-def _rival_cells(found: Rivals | None) -> list[Markup | str]:
+def _rival_cells(found: Rivals | None) -> list[Cell]:
     if found is None:
         return ["–", "–"]
     return [_counted(found.rival, found.rival_games),
             _counted(found.nemesis, found.nemesis_wins)]
 
 
-def bests_table(bests: Sequence[PersonalBest]) -> Markup:
-    rows: list[list[Markup | str]] = [
-        [best.player, changed_in_words(best), str(best.best), str(best.played),
-         when(best.when)] for best in bests]
-    return _cards(("col_player", "col_rules", "col_best", "col_played", "col_date"), rows,
-                  "bests")
+def bests_rows(bests: Sequence[PersonalBest]) -> list[list[Cell]]:
+    return [[best.player, changed_in_words(best), str(best.best), str(best.played),
+             when(best.when)] for best in bests]
 
 
-def reviews_table(lines: Sequence[ReviewedPlay]) -> Markup:
+def reviews_rows(lines: Sequence[ReviewedPlay]) -> list[list[Cell]]:
     """Each person's reviewed games: what their choices gave up a decision, their luck."""
-    rows: list[list[Markup | str]] = [
-        [line.player, str(line.reviewed), amount(line.unit, line.per_decision),
-         "–" if line.luck is None else i18n.decimal(line.luck, 1, signed=True)]
-        for line in lines]
-    return _cards(("col_player", "col_reviewed", "col_given_up", "col_luck"), rows, "reviews")
+    return [[line.player, str(line.reviewed), amount(line.unit, line.per_decision),
+             "–" if line.luck is None else i18n.decimal(line.luck, 1, signed=True)]
+            for line in lines]
 
 
 def versus_part(line: HeadToHead) -> Markup:
@@ -393,45 +352,34 @@ def versus_part(line: HeadToHead) -> Markup:
     def total(value: int | None) -> str:
         return "–" if value is None else str(value)
 
-    heads = Markup("").join(Markup('<th scope="col">{}</th>').format(text) for text in (
-        t("col_date"), first, second, t("col_result")))
-    rows = Markup("").join(
-        Markup('<tr><th scope="row">{}</th><td data-label="{}">{}</td>'
-               '<td data-label="{}">{}</td><td data-label="{}">{}</td></tr>').format(
-            when(m.when), first, total(m.first_total), second, total(m.second_total),
-            t("col_result"), won(m.first_won, m.second_won))
-        for m in line.meetings[-LAST_MEETINGS:])
-    means = t("versus_means", first=first, second=second,
-              first_mean=_num(line.mean(True)), second_mean=_num(line.mean(False)))
-    return Markup('<section class="stats versus"><h2>{}</h2><p class="summary">{}</p>'
-                  '<p class="means">{}</p><div class="tablewrap"><table class="stats versus '
-                  'cards"><thead><tr>{}</tr></thead><tbody>{}</tbody></table></div></section>'
-                  ).format(t("versus_title", first=first, second=second,
-                             game=title_of(line.game)),
-                           t("versus_summary", played=line.played, first=first,
-                             first_wins=line.first_wins, second=second,
-                             second_wins=line.second_wins),
-                           means, heads, rows)
+    rows: list[list[Cell]] = [
+        [when(m.when), total(m.first_total), total(m.second_total),
+         won(m.first_won, m.second_won)] for m in line.meetings[-LAST_MEETINGS:]]
+    return render("records/versus.html", first=first, second=second,
+                  game=title_of(line.game), played=line.played, first_wins=line.first_wins,
+                  second_wins=line.second_wins, first_mean=_num(line.mean(True)),
+                  second_mean=_num(line.mean(False)), rows=rows)
+
+
+@dataclass(frozen=True, slots=True)
+class StatsRow:
+    player: str
+    figures: list[tuple[str, str]]
+    trend: Markup
 
 
 def stats_table(lines: Sequence[PlayerStats]) -> Markup:
     """A table on a wide screen; on a phone each person a card of captioned figures."""
     keys = ("col_player", "col_played", "col_wins", "col_rate", "col_best", "col_mean",
             "col_median", "col_streak", "col_trend")
-    heads = Markup("").join(Markup('<th scope="col">{}</th>').format(t(key)) for key in keys)
     rows = []
     for line in lines:
         cells = (str(line.played), str(line.wins), i18n.percent(line.win_rate), _num(line.best),
                  _num(line.mean), _num(line.median),
                  f"{line.current_streak}/{line.longest_streak}")
-        figures = Markup("").join(Markup('<td class="num" data-label="{}">{}</td>').format(
-            t(key), c) for key, c in zip(keys[1:-1], cells, strict=True))
-        rows.append(Markup('<tr><th scope="row">{}</th>{}<td class="trend" data-label="{}">{}'
-                           '</td></tr>').format(
-            line.player, figures, t("col_trend"),
-            charts.sparkline([score for _, score in line.scores[-TREND:]])))
-    return Markup('<div class="tablewrap"><table class="stats cards"><thead><tr>{}</tr></thead>'
-                  '<tbody>{}</tbody></table></div>').format(heads, Markup("").join(rows))
+        rows.append(StatsRow(line.player, list(zip(keys[1:-1], cells, strict=True)),
+                             charts.sparkline([score for _, score in line.scores[-TREND:]])))
+    return render("records/stats_table.html", keys=keys, rows=rows)
 
 
 def _num(value: float | None) -> str:

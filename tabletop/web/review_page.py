@@ -21,7 +21,7 @@ from tabletop import i18n
 from tabletop.board import board_account, said
 from tabletop.events import BadInput, TabletopError, small_number
 from tabletop.i18n import t
-from tabletop.narration import render
+from tabletop.narration import render as render_line
 from tabletop.play import registry
 from tabletop.play.review import (
     Costly,
@@ -39,6 +39,7 @@ from tabletop.text.shown import shown_name
 from tabletop.web.access import hub_of, link_of
 from tabletop.web.board import board_html
 from tabletop.web.layout import message, page
+from tabletop.web.templating import render
 
 REFRESH_SECONDS = 1  # how often a page waiting for its review looks again
 
@@ -130,44 +131,47 @@ async def _page(request: Request, game_id: int, *, back: str, host: bool) -> Res
     game = job.session.game
     title = t("web_review_heading", id=game_id, title=game.meta.titles[i18n.language()])
     if job.result is None:
-        body = Markup('<h1>{}</h1><p>{}</p><progress class="review-progress" value="{}" '
-                      'max="{}"></progress><p class="muted">{}</p>').format(
-            title, t("review_working"), job.done, job.total,
-            t("web_review_wait", done=job.done, total=job.total))
+        body = render("review/waiting.html", title=title, done=job.done, total=job.total)
         response = page(request, title, body, host=host, home=back)
         response.headers["Refresh"] = str(REFRESH_SECONDS)
         return response
-    return page(request, title, review_body(title, job.session, job.result, back), host=host,
-                home=back)
+    # the statistics show the review over time; a player's phone may not open them
+    stats = f"/stats?game={game.meta.id}" if host else None
+    return page(request, title, review_body(title, job.session, job.result, back, stats=stats),
+                host=host, home=back)
 
 
-def review_body(title: str, session: Session, found: Review, back: str) -> Markup:
-    parts = [Markup("<h1>{}</h1><p class=\"muted\">{}</p>").format(
-        title, t("review_how", seconds=i18n.decimal(found.effort, 2)))]
-    parts += [_person(session, person, found.unit) for person in found.people]
-    parts.append(Markup('<p class="muted">{}</p><p class="back"><a href="{}">{}</a></p>').format(
-        t("review_kept"), back, t("web_review_back")))
-    return Markup("").join(parts)
+@dataclass(frozen=True, slots=True)
+class Decision:
+    line: str
+    board: Markup
 
 
-def _person(session: Session, person: PersonReview, unit: str) -> Markup:
-    name = shown_name(person.name)
-    figure = figure_line(person, unit)
-    luck = Markup("").join(Markup("<li>{}</li>").format(render(item.line))
-                           for item in person.luck)
-    said = luck_line(person, unit)
-    total = Markup("") if said is None else Markup('<p class="luck-total">{}</p>').format(said)
-    costly = Markup("")
-    if person.costliest:
-        items = Markup("").join(_decision(session, person, c, unit) for c in person.costliest)
-        costly = Markup("<h3>{}</h3><ol class=\"review-costly\">{}</ol>").format(
-            t("review_costliest", player=name), items)
-    return Markup('<section class="review-person"><h2>{}</h2><p class="figure">{}</p>'
-                  '<ul class="luck">{}</ul>{}{}</section>').format(
-        name, figure, luck, total, costly)
+@dataclass(frozen=True, slots=True)
+class Person:
+    name: str
+    figure: str
+    luck: list[str]
+    total: str | None
+    decisions: list[Decision]
 
 
-def _decision(session: Session, person: PersonReview, costly: Costly, unit: str) -> Markup:
+def review_body(title: str, session: Session, found: Review, back: str, *,
+                stats: str | None = None) -> Markup:
+    """The review of each person; ``stats``: the statistics page that shows it over time."""
+    return render("review/body.html", title=title, back=back, stats=stats,
+                  how=t("review_how", seconds=i18n.decimal(found.effort, 2)),
+                  people=[_person(session, person, found.unit) for person in found.people])
+
+
+def _person(session: Session, person: PersonReview, unit: str) -> Person:
+    return Person(name=shown_name(person.name), figure=figure_line(person, unit),
+                  luck=[render_line(item.line) for item in person.luck],
+                  total=luck_line(person, unit),
+                  decisions=[_decision(session, person, c, unit) for c in person.costliest])
+
+
+def _decision(session: Session, person: PersonReview, costly: Costly, unit: str) -> Decision:
     game, a = session.game, costly.appraisal
     line = t("review_decision", entry=costly.index + 1, played=said(game, costly.chosen),
              best=said(game, a.best), lost=amount(unit, a.given_up),
@@ -176,7 +180,4 @@ def _decision(session: Session, person: PersonReview, costly: Costly, unit: str)
         line += " " + t("review_estimate")
     board = board_html(game, board_account(game).board(
         game.observe(session.states[costly.index], person.seat)))
-    # The boards are long on a phone: each opens on a tap, the costliest one open already.
-    opened = Markup(" open") if costly is person.costliest[0] else Markup("")
-    return Markup('<li><p>{}</p><details class="review-board"{}><summary>{}</summary>{}'
-                  '</details></li>').format(line, opened, t("web_review_board"), board)
+    return Decision(line, board)

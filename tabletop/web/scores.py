@@ -7,22 +7,37 @@ finished game of several players, the winner mark.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from markupsafe import Markup
 
 from tabletop.i18n import t
 from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet
+from tabletop.web.templating import render
+
+
+@dataclass(frozen=True, slots=True)
+class Line:
+    label: str
+    points: str
+
+
+@dataclass(frozen=True, slots=True)
+class Player:
+    name: str
+    status: str
+    won: bool
+    lines: list[Line]
+    total: str
 
 
 def score_sheet(sheet: ScoreSheet) -> Markup:
     """One table: a row group per player (name and status, the lines, the total), and the
     winners below."""
-    groups = Markup("").join(_player(sheet, player) for player in sheet.players)
-    foot = Markup("")
-    if sheet.status == "over" and sheet.winners:
-        foot = Markup('<tfoot><tr class="winners"><td colspan="2">{}</td></tr></tfoot>').format(
-            t("score_winners", names=", ".join(sheet.winners)))
-    return Markup('<table class="scores"><caption>{}</caption>{}{}</table>').format(
-        t("score_title"), groups, foot)
+    over = sheet.status == "over"
+    winners = ", ".join(sheet.winners) if over and sheet.winners else ""
+    return render("scores/sheet.html", winners=winners,
+                  players=[_player(sheet, player) for player in sheet.players])
 
 
 def status_of(sheet: ScoreSheet, player: PlayerScore) -> str:
@@ -31,21 +46,13 @@ def status_of(sheet: ScoreSheet, player: PlayerScore) -> str:
     return t(f"score_status_{sheet.status}")
 
 
-def _player(sheet: ScoreSheet, player: PlayerScore) -> Markup:
-    won = sheet.status == "over" and player.name in sheet.winners
-    status = status_of(sheet, player)
-    mark = Markup(' <span class="status">· {}</span>').format(status) if status else Markup("")
-    head = Markup('<tr class="name"><th colspan="2" scope="rowgroup">{}{}</th></tr>').format(
-        player.name, mark)
-    lines = Markup("").join(_line(line) for line in player.lines)
-    total = "–" if player.total is None else str(player.total)
-    foot = Markup('<tr class="total"><th scope="row">{}</th><td class="points">{}</td></tr>'
-                  ).format(t("score_total"), total)
-    group_class = "player winner" if won else "player"
-    return Markup('<tbody class="{}">{}{}{}</tbody>').format(group_class, head, lines, foot)
+def _player(sheet: ScoreSheet, player: PlayerScore) -> Player:
+    return Player(name=player.name, status=status_of(sheet, player),
+                  won=sheet.status == "over" and player.name in sheet.winners,
+                  lines=[_line(line) for line in player.lines],
+                  total="–" if player.total is None else str(player.total))
 
 
-def _line(line: ScoreLine) -> Markup:
-    points = "" if line.points is None else f"{line.points:+d}"
-    return Markup('<tr class="line"><td>{}</td><td class="points">{}</td></tr>').format(
-        t(line.label, **dict(line.params)), points)
+def _line(line: ScoreLine) -> Line:
+    return Line(label=t(line.label, **dict(line.params)),
+                points="" if line.points is None else f"{line.points:+d}")

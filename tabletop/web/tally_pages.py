@@ -11,7 +11,7 @@ played, so the game counts for that person.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, Literal, get_args, get_origin
+from typing import Any
 
 from markupsafe import Markup
 from starlette.concurrency import run_in_threadpool
@@ -23,12 +23,12 @@ from tabletop import i18n
 from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.play import registry
-from tabletop.play.session import chosen_options, explained, settable
+from tabletop.play.session import chosen_options, settable
 from tabletop.plugin import Game, TallyField
 from tabletop.records import tallying
 from tabletop.records.tallying import PLAYER, Problem
-from tabletop.text.labels import choice_label, option_label
 from tabletop.text.names import clean_name
+from tabletop.text.rulings import for_players
 from tabletop.web.layout import page
 from tabletop.web.records_pages import (
     PageError,
@@ -37,6 +37,7 @@ from tabletop.web.records_pages import (
     known_game,
     not_found,
 )
+from tabletop.web.rule_fields import rule_fields
 from tabletop.web.scores import score_sheet
 from tabletop.web.tally_tapped import (
     Posted,
@@ -49,6 +50,7 @@ from tabletop.web.tally_tapped import (
     tapped_rows,
     typed_rows,
 )
+from tabletop.web.templating import render
 
 Typed = Mapping[str, str | Sequence[str]]  # the texts in the form, by field name
 
@@ -59,17 +61,8 @@ def tallied() -> list[Game[Any]]:
 
 async def choose(request: Request) -> Response:
     """Pick the game to tally."""
-    games = tallied()
-    if games:
-        items = Markup("").join(
-            Markup('<li><a href="/tally/{}">{}</a></li>').format(
-                game.meta.id, game.meta.titles[i18n.language()]) for game in games)
-        listing = Markup('<ul class="games">{}</ul>').format(items)
-    else:
-        listing = Markup('<p class="empty">{}</p>').format(t("web_tally_none"))
-    body = Markup('<h1>{}</h1><p class="intro">{}</p>{}').format(
-        t("web_tally_title"), t("web_tally_intro"), listing)
-    return page(request, t("web_tally_title"), body)
+    games = [(game.meta.id, game.meta.titles[i18n.language()]) for game in tallied()]
+    return page(request, t("web_tally_title"), render("tally/choose.html", games=games))
 
 
 async def form(request: Request) -> Response:
@@ -110,8 +103,7 @@ async def form(request: Request) -> Response:
         texts = tallying.kept_texts(game, answers, given)
         game_id = await run_in_threadpool(tallying.save, request.app.state.store, game, result,
                                           options, texts)
-        sheet += Markup('<p class="notice"><a href="/history/{}">{}</a></p>').format(
-            game_id, t("web_tally_kept", id=game_id))
+        sheet = render("tally/kept.html", sheet=sheet, game_id=game_id)
     # Kept once: sending the form again (after a fix) keeps it again only when asked to.
     return page(request, title, tally_body(game, title, typed, [], sheet=sheet, chosen=chosen,
                                            keep=False, posted=posted))
@@ -175,61 +167,31 @@ async def read_options(request: Request, game: Game[Any]) -> dict[str, str]:
 def options_part(game: Game[Any], chosen: Mapping[str, str]) -> Markup:
     """The rule-set options the game was played with (some change the tally, as S9's
     ``death_penalty`` does); folded away while they are the defaults."""
-    defaults = settable(game.meta.options())
-    if not defaults:
-        return Markup("")
-    controls = Markup("")
-    for key, default in defaults.items():
-        field = game.meta.options.model_fields[key]
-        current = chosen.get(key, str(default))
-        choices = get_args(field.annotation) if get_origin(field.annotation) is Literal else ()
-        if choices:
-            control = Markup('<select name="opt_{}">{}</select>').format(key, Markup("").join(
-                Markup('<option value="{}"{}>{}</option>').format(
-                    c, Markup(" selected") if str(c) == current else Markup(""),
-                    choice_label(field, c))
-                for c in choices))
-        else:
-            control = Markup('<input name="opt_{}" value="{}" size="6">').format(key, current)
-        controls += Markup('<label class="option"><span>{}</span>{}<small class="muted">{}'
-                           "</small></label>").format(option_label(key, field), control,
-                                                      explained(field))
-    changed = any(chosen.get(key, str(value)) != str(value) for key, value in defaults.items())
-    return Markup("<details{}><summary>{}</summary>{}</details>").format(
-        Markup(" open") if changed else Markup(""), t("web_options"), controls)
+    return render("tally/options.html", fields=rule_fields(game, chosen))
 
 
 def tally_body(game: Game[Any], title: str, typed: Typed, problems: Sequence[Problem], *,
                sheet: Markup | None = None, chosen: Mapping[str, str] | None = None,
                keep: bool = True, posted: Posted | None = None) -> Markup:
     general = [p for p in problems if p.field is None]
-    notes = Markup("").join(_error(p) for p in general)
-    if problems and not general:
-        notes = Markup('<p class="error" role="alert">{}</p>').format(t("web_tally_fix"))
     posted = posted or {}
     tap = tap_tally(game)
     lines = typed.get(PLAYER) or []
     typed_set = typed_rows([lines] if isinstance(lines, str) else lines) if tap else set()
-    fields = Markup("")
+    fields = []
     if tallying.names_solo_player(game):
-        fields += name_field(first(posted, "name"), [p for p in problems if p.field == "name"])
+        fields.append(name_field(first(posted, "name"),
+                                 [p for p in problems if p.field == "name"]))
     for field in game.meta.tally_fields:
         mine = [p for p in problems if p.field == field.name]
         if tap is not None and field.name == PLAYER:
-            fields += _tapped(game, tap, field, typed.get(field.name), mine, posted, typed_set)
+            fields.append(_tapped(game, tap, field, typed.get(field.name), mine, posted,
+                                  typed_set))
         else:
-            fields += _field(game, field, typed.get(field.name), mine)
-    return Markup(
-        '<h1>{title}</h1><p class="intro">{intro}</p>{sheet}{notes}'
-        '<form class="tally" method="post" action="/tally/{game}" novalidate>{fields}{options}'
-        '<p><label class="keep"><input type="checkbox" name="keep" value="1"{checked}> {keep}'
-        '</label></p><p><button class="primary">{submit}</button></p></form>'
-        '<p class="back"><a href="/tally">{other}</a></p>').format(
-        title=title, intro=t("web_tally_intro"), sheet=sheet or Markup(""), notes=notes,
-        game=game.meta.id, fields=fields, options=options_part(game, chosen or {}),
-        submit=t("web_tally_submit"), keep=t("web_tally_keep"),
-        checked=Markup(" checked") if keep else Markup(""),
-        other=t("web_tally_other"))
+            fields.append(_field(game, field, typed.get(field.name), mine))
+    return render("tally/body.html", title=title, sheet=sheet, game=game.meta.id,
+                  notes=[_message(p) for p in general], fix_marked=bool(problems) and not general,
+                  fields=fields, options=options_part(game, chosen or {}), keep=keep)
 
 
 def _tapped(game: Game[Any], tap: TapTally, field: TallyField,
@@ -238,31 +200,24 @@ def _tapped(game: Game[Any], tap: TapTally, field: TallyField,
     """Each player's pieces to tap, and the typed lines folded away under them (open once a
     line is typed): a line typed for a player is taken instead of their taps."""
     whole = [p for p in problems if p.row is None]
-    said = Markup("").join(
-        Markup('<p class="error" role="alert">✗ {}</p>').format(
-            t("web_tally_nobody") if p.error.key == "err_tally_missing" else _message(p))
-        for p in whole[:1])
-    lines = _field(game, field, typed, [p for p in problems if p.row in typed_set])
-    return Markup(
-        '<div class="tap-players"><p class="help">{help}</p>{said}{blocks}</div>'
-        '<details class="typed-instead"{opened}><summary>{summary}</summary>'
-        '<p class="help">{instead}</p>{lines}</details>').format(
-        help=t("web_tally_tap_help"), said=said,
-        blocks=blocks(game, tap, posted, problems, typed_set),
-        opened=Markup(" open") if typed_set else Markup(""), summary=t("web_tally_type"),
-        instead=t("web_tally_type_help"), lines=lines)
+    said = [t("web_tally_nobody") if p.error.key == "err_tally_missing" else _message(p)
+            for p in whole[:1]]
+    return render("tally/tapped.html", said=said[0] if said else None,
+                  blocks=blocks(game, tap, posted, problems, typed_set), opened=bool(typed_set),
+                  lines=_field(game, field, typed, [p for p in problems if p.row in typed_set]))
 
 
 def _message(problem: Problem) -> str:
     # The terminal's missing answer names its command-line option; the form marks the input.
     if problem.error.key == "err_tally_missing":
         return t("web_tally_missing")
-    return problem.error.message()
+    return for_players(problem.error.message())
 
 
-def _error(problem: Problem, ident: str | None = None) -> Markup:
-    where = Markup(' id="{}"').format(ident) if ident else Markup("")
-    return Markup('<p class="error"{} role="alert">✗ {}</p>').format(where, _message(problem))
+def _asked(key: str) -> str:
+    """A question of the tally, or its help, as a player reads it: the rulings it cites are
+    the ``rules`` command's to name."""
+    return for_players(t(key))
 
 
 def _field(game: Game[Any], field: TallyField, typed: str | Sequence[str] | None,
@@ -270,27 +225,14 @@ def _field(game: Game[Any], field: TallyField, typed: str | Sequence[str] | None
     if field.multiple:
         texts = [typed] if isinstance(typed, str) else list(typed or [])
         return _rows(game, field, texts, problems)
-    text = typed if isinstance(typed, str) else ""
-    ident = f"f-{field.name}"
-    described = [f"h-{field.name}"]
-    error = Markup("")
-    if problems:
-        error = _error(problems[0], f"e-{field.name}")
-        described.insert(0, f"e-{field.name}")
-    helps = [t(field.help)] if field.help else []
-    if field.default is not None:
-        helps.append(t("web_tally_default", value=field.default))
-    return Markup(
-        '<div class="field{invalid}"><label for="{ident}">{label}</label>'
-        '<input type="text" id="{ident}" name="{name}" value="{value}"{placeholder}{aria}'
-        ' aria-describedby="{described}" autocomplete="off">{error}'
-        '<p class="help" id="h-{name}">{help}</p></div>').format(
-        invalid=Markup(" invalid") if problems else Markup(""), ident=ident,
-        label=t(field.prompt), name=field.name, value=text,
-        placeholder=Markup(' placeholder="{}"').format(field.default)
-        if field.default is not None else Markup(""),
-        aria=Markup(' aria-invalid="true"') if problems else Markup(""),
-        described=" ".join(described), error=error, help=" ".join(helps))
+    helps = [_asked(field.help)] if field.help else []
+    if field.default is not None:  # the default is notation ('none'): said without it
+        helps.append(t("web_tally_may_be_empty"))
+    described = f"e-{field.name} h-{field.name}" if problems else f"h-{field.name}"
+    return render("tally/field.html", input=field.name, label=_asked(field.prompt),
+                  value=typed if isinstance(typed, str) else "",
+                  error=_message(problems[0]) if problems else None, described=described,
+                  help=" ".join(helps))
 
 
 def _rows(game: Game[Any], field: TallyField, texts: list[str],
@@ -305,19 +247,7 @@ def _rows(game: Game[Any], field: TallyField, texts: list[str],
     rows = []
     for row, text in enumerate(texts):
         mine = [p for p in problems if p.row == row]
-        ident = f"f-{field.name}-{row}"
-        error = _error(mine[0], f"e-{field.name}-{row}") if mine else Markup("")
-        rows.append(Markup(
-            '<div class="row{invalid}"><label for="{ident}">{label}</label>'
-            '<input type="text" id="{ident}" name="{name}" value="{value}"{aria}'
-            ' autocomplete="off">{error}</div>').format(
-            invalid=Markup(" invalid") if mine else Markup(""), ident=ident,
-            label=t("web_tally_row", number=row + 1), name=field.name, value=text,
-            aria=Markup(' aria-invalid="true"') if mine else Markup(""), error=error))
-    legend = t(field.help) if field.help else t(field.prompt)
-    return Markup(
-        '<fieldset class="field{invalid}"><legend>{legend}</legend>'
-        '<p class="help">{help}</p>{rows}{error}</fieldset>').format(
-        invalid=Markup(" invalid") if whole else Markup(""), legend=legend,
-        help=t("web_tally_rows"), rows=Markup("").join(rows),
-        error=_error(whole[0]) if whole else Markup(""))
+        rows.append((text, _message(mine[0]) if mine else None))
+    return render("tally/rows.html", input=field.name, rows=rows,
+                  legend=_asked(field.help or field.prompt),
+                  whole=_message(whole[0]) if whole else None)

@@ -14,6 +14,7 @@ another player holds.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any, Protocol, cast, runtime_checkable
 
 from markupsafe import Markup
@@ -23,7 +24,9 @@ from tabletop.i18n import t, tn
 from tabletop.play import registry
 from tabletop.plugin import Game
 from tabletop.records.tallying import PLAYER, Problem
+from tabletop.text.rulings import for_players
 from tabletop.text.shown import MAX_NAME
+from tabletop.web.templating import macro, render
 
 Posted = Mapping[str, Sequence[str]]
 """The form's values by input name (an input sent several times: each value)."""
@@ -106,17 +109,9 @@ def stepper(name: str | None, value: str, *, most: int, label: str, counted: boo
     typed). Always sent, so a value the tally refuses comes back as it was. Without a
     ``name`` it is not sent: a board's counted picker (``word``: what one count of it adds to
     the move) is written into its send button by ``app.js``."""
-    named = Markup(' name="{}"').format(name) if name is not None else Markup("")
-    data = Markup(" data-counted") if counted else Markup("")
-    if word is not None:
-        data += Markup(' data-word="{}"').format(word)
-    return Markup(
-        '<span class="stepper"><button type="button" class="less" aria-label="{less}">−'
-        '</button><input type="number"{named} value="{value}" min="0" max="{most}" '
-        'inputmode="numeric" aria-label="{label}"{data}>'
-        '<button type="button" class="more" aria-label="{more}">+</button></span>').format(
-        less=t("web_tally_less", thing=label), more=t("web_tally_more", thing=label),
-        named=named, value=value, most=most, label=label, data=data)
+    drawn: Markup = macro("tally/macros.html", "stepper")(name, value, most, label, counted,
+                                                           word)
+    return drawn
 
 
 def holders(posted: Posted, field: str, players: int) -> dict[str, set[int]]:
@@ -126,6 +121,20 @@ def holders(posted: Posted, field: str, players: int) -> dict[str, set[int]]:
         for value in posted.get(f"{field}{player}") or []:
             held.setdefault(value, set()).add(player)
     return held
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """A player's block: their number, the name typed, the pieces tapped, what is wrong."""
+
+    player: int
+    field: str
+    name: str
+    said: str
+    counted: str
+    opened: bool
+    error: str | None
+    controls: Markup
 
 
 def blocks(game: Game[Any], tap: TapTally, posted: Posted, problems: Sequence[Problem],
@@ -138,49 +147,23 @@ def blocks(game: Game[Any], tap: TapTally, posted: Posted, problems: Sequence[Pr
     given = [bool(first(posted, name_input(i)).strip() or tap.count(posted, i))
              for i in range(players)]
     least = max(1, game.meta.min_players)
-    out = Markup("")
+    drawn = []
     for player in range(players):
         wrong = [p for p in mine if p.row == player]
         name = first(posted, name_input(player))
-        count = tap.count(posted, player)
-        opened = given[player] or bool(wrong) or (not any(given) and player < least)
-        error = Markup("")
-        if wrong:
-            error = Markup('<p class="error" id="e-tap-{}" role="alert">✗ {}</p>').format(
-                player, wrong[0].error.message())
-        out += Markup(
-            '<details class="tap-player{invalid}" data-player="{player}"{opened}>'
-            '<summary><b>{who}</b> <span class="tap-said">{said}</span> '
-            '<span class="tap-count" data-one="{one}" data-many="{many}">{counted}</span>'
-            '</summary>{error}'
-            '<label class="tap-name"><span>{label}</span><input type="text" name="{field}" '
-            'value="{name}" maxlength="{most}" autocomplete="off"{aria}></label>'
-            '{controls}</details>').format(
-            invalid=Markup(" invalid") if wrong else Markup(""), player=player,
-            opened=Markup(" open") if opened else Markup(""),
-            who=t("web_tally_player", number=player + 1), said=name.strip(),
-            one=t(f"{tap.COUNT}_one", count="{count}"),
-            many=t(f"{tap.COUNT}_many", count="{count}"), counted=tn(tap.COUNT, count),
-            error=error, label=t("web_tally_name"), field=name_input(player), name=name,
-            most=MAX_NAME, aria=Markup(' aria-invalid="true"') if wrong else Markup(""),
-            controls=tap.controls(posted, player, players))
-    return out
+        drawn.append(Block(
+            player=player, field=name_input(player), name=name, said=name.strip(),
+            counted=tn(tap.COUNT, tap.count(posted, player)),
+            opened=given[player] or bool(wrong) or (not any(given) and player < least),
+            error=for_players(wrong[0].error.message()) if wrong else None,
+            controls=tap.controls(posted, player, players)))
+    return render("tally/blocks.html", blocks=drawn, most=MAX_NAME,
+                  one=t(f"{tap.COUNT}_one", count="{count}"),
+                  many=t(f"{tap.COUNT}_many", count="{count}"))
 
 
 def name_field(value: str, problems: Sequence[Problem]) -> Markup:
     """Who played a solo game: the name the game is kept under, so it counts for that person
     in the history and the statistics (never a stand-in such as P1)."""
-    error = Markup("")
-    if problems:
-        error = Markup('<p class="error" id="e-name" role="alert">✗ {}</p>').format(
-            problems[0].error.message())
-    return Markup(
-        '<div class="field{invalid}"><label for="f-name">{label}</label>'
-        '<input type="text" id="f-name" name="name" value="{value}" maxlength="{most}"'
-        ' aria-describedby="{described}"{aria}>{error}'
-        '<p class="help" id="h-name">{help}</p></div>').format(
-        invalid=Markup(" invalid") if problems else Markup(""), label=t("web_tally_who"),
-        value=value, most=MAX_NAME,
-        described="e-name h-name" if problems else "h-name",
-        aria=Markup(' aria-invalid="true"') if problems else Markup(""), error=error,
-        help=t("web_tally_who_help"))
+    return render("tally/name_field.html", value=value, most=MAX_NAME,
+                  error=for_players(problems[0].error.message()) if problems else None)

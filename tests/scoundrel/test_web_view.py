@@ -106,10 +106,10 @@ def test_each_button_shows_the_card_and_what_playing_it_does() -> None:
         ("equip", Event(0, "play", {"card": "7D"})), ("drink", Event(0, "play", {"card": "9H"})),
         ("fight", Event(0, "play", {"card": "KS"})),
         ("bare", Event(0, "play", {"card": "KS", "with": "bare"})), ("run", RUN)]}
-    assert "7♦ equip" in faces["equip"] and "7 of diamonds" in faces["equip"]
-    assert "9♥ drink" in faces["drink"]
-    assert printed(faces["fight"]) == "K♠ fight"
-    assert printed(faces["bare"]) == "K♠ fight bare-handed"
+    assert "equip 7♦" in faces["equip"] and "7 of diamonds" in faces["equip"]
+    assert "drink 9♥" in faces["drink"]
+    assert printed(faces["fight"]) == "fight K♠"
+    assert printed(faces["bare"]) == "fight K♠ bare-handed"
     assert "run from the room" in faces["run"] and "<svg" not in faces["run"]
     with i18n.speaking("de"):
         assert "K♠ mit bloßen Händen bekämpfen" in str(face(

@@ -106,6 +106,11 @@ KEY_LITERAL = re.compile(
     r'"((?:err|sc|msg|help|score|col|mode|log|prompt|web)_[a-z0-9_]*[a-z0-9])"')
 
 
+def sources(root: Path) -> list[Path]:
+    """The code under ``root`` and the web's templates, which say their texts by key too."""
+    return sorted([*root.rglob("*.py"), *root.rglob("templates/**/*.html")])
+
+
 def test_every_key_in_the_source_is_in_the_catalogue(
         catalogue: dict[str, dict[str, str]]) -> None:
     import games as games_package
@@ -114,7 +119,7 @@ def test_every_key_in_the_source_is_in_the_catalogue(
     roots = [Path(tabletop.__file__).parent, Path(games_package.__file__).parent]
     missing = []
     for root in roots:
-        for path in sorted(root.rglob("*.py")):
+        for path in sources(root):
             if path.name == "messages.py":
                 continue
             text = path.read_text(encoding="utf-8")
@@ -134,7 +139,7 @@ def test_a_counted_message_has_both_forms(catalogue: dict[str, dict[str, str]]) 
 
     missing = []
     for root in (Path(tabletop.__file__).parent, Path(games_package.__file__).parent):
-        for path in sorted(root.rglob("*.py")):
+        for path in sources(root):
             for key in TN_CALL.findall(path.read_text(encoding="utf-8")):
                 missing += [f"{path.name}: {key}{end}" for end in ("_one", "_many")
                             if key + end not in catalogue]

@@ -10,8 +10,8 @@ from pathlib import Path
 import pytest
 
 from tabletop import narration
-from tabletop.events import BadInput, IllegalAction
 from tabletop.board import said
+from tabletop.events import BadInput, IllegalAction
 from tabletop.play import registry
 from tabletop.play.account import account
 from tabletop.play.answers import Pick, Reveal, Typed
@@ -50,7 +50,7 @@ def test_a_card_taken_back_ahead_of_its_turn_is_told_to_the_others_without_the_c
         said = told(table, other)
         assert said == ["Bo took back their choice."]
         assert all(card not in line for line in said)
-    assert told(table, bo) == [f"Taken back: your choice {card}; choose again."]
+    assert told(table, bo) == [f"Taken back: your choice ({card}); choose again."]
 
 
 def test_a_logged_secret_choice_taken_back_is_told_to_every_phone_as_a_change_of_mind(
@@ -87,7 +87,7 @@ def test_the_web_page_of_another_seat_never_names_the_card_taken_back(store: Sto
     for seat in (0, 2):
         page = str(main_part(table, links[seat]))
         assert "Bo took back their choice." in page and "Taken back" not in page
-    assert f"Taken back: your choice {card}" in str(main_part(table, links[1]))
+    assert f"Taken back: your choice ({card})" in str(main_part(table, links[1]))
 
 
 # -- answers as data --------------------------------------------------------------------------

@@ -26,7 +26,7 @@ NAMES = ["Ann", "Bob", "Cy"]
 STEPS = 40  # the steps before the movement cards: placing, Black Jack, the bidding
 PUMPS = 500  # round trips to the browser while a held request reaches the test
 MOVE = 'button.act[data-action^="move "]'
-PHASE = "#main .hs-board > p .muted"
+PHASE = "#main .hs-round p"  # "Round 3 of 8 · <phase>"
 CHOOSING = "choose movement cards in secret"
 MOVING = "moving"
 FACE_DOWN = "a movement card, face down"
@@ -38,11 +38,14 @@ WATCH_BOARD = """
 window.seen = [];
 function look() {
   const main = document.getElementById("main");
-  const phase = main && main.querySelector(".hs-board > p .muted");
+  const phase = main && main.querySelector(".hs-round p");
   if (!phase) return;
-  const others = main.querySelectorAll("article.hs-player:not(.hs-you) p.hs-row > svg.hs-move");
-  window.seen.push({phase: phase.textContent,
-                    others: Array.from(others, svg => svg.getAttribute("aria-label"))});
+  // the others' chosen movement cards: the pictures noted "chosen" in their panels
+  const chosen = Array.from(main.querySelectorAll(".hs-player .b-pic")).filter(
+    pic => pic.querySelector(".b-note")?.textContent === "chosen");
+  window.seen.push({phase: phase.textContent.split(" · ").pop(),
+                    others: chosen.map(
+                      pic => pic.querySelector("svg").getAttribute("aria-label"))});
 }
 document.addEventListener("DOMContentLoaded", function () {
   look();
@@ -80,8 +83,9 @@ def same_version(pages: list[Page], version: str) -> None:
 
 
 def in_phase(page: Page, phase: str) -> None:
-    page.wait_for_function(f"p => document.querySelector('{PHASE}')?.textContent === p",
-                           arg=phase)
+    page.wait_for_function(
+        f"p => document.querySelector('{PHASE}')?.textContent.endsWith(' · ' + p)",
+        arg=phase)
 
 
 def idle(page: Page) -> None:
@@ -123,7 +127,7 @@ def phones(live: LiveServer, browser: Browser) -> Iterator[list[Page]]:
         for seat, page in enumerate(pages):
             assert page.locator("#main .you").inner_text().endswith(NAMES[seat])
         for page in pages:
-            assert page.locator(PHASE).inner_text() == CHOOSING
+            assert page.locator(PHASE).inner_text().endswith(CHOOSING)
             assert page.locator("#main .offer").inner_text().startswith("Secret")
         yield pages
     finally:
@@ -176,8 +180,9 @@ def check_the_reveal(pages: list[Page]) -> None:
             others = look["others"]
             assert isinstance(others, list)
             assert all(label == FACE_DOWN for label in others), (NAMES[seat], look)
-        shown = page.locator("#main article.hs-player p.hs-row > svg.hs-move").evaluate_all(
-            "cards => cards.map(c => c.getAttribute('aria-label'))")
+        shown = page.locator("#main .hs-player .b-pic, #main .hs-you .b-pic").evaluate_all(
+            "pics => pics.filter(p => p.querySelector('.b-note')?.textContent === 'chosen')"
+            ".map(p => p.querySelector('svg').getAttribute('aria-label'))")
         assert len(shown) == 3 and FACE_DOWN not in shown, shown
 
 
@@ -190,7 +195,7 @@ def test_the_awaited_player_arrives_last(phones: list[Page]) -> None:
     for page in (bob, cy):
         page.wait_for_function("s => document.querySelector('#main .status')?.textContent === s",
                                arg=CHOSEN)
-        assert page.locator(PHASE).inner_text() == CHOOSING
+        assert page.locator(PHASE).inner_text().endswith(CHOOSING)
     arrived(held, ann)
     release(held, ann)
     check_the_reveal(phones)
@@ -230,7 +235,7 @@ def test_a_card_chosen_ahead_is_announced_on_every_phone(phones: list[Page]) -> 
     assert cy.locator("#main .status").inner_text() == CHOSEN
     # in a pocket (issue #23): the tab says whose turn it is, and it is no longer Cy's
     assert ann.title().startswith("● Your turn") and not cy.title().startswith("●")
-    assert cy.locator("#main p.chosen").inner_text().startswith("You chose move ")
+    assert cy.locator("#main p.chosen").inner_text().startswith("Your choice: play movement card ")
     assert ann.locator("#main p.chosen").count() == 0
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     for name, page in (("ahead-chooser", cy), ("ahead-other", ann)):
@@ -244,7 +249,7 @@ def test_a_card_chosen_ahead_is_announced_on_every_phone(phones: list[Page]) -> 
     assert cy.locator("#main .owed li.chosen").count() == 0
     assert cy.locator(MOVE).count() > 0
     card = cy.locator("#main .notice").inner_text()
-    assert card.startswith("Taken back: your choice move ")
+    assert card.startswith("Taken back: your choice (play movement card ")
     # Issue #37: the others are told that Cy changed his mind, never which card it was.
     for page in (ann, bob):
         assert page.locator("#main .notice").inner_text() == "Cy took back their choice."

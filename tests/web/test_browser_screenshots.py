@@ -32,3 +32,11 @@ def test_the_new_game_page(live: LiveServer, page: Page) -> None:
     page.goto(f"{live.url}/new/halunken")
     page.locator("form.newgame details summary").click()  # the options too
     pictures(page, "new-game")
+
+
+def test_the_longest_choice_of_an_option_fits_a_phone(live: LiveServer, page: Page) -> None:
+    """Scoundrel's "those in the dungeon and the room's unplayed ones" made its select, and so
+    the page, 442 px wide on a 360 px phone."""
+    page.goto(f"{live.url}/new/scoundrel")
+    page.locator("form.newgame details summary").click()
+    pictures(page, "new-game-scoundrel")

@@ -265,7 +265,7 @@ def test_the_fix_page_shows_what_it_will_drop_before_the_confirm(client: TestCli
     preview = client.post(device + "/fix/2", data={"v": version(page), "n": button.group(1)})
     assert preview.status_code == 200
     html = preview.text
-    assert "Entry 2: play 7D becomes play KS." in html
+    assert "Entry 2: equip 7♦ becomes fight K♠." in html  # as the players say them
     assert "Entry 3 would no longer apply" in html
     named = re.findall(r'<li value="(\d+)"><code>([^<]+)</code></li>', html)
     assert named == [("3", "play KS"), ("4", "play 5H")]

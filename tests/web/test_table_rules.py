@@ -65,7 +65,7 @@ def test_a_fix_at_the_table_names_what_it_dropped_after_the_redirect(
     notice = re.search(r'class="notice"[^>]*>([^<]*)<', after)
     assert notice, "no notice after the redirect"
     assert "Entry 3 no longer applies" in notice.group(1)
-    assert "Dropped: 3. play KS; 4. play 5H" in notice.group(1)
+    assert "Dropped: 3. fight K♠; 4. drink 5♥" in notice.group(1)  # in words
 
 
 def test_the_end_of_a_solo_deal_tells_its_best_on_the_web(client: TestClient) -> None:

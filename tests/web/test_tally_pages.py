@@ -23,6 +23,7 @@ from tabletop.play import registry
 from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet
 from tabletop.records import tallying
 from tabletop.store.database import Store
+from tabletop.text.rulings import for_players
 from tabletop.web.scores import score_sheet
 
 EVIL = "<script>x</script>"
@@ -92,8 +93,8 @@ def test_one_input_per_field_and_player(client: TestClient, game: str,
     assert page.status_code == 200
     for name, count in fields.items():
         assert inputs(page.text, name) == [""] * count
-    for field in registry.get(game).meta.tally_fields:
-        assert i18n.t(field.help or field.prompt) in html.unescape(page.text)
+    for field in registry.get(game).meta.tally_fields:  # said without the rulings cited
+        assert for_players(i18n.t(field.help or field.prompt)) in html.unescape(page.text)
 
 
 def test_an_unknown_game_is_404(client: TestClient) -> None:
@@ -274,7 +275,7 @@ def test_german(client: TestClient) -> None:
     de = {"Accept-Language": "de"}
     form = html.unescape(client.get("/tally/scoundrel", headers=de).text)
     for text in ("Abrechnen: Scoundrel", "Gewonnen oder verloren?", "Lebenspunkte am Ende",
-                 "Leer heißt 'none'.", "Werten"):
+                 "Darf leer bleiben.", "Werten"):
         assert text in form, text
     page = client.post("/tally/scoundrel", headers=de,
                        data={"name": "Ana", "result": "gewonnen", "health": "20",

@@ -34,7 +34,7 @@ CSS = """
 .dd-board .b-line{align-items:flex-end}
 .dd-bag .dd-token{width:24px}
 .dd-bag .b-line{gap:6px}
-.dd-players .b-table{display:block;overflow-x:auto;font-size:.9em}
+.dd-players .b-table{font-size:.9em}
 .dd-players tr.b-you{background:#efe4fb;font-weight:bold}
 .dd-players td:nth-child(2) .dd-chip{flex-direction:row;gap:.3em;max-width:none}
 .dd-heroes .b-line{display:grid;gap:.4em;grid-template-columns:repeat(auto-fill,minmax(140px,1fr))}

@@ -102,9 +102,8 @@ def _delve(seen: Observation) -> Section:
     return Section("delve", t("dd_delve", number=seen["delve"]), tuple(rows))
 
 
-def _dice(counts: dict[str, int], fresh: set[str] | None = None) -> tuple[Picture, ...]:
-    return tuple(die(face, n, "new" if face in (fresh or ()) else "")
-                 for face, n in counts.items() if n)
+def _dice(counts: dict[str, int]) -> tuple[Picture, ...]:
+    return tuple(die(face, n) for face, n in counts.items() if n)
 
 
 def _party(seen: Observation, where: Placed, moves: Moves) -> Section:

@@ -8,7 +8,7 @@ shown), ``track`` (the levels, ``level/last``)."""
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable
 
 from games.dungeon_dice.rules.components import LAIR_ALLY, PARTY_FACES, TOKEN_INDEX
 from games.dungeon_dice.text.terms import dice, source_term
@@ -86,8 +86,3 @@ def dice_of(faces: Iterable[str]) -> tuple[Picture, ...]:
     listed = list(faces)
     return tuple(die(face, listed.count(face)) for face in dict.fromkeys(listed))
 
-
-def counted(counts: Mapping[str, int], mark: set[str] | None = None) -> list[Picture]:
-    """The faces shown, each once with how many."""
-    return [die(face, n, "new" if face in (mark or ()) else "")
-            for face, n in counts.items() if n]

@@ -57,10 +57,10 @@ def said(event: Event) -> str:
         return " ".join(pretty(c) for c in event.data["values"])
     what = kind(played)
     if what == "monster":
-        verb = t("sc_do_bare") if event.data.get("with") == "bare" else t("sc_do_fight")
+        key = "sc_do_bare" if event.data.get("with") == "bare" else "sc_do_fight"
     else:
-        verb = t("sc_do_equip") if what == "weapon" else t("sc_do_drink")
-    return f"{pretty(played)} {verb}"
+        key = "sc_do_equip" if what == "weapon" else "sc_do_drink"
+    return t(key, card=pretty(played))
 
 
 def act(move: Move) -> Act:
