@@ -53,7 +53,7 @@ from tests.web_view_checks import NASTY, check_board
 
 from .cases import CASES, game_of, options_of
 
-BOARDS = 240
+BOARDS = 200
 """How many places' positions a case walks (a position times its places: each seat and the
 table): of random games from seed 0 on, each played to its end, the first positions (every
 kind of board an opening shows) and then positions spread over the rest, its end included;
