@@ -1,6 +1,9 @@
-"""What every game's web view must do (issue 12), checked over random games: each board, each
-button face and each chance outcome is Markup whose tags balance, each picture is an image with
-a name, a player's name shows as typed, and German renders too.
+"""What every game's board must be in both faces (issues 12 and 23), checked over random games:
+the game's account of its board (``tabletop.board``, its ``text/board.py``) drawn as HTML by
+the host's templates (``tabletop.web.board``) and on an 80-column terminal
+(``tabletop.cli.board``). Every HTML part balances, every picture is an image with a name, a
+player's name shows as typed on the page and on the screen, German renders too, and every
+legal move is an act on the board or listed under it.
 
 Games are played through the plugin alone: a seeded ``RandomDealer`` for chance, a seeded random
 choice among the listed actions for decisions.
@@ -10,18 +13,21 @@ from __future__ import annotations
 
 import ast
 import html
+import io
 import random
 import re
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
-from html.parser import HTMLParser
 from pathlib import Path
 from typing import Any
 
-from markupsafe import Markup
+from markupsafe import Markup, escape
+from rich.cells import cell_len
+from rich.console import Console, RenderableType
 
 from tabletop import i18n
-from tabletop.board import Move, acts_of, board_account
+from tabletop.board import Board, BoardAccount, Move, acts_of, board_account, sentences
+from tabletop.cli.board import board_text
 from tabletop.events import Event
 from tabletop.play.dealers import RandomDealer
 from tabletop.plugin import Chance, Decision, Game, Over, words
@@ -31,31 +37,44 @@ VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "l
                   "source", "track", "wbr"})
 # Players whose names are markup in HTML or in Rich: both must show as typed.
 NASTY = ["<b>x</b>", "[/]", "Zoë & Co"]
+WIDTH = 80
 
 
-class _Balance(HTMLParser):
-    def __init__(self) -> None:
-        super().__init__(convert_charrefs=True)
-        self.open: list[str] = []
-        self.problems: list[str] = []
-        self.pictures = 0
+ATTR = re.compile(r"""([^\s=/>]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?""")
+# A tag: ``/`` if it closes, its name, its attributes (as ATTR, uncaptured), ``/`` if it
+# closes itself.
+TAG = re.compile(r"""<(/?)([a-zA-Z][\w:-]*)"""
+                 r"""((?:\s+[^\s=/>]+(?:\s*=\s*(?:"[^"]*"|'[^']*'|[^\s>]+))?)*)\s*(/?)>""")
 
-    def handle_starttag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag == "svg":
-            self._picture(dict(attrs))
-        if tag not in VOID:
-            self.open.append(tag)
 
-    def handle_startendtag(self, tag: str, attrs: list[tuple[str, str | None]]) -> None:
-        if tag == "svg":
-            self._picture(dict(attrs))
+@dataclass
+class _Balance:
+    """The tags of a part of a page, read with a pattern rather than ``html.parser`` (several
+    times as slow, and the board checks read thousands of parts): what the templates and the
+    pictures write, whose text and attributes are escaped, so a ``<`` always opens a tag."""
 
-    def _picture(self, attrs: dict[str, str | None]) -> None:
+    open: list[str] = field(default_factory=list)
+    problems: list[str] = field(default_factory=list)
+    pictures: int = 0
+
+    def feed(self, text: str) -> None:
+        for found in TAG.finditer(text):
+            closing, tag, attrs, alone = found.groups()
+            tag = tag.lower()
+            if closing:
+                self._end(tag)
+                continue
+            if tag == "svg":
+                self._picture(attributes(attrs))
+            if tag not in VOID and not alone:
+                self.open.append(tag)
+
+    def _picture(self, attrs: dict[str, str]) -> None:
         self.pictures += 1
         if attrs.get("role") != "img" or not attrs.get("aria-label"):
             self.problems.append(f"a picture without role=img and a name: {attrs}")
 
-    def handle_endtag(self, tag: str) -> None:
+    def _end(self, tag: str) -> None:
         if tag in VOID:
             return
         if not self.open or self.open[-1] != tag:
@@ -64,13 +83,25 @@ class _Balance(HTMLParser):
         self.open.pop()
 
 
+def attributes(written: str) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for attr in ATTR.finditer(written):
+        value = next((v for v in attr.groups()[1:] if v is not None), "")
+        found[attr.group(1).lower()] = html.unescape(value)
+    return found
+
+
+def _parsed(text: str) -> _Balance:
+    parser = _Balance()
+    parser.feed(text)
+    return parser
+
+
 def check_markup(html: object, where: str) -> str:
     """``html`` is Markup whose tags balance and whose pictures have a name; returns its text."""
     assert isinstance(html, Markup), f"{where}: {type(html).__name__}, not Markup"
     text = str(html)
-    parser = _Balance()
-    parser.feed(text)
-    parser.close()
+    parser = _parsed(text)
     assert not parser.problems, f"{where}: {parser.problems[:3]}"
     assert not parser.open, f"{where}: left open {parser.open}"
     assert "<b>x</b>" not in text, f"{where}: a player's name taken for markup"
@@ -87,13 +118,101 @@ def printed(markup: str) -> str:
     """The words a reader sees in ``markup``: its text without the pictures' own (their names
     are for screen readers, and drawn too small to read on a button)."""
     text = re.sub(r"<svg\b.*?</svg>", " ", markup, flags=re.S)
+    text = re.sub(r"<(style|script)\b.*?</\1>", " ", text, flags=re.S)
     return " ".join(html.unescape(re.sub(r"<[^>]*>", " ", text)).split())
+
+
+def read_out(markup: str) -> str:
+    """Everything a page says to a reader, seen or read out: the printed words and the names
+    of its pictures and controls (``aria-label``, ``title``, ``alt``)."""
+    body = re.sub(r"<(style|script)\b.*?</\1>", " ", markup, flags=re.S)
+    labels = [html.unescape(x) for x in re.findall(r'(?:aria-label|title|alt)="([^"]*)"', body)]
+    return " ".join(" ".join([printed(body), *labels]).split())
 
 
 def check_text(html: object, where: str) -> str:
     text = check_markup(html, where)
     assert not shown_keys(text), f"{where}: shows keys {shown_keys(text)}"
     return text
+
+
+def terminal(renderable: RenderableType, where: str, width: int = WIDTH) -> str:
+    """``renderable`` as a terminal without colour shows it; every line fits ``width``."""
+    out = io.StringIO()
+    Console(file=out, width=width, color_system=None, legacy_windows=False).print(renderable)
+    text = out.getvalue()
+    wide = [line for line in text.splitlines() if cell_len(line) > width]
+    assert not wide, f"{where}: wider than {width} columns: {wide[:2]}"
+    return text
+
+
+def squeezed(text: str) -> str:
+    return " ".join(text.split())
+
+
+def check_names(players: Sequence[str], board: Board, page: str, screen: str,
+                where: str) -> None:
+    """A name the board says shows as typed on the page and on the screen (not as HTML or as
+    Rich markup)."""
+    said = " ".join(sentences(board))
+    for name in players:
+        if name in said:
+            assert name in printed(page), f"{where}: {name!r} not shown as typed on the page"
+            assert name in screen, f"{where}: {name!r} not shown as typed on the screen"
+
+
+def screen_sentences(board: Board) -> list[str]:
+    """What of ``sentences(board)`` a terminal shows: not the pictures' names (it draws their
+    glyphs) nor the acts (a terminal types its moves, listed under the board)."""
+    said: list[str] = [board.prompt] if board.prompt else []
+    for section in board.sections:
+        said += [section.title, section.note, *section.head]
+        for row in section.rows:
+            said += [row.label, *row.values]
+    return [line for line in said if line.strip()]
+
+
+GAP = 8
+"""Words of other columns a terminal may draw between two lines of a sentence it wrapped in
+its cell of a table."""
+
+
+def holds(text: str, sentence: str) -> bool:
+    """``sentence`` is in ``text`` whole: at once, or wrapped over lines of a table's cell,
+    its words in order with at most ``GAP`` other words between two of them."""
+    if squeezed(sentence) in squeezed(text):
+        return True
+    words, wanted = text.split(), sentence.split()
+    for start, word in enumerate(words):
+        if word != wanted[0]:
+            continue
+        at, found = start, 1
+        while found < len(wanted):
+            ahead = words[at + 1:at + 2 + GAP]
+            if wanted[found] not in ahead:
+                break
+            at += 1 + ahead.index(wanted[found])
+            found += 1
+        if found == len(wanted):
+            return True
+    return False
+
+
+def check_board(game: Game[Any], board: Board, where: str,
+                players: Sequence[str] = ()) -> tuple[str, str]:
+    """``board`` drawn in both faces: the page's HTML balances, names its pictures, shows no
+    catalogue key and says every sentence of the board (shown or read out); the screen fits 80
+    columns without colour, shows no key and every sentence a terminal shows. Returns both."""
+    page = check_text(board_html(game, board), f"{where} (page)")
+    screen = terminal(board_text(game, board), f"{where} (screen)")
+    assert not shown_keys(screen), f"{where} (screen): shows keys {shown_keys(screen)}"
+    heard = read_out(page)
+    lost = [x for x in sentences(board) if squeezed(x) not in heard]
+    assert not lost, f"{where} (page): says not {lost[:3]}"
+    lost = [x for x in screen_sentences(board) if not holds(screen, x)]
+    assert not lost, f"{where} (screen): shows not {lost[:3]}\n{screen}"
+    check_names(players, board, page, screen, where)
+    return page, screen
 
 
 @dataclass
@@ -140,14 +259,16 @@ class Seen:
 
 
 def check_games(game: Game[Any], players: list[str], seeds: range, lang: str = "en",
-                every: int = 1, options: dict[str, Any] | None = None) -> Seen:
-    """Draw, in ``lang``, the board's account (``tabletop.board``) of every ``every``-th state
-    for each seat and the table, each action of each decision once per kind and data, each
-    chance outcome once."""
+                every: int = 1, options: dict[str, Any] | None = None,
+                listed: bool = False) -> Seen:
+    """Draw, in ``lang``, the board's account of every ``every``-th state for each seat and the
+    table in both faces, with the moves of the seat that owes a decision; each legal action
+    once per kind and data as the act listed under a board, each chance outcome once as its
+    picture. ``listed``: the board may leave moves to the list under it (``check_reachable``)."""
     told = board_account(game)
     seen = Seen()
     done: set[str] = set()
-    boards: set[str] = set()
+    boards: set[Board] = set()
     with i18n.speaking(lang):
         for seed in seeds:
             played = play(game, players, seed, options=options)
@@ -156,47 +277,77 @@ def check_games(game: Game[Any], players: list[str], seeds: range, lang: str = "
                 where = f"{game.meta.id} seed {seed} step {step} ({lang})"
                 if step % every == 0 or isinstance(awaiting, Over):
                     for viewer in viewers(players):
-                        drawn = board_html(game, told.board(game.observe(state, viewer)))
-                        if str(drawn) not in boards:  # parsing costs more than drawing
-                            boards.add(str(drawn))
-                            check_text(drawn, f"{where} board of {viewer}")
+                        board = told.board(game.observe(state, viewer))
+                        if board not in boards:  # drawing costs more than telling
+                            boards.add(board)
+                            check_board(game, board, f"{where} board of {viewer}", players)
                         seen.boards += 1
                 if isinstance(awaiting, Decision) and step % every == 0:
-                    check_reachable(game, state, awaiting, where)
+                    check_reachable(game, state, awaiting, where, listed)
                 if isinstance(awaiting, Decision):
                     for index, event in enumerate(awaiting.actions):
                         key = f"{event.kind} {sorted(event.data.items())!r}"
                         if key not in done:
                             done.add(key)
-                            act = told.act(Move(index, event, words(game, event)))
-                            check_text(act_html(game, act), f"{where} action {key}")
+                            check_act(game, told, Move(index, event, words(game, event)),
+                                      f"{where} action {key}")
                         seen.actions.add(event.kind)
                 elif isinstance(awaiting, Chance):
                     for value in awaiting.outcomes:
                         if (awaiting.kind, value) not in seen.outcomes:
                             seen.outcomes.add((awaiting.kind, value))
-                            shown = told.outcome(awaiting.kind, value)
-                            check_text(picture_html(game, shown),
-                                       f"{where} outcome {awaiting.kind} {value}")
+                            check_outcome(game, told, awaiting.kind, value,
+                                          f"{where} outcome {awaiting.kind} {value}")
     return seen
 
 
-MOVE_BUTTON = re.compile(r'<button class="act[^"]*" name="n" value="(\d+)"')
+def check_act(game: Game[Any], told: BoardAccount, move: Move, where: str) -> None:
+    """A legal action as listed (the fix page, what a board left unplaced): the move's number
+    and words, said in words, drawn as a balanced button."""
+    act = told.act(move)
+    assert (act.index, act.words) == (move.index, move.words), f"{where}: {act}"
+    assert act.said.strip() and not shown_keys(act.said), f"{where}: said {act.said!r}"
+    page = check_text(act_html(game, act), where)
+    assert f'value="{move.index}"' in page, f"{where}: {page}"
 
 
-def check_reachable(game: Game[Any], state: Any, decision: Decision, where: str) -> None:
-    """Issue #23: the board is the control. The account drawn for the seat that owes the
-    decision, with its moves, holds an act for every one of them, each once, and the page a
-    button for each, and nothing else."""
+def check_outcome(game: Game[Any], told: BoardAccount, kind: str, value: str,
+                  where: str) -> None:
+    """What the table may reveal: a picture with a name, drawn as one image of that name."""
+    shown = told.outcome(kind, value)
+    assert shown.name.strip() and not shown_keys(shown.name), f"{where}: {shown}"
+    page = check_text(picture_html(game, shown), where)
+    assert _parsed(page).pictures >= 1, f"{where}: no image: {page}"
+    assert str(escape(shown.name)) in page, f"{where}: not named {shown.name!r}"
+
+
+BUTTON = re.compile(r'<button class="act[^"]*" name="n" value="(\d+)"')
+
+
+def check_reachable(game: Game[Any], state: Any, decision: Decision, where: str,
+                    listed: bool = False) -> None:
+    """Issue #23: the board is the control. Told for the seat that owes the decision, with
+    its moves, every act on it is one of them, each once, with that move's words; on the page
+    every act is a button, once. Every move is an act on the board, unless ``listed``: then
+    what the board leaves off is listed under it (``act``), as the page and the terminal list
+    them (a game whose board is no control yet, like Pig)."""
     moves = [Move(index, event, words(game, event))
              for index, event in enumerate(decision.actions)]
-    board = board_account(game).board(game.observe(state, decision.player), moves)
-    placed = sorted(act.index for act in acts_of(board))
-    assert placed == list(range(len(moves))), (
-        f"{where}: acts {placed} for {[m.words for m in moves]}")
-    found = sorted(int(n) for n in MOVE_BUTTON.findall(str(board_html(game, board))))
-    assert found == list(range(len(moves))), (
-        f"{where}: board buttons {found} for {[m.words for m in moves]}")
+    told = board_account(game)
+    board = told.board(game.observe(state, decision.player), moves)
+    placed = [act.index for act in acts_of(board)]
+    assert len(placed) == len(set(placed)), f"{where}: an act twice on the board: {placed}"
+    assert set(placed) <= set(range(len(moves))), f"{where}: acts {placed} of {len(moves)}"
+    for act in acts_of(board):
+        assert act.words == moves[act.index].words, f"{where}: {act} is not {moves[act.index]}"
+        assert act.said.strip(), f"{where}: {act} says nothing"
+    left = [move for move in moves if move.index not in placed]
+    assert listed or not left, f"{where}: no act on the board for {[m.words for m in left]}"
+    for move in left:
+        assert told.act(move).index == move.index, f"{where}: {move} listed as another"
+    page, _ = check_board(game, board, f"{where} with moves")
+    drawn = sorted(int(n) for n in BUTTON.findall(page))
+    assert drawn == sorted(placed), f"{where}: buttons {drawn} for acts {sorted(placed)}"
 
 
 def imported(path: Path) -> set[str]:
@@ -210,19 +361,23 @@ def imported(path: Path) -> set[str]:
 
 
 def web_modules(folder: Path) -> Iterator[Path]:
-    """A game's faces but its terminal ones: the web view, its pictures and its taps."""
+    """What draws a game's page: its account of the board and its faces but the terminal's
+    (its pictures, its taps)."""
+    if (folder / "text" / "board.py").exists():
+        yield folder / "text" / "board.py"
     yield from sorted(p for p in (folder / "faces").glob("*.py")
                       if not p.name.startswith(("terminal", "__init__")))
 
 
 def foreign_imports(folder: Path) -> dict[str, list[str]]:
-    """What the web modules of a game folder import beyond its components, its catalogues and
-    each other: a view draws observations, so it needs no rules, state, odds, search, advice
-    (and no Rich)."""
+    """What the account and the web modules of a game folder import beyond its components, its
+    catalogues and each other: they draw observations, so they need no rules, state, odds,
+    search, advice (and no Rich)."""
     package = f"games.{folder.name}."
-    # ``heroes``: which heroes a game has and their sets, plain data like its components
+    # ``heroes``: which heroes a game has and their sets, plain data like its components;
+    # ``options``: the options model, whose fields name each option's words (issue #28)
     allowed = tuple(package + leaf for leaf in ("rules.components", "rules.heroes", "rules.words",
-                                                 "text.", "faces."))
+                                                 "rules.options", "text.", "faces."))
     bad: dict[str, list[str]] = {}
     for path in web_modules(folder):
         names = [m for m in imported(path)
@@ -233,9 +388,11 @@ def foreign_imports(folder: Path) -> dict[str, list[str]]:
     return bad
 
 
-# act: a move's button (views.Move); the counted pickers a board may hold (app.js fills them)
+# act: a move's button; the counted pickers a board may hold (app.js fills them)
 HOST_CLASSES = frozenset({"row", "muted", "big", "act", "compose", "compose-go", "compose-n",
                           "counts", "count", "stepper", "less", "more"})
+HOST_PREFIX = "b-"
+"""The host's board layout (``tabletop.web.board.CSS``): every game's board is drawn in it."""
 
 
 def css_classes(css: str) -> set[str]:
@@ -247,6 +404,5 @@ def css_classes(css: str) -> set[str]:
 def unprefixed_classes(css: str, html: str, prefix: str) -> set[str]:
     """Classes styled or used that are neither the game's (``prefix``) nor the host's."""
     used = {name for value in re.findall(r'class="([^"]*)"', html) for name in value.split()}
-    # ``b-``: the host's board (tabletop.web.board), which a game's layout hints may style
     return {name for name in css_classes(css) | used
-            if not name.startswith((prefix, "b-")) and name not in HOST_CLASSES}
+            if not name.startswith((prefix, HOST_PREFIX)) and name not in HOST_CLASSES}

@@ -31,9 +31,8 @@ from tabletop.plugin import (
     Stop,
     words,
 )
-from tabletop.web.board import act_html, board_html, picture_html
 from tabletop.web.views import WebPictures, web_pictures
-from tests.web_view_checks import check_text
+from tests.web_view_checks import check_act, check_board, check_outcome, check_reachable
 
 from .cases import (
     CASES,
@@ -220,9 +219,10 @@ def test_view_draws_observations_at_80_columns(game_id: str, seats: int, lang: s
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
 def test_web_view_draws_observations_actions_and_outcomes(game_id: str, seats: int,
                                                           lang: str) -> None:
-    """Issue #12: a game's page is drawn from observations, every legal action is a button and
-    every outcome the table may reveal a picture, as well-formed HTML with no catalogue key
-    left as text."""
+    """Issue #12: a game's page is drawn from observations, every legal action is an act on
+    the board or listed under it (issue #23) and every outcome the table may reveal a
+    picture, as well-formed HTML with no catalogue key left as text, saying every sentence of
+    the board's account as the terminal does at 80 columns."""
     game = game_of(game_id)
     assert isinstance(web_pictures(game), WebPictures)
     told = board_account(game)
@@ -232,17 +232,17 @@ def test_web_view_draws_observations_actions_and_outcomes(game_id: str, seats: i
                 state = played.states[step]
                 where = f"{played.label}, step {step} ({lang})"
                 for viewer in _viewers(game, state, seats):
-                    check_text(board_html(game, told.board(game.observe(state, viewer))),
-                               f"{where}, {viewer}")
+                    check_board(game, told.board(game.observe(state, viewer)),
+                                f"{where}, {viewer}", played.players)
                 awaiting = game.awaiting(state)
                 if isinstance(awaiting, Decision):
-                    for event in awaiting.actions[:12]:
-                        check_text(act_html(game, told.act(Move(0, event, words(game, event)))),
-                               f"{where}, {event}")
+                    check_reachable(game, state, awaiting, where, listed=True)
+                    for index, event in enumerate(awaiting.actions[:12]):
+                        check_act(game, told, Move(index, event, words(game, event)),
+                                  f"{where}, {event}")
                 elif isinstance(awaiting, Chance):
                     for value in awaiting.outcomes[:12]:
-                        check_text(picture_html(game, told.outcome(awaiting.kind, value)),
-                               f"{where}, {value}")
+                        check_outcome(game, told, awaiting.kind, value, f"{where}, {value}")
 
 
 # --- capabilities ---------------------------------------------------------------------------
