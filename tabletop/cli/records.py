@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Annotated, Any
 import typer
 
 from tabletop.cli.common import JsonOpt, PagerOpt, UsageProblem
+from tabletop.cli.completion import complete_player
 from tabletop.cli.numbers import IDS, LIMITS
 from tabletop.errors import BadInput
 from tabletop.i18n import t
@@ -31,7 +32,8 @@ if TYPE_CHECKING:
 # loads inside it, when it runs: ``history`` on an empty store prints one line (issue #26).
 
 GameOpt = Annotated[str | None, typer.Option("--game", help="Only this game.")]
-PlayerFilter = Annotated[str | None, typer.Option("--player", help="Only this person.")]
+PlayerFilter = Annotated[str | None, typer.Option(
+    "--player", help="Only this person.", autocompletion=complete_player)]
 MODES = ("play", "devices", "table", "tally")
 """The ways a game is played, as ``--mode`` names them (a replayed file is never stored)."""
 ModeFilter = Annotated[str | None, typer.Option(
@@ -347,7 +349,8 @@ def register(app: typer.Typer) -> None:
     @app.command("stats")
     def stats(game: GameOpt = None, person: PlayerFilter = None, mode: ModeFilter = None,
               versus: Annotated[str | None, typer.Option(
-                  "--versus", help="With --player: the two people head to head.")] = None,
+                  "--versus", help="With --player: the two people head to head.",
+                  metavar="PERSON", autocompletion=complete_player)] = None,
               as_json: JsonOpt = False) -> None:
         """Games, wins, scores and streaks per person and game, ratings, rivals and
         personal bests, with charts."""

@@ -11,6 +11,7 @@ import typer
 from typer.core import TyperCommand
 
 from tabletop.cli.common import JsonOpt, OptionOpt
+from tabletop.cli.completion import complete_player
 from tabletop.i18n import t
 from tabletop.plugin import Game, TallyField
 from tabletop.records import tallying
@@ -19,8 +20,7 @@ NoSaveOpt = Annotated[bool, typer.Option(
     "--no-save", help="Only show the score; don't keep the tally in the history.")]
 SoloPlayerOpt = Annotated[str | None, typer.Option(
     "--player", "-p", help="Who played (default: as 'play' names the player).",
-    metavar="NAME",
-    show_default=False)]
+    metavar="NAME", show_default=False, autocompletion=complete_player)]
 
 # The host's own options of ``score`` (their parameter names stay clear of the fields').
 HOST_HELP = {"rule_options": "help_opt_option", "no_save": "help_opt_no_save",

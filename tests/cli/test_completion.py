@@ -62,6 +62,15 @@ def test_known_players_from_the_store(home: Path) -> None:
     assert complete(home, "tabletop scoundrel play -p z") == []
 
 
+def test_every_option_that_names_a_person_completes_stored_names(home: Path) -> None:
+    """Not only the seats of a new game: the filters of the records and a tally's player."""
+    tallied("Annika", "Bo")
+    assert complete(home, "tabletop stats --player A") == ["Annika"]
+    assert complete(home, "tabletop stats --player Annika --versus ") == ["Annika", "Bo"]
+    assert complete(home, "tabletop history --player B") == ["Bo"]
+    assert complete(home, "tabletop scoundrel score --player A") == ["Annika"]
+
+
 def test_no_store_and_a_broken_store_offer_no_names(home: Path) -> None:
     assert known_players("") == []  # no store yet: none is made
     assert not (home / "tabletop.db").exists()
