@@ -10,7 +10,7 @@ from typing import Annotated, Any
 import typer
 
 from tabletop.cli import numbers
-from tabletop.cli.common import JsonOpt, OptionOpt, PlayerOpt
+from tabletop.cli.common import JsonOpt, OptionOpt, PagerOpt, PlayerOpt
 from tabletop.cli.numbers import JOBS, SEATS, SEEDS, SIM_GAMES
 from tabletop.plugin import Advisor, Game, HasBots, Solver
 
@@ -38,11 +38,11 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
                   deck: Annotated[str | None, typer.Option(
                       help="The whole deck, top of the dungeon first.")] = None,
                   seconds: TimeOpt = None, option: OptionOpt = None,
-                  as_json: JsonOpt = False) -> None:
+                  as_json: JsonOpt = False, pager: PagerOpt = True) -> None:
             """With the whole deck order known: the best score and one line of play to it."""
             from tabletop.cli import advisors
 
-            advisors.solve(game, seed, deck, seconds, option, as_json)
+            advisors.solve(game, seed, deck, seconds, option, as_json, pager)
 
     if isinstance(game, HasBots):
         @sub.command("simulate")

@@ -17,7 +17,7 @@ from tabletop.cli import numbers
 from tabletop.cli.board import advice_text
 from tabletop.cli.charts import counted_histogram
 from tabletop.cli.common import UsageProblem
-from tabletop.cli.render import Fitted, console, error_console, json_text
+from tabletop.cli.render import Fitted, console, error_console, json_text, paged
 from tabletop.cli.seats import default_players, options_for
 from tabletop.cli.thinking import thinking
 from tabletop.events import BadInput
@@ -127,7 +127,7 @@ def hint(game: Game[Any], file: Path, seconds: float | None, as_json: bool,
 
 
 def solve(game: Game[Any], seed: int | None, deck: str | None, seconds: float | None,
-          option: list[str] | None, as_json: bool) -> None:
+          option: list[str] | None, as_json: bool, pager: bool) -> None:
     """``<game> solve``: the best score of a deal known in full, and a line of play to it."""
     assert isinstance(game, Solver)  # only such a game has the verb
     positive(seconds, "--time")
@@ -147,13 +147,13 @@ def solve(game: Game[Any], seed: int | None, deck: str | None, seconds: float | 
         typer.echo(json_text({"best_score": solution.best_score,
                               "exact": solution.exact, "line": list(solution.line)}))
         return
-    con = console()
-    if stopped:
-        con.print(Text(t("hint_stopped"), style="dim"))
-    con.print(Text(t("solve_best" if solution.exact else "solve_best_found",
-                     score=solution.best_score), style="bold"))
-    for number, line in enumerate(solution.line, 1):
-        con.print(f"{number:>3}  {line}", highlight=False)
+    with paged(pager) as con:
+        if stopped:
+            con.print(Text(t("hint_stopped"), style="dim"))
+        con.print(Text(t("solve_best" if solution.exact else "solve_best_found",
+                         score=solution.best_score), style="bold"))
+        for number, line in enumerate(solution.line, 1):
+            con.print(f"{number:>3}  {line}", highlight=False)
 
 
 def simulate_bots(game: Game[Any], strategy: list[str] | None, games: int, seed: int,

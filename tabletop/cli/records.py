@@ -351,10 +351,10 @@ def register(app: typer.Typer) -> None:
               versus: Annotated[str | None, typer.Option(
                   "--versus", help="With --player: the two people head to head.",
                   metavar="PERSON", autocompletion=complete_player)] = None,
-              as_json: JsonOpt = False) -> None:
+              as_json: JsonOpt = False, pager: PagerOpt = True) -> None:
         """Games, wins, scores and streaks per person and game, ratings, rivals and
         personal bests, with charts."""
-        from tabletop.cli.render import console, json_text
+        from tabletop.cli.render import json_text, paged
         from tabletop.records.report import stats_report
         from tabletop.store.database import Store
         if versus is not None and person is None:
@@ -364,7 +364,8 @@ def register(app: typer.Typer) -> None:
         if as_json:
             typer.echo(json_text(report.to_json()))
             return
-        print_stats(report, console())
+        with paged(pager) as con:
+            print_stats(report, con)
 
     @app.command("export")
     def export(args: Annotated[list[str] | None, typer.Argument(

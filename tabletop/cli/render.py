@@ -67,7 +67,8 @@ def paged(enabled: bool = True) -> Iterator[Console]:
     """A console whose output goes through a pager when it is long output for a person:
     standard output a terminal, ``enabled`` (``--no-pager`` turns it off) and a pager to be
     had ($PAGER, else ``less``; an empty $PAGER or ``cat`` means none). Piped, it prints as
-    ever. Used by ``show``, ``history`` and ``rules`` (issue #14)."""
+    ever. Used by every report that may outgrow a screen: ``show``, ``history``, ``stats``,
+    ``review``, ``rules``, ``replay`` and ``solve`` (issue #14)."""
     con = console()
     command = pager_command() if enabled and _is_tty(sys.stdout) else None
     if command is None or _PAGED.get() is not None:

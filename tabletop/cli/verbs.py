@@ -48,10 +48,11 @@ def game_app(game: Game[Any]) -> typer.Typer:
     @sub.command("replay")
     def replay(file: Annotated[Path, typer.Argument(
                    help="A transcript or exported record.", metavar="FILE")],
-               as_json: JsonOpt = False, player: PlayerOpt = None) -> None:
+               as_json: JsonOpt = False, player: PlayerOpt = None,
+               pager: PagerOpt = True) -> None:
         """Replay a transcript (one event per line) or an exported JSON record."""
         from tabletop.cli import loop
-        from tabletop.cli.render import console, json_text, score_table
+        from tabletop.cli.render import json_text, paged, score_table
         from tabletop.cli.seats import default_players
         from tabletop.play.account import account
         from tabletop.play.table import WATCH, Place, Table
@@ -61,11 +62,11 @@ def game_app(game: Game[Any]) -> typer.Typer:
         if as_json:
             typer.echo(json_text(game.summary(session.state)))
             return
-        con = console()
         table = Table(session)
         watching = account(table, Place(WATCH))
-        con.print(loop.board(table, watching))
-        con.print(score_table(watching.sheet))
+        with paged(pager) as con:
+            con.print(loop.board(table, watching))
+            con.print(score_table(watching.sheet))
 
     @sub.command("rules")
     def rules(option: OptionOpt = None, pager: PagerOpt = True) -> None:

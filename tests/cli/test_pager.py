@@ -1,5 +1,6 @@
-"""Long output (``show``, ``history``) goes through a pager at a terminal only (issue #14):
-$PAGER, else ``less`` with git's options; never when piped; ``--no-pager`` turns it off."""
+"""Long output (``show``, ``history``, ``stats``, ``rules``, ``replay``, ``solve``) goes
+through a pager at a terminal only (issue #14): $PAGER, else ``less`` with git's options; never
+when piped or with ``--json``; ``--no-pager`` turns it off."""
 
 from __future__ import annotations
 
@@ -42,7 +43,10 @@ def terminal(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> Path:
     return paged
 
 
-@pytest.mark.parametrize("verb", [["show", "1"], ["history"]])
+REPORTS = [["show", "1"], ["history"], ["stats"], ["stats", "--player", "Ann Lee"]]
+
+
+@pytest.mark.parametrize("verb", REPORTS)
 def test_at_a_terminal_long_output_goes_through_the_pager(one_game: Path, terminal: Path,
                                                           verb: list[str]) -> None:
     result = invoke(*verb)
@@ -53,7 +57,7 @@ def test_at_a_terminal_long_output_goes_through_the_pager(one_game: Path, termin
     assert less == "FRX"  # what git gives less: quit on one screen, colours, no clearing
 
 
-@pytest.mark.parametrize("verb", [["show", "1"], ["history"]])
+@pytest.mark.parametrize("verb", REPORTS)
 def test_no_pager_prints_as_ever(one_game: Path, terminal: Path, verb: list[str]) -> None:
     result = invoke(*verb, "--no-pager")
     assert_ok(result)
@@ -61,17 +65,48 @@ def test_no_pager_prints_as_ever(one_game: Path, terminal: Path, verb: list[str]
     assert not terminal.exists()
 
 
+@pytest.mark.parametrize("verb", REPORTS)
 def test_piped_output_never_pages(one_game: Path, terminal: Path,
-                                  monkeypatch: pytest.MonkeyPatch) -> None:
+                                  monkeypatch: pytest.MonkeyPatch, verb: list[str]) -> None:
     monkeypatch.setattr(render, "_is_tty", lambda stream: False)
-    result = invoke("show", "1")
+    result = invoke(*verb)
     assert "Ann Lee" in result.stdout
     assert not terminal.exists()
 
 
-def test_json_never_pages(one_game: Path, terminal: Path) -> None:
-    assert '"Ann Lee"' in invoke("show", "1", "--json").stdout
+@pytest.mark.parametrize("verb", REPORTS)
+def test_json_never_pages(one_game: Path, terminal: Path, verb: list[str]) -> None:
+    assert '"Ann Lee"' in invoke(*verb, "--json").stdout
     assert not terminal.exists()
+
+
+def paged_text(terminal: Path) -> str:
+    return terminal.read_text(encoding="utf-8").split("\n", 1)[1]
+
+
+@pytest.mark.parametrize("pager", [[], ["--no-pager"]])
+def test_rules_replay_and_solve_page_alike(home: Path, terminal: Path, tmp_path: Path,
+                                          monkeypatch: pytest.MonkeyPatch,
+                                          pager: list[str]) -> None:
+    """Every report that may outgrow a screen takes the pager and ``--no-pager``."""
+    from tabletop.play import registry
+    from tabletop.plugin import Solution
+
+    transcript = tmp_path / "game.txt"
+    transcript.write_text("room 7D KS 5H 9C\nplay 7D\n", encoding="utf-8")
+    monkeypatch.setattr(registry.get("scoundrel"), "solve", lambda *args: Solution(
+        best_score=17, exact=True, line=("room 7D KS 5H 9C", "play 7D")))
+    for verb, said in ((["rules"], "weapon"), (["replay", str(transcript)], "Score"),
+                       (["solve", "--seed", "1"], "play 7D")):
+        result = invoke("scoundrel", *verb, *pager)
+        assert_ok(result)
+        if pager:
+            assert said in result.stdout
+            assert not terminal.exists()
+        else:
+            assert result.stdout == ""
+            assert said in paged_text(terminal)
+            terminal.unlink()
 
 
 @pytest.mark.parametrize("pager", ["", "cat", "no-such-pager-anywhere --flag"])
