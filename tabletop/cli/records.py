@@ -20,9 +20,8 @@ from tabletop.play import registry
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
     from rich.table import Table
-    from rich.text import Text
 
-    from tabletop.cli.render import Fitted
+    from tabletop.cli.render import Fitted, Flow
     from tabletop.events import Record
     from tabletop.records.report import StatsReport
     from tabletop.records.stats import PlayerStats
@@ -47,31 +46,33 @@ def known_mode(mode: str | None) -> str | None:
     return mode
 
 
-def players_cell(row: GameRow, apart: bool = False) -> Text:
-    """Each person with their score, a bot marked as such; names as text, cut if need be.
-    ``apart``: each on a line of their own (a narrow screen), else one after another."""
+def players_cell(row: GameRow) -> Flow:
+    """Each person with their score, a bot marked as such (``Ana 31, Cy (bot) 83``): names as
+    text, cut if need be. On a narrow screen it wraps between one person and the next, never
+    inside one."""
     from rich.text import Text
 
+    from tabletop.cli.render import Flow
     from tabletop.text.shown import shown_name
 
     totals = {i: p.get("total") for i, p in enumerate((row.result or {}).get("players", []))}
-    cell = Text()
+    parts = []
     for seat, name in enumerate(row.players):
-        if seat:
-            cell.append("\n" if apart else ", ")
-        cell.append(shown_name(name))
-        if seat in row.bots:
-            cell.append(" " + t("bot_mark"))
+        marks = [t("bot_mark")] if seat in row.bots else []
         total = totals.get(seat)
         if total is not None:
-            cell.append(f" {total}")
-    return cell
+            marks.append(str(total))
+        # The name's words, then the marks as one word: "Cy (bot) 83" breaks, if a long name
+        # must, before "(bot) 83", never inside it.
+        parts.append([*map(Text, shown_name(name).split(" ")), Text(" ".join(marks))])
+    return Flow(parts)
 
 
 HISTORY_LEVELS = 5
-"""How far the history table gives way on a narrow screen: first each game's players go on
-lines of their own, then the time of day goes, then the options column (changed options then
-stand under the result), then the date moves under the game."""
+"""How far the history table gives way on a narrow screen: first the way each game was played
+goes under the game and the players wrap (between one and the next), then the options column
+goes (changed options then stand under the result), then the time of day, then the date moves
+under the game."""
 
 
 def games_table(rows: list[GameRow], title: str) -> Fitted:
@@ -84,31 +85,40 @@ def _games_table(rows: list[GameRow], title: str, level: int) -> Table:
     from rich.table import Table
     from rich.text import Text
 
-    from tabletop.records.rows import changed_in_words, local_time, result_cell
+    from tabletop.records.rows import changed_in_words, local_time, result_cell, way_played
 
     table = Table(title=title, title_justify="left", padding=(0, 1))
     table.add_column(t("col_id"), justify="right", no_wrap=True)
     if level < 4:
         table.add_column(t("col_date"), no_wrap=True)
     table.add_column(t("col_game"), no_wrap=True)
+    if level == 0:
+        table.add_column(t("col_mode"), no_wrap=True)
     table.add_column(t("col_players_scores"), overflow="fold", no_wrap=level == 0)
-    if level < 3:
+    if level < 2:
         table.add_column(t("col_options"), overflow="fold")
     table.add_column(t("col_result"), overflow="fold")
     for row in rows:
         when = local_time(row.updated)
-        when = when if level < 2 else when[:10]
+        when = when if level < 3 else when[:10]
+        way = way_played(row)
         options = changed_in_words(row)
-        result = Text(result_cell(row))
-        if level >= 3 and options != t("options_default"):
+        result = Text(result_cell(row, way=False))
+        if level >= 2 and options != t("options_default"):
             result.append("\n" + options, style="dim")
         cells: list[RenderableType] = [str(row.id)]
         if level < 4:
-            cells += [when, row.game]
-        else:
-            cells.append(Text(row.game + "\n") + Text(when, style="dim"))
-        cells.append(players_cell(row, apart=level > 0))
-        if level < 3:
+            cells.append(when)
+        game = Text(row.game)
+        if level >= 4:
+            game.append("\n" + when, style="dim")
+        if level > 0:
+            game.append("\n" + way, style="dim")
+        cells.append(game)
+        if level == 0:
+            cells.append(way)
+        cells.append(players_cell(row))
+        if level < 2:
             cells.append(options)
         table.add_row(*cells, result)
     return table
@@ -154,20 +164,20 @@ def show_game(game_id: int, con: Console) -> None:
     from tabletop.play.session import Session
     from tabletop.play.table import WATCH, Place
     from tabletop.records import tallying
-    from tabletop.records.rows import changed_in_words, local_time, seed_cell
+    from tabletop.records.rows import changed_in_words, local_time, seed_cell, way_played
     from tabletop.text.shown import shown_name
 
     game = registry.get(record.game)
+    row = store.row(game_id)
     if record.mode == tallying.MODE:
-        show_tallied(game, game_id, record, changed_in_words(store.row(game_id)))
+        show_tallied(game, game_id, record, changed_in_words(row))
         return
     session = Session.from_record(game, record)
     title = game.meta.titles[i18n.language()]
     con.print(Text(t("show_header", id=game_id, title=title, date=local_time(record.created),
                      players=", ".join(map(shown_name, record.players)),
-                     mode=t("mode_" + record.mode)),
+                     mode=way_played(row)),
                    style="bold"))
-    row = store.row(game_id)
     con.print(Text(t("show_options", options=changed_in_words(row), seed=seed_cell(row)),
                    style="dim"))
     if not session.over:

@@ -111,12 +111,14 @@ def versus(lines: Sequence[HeadToHead]) -> list[RenderableType]:
         table = Table(title=t("versus_title", first=first, second=second,
                               game=title_of(line.game)),
                       title_justify="left", padding=(0, 1))
+        table.add_column(t("col_id"), justify="right", no_wrap=True)  # for 'tabletop show ID'
         table.add_column(t("col_date"), no_wrap=True)
         table.add_column(first, justify="right", overflow="fold")
         table.add_column(second, justify="right", overflow="fold")
         table.add_column(t("col_result"), overflow="fold")
         for meeting in line.meetings[-LAST_MEETINGS:]:
-            table.add_row(local_time(meeting.when)[:10], _total(meeting.first_total),
+            table.add_row(str(meeting.game_id), local_time(meeting.when)[:10],
+                          _total(meeting.first_total),
                           _total(meeting.second_total),
                           _won(first, second, meeting.first_won, meeting.second_won))
         parts.append(Group(table, summary, means))

@@ -18,7 +18,7 @@ import shutil
 import subprocess
 import sys
 import unicodedata
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
@@ -190,6 +190,59 @@ class ScreenConsole(Console):
 def name_text(name: str, style: str = "") -> Text:
     """A player's name as a screen shows it: text (never markup), safe and not too long."""
     return Text(shown_name(name), style=style)
+
+
+class Flow:
+    """Parts one after another, a comma between them, that wrap between parts: a part that
+    doesn't fit the line goes on to the next one whole (``Ana 31, Cy (bot) 83`` breaks as
+    ``Ana 31,`` / ``Cy (bot) 83``, never inside ``Cy (bot) 83``). A part is a few words (a
+    name's words, then ``(bot) 83``); only a part wider than the line breaks, between them.
+
+    Its least width is its widest part's, so a table gives the column that much (``Fitted``):
+    but a part wider than ``whole`` cells (a long name) counts as its widest word, rather than
+    push every other column off a narrow screen."""
+
+    def __init__(self, parts: Sequence[Sequence[Text]], whole: int = 24) -> None:
+        self.parts: list[list[Text]] = []
+        for index, words in enumerate(parts):
+            words = [word for word in words if word.cell_len]
+            if words and index < len(parts) - 1:
+                # The comma stays with its part, at the end of a line too.
+                words[-1] = words[-1] + ","
+            if words:
+                self.parts.append(words)
+        self.whole = whole
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        widths = [_spaced(words) for words in self.parts] or [0]
+        least = max([width if width <= self.whole else max(word.cell_len for word in words)
+                     for width, words in zip(widths, self.parts, strict=False)] or [0])
+        return Measurement(least, sum(widths) + len(widths) - 1).clamp(
+            max_width=options.max_width)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Text]:
+        width = options.max_width
+        lines: list[Text] = []
+        line: Text | None = None
+        for words in self.parts:
+            # A part goes whole onto the line if it fits there, else onto the next; only a part
+            # wider than a line goes word by word.
+            pieces = [Text(" ").join(words)] if _spaced(words) <= width else words
+            for piece in pieces:
+                if line is not None and line.cell_len + 1 + piece.cell_len <= width:
+                    line = Text(" ").join([line, piece])
+                    continue
+                if line is not None:
+                    lines.append(line)
+                line = piece
+        if line is not None:
+            lines.append(line)
+        yield Text("\n").join(lines)
+
+
+def _spaced(words: Sequence[Text]) -> int:
+    """The cells of words with a blank between each two."""
+    return sum(word.cell_len for word in words) + max(0, len(words) - 1)
 
 
 class Fitted:

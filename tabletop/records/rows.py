@@ -61,13 +61,28 @@ def seed_cell(row: Any) -> str:
     return str(row.seed) if seed_shown(row) else t("seed_hidden")
 
 
-def result_cell(row: Any) -> str:
+def way_played(row: Any) -> str:
+    """How a stored game was played, in words: in a challenge or a match (both on one device
+    passed around), else by its mode (hotseat, own devices, table, tallied)."""
+    if row.challenge is not None:
+        return t("mode_challenge")
+    if row.match_id is not None:
+        return t("mode_match")
+    return t("mode_" + row.mode)
+
+
+def result_cell(row: Any, *, way: bool = True) -> str:
+    """The result in words. ``way``: where the result alone would not tell it, also how the
+    game was played (an unfinished game's way, a tally's mark), for a listing that shows the
+    way nowhere else."""
     if not row.result:
-        return t("row_unfinished", mode=t("mode_" + row.mode), count=row.events)
+        if not way:
+            return t("row_unfinished_entries", count=row.events)
+        return t("row_unfinished", mode=way_played(row), count=row.events)
     winners = row.result.get("winners") or []
     if len(row.players) == 1 or not winners:
         cell = t("score_status_" + row.status)
     else:
         cell = t("row_winner", names=", ".join(map(shown_name, winners)))
     # A game played without the app says so: it has a score but no log.
-    return t("row_tallied", result=cell) if row.mode == "tally" else cell
+    return t("row_tallied", result=cell) if way and row.mode == "tally" else cell

@@ -224,6 +224,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "options_default": {"en": "defaults", "de": "Standard"},
     "row_unfinished": {"en": "{mode}, {count} entries, unfinished",
                        "de": "{mode}, {count} Einträge, offen"},
+    "row_unfinished_entries": {"en": "{count} entries, unfinished",
+                               "de": "{count} Einträge, offen"},
     "history_title": {"en": "History", "de": "Verlauf"},
     "history_empty": {"en": "No games yet.", "de": "Noch keine Spiele."},
     "unfinished_title": {"en": "Unfinished games", "de": "Unterbrochene Spiele"},

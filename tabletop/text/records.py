@@ -21,6 +21,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                               "fort)."},
     # tallies kept in the history (issue #13)
     "mode_tally": {"en": "tallied", "de": "abgerechnet"},
+    # games of a challenge or a match, which are played on one device passed around
+    "mode_challenge": {"en": "challenge", "de": "Herausforderung"},
+    "mode_match": {"en": "match", "de": "Turnier"},
     "row_tallied": {"en": "{result} (tallied)", "de": "{result} (abgerechnet)"},
     "show_tallied": {"en": "Played without the app and tallied: a score, no log of moves.",
                      "de": "Ohne die App gespielt und abgerechnet: eine Wertung, kein Protokoll "

@@ -31,6 +31,7 @@ from tabletop.records.rows import (
     result_cell,
     seed_cell,
     title_of,
+    way_played,
 )
 from tabletop.records.stats import HeadToHead, PersonalBest, PlayerStats, ReviewedPlay, Rivals
 from tabletop.store.database import GameRow, Store
@@ -197,10 +198,10 @@ def facts(row: GameRow) -> list[tuple[str, Cell]]:
     return [
         (t("col_players"), players_cell(row)),
         (t("col_date"), when(row.created)),
-        (t("col_mode"), t("mode_" + row.mode)),
+        (t("col_mode"), way_played(row)),
         (t("col_options"), changed_in_words(row)),
         (t("web_game_seed"), seed_cell(row)),  # an unfinished game's is hidden
-        (t("web_game_status"), result_cell(row)),
+        (t("web_game_status"), result_cell(row, way=False)),  # the way stands above
     ]
 
 

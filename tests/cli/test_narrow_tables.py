@@ -71,7 +71,10 @@ def words_whole(output: str, name: str) -> None:
 
 
 def number_there(output: str, value: object) -> None:
-    assert re.search(rf"(?<![\w.,-]){re.escape(str(value))}(?![\w.,])", output), (value, output)
+    """The number whole: no digit, point or decimal comma beside it (the comma after a
+    player's score in the history is no part of it)."""
+    assert re.search(rf"(?<![\w.,-]){re.escape(str(value))}(?![\w.]|,\d)", output), (
+        value, output)
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])

@@ -75,9 +75,10 @@ def test_history_marks_it_tallied(home: Path, monkeypatch: pytest.MonkeyPatch) -
     result = invoke("history")
     assert_ok(result)
     screen = " ".join(result.output.replace("│", " ").split())
-    assert "Ana 58, Ben 50" in screen and "won by Ana (tallied)" in screen
+    # The way it was played in a column of its own on a wide screen, not again in the result.
+    assert "halunken tallied Ana 58, Ben 50 defaults won by Ana " in screen
     german = " ".join(invoke("history", "--lang", "de").output.replace("│", " ").split())
-    assert "Sieg: Ana (abgerechnet)" in german
+    assert "halunken abgerechnet Ana 58, Ben 50 Standard Sieg: Ana " in german
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
