@@ -114,7 +114,8 @@ def localize(command: Any, game_title: str | None = None, lang: Any = None,
         spare(param)
         _metavar(command, param)
         param_key = keys.get(param.name, f"help_opt_{param.name}")
-        if getattr(param, "param_type_name", "") == "option" and param_key in i18n.catalogue():
+        if getattr(param, "param_type_name", "") in ("option", "argument") and (
+                param_key in i18n.catalogue()):
             param.help = t(param_key)
             if example is not None and f"{param_key}_example" in i18n.catalogue():
                 param.help += " " + t(f"{param_key}_example", **example)

@@ -380,20 +380,23 @@ def register(app: typer.Typer) -> None:
     @app.command("export")
     def export(args: Annotated[list[str] | None, typer.Argument(
                    help="The game's ID and the file to write (with --all: the file); - writes "
-                        "to standard output.")] = None,
+                        "to standard output. Without a file: tabletop-GAME-ID.json in the "
+                        "current folder (tabletop-all.json with --all, .bgstats.json with "
+                        "--format bgstats), named on standard error.")] = None,
                every: Annotated[bool, typer.Option(
                    "--all", help="Every stored game.")] = False,
                force: Annotated[bool, typer.Option(
                    "--force", help="Replace the file if it exists.")] = False,
                kind: Annotated[str, typer.Option(
-                   "--format", help="tabletop (a record to import again) or bgstats (plays "
-                   "for the BG Stats app, with the link that adds one).")] = "tabletop",
+                   "--format", metavar="FORMAT", help="tabletop (a record to import again) or "
+                   "bgstats (plays for the BG Stats app, with the link that adds one).")
+                   ] = "tabletop",
                with_seed: Annotated[bool, typer.Option(
                    "--with-seed", help="Write an unfinished game's seed too, to go on with it "
                    "elsewhere (whoever reads the file can tell its hidden cards).")] = False,
                ) -> None:
         """Write a game's record (or every game's) as a readable JSON file."""
-        from tabletop.cli.render import console
+        from tabletop.cli.render import note_line
         from tabletop.records.files import is_stdio, write_text
         from tabletop.store.database import Store
         words = list(args or [])
@@ -423,7 +426,7 @@ def register(app: typer.Typer) -> None:
             chunks, count = [exported_text(record) + "\n"], 1
         write_text(path, chunks, force=force, store=store.path)
         if not is_stdio(path):
-            console().print(t("msg_exported_count", path=path, count=count))
+            note_line(t("msg_exported_count", path=path, count=count))
 
     @app.command("import")
     def import_(file: Annotated[Path, typer.Argument(
@@ -483,9 +486,9 @@ def bgstats_play(store: Store, game_id: int) -> dict[str, Any] | None:
 
 
 def export_bgstats(store: Store, words: list[str], *, every: bool, force: bool) -> None:
-    """``export --format bgstats``: one play (and the link that adds it), or with ``--all``
-    every finished game's play in a list."""
-    from tabletop.cli.render import console
+    """``export --format bgstats``: one play (and the link that adds it, on standard output),
+    or with ``--all`` every finished game's play in a list."""
+    from tabletop.cli.render import note_line
     from tabletop.records import bgstats
     from tabletop.records.files import is_stdio, write_text
 
@@ -498,7 +501,7 @@ def export_bgstats(store: Store, words: list[str], *, every: bool, force: bool) 
         write_text(path, [json.dumps(plays, indent=2, ensure_ascii=False) + "\n"],
                    force=force, store=store.path)
         if not is_stdio(path):
-            console().print(t("msg_exported_plays", path=path, count=len(plays)))
+            note_line(t("msg_exported_plays", path=path, count=len(plays)))
         return
     game_id = export_id(words)
     found = bgstats_play(store, game_id)
@@ -509,7 +512,7 @@ def export_bgstats(store: Store, words: list[str], *, every: bool, force: bool) 
     write_text(path, [json.dumps(found, indent=2, ensure_ascii=False) + "\n"], force=force,
                store=store.path)
     if not is_stdio(path):
-        console().print(t("msg_exported_play", path=path))
+        note_line(t("msg_exported_play", path=path))
         # One line however long: a link folded by the terminal no longer opens.
         typer.echo(bgstats.push_link(found))
 

@@ -353,8 +353,19 @@ def error_line(con: Console, message: str) -> None:
     # One line, whatever a quoted input held: a line break typed into a value stays visible.
     # A terminal folds it between words (its own wrap would cut a word); a pipe or a file
     # gets it whole, so a script reads one line.
-    con.print(Text("✗ " + message.replace("\r", "␍").replace("\n", "␊"), style="bold red"),
-              soft_wrap=not con.is_terminal)
+    con.print(Text("✗ " + _one_line(message), style="bold red"), soft_wrap=not con.is_terminal)
+
+
+def note_line(message: str) -> None:
+    """What a command did (the file it wrote), in one line on standard error, as git and gh
+    say it: standard output keeps only what a script reads (``export``'s link, or a record
+    written to ``-``)."""
+    con = error_console()
+    con.print(Text(_one_line(message)), soft_wrap=not con.is_terminal)
+
+
+def _one_line(message: str) -> str:
+    return message.replace("\r", "␍").replace("\n", "␊")
 
 
 def score_table(sheet: ScoreSheet) -> Table:

@@ -108,6 +108,15 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "de": "Die Spiele einer exportierten Datei übernehmen (alle oder "
                               "keins)."},
     "help_opt_every": {"en": "Every stored game.", "de": "Alle gespeicherten Spiele."},
+    "help_opt_args": {"en": "The game's ID and the file to write (with --all: the file); - "
+                            "writes to standard output. Without a file: tabletop-GAME-ID.json "
+                            "in the current folder (tabletop-all.json with --all, .bgstats.json "
+                            "with --format bgstats), named on standard error.",
+                      "de": "Die ID des Spiels und die Datei, die geschrieben wird (mit --all: "
+                            "die Datei); - schreibt auf die Standardausgabe. Ohne Datei: "
+                            "tabletop-SPIEL-ID.json im aktuellen Ordner (tabletop-all.json mit "
+                            "--all, .bgstats.json mit --format bgstats), genannt auf der "
+                            "Standardfehlerausgabe."},
     "help_opt_person": {"en": "Only this person.", "de": "Nur diese Person."},
     "err_no_such_match": {"en": "There is no match with ID {id}.",
                           "de": "Es gibt kein Turnier mit der ID {id}."},
