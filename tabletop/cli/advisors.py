@@ -72,8 +72,7 @@ def _stats_table(result: SimulationResult, bots: bool) -> Table:
     table.add_column(t("col_player"), overflow="fold")
     if bots:
         table.add_column(t("col_bot"), overflow="fold")
-    table.add_column(t("col_won_share" if result.solo else "col_win_rate"), justify="right",
-                     no_wrap=True)
+    table.add_column(t("col_win_rate"), justify="right", no_wrap=True)
     for key in ("col_mean", "col_median", "col_min", "col_max"):
         table.add_column(t(key), justify="right", no_wrap=True)
     for stats in result.seat_stats():

@@ -36,8 +36,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                      "de": "Abgebrochen: das bisher Beste."},
     "sim_histogram": {"en": "{title}: final scores", "de": "{title}: Endstände"},
     "col_bot": {"en": "Bot", "de": "Bot"},
-    "col_win_rate": {"en": "Wins", "de": "Siege"},
-    "col_won_share": {"en": "Won", "de": "Gewonnen"},
+    # the share of games won, by a player of several or alone (a solo game won or lost)
+    "col_win_rate": {"en": "Win rate", "de": "Siegquote"},
     "col_min": {"en": "Min", "de": "Min"},
     "col_max": {"en": "Max", "de": "Max"},
     "help_cmd_hint": {"en": "The best next action for the position a transcript ends in.",

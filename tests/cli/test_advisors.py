@@ -666,7 +666,7 @@ def test_simulate_table(home: Path, game: str, bot: str, seats: int) -> None:
 def test_simulate_table_in_german(home: Path) -> None:
     out = plain(simulate("halunken", "basic", "--lang", "de"))
     assert out.startswith("Spiele: 6, Seeds ab 1")
-    assert "Spieler" in out and "Siege" in out
+    assert "Spieler" in out and "Siegquote" in out
     assert "Halunken und Spelunken: Endstände" in out
 
 
@@ -682,6 +682,15 @@ def test_simulate_more_seats_than_bots(home: Path) -> None:
     data = strict_json(result.stdout)
     assert data["strategies"] == ["basic"] * 3
     assert all(len(r["totals"]) == 3 for r in data["results"])
+
+
+@pytest.mark.parametrize("game", ["dungeon-dice", "halunken", "scoundrel"])
+@pytest.mark.parametrize(("lang", "heading"), [("en", "Win rate"), ("de", "Siegquote")])
+def test_simulate_heads_the_share_won_alike_in_every_game(home: Path, game: str, lang: str,
+                                                           heading: str) -> None:
+    out = plain(invoke(game, "simulate", "--games", "2", "--jobs", "1", "--lang", lang))
+    header = next(line for line in out.splitlines() if line.startswith("┃"))
+    assert f"┃ {heading} ┃" in header, header
 
 
 @pytest.mark.parametrize(("game", "args", "fragments"), [
