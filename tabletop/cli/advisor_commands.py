@@ -48,7 +48,10 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
         @sub.command("simulate")
         def simulate_cmd(
                 strategy: Annotated[list[str] | None, typer.Option(
-                    "--bot", help="The bot for a seat, repeat per seat.")] = None,
+                    "--bot", help="A seat: NAME, or NAME=BOT for one of the game's bots (a "
+                    "NAME that is a bot's name picks it; else the game's best plays); repeat "
+                    "per seat, or give one for every seat.", metavar="NAME[=BOT]",
+                    show_default=False)] = None,
                 games: Annotated[int, typer.Option(
                     "--games", help="How many games.",
                     parser=SIM_GAMES.parser("--games"))] = 100,

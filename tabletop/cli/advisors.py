@@ -18,7 +18,7 @@ from tabletop.cli.board import advice_text
 from tabletop.cli.charts import counted_histogram
 from tabletop.cli.common import UsageProblem
 from tabletop.cli.render import Fitted, console, error_console, json_text, paged
-from tabletop.cli.seats import default_players, options_for
+from tabletop.cli.seats import bot_seats, checked_names, default_players, options_for
 from tabletop.cli.thinking import thinking
 from tabletop.events import BadInput
 from tabletop.i18n import t
@@ -32,6 +32,7 @@ from tabletop.plugin import (
     Advice,
     Decision,
     Game,
+    HasBots,
     Solution,
     Solver,
     Stop,
@@ -93,17 +94,19 @@ def _fmt(value: float | None) -> str:
 
 
 def run_simulation(game: Game[Any], bots: list[str], games: int, seed: int, jobs: int | None,
-                   players: int | None, options: dict[str, Any], quiet: bool) -> SimulationResult:
-    """The run, with a progress bar at a terminal; Ctrl-C stops it with the games so far."""
+                   players: int | None, options: dict[str, Any], quiet: bool,
+                   names: list[str] | None = None) -> SimulationResult:
+    """The run, with a progress bar at a terminal; Ctrl-C stops it with the games so far.
+    ``bots``: each seat's bot (or one for every seat); ``names``: the seats' names."""
     con = error_console()  # drawn no wider than a screen is
     if quiet or not con.is_terminal:
         return simulate(game.meta.id, bots or None, games=games, seed=seed, jobs=jobs,
-                        players=players, options=options, interruptible=True)
+                        players=players, options=options, names=names, interruptible=True)
     with Progress(TextColumn(t("sim_progress")), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=con, transient=True) as progress:
         task = progress.add_task("", total=games)
         return simulate(game.meta.id, bots or None, games=games, seed=seed, jobs=jobs,
-                        players=players, options=options, interruptible=True,
+                        players=players, options=options, names=names, interruptible=True,
                         progress=lambda done: progress.update(task, completed=done))
 
 
@@ -158,11 +161,15 @@ def solve(game: Game[Any], seed: int | None, deck: str | None, seconds: float | 
 def simulate_bots(game: Game[Any], strategy: list[str] | None, games: int, seed: int,
                   jobs: int | None, players: int | None, option: list[str] | None,
                   as_json: bool) -> None:
-    """``<game> simulate``: bots play many games headless."""
+    """``<game> simulate``: bots play many games headless. ``strategy``: the ``--bot NAME[=BOT]``
+    seats, as ``play`` reads them (a name alone: the game's best bot, its first)."""
     options = options_for(game, option).model_dump()
+    seats = bot_seats(game, strategy)
+    names = checked_names([], [name for name, _ in seats]) if seats else None
+    best = next(iter(game.strategies()), "") if isinstance(game, HasBots) else ""
     try:
-        result = run_simulation(game, list(strategy or []), games, seed, jobs, players,
-                                options, quiet=as_json)
+        result = run_simulation(game, [bot or best for _, bot in seats], games, seed, jobs,
+                                players, options, quiet=as_json, names=names)
     except BadInput as exc:
         raise UsageProblem(exc) from None
     if as_json:

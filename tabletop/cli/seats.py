@@ -50,27 +50,32 @@ def login_name() -> str:
         return default_name(0)
 
 
-def seating(game: Game[Any], player: list[str] | None,
-            bot: list[str] | None) -> tuple[list[str], list[int], dict[int, str]]:
-    """The players' names, the seats the app plays, and each bot's strategy.
-
-    A bot is written ``Name`` or ``Name=strategy``; a name that is a strategy's name picks it.
-    """
-    if bot and not isinstance(game, HasBots):
+def bot_seats(game: Game[Any], specs: list[str] | None) -> list[tuple[str, str | None]]:
+    """Each ``--bot NAME[=BOT]`` as a seat's name and its bot (None: the game's default, its
+    first), the same in ``play``, ``table``, ``match`` and ``simulate``. A name alone that is a
+    bot's name picks that bot; a bot the game does not have is refused, naming those it has."""
+    if specs and not isinstance(game, HasBots):
         raise UsageProblem(BadInput("err_no_bots", game=game.meta.titles[i18n.language()]))
-    table: Mapping[str, Any] = game.strategies() if bot and isinstance(game, HasBots) else {}
-    humans = list(player or []) if (player or bot) else default_players(game, None)
-    names, strategies = [], {}
-    for index, spec in enumerate(bot or []):
+    table: Mapping[str, Any] = game.strategies() if specs and isinstance(game, HasBots) else {}
+    found: list[tuple[str, str | None]] = []
+    for spec in specs or []:
         name, _, strategy = spec.partition("=")
         name = name.strip() or spec
         strategy = strategy.strip() or (name if name in table else "")
-        if strategy:
-            if strategy not in table:
-                raise UsageProblem(BadInput(
-                    "err_unknown_strategy", game=game.meta.titles[i18n.language()],
-                    strategy=strategy, known=", ".join(table)))
-            strategies[len(humans) + index] = strategy
-        names.append(name)
-    players = default_players(game, checked_names(humans, names))
+        if strategy and strategy not in table:
+            raise UsageProblem(BadInput(
+                "err_unknown_strategy", game=game.meta.titles[i18n.language()],
+                strategy=strategy, known=", ".join(table)))
+        found.append((name, strategy or None))
+    return found
+
+
+def seating(game: Game[Any], player: list[str] | None,
+            bot: list[str] | None) -> tuple[list[str], list[int], dict[int, str]]:
+    """The players' names, the seats the app plays, and each bot's strategy (``bot_seats``)."""
+    bots = bot_seats(game, bot)
+    humans = list(player or []) if (player or bot) else default_players(game, None)
+    strategies = {len(humans) + index: strategy
+                  for index, (_, strategy) in enumerate(bots) if strategy is not None}
+    players = default_players(game, checked_names(humans, [name for name, _ in bots]))
     return players, list(range(len(humans), len(players))), strategies

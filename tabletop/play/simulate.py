@@ -263,14 +263,16 @@ class _Plan:
 
 def simulate(game_id: str, strategy: str | Sequence[str] | None = None, *, games: int = 100,
              seed: int = 0, jobs: int | None = None, players: int | None = None,
-             options: Mapping[str, Any] | None = None,
+             options: Mapping[str, Any] | None = None, names: Sequence[str] | None = None,
              progress: Callable[[int], None] | None = None, keep: bool | None = None,
              interruptible: bool = False) -> SimulationResult:
     """Play ``games`` games with a bot in every seat.
 
     ``strategy``: one name for every seat, or one per seat (None: the game's first bot).
     ``players``: the number of seats (None: as many as strategies named, else the game's
-    minimum). ``jobs``: worker processes (None: one per CPU; 1 plays in this process).
+    minimum). ``names``: the seats' names, one per strategy named, distinct (None: each
+    seat's strategy and number); one name for several seats is numbered the same way.
+    ``jobs``: worker processes (None: one per CPU; 1 plays in this process).
     ``progress`` is called after each chunk of games with the number of games done so far.
     ``keep``: keep each game's outcome (None: for runs of up to ``KEEP_OUTCOMES`` games).
     ``interruptible``: Ctrl-C returns the games played so far, marked ``stopped``.
@@ -287,7 +289,7 @@ def simulate(game_id: str, strategy: str | Sequence[str] | None = None, *, games
     workers = (os.cpu_count() or 1) if jobs is None else jobs
     if workers < 1:
         raise BadInput("err_sim_jobs", jobs=workers)
-    plan = _Plan(game_id, seats, _seat_names(seats), seed, options_model.model_dump())
+    plan = _Plan(game_id, seats, _seat_names(seats, names), seed, options_model.model_dump())
     tallies = Tallies(len(seats), games <= KEEP_OUTCOMES if keep is None else keep)
     stopped = False
     try:
@@ -328,10 +330,18 @@ def _seat_strategies(game: Game[Any], strategy: str | Sequence[str] | None,
     return tuple(chosen * count if len(chosen) == 1 else chosen)
 
 
-def _seat_names(strategies: Sequence[str]) -> tuple[str, ...]:
+def _seat_names(strategies: Sequence[str], names: Sequence[str] | None) -> tuple[str, ...]:
     # Neutral of the language so a worker names seats alike whatever its locale; unique so
     # winners on a score sheet map back to seats.
-    return tuple(f"{name} {seat + 1}" for seat, name in enumerate(strategies))
+    if names is not None and len(names) == len(strategies):
+        twice = [name for index, name in enumerate(names) if name in names[:index]]
+        if twice:
+            raise BadInput("err_name_bots_twice", name=twice[0])
+        return tuple(names)
+    if names is not None and len(names) != 1:
+        raise BadInput("err_sim_strategy_seats", given=len(names), seats=len(strategies))
+    return tuple(f"{names[0] if names else name} {seat + 1}"
+                 for seat, name in enumerate(strategies))
 
 
 class _Chunks:

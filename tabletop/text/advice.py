@@ -55,9 +55,15 @@ MESSAGES: dict[str, dict[str, str]] = {
                                "Suche)."},
     "help_opt_deck": {"en": "The whole deck, top of the dungeon first.",
                       "de": "Das ganze Deck, oberste Karte des Dungeons zuerst."},
-    "help_opt_strategy": {"en": "The bot for a seat, repeat per seat (default: the game's best).",
-                          "de": "Der Bot für einen Platz, je Platz wiederholen (Standard: der "
-                                "beste des Spiels)."},
+    # simulate's --bot: a seat as play's --bot writes it (NAME[=BOT])
+    "help_opt_strategy": {"en": "A seat: NAME, or NAME=BOT for one of the game's bots (a NAME "
+                                "that is a bot's name picks it; else the game's best plays); "
+                                "repeat per seat, or give one for every seat. Example: --bot "
+                                "Ann --bot Cy",
+                          "de": "Ein Platz: NAME oder NAME=BOT für einen der Bots des Spiels "
+                                "(ein NAME, der ein Bot ist, wählt ihn; sonst spielt der beste "
+                                "des Spiels); je Platz wiederholen oder einen für alle Plätze "
+                                "nennen. Beispiel: --bot Ann --bot Cy"},
     "help_opt_jobs": {"en": "Processes (default: every core).",
                       "de": "Prozesse (Standard: jeder Kern)."},
     "help_opt_players": {"en": "Seats (default: one per --bot).",

@@ -684,6 +684,25 @@ def test_simulate_more_seats_than_bots(home: Path) -> None:
     assert all(len(r["totals"]) == 3 for r in data["results"])
 
 
+@pytest.mark.parametrize(("game", "bots"), [("dungeon-dice", ["odds", "basic"]),
+                                              ("halunken", ["strong", "basic"]),
+                                              ("scoundrel", ["expectimax"])])
+def test_simulate_bot_is_a_seat_as_in_play(home: Path, game: str, bots: list[str]) -> None:
+    """``--bot NAME[=BOT]`` as ``play`` reads it: a name alone plays the game's best bot (its
+    first), under that name; ``NAME=BOT`` picks the bot; a bot's name alone picks it too."""
+    best, other = bots[0], bots[-1]
+    seats = ["Ann", f"Cy={other}"] if len(bots) > 1 else ["Ann"]
+    data = strict_json(invoke(game, "simulate", *(f for s in seats for f in ("--bot", s)),
+                              "--games", "2", "--jobs", "1", "--json").stdout)
+    assert data["players"] == ["Ann", "Cy"][:len(seats)]
+    assert data["strategies"] == [best, other][:len(seats)]
+    # one --bot for every seat of the game's fewest, numbered when there are several
+    alone = strict_json(simulate(game, other, "--json", games=2).stdout)
+    fewest = GAMES[game].meta.min_players
+    assert alone["strategies"] == [other] * fewest
+    assert alone["players"] == ([other] if fewest == 1 else [f"{other} {n}" for n in (1, 2)])
+
+
 @pytest.mark.parametrize("game", ["dungeon-dice", "halunken", "scoundrel"])
 @pytest.mark.parametrize(("lang", "heading"), [("en", "Win rate"), ("de", "Siegquote")])
 def test_simulate_heads_the_share_won_alike_in_every_game(home: Path, game: str, lang: str,
@@ -694,14 +713,15 @@ def test_simulate_heads_the_share_won_alike_in_every_game(home: Path, game: str,
 
 
 @pytest.mark.parametrize(("game", "args", "fragments"), [
-    ("dungeon-dice", ("--bot", "nope"), ("Dungeon dice has no bot 'nope'", "basic")),
-    ("halunken", ("--bot", "nope"), ("no bot 'nope'", "strong", "basic")),
-    ("scoundrel", ("--bot", "nope"), ("no bot 'nope'", "greedy")),
+    ("dungeon-dice", ("--bot", "Ann=nope"), ("Dungeon dice has no bot 'nope'", "basic")),
+    ("halunken", ("--bot", "Ann=nope"), ("no bot 'nope'", "strong", "basic")),
+    ("scoundrel", ("--bot", "Ann=nope"), ("no bot 'nope'", "greedy")),
+    ("halunken", ("--bot", "basic", "--bot", "basic"), ("Two bots", "basic")),
     ("dungeon-dice", ("--bot", "basic", "--games", "0"), ("at least 1", "0")),
     ("scoundrel", ("--bot", "greedy", "--games", "-3"), ("at least 1", "-3")),
     ("dungeon-dice", ("--bot", "basic", "--jobs", "0"), ("at least 1",)),
     ("halunken", ("--bot", "basic", "--players", "1"), ("2 to 4", "not 1")),
-    ("scoundrel", ("--bot", "greedy", "--bot", "greedy"), ("1 to 1", "not 2")),
+    ("scoundrel", ("--bot", "greedy", "--bot", "Ann"), ("1 to 1", "not 2")),
     ("scoundrel", ("--bot", "greedy", "--games", "many"), ("--games",)),
 ])
 def test_simulate_usage_errors(home: Path, game: str, args: tuple[str, ...],
@@ -830,7 +850,7 @@ def test_a_solo_game_played_only_for_its_score_has_no_won_share(home: Path) -> N
     """Solo Dungeon dice is scored, not won or lost; solo Scoundrel is won by surviving."""
     dice = plain(invoke("dungeon-dice", "simulate", "--bot", "basic", "--games", "3",
                         "--seed", "1", "--jobs", "1", "--players", "1"))
-    row = next(line for line in dice.splitlines() if "basic 1" in line)
+    row = next(line for line in dice.splitlines() if line.startswith("│ basic "))
     assert "–" in row and "%" not in row, row
     cards = plain(simulate("scoundrel", "greedy"))
     row = next(line for line in cards.splitlines() if "greedy" in line and "│" in line)

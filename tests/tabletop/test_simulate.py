@@ -27,6 +27,15 @@ def test_a_solo_run_of_dungeon_dice() -> None:
     assert [v for v, count in seat.counts for _ in range(count)] == sorted(result.totals(0))
 
 
+def test_seats_named_as_play_names_them() -> None:
+    """``names``: a name per seat, or one numbered for every seat; the winners map back."""
+    named = simulate("halunken", ["strong", "basic"], names=["Ann", "Cy"], games=3, jobs=1)
+    assert named.players == ("Ann", "Cy") and named.strategies == ("strong", "basic")
+    assert {o.winners for o in named.outcomes} <= {(0,), (1,), (0, 1)}
+    one = simulate("halunken", "basic", names=["Bo"], players=3, games=1, jobs=1)
+    assert one.players == ("Bo 1", "Bo 2", "Bo 3")
+
+
 def test_the_same_seed_gives_the_same_result_for_any_number_of_processes() -> None:
     seen: list[int] = []
     one = simulate("halunken", "basic", games=12, seed=40, jobs=1, players=3)
@@ -158,6 +167,10 @@ def test_to_json_holds_the_numbers_and_every_score() -> None:
     ({"game_id": "halunken", "games": 0}, "err_sim_games"),
     ({"game_id": "halunken", "jobs": 0}, "err_sim_jobs"),
     ({"game_id": "halunken", "options": {"colour": "red"}}, "err_unknown_option"),
+    ({"game_id": "halunken", "strategy": ["basic"] * 3, "names": ["A", "B"]},
+     "err_sim_strategy_seats"),
+    ({"game_id": "halunken", "strategy": ["basic"] * 2, "names": ["A", "A"]},
+     "err_name_bots_twice"),
 ])
 def test_bad_requests_are_bad_input(kwargs: dict[str, Any], key: str) -> None:
     with pytest.raises(BadInput) as caught:
