@@ -18,7 +18,7 @@ from tabletop.cli.board import advice_text
 from tabletop.cli.charts import counted_histogram
 from tabletop.cli.common import UsageProblem
 from tabletop.cli.render import Fitted, console, error_console, json_text, paged
-from tabletop.cli.seats import bot_seats, checked_names, default_players, options_for
+from tabletop.cli.seats import checked_names, default_players, options_for, read_bots
 from tabletop.cli.thinking import thinking
 from tabletop.events import BadInput
 from tabletop.i18n import t
@@ -164,7 +164,7 @@ def simulate_bots(game: Game[Any], strategy: list[str] | None, games: int, seed:
     """``<game> simulate``: bots play many games headless. ``strategy``: the ``--bot NAME[=BOT]``
     seats, as ``play`` reads them (a name alone: the game's best bot, its first)."""
     options = options_for(game, option).model_dump()
-    seats = bot_seats(game, strategy)
+    seats = read_bots(game, strategy)
     names = checked_names([], [name for name, _ in seats]) if seats else None
     best = next(iter(game.strategies()), "") if isinstance(game, HasBots) else ""
     try:

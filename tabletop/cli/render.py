@@ -214,11 +214,15 @@ class Flow:
         self.whole = whole
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
-        widths = [_spaced(words) for words in self.parts] or [0]
-        least = max([width if width <= self.whole else max(word.cell_len for word in words)
-                     for width, words in zip(widths, self.parts, strict=False)] or [0])
-        return Measurement(least, sum(widths) + len(widths) - 1).clamp(
+        if not self.parts:
+            return Measurement(0, 0)
+        most = sum(map(_spaced, self.parts)) + len(self.parts) - 1
+        return Measurement(max(map(self._least, self.parts)), most).clamp(
             max_width=options.max_width)
+
+    def _least(self, words: list[Text]) -> int:
+        width = _spaced(words)
+        return width if width <= self.whole else max(word.cell_len for word in words)
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> Iterator[Text]:
         width = options.max_width

@@ -50,7 +50,7 @@ def login_name() -> str:
         return default_name(0)
 
 
-def bot_seats(game: Game[Any], specs: list[str] | None) -> list[tuple[str, str | None]]:
+def read_bots(game: Game[Any], specs: list[str] | None) -> list[tuple[str, str | None]]:
     """Each ``--bot NAME[=BOT]`` as a seat's name and its bot (None: the game's default, its
     first), the same in ``play``, ``table``, ``match`` and ``simulate``. A name alone that is a
     bot's name picks that bot; a bot the game does not have is refused, naming those it has."""
@@ -72,8 +72,8 @@ def bot_seats(game: Game[Any], specs: list[str] | None) -> list[tuple[str, str |
 
 def seating(game: Game[Any], player: list[str] | None,
             bot: list[str] | None) -> tuple[list[str], list[int], dict[int, str]]:
-    """The players' names, the seats the app plays, and each bot's strategy (``bot_seats``)."""
-    bots = bot_seats(game, bot)
+    """The players' names, the seats the app plays, and each bot's strategy (``read_bots``)."""
+    bots = read_bots(game, bot)
     humans = list(player or []) if (player or bot) else default_players(game, None)
     strategies = {len(humans) + index: strategy
                   for index, (_, strategy) in enumerate(bots) if strategy is not None}
