@@ -330,7 +330,8 @@ def register(app: typer.Typer) -> None:
                 limit: Annotated[int, typer.Option(
                     help="At most this many games.", parser=LIMITS.parser("--limit"))] = 20,
                 as_json: JsonOpt = False, pager: PagerOpt = True) -> None:
-        """Games played, newest first: date, players, options, scores, winner."""
+        """Games played, newest first: date, game and how it was played, players, scores,
+        options, winner."""
         from tabletop.cli.render import console, json_text, paged
         from tabletop.store.database import Store
         rows = Store().games(game=known_game(game), player=person, limit=limit,
@@ -359,7 +360,8 @@ def register(app: typer.Typer) -> None:
     @app.command("stats")
     def stats(game: GameOpt = None, person: PlayerFilter = None, mode: ModeFilter = None,
               versus: Annotated[str | None, typer.Option(
-                  "--versus", help="With --player: the two people head to head.",
+                  "--versus", help="With --player: the two people head to head, with the "
+                  "IDs of their last games.",
                   metavar="PERSON", autocompletion=complete_player)] = None,
               as_json: JsonOpt = False, pager: PagerOpt = True) -> None:
         """Games, wins, scores and streaks per person and game, ratings, rivals and

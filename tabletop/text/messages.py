@@ -242,10 +242,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "help_cmd_resume": {"en": "Continue an unfinished game (without an ID: choose from the list).",
                         "de": "Ein unterbrochenes Spiel fortsetzen (ohne ID: aus der Liste "
                               "wählen)."},
-    "help_cmd_history": {"en": "Games played, newest first: date, game, players, options, "
-                               "scores, winner.",
-                         "de": "Gespielte Spiele, neueste zuerst: Datum, Spiel, Spieler, "
-                               "Optionen, Punkte, Sieger."},
+    "help_cmd_history": {"en": "Games played, newest first: date, game and how it was played, "
+                               "players, scores, options, winner.",
+                         "de": "Gespielte Spiele, neueste zuerst: Datum, Spiel und wie es "
+                               "gespielt wurde, Spieler, Punkte, Optionen, Sieger."},
     "help_cmd_export": {"en": "Write a game's record (or every game's) as a readable JSON file, "
                               "or as plays for BG Stats.",
                         "de": "Den Spielstand (oder alle) als lesbare JSON-Datei schreiben, oder "

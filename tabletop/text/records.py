@@ -291,8 +291,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                                "{version}; dieses liest bis {known}): aktualisiere tabletop, "
                                "um sie zu übernehmen. Nichts wurde übernommen."},
     # a group's record (issue #25)
-    "help_opt_versus": {"en": "With --player: the two people head to head.",
-                        "de": "Mit --player: die beiden Personen im direkten Vergleich."},
+    "help_opt_versus": {"en": "With --player: the two people head to head, with the IDs of "
+                              "their last games.",
+                        "de": "Mit --player: die beiden Personen im direkten Vergleich, mit den "
+                              "IDs ihrer letzten Spiele."},
     "err_versus_needs_player": {"en": "--versus compares with a person: name them with "
                                       "--player (tabletop stats --player ANN --versus BO).",
                                 "de": "--versus vergleicht mit einer Person: nenne sie mit "
