@@ -118,6 +118,9 @@ def localize(command: Any, game_title: str | None = None, lang: Any = None,
             param.help = t(param_key)
             if example is not None and f"{param_key}_example" in i18n.catalogue():
                 param.help += " " + t(f"{param_key}_example", **example)
+        arg_key = f"help_arg_{command.name}_{param.name}"
+        if getattr(param, "param_type_name", "") == "argument" and arg_key in i18n.catalogue():
+            param.help = t(arg_key)  # Typer shows an argument's help; Click does not
     helper = command.get_help_option(typer.Context(command))  # Click makes it once a command
     if helper is not None:
         spare(helper)

@@ -66,6 +66,7 @@ class GameRow:
     bots: tuple[int, ...] = ()
     challenge: str | None = None
     match_id: int | None = None
+    lang: str | None = None
 
 
 DealRow = tuple[str, str, int, int]
@@ -232,18 +233,20 @@ class Store:
 
     def begin(self, record: Record, opening: list[Event], *, match_id: int | None = None,
               new_match: NewMatch | None = None, claim: bool = False,
-              finished: tuple[str, dict[str, Any]] | None = None) -> tuple[int, int | None, int]:
+              finished: tuple[str, dict[str, Any]] | None = None,
+              lang: str | None = None) -> tuple[int, int | None, int]:
         """Start a game: its row, its seats, the events dealt before anyone decides (the
         ``opening``), the claim of this window (``claim``) and a new match it opens, all in
         one transaction, so a start the store refuses leaves nothing behind (issue #28: an
         empty "playing" game, or a match with no game). The game's id, its match's, and its
-        revision (every later write names it: see ``_owned``)."""
+        revision (every later write names it: see ``_owned``). ``lang``: the language it was
+        started in, which it resumes in."""
         token = claims.new_token() if claim else None
         try:
             with self._tx():
                 if new_match is not None:
                     match_id = self._create_match(new_match)
-                game_id = self._create(record, match_id=match_id)
+                game_id = self._create(record, match_id=match_id, lang=lang)
                 for seq, event in enumerate(opening):
                     self._insert(game_id, seq, event)
                 if finished is not None:
@@ -269,15 +272,16 @@ class Store:
         return game_id in self._claims
 
     def _create(self, record: Record, *, match_id: int | None = None,
-                updated: str | None = None, batch: int | None = None) -> int:
+                updated: str | None = None, batch: int | None = None,
+                lang: str | None = None) -> int:
         cur = self.conn.execute(
-            "INSERT INTO games (game, options, players, seed, dealer, mode,"
-            " bots, strategies, uid, challenge, match_id, created, updated, import_batch)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO games (game, options, players, seed, dealer, mode, bots, strategies,"
+            " uid, challenge, match_id, created, updated, import_batch, lang)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (record.game, json.dumps(record.options),
              json.dumps(record.players), record.seed, record.dealer, record.mode,
              json.dumps(record.bots), json.dumps(record.strategies), record.uid,
-             record.challenge, match_id, record.created, updated or now_stamp(), batch))
+             record.challenge, match_id, record.created, updated or now_stamp(), batch, lang))
         game_id = cur.lastrowid
         assert game_id is not None
         for seat, name in enumerate(record.players):
@@ -612,7 +616,7 @@ class Store:
               game_id: int | None = None, mode: str | None = None) -> list[GameRow]:
         query = ("SELECT g.id, g.game, g.players, g.options, g.mode, g.status, g.result,"
                  " g.created, g.updated, (SELECT count(*) FROM events e WHERE e.game_id = g.id),"
-                 " g.seed, g.bots, g.challenge, g.match_id FROM games g"
+                 " g.seed, g.bots, g.challenge, g.match_id, g.lang FROM games g"
                  " WHERE g.import_batch IS NULL")
         params: list[Any] = []
         if unfinished:
@@ -658,7 +662,8 @@ class Store:
                 seed=store_rows.optional_integer(r[10], "games.seed"),
                 bots=tuple(store_rows.seats(r[11], "games.bots")),
                 challenge=store_rows.optional_text(r[12], "games.challenge"),
-                match_id=store_rows.optional_integer(r[13], "games.match_id"))
+                match_id=store_rows.optional_integer(r[13], "games.match_id"),
+                lang=store_rows.optional_text(r[14], "games.lang"))
         except store_rows.Shape as exc:
             raise self.damaged(exc, r[0]) from None
 
@@ -689,6 +694,22 @@ class Store:
         if not rows:
             raise BadInput("err_no_such_game", id=game_id)
         return rows[0]
+
+    @_locked
+    def setting(self, key: str) -> str | None:
+        """What this machine keeps under ``key`` (None: nothing yet)."""
+        row = self.conn.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
+        return store_rows.optional_text(row[0], "settings.value") if row else None
+
+    def keep_setting(self, key: str, value: str | None) -> None:
+        """Keep ``value`` under ``key`` on this machine (None: forget it)."""
+        with self._tx():
+            if value is None:
+                self.conn.execute("DELETE FROM settings WHERE key = ?", (key,))
+            else:
+                self.conn.execute("INSERT INTO settings (key, value) VALUES (?, ?)"
+                                  " ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                                  (key, value))
 
     @_locked
     def game_ids(self) -> list[int]:

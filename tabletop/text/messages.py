@@ -175,6 +175,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     "msg_dealt": {"en": "Revealed: {entry}", "de": "Aufgedeckt: {entry}"},
     "msg_choices": {"en": "You can:", "de": "Möglich:"},
     "msg_exported": {"en": "Wrote {path}", "de": "{path} geschrieben"},
+    "msg_ask_name": {"en": "Your name, kept with your games on this machine (Enter: {default})",
+                     "de": "Dein Name, mit deinen Spielen auf diesem Rechner gespeichert "
+                           "(Enter: {default})"},
+    "msg_name_kept": {"en": "You play as {name} from now on: --player NAME plays one game as "
+                            "someone else, 'tabletop config name NAME' changes it.",
+                      "de": "Du spielst ab jetzt als {name}: --player NAME spielt ein Spiel "
+                            "als jemand anderes, 'tabletop config name NAME' ändert ihn."},
     "msg_ask_options": {"en": "Options (Enter keeps them, key=value changes one, ? explains "
                               "them)",
                         "de": "Optionen (Enter behält sie, schlüssel=wert ändert eine, ? "
@@ -237,6 +244,41 @@ MESSAGES: dict[str, dict[str, str]] = {
                           "de": "Begleiter für Brett- und Kartenspiele: Hotseat, am Tisch, "
                                 "Punkte zählen."},
     "help_cmd_games": {"en": "List the games.", "de": "Die Spiele auflisten."},
+    "help_cmd_config": {"en": "Show or change what this machine remembers: 'name', the name a "
+                              "game played alone and a tally are kept under (--unset forgets "
+                              "it: the next game asks again).",
+                        "de": "Zeigen oder ändern, was sich dieser Rechner merkt: 'name', der "
+                              "Name, unter dem ein Spiel allein und eine Abrechnung gespeichert "
+                              "werden (--unset vergisst ihn: das nächste Spiel fragt wieder)."},
+    "help_arg_resume_game_id": {"en": "The game's ID.", "de": "Die ID des Spiels."},
+    "help_arg_show_game_id": {"en": "The game's ID.", "de": "Die ID des Spiels."},
+    "help_arg_review_game_id": {"en": "The game's ID.", "de": "Die ID des Spiels."},
+    "help_arg_export_args": {"en": "The game's ID and the file to write (with --all: the file); "
+                                   "- writes to standard output.",
+                             "de": "Die ID des Spiels und die Datei, die geschrieben wird (mit "
+                                   "--all: die Datei); - schreibt auf die Standardausgabe."},
+    "help_arg_import_file": {"en": "A file written by export; - reads standard input.",
+                             "de": "Eine mit export geschriebene Datei; - liest die "
+                                   "Standardeingabe."},
+    "help_arg_hint_file": {"en": "A transcript or exported record of the game so far.",
+                           "de": "Ein Protokoll oder exportierter Datensatz des Spiels bis "
+                                 "hierher."},
+    "help_arg_replay_file": {"en": "A transcript or exported record.",
+                             "de": "Ein Protokoll oder exportierter Datensatz."},
+    "help_arg_config_key": {"en": "The setting (name).", "de": "Die Einstellung (name)."},
+    "help_arg_config_value": {"en": "Its new value.", "de": "Ihr neuer Wert."},
+    "help_opt_unset": {"en": "Forget the setting.", "de": "Die Einstellung vergessen."},
+    "config_name": {"en": "the name a game played alone and a tally are kept under",
+                    "de": "der Name, unter dem ein Spiel allein und eine Abrechnung "
+                          "gespeichert werden"},
+    "config_unset": {"en": "(not set: the next game asks)",
+                     "de": "(nicht gesetzt: das nächste Spiel fragt)"},
+    "config_kept": {"en": "{key} = {value}", "de": "{key} = {value}"},
+    "config_forgotten": {"en": "Forgotten: {key}.", "de": "Vergessen: {key}."},
+    "err_config_key": {"en": "No setting '{key}'. Settings: {known}.",
+                       "de": "Keine Einstellung '{key}'. Einstellungen: {known}."},
+    "err_config_both": {"en": "Give a value or --unset, not both.",
+                        "de": "Einen Wert oder --unset angeben, nicht beides."},
     "help_cmd_resume": {"en": "Continue an unfinished game (without an ID: choose from the list).",
                         "de": "Ein unterbrochenes Spiel fortsetzen (ohne ID: aus der Liste "
                               "wählen)."},
