@@ -243,7 +243,7 @@ class HostGroup(TyperGroup):
         with formatter.section(t("help_section_games")):
             formatter.write_dl([(name, self.line_of(name, limit)) for name in games])
         formatter.write_paragraph()
-        formatter.write_text(t("help_root_epilog"))
+        formatter.write_text(t("help_root_epilog", game=games[-1] if games else "GAME"))
 
     def shell_complete(self, ctx: _click.Context, incomplete: str) -> list[Any]:
         """Verbs and games by name (with their lines), then the root's options: nothing is

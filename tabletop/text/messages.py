@@ -244,10 +244,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                           "de": "Begleiter für Brett- und Kartenspiele: Hotseat, am Tisch, "
                                 "Punkte zählen."},
     "help_cmd_games": {"en": "List the games.", "de": "Die Spiele auflisten."},
-    "help_cmd_config": {"en": "Show or change what this machine remembers: 'name', the name a "
+    "help_cmd_config": {"en": "Show or change what this machine remembers. 'name' is the name a "
                               "game played alone and a tally are kept under (--unset forgets "
                               "it: the next game asks again).",
-                        "de": "Zeigen oder ändern, was sich dieser Rechner merkt: 'name', der "
+                        "de": "Zeigen oder ändern, was sich dieser Rechner merkt. 'name' ist der "
                               "Name, unter dem ein Spiel allein und eine Abrechnung gespeichert "
                               "werden (--unset vergisst ihn: das nächste Spiel fragt wieder)."},
     "help_arg_resume_game_id": {"en": "The game's ID.", "de": "Die ID des Spiels."},
@@ -530,10 +530,14 @@ MESSAGES: dict[str, dict[str, str]] = {
                                        "zeigen, zum Kopieren oder Einrichten von Hand."},
     "help_game_listed": {"en": "play, table, score, replay, rules, …",
                          "de": "play, table, score, replay, rules, …"},
-    "help_root_epilog": {"en": "'tabletop GAME --help' lists a game's verbs; 'tabletop games' "
-                               "names the games. --lang may stand anywhere on the line.",
-                         "de": "'tabletop SPIEL --help' nennt die Befehle eines Spiels; "
-                               "'tabletop games' nennt die Spiele. --lang darf überall in der "
+    "help_root_epilog": {"en": "Start a game: 'tabletop {game} play' (the app deals), 'tabletop "
+                               "{game} table' (you play with real cards or dice), 'tabletop "
+                               "serve' (on phones). 'tabletop GAME --help' lists a game's "
+                               "verbs. --lang may stand anywhere on the line.",
+                         "de": "Ein Spiel beginnen: 'tabletop {game} play' (die App teilt aus), "
+                               "'tabletop {game} table' (ihr spielt mit echten Karten oder "
+                               "Würfeln), 'tabletop serve' (auf Handys). 'tabletop SPIEL --help' "
+                               "nennt die Befehle eines Spiels. --lang darf überall in der "
                                "Zeile stehen."},
     "options_help_title": {"en": "The rule-set options", "de": "Die Regel-Optionen"},
     "options_help_how": {"en": "Type key=value to change one (several separated by spaces), "
