@@ -17,7 +17,6 @@ import json
 import os
 import sqlite3
 import threading
-import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -113,12 +112,14 @@ class NewMatch:
     seed: int | None
 
 
-IMPORT_SECONDS = 0.2
-"""How long an import checks games before it writes them: the longest a game in play on the
-same store waits for it is about the time those take to write (a small part of this)."""
-
 IMPORT_GAMES = 100
 """The most games an import writes in one transaction."""
+
+IMPORT_EVENTS = 20_000
+"""The most events an import writes in one transaction: with ``IMPORT_GAMES``, the bound on
+how long a game in play on the same store waits for it. A count, not the clock: the same file
+is written in the same steps on a busy machine (a time budget wrote a refused file's first
+games there, then took them back, and the database file was no longer the bytes it was)."""
 
 MAX_INTEGER = 2**63 - 1
 """SQLite's largest integer: no id, seed or count beyond it can be stored or looked up."""
@@ -528,16 +529,16 @@ class Store:
         batch: tuple[int, str] | None = None  # opened with the first write: a file refused
         ids: list[int] = []                   # before it leaves the database file as it was
         waiting: list[Checked] = []
-        since = time.monotonic()
+        events = 0
         try:
             for item in finished:
                 waiting.append(item)
-                if (len(waiting) >= IMPORT_GAMES
-                        or time.monotonic() - since >= IMPORT_SECONDS):
+                events += len(item[0].events)
+                if len(waiting) >= IMPORT_GAMES or events >= IMPORT_EVENTS:
                     batch = batch or self._open_batch()
                     ids += self._write_batch(batch[0], waiting)
                     waiting.clear()
-                    since = time.monotonic()
+                    events = 0
             if not waiting and batch is None:
                 return ids
             batch = batch or self._open_batch()
