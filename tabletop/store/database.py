@@ -115,7 +115,7 @@ class NewMatch:
 IMPORT_GAMES = 100
 """The most games an import writes in one transaction."""
 
-IMPORT_EVENTS = 20_000
+IMPORT_EVENTS = 4_000
 """The most events an import writes in one transaction: with ``IMPORT_GAMES``, the bound on
 how long a game in play on the same store waits for it. A count, not the clock: the same file
 is written in the same steps on a busy machine (a time budget wrote a refused file's first
