@@ -114,6 +114,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                            "NAME=BOT für einen der Bots des Spiels (ein NAME, der ein Bot ist, "
                            "wählt ihn); je Platz wiederholen. Beispiel: --player Ann --bot Cy"},
     "msg_bot_move": {"en": "{player} (bot): {entry}", "de": "{player} (Bot): {entry}"},
+    "msg_bot_turn": {"en": "{player} (bot) played: {moves}",
+                     "de": "{player} (Bot) hat gespielt: {moves}"},
+    "msg_bot_turn_log": {"en": "(log tells every step)", "de": "(protokoll erzählt jeden Schritt)"},
     "err_tally_missing": {"en": "Missing answer: --{name} ({question}).",
                           "de": "Antwort fehlt: --{name} ({question})."},
     "err_wrong_game": {"en": "That record is a {found} game, not {wanted}.",
@@ -182,10 +185,11 @@ MESSAGES: dict[str, dict[str, str]] = {
                             "someone else, 'tabletop config name NAME' changes it.",
                       "de": "Du spielst ab jetzt als {name}: --player NAME spielt ein Spiel "
                             "als jemand anderes, 'tabletop config name NAME' ändert ihn."},
-    "msg_ask_options": {"en": "Options (Enter keeps them, key=value changes one, ? explains "
-                              "them)",
-                        "de": "Optionen (Enter behält sie, schlüssel=wert ändert eine, ? "
-                              "erklärt sie)"},
+    "msg_ask_options": {"en": "Options: Enter starts the game, key=value changes one, ? "
+                              "explains",
+                        "de": "Optionen: Enter startet das Spiel, schlüssel=wert ändert eine, ? "
+                              "erklärt"},
+    "options_changed": {"en": "changed", "de": "geändert"},
     "msg_pick_game": {"en": "Which game? (ID, Enter for {id})",
                       "de": "Welches Spiel? (ID, Enter für {id})"},
     "help_title": {"en": "What you can type", "de": "Was du eingeben kannst"},
@@ -205,11 +209,16 @@ MESSAGES: dict[str, dict[str, str]] = {
     "msg_see_board": {"en": "Enter shows the table", "de": "Enter zeigt den Tisch"},
     "msg_hand_over": {"en": "Pass the device to {player} — press Enter",
                       "de": "Gib das Gerät an {player} weiter — Enter drücken"},
+    "msg_hand_over_wait": {"en": "Press Enter when {player} has the screen; nothing was played.",
+                           "de": "Drücke Enter, wenn {player} den Bildschirm hat; es wurde "
+                                 "nichts gespielt."},
     "log_title": {"en": "Log", "de": "Protokoll"},
     "log_empty": {"en": "(nothing yet)", "de": "(noch nichts)"},
     "story_entries": {"en": "Entries {first}–{last}", "de": "Einträge {first}–{last}"},
     # score sheet
     "score_title": {"en": "Score", "de": "Wertung"},
+    "score_title_so_far": {"en": "Score so far (if the game ended now)",
+                           "de": "Wertung bisher (wenn das Spiel jetzt endete)"},
     "score_total": {"en": "Total", "de": "Summe"},
     "score_status_playing": {"en": "still playing", "de": "läuft noch"},
     "score_status_won": {"en": "won", "de": "gewonnen"},
@@ -540,11 +549,14 @@ MESSAGES: dict[str, dict[str, str]] = {
                                "nennt die Befehle eines Spiels. --lang darf überall in der "
                                "Zeile stehen."},
     "options_help_title": {"en": "The rule-set options", "de": "Die Regel-Optionen"},
-    "options_help_how": {"en": "Type key=value to change one (several separated by spaces), "
-                               "Enter to play. On the command line: tabletop {game} {verb} -o "
-                               "key=value",
+    "options_help_how": {"en": "Type key=value to change one (several separated by spaces): the "
+                               "options are shown again with the change marked, and you can "
+                               "change more. Enter on an empty line starts the game. On the "
+                               "command line: tabletop {game} {verb} -o key=value",
                          "de": "schlüssel=wert ändert eine (mehrere durch Leerzeichen "
-                               "getrennt), Enter spielt. Auf der Kommandozeile: tabletop {game} "
+                               "getrennt): die Optionen werden mit der Änderung markiert neu "
+                               "gezeigt, und du kannst weitere ändern. Enter auf leerer Zeile "
+                               "startet das Spiel. Auf der Kommandozeile: tabletop {game} "
                                "{verb} -o schlüssel=wert"},
     # options that had only their English help
     "help_opt_pager": {"en": "Long output through $PAGER (or less) at a terminal; never when "
@@ -566,4 +578,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "word_rules": {"en": "rules", "de": "regeln"},
     "word_quit": {"en": "quit", "de": "ende"},
     "word_help": {"en": "help", "de": "hilfe"},
+    "word_enter": {"en": "Enter", "de": "Enter"},
+    "help_enter": {"en": "on an empty line: show the table again (after the rules, the log or "
+                         "the score)",
+                   "de": "auf leerer Zeile: den Tisch wieder zeigen (nach Regeln, Protokoll "
+                         "oder Wertung)"},
 }
