@@ -113,8 +113,14 @@ def localize(command: Any, game_title: str | None = None, lang: Any = None,
     for param in command.params:
         spare(param)
         _metavar(command, param)
-        param_key = keys.get(param.name, f"help_opt_{param.name}")
-        if getattr(param, "param_type_name", "") == "option" and param_key in i18n.catalogue():
+        kind = getattr(param, "param_type_name", "")
+        if kind == "argument":
+            # Typer writes an argument's type after its name (``FILE <path>``, ``ID <int>``):
+            # the name says it, and the type's word is English in every language.
+            param.display_type_rich = lambda ctx: None
+        prefix = "help_opt" if kind == "option" else "help_arg"
+        param_key = keys.get(param.name, f"{prefix}_{param.name}")
+        if kind in ("option", "argument") and param_key in i18n.catalogue():
             param.help = t(param_key)
             if example is not None and f"{param_key}_example" in i18n.catalogue():
                 param.help += " " + t(f"{param_key}_example", **example)

@@ -102,6 +102,20 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err_file_damaged": {"en": "The file {path} cannot be read: {reason}.",
                          "de": "Die Datei {path} kann nicht gelesen werden: {reason}."},
     "err_line": {"en": "Line {number}: {reason}", "de": "Zeile {number}: {reason}"},
+    # a transcript read with the wrong number of seats fails on a line that says nothing of it
+    "err_line_seats": {"en": "Line {number}: {reason} (is this a game of {count}? give -p once "
+                             "per player)",
+                       "de": "Zeile {number}: {reason} (ein Spiel zu {count}? -p einmal je "
+                             "Spieler angeben)"},
+    "err_players_late": {"en": "The 'players' line must come before the first event.",
+                         "de": "Die 'players'-Zeile muss vor dem ersten Ereignis stehen."},
+    "err_shown_fields": {"en": "'game', 'players', 'options' and 'log' are not as "
+                               "'tabletop show ID --json' writes them",
+                         "de": "'game', 'players', 'options' und 'log' sind nicht, wie "
+                               "'tabletop show ID --json' sie schreibt"},
+    "err_shown_tally": {"en": "{path} is a tallied game: it has no log to replay.",
+                        "de": "{path} ist ein abgerechnetes Spiel: es hat kein Protokoll zum "
+                              "Nachspielen."},
     "err_options_late": {"en": "'options' lines must come before the first event.",
                          "de": "'options'-Zeilen müssen vor dem ersten Ereignis stehen."},
     "err_players_count": {"en": "Players for {game}: {low} to {high}, not {count}.",
@@ -278,6 +292,25 @@ MESSAGES: dict[str, dict[str, str]] = {
     # one of the game's own options as typed (issue #28: every game gave Scoundrel's)
     "help_opt_option_example": {"en": "Example: -o {pair} ({words})",
                                 "de": "Beispiel: -o {pair} ({words})"},
+    "help_opt_file_player": {"en": "A player's name, once per seat in seat order, for a transcript "
+                                   "that does not name them on a 'players' line (default: P1, "
+                                   "P2, …, or your login name alone). Example: -p Ann -p Bo",
+                             "de": "Name eines Spielers, einmal je Platz in Sitzordnung, für ein "
+                                   "Protokoll, das sie nicht in einer 'players'-Zeile nennt "
+                                   "(sonst: P1, P2, …, oder dein Anmeldename allein). Beispiel: "
+                                   "-p Ann -p Bo"},
+    # an argument's help, as an option's (issue: German help said "The game's ID.")
+    "help_arg_game_id": {"en": "The game's ID.", "de": "Die Nummer (ID) des Spiels."},
+    "help_arg_args": {"en": "The game's ID and the file to write (with --all: the file); - "
+                            "writes to standard output.",
+                      "de": "Die Nummer (ID) des Spiels und die Datei, in die geschrieben wird "
+                            "(mit --all: nur die Datei); - schreibt auf die Standardausgabe."},
+    "help_arg_file": {"en": "A file written by export; - reads standard input.",
+                      "de": "Eine von export geschriebene Datei; - liest die Standardeingabe."},
+    "help_arg_game_file": {"en": "A transcript, an exported record, or a game as 'tabletop show "
+                                 "ID --json' prints it ('-': standard input).",
+                           "de": "Ein Protokoll, ein exportierter Spielstand oder ein Spiel, wie "
+                                 "'tabletop show ID --json' es ausgibt ('-': Standardeingabe)."},
     "help_opt_player": {"en": "A player's name, once per seat in seat order (default: your "
                               "login name alone, or P1, P2, …). Example: -p Ann -p Bo",
                         "de": "Name eines Spielers, einmal je Platz in Sitzordnung (sonst: "
