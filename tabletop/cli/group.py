@@ -118,8 +118,8 @@ def localize(command: Any, game_title: str | None = None, lang: Any = None,
             # Typer writes an argument's type after its name (``FILE <path>``, ``ID <int>``):
             # the name says it, and the type's word is English in every language.
             param.display_type_rich = lambda ctx: None
-        prefix = "help_opt" if kind == "option" else "help_arg"
-        param_key = keys.get(param.name, f"{prefix}_{param.name}")
+        short = "opt" if kind == "option" else "arg"
+        param_key = keys.get(param.name, f"help_{short}_{param.name}")
         if kind in ("option", "argument") and param_key in i18n.catalogue():
             param.help = t(param_key)
             if example is not None and f"{param_key}_example" in i18n.catalogue():
