@@ -35,6 +35,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                                  "be taken back.",
                            "de": "Nach dir hat ein anderer entschieden: zurück geht nur die "
                                  "eigene Entscheidung."},
+    "err_undo_nothing_yet": {"en": "{part}: you have not chosen yet, and another player has "
+                                   "decided since your last decision: nothing of yours to take "
+                                   "back.",
+                             "de": "{part}: du hast noch nicht gewählt, und seit deiner letzten "
+                                   "Entscheidung hat ein anderer entschieden: nichts von dir "
+                                   "zurückzunehmen."},
     "err_undo_revealed": {"en": "A card, a roll or a choice was revealed after your decision: it "
                                 "stands.",
                           "de": "Nach deiner Entscheidung wurde etwas aufgedeckt: sie bleibt "
