@@ -113,7 +113,8 @@ def hint(game: Game[Any], file: Path, seconds: float | None, as_json: bool,
          player: list[str] | None) -> None:
     """``<game> hint``: the advice for the position ``file`` ends in."""
     positive(seconds, "--time")
-    session = replay_file(game, file, default_players(game, player), given=bool(player))
+    session = replay_file(game, file, lambda: default_players(game, player),
+                          given=bool(player))
     table = tables.Table(session)
     awaiting = table.awaiting()  # the file's position: asked for the seat awaited
     ready = awaiting.player if isinstance(awaiting, Decision) else None

@@ -9,7 +9,6 @@ from typer.core import TyperCommand
 
 
 class FileCommand(TyperCommand):
-    """``--player`` said for a file (the file's ``players`` line first), and the file itself."""
+    """``--player`` said for a file: the file's ``players`` line comes first."""
 
-    catalogue_help: ClassVar[dict[str, str]] = {"player": "help_opt_file_player",
-                                                "file": "help_arg_game_file"}
+    catalogue_help: ClassVar[dict[str, str]] = {"player": "help_opt_file_player"}

@@ -68,6 +68,7 @@ def resume_or_start(store: Store, game: Game[Any], row: GameRow | None,
     if row is None:
         session: Session = start()
         return session
+    i18n.speak_as_game(row.lang)
     record, revision = store.load_at(row.id)
     return Session.from_record(game, record, store=store, game_id=row.id, revision=revision)
 

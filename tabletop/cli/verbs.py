@@ -58,7 +58,8 @@ def game_app(game: Game[Any]) -> typer.Typer:
         from tabletop.play.table import WATCH, Place, Table
         from tabletop.play.transcript import replay_file
 
-        session = replay_file(game, file, default_players(game, player), given=bool(player))
+        session = replay_file(game, file, lambda: default_players(game, player),
+                              given=bool(player))
         if as_json:
             typer.echo(json_text(game.summary(session.state)))
             return

@@ -200,14 +200,17 @@ def echoed(exc: TabletopError) -> str:
     return t(exc.key, **params)
 
 
-def replay_file(game: Game[Any], path: Path, players: list[str], *,
+def replay_file(game: Game[Any], path: Path, players: list[str] | Callable[[], list[str]], *,
                 given: bool = True) -> Session:
     """A transcript, an exported record or a game as ``show --json`` prints it (``-``: standard
     input), folded; a record gets the checks an import makes (``record_checks``). ``players``
-    and ``given`` as for ``replay_transcript``: a record and a shown game name their own."""
+    and ``given`` as for ``replay_transcript``: a record and a shown game name their own.
+    ``players`` may be a function, called only for a transcript once the file was read: the
+    default seats may read the store, which a file refused must not make."""
     text = read_text(path)
     if not text.lstrip().startswith("{"):
-        return replay_transcript(game, text, players, given=given)
+        seats = players() if callable(players) else players
+        return replay_transcript(game, text, seats, given=given)
     shown_game = shown_transcript(text, path)
     if shown_game is not None:
         found, seats, options, log = shown_game

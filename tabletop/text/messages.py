@@ -195,6 +195,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     "msg_dealt": {"en": "Revealed: {entry}", "de": "Aufgedeckt: {entry}"},
     "msg_choices": {"en": "You can:", "de": "Möglich:"},
     "msg_exported": {"en": "Wrote {path}", "de": "{path} geschrieben"},
+    "msg_ask_name": {"en": "Your name, kept with your games on this machine (Enter: {default})",
+                     "de": "Dein Name, mit deinen Spielen auf diesem Rechner gespeichert "
+                           "(Enter: {default})"},
+    "msg_name_kept": {"en": "You play as {name} from now on: --player NAME plays one game as "
+                            "someone else, 'tabletop config name NAME' changes it.",
+                      "de": "Du spielst ab jetzt als {name}: --player NAME spielt ein Spiel "
+                            "als jemand anderes, 'tabletop config name NAME' ändert ihn."},
     "msg_ask_options": {"en": "Options (Enter keeps them, key=value changes one, ? explains "
                               "them)",
                         "de": "Optionen (Enter behält sie, schlüssel=wert ändert eine, ? "
@@ -257,6 +264,47 @@ MESSAGES: dict[str, dict[str, str]] = {
                           "de": "Begleiter für Brett- und Kartenspiele: Hotseat, am Tisch, "
                                 "Punkte zählen."},
     "help_cmd_games": {"en": "List the games.", "de": "Die Spiele auflisten."},
+    "help_cmd_config": {"en": "Show or change what this machine remembers. 'name' is the name a "
+                              "game played alone and a tally are kept under (--unset forgets "
+                              "it: the next game asks again).",
+                        "de": "Zeigen oder ändern, was sich dieser Rechner merkt. 'name' ist der "
+                              "Name, unter dem ein Spiel allein und eine Abrechnung gespeichert "
+                              "werden (--unset vergisst ihn: das nächste Spiel fragt wieder)."},
+    "help_arg_resume_game_id": {"en": "The game's ID.", "de": "Die ID des Spiels."},
+    "help_arg_show_game_id": {"en": "The game's ID.", "de": "Die ID des Spiels."},
+    "help_arg_review_game_id": {"en": "The game's ID.", "de": "Die ID des Spiels."},
+    "help_arg_export_args": {"en": "The game's ID and the file to write (with --all: the file); "
+                                   "- writes to standard output.",
+                             "de": "Die ID des Spiels und die Datei, die geschrieben wird (mit "
+                                   "--all: die Datei); - schreibt auf die Standardausgabe."},
+    "help_arg_import_file": {"en": "A file written by export; - reads standard input.",
+                             "de": "Eine mit export geschriebene Datei; - liest die "
+                                   "Standardeingabe."},
+    "help_arg_hint_file": {"en": "A transcript, an exported record, or a game as 'tabletop show "
+                                 "ID --json' prints it, of the game so far ('-': standard "
+                                 "input).",
+                           "de": "Ein Protokoll, ein exportierter Datensatz oder ein Spiel, wie "
+                                 "'tabletop show ID --json' es ausgibt, bis hierher ('-': "
+                                 "Standardeingabe)."},
+    "help_arg_replay_file": {"en": "A transcript, an exported record, or a game as 'tabletop "
+                                   "show ID --json' prints it ('-': standard input).",
+                             "de": "Ein Protokoll, ein exportierter Datensatz oder ein Spiel, "
+                                   "wie 'tabletop show ID --json' es ausgibt ('-': "
+                                   "Standardeingabe)."},
+    "help_arg_config_key": {"en": "The setting (name).", "de": "Die Einstellung (name)."},
+    "help_arg_config_value": {"en": "Its new value.", "de": "Ihr neuer Wert."},
+    "help_opt_unset": {"en": "Forget the setting.", "de": "Die Einstellung vergessen."},
+    "config_name": {"en": "the name a game played alone and a tally are kept under",
+                    "de": "der Name, unter dem ein Spiel allein und eine Abrechnung "
+                          "gespeichert werden"},
+    "config_unset": {"en": "(not set: the next game asks)",
+                     "de": "(nicht gesetzt: das nächste Spiel fragt)"},
+    "config_kept": {"en": "{key} = {value}", "de": "{key} = {value}"},
+    "config_forgotten": {"en": "Forgotten: {key}.", "de": "Vergessen: {key}."},
+    "err_config_key": {"en": "No setting '{key}'. Settings: {known}.",
+                       "de": "Keine Einstellung '{key}'. Einstellungen: {known}."},
+    "err_config_both": {"en": "Give a value or --unset, not both.",
+                        "de": "Einen Wert oder --unset angeben, nicht beides."},
     "help_cmd_resume": {"en": "Continue an unfinished game (without an ID: choose from the list).",
                         "de": "Ein unterbrochenes Spiel fortsetzen (ohne ID: aus der Liste "
                               "wählen)."},
@@ -300,23 +348,11 @@ MESSAGES: dict[str, dict[str, str]] = {
                                 "de": "Beispiel: -o {pair} ({words})"},
     "help_opt_file_player": {"en": "A player's name, once per seat in seat order, for a transcript "
                                    "that does not name them on a 'players' line (default: P1, "
-                                   "P2, …, or your login name alone). Example: -p Ann -p Bo",
+                                   "P2, …; a game played alone: your name). Example: -p Ann -p Bo",
                              "de": "Name eines Spielers, einmal je Platz in Sitzordnung, für ein "
                                    "Protokoll, das sie nicht in einer 'players'-Zeile nennt "
-                                   "(sonst: P1, P2, …, oder dein Anmeldename allein). Beispiel: "
+                                   "(sonst: P1, P2, …; ein Spiel allein: dein Name). Beispiel: "
                                    "-p Ann -p Bo"},
-    # an argument's help, as an option's (issue: German help said "The game's ID.")
-    "help_arg_game_id": {"en": "The game's ID.", "de": "Die Nummer (ID) des Spiels."},
-    "help_arg_args": {"en": "The game's ID and the file to write (with --all: the file); - "
-                            "writes to standard output.",
-                      "de": "Die Nummer (ID) des Spiels und die Datei, in die geschrieben wird "
-                            "(mit --all: nur die Datei); - schreibt auf die Standardausgabe."},
-    "help_arg_file": {"en": "A file written by export; - reads standard input.",
-                      "de": "Eine von export geschriebene Datei; - liest die Standardeingabe."},
-    "help_arg_game_file": {"en": "A transcript, an exported record, or a game as 'tabletop show "
-                                 "ID --json' prints it ('-': standard input).",
-                           "de": "Ein Protokoll, ein exportierter Spielstand oder ein Spiel, wie "
-                                 "'tabletop show ID --json' es ausgibt ('-': Standardeingabe)."},
     "help_opt_player": {"en": "A player's name, once per seat in seat order (default: your "
                               "login name alone, or P1, P2, …). Example: -p Ann -p Bo",
                         "de": "Name eines Spielers, einmal je Platz in Sitzordnung (sonst: "
@@ -545,10 +581,14 @@ MESSAGES: dict[str, dict[str, str]] = {
                                        "zeigen, zum Kopieren oder Einrichten von Hand."},
     "help_game_listed": {"en": "play, table, score, replay, rules, …",
                          "de": "play, table, score, replay, rules, …"},
-    "help_root_epilog": {"en": "'tabletop GAME --help' lists a game's verbs; 'tabletop games' "
-                               "names the games. --lang may stand anywhere on the line.",
-                         "de": "'tabletop SPIEL --help' nennt die Befehle eines Spiels; "
-                               "'tabletop games' nennt die Spiele. --lang darf überall in der "
+    "help_root_epilog": {"en": "Start a game: 'tabletop {game} play' (the app deals), 'tabletop "
+                               "{game} table' (you play with real cards or dice), 'tabletop "
+                               "serve' (on phones). 'tabletop GAME --help' lists a game's "
+                               "verbs. --lang may stand anywhere on the line.",
+                         "de": "Ein Spiel beginnen: 'tabletop {game} play' (die App teilt aus), "
+                               "'tabletop {game} table' (ihr spielt mit echten Karten oder "
+                               "Würfeln), 'tabletop serve' (auf Handys). 'tabletop SPIEL --help' "
+                               "nennt die Befehle eines Spiels. --lang darf überall in der "
                                "Zeile stehen."},
     "options_help_title": {"en": "The rule-set options", "de": "Die Regel-Optionen"},
     "options_help_how": {"en": "Type key=value to change one (several separated by spaces), "

@@ -32,10 +32,11 @@ def test_every_option_and_argument_has_its_help_in_the_catalogue() -> None:
             kind = getattr(param, "param_type_name", "")
             if kind not in ("option", "argument") or param.name == "lang":
                 continue
-            key = keys.get(param.name, f"help_{'opt' if kind == 'option' else 'arg'}_"
-                                       f"{param.name}")
+            key = keys.get(param.name, f"help_opt_{param.name}" if kind == "option" else
+                           f"help_arg_{command.name}_{param.name}")
             if key not in i18n.catalogue():
-                missing.append(f"{' '.join(path)} --{param.name}: {key}")
+                shown = f"--{param.name}" if kind == "option" else param.name.upper()
+                missing.append(f"{' '.join(path)} {shown}: {key}")
     assert len(commands(root, ("tabletop",))) > 30  # every game's verbs were looked at
     assert missing == []
 
