@@ -35,6 +35,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                                  "be taken back.",
                            "de": "Nach dir hat ein anderer entschieden: zurück geht nur die "
                                  "eigene Entscheidung."},
+    "err_undo_nothing_yet": {"en": "{part}: you have not chosen yet, and another player has "
+                                   "decided since your last decision: nothing of yours to take "
+                                   "back.",
+                             "de": "{part}: du hast noch nicht gewählt, und seit deiner letzten "
+                                   "Entscheidung hat ein anderer entschieden: nichts von dir "
+                                   "zurückzunehmen."},
     "err_undo_revealed": {"en": "A card, a roll or a choice was revealed after your decision: it "
                                 "stands.",
                           "de": "Nach deiner Entscheidung wurde etwas aufgedeckt: sie bleibt "
@@ -102,6 +108,20 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err_file_damaged": {"en": "The file {path} cannot be read: {reason}.",
                          "de": "Die Datei {path} kann nicht gelesen werden: {reason}."},
     "err_line": {"en": "Line {number}: {reason}", "de": "Zeile {number}: {reason}"},
+    # a transcript read with the wrong number of seats fails on a line that says nothing of it
+    "err_line_seats": {"en": "Line {number}: {reason} (is this a game of {count}? give -p once "
+                             "per player)",
+                       "de": "Zeile {number}: {reason} (ein Spiel zu {count}? -p einmal je "
+                             "Spieler angeben)"},
+    "err_players_late": {"en": "The 'players' line must come before the first event.",
+                         "de": "Die 'players'-Zeile muss vor dem ersten Ereignis stehen."},
+    "err_shown_fields": {"en": "'game', 'players', 'options' and 'log' are not as "
+                               "'tabletop show ID --json' writes them",
+                         "de": "'game', 'players', 'options' und 'log' sind nicht, wie "
+                               "'tabletop show ID --json' sie schreibt"},
+    "err_shown_tally": {"en": "{path} is a tallied game: it has no log to replay.",
+                        "de": "{path} ist ein abgerechnetes Spiel: es hat kein Protokoll zum "
+                              "Nachspielen."},
     "err_options_late": {"en": "'options' lines must come before the first event.",
                          "de": "'options'-Zeilen müssen vor dem ersten Ereignis stehen."},
     "err_players_count": {"en": "Players for {game}: {low} to {high}, not {count}.",
@@ -269,11 +289,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     "help_arg_import_file": {"en": "A file written by export; - reads standard input.",
                              "de": "Eine mit export geschriebene Datei; - liest die "
                                    "Standardeingabe."},
-    "help_arg_hint_file": {"en": "A transcript or exported record of the game so far.",
-                           "de": "Ein Protokoll oder exportierter Datensatz des Spiels bis "
-                                 "hierher."},
-    "help_arg_replay_file": {"en": "A transcript or exported record.",
-                             "de": "Ein Protokoll oder exportierter Datensatz."},
+    "help_arg_hint_file": {"en": "A transcript, an exported record, or a game as 'tabletop show "
+                                 "ID --json' prints it, of the game so far ('-': standard "
+                                 "input).",
+                           "de": "Ein Protokoll, ein exportierter Datensatz oder ein Spiel, wie "
+                                 "'tabletop show ID --json' es ausgibt, bis hierher ('-': "
+                                 "Standardeingabe)."},
+    "help_arg_replay_file": {"en": "A transcript, an exported record, or a game as 'tabletop "
+                                   "show ID --json' prints it ('-': standard input).",
+                             "de": "Ein Protokoll, ein exportierter Datensatz oder ein Spiel, "
+                                   "wie 'tabletop show ID --json' es ausgibt ('-': "
+                                   "Standardeingabe)."},
     "help_arg_config_key": {"en": "The setting (name).", "de": "Die Einstellung (name)."},
     "help_arg_config_value": {"en": "Its new value.", "de": "Ihr neuer Wert."},
     "help_opt_unset": {"en": "Forget the setting.", "de": "Die Einstellung vergessen."},
@@ -329,6 +355,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     # one of the game's own options as typed (issue #28: every game gave Scoundrel's)
     "help_opt_option_example": {"en": "Example: -o {pair} ({words})",
                                 "de": "Beispiel: -o {pair} ({words})"},
+    "help_opt_file_player": {"en": "A player's name, once per seat in seat order, for a transcript "
+                                   "that does not name them on a 'players' line (default: P1, "
+                                   "P2, …; a game played alone: your name). Example: -p Ann -p Bo",
+                             "de": "Name eines Spielers, einmal je Platz in Sitzordnung, für ein "
+                                   "Protokoll, das sie nicht in einer 'players'-Zeile nennt "
+                                   "(sonst: P1, P2, …; ein Spiel allein: dein Name). Beispiel: "
+                                   "-p Ann -p Bo"},
     "help_opt_player": {"en": "A player's name, once per seat in seat order (default: your "
                               "login name alone, or P1, P2, …). Example: -p Ann -p Bo",
                         "de": "Name eines Spielers, einmal je Platz in Sitzordnung (sonst: "
@@ -507,18 +540,36 @@ MESSAGES: dict[str, dict[str, str]] = {
     "click_options": {"en": "Options", "de": "Optionen"},
     "click_commands": {"en": "Commands", "de": "Befehle"},
     "click_missing_command": {"en": "Missing command.", "de": "Befehl fehlt."},
-    "click_no_such_command": {"en": "No such command {name}.", "de": "Keinen Befehl {name}."},
+    "click_no_such_command": {"en": "No such command {name}.",
+                              "de": "Unbekannter Befehl {name}."},
+    "click_did_you_mean": {"en": "{said}. Did you mean {names}?",
+                           "de": "{said}. Meintest du {names}?"},
     "click_default": {"en": "default: {default}", "de": "Standard: {default}"},
     "click_env_var": {"en": "env var: {var}", "de": "Umgebungsvariable: {var}"},
     "click_required": {"en": "required", "de": "nötig"},
     "click_aborted": {"en": "Aborted!", "de": "Abgebrochen!"},
     "click_dynamic": {"en": "(dynamic)", "de": "(dynamisch)"},
-    "click_no_such_option": {"en": "No such option: {option}", "de": "Keine Option {option}."},
+    "click_no_such_option": {"en": "No such option: {option}",
+                             "de": "Unbekannte Option {option}."},
     "click_possible": {"en": "(Possible options: {options})",
                        "de": "(Mögliche Optionen: {options})"},
     "click_missing_argument": {"en": "Missing argument {name}.",
                                "de": "Argument {name} fehlt."},
     "click_missing_option": {"en": "Missing option {name}.", "de": "Option {name} fehlt."},
+    "click_missing_parameter": {"en": "Missing parameter: {name}",
+                                "de": "Angabe {name} fehlt."},
+    "click_needs_values": {"en": "Option '{option}' requires {count} arguments.",
+                           "de": "Option '{option}' braucht {count} Werte."},
+    "click_argument_values": {"en": "Argument {name} takes {count} values.",
+                              "de": "Argument {name} nimmt {count} Werte."},
+    "click_bad_value_bare": {"en": "Invalid value: {reason}", "de": "Ungültiger Wert: {reason}"},
+    "click_not_valid": {"en": "Value {value} is not a valid {kind}.",
+                        "de": "{value} ist kein gültiger Wert der Art {kind}."},
+    "click_not_one_of": {"en": "{value} is not one of {choices}.",
+                         "de": "{value} ist keine der Möglichkeiten {choices}."},
+    "click_no_such_path": {"en": "{path} does not exist.", "de": "{path} gibt es nicht."},
+    "click_not_a_list": {"en": "Value must be an iterable.",
+                         "de": "Der Wert muss eine Liste sein."},
     "click_needs_value": {"en": "Option '{option}' requires an argument.",
                           "de": "Option '{option}' braucht einen Wert."},
     "click_takes_no_value": {"en": "Option '{option}' does not take a value.",

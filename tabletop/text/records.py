@@ -10,6 +10,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     "bot_mark": {"en": "(bot)", "de": "(Bot)"},
     # an option a record holds but no person sets (tabletop.editions), by name
     "option_edition": {"en": "Rulings edition", "de": "Stand der Regelentscheidungen"},
+    "help_opt_transcript": {"en": "Print the game as a transcript: its players, options and "
+                                  "log, one event a line, as 'replay' and 'hint FILE' read it.",
+                            "de": "Das Spiel als Protokoll ausgeben: Spieler, Optionen und "
+                                  "Verlauf, ein Ereignis pro Zeile, wie 'replay' und 'hint "
+                                  "DATEI' es lesen."},
+    "err_json_or_transcript": {"en": "Give --json or --transcript, not both.",
+                               "de": "Entweder --json oder --transcript angeben, nicht beides."},
+    "err_tallied_no_log": {"en": "Game {id} was tallied: it has no log to write as a "
+                                 "transcript.",
+                           "de": "Spiel {id} wurde abgerechnet: es hat kein Protokoll, das "
+                                 "sich ausgeben ließe."},
     "show_header": {"en": "Game {id}: {title}, {date}, {players} ({mode})",
                     "de": "Spiel {id}: {title}, {date}, {players} ({mode})"},
     "show_options": {"en": "Options: {options} · seed: {seed}",
