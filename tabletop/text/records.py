@@ -10,6 +10,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     "bot_mark": {"en": "(bot)", "de": "(Bot)"},
     # an option a record holds but no person sets (tabletop.editions), by name
     "option_edition": {"en": "Rulings edition", "de": "Stand der Regelentscheidungen"},
+    "help_opt_transcript": {"en": "Print the game as a transcript: its players, options and "
+                                  "log, one event a line, as 'replay' and 'hint FILE' read it.",
+                            "de": "Das Spiel als Protokoll ausgeben: Spieler, Optionen und "
+                                  "Verlauf, ein Ereignis pro Zeile, wie 'replay' und 'hint "
+                                  "DATEI' es lesen."},
+    "err_json_or_transcript": {"en": "Give --json or --transcript, not both.",
+                               "de": "Entweder --json oder --transcript angeben, nicht beides."},
+    "err_tallied_no_log": {"en": "Game {id} was tallied: it has no log to write as a "
+                                 "transcript.",
+                           "de": "Spiel {id} wurde abgerechnet: es hat kein Protokoll, das "
+                                 "sich ausgeben ließe."},
     "show_header": {"en": "Game {id}: {title}, {date}, {players} ({mode})",
                     "de": "Spiel {id}: {title}, {date}, {players} ({mode})"},
     "show_options": {"en": "Options: {options} · seed: {seed}",
@@ -108,15 +119,6 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "de": "Die Spiele einer exportierten Datei übernehmen (alle oder "
                               "keins)."},
     "help_opt_every": {"en": "Every stored game.", "de": "Alle gespeicherten Spiele."},
-    "help_opt_args": {"en": "The game's ID and the file to write (with --all: the file); - "
-                            "writes to standard output. Without a file: tabletop-GAME-ID.json "
-                            "in the current folder (tabletop-all.json with --all, .bgstats.json "
-                            "with --format bgstats), named on standard error.",
-                      "de": "Die ID des Spiels und die Datei, die geschrieben wird (mit --all: "
-                            "die Datei); - schreibt auf die Standardausgabe. Ohne Datei: "
-                            "tabletop-SPIEL-ID.json im aktuellen Ordner (tabletop-all.json mit "
-                            "--all, .bgstats.json mit --format bgstats), genannt auf der "
-                            "Standardfehlerausgabe."},
     "help_opt_person": {"en": "Only this person.", "de": "Nur diese Person."},
     "err_no_such_match": {"en": "There is no match with ID {id}.",
                           "de": "Es gibt kein Turnier mit der ID {id}."},
@@ -127,8 +129,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "col_games_scores": {"en": "Game by game", "de": "Spiel für Spiel"},
     "challenge_start": {"en": "Challenge · {title} · deal {seed} · {players}",
                         "de": "Herausforderung · {title} · Blatt {seed} · {players}"},
-    "challenge_turn": {"en": "{player} plays the deal (game {id}).",
-                       "de": "{player} spielt das Blatt (Spiel {id})."},
+    "challenge_turn": {"en": "{player} plays deal {seed} (game {id}).",
+                       "de": "{player} spielt Blatt {seed} (Spiel {id})."},
+    "challenge_seen": {"en": "Your result · Enter hands the device on",
+                       "de": "Dein Ergebnis · Enter gibt das Gerät weiter"},
+    "challenge_seen_refused": {"en": "The game is over; press Enter to hand the device on.",
+                               "de": "Das Spiel ist vorbei; Enter gibt das Gerät weiter."},
     "challenge_done_already": {"en": "{player} has played this deal already.",
                                "de": "{player} hat dieses Blatt schon gespielt."},
     "challenge_paused": {"en": "Challenge paused; the same command with --seed {seed} goes on.",
