@@ -18,7 +18,7 @@ from tabletop.cli.board import advice_text
 from tabletop.cli.charts import counted_histogram
 from tabletop.cli.common import UsageProblem
 from tabletop.cli.render import Fitted, console, error_console, json_text
-from tabletop.cli.seats import default_players, options_for
+from tabletop.cli.seats import checked_names, default_players, options_for
 from tabletop.cli.thinking import thinking
 from tabletop.events import BadInput
 from tabletop.i18n import t
@@ -113,8 +113,9 @@ def hint(game: Game[Any], file: Path, seconds: float | None, as_json: bool,
          player: list[str] | None) -> None:
     """``<game> hint``: the advice for the position ``file`` ends in."""
     positive(seconds, "--time")
-    session = replay_file(game, file, lambda: default_players(game, player),
-                          given=bool(player))
+    given = checked_names(player or [])  # a bad name is refused before the file is read
+    session = replay_file(game, file, lambda: default_players(game, given),
+                          given=bool(given))
     table = tables.Table(session)
     awaiting = table.awaiting()  # the file's position: asked for the seat awaited
     ready = awaiting.player if isinstance(awaiting, Decision) else None
