@@ -115,8 +115,9 @@ def hint(game: Game[Any], file: Path, seconds: float | None, as_json: bool,
          player: list[str] | None) -> None:
     """``<game> hint``: the advice for the position ``file`` ends in."""
     positive(seconds, "--time")
-    session = replay_file(game, file, lambda: default_players(game, player),
-                          given=bool(player))
+    given = checked_names(player or [])  # a bad name is refused before the file is read
+    session = replay_file(game, file, lambda: default_players(game, given),
+                          given=bool(given))
     table = tables.Table(session)
     awaiting = table.awaiting()  # the file's position: asked for the seat awaited
     ready = awaiting.player if isinstance(awaiting, Decision) else None

@@ -54,13 +54,14 @@ def game_app(game: Game[Any]) -> typer.Typer:
         """Replay a transcript (one event per line) or an exported JSON record."""
         from tabletop.cli import loop
         from tabletop.cli.render import json_text, paged, score_table
-        from tabletop.cli.seats import default_players
+        from tabletop.cli.seats import checked_names, default_players
         from tabletop.play.account import account
         from tabletop.play.table import WATCH, Place, Table
         from tabletop.play.transcript import replay_file
 
-        session = replay_file(game, file, lambda: default_players(game, player),
-                              given=bool(player))
+        given = checked_names(player or [])  # a bad name is refused before the file is read
+        session = replay_file(game, file, lambda: default_players(game, given),
+                              given=bool(given))
         if as_json:
             typer.echo(json_text(game.summary(session.state)))
             return
