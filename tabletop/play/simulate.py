@@ -330,7 +330,7 @@ def _seat_strategies(game: Game[Any], strategy: str | Sequence[str] | None,
     return tuple(chosen * count if len(chosen) == 1 else chosen)
 
 
-def _seat_names(strategies: Sequence[str], names: Sequence[str] | None) -> tuple[str, ...]:
+def _seat_names(strategies: Sequence[str], names: Sequence[str] | None = None) -> tuple[str, ...]:
     # Neutral of the language so a worker names seats alike whatever its locale; unique so
     # winners on a score sheet map back to seats.
     if names is not None and len(names) == len(strategies):
