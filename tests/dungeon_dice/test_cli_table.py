@@ -186,7 +186,7 @@ def test_two_players_cannot_share_a_hero(home: Path) -> None:
     result = invoke("dungeon-dice", "table", "--player", "Ana", "--player", "Ben",
                     input=moves("hero knight", "hero knight", "hero crusader", "quit"))
     assert_ok(result)
-    assert error_lines(result.output) == ["✗ 'Knight' is not a free hero."]
+    assert error_lines(result.output) == ["✗ 'Knight' is already taken."]
     assert "Ben › " in result.output
     state = dd_state(home, 1)
     assert [s.hero for s in state.seats] == ["knight", "crusader"]

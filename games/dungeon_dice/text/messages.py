@@ -181,8 +181,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "de": "Würfel auf dem Friedhof: nur {count}."},
     "dd_err_hero_not_companion": {"en": "Your hero cannot be used as that companion.",
                                   "de": "Dein Held kann nicht als dieser Gefährte kämpfen."},
-    "dd_err_hero_taken": {"en": "'{hero}' is not a free hero.",
-                          "de": "'{hero}' ist kein freier Held."},
+    "dd_err_hero_taken": {"en": "'{hero}' is already taken.",
+                          "de": "'{hero}' ist schon vergeben."},
     "dd_err_lair_empty": {"en": "The dragon's lair is empty.", "de": "Die Drachenhöhle ist leer."},
     "dd_err_monsters_first": {"en": "Defeat the monsters first; only then loot (D6).",
                               "de": "Erst die Monster besiegen, dann plündern (D6)."},
@@ -415,8 +415,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "de": "ein Buchstabe je Dungeonwürfel: Kobold, Skelett, Schleim (o), "
               "Kiste (c), Trank, Drache; beim Neuwurf, der beide Würfelarten "
               "nennt, nur die Buchstaben f m z g o (sonst das Wort)"},
-    "dd_cmd_deal": {"en": "the hero dealt, e.g. knight",
-                    "de": "der ausgeteilte Held, z. B. ritter"},
+    "dd_cmd_deal": {"en": "the hero dealt", "de": "der ausgeteilte Held"},
     "dd_cmd_token": {"en": "the token drawn, e.g. elixir",
                      "de": "der gezogene Marker, z. B. elixier"},
     "dd_cmd_hero": {"en": "choose a hero, or let one be dealt",
