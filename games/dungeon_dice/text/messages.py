@@ -330,6 +330,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "dd_chance_treasure": {"en": "Draw a treasure ({count} to draw)",
                            "de": "Ziehe einen Schatz ({count} zu ziehen)"},
     "dd_line_xp": {"en": "{xp} XP", "de": "{xp} Erfahrung"},
+    # D13: what settled a tie for the highest total
+    "dd_tie_fewer_tokens": {"en": "Tied at {total} points: fewer treasure tokens win ({values}).",
+                            "de": "Gleichstand bei {total} Punkten: weniger Schatzmarker "
+                                  "gewinnen ({values})."},
+    "dd_tie_shared": {"en": "Tied at {total} points with as many treasure tokens ({values}): "
+                            "the win is shared.",
+                      "de": "Gleichstand bei {total} Punkten und gleich vielen Schatzmarkern "
+                            "({values}): der Sieg wird geteilt."},
     "dd_line_tokens": {"en": "Treasure tokens: {count} × 1", "de": "Schatzmarker: {count} × 1"},
     "dd_line_portals": {"en": "Town Portals: {count} × 2", "de": "Stadtportale: {count} × 2"},
     "dd_line_scales": {"en": "Pairs of Dragon Scales: {count} × 2",

@@ -121,6 +121,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "hs_colour_g": {"en": "grey", "de": "grau"},
     "hs_colour_y": {"en": "yellow", "de": "gelb"},
     "hs_line_colour": {"en": "{count} × {colour}: {cards}", "de": "{count} × {colour}: {cards}"},
+    # H6: a tie for the highest score is not broken
+    "hs_tie_shared": {"en": "Tied at {total} points: the rules break no tie, so the win is "
+                            "shared.",
+                      "de": "Gleichstand bei {total} Punkten: die Regeln entscheiden keinen "
+                            "Gleichstand, der Sieg wird geteilt."},
     "hs_line_colour_doubled": {"en": "{count} × {colour}: {cards} (doubled)",
                                "de": "{count} × {colour}: {cards} (doppelt)"},
     "hs_line_earlier": {"en": "game {number} of the match", "de": "Spiel {number} der Partie"},
