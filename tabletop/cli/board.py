@@ -116,9 +116,12 @@ class Drawer:
         too long for a screen with the rest of the board shows its names only (``folded``)."""
         if not any(r.label or r.values for r in section.rows):
             return Text("  ").join(self.pictures(row) for row in section.rows)
-        if foldable(section) and self.tall(self.lines(section)) > LONG_LIST:
-            return self.folded(section)
-        return self.lines(section)
+        return self.folded(section) if self.folds(section) else self.lines(section)
+
+    def folds(self, section: Section) -> bool:
+        """Whether ``section`` shows its names only, its rows' words told on asking."""
+        return (section.layout == "line" and foldable(section)
+                and self.tall(self.lines(section)) > LONG_LIST)
 
     def lines(self, section: Section) -> Table:
         columns: list[Callable[[Row], Text]] = [
