@@ -308,6 +308,17 @@ class HasChoices(Protocol):
         ...
 
 
+@runtime_checkable
+class TypesRows(Protocol):
+    """A game whose players may type several entries on one line (the cards turned face up at
+    a table, one after another): the table applies them in order, all of them or none."""
+
+    def entries(self, state: Any, text: str) -> list[str]:
+        """The entries ``text`` holds, in order, each as it would be typed alone; the line
+        itself where it holds one entry (or is no row at all)."""
+        ...
+
+
 @dataclass(frozen=True, slots=True)
 class Chapter:
     """Where a chapter of the story begins: the log index of its first event, and its

@@ -191,6 +191,10 @@ MESSAGES: dict[str, dict[str, str]] = {
                                "you can type.",
                          "de": "Hier heißt nichts '{name}'; '{help}' listet, was du eingeben "
                                "kannst."},
+    "err_row_entry": {"en": "Entry {number} of the line, '{entry}', was refused, so none of "
+                            "the line was entered: {reason}",
+                      "de": "Eintrag {number} der Zeile, '{entry}', wurde abgelehnt, darum "
+                            "wurde nichts von der Zeile übernommen: {reason}"},
     "err_help_several": {"en": "'{name}' fits several: {names}.",
                          "de": "'{name}' passt auf mehrere: {names}."},
     "help_undo_play": {"en": "take back your last decision (the same cards come again)",
