@@ -124,18 +124,26 @@ class Drawer:
                 and self.tall(self.lines(section)) > LONG_LIST)
 
     def lines(self, section: Section) -> Table:
+        # Each value a column of its own: what a card is and what playing it does line up
+        # down the rows, however wide a rank (``10♦``, ``monster 11``) makes the first.
+        width = max((len(r.values) for r in section.rows), default=0)
         columns: list[Callable[[Row], Text]] = [
             lambda row: Text(row.label, style="bold"), self.pictures,
-            lambda row: self.values(row, "  ")]
+            *(self.value_at(at) for at in range(width))]
         used = [column for column, filled in zip(columns, (
             any(r.label for r in section.rows), any(r.pictures for r in section.rows),
-            any(r.values for r in section.rows)), strict=True) if filled]
+            *(True for _ in range(width))), strict=True) if filled]
         grid = Table.grid(padding=(0, 2))
         for _ in used:
             grid.add_column()
         for row in section.rows:
             grid.add_row(*(column(row) for column in used))
         return grid
+
+    def value_at(self, at: int) -> Callable[[Row], Text]:
+        def value(row: Row) -> Text:
+            return Text(row.values[at] if at < len(row.values) else "", style=TONE[row.tone])
+        return value
 
     def tall(self, drawn: RenderableType) -> int:
         """How many lines ``drawn`` takes on the screen the board is laid out for."""
