@@ -16,6 +16,7 @@ LANGUAGES = ("en", "de")
 
 _catalogue: dict[str, dict[str, str]] = {}
 _current = ["en"]
+_typed = [False]  # --lang was given: it wins over the language a game was started in
 # A server answers people in several languages at once: a request's language is set in its own
 # context and wins over the process's language (the command line's).
 _request: ContextVar[str | None] = ContextVar("tabletop_language", default=None)
@@ -55,8 +56,21 @@ def detect_language() -> str:
     return "de" if wanted.lower().startswith("de") else "en"
 
 
-def set_language(lang: str) -> None:
+def set_language(lang: str, *, typed: bool = False) -> None:
     _current[0] = lang if lang in LANGUAGES else "en"
+    _typed[0] = typed
+
+
+def typed() -> bool:
+    """Whether the person chose this process's language on its command line."""
+    return _typed[0]
+
+
+def speak_as_game(lang: str | None) -> None:
+    """Go on in the language a game was started in, unless the command line chose one: a
+    German game resumes in German (issue #39)."""
+    if lang in LANGUAGES and not _typed[0]:
+        _current[0] = lang
 
 
 @contextmanager

@@ -11,6 +11,7 @@ import typer
 
 from tabletop.cli import numbers
 from tabletop.cli.common import JsonOpt, OptionOpt, PlayerOpt
+from tabletop.cli.file_command import FileCommand
 from tabletop.cli.numbers import JOBS, SEATS, SEEDS, SIM_GAMES
 from tabletop.plugin import Advisor, Game, HasBots, Solver
 
@@ -21,7 +22,7 @@ TimeOpt = Annotated[float | None, typer.Option(
 
 def register(sub: typer.Typer, game: Game[Any]) -> None:
     if isinstance(game, Advisor):
-        @sub.command("hint")
+        @sub.command("hint", cls=FileCommand)
         def hint(file: Annotated[Path, typer.Argument(
                      help="A transcript or exported record of the game so far.")],
                  seconds: TimeOpt = None, as_json: JsonOpt = False,

@@ -28,6 +28,7 @@ from tabletop.play.driver import HINT_SECONDS
 from tabletop.play.simulate import SimulationResult, simulate
 from tabletop.play.table import DEVICE, Place
 from tabletop.play.transcript import replay_file
+from tabletop.play.transcript_text import transcript_lines
 from tabletop.plugin import (
     Advice,
     Decision,
@@ -112,7 +113,8 @@ def hint(game: Game[Any], file: Path, seconds: float | None, as_json: bool,
          player: list[str] | None) -> None:
     """``<game> hint``: the advice for the position ``file`` ends in."""
     positive(seconds, "--time")
-    session = replay_file(game, file, default_players(game, player))
+    session = replay_file(game, file, lambda: default_players(game, player),
+                          given=bool(player))
     table = tables.Table(session)
     awaiting = table.awaiting()  # the file's position: asked for the seat awaited
     ready = awaiting.player if isinstance(awaiting, Decision) else None
@@ -147,13 +149,15 @@ def solve(game: Game[Any], seed: int | None, deck: str | None, seconds: float | 
         typer.echo(json_text({"best_score": solution.best_score,
                               "exact": solution.exact, "line": list(solution.line)}))
         return
+    # The line is printed as a transcript (the prose as comments, the rule set, one event a
+    # line), so ``solve ... > line.txt`` replays and hints as it stands.
+    heading = [t("hint_stopped")] if stopped else []
+    heading.append(t("solve_best" if solution.exact else "solve_best_found",
+                     score=solution.best_score))
     con = console()
-    if stopped:
-        con.print(Text(t("hint_stopped"), style="dim"))
-    con.print(Text(t("solve_best" if solution.exact else "solve_best_found",
-                     score=solution.best_score), style="bold"))
-    for number, line in enumerate(solution.line, 1):
-        con.print(f"{number:>3}  {line}", highlight=False)
+    for line in transcript_lines(game.meta.id, solution.line, heading=heading,
+                                 options=options.model_dump()):
+        con.print(Text(line, style="bold" if line.startswith("#") else ""), soft_wrap=True)
 
 
 def simulate_bots(game: Game[Any], strategy: list[str] | None, games: int, seed: int,

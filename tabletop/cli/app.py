@@ -17,7 +17,7 @@ from tabletop.i18n import t
 from tabletop.play import registry
 
 HOST_VERBS = ("games", "resume", "history", "show", "stats", "export", "import", "review",
-              "serve")
+              "serve", "config")
 """The host's verbs in the order of the help (tabletop.cli.host makes them; a test checks the
 two lists agree)."""
 

@@ -94,4 +94,4 @@ def use_lang(lang: str | None) -> None:
 
             raise UsageProblem(BadInput("err_bad_option", option="--lang", value=lang,
                                         reason="en, de"))
-        i18n.set_language(lang)
+        i18n.set_language(lang, typed=True)

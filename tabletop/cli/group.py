@@ -113,11 +113,19 @@ def localize(command: Any, game_title: str | None = None, lang: Any = None,
     for param in command.params:
         spare(param)
         _metavar(command, param)
+        kind = getattr(param, "param_type_name", "")
+        if kind == "argument":
+            # Typer writes an argument's type after its name (``FILE <path>``, ``ID <int>``):
+            # the name says it, and the type's word is English in every language.
+            param.display_type_rich = lambda ctx: None
         param_key = keys.get(param.name, f"help_opt_{param.name}")
-        if getattr(param, "param_type_name", "") == "option" and param_key in i18n.catalogue():
+        if kind == "option" and param_key in i18n.catalogue():
             param.help = t(param_key)
             if example is not None and f"{param_key}_example" in i18n.catalogue():
                 param.help += " " + t(f"{param_key}_example", **example)
+        arg_key = keys.get(param.name, f"help_arg_{command.name}_{param.name}")
+        if kind == "argument" and arg_key in i18n.catalogue():
+            param.help = t(arg_key)  # Typer shows an argument's help; Click does not
     helper = command.get_help_option(typer.Context(command))  # Click makes it once a command
     if helper is not None:
         spare(helper)
@@ -240,7 +248,7 @@ class HostGroup(TyperGroup):
         with formatter.section(t("help_section_games")):
             formatter.write_dl([(name, self.line_of(name, limit)) for name in games])
         formatter.write_paragraph()
-        formatter.write_text(t("help_root_epilog"))
+        formatter.write_text(t("help_root_epilog", game=games[-1] if games else "GAME"))
 
     def shell_complete(self, ctx: _click.Context, incomplete: str) -> list[Any]:
         """Verbs and games by name (with their lines), then the root's options: nothing is

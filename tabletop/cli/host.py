@@ -1,5 +1,5 @@
 """The host's verbs: ``games``, ``resume``, the records (``history``, ``show``, ``stats``,
-``export``, ``import``) and ``serve``."""
+``export``, ``import``), ``serve`` and ``config``."""
 
 from __future__ import annotations
 
@@ -22,7 +22,7 @@ RECORDS = ("history", "show", "stats", "export", "import")
 def host_commands() -> dict[str, Any]:
     """Every host verb as a Click command, in the order of the help."""
     app = typer.Typer(rich_markup_mode=None)
-    for register in (_own, _records, _review, _serve):
+    for register in (_own, _records, _review, _serve, _config):
         register(app)
     group = typer.main.get_group(app)
     return dict(group.commands)
@@ -38,6 +38,8 @@ def host_command(name: str) -> Any:
         _review(app)
     elif name == "serve":
         _serve(app)
+    elif name == "config":
+        _config(app)
     else:
         _own(app)
     return typer.main.get_group(app).commands[name]
@@ -59,6 +61,12 @@ def _serve(app: typer.Typer) -> None:
     from tabletop.cli import serve
 
     serve.register(app)
+
+
+def _config(app: typer.Typer) -> None:
+    from tabletop.cli import config
+
+    config.register(app)
 
 
 def _own(app: typer.Typer) -> None:
@@ -120,6 +128,7 @@ def _own(app: typer.Typer) -> None:
                 raise UsageProblem(BadInput("err_no_such_game", id=shown(text.strip())))
             game_id = first.id if picked is None else picked
         session = Session.resume(store, game_id)
+        i18n.speak_as_game(store.row(game_id).lang)
         game = session.game
         # A finished game opens read-only, as on the web: its last screen and result (the
         # table asks a table game's players to confirm its end again, so a mistyped last

@@ -23,8 +23,9 @@ from tabletop import narration
 from tabletop.board import board_account
 from tabletop.cli.board import asked_rows, board_screen, more_about
 from tabletop.cli.numbers import whole
-from tabletop.cli.render import error_line, score_table
+from tabletop.cli.render import error_line, page_over, score_table
 from tabletop.cli.thinking import thinking
+from tabletop.cli.told import Told
 from tabletop.events import BadInput, TabletopError
 from tabletop.i18n import t
 from tabletop.play import story
@@ -94,15 +95,35 @@ def wipe(con: Console) -> None:
     con.control(Control.clear(), Control.home(), _EraseScrollback())
 
 
-def hand_over(con: Console, player: str) -> None:
-    """Clear the screen and wait until the named player has the device."""
+def hand_over(con: Console, player: str, heading: RenderableType | None = None) -> None:
+    """Clear the screen and wait until the named player has the device: only Enter on an
+    empty line goes on (``quit`` leaves, the game kept). Anything else typed here was meant
+    for a screen not shown yet (a move typed early): it is refused in one line, never played,
+    and at a real terminal never echoed, so the next player doesn't read it. ``heading`` is
+    shown above, on the cleared screen."""
     wipe(con)
+    if heading is not None:
+        con.print(heading)
     con.print(Text(t("msg_hand_over", player=shown_name(player)), style="bold"))
-    try:
-        con.input("")
-    except (EOFError, KeyboardInterrupt):
-        con.print()
-        raise Quit from None
+    enter_only(con, "", t("msg_hand_over_wait", player=shown_name(player)),
+               secret=sys.stdin.isatty())
+
+
+def enter_only(con: Console, prompt: str, refusal: str, *, secret: bool = False) -> None:
+    """Wait for Enter on an empty line; a quit word or the end of input leaves (``Quit``);
+    any other line gets ``refusal`` and is asked again: nothing typed here is a move."""
+    shown = Text(prompt + " › ", style="bold") if prompt else ""
+    while True:
+        try:
+            text = con.input(shown, password=secret)
+        except (EOFError, KeyboardInterrupt):
+            con.print()
+            raise Quit from None
+        if not text.strip():
+            return
+        if text.strip().lower() in QUIT:
+            raise Quit
+        error_line(con, refusal)
 
 
 def show_log(con: Console, table: Table, place: Place) -> None:
@@ -142,6 +163,7 @@ def show_help(con: Console, acc: Account, game: Game[Any]) -> None:
         grid.add_row(t("word_hint"), t("help_hint"))
     for word in ("log", "score", "rules", "quit", "help"):
         grid.add_row(t(f"word_{word}"), t(f"help_{word}"))
+    grid.add_row(t("word_enter"), t("help_enter"))  # the way back to the board
     con.print(grid)
 
 
@@ -179,8 +201,13 @@ def hint_seconds(word: str, rest: str) -> float | None:
     return value
 
 
-def _command(table: Table, place: Place, con: Console, text: str) -> bool:
-    """Handle a host command; False when ``text`` is a move for the game."""
+REDRAW = "redraw"
+"""What ``_command`` says when the board must be drawn again: the rules were shown over it."""
+
+
+def _command(table: Table, place: Place, con: Console, text: str) -> bool | str:
+    """Handle a host command; False when ``text`` is a move for the game, ``REDRAW`` when
+    the board must be drawn again."""
     word, _, rest = text.strip().partition(" ")
     word = word.lower()
     acc = account(table, place)
@@ -203,7 +230,12 @@ def _command(table: Table, place: Place, con: Console, text: str) -> bool:
         options = make_options(table.game, table.session.record.options)
         from rich.markdown import Markdown  # Markdown and Pygments load when rules are read
 
-        con.print(Markdown(table.game.rules_text(options)))
+        rules = Markdown(table.game.rules_text(options))
+        # At a terminal in the pager, as the ``rules`` verb shows them: quitting it goes back
+        # to the game, and the board is drawn again under whatever the pager left.
+        if page_over(con, rules):
+            return REDRAW
+        con.print(rules)
     elif word in FIX:
         _fix(table, place, con, rest)
     elif word in HINT:
@@ -302,50 +334,38 @@ def board(table: Table, acc: Account) -> RenderableType:
     return board_screen(table.game, acc.observation, advice)
 
 
-class Told:
-    """What happened since the screen was last drawn: printed under the next screen."""
-
-    def __init__(self, table: Table) -> None:
-        self.table = table
-        self.lines: list[Text] = []
-        self.bots = False  # a bot played since the last prompt
-
-    def add(self, index: int) -> None:
-        table, event = self.table, self.table.session.events[index]
-        if not event.is_chance and not table.is_person(int(event.actor)):
-            self.bots = True
-            player = table.players[int(event.actor)]
-            self.lines.append(Text(t("msg_bot_move", player=shown_name(player),
-                                     entry=words(table.game, event)), style="cyan"))
-        lines = said(table, index)
-        if not lines and event.is_chance:
-            lines = [t("msg_dealt", entry=words(table.game, event))]
-        self.lines.extend(Text(f"» {line}") for line in lines)
-
-    def flush(self, con: Console) -> None:
-        for line in self.lines:
-            con.print(line)
-        self.lines.clear()
-
-
-TOLD_SHORT = 4
-"""Lines of what happened that go under the board without a pause: a move's own effects."""
+def _height(con: Console, parts: Sequence[RenderableType]) -> int:
+    options = con.options
+    return sum(len(con.render_lines(part, options, pad=False)) for part in parts)
 
 
 def screen(con: Console, told: Told, parts: list[RenderableType]) -> None:
-    """The screen before a prompt: the board, what happened, what may be typed. When more
-    happened than a real terminal shows with the board (a round of bots, a reveal), what
-    happened comes first and waits for Enter, so the decider then sees the whole position
-    (issue #22: after a bot's delve the board had scrolled off)."""
-    if len(told.lines) > TOLD_SHORT and con.is_terminal:
-        options = con.options
-        tall = sum(len(con.render_lines(part, options, pad=False)) for part in parts)
-        if tall + len(told.lines) + 2 > con.height:
-            told.flush(con)
-            read(con, t("msg_see_board"))
+    """The screen before a prompt: the board, what happened, what may be typed. What happened
+    goes under the board when it fits a real terminal with it; else a bot's turn is told in
+    short (issue #22: a bot's delve pushed the board off), and what still doesn't fit comes
+    first, so the decider sees the whole board. Only what the bots did may wait for Enter,
+    once, before the board: never a person's own move (a delve stopped at every deep
+    level, since a dungeon roll and its dragons made five lines)."""
+    lines = told.lines
+    if lines and con.is_terminal:
+        room = con.height - _height(con, parts) - 2  # the rule above, the prompt below
+        if _height(con, lines) > room and told.bots:
+            done, after = told.short()
+            if _height(con, done + after) > room:
+                for line in done:
+                    con.print(line)
+                read(con, t("msg_see_board"))
+                done = []
+            lines = done + after
+        if _height(con, lines) > room:
+            for line in lines:
+                con.print(line)
+            lines = []
+    told.clear()
     con.print(Rule(style="dim"))
     con.print(parts[0])
-    told.flush(con)
+    for line in lines:
+        con.print(line)
     for part in parts[1:]:
         con.print(part)
 
@@ -428,10 +448,11 @@ def _play(session: Session, con: Console) -> int:
             text = read(con, prompt, secret=acc.secret)
             before = list(session.events)
             try:
-                if not text.strip() or _command(table, place, con, text):
+                handled = not text.strip() or _command(table, place, con, text)
+                if handled:
                     # An empty line asks for the screen again; a command that changed the log
                     # (``fix`` keeps its length, issue #14) changed what the screen shows.
-                    if not text.strip() or session.events != before:
+                    if handled == REDRAW or not text.strip() or session.events != before:
                         shown = -1
                     continue
                 for index in table.answer(place, Typed(text)):

@@ -335,11 +335,22 @@ def register(app: typer.Typer) -> None:
     @app.command("show")
     def show(game_id: Annotated[int, typer.Argument(
                  help="The game's ID.", parser=IDS.parser("ID"))],
-             as_json: JsonOpt = False, pager: PagerOpt = True) -> None:
+             as_json: JsonOpt = False,
+             transcript: Annotated[bool, typer.Option(
+                 "--transcript", help="Print the game as a transcript that replay reads.")
+             ] = False,
+             pager: PagerOpt = True) -> None:
         """A game's score sheet and its log."""
         from tabletop.cli.render import json_text, paged
+        if as_json and transcript:
+            raise UsageProblem(BadInput("err_json_or_transcript"))
         if as_json:
             typer.echo(json_text(game_json(game_id)))
+            return
+        if transcript:
+            from tabletop.cli.show_transcript import game_transcript
+
+            typer.echo("\n".join(game_transcript(game_id)))
             return
         with paged(pager) as con:
             show_game(game_id, con)

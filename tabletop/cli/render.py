@@ -82,6 +82,19 @@ def paged(enabled: bool = True) -> Iterator[Console]:
         _PAGED.reset(token)
 
 
+def page_over(con: Console, renderable: RenderableType) -> bool:
+    """Show ``renderable`` in the pager over the screen, as ``less`` does without ``-X``: on
+    the terminal's other screen, so quitting it brings back what was there (a game's board,
+    issue: in-game ``rules`` pushed the board off). False, and nothing shown, where there is
+    no pager or the output is no terminal."""
+    command = pager_command() if con.is_terminal and _is_tty(sys.stdout) else None
+    if command is None:
+        return False
+    with con.pager(ShellPager(command, less_options="R"), styles=True):
+        con.print(renderable)
+    return True
+
+
 def _is_tty(stream: Any) -> bool:
     try:
         return bool(stream.isatty())
@@ -102,15 +115,16 @@ def pager_command() -> list[str] | None:
 class ShellPager(Pager):
     """Runs the pager on the text. ``less`` gets git's options unless $LESS says otherwise:
     it quits at once when the text fits the screen, shows colours, and leaves the text on the
-    screen after quitting."""
+    screen after quitting. ``less_options`` replaces those defaults."""
 
-    def __init__(self, command: list[str]) -> None:
+    def __init__(self, command: list[str], less_options: str = "FRX") -> None:
         self.command = command
+        self.less_options = less_options
 
     def show(self, content: str) -> None:
         encoding = getattr(sys.stdout, "encoding", None) or "utf-8"
         env = {**os.environ}
-        env.setdefault("LESS", "FRX")
+        env.setdefault("LESS", self.less_options)
         try:
             subprocess.run(self.command, input=content.encode(encoding, "replace"), env=env,
                            check=False)
@@ -305,8 +319,11 @@ def error_line(con: Console, message: str) -> None:
 
 
 def score_table(sheet: ScoreSheet) -> RenderableType:
-    table = Table(title=t("score_title"), title_justify="left", show_header=False,
-                  expand=False, padding=(0, 1))
+    # Mid-game a sheet's totals are what the game would score if it ended now: said so.
+    title = t("score_title_so_far" if sheet.status == "playing" else "score_title")
+    # as wide as its title, which would otherwise wrap over a narrow sheet
+    table = Table(title=title, title_justify="left", show_header=False,
+                  expand=False, padding=(0, 1), min_width=cell_len(title))
     table.add_column(overflow="fold", max_width=60)
     table.add_column(justify="right", no_wrap=True)
     for index, player in enumerate(sheet.players):

@@ -3,16 +3,16 @@ rule-set options typed with ``--option``."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import Mapping
 from typing import Any
 
 from tabletop import i18n
 from tabletop.cli.common import UsageProblem
+from tabletop.cli.your_name import your_name
 from tabletop.events import BadInput
 from tabletop.play.session import chosen_options, parse_option_pairs
 from tabletop.plugin import Game, HasBots
-from tabletop.text.names import clean_name, default_name, seat_names
+from tabletop.text.names import default_name, seat_names
 
 
 def options_for(game: Game[Any], pairs: list[str] | None) -> Any:
@@ -22,10 +22,13 @@ def options_for(game: Game[Any], pairs: list[str] | None) -> Any:
         raise UsageProblem(exc) from None
 
 
-def default_players(game: Game[Any], given: list[str] | None) -> list[str]:
+def default_players(game: Game[Any], given: list[str] | None, *,
+                    ask: bool = False) -> list[str]:
+    """The names given, else the seats' own: a game played alone is kept under the name this
+    machine remembers (asked for once at a terminal when ``ask``)."""
     players = checked_names(given or [])
     if not players:
-        players = [login_name()] if game.meta.min_players <= 1 else [
+        players = [your_name(ask=ask)] if game.meta.min_players <= 1 else [
             default_name(i) for i in range(game.meta.min_players)]
     if not game.meta.min_players <= len(players) <= game.meta.max_players:
         raise UsageProblem(BadInput("err_players_count", game=game.meta.titles[i18n.language()],
@@ -42,14 +45,6 @@ def checked_names(people: list[str], bots: list[str] | None = None) -> list[str]
         raise UsageProblem(exc) from None
 
 
-def login_name() -> str:
-    """The user's login name, if it may be a player's name, for a game played alone."""
-    try:
-        return clean_name(os.environ.get("USER") or default_name(0))
-    except BadInput:
-        return default_name(0)
-
-
 def seating(game: Game[Any], player: list[str] | None,
             bot: list[str] | None) -> tuple[list[str], list[int], dict[int, str]]:
     """The players' names, the seats the app plays, and each bot's strategy.
@@ -59,7 +54,7 @@ def seating(game: Game[Any], player: list[str] | None,
     if bot and not isinstance(game, HasBots):
         raise UsageProblem(BadInput("err_no_bots", game=game.meta.titles[i18n.language()]))
     table: Mapping[str, Any] = game.strategies() if bot and isinstance(game, HasBots) else {}
-    humans = list(player or []) if (player or bot) else default_players(game, None)
+    humans = list(player or []) if (player or bot) else default_players(game, None, ask=True)
     names, strategies = [], {}
     for index, spec in enumerate(bot or []):
         name, _, strategy = spec.partition("=")

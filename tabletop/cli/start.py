@@ -8,21 +8,17 @@ import sys
 from typing import Any
 
 import typer
-from rich.table import Table as RichTable
 from rich.text import Text
 
 from tabletop import i18n
 from tabletop.cli import loop
-from tabletop.cli.render import console, error_line
-from tabletop.cli.rule_options import explain_options, is_help
+from tabletop.cli.render import console
 from tabletop.cli.seats import options_for, seating
-from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.play.dealers import new_seed
-from tabletop.play.session import Session, chosen_options, parse_option_pairs, settable
+from tabletop.play.session import Session
 from tabletop.plugin import Game
 from tabletop.store.database import Store
-from tabletop.text.labels import options_in_words
 
 
 def start_game(game: Game[Any], option: list[str] | None, player: list[str] | None,
@@ -53,30 +49,7 @@ def start_game(game: Game[Any], option: list[str] | None, player: list[str] | No
 
 
 def ask_options(game: Game[Any], options: Any, verb: str = "play") -> Any:
-    """At a real terminal, offer the rule-set options before the first card; ``?`` or ``help``
-    explains each (issue #14)."""
-    con = console()
-    # as typed, since they are typed here, and in words beside them (issue #28)
-    fields = type(options).model_fields
-    current = RichTable.grid(padding=(0, 2))
-    current.add_column(no_wrap=True)
-    current.add_column(overflow="fold")
-    for name, value in settable(options).items():
-        current.add_row(f"{name}={value}", options_in_words(fields, {name: value}))
-    con.print(current, style="dim")
-    while True:
-        try:
-            text = con.input(Text(t("msg_ask_options") + " › ", style="bold"))
-        except (EOFError, KeyboardInterrupt):
-            raise typer.Exit(0) from None
-        if not text.strip():
-            return options
-        if is_help(text):
-            con.print(explain_options(game, options, verb))
-            continue
-        try:
-            # What the app keeps (``settable`` leaves it out) is no person's to type.
-            values = {**settable(options), **parse_option_pairs(text.split())}
-            return chosen_options(game, values)
-        except BadInput as exc:
-            error_line(con, exc.message())
+    """At a real terminal, offer the rule-set options before the first card (issue #14)."""
+    from tabletop.cli import options_prompt
+
+    return options_prompt.ask(console(), game, options, verb)

@@ -33,7 +33,8 @@ def score(game: Game[Any], given: Given, *, as_json: bool, rule_options: list[st
     for, kept in the history unless ``no_save``."""
     options = options_for(game, rule_options)
     name = solo_player if solo_player is not None else (
-        default_players(game, None)[0] if tallying.names_solo_player(game) else None)
+        default_players(game, None, ask=not as_json)[0] if tallying.names_solo_player(game)
+        else None)
     sheet, texts = tally(game, given, interactive=not as_json or sys.stdin.isatty(),
                          options=options, name=name)
     game_id = None if no_save else tallying.save(Store(), game, sheet, options, texts)

@@ -38,10 +38,21 @@ def title(game: Game[Any]) -> str:
     return game.meta.titles[i18n.language()]
 
 
-def hand_over(con: Console, player: str) -> bool:
+def hand_over(con: Console, player: str, heading: Text | None = None) -> bool:
     """The hand-over screen; False when the players left there (end of input, Ctrl-C)."""
     try:
-        loop.hand_over(con, player)
+        loop.hand_over(con, player, heading)
+    except loop.Quit:
+        return False
+    return True
+
+
+def end_seen(con: Console) -> bool:
+    """A player's end screen stays until they press Enter: the hand-over to the next player
+    clears it, and before it did so at once, so nobody saw their own result; False when they
+    left there (the game is finished and kept: the same command goes on)."""
+    try:
+        loop.enter_only(con, t("challenge_seen"), t("challenge_seen_refused"))
     except loop.Quit:
         return False
     return True
@@ -68,6 +79,7 @@ def resume_or_start(store: Store, game: Game[Any], row: GameRow | None,
     if row is None:
         session: Session = start()
         return session
+    i18n.speak_as_game(row.lang)
     record, revision = store.load_at(row.id)
     return Session.from_record(game, record, store=store, game_id=row.id, revision=revision)
 
@@ -99,8 +111,11 @@ def run_challenge(game: Game[Any], options: Any, players: list[str], seed: int) 
     store = Store()
     con = console()
     key = challenge_key(seed, options.model_dump(), DEALER)
-    con.print(Text(t("challenge_start", title=title(game), seed=seed,
-                     players=", ".join(players)), style="bold"))
+    # The deal's number is what the players compare and play again: said at the start, on
+    # every hand-over screen and on each player's first screen.
+    heading = Text(t("challenge_start", title=title(game), seed=seed,
+                     players=", ".join(players)), style="bold")
+    con.print(heading)
     for name in players:
         played = store.games(game=game.meta.id, challenge=key)
         mine = [r for r in played if [person_key(n) for n in r.players] == [person_key(name)]]
@@ -108,7 +123,7 @@ def run_challenge(game: Game[Any], options: Any, players: list[str], seed: int) 
             con.print(Text(t("challenge_done_already", player=name), style="dim"))
             continue
         if len(players) > 1:
-            if not hand_over(con, name):
+            if not hand_over(con, name, heading):
                 con.print(Text(t("challenge_paused", seed=seed), style="yellow"))
                 return 0
         elif len(mine) < len(played):
@@ -119,8 +134,9 @@ def run_challenge(game: Game[Any], options: Any, players: list[str], seed: int) 
             store, game, mine[0] if mine else None,
             lambda name=name: Session.start(game, options, [name], mode="play", seed=seed,
                                             store=store, challenge=key, opened=True))
-        con.print(Text(t("challenge_turn", player=name, id=session.game_id), style="bold"))
-        if not play_one(session, con):
+        con.print(Text(t("challenge_turn", player=name, id=session.game_id, seed=seed),
+                       style="bold"))
+        if not play_one(session, con) or (len(players) > 1 and not end_seen(con)):
             con.print(Text(t("challenge_paused", seed=seed), style="yellow"))
             return 0
     if len(players) > 1:

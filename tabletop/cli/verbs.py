@@ -15,6 +15,7 @@ from typer.core import TyperGroup
 from tabletop import i18n
 from tabletop.cli import advisor_commands, tally_command, together_commands
 from tabletop.cli.common import BotOpt, JsonOpt, OptionOpt, PagerOpt, PlayerOpt
+from tabletop.cli.file_command import FileCommand
 from tabletop.cli.numbers import SEEDS
 from tabletop.cli.rule_options import example_words
 from tabletop.plugin import Game
@@ -45,7 +46,7 @@ def game_app(game: Game[Any]) -> typer.Typer:
 
     tally_command.register(sub, game)
 
-    @sub.command("replay")
+    @sub.command("replay", cls=FileCommand)
     def replay(file: Annotated[Path, typer.Argument(
                    help="A transcript or exported record.", metavar="FILE")],
                as_json: JsonOpt = False, player: PlayerOpt = None) -> None:
@@ -57,7 +58,8 @@ def game_app(game: Game[Any]) -> typer.Typer:
         from tabletop.play.table import WATCH, Place, Table
         from tabletop.play.transcript import replay_file
 
-        session = replay_file(game, file, default_players(game, player))
+        session = replay_file(game, file, lambda: default_players(game, player),
+                              given=bool(player))
         if as_json:
             typer.echo(json_text(game.summary(session.state)))
             return

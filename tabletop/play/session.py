@@ -143,7 +143,7 @@ class Session:
                 finished = (sheet.status, result_json(sheet))
             session.game_id, session.match_id, session.revision = store.begin(
                 record, list(session.events), match_id=match_id, new_match=new_match,
-                claim=opened, finished=finished)
+                claim=opened, finished=finished, lang=i18n.language())
             session.store = store
             session.fresh = opened
         return session

@@ -22,7 +22,7 @@ from typing import Any
 
 from tabletop.board import said
 from tabletop.events import BadInput, Event, IllegalAction, TabletopError
-from tabletop.play import deal_bests
+from tabletop.play import deal_bests, story
 from tabletop.play.answers import Answer, Typed, event_of
 from tabletop.play.driver import Driver
 from tabletop.play.session import Session
@@ -47,6 +47,9 @@ SEAT, DEVICE, WATCH = "seat", "device", "watch"
 hotseat or table game shares, or a device that only watches."""
 
 CHOOSING, CHOSEN, WAITING = "choosing", "chosen", "waiting"
+NOTHING_YET = "err_undo_nothing_yet"
+"""Undo's refusal to a seat that owes a choice now, another player having decided since its
+last decision."""
 """A seat's part in what is awaited: it owes a choice, it made one not yet revealed (never
 saying which), or it owes nothing now."""
 
@@ -615,8 +618,19 @@ class Table:
             if later in hidden and self.mode == "devices":
                 again.append(later)  # its own choice, hidden from this seat: it waits again
                 continue
-            return "err_undo_not_yours"
+            # "Another player decided after you" is true, but a seat that owes a choice now
+            # asks whether it can take back one of this round (issue: Halunken's undo before
+            # choosing a movement card): it has none.
+            return NOTHING_YET if self.owed().status[seat] == CHOOSING else "err_undo_not_yours"
         return index, again
+
+    def _refused(self, key: str) -> BadInput:
+        """Undo's refusal ``key`` as the error it raises; a seat that has not chosen yet is told
+        which part of the game it is in (its heading: "Round 3")."""
+        if key != NOTHING_YET:
+            return BadInput(key)
+        heading = story.parts(self.driver)[-1].heading
+        return BadInput(key, part=term(heading.key, **heading.params))
 
     @property
     def _blind(self) -> bool:
@@ -636,7 +650,7 @@ class Table:
         self.fresh(version)
         plan = self._undo_plan(place)
         if isinstance(plan, str):
-            raise BadInput(plan)
+            raise self._refused(plan)
         index, again = plan
         if index is None:
             seat = self._seat(place)

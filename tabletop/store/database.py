@@ -17,7 +17,6 @@ import json
 import os
 import sqlite3
 import threading
-import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
@@ -66,6 +65,7 @@ class GameRow:
     bots: tuple[int, ...] = ()
     challenge: str | None = None
     match_id: int | None = None
+    lang: str | None = None
 
 
 DealRow = tuple[str, str, int, int]
@@ -112,12 +112,14 @@ class NewMatch:
     seed: int | None
 
 
-IMPORT_SECONDS = 0.2
-"""How long an import checks games before it writes them: the longest a game in play on the
-same store waits for it is about the time those take to write (a small part of this)."""
-
 IMPORT_GAMES = 100
 """The most games an import writes in one transaction."""
+
+IMPORT_EVENTS = 4_000
+"""The most events an import writes in one transaction: with ``IMPORT_GAMES``, the bound on
+how long a game in play on the same store waits for it. A count, not the clock: the same file
+is written in the same steps on a busy machine (a time budget wrote a refused file's first
+games there, then took them back, and the database file was no longer the bytes it was)."""
 
 MAX_INTEGER = 2**63 - 1
 """SQLite's largest integer: no id, seed or count beyond it can be stored or looked up."""
@@ -232,18 +234,20 @@ class Store:
 
     def begin(self, record: Record, opening: list[Event], *, match_id: int | None = None,
               new_match: NewMatch | None = None, claim: bool = False,
-              finished: tuple[str, dict[str, Any]] | None = None) -> tuple[int, int | None, int]:
+              finished: tuple[str, dict[str, Any]] | None = None,
+              lang: str | None = None) -> tuple[int, int | None, int]:
         """Start a game: its row, its seats, the events dealt before anyone decides (the
         ``opening``), the claim of this window (``claim``) and a new match it opens, all in
         one transaction, so a start the store refuses leaves nothing behind (issue #28: an
         empty "playing" game, or a match with no game). The game's id, its match's, and its
-        revision (every later write names it: see ``_owned``)."""
+        revision (every later write names it: see ``_owned``). ``lang``: the language it was
+        started in, which it resumes in."""
         token = claims.new_token() if claim else None
         try:
             with self._tx():
                 if new_match is not None:
                     match_id = self._create_match(new_match)
-                game_id = self._create(record, match_id=match_id)
+                game_id = self._create(record, match_id=match_id, lang=lang)
                 for seq, event in enumerate(opening):
                     self._insert(game_id, seq, event)
                 if finished is not None:
@@ -269,15 +273,16 @@ class Store:
         return game_id in self._claims
 
     def _create(self, record: Record, *, match_id: int | None = None,
-                updated: str | None = None, batch: int | None = None) -> int:
+                updated: str | None = None, batch: int | None = None,
+                lang: str | None = None) -> int:
         cur = self.conn.execute(
-            "INSERT INTO games (game, options, players, seed, dealer, mode,"
-            " bots, strategies, uid, challenge, match_id, created, updated, import_batch)"
-            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            "INSERT INTO games (game, options, players, seed, dealer, mode, bots, strategies,"
+            " uid, challenge, match_id, created, updated, import_batch, lang)"
+            " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
             (record.game, json.dumps(record.options),
              json.dumps(record.players), record.seed, record.dealer, record.mode,
              json.dumps(record.bots), json.dumps(record.strategies), record.uid,
-             record.challenge, match_id, record.created, updated or now_stamp(), batch))
+             record.challenge, match_id, record.created, updated or now_stamp(), batch, lang))
         game_id = cur.lastrowid
         assert game_id is not None
         for seat, name in enumerate(record.players):
@@ -524,16 +529,16 @@ class Store:
         batch: tuple[int, str] | None = None  # opened with the first write: a file refused
         ids: list[int] = []                   # before it leaves the database file as it was
         waiting: list[Checked] = []
-        since = time.monotonic()
+        events = 0
         try:
             for item in finished:
                 waiting.append(item)
-                if (len(waiting) >= IMPORT_GAMES
-                        or time.monotonic() - since >= IMPORT_SECONDS):
+                events += len(item[0].events)
+                if len(waiting) >= IMPORT_GAMES or events >= IMPORT_EVENTS:
                     batch = batch or self._open_batch()
                     ids += self._write_batch(batch[0], waiting)
                     waiting.clear()
-                    since = time.monotonic()
+                    events = 0
             if not waiting and batch is None:
                 return ids
             batch = batch or self._open_batch()
@@ -612,7 +617,7 @@ class Store:
               game_id: int | None = None, mode: str | None = None) -> list[GameRow]:
         query = ("SELECT g.id, g.game, g.players, g.options, g.mode, g.status, g.result,"
                  " g.created, g.updated, (SELECT count(*) FROM events e WHERE e.game_id = g.id),"
-                 " g.seed, g.bots, g.challenge, g.match_id FROM games g"
+                 " g.seed, g.bots, g.challenge, g.match_id, g.lang FROM games g"
                  " WHERE g.import_batch IS NULL")
         params: list[Any] = []
         if unfinished:
@@ -658,7 +663,8 @@ class Store:
                 seed=store_rows.optional_integer(r[10], "games.seed"),
                 bots=tuple(store_rows.seats(r[11], "games.bots")),
                 challenge=store_rows.optional_text(r[12], "games.challenge"),
-                match_id=store_rows.optional_integer(r[13], "games.match_id"))
+                match_id=store_rows.optional_integer(r[13], "games.match_id"),
+                lang=store_rows.optional_text(r[14], "games.lang"))
         except store_rows.Shape as exc:
             raise self.damaged(exc, r[0]) from None
 
@@ -689,6 +695,22 @@ class Store:
         if not rows:
             raise BadInput("err_no_such_game", id=game_id)
         return rows[0]
+
+    @_locked
+    def setting(self, key: str) -> str | None:
+        """What this machine keeps under ``key`` (None: nothing yet)."""
+        row = self.conn.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
+        return store_rows.optional_text(row[0], "settings.value") if row else None
+
+    def keep_setting(self, key: str, value: str | None) -> None:
+        """Keep ``value`` under ``key`` on this machine (None: forget it)."""
+        with self._tx():
+            if value is None:
+                self.conn.execute("DELETE FROM settings WHERE key = ?", (key,))
+            else:
+                self.conn.execute("INSERT INTO settings (key, value) VALUES (?, ?)"
+                                  " ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                                  (key, value))
 
     @_locked
     def game_ids(self) -> list[int]:

@@ -237,5 +237,15 @@ MIGRATIONS: tuple[str, ...] = (
         shown TEXT
     );
     """,
+    # 15: what a person at a terminal was asked once (issue #39). A game keeps the language it
+    # was started in, so it resumes in it without ``--lang``; this machine keeps settings by
+    # key: the name a solo game or a tally is played under, asked for once and not "P1".
+    """
+    ALTER TABLE games ADD COLUMN lang TEXT;
+    CREATE TABLE settings (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+    );
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

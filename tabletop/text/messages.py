@@ -35,6 +35,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                                  "be taken back.",
                            "de": "Nach dir hat ein anderer entschieden: zurück geht nur die "
                                  "eigene Entscheidung."},
+    "err_undo_nothing_yet": {"en": "{part}: you have not chosen yet, and another player has "
+                                   "decided since your last decision: nothing of yours to take "
+                                   "back.",
+                             "de": "{part}: du hast noch nicht gewählt, und seit deiner letzten "
+                                   "Entscheidung hat ein anderer entschieden: nichts von dir "
+                                   "zurückzunehmen."},
     "err_undo_revealed": {"en": "A card, a roll or a choice was revealed after your decision: it "
                                 "stands.",
                           "de": "Nach deiner Entscheidung wurde etwas aufgedeckt: sie bleibt "
@@ -102,6 +108,20 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err_file_damaged": {"en": "The file {path} cannot be read: {reason}.",
                          "de": "Die Datei {path} kann nicht gelesen werden: {reason}."},
     "err_line": {"en": "Line {number}: {reason}", "de": "Zeile {number}: {reason}"},
+    # a transcript read with the wrong number of seats fails on a line that says nothing of it
+    "err_line_seats": {"en": "Line {number}: {reason} (is this a game of {count}? give -p once "
+                             "per player)",
+                       "de": "Zeile {number}: {reason} (ein Spiel zu {count}? -p einmal je "
+                             "Spieler angeben)"},
+    "err_players_late": {"en": "The 'players' line must come before the first event.",
+                         "de": "Die 'players'-Zeile muss vor dem ersten Ereignis stehen."},
+    "err_shown_fields": {"en": "'game', 'players', 'options' and 'log' are not as "
+                               "'tabletop show ID --json' writes them",
+                         "de": "'game', 'players', 'options' und 'log' sind nicht, wie "
+                               "'tabletop show ID --json' sie schreibt"},
+    "err_shown_tally": {"en": "{path} is a tallied game: it has no log to replay.",
+                        "de": "{path} ist ein abgerechnetes Spiel: es hat kein Protokoll zum "
+                              "Nachspielen."},
     "err_options_late": {"en": "'options' lines must come before the first event.",
                          "de": "'options'-Zeilen müssen vor dem ersten Ereignis stehen."},
     "err_players_count": {"en": "Players for {game}: {low} to {high}, not {count}.",
@@ -114,6 +134,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                            "NAME=BOT für einen der Bots des Spiels (ein NAME, der ein Bot ist, "
                            "wählt ihn); je Platz wiederholen. Beispiel: --player Ann --bot Cy"},
     "msg_bot_move": {"en": "{player} (bot): {entry}", "de": "{player} (Bot): {entry}"},
+    "msg_bot_turn": {"en": "{player} (bot) played: {moves}",
+                     "de": "{player} (Bot) hat gespielt: {moves}"},
+    "msg_bot_turn_log": {"en": "(log tells every step)", "de": "(protokoll erzählt jeden Schritt)"},
     "err_tally_missing": {"en": "Missing answer: --{name} ({question}).",
                           "de": "Antwort fehlt: --{name} ({question})."},
     "err_wrong_game": {"en": "That record is a {found} game, not {wanted}.",
@@ -175,10 +198,18 @@ MESSAGES: dict[str, dict[str, str]] = {
     "msg_dealt": {"en": "Revealed: {entry}", "de": "Aufgedeckt: {entry}"},
     "msg_choices": {"en": "You can:", "de": "Möglich:"},
     "msg_exported": {"en": "Wrote {path}", "de": "{path} geschrieben"},
-    "msg_ask_options": {"en": "Options (Enter keeps them, key=value changes one, ? explains "
-                              "them)",
-                        "de": "Optionen (Enter behält sie, schlüssel=wert ändert eine, ? "
-                              "erklärt sie)"},
+    "msg_ask_name": {"en": "Your name, kept with your games on this machine (Enter: {default})",
+                     "de": "Dein Name, mit deinen Spielen auf diesem Rechner gespeichert "
+                           "(Enter: {default})"},
+    "msg_name_kept": {"en": "You play as {name} from now on: --player NAME plays one game as "
+                            "someone else, 'tabletop config name NAME' changes it.",
+                      "de": "Du spielst ab jetzt als {name}: --player NAME spielt ein Spiel "
+                            "als jemand anderes, 'tabletop config name NAME' ändert ihn."},
+    "msg_ask_options": {"en": "Options: Enter starts the game, key=value changes one, ? "
+                              "explains",
+                        "de": "Optionen: Enter startet das Spiel, schlüssel=wert ändert eine, ? "
+                              "erklärt"},
+    "options_changed": {"en": "changed", "de": "geändert"},
     "msg_pick_game": {"en": "Which game? (ID, Enter for {id})",
                       "de": "Welches Spiel? (ID, Enter für {id})"},
     "help_title": {"en": "What you can type", "de": "Was du eingeben kannst"},
@@ -212,11 +243,16 @@ MESSAGES: dict[str, dict[str, str]] = {
     "msg_see_board": {"en": "Enter shows the table", "de": "Enter zeigt den Tisch"},
     "msg_hand_over": {"en": "Pass the device to {player} — press Enter",
                       "de": "Gib das Gerät an {player} weiter — Enter drücken"},
+    "msg_hand_over_wait": {"en": "Press Enter when {player} has the screen; nothing was played.",
+                           "de": "Drücke Enter, wenn {player} den Bildschirm hat; es wurde "
+                                 "nichts gespielt."},
     "log_title": {"en": "Log", "de": "Protokoll"},
     "log_empty": {"en": "(nothing yet)", "de": "(noch nichts)"},
     "story_entries": {"en": "Entries {first}–{last}", "de": "Einträge {first}–{last}"},
     # score sheet
     "score_title": {"en": "Score", "de": "Wertung"},
+    "score_title_so_far": {"en": "Score so far (if the game ended now)",
+                           "de": "Wertung bisher (wenn das Spiel jetzt endete)"},
     "score_total": {"en": "Total", "de": "Summe"},
     "score_status_playing": {"en": "still playing", "de": "läuft noch"},
     "score_status_won": {"en": "won", "de": "gewonnen"},
@@ -251,6 +287,47 @@ MESSAGES: dict[str, dict[str, str]] = {
                           "de": "Begleiter für Brett- und Kartenspiele: Hotseat, am Tisch, "
                                 "Punkte zählen."},
     "help_cmd_games": {"en": "List the games.", "de": "Die Spiele auflisten."},
+    "help_cmd_config": {"en": "Show or change what this machine remembers. 'name' is the name a "
+                              "game played alone and a tally are kept under (--unset forgets "
+                              "it: the next game asks again).",
+                        "de": "Zeigen oder ändern, was sich dieser Rechner merkt. 'name' ist der "
+                              "Name, unter dem ein Spiel allein und eine Abrechnung gespeichert "
+                              "werden (--unset vergisst ihn: das nächste Spiel fragt wieder)."},
+    "help_arg_resume_game_id": {"en": "The game's ID.", "de": "Die ID des Spiels."},
+    "help_arg_show_game_id": {"en": "The game's ID.", "de": "Die ID des Spiels."},
+    "help_arg_review_game_id": {"en": "The game's ID.", "de": "Die ID des Spiels."},
+    "help_arg_export_args": {"en": "The game's ID and the file to write (with --all: the file); "
+                                   "- writes to standard output.",
+                             "de": "Die ID des Spiels und die Datei, die geschrieben wird (mit "
+                                   "--all: die Datei); - schreibt auf die Standardausgabe."},
+    "help_arg_import_file": {"en": "A file written by export; - reads standard input.",
+                             "de": "Eine mit export geschriebene Datei; - liest die "
+                                   "Standardeingabe."},
+    "help_arg_hint_file": {"en": "A transcript, an exported record, or a game as 'tabletop show "
+                                 "ID --json' prints it, of the game so far ('-': standard "
+                                 "input).",
+                           "de": "Ein Protokoll, ein exportierter Datensatz oder ein Spiel, wie "
+                                 "'tabletop show ID --json' es ausgibt, bis hierher ('-': "
+                                 "Standardeingabe)."},
+    "help_arg_replay_file": {"en": "A transcript, an exported record, or a game as 'tabletop "
+                                   "show ID --json' prints it ('-': standard input).",
+                             "de": "Ein Protokoll, ein exportierter Datensatz oder ein Spiel, "
+                                   "wie 'tabletop show ID --json' es ausgibt ('-': "
+                                   "Standardeingabe)."},
+    "help_arg_config_key": {"en": "The setting (name).", "de": "Die Einstellung (name)."},
+    "help_arg_config_value": {"en": "Its new value.", "de": "Ihr neuer Wert."},
+    "help_opt_unset": {"en": "Forget the setting.", "de": "Die Einstellung vergessen."},
+    "config_name": {"en": "the name a game played alone and a tally are kept under",
+                    "de": "der Name, unter dem ein Spiel allein und eine Abrechnung "
+                          "gespeichert werden"},
+    "config_unset": {"en": "(not set: the next game asks)",
+                     "de": "(nicht gesetzt: das nächste Spiel fragt)"},
+    "config_kept": {"en": "{key} = {value}", "de": "{key} = {value}"},
+    "config_forgotten": {"en": "Forgotten: {key}.", "de": "Vergessen: {key}."},
+    "err_config_key": {"en": "No setting '{key}'. Settings: {known}.",
+                       "de": "Keine Einstellung '{key}'. Einstellungen: {known}."},
+    "err_config_both": {"en": "Give a value or --unset, not both.",
+                        "de": "Einen Wert oder --unset angeben, nicht beides."},
     "help_cmd_resume": {"en": "Continue an unfinished game (without an ID: choose from the list).",
                         "de": "Ein unterbrochenes Spiel fortsetzen (ohne ID: aus der Liste "
                               "wählen)."},
@@ -292,6 +369,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     # one of the game's own options as typed (issue #28: every game gave Scoundrel's)
     "help_opt_option_example": {"en": "Example: -o {pair} ({words})",
                                 "de": "Beispiel: -o {pair} ({words})"},
+    "help_opt_file_player": {"en": "A player's name, once per seat in seat order, for a transcript "
+                                   "that does not name them on a 'players' line (default: P1, "
+                                   "P2, …; a game played alone: your name). Example: -p Ann -p Bo",
+                             "de": "Name eines Spielers, einmal je Platz in Sitzordnung, für ein "
+                                   "Protokoll, das sie nicht in einer 'players'-Zeile nennt "
+                                   "(sonst: P1, P2, …; ein Spiel allein: dein Name). Beispiel: "
+                                   "-p Ann -p Bo"},
     "help_opt_player": {"en": "A player's name, once per seat in seat order (default: your "
                               "login name alone, or P1, P2, …). Example: -p Ann -p Bo",
                         "de": "Name eines Spielers, einmal je Platz in Sitzordnung (sonst: "
@@ -470,18 +554,36 @@ MESSAGES: dict[str, dict[str, str]] = {
     "click_options": {"en": "Options", "de": "Optionen"},
     "click_commands": {"en": "Commands", "de": "Befehle"},
     "click_missing_command": {"en": "Missing command.", "de": "Befehl fehlt."},
-    "click_no_such_command": {"en": "No such command {name}.", "de": "Keinen Befehl {name}."},
+    "click_no_such_command": {"en": "No such command {name}.",
+                              "de": "Unbekannter Befehl {name}."},
+    "click_did_you_mean": {"en": "{said}. Did you mean {names}?",
+                           "de": "{said}. Meintest du {names}?"},
     "click_default": {"en": "default: {default}", "de": "Standard: {default}"},
     "click_env_var": {"en": "env var: {var}", "de": "Umgebungsvariable: {var}"},
     "click_required": {"en": "required", "de": "nötig"},
     "click_aborted": {"en": "Aborted!", "de": "Abgebrochen!"},
     "click_dynamic": {"en": "(dynamic)", "de": "(dynamisch)"},
-    "click_no_such_option": {"en": "No such option: {option}", "de": "Keine Option {option}."},
+    "click_no_such_option": {"en": "No such option: {option}",
+                             "de": "Unbekannte Option {option}."},
     "click_possible": {"en": "(Possible options: {options})",
                        "de": "(Mögliche Optionen: {options})"},
     "click_missing_argument": {"en": "Missing argument {name}.",
                                "de": "Argument {name} fehlt."},
     "click_missing_option": {"en": "Missing option {name}.", "de": "Option {name} fehlt."},
+    "click_missing_parameter": {"en": "Missing parameter: {name}",
+                                "de": "Angabe {name} fehlt."},
+    "click_needs_values": {"en": "Option '{option}' requires {count} arguments.",
+                           "de": "Option '{option}' braucht {count} Werte."},
+    "click_argument_values": {"en": "Argument {name} takes {count} values.",
+                              "de": "Argument {name} nimmt {count} Werte."},
+    "click_bad_value_bare": {"en": "Invalid value: {reason}", "de": "Ungültiger Wert: {reason}"},
+    "click_not_valid": {"en": "Value {value} is not a valid {kind}.",
+                        "de": "{value} ist kein gültiger Wert der Art {kind}."},
+    "click_not_one_of": {"en": "{value} is not one of {choices}.",
+                         "de": "{value} ist keine der Möglichkeiten {choices}."},
+    "click_no_such_path": {"en": "{path} does not exist.", "de": "{path} gibt es nicht."},
+    "click_not_a_list": {"en": "Value must be an iterable.",
+                         "de": "Der Wert muss eine Liste sein."},
     "click_needs_value": {"en": "Option '{option}' requires an argument.",
                           "de": "Option '{option}' braucht einen Wert."},
     "click_takes_no_value": {"en": "Option '{option}' does not take a value.",
@@ -502,17 +604,24 @@ MESSAGES: dict[str, dict[str, str]] = {
                                        "zeigen, zum Kopieren oder Einrichten von Hand."},
     "help_game_listed": {"en": "play, table, score, replay, rules, …",
                          "de": "play, table, score, replay, rules, …"},
-    "help_root_epilog": {"en": "'tabletop GAME --help' lists a game's verbs; 'tabletop games' "
-                               "names the games. --lang may stand anywhere on the line.",
-                         "de": "'tabletop SPIEL --help' nennt die Befehle eines Spiels; "
-                               "'tabletop games' nennt die Spiele. --lang darf überall in der "
+    "help_root_epilog": {"en": "Start a game: 'tabletop {game} play' (the app deals), 'tabletop "
+                               "{game} table' (you play with real cards or dice), 'tabletop "
+                               "serve' (on phones). 'tabletop GAME --help' lists a game's "
+                               "verbs. --lang may stand anywhere on the line.",
+                         "de": "Ein Spiel beginnen: 'tabletop {game} play' (die App teilt aus), "
+                               "'tabletop {game} table' (ihr spielt mit echten Karten oder "
+                               "Würfeln), 'tabletop serve' (auf Handys). 'tabletop SPIEL --help' "
+                               "nennt die Befehle eines Spiels. --lang darf überall in der "
                                "Zeile stehen."},
     "options_help_title": {"en": "The rule-set options", "de": "Die Regel-Optionen"},
-    "options_help_how": {"en": "Type key=value to change one (several separated by spaces), "
-                               "Enter to play. On the command line: tabletop {game} {verb} -o "
-                               "key=value",
+    "options_help_how": {"en": "Type key=value to change one (several separated by spaces): the "
+                               "options are shown again with the change marked, and you can "
+                               "change more. Enter on an empty line starts the game. On the "
+                               "command line: tabletop {game} {verb} -o key=value",
                          "de": "schlüssel=wert ändert eine (mehrere durch Leerzeichen "
-                               "getrennt), Enter spielt. Auf der Kommandozeile: tabletop {game} "
+                               "getrennt): die Optionen werden mit der Änderung markiert neu "
+                               "gezeigt, und du kannst weitere ändern. Enter auf leerer Zeile "
+                               "startet das Spiel. Auf der Kommandozeile: tabletop {game} "
                                "{verb} -o schlüssel=wert"},
     # options that had only their English help
     "help_opt_pager": {"en": "Long output through $PAGER (or less) at a terminal; never when "
@@ -534,4 +643,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "word_rules": {"en": "rules", "de": "regeln"},
     "word_quit": {"en": "quit", "de": "ende"},
     "word_help": {"en": "help", "de": "hilfe"},
+    "word_enter": {"en": "Enter", "de": "Enter"},
+    "help_enter": {"en": "on an empty line: show the table again (after the rules, the log or "
+                         "the score)",
+                   "de": "auf leerer Zeile: den Tisch wieder zeigen (nach Regeln, Protokoll "
+                         "oder Wertung)"},
 }

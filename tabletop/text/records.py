@@ -10,6 +10,17 @@ MESSAGES: dict[str, dict[str, str]] = {
     "bot_mark": {"en": "(bot)", "de": "(Bot)"},
     # an option a record holds but no person sets (tabletop.editions), by name
     "option_edition": {"en": "Rulings edition", "de": "Stand der Regelentscheidungen"},
+    "help_opt_transcript": {"en": "Print the game as a transcript: its players, options and "
+                                  "log, one event a line, as 'replay' and 'hint FILE' read it.",
+                            "de": "Das Spiel als Protokoll ausgeben: Spieler, Optionen und "
+                                  "Verlauf, ein Ereignis pro Zeile, wie 'replay' und 'hint "
+                                  "DATEI' es lesen."},
+    "err_json_or_transcript": {"en": "Give --json or --transcript, not both.",
+                               "de": "Entweder --json oder --transcript angeben, nicht beides."},
+    "err_tallied_no_log": {"en": "Game {id} was tallied: it has no log to write as a "
+                                 "transcript.",
+                           "de": "Spiel {id} wurde abgerechnet: es hat kein Protokoll, das "
+                                 "sich ausgeben ließe."},
     "show_header": {"en": "Game {id}: {title}, {date}, {players} ({mode})",
                     "de": "Spiel {id}: {title}, {date}, {players} ({mode})"},
     "show_options": {"en": "Options: {options} · seed: {seed}",
@@ -115,8 +126,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "col_games_scores": {"en": "Game by game", "de": "Spiel für Spiel"},
     "challenge_start": {"en": "Challenge · {title} · deal {seed} · {players}",
                         "de": "Herausforderung · {title} · Blatt {seed} · {players}"},
-    "challenge_turn": {"en": "{player} plays the deal (game {id}).",
-                       "de": "{player} spielt das Blatt (Spiel {id})."},
+    "challenge_turn": {"en": "{player} plays deal {seed} (game {id}).",
+                       "de": "{player} spielt Blatt {seed} (Spiel {id})."},
+    "challenge_seen": {"en": "Your result · Enter hands the device on",
+                       "de": "Dein Ergebnis · Enter gibt das Gerät weiter"},
+    "challenge_seen_refused": {"en": "The game is over; press Enter to hand the device on.",
+                               "de": "Das Spiel ist vorbei; Enter gibt das Gerät weiter."},
     "challenge_done_already": {"en": "{player} has played this deal already.",
                                "de": "{player} hat dieses Blatt schon gespielt."},
     "challenge_paused": {"en": "Challenge paused; the same command with --seed {seed} goes on.",

@@ -345,3 +345,31 @@ def stored_old_match(home: Path, seed: int) -> None:
                             store=store, bots=[0, 1, 2])
     Driver.for_session(session).run()
     store.close()
+
+
+# ---- a whole Scoundrel deal typed ---------------------------------------------------------
+# Imports stay inside the helpers so that the lines above are untouched.
+
+
+def lines_to_the_end(seed: int, typed: list[str], options: dict[str, Any] | None = None
+                     ) -> list[str]:
+    """The first lines of ``typed`` that play Scoundrel's deal ``seed`` to its end, as ``play``
+    and ``challenge`` read them (a refused line is used up too): the screens after a game
+    (its end, a hand-over) take only Enter, so a test types no line more than the game reads."""
+    from contextlib import suppress
+
+    from tabletop.events import TabletopError
+    from tabletop.play.answers import Typed
+    from tabletop.play.table import DEVICE, Place, Table
+
+    session = Session.start(GAME, GAME.meta.options.model_validate(options or {}), ["P1"],
+                            mode="play", seed=seed, store=None)
+    table = Table(session)
+    table.advance()
+    for used, line in enumerate(typed):
+        if session.over:
+            return typed[:used]
+        with suppress(TabletopError):  # a refused line is read all the same
+            table.answer(Place(DEVICE), Typed(line))
+    assert session.over, "more lines needed to end the deal"
+    return typed

@@ -525,11 +525,33 @@ def test_solve_plain_output(home: Path) -> None:
     lines = out.splitlines()
     heading = ("Best possible score: {}. One way to reach it:" if data["exact"] else
                "Best score found (the time limit cut the search): {}. The line:")
-    assert lines[0] == heading.format(data["best_score"])
-    assert [line.split(None, 1) for line in lines[1:]] == [
-        [str(number), entry] for number, entry in enumerate(data["line"], 1)]
+    assert lines[:3] == ["# scoundrel transcript", "# " + heading.format(data["best_score"]),
+                         "options weapon_rule=lower death_penalty=dungeon"]
+    assert lines[3:] == data["line"]
     german = plain(invoke("scoundrel", "solve", "--seed", "29", "--time", "2", "--lang", "de"))
-    assert german.startswith(("Bestmögliche Punktzahl: ", "Beste gefundene Punktzahl"))
+    assert german.splitlines()[1].startswith(("# Bestmögliche Punktzahl: ",
+                                              "# Beste gefundene Punktzahl"))
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_what_solve_prints_replays_and_hints_as_it_stands(home: Path, lang: str) -> None:
+    """``solve --seed 42 > l.txt; replay l.txt`` said "Line 1: 'Best' is not a card": the
+    prose is a comment now, the rule set a line of its own, one event a line."""
+    data = solve_json("--seed", "29", "--time", "60", "-o", "weapon_rule=lower_or_equal")
+    out = invoke("scoundrel", "solve", "--seed", "29", "--time", "60", "-o",
+                 "weapon_rule=lower_or_equal", "--lang", lang)
+    assert_ok(out)
+    path = write("l.txt", out.stdout)
+    result = invoke("scoundrel", "replay", str(path), "--json", "--lang", lang)
+    assert_ok(result)
+    position = strict_json(result.stdout)
+    assert position["score"] == data["best_score"]
+    assert position["options"]["weapon_rule"] == "lower_or_equal"
+    last_room = max(i for i, line in enumerate(out.stdout.splitlines())
+                    if line.startswith("room "))
+    path = write("start.txt", "\n".join(out.stdout.splitlines()[:last_room + 1]))
+    advice = invoke("scoundrel", "hint", str(path), "--time", "2", "--lang", lang)
+    assert_ok(advice)
 
 
 @pytest.mark.parametrize("spell", [str, pretty, lambda card: card.lower(),

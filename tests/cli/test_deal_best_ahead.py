@@ -25,7 +25,7 @@ from tabletop.plugin import Stop
 from tabletop.store.database import Store
 from tests.processes import TIMEOUT, running, wait_for
 
-from .support import assert_ok, db_path, invoke, moves
+from .support import assert_ok, db_path, invoke, lines_to_the_end, moves
 
 QUICK_SEED = 27  # settled in a few hundred positions: the tests' small effort is plenty
 FIRST_CARD_EVERY_TIME = moves(*["1", "2", "3"] * 50)  # more than any Scoundrel game needs
@@ -44,8 +44,10 @@ def kept_bests(home: Path) -> list[tuple[Any, ...]]:
 def test_the_background_solve_serves_both_end_screens_and_the_leaderboard(
         home: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(deal_bests, "best_for_deal", never_here)  # this process never solves
+    # each player: Enter at the hand-over, the deal, Enter under their end screen
+    to_the_end = lines_to_the_end(QUICK_SEED, ["1", "2", "3"] * 50)
     result = invoke("scoundrel", "challenge", "--seed", str(QUICK_SEED), "-p", "Ana", "-p", "Bo",
-                    input=moves("") + FIRST_CARD_EVERY_TIME * 2)
+                    input=(moves("", *to_the_end, "")) * 2 + moves(""))
     assert_ok(result)
     [(game, seed, best, exact)] = kept_bests(home)  # kept with the deal, once
     assert (game, seed, exact) == ("scoundrel", QUICK_SEED, 1)

@@ -30,6 +30,7 @@ from .support import (
     error_lines,
     hs_script,
     invoke,
+    lines_to_the_end,
     moves,
     open_store,
     stored_events,
@@ -89,8 +90,9 @@ def test_a_dumb_terminal_gets_no_control_codes(monkeypatch: pytest.MonkeyPatch) 
 
 def test_every_hand_over_of_a_challenge_erases_the_scrollback(home: Path,
                                                               terminal: None) -> None:
+    to_the_end = lines_to_the_end(5, FIRST_CARD_EVERY_TIME)
     result = invoke(*SC, "--player", "Ana", "--player", "Bo",
-                    input=moves(*FIRST_CARD_EVERY_TIME * 3))
+                    input=moves(*["", *to_the_end, ""] * 2, ""))
     assert_ok(result)
     # Ana, Bo, then everyone for the leaderboard.
     assert every_clear_erases_the_scrollback(result.output) == 3
@@ -107,7 +109,7 @@ def test_a_deal_played_here_before_is_wiped_before_the_next_player(home: Path,
     second = invoke(*SC, "--player", "Bo", input=moves("quit"))
     assert_ok(second)
     assert every_clear_erases_the_scrollback(second.output) == 1
-    assert "Bo plays the deal" in second.output.split(SCROLLBACK, 1)[1]
+    assert "Bo plays deal 5" in second.output.split(SCROLLBACK, 1)[1]
 
 
 def test_no_control_codes_into_a_pipe(home: Path) -> None:

@@ -43,7 +43,7 @@ def contents(home: Path) -> dict[str, list[Any]]:
 @pytest.fixture
 def each_game_written(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every checked game is written at once, in a transaction of its own."""
-    monkeypatch.setattr(store_module, "IMPORT_SECONDS", 0.0)
+    monkeypatch.setattr(store_module, "IMPORT_GAMES", 1)
 
 
 def test_a_game_in_play_is_stored_while_an_import_checks(

@@ -1,5 +1,5 @@
-"""Every option of every command explains itself in both languages (issue #14: the help of
-each verb describes every option, and with --lang de in German)."""
+"""Every option and argument of every command explains itself in both languages (issue #14:
+the help of each verb describes every option, and with --lang de in German)."""
 
 from __future__ import annotations
 
@@ -23,17 +23,20 @@ def commands(command: Any, path: tuple[str, ...]) -> list[tuple[tuple[str, ...],
     return found
 
 
-def test_every_option_has_its_help_in_the_catalogue() -> None:
+def test_every_option_and_argument_has_its_help_in_the_catalogue() -> None:
     root = typer.main.get_command(app)
     missing = []
     for path, command in commands(root, ("tabletop",)):
         keys = getattr(command, "catalogue_help", {})
         for param in command.params:
-            if getattr(param, "param_type_name", "") != "option" or param.name == "lang":
+            kind = getattr(param, "param_type_name", "")
+            if kind not in ("option", "argument") or param.name == "lang":
                 continue
-            key = keys.get(param.name, f"help_opt_{param.name}")
+            key = keys.get(param.name, f"help_opt_{param.name}" if kind == "option" else
+                           f"help_arg_{command.name}_{param.name}")
             if key not in i18n.catalogue():
-                missing.append(f"{' '.join(path)} --{param.name}: {key}")
+                shown = f"--{param.name}" if kind == "option" else param.name.upper()
+                missing.append(f"{' '.join(path)} {shown}: {key}")
     assert len(commands(root, ("tabletop",))) > 30  # every game's verbs were looked at
     assert missing == []
 

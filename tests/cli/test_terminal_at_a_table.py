@@ -53,9 +53,9 @@ class Terminal(Console):
         return ""
 
 
-def test_what_happened_waits_for_enter_when_the_board_would_scroll_away() -> None:
-    """After a round of bots, more happened than fits with the board: it is shown first and
-    waits for Enter, then the whole board and what may be typed come."""
+def test_what_the_bots_did_waits_for_enter_once_when_the_board_would_scroll_away() -> None:
+    """After a round of bots, more happened than fits with the board: what the bots did is
+    shown first, in short, and waits for Enter once; then the whole board comes."""
     game = get("halunken")
     session = Session.start(game, make_options(game, {}), ["Ana", "Bob", "Cy"], mode="play",
                             seed=5, store=None, bots=[1, 2])
@@ -64,17 +64,74 @@ def test_what_happened_waits_for_enter_when_the_board_would_scroll_away() -> Non
     table.answer(Place(DEVICE), Pick(0))
     for index in range(len(session.events)):
         told.add(index)
-    assert len(told.lines) > loop.TOLD_SHORT
     terminal = Terminal()
-    loop.screen(terminal, told, [loop.board(table, account(table, Place(DEVICE, ready=0)))])
+    board = loop.board(table, account(table, Place(DEVICE, ready=0)))
+    assert len(told.lines) + len(terminal.render_lines(board)) > terminal.height
+    loop.screen(terminal, told, [board])
     assert terminal.waits == ["Enter shows the table › "]
     out = terminal.file.getvalue()  # type: ignore[attr-defined]
     assert out.index("Cy") < out.rindex("─" * 20)  # what happened, then the board
-    quiet = Terminal()
-    few = loop.Told(table)
-    few.lines = [Text("» one line")]
-    loop.screen(quiet, few, [loop.board(table, account(table, Place(DEVICE, ready=0)))])
-    assert quiet.waits == []  # a move's own effect goes under the board
+    assert told.lines == []  # told once
+
+
+def test_a_persons_own_move_never_waits_and_leaves_the_board_whole() -> None:
+    """A move's own effects go under the board when they fit, else before it: the board is
+    drawn last, whole, and nobody is asked to press Enter (a Dungeon dice delve stopped at
+    every deep level: its dungeon roll and dragons made five lines)."""
+    game = get("halunken")
+    session = Session.start(game, make_options(game, {}), ["Ana", "Bob"], mode="play",
+                            seed=5, store=None)
+    table = Table(session)
+    board = loop.board(table, account(table, Place(DEVICE, ready=0)))
+    for count in (1, 30):
+        terminal = Terminal()
+        told = loop.Told(table)
+        told.lines = [Text(f"» line {n}") for n in range(count)]
+        loop.screen(terminal, told, [board])
+        assert terminal.waits == []
+        out = terminal.file.getvalue()  # type: ignore[attr-defined]
+        if count == 1:
+            assert out.index("─" * 20) < out.index("» line 0")  # under the board
+        else:
+            assert out.index("» line 29") < out.index("─" * 20)  # before it
+
+
+def test_a_bots_delve_plays_through_and_is_told_in_short() -> None:
+    """Dungeon dice hotseat against a bot at 80×24: the bot's delve is one short account of
+    what it did (its moves, how the delve ended), never a wait in the middle of a delve, the
+    bot's or the person's; at most one Enter after each of the bot's turns."""
+    game = get("dungeon-dice")
+    options = make_options(game, {"heroes": "deal"})
+    session = Session.start(game, options, ["Ana", "Cy"], mode="play", seed=5, store=None,
+                            bots=[1])
+    terminal = Terminal()
+    asked: list[tuple[str, int]] = []  # each prompt, with how many of Cy's moves came before
+
+    def cy_moves() -> int:
+        return sum(1 for event in session.events if event.actor == 1)
+
+    def answer(prompt: Any = "", **kwargs: Any) -> str:
+        text = str(prompt.plain if isinstance(prompt, Text) else prompt)
+        asked.append((text, cy_moves()))
+        if text.startswith("Enter shows the table"):
+            return ""
+        actions = session.awaiting().actions  # type: ignore[union-attr]
+        said = [words(game, action) for action in actions]
+        return "seek" if "seek" in said else said[0]
+
+    terminal.input = answer  # type: ignore[method-assign]
+    assert loop.run(session, terminal) == 0 and session.over
+    waits = [number for number, (text, _) in enumerate(asked)
+             if text.startswith("Enter shows the table")]
+    assert waits, "the bot's delves tell more than fits with the board"
+    for number in waits:
+        # only after the bot played since the last prompt: never mid-delve
+        assert number > 0 and asked[number][1] > asked[number - 1][1]
+        # once (the last may come at the end, before the final board)
+        assert number + 1 == len(asked) or not asked[number + 1][0].startswith("Enter")
+    out = terminal.file.getvalue()  # type: ignore[attr-defined]
+    assert "Cy (bot) played: " in out and "(log tells every step)" in out
+    assert "Cy retires to the tavern" in out or "Cy flees" in out
 
 
 def test_keys_typed_while_a_bot_played_are_dropped(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -32,13 +32,18 @@ from .support import (
     db_path,
     dealt_game,
     invoke,
+    lines_to_the_end,
     moves,
     open_store,
     record_of,
     skip_disk_waits,
 )
 
-FIRST_CARD_EVERY_TIME = moves(*["1", "2", "3"] * 50)  # more than any Scoundrel game needs
+
+def deal(seed: int) -> str:
+    """The lines that play deal ``seed`` to its end, first cards first, and no line more:
+    the end screen and the hand-over after it take only Enter."""
+    return moves(*lines_to_the_end(seed, ["1", "2", "3"] * 50))
 SC = ("scoundrel", "challenge")
 DD_MATCH = ("dungeon-dice", "match")
 
@@ -194,17 +199,22 @@ def test_todays_deal_and_the_challenge_key() -> None:
 
 
 def test_two_players_play_the_same_deal_in_turn(home: Path) -> None:
+    # Enter at each hand-over, the deal, Enter under the end screen: each player's turn
     result = invoke(*SC, "--seed", "7", "-p", "Ana", "-p", "Bo",
-                    input=moves("") + FIRST_CARD_EVERY_TIME * 2)
+                    input=(moves("") + deal(7) + moves("")) * 2 + moves(""))
     assert_ok(result)
     out = result.output
     assert out.startswith("Challenge · Scoundrel · deal 7 · Ana, Bo")
-    # a hand-over screen before each player and before the leaderboard, in that order
+    # a hand-over screen before each player and before the leaderboard, in that order, and
+    # each player's end screen before the next hand-over
     order = [out.index(text) for text in (
-        "Pass the device to Ana — press Enter", "Ana plays the deal (game 1).",
-        "Pass the device to Bo — press Enter", "Bo plays the deal (game 2).",
-        "Pass the device to everyone — press Enter", "Leaderboard for deal 7")]
+        "Pass the device to Ana — press Enter", "Ana plays deal 7 (game 1).", "Game over",
+        "Your result · Enter hands the device on", "Pass the device to Bo — press Enter",
+        "Bo plays deal 7 (game 2).", "Pass the device to everyone — press Enter",
+        "Leaderboard for deal 7")]
     assert order == sorted(order)
+    assert out.count("Your result · Enter hands the device on") == 2
+    assert "✗" not in out
     ana, bo = challenge_rows(home)
     assert (ana.players, bo.players) == (["Ana"], ["Bo"])
     assert ana.seed == bo.seed == 7
@@ -231,7 +241,7 @@ def test_running_it_again_skips_who_has_played(home: Path) -> None:
     assert_ok(again)
     assert "Ana has played this deal already." in again.output
     assert "Bo has played this deal already." in again.output
-    assert "plays the deal" not in again.output
+    assert "plays deal" not in again.output
     assert "Pass the device to Ana" not in again.output
     assert len(challenge_rows(home)) == 2
     assert [row[1] for row in table_rows(again.output, "Leaderboard for deal 7")] == ["Ana", "Bo"]
@@ -243,7 +253,7 @@ def test_an_unfinished_game_of_the_challenge_is_resumed(home: Path) -> None:
     paused = invoke(*SC, "--seed", "7", "-p", "Ana", "-p", "Bo", input=moves("", "quit"))
     assert_ok(paused)
     assert "Ana has played this deal already." in paused.output
-    assert "Bo plays the deal (game 2)." in paused.output
+    assert "Bo plays deal 7 (game 2)." in paused.output
     assert "Saved. Continue with: tabletop resume 2" in paused.output
     assert "Challenge paused; the same command with --seed 7 goes on." in paused.output
     assert "Leaderboard" not in paused.output
@@ -251,10 +261,10 @@ def test_an_unfinished_game_of_the_challenge_is_resumed(home: Path) -> None:
     assert events_of(home, 2)[:1] == [first_room(7)]
     # the same command again: Ana is skipped, Bo's game (not a new one) goes on to the end
     done = invoke(*SC, "--seed", "7", "-p", "Ana", "-p", "Bo",
-                  input=moves("") + FIRST_CARD_EVERY_TIME + moves(""))
+                  input=moves("") + deal(7) + moves("", ""))
     assert_ok(done)
     assert "Ana has played this deal already." in done.output
-    assert "Bo plays the deal (game 2)." in done.output
+    assert "Bo plays deal 7 (game 2)." in done.output
     assert "Pass the device to Ana" not in done.output
     rows = challenge_rows(home)
     assert [r.id for r in rows] == [1, 2]
@@ -266,7 +276,7 @@ def test_an_unfinished_game_of_the_challenge_is_resumed(home: Path) -> None:
     alone = invoke(*SC, "--seed", "7", "-p", "Cy", input=moves("quit"))
     assert_ok(alone)
     assert "Pass the device" not in alone.output
-    assert "Cy plays the deal (game 3)." in alone.output
+    assert "Cy plays deal 7 (game 3)." in alone.output
 
 
 def test_without_a_seed_it_is_todays_deal(home: Path) -> None:
@@ -280,7 +290,7 @@ def test_without_a_seed_it_is_todays_deal(home: Path) -> None:
     # the same command tomorrow... today: it resumes that very game
     again = invoke(*SC, "-p", "Ana", input=moves("quit"))
     assert_ok(again)
-    assert "Ana plays the deal (game 1)." in again.output
+    assert f"Ana plays deal {seed} (game 1)." in again.output
     assert len(challenge_rows(home)) == 1
 
 
@@ -298,13 +308,13 @@ def test_other_rules_are_another_challenge(home: Path) -> None:
                    input=moves("quit"))
     assert_ok(other)
     assert "has played this deal already" not in other.output
-    assert "Ana plays the deal (game 2)." in other.output
+    assert "Ana plays deal 7 (game 2)." in other.output
     first, second = challenge_rows(home)
     assert first.challenge != second.challenge
     assert second.options["weapon_rule"] == "lower_or_equal"
     # and another seed is another deal
     third = invoke(*SC, "--seed", "8", "-p", "Ana", input=moves("quit"))
-    assert "Ana plays the deal (game 3)." in third.output
+    assert "Ana plays deal 8 (game 3)." in third.output
     assert events_of(home, 3)[:1] == [first_room(8)]
 
 
@@ -349,7 +359,7 @@ def test_the_leaderboard_in_german_and_a_search_cut_short(
 def test_a_challenge_paused_in_german(home: Path) -> None:
     result = invoke(*SC, "--seed", "5", "-p", "Ana", "--lang", "de", input=moves("quit"))
     assert_ok(result)
-    for text in ("Herausforderung · Scoundrel · Blatt 5 · Ana", "Ana spielt das Blatt (Spiel 1).",
+    for text in ("Herausforderung · Scoundrel · Blatt 5 · Ana", "Ana spielt Blatt 5 (Spiel 1).",
                  "Herausforderung unterbrochen; derselbe Befehl mit --seed 5 macht weiter."):
         assert text in result.output, text
 

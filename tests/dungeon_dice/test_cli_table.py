@@ -170,7 +170,7 @@ def test_undo_step_by_step_back_to_the_start(home: Path) -> None:
 
 def test_fix_an_earlier_roll(home: Path) -> None:
     out = table(*A_DELVE[:4], "fix 3 skeleton")
-    assert "Corrected. Entry 4 no longer applies (There is no Goblin on this level.)" in out
+    assert "Corrected. Entry 4 no longer applies (There is no Goblin on this level);" in out
     assert log(home) == [*A_DELVE_LOG[:2], "dungeon skeleton"]
 
 

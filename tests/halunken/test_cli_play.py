@@ -346,7 +346,8 @@ def test_an_empty_line_at_a_secret_prompt_redraws_the_screen_for_the_same_player
         home: Path) -> None:
     lines, _ = hs_script(5, ["Ana", "Ben"])
     first = lines.index("")
-    typed = [*lines[:first + 1], "", "", lines[first + 1], "quit"]
+    # Enter at Ben's hand-over too: it takes nothing else
+    typed = [*lines[:first + 1], "", "", lines[first + 1], "", "quit"]
     result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--player", "Ben",
                     input=moves(*typed))
     assert_ok(result)

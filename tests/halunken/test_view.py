@@ -204,3 +204,25 @@ def test_placing_the_captains_shows_who_is_not_placed_yet() -> None:
     """H2: the captains go on the board one by one."""
     state = act(new_game(3), 0, "place", space=4)
     assert "Ben (not placed yet · 0 points)" in screen(state, None)
+
+
+@pytest.mark.parametrize(("seed", "en", "de"), [
+    (1, "hired by Ben in the last round", "in der letzten Runde angeheuert von Ben"),
+    (2, "not hired in the last round", "in der letzten Runde nicht angeheuert"),
+])
+def test_at_the_end_black_jack_is_told_as_the_last_round_left_him(seed: int, en: str,
+                                                                  de: str) -> None:
+    """The end's board said "not hired: he robs everyone he overtakes" of a Black Jack hired in
+    round 8 (H11: the game ends after his last move): the last round's hirer stays known.
+    Games of three bots, seed 1 hired in round 8 (by Ben), seed 2 not."""
+    from tests.cli.support import dealt_game
+
+    session = dealt_game(GAME, ["Ana", "Ben", "Cy"], seed, bots=[0, 1, 2])
+    state = session.state
+    assert state.phase == "over"
+    assert (state.controller is not None) == (seed == 1)
+    note = section(account(state, None), "black_jack").note
+    assert note.endswith(" · " + en) and i18n.t("hs_bj_free") not in note
+    with i18n.speaking("de"):
+        assert section(account(state, 0), "black_jack").note.endswith(" · " + de)
+    assert GAME.summary(state)["black_jack"]["controller"] == ("Ben" if seed == 1 else None)

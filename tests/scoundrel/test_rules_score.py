@@ -6,7 +6,7 @@ import pytest
 
 from games.scoundrel.rules.components import DECK, is_monster, value
 from games.scoundrel.rules.options import ScoundrelOptions
-from games.scoundrel.rules.score import score, tally
+from games.scoundrel.rules.score import score, summary, tally
 from games.scoundrel.rules.state import ScoundrelState
 from games.scoundrel.rules.turn import SEAT, needs_cards, setup, status, turn
 from tabletop.events import Event
@@ -20,12 +20,22 @@ def total(state: ScoundrelState) -> int | None:
     return score(state).players[0].total
 
 
-def test_s9_score_while_playing_is_none() -> None:
+def test_s9_score_while_playing_is_the_score_if_the_game_ended_now() -> None:
     """000_29c9095678974fbe.txt: 'Das Spiel endet ... Dieser Negativwert ist dein Punktestand.'
-    (a score exists only at the end)."""
-    sheet = score(start("7D", "KS", "5H", "9C"))
-    assert sheet.status == "playing"
-    assert sheet.players[0].total is None
+    A game still going on scores as it would if it ended now, the dungeon not cleared: the
+    health minus the monsters still in the dungeon (S9), as every game's sheet says its score
+    so far; the status says the game goes on, and ``replay --json`` keeps its ``score`` null."""
+    state = start("7D", "KS", "5H", "9C")
+    sheet = score(state)
+    assert sheet.status == "playing" and sheet.winners == ()
+    left = ALL_MONSTERS - value("KS") - value("9C")  # the room's monsters are not in the dungeon
+    assert sheet.players[0].total == 20 - left
+    assert [line.label for line in sheet.players[0].lines] == [
+        "sc_line_health", "sc_line_monsters_left"]
+    assert summary(state)["score"] is None
+    # death_penalty=dungeon_and_room: the room's monsters count too
+    room_too = start("7D", "KS", "5H", "9C", death_penalty="dungeon_and_room")
+    assert total(room_too) == 20 - ALL_MONSTERS
 
 
 def test_s9_win_score_is_the_remaining_health() -> None:

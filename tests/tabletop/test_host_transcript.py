@@ -144,3 +144,23 @@ def test_a_byte_order_mark_is_ignored(game: Game[Any], tmp_path: Path) -> None:
     path = tmp_path / "bom.txt"
     path.write_bytes("# saved with a BOM\nroom 7D KS 5H 9C\nplay 7D\n".encode("utf-8-sig"))
     assert len(replay_file(game, path, PLAYERS).events) == 2
+
+
+@pytest.mark.parametrize("game_id", ["scoundrel", "dungeon-dice", "halunken"])
+def test_a_written_transcript_reads_back_with_its_players_and_options(game_id: str) -> None:
+    """What the app writes as a transcript (``solve``, ``show --transcript``) replays with no
+    flag: its prose is comments, its seats and rule set are lines of their own."""
+    from tabletop.play.transcript_text import transcript_lines
+
+    rules = get(game_id)
+    options = rules.meta.options().model_dump()
+    count = max(rules.meta.min_players, min(rules.meta.max_players, 3))
+    seats = ["Ana Lee", "B#n", "[/]"][:count]
+    text = "\n".join(transcript_lines(game_id, [], options=options, players=seats,
+                                      heading=["Best: 30.\nOne line:"]))
+    session = replay_transcript(rules, text, ["P1"], given=False)
+    assert session.record.players == seats
+    assert session.record.options == options
+    # the players given on the command line name the seats over the file's line
+    others = ["X", "Y", "Z"][:count]
+    assert replay_transcript(rules, text, others).record.players == others

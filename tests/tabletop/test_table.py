@@ -155,10 +155,35 @@ def test_hotseat_undo_never_takes_back_another_players_decision(store: Store) ->
     device = Place(DEVICE, ready=now.player)
     events = list(table.session.events)
     refusal = table.undo_refusal(device)
-    assert refusal in ("err_undo_not_yours", "msg_nothing_to_undo")
+    assert refusal in ("err_undo_nothing_yet", "msg_nothing_to_undo")
     with pytest.raises(BadInput):
         table.undo(device)
     assert table.session.events == events
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Round 1: you have not chosen yet, and another player has decided since your last "
+           "decision: nothing of yours to take back."),
+    ("de", "Runde 1: du hast noch nicht gewählt, und seit deiner letzten Entscheidung hat ein "
+           "anderer entschieden: nichts von dir zurückzunehmen."),
+])
+def test_hotseat_undo_before_choosing_this_round_says_so(store: Store, lang: str,
+                                                         said: str) -> None:
+    """Halunken: Ben's undo before he chose his movement card said "Another player decided
+    after you", as if he had chosen and been overtaken: he has nothing to take back."""
+    from tabletop import i18n
+
+    table = new(store, "halunken", ["Ana", "Ben", "Cy"])
+    awaiting = to_secret_run(table)
+    table.answer(Place(DEVICE, ready=awaiting.player), first)
+    now = table.awaiting()
+    assert isinstance(now, Decision) and now.secret
+    device = Place(DEVICE, ready=now.player)
+    assert table.undo_refusal(device) == "err_undo_nothing_yet"
+    i18n.set_language(lang)
+    with pytest.raises(BadInput) as refused:
+        table.undo(device)
+    assert refused.value.message() == said
 
 
 def test_dungeon_dice_hotseat_undo_is_the_seat_awaited(store: Store) -> None:
@@ -173,7 +198,7 @@ def test_dungeon_dice_hotseat_undo_is_the_seat_awaited(store: Store) -> None:
         table.answer(Place(DEVICE), Pick(retire[0] if retire else 0))
     assert isinstance(table.awaiting(), Decision)
     bob = Place(DEVICE)
-    assert table.undo_refusal(bob) in ("msg_nothing_to_undo", "err_undo_not_yours")
+    assert table.undo_refusal(bob) in ("msg_nothing_to_undo", "err_undo_nothing_yet")
     assert all(entry.event.actor == 1 for entry in
                (table.undo(bob).entries if table.undo_refusal(bob) is None else ()))
 

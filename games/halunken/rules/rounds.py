@@ -80,7 +80,9 @@ def next_game(state: HState) -> HState:
     """A match goes on with a fresh board; the scores so far are kept per seat."""
     played = len(state.earlier[0]) + 1
     if played >= state.options.games:
-        return tell(replace(state, phase=Phase.OVER, controller=None, bid=None), "game_over")
+        # Who hired Black Jack in the last round stays known: the end's board says so (it
+        # said "not hired" of a Black Jack hired in round 8).
+        return tell(replace(state, phase=Phase.OVER, bid=None), "game_over")
     earlier = tuple((*e, player_score("", hand).details["game_score"])
                     for e, hand in zip(state.earlier, state.hands, strict=True))
     fresh = setup(state.options, list(state.players), earlier)

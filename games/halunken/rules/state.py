@@ -45,7 +45,7 @@ class HState:
     bj_deck: tuple[str, ...]  # his movement cards not used yet
     bj_card: str | None  # his card this round, once chosen or turned
     harbour: tuple[str, ...]
-    controller: int | None  # who hired Black Jack this round
+    controller: int | None  # who hired Black Jack this round (at the end: the last round)
     starter: int  # who opens the bidding
     bid: tuple[int, str] | None  # the standing bid: (seat, card)
     bid_turn: int

@@ -211,9 +211,12 @@ def jack_state(seen: Observation) -> str:
     if jack["space"] is None:
         return t("hs_not_placed")
     where = t("hs_space", space=jack["space"] + 1)
+    over = seen["phase"] == "over"
     if jack["controller"] is not None:
         hirer = shown_name(str(seen["players"][jack["controller"]]["name"]))
-        return f"{where} · {t('hs_bj_hired_by', player=hirer)}"
+        return f"{where} · {t('hs_bj_hired_last' if over else 'hs_bj_hired_by', player=hirer)}"
+    if over:  # he moves no more: whom he would rob is no news
+        return f"{where} · {t('hs_bj_free_last')}"
     if seen["phase"] not in HIRING:
         return f"{where} · {t('hs_bj_free')}"
     return where

@@ -1,4 +1,6 @@
-"""S9: the score of a finished (or abandoned) game, with its breakdown."""
+"""S9: the score of a finished (or abandoned) game, with its breakdown; while the game goes on,
+the score it would get if it ended now (the dungeon not cleared: as a loss), as every game's
+sheet says it mid-game."""
 
 from __future__ import annotations
 
@@ -41,14 +43,15 @@ def tally(*, won: bool, health: int, last_card: str | None, monsters_left: Itera
 
 def score(state: ScoundrelState) -> ScoreSheet:
     now = status(state)
-    if now == Status.PLAYING:
-        return ScoreSheet(status=Status.PLAYING.value, players=(PlayerScore(state.player, None),))
     counted: set[str] = set(state.dungeon_cards())
     if state.options.death_penalty == "dungeon_and_room":
         counted.update(state.room)
-    return tally(won=now == Status.WON, health=state.health, last_card=state.last_played,
-                 monsters_left=counted, player=state.player,
-                 with_room=state.options.death_penalty == "dungeon_and_room")
+    sheet = tally(won=now == Status.WON, health=state.health, last_card=state.last_played,
+                  monsters_left=counted, player=state.player,
+                  with_room=state.options.death_penalty == "dungeon_and_room")
+    if now == Status.PLAYING:  # a dungeon left uncleared is scored as a loss (S9)
+        return ScoreSheet(status=Status.PLAYING.value, players=sheet.players)
+    return sheet
 
 
 def summary(state: ScoundrelState) -> dict[str, Any]:
@@ -57,7 +60,7 @@ def summary(state: ScoundrelState) -> dict[str, Any]:
     return {
         "status": str(sheet.status),
         "health": state.health,
-        "score": sheet.players[0].total,
+        "score": None if sheet.status == Status.PLAYING else sheet.players[0].total,
         "weapon": state.weapon,
         "last_slain": weapon_limit(state),
         "slain": list(state.slain),

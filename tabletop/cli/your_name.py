@@ -1,0 +1,75 @@
+"""The name a game played alone (or a tally of one) is kept under: asked once at a terminal and
+remembered on this machine, as git remembers ``user.name`` (issue #39: a default of "P1" filled
+the statistics with P1). ``tabletop config name`` shows or changes it."""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import typer
+from rich.text import Text
+
+from tabletop.cli.render import console, error_line
+from tabletop.errors import BadInput
+from tabletop.i18n import t
+from tabletop.store.database import Store
+from tabletop.text.names import clean_name, default_name
+
+NAME = "name"
+"""The setting's key in the store (``Store.setting``)."""
+
+
+def login_name() -> str:
+    """The user's login name, if it may be a player's name; else the first seat's name."""
+    try:
+        return clean_name(os.environ.get("USER") or default_name(0))
+    except BadInput:
+        return default_name(0)
+
+
+def remembered(store: Store) -> str | None:
+    """The name kept on this machine, if it is still one a player may have."""
+    kept = store.setting(NAME)
+    try:
+        return None if kept is None else clean_name(kept)
+    except BadInput:
+        return None
+
+
+def your_name(*, ask: bool) -> str:
+    """The remembered name; else, when ``ask`` and someone is at a terminal, the name they
+    give (kept for next time); else the login name."""
+    store = Store()
+    kept = remembered(store)
+    if kept is not None:
+        return kept
+    if not (ask and at_terminal()):
+        return login_name()
+    name = ask_name(login_name())
+    store.keep_setting(NAME, name)
+    console().print(Text(t("msg_name_kept", name=name), style="dim"))
+    return name
+
+
+def at_terminal() -> bool:
+    return sys.stdin.isatty()
+
+
+def ask_name(default: str) -> str:
+    """Asked until it is a name a player may have; Enter takes ``default``."""
+    con = console()
+    while True:
+        try:
+            text = con.input(Text(t("msg_ask_name", default=default) + " › ", style="bold"))
+        except EOFError:
+            return default
+        except KeyboardInterrupt:
+            con.print()
+            raise typer.Exit(0) from None
+        if not text.strip():
+            return default
+        try:
+            return clean_name(text)
+        except BadInput as exc:
+            error_line(con, exc.message())
