@@ -101,6 +101,10 @@ class Row:
     tone: str = ""
     key: str = ""
     """A companion to pick before what it acts on (``Act.source`` names it)."""
+    more: tuple[str, ...] = ()
+    """Longer words about the row, told to whoever asks for them by the name of its picture (a
+    terminal's ``help NAME``) rather than drawn: a hero's every ability, where the row says one
+    line."""
 
 
 @dataclass(frozen=True, slots=True)

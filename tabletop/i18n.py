@@ -93,7 +93,21 @@ def t(key: str, /, **params: object) -> str:
     if texts is None:
         return key
     text = texts.get(language()) or texts["en"]
-    return text.format(**params) if params else text
+    if not params:
+        return text
+    reason = params.get("reason")
+    if isinstance(reason, str) and reason.endswith(".") and not reason.endswith(".."):
+        params = {**params, "reason": clause(text, reason)}
+    return text.format(**params)
+
+
+REASON_ENDS = ("{reason})", "{reason};", "{reason},", "{reason}.", "{reason}:")
+
+
+def clause(text: str, reason: str) -> str:
+    """A reason is a sentence of its own ('9♠ is not in the room.'); set inside another before
+    its own punctuation, '(…)' or '…;', it drops its full stop: no '(… room.);'."""
+    return reason[:-1] if any(end in text for end in REASON_ENDS) else reason
 
 
 def tn(key: str, count: int, /, **params: object) -> str:

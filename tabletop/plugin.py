@@ -97,12 +97,34 @@ class PlayerScore:
 
 
 @dataclass(frozen=True, slots=True)
+class TieBreak:
+    """How a tie for the highest total was settled, for the end screen and the score sheet to
+    say: ``key`` is the game's sentence (its parameters ``total``, the tied total, and
+    ``values``, each tied player's name with the count the game's tie-break rule compared:
+    ``Ben: 2, Ann: 3``); ``values`` is empty where the rules break no tie (the win is shared)."""
+
+    key: str
+    total: int
+    values: tuple[tuple[str, int], ...] = ()
+
+    def line(self) -> Line:
+        return Line(self.key, {"total": self.total,
+                               "values": [f"{name}: {value}" for name, value in self.values]})
+
+    def renamed(self, names: Mapping[str, str]) -> TieBreak:
+        return dataclasses.replace(self, values=tuple((names.get(n, n), v)
+                                                      for n, v in self.values))
+
+
+@dataclass(frozen=True, slots=True)
 class ScoreSheet:
-    """``status``: ``playing``, ``won``, ``lost`` or ``over``; winners by name after tie-breaks."""
+    """``status``: ``playing``, ``won``, ``lost`` or ``over``; winners by name after tie-breaks;
+    ``tie_break``: how a tie for first was settled, when there was one."""
 
     status: str
     players: tuple[PlayerScore, ...]
     winners: tuple[str, ...] = ()
+    tie_break: TieBreak | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -283,6 +305,17 @@ class HasChoices(Protocol):
     def choices(self, state: Any) -> list[str]:
         """The entries of the list for the decision awaited in ``state``: the words to type,
         in the current language, or a pattern (``quaff <die> <face>…``)."""
+        ...
+
+
+@runtime_checkable
+class TypesRows(Protocol):
+    """A game whose players may type several entries on one line (the cards turned face up at
+    a table, one after another): the table applies them in order, all of them or none."""
+
+    def entries(self, state: Any, text: str) -> list[str]:
+        """The entries ``text`` holds, in order, each as it would be typed alone; the line
+        itself where it holds one entry (or is no row at all)."""
         ...
 
 

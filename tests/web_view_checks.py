@@ -27,7 +27,7 @@ from rich.console import Console, RenderableType
 
 from tabletop import i18n
 from tabletop.board import Board, BoardAccount, Move, acts_of, board_account, sentences
-from tabletop.cli.board import board_text
+from tabletop.cli.board import Drawer, board_text
 from tabletop.events import Event
 from tabletop.play.dealers import RandomDealer
 from tabletop.plugin import Chance, Decision, Game, Over, words
@@ -161,12 +161,16 @@ def check_names(players: Sequence[str], board: Board, page: str, screen: str,
             assert name in screen, f"{where}: {name!r} not shown as typed on the screen"
 
 
-def screen_sentences(board: Board) -> list[str]:
+def screen_sentences(game: Game[Any], board: Board) -> list[str]:
     """What of ``sentences(board)`` a terminal shows: not the pictures' names (it draws their
-    glyphs) nor the acts (a terminal types its moves, listed under the board)."""
+    glyphs) nor the acts (a terminal types its moves, listed under the board), nor the words of
+    a list too long for the screen, which it tells on asking (``help NAME``)."""
     said: list[str] = [board.prompt] if board.prompt else []
+    drawer = Drawer(game)
     for section in board.sections:
         said += [section.title, section.note, *section.head]
+        if drawer.folds(section):
+            continue
         for row in section.rows:
             said += [row.label, *row.values]
     return [line for line in said if line.strip()]
@@ -209,7 +213,7 @@ def check_board(game: Game[Any], board: Board, where: str,
     heard = read_out(page)
     lost = [x for x in sentences(board) if squeezed(x) not in heard]
     assert not lost, f"{where} (page): says not {lost[:3]}"
-    lost = [x for x in screen_sentences(board) if not holds(screen, x)]
+    lost = [x for x in screen_sentences(game, board) if not holds(screen, x)]
     assert not lost, f"{where} (screen): shows not {lost[:3]}\n{screen}"
     check_names(players, board, page, screen, where)
     return page, screen

@@ -15,7 +15,7 @@ from pydantic import BaseModel
 from games.halunken.rules import turn as rules
 from games.halunken.rules.chapters import chapters
 from games.halunken.rules.narrate import narrate
-from games.halunken.rules.notation import commands_help, notation, parse, words
+from games.halunken.rules.notation import commands_help, entries, notation, parse, words
 from games.halunken.rules.observe import observe
 from games.halunken.rules.options import HalunkenOptions
 from games.halunken.rules.rounds import setup
@@ -45,6 +45,7 @@ class Halunken:
     narrate = staticmethod(narrate)
     chapters = staticmethod(chapters)
     parse = staticmethod(parse)
+    entries = staticmethod(entries)
     notation = staticmethod(notation)
     words = staticmethod(words)
     summary = staticmethod(summary)

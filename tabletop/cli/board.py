@@ -5,14 +5,18 @@ board in their words."""
 
 from __future__ import annotations
 
+import io
 from collections.abc import Callable
 from typing import Any, Protocol, cast, runtime_checkable
 
-from rich.console import Group, RenderableType
+from rich.cells import cell_len
+from rich.console import Console, Group, RenderableType
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
 from tabletop.board import Board, Picture, Row, Section, board_account
+from tabletop.events import BadInput
 from tabletop.i18n import t
 from tabletop.play import registry
 from tabletop.plugin import Advice, Game, Observation, words
@@ -22,6 +26,19 @@ TONE = {"muted": "dim", "good": "green", "bad": "red", "strong": "bold", "you": 
 MARK = {"new": "reverse", "moved": "underline", "was": "dim strike", "used": "dim",
         "best": "bold", "doubled": "bold", "you": "bold", "down": "dim", "": ""}
 BAR = 20
+SCREEN_WIDTH = 80
+"""The terminal a board is laid out for (DESIGN: every screen works at 80 columns)."""
+LONG_LIST = 12
+"""The most lines a list of things to choose from takes before it shows their names only: with
+the board's other parts and the prompt it still fits a 24-line terminal."""
+GAP = 2
+MEASURE = Console(width=SCREEN_WIDTH, file=io.StringIO(), color_system=None)
+
+
+def foldable(section: Section) -> bool:
+    """A list of named things, each with more to tell than its name (a choice of heroes)."""
+    return bool(section.rows) and all(
+        len(row.pictures) == 1 and row.more and not row.label for row in section.rows)
 
 
 @runtime_checkable
@@ -95,21 +112,58 @@ class Drawer:
 
     def line(self, section: Section) -> RenderableType:
         """A row a line: its label, its pictures, its values (a column only where any row
-        fills it); pictures alone (a pool of dice) stand side by side, as on the page."""
+        fills it); pictures alone (a pool of dice) stand side by side, as on the page. A list
+        too long for a screen with the rest of the board shows its names only (``folded``)."""
         if not any(r.label or r.values for r in section.rows):
             return Text("  ").join(self.pictures(row) for row in section.rows)
+        return self.folded(section) if self.folds(section) else self.lines(section)
+
+    def folds(self, section: Section) -> bool:
+        """Whether ``section`` shows its names only, its rows' words told on asking."""
+        return (section.layout == "line" and foldable(section)
+                and self.tall(self.lines(section)) > LONG_LIST)
+
+    def lines(self, section: Section) -> Table:
+        # Each value a column of its own: what a card is and what playing it does line up
+        # down the rows, however wide a rank (``10♦``, ``monster 11``) makes the first.
+        width = max((len(r.values) for r in section.rows), default=0)
         columns: list[Callable[[Row], Text]] = [
             lambda row: Text(row.label, style="bold"), self.pictures,
-            lambda row: self.values(row, "  ")]
+            *(self.value_at(at) for at in range(width))]
         used = [column for column, filled in zip(columns, (
             any(r.label for r in section.rows), any(r.pictures for r in section.rows),
-            any(r.values for r in section.rows)), strict=True) if filled]
+            *(True for _ in range(width))), strict=True) if filled]
         grid = Table.grid(padding=(0, 2))
         for _ in used:
             grid.add_column()
         for row in section.rows:
             grid.add_row(*(column(row) for column in used))
         return grid
+
+    def value_at(self, at: int) -> Callable[[Row], Text]:
+        def value(row: Row) -> Text:
+            return Text(row.values[at] if at < len(row.values) else "", style=TONE[row.tone])
+        return value
+
+    def tall(self, drawn: RenderableType) -> int:
+        """How many lines ``drawn`` takes on the screen the board is laid out for."""
+        return len(MEASURE.render_lines(drawn, MEASURE.options, pad=False))
+
+    def folded(self, section: Section) -> Group:
+        """The rows' pictures in columns, filled downwards as ``ls`` does, and how to ask about
+        one: what each row says is told by ``help NAME``, so a long list (26 heroes) fits
+        an 80x24 terminal with the board and the prompt."""
+        names = [self.pictures(row) for row in section.rows]
+        width = max(cell_len(name.plain) for name in names) + GAP
+        columns = max(1, min(len(names), (SCREEN_WIDTH + GAP) // width))
+        height = -(-len(names) // columns)
+        grid = Table.grid(padding=(0, GAP, 0, 0))
+        for _ in range(columns):
+            grid.add_column(no_wrap=True)
+        for top in range(height):
+            grid.add_row(*(names[at] for at in range(top, len(names), height)))
+        asked = Text(t("board_ask_more", help=t("word_help")), style="dim")
+        return Group(grid, asked)
 
     def grid(self, section: Section) -> Table:
         columns = section.columns or 1
@@ -185,3 +239,35 @@ def advice_text(game: Game[Any], advice: Advice) -> RenderableType:
     if advice.best is None:
         return drawn
     return Group(drawn, Text(t("hint_type", words=words(game, advice.best)), style="dim"))
+
+
+def _plain(text: str) -> str:
+    """A name as typed or as shown, reduced to its letters and digits: ``Tou'lak`` is
+    ``toulak``, ``Half-Goblin`` ``halfgoblin``."""
+    return "".join(c for c in text.casefold() if c.isalnum())
+
+
+def asked_rows(board: Board) -> list[Row]:
+    """The rows the board has more to tell about than it draws."""
+    return [row for section in board.sections for row in section.rows if row.more]
+
+
+def more_about(game: Game[Any], observation: Observation, asked: str) -> RenderableType:
+    """What a listed thing does (``help NAME``), found by its shown name or its id, or the
+    start of one when only one starts so; a name fitting none or several is refused."""
+    rows = asked_rows(board_account(game).board(observation))
+    wanted = _plain(asked)
+
+    def names(row: Row) -> list[str]:
+        return [_plain(n) for p in row.pictures for n in (p.name, p.id)]
+
+    found = [row for row in rows if wanted in names(row)] or [
+        row for row in rows if wanted and any(n.startswith(wanted) for n in names(row))]
+    if not found:
+        raise BadInput("err_help_unknown", name=asked.strip()[:40], help=t("word_help"))
+    if len(found) > 1:
+        raise BadInput("err_help_several", name=asked.strip()[:40],
+                       names=" · ".join(row.pictures[0].name for row in found))
+    drawer, row = Drawer(game), found[0]
+    head = Text.assemble(drawer.pictures(row), "  ", drawer.values(row, "  "))
+    return Group(head, *(Padding(Text(line), (0, 0, 0, 2)) for line in row.more))

@@ -9,6 +9,7 @@ from __future__ import annotations
 import re
 import sys
 from collections.abc import Sequence
+from typing import Any
 
 from rich.cells import cell_len
 from rich.console import Console, RenderableType
@@ -19,7 +20,8 @@ from rich.table import Table as RichTable
 from rich.text import Text
 
 from tabletop import narration
-from tabletop.cli.board import board_screen
+from tabletop.board import board_account
+from tabletop.cli.board import asked_rows, board_screen, more_about
 from tabletop.cli.numbers import whole
 from tabletop.cli.render import error_line, page_over, score_table
 from tabletop.cli.thinking import thinking
@@ -32,7 +34,7 @@ from tabletop.play.answers import Typed
 from tabletop.play.driver import SCREEN_SECONDS
 from tabletop.play.session import Session, make_options
 from tabletop.play.table import CHOOSING, DEVICE, Change, Fixed, Place, Table
-from tabletop.plugin import Decision, words
+from tabletop.plugin import Decision, Game, words
 from tabletop.store.faults import StoreFault
 from tabletop.text.shown import shown_name
 
@@ -145,12 +147,14 @@ def show_log(con: Console, table: Table, place: Place) -> None:
     con.print(grid if table.session.events else Text(t("log_empty"), style="dim"))
 
 
-def show_help(con: Console, acc: Account) -> None:
+def show_help(con: Console, acc: Account, game: Game[Any]) -> None:
     grid = RichTable(title=t("help_title"), title_justify="left", show_header=False, box=None)
     grid.add_column(style="bold", no_wrap=True)
     grid.add_column(overflow="fold")
     for command, key in acc.help:
         grid.add_row(command, t(key))
+    if asked_rows(board_account(game).board(acc.observation)):
+        grid.add_row(t("word_help") + " NAME", t("help_more"))
     # The host's own words in the reader's language (issue #14); the others work too.
     grid.add_row(t("word_undo"), t(acc.tools.undo_help))
     if acc.tools.fix:
@@ -208,7 +212,9 @@ def _command(table: Table, place: Place, con: Console, text: str) -> bool | str:
     word = word.lower()
     acc = account(table, place)
     if word in HELP and not rest:
-        show_help(con, acc)
+        show_help(con, acc, table.game)
+    elif word in HELP:
+        con.print(more_about(table.game, acc.observation, rest))
     elif word in UNDO and not rest:
         if acc.tools.undo == "msg_nothing_to_undo":
             con.print(Text(t("msg_nothing_to_undo"), style="dim"))

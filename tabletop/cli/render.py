@@ -24,13 +24,14 @@ from contextvars import ContextVar
 from typing import TYPE_CHECKING, Any
 
 from rich.cells import cell_len
-from rich.console import Console, ConsoleDimensions, ConsoleOptions, RenderableType
+from rich.console import Console, ConsoleDimensions, ConsoleOptions, Group, RenderableType
 from rich.measure import Measurement
 from rich.pager import Pager
 from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
+from tabletop import narration
 from tabletop.i18n import t
 from tabletop.text.shown import CONTROL_PICTURES, shown_name
 
@@ -386,7 +387,7 @@ def _one_line(message: str) -> str:
     return message.replace("\r", "␍").replace("\n", "␊")
 
 
-def score_table(sheet: ScoreSheet) -> Table:
+def score_table(sheet: ScoreSheet) -> RenderableType:
     # Mid-game a sheet's totals are what the game would score if it ended now: said so.
     title = t("score_title_so_far" if sheet.status == "playing" else "score_title")
     # as wide as its title, which would otherwise wrap over a narrow sheet
@@ -414,13 +415,18 @@ def score_table(sheet: ScoreSheet) -> Table:
         table.caption = Text(t("score_winners", names=", ".join(
             shown_name(name) for name in sheet.winners)))
         table.caption_justify = "left"
+        if sheet.tie_break is not None:  # under the table: a caption would wrap at its width
+            return Group(table, Text(narration.render(sheet.tie_break.line())))
     return table
 
 
 def sheet_json(sheet: ScoreSheet) -> dict[str, Any]:
+    tie = {} if sheet.tie_break is None else {
+        "tie_break": narration.render(sheet.tie_break.line())}
     return {
         "status": sheet.status,
         "winners": list(sheet.winners),
+        **tie,
         "players": [
             {"name": p.name, "total": p.total, **dict(p.details),
              "breakdown": [{"label": t(line.label, **dict(line.params)), "points": line.points}

@@ -13,7 +13,7 @@ from rich.text import Text
 from tabletop.cli.render import console, error_line
 from tabletop.errors import BadInput
 from tabletop.i18n import t
-from tabletop.store.database import Store
+from tabletop.store.database import Store, home
 from tabletop.text.names import clean_name, default_name
 
 NAME = "name"
@@ -39,7 +39,10 @@ def remembered(store: Store) -> str | None:
 
 def your_name(*, ask: bool) -> str:
     """The remembered name; else, when ``ask`` and someone is at a terminal, the name they
-    give (kept for next time); else the login name."""
+    give (kept for next time); else the login name. Nothing asked, no store is made: a
+    ``replay`` leaves no database behind."""
+    if not ask and not (home() / "tabletop.db").exists():
+        return login_name()
     store = Store()
     kept = remembered(store)
     if kept is not None:

@@ -231,5 +231,8 @@ def _solve(deal: Deal, effort: float, sending: Connection) -> None:
 
     game = registry.get(deal.game)
     found = deal.best(game, effort)
-    sending.send(found)
-    sending.close()
+    try:
+        sending.send(found)
+        sending.close()
+    except OSError:  # the window left before the answer came (quit at once): nobody to tell
+        return

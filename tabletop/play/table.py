@@ -21,9 +21,9 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from tabletop.board import said
-from tabletop.events import BadInput, Event, IllegalAction
+from tabletop.events import BadInput, Event, IllegalAction, TabletopError
 from tabletop.play import deal_bests, story
-from tabletop.play.answers import Answer, event_of
+from tabletop.play.answers import Answer, Typed, event_of
 from tabletop.play.driver import Driver
 from tabletop.play.session import Session
 from tabletop.plugin import (
@@ -38,6 +38,7 @@ from tabletop.plugin import (
     Over,
     ScoreSheet,
     Stop,
+    TypesRows,
 )
 from tabletop.text.terms import term
 
@@ -519,6 +520,11 @@ class Table:
             self.fresh(version)
         if offer is None:
             raise IllegalAction("err_not_now")
+        if isinstance(answer, Typed) and isinstance(offer, Chance) \
+                and isinstance(self.game, TypesRows):
+            row = self.game.entries(self.session.state, answer.text)
+            if len(row) > 1:
+                return self._row(place, row)
         ahead = isinstance(offer, Decision) and offer != self.awaiting()
         state = self._run()[offer.player][0] if isinstance(offer, Decision) and ahead \
             else self.session.state
@@ -531,6 +537,26 @@ class Table:
             return self.advance()
         applied = [self.driver.submit(event)]
         return applied + self.advance()
+
+    def _row(self, place: Place, row: list[str]) -> list[int]:
+        """Several reveals typed on one line, applied in order, all or none: each is first
+        read and played on a copy of the position, so a bad one (named by its place in the
+        line) leaves the log as it was; then each is answered as if typed alone."""
+        state = self.session.state
+        for number, entry in enumerate(row, 1):
+            try:
+                offer = self.game.awaiting(state)
+                if not isinstance(offer, Chance):
+                    raise IllegalAction("err_typed_not_now")
+                state = self.game.turn(state, event_of(self.game, state, offer, Typed(entry),
+                                                       dealt=not self.at_table))
+            except TabletopError as exc:
+                raise BadInput("err_row_entry", number=number, entry=entry[:20],
+                               reason=term(exc.key, **exc.params)) from None
+        applied: list[int] = []
+        for entry in row:
+            applied += self.answer(place, Typed(entry))
+        return applied
 
     def _moved(self) -> None:
         self._moves += 1

@@ -238,8 +238,8 @@ def shown_transcript(text: str,
     read as one)."""
     try:
         data = json.loads(text)
-    except ValueError:  # not whole JSON: the record reader says where it breaks
-        return None
+    except (ValueError, RecursionError):  # not whole JSON, or too deep for it: the record
+        return None                       # reader says where it breaks
     if not isinstance(data, dict) or "log" not in data or "events" in data:
         return None
     game, players, options, log = (data.get(key) for key in ("game", "players", "options", "log"))

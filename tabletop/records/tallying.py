@@ -130,7 +130,8 @@ def named(sheet: ScoreSheet) -> ScoreSheet:
     renamed = dict(zip(names, kept, strict=True))
     return ScoreSheet(sheet.status,
                       tuple(replace(p, name=k) for p, k in zip(sheet.players, kept, strict=True)),
-                      tuple(renamed.get(w, w) for w in sheet.winners))
+                      tuple(renamed.get(w, w) for w in sheet.winners),
+                      sheet.tie_break and sheet.tie_break.renamed(renamed))
 
 
 def score(game: Game[Any], answers: Mapping[str, Any], *, complete: bool = True) -> ScoreSheet:

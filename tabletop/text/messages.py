@@ -214,6 +214,20 @@ MESSAGES: dict[str, dict[str, str]] = {
                       "de": "Welches Spiel? (ID, Enter für {id})"},
     "help_title": {"en": "What you can type", "de": "Was du eingeben kannst"},
     "help_help": {"en": "this list", "de": "diese Liste"},
+    "help_more": {"en": "what one of the things listed by name does",
+                  "de": "was eines der mit Namen aufgelisteten Dinge kann"},
+    "board_ask_more": {"en": "'{help} NAME' tells what one does",
+                       "de": "'{help} NAME' sagt, was einer kann"},
+    "err_help_unknown": {"en": "Nothing listed here is called '{name}'; '{help}' lists what "
+                               "you can type.",
+                         "de": "Hier heißt nichts '{name}'; '{help}' listet, was du eingeben "
+                               "kannst."},
+    "err_row_entry": {"en": "Entry {number} of the line, '{entry}', was refused, so none of "
+                            "the line was entered: {reason}",
+                      "de": "Eintrag {number} der Zeile, '{entry}', wurde abgelehnt, darum "
+                            "wurde nichts von der Zeile übernommen: {reason}"},
+    "err_help_several": {"en": "'{name}' fits several: {names}.",
+                         "de": "'{name}' passt auf mehrere: {names}."},
     "help_undo_play": {"en": "take back your last decision (the same cards come again)",
                        "de": "letzte Entscheidung zurücknehmen (es kommen dieselben Karten)"},
     "help_undo_table": {"en": "take back the last entry (also a mistyped card)",

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 
 from markupsafe import Markup
 
+from tabletop import narration
 from tabletop.i18n import t
 from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet
 from tabletop.web.templating import render
@@ -36,7 +37,8 @@ def score_sheet(sheet: ScoreSheet) -> Markup:
     winners below."""
     over = sheet.status == "over"
     winners = ", ".join(sheet.winners) if over and sheet.winners else ""
-    return render("scores/sheet.html", winners=winners,
+    tie = narration.render(sheet.tie_break.line()) if winners and sheet.tie_break else ""
+    return render("scores/sheet.html", winners=winners, tie=tie,
                   players=[_player(sheet, player) for player in sheet.players])
 
 

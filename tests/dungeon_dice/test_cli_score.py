@@ -208,3 +208,19 @@ def test_interactive_entry_with_no_player_at_all(home: Path) -> None:
 def test_more_players_than_the_game_seats(home: Path) -> None:
     specs = ("A: 1", "B: 2", "C: 3", "D: 4", "E: 5")
     assert_one_error(invoke(*SCORE, *players(*specs), "--json"), 2, "1 to 4")
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Tied at 19 points: fewer treasure tokens win (Ben: 2, Ana: 3)."),
+    ("de", "Gleichstand bei 19 Punkten: weniger Schatzmarker gewinnen (Ben: 2, Ana: 3).")])
+def test_the_sheet_says_fewer_tokens_settled_the_tie(home: Path, lang: str, said: str) -> None:
+    """D13: a 19-19 tie settled by fewer treasure tokens is said under the sheet, not only
+    'Winner: Ben'; ``--json`` says it too."""
+    tied = ("--player", "Ana: xp=16 elixir talisman scroll",
+            "--player", "Ben: xp=17 elixir talisman")
+    result = invoke(*SCORE, *tied, "--lang", lang)
+    assert_ok(result)
+    assert said in result.output
+    assert tally(*tied)["tie_break"] == said.replace(
+        "Gleichstand bei 19 Punkten: weniger Schatzmarker gewinnen",
+        "Tied at 19 points: fewer treasure tokens win")

@@ -170,7 +170,7 @@ def test_undo_step_by_step_back_to_the_start(home: Path) -> None:
 
 def test_fix_an_earlier_roll(home: Path) -> None:
     out = table(*A_DELVE[:4], "fix 3 skeleton")
-    assert "Corrected. Entry 4 no longer applies (There is no Goblin on this level.)" in out
+    assert "Corrected. Entry 4 no longer applies (There is no Goblin on this level);" in out
     assert log(home) == [*A_DELVE_LOG[:2], "dungeon skeleton"]
 
 
@@ -186,7 +186,7 @@ def test_two_players_cannot_share_a_hero(home: Path) -> None:
     result = invoke("dungeon-dice", "table", "--player", "Ana", "--player", "Ben",
                     input=moves("hero knight", "hero knight", "hero crusader", "quit"))
     assert_ok(result)
-    assert error_lines(result.output) == ["✗ 'Knight' is not a free hero."]
+    assert error_lines(result.output) == ["✗ 'Knight' is already taken."]
     assert "Ben › " in result.output
     state = dd_state(home, 1)
     assert [s.hero for s in state.seats] == ["knight", "crusader"]

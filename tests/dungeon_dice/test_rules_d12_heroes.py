@@ -72,8 +72,9 @@ def test_d12_heroes_are_chosen_or_dealt_one_per_player() -> None:
     now = awaiting(dealt)
     assert isinstance(now, Chance) and len(now.outcomes) == 8
     dealt = turn(dealt, Event(CHANCE, "hero", {"values": ["occultist"]}))
+    # A hero dealt twice is refused as taken, as when chosen (not as a die's face).
     assert illegal(dealt, Event(CHANCE, "hero", {"values": ["occultist"]})) == \
-        "dd_err_bad_face"
+        "dd_err_hero_taken"
 
 
 # ---- Spellsword / Battlemage -------------------------------------------------------------

@@ -8,6 +8,9 @@ import pytest
 
 from games.dungeon_dice.rules.score import player_score, score, winners
 from games.dungeon_dice.rules.state import DDState, Stage
+from tabletop.i18n import speaking
+from tabletop.narration import render
+from tabletop.plugin import TieBreak
 
 from .helpers import at, game, tokens_of
 
@@ -69,3 +72,21 @@ def test_d13_no_winner_while_playing() -> None:
     sheet = score(at("knight", party=["fighter"], xp=4))
     assert sheet.status == "playing" and sheet.winners == ()
     assert sheet.players[0].total == 4
+
+
+def test_d13_the_sheet_says_what_settled_a_tie() -> None:
+    """dungeon_dice.md D13: "Tie: fewer treasure tokens wins; still tied, shared." The sheet says
+    which of the two settled it, with each tied player's tokens (fewest first); no tie, nothing."""
+    sheet = score(_over((10, ["elixir"]), (9, ["elixir", "talisman"]), (11, []), (3, [])))
+    assert sheet.winners == ("P3",)
+    assert sheet.tie_break == TieBreak("dd_tie_fewer_tokens", 11,
+                                       (("P3", 0), ("P1", 1), ("P2", 2)))
+    shared = score(_over((10, ["elixir"]), (10, ["dragon-bait"]), (9, [])))
+    assert shared.tie_break == TieBreak("dd_tie_shared", 11, (("P1", 1), ("P2", 1)))
+    assert score(_over((10, []), (9, ["elixir", "elixir"]), (3, []))).tie_break is None
+    with speaking("en"):
+        assert render(shared.tie_break.line()) == (
+            "Tied at 11 points with as many treasure tokens (P1: 1, P2: 1): the win is shared.")
+    with speaking("de"):
+        assert render(sheet.tie_break.line()) == (  # type: ignore[union-attr]
+            "Gleichstand bei 11 Punkten: weniger Schatzmarker gewinnen (P3: 0, P1: 1, P2: 2).")

@@ -200,3 +200,16 @@ def test_interactive_entry_checks_cards_across_players(home: Path) -> None:
     result = invoke(*SCORE, input=moves("Ana: r15", "Ben: r15", ""))
     assert result.exit_code == 2
     assert "r15 is given twice." in result.output
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Tied at 30 points: the rules break no tie, so the win is shared."),
+    ("de", "Gleichstand bei 30 Punkten: die Regeln entscheiden keinen Gleichstand, der Sieg wird "
+           "geteilt.")])
+def test_a_shared_win_is_said(home: Path, lang: str, said: str) -> None:
+    """H6: a tie for the highest score is shared, and the sheet says why there is no single
+    winner."""
+    result = invoke("halunken", "score", "--player", "Ana: r15", "--player", "Ben: y12 r6",
+                    "--player", "Cem: r4", "--lang", lang)
+    assert_ok(result)
+    assert " ".join(said.split()) in " ".join(result.output.split())

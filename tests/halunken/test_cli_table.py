@@ -61,7 +61,8 @@ def test_the_setup_typed_at_the_table(home: Path) -> None:
     assert error_lines(out) == []
     for prompt in ("Ana › ", "Ana takes the top card of dive 1: which is it? › ",
                    "Dan takes the top card of dive 11: which is it? › ",
-                   "Turn the next card of dive 1 face up › ",
+                   "Turn the next card of dive 1 face up (up to 14 on one line) › ",
+                   "Turn the next card of dive 13 face up (up to 2 on one line) › ",
                    "Turn the next card of dive 14 face up › "):
         assert prompt in out, prompt
     assert log(home) == ["place 1", "card p5", "place 4", "card y11", "place 8", "card g11",

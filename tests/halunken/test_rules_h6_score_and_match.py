@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from games.halunken import GAME
 from games.halunken.rules.components import MOVES
-from games.halunken.rules.score import doubled_colour, player_score, winners
+from games.halunken.rules.score import doubled_colour, over, player_score, winners
 from games.halunken.rules.turn import awaiting
-from tabletop.plugin import Over
+from tabletop.i18n import speaking
+from tabletop.narration import render
+from tabletop.plugin import Over, TieBreak
 
 from .helpers import new_game, play_out, play_until
 
@@ -66,3 +68,21 @@ def test_match_of_two_games_adds_the_scores() -> None:
     assert sorted(end.used[0]) == sorted(MOVES)
     best = max(p.total or 0 for p in sheet.players)
     assert sheet.winners == tuple(p.name for p in sheet.players if p.total == best)
+
+
+def test_h6_a_shared_win_is_said_on_the_sheet() -> None:
+    """004: "The winner is the player with the most points!": the rules break no tie, so the
+    sheet says the tied players share the win; without a tie it says nothing."""
+    players = (player_score("Ana", ["r15"]), player_score("Ben", ["y12", "r6"]),
+               player_score("Cem", ["r4"]))
+    sheet = over(players)
+    assert sheet.winners == ("Ana", "Ben")
+    assert sheet.tie_break == TieBreak("hs_tie_shared", 30)
+    with speaking("en"):
+        assert render(sheet.tie_break.line()) == (
+            "Tied at 30 points: the rules break no tie, so the win is shared.")
+    with speaking("de"):
+        assert render(sheet.tie_break.line()) == (
+            "Gleichstand bei 30 Punkten: die Regeln entscheiden keinen Gleichstand, der Sieg "
+            "wird geteilt.")
+    assert over(players[1:]).tie_break is None

@@ -164,3 +164,16 @@ def test_german_json_and_questions(home: Path) -> None:
 
     wrong = invoke(*SCORE, "--lang", "de", "--result", "gewonnen", "--health", "abc", "--json")
     assert_one_error(wrong, 2, "Lebenspunkte müssen eine ganze Zahl sein")
+
+
+@pytest.mark.parametrize(("lang", "label"), [("en", "monsters left in the dungeon: -"),
+                                             ("de", "Monster im Dungeon übrig: -")])
+def test_s9_no_plus_zero_beside_a_dash(home: Path, lang: str, label: str) -> None:
+    """A loss with no monster left: the sheet's line says '-' and nothing beside it."""
+    result = invoke(*SCORE, "--result", "lost", "--health", "0", "--monsters", "none",
+                    "--lang", lang)
+    assert_ok(result)
+    line = next(line for line in result.output.splitlines() if label in line)
+    assert "+0" not in line and "0" not in line.replace(label, ""), line
+    assert tally("--result", "lost", "--health", "0", "--monsters", "none"
+                 )["players"][0]["breakdown"][1]["points"] is None

@@ -211,3 +211,18 @@ def test_german_table(home: Path) -> None:
     assert error_lines(result.output) == [
         "✗ 7♦ liegt nicht im Raum."]
     assert "Health" not in result.output
+
+
+def test_a_dropped_entrys_reason_is_set_inside_the_sentence(home: Path) -> None:
+    """The reason a corrected log drops an entry is a sentence of its own: in parentheses it
+    loses its full stop ('(7♦ is not in the room);', never '(… room.);'), in German too."""
+    typed = ["7D KS 5H 9C", "1", "KS", "fix 1 room 8D KS 5H 9C", "quit"]
+    english = invoke(*TABLE, input=moves(*typed)).output
+    assert " ".join(english.split()).count(
+        "Corrected. Entry 2 no longer applies (7♦ is not in the room); it and the entries "
+        "after it were dropped.") == 1
+    german = invoke(*TABLE, "--lang", "de", input=moves(*typed[:3], "korrigiere 1 raum 8D KS "
+                                                         "5H 9C", "ende")).output
+    assert ("Korrigiert. Eintrag 2 passt nicht mehr (7♦ liegt nicht im Raum); er und alle "
+            "späteren wurden entfernt.") in " ".join(german.split())
+    assert ".)" not in english + german

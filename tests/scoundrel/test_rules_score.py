@@ -198,3 +198,15 @@ def test_s9_full_game_won_with_potion_bonus() -> None:
     assert state.weapon == "2D"
     assert len(state.discard) == 43
     assert total(state) == 23
+
+
+def test_s9_a_loss_with_no_monster_left_subtracts_nothing_and_shows_no_points() -> None:
+    """001_73f1761368d9ff15.txt: "remaining monsters in the Dungeon": with none left the line
+    says '-' and adds no points, so no sheet prints a '+0' beside the dash; with some left it
+    subtracts their values."""
+    none_left = tally(won=False, health=-3, last_card="9S", monsters_left=[])
+    health, monsters = none_left.players[0].lines
+    assert (health.points, monsters.points, monsters.params["cards"]) == (-3, None, "-")
+    assert none_left.players[0].total == -3
+    some = tally(won=False, health=-3, last_card="9S", monsters_left=["KS", "2C"])
+    assert [line.points for line in some.players[0].lines] == [-3, -15]

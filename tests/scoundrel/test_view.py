@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import ast
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -71,3 +72,27 @@ def test_s8_the_end_is_shown() -> None:
     """000_29c9095678974fbe.txt: 'Das Spiel endet ...'"""
     won = play(play(endgame(["9C", "3D"], health=15), "9C"), "3D")
     assert "You made it through the dungeon!" in screen(GAME.observe(won, 0))
+
+
+def _columns(text: str) -> set[tuple[int, ...]]:
+    """Where each column of the room's rows starts (number, card, what it is, what it does)."""
+    starts = set()
+    for line in (line for line in text.splitlines() if re.match(r"[1-4]  \S", line)):
+        at, found = 0, []
+        for field in re.split(r" {2,}", line.strip()):
+            at = line.index(field, at)
+            found.append(at)
+            at += len(field)
+        starts.add(tuple(found))
+    return starts
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_rooms_columns_line_up_whatever_the_ranks_width(lang: str) -> None:
+    """A 10 is a card of three characters and a rank of two digits: what a card is and what
+    playing it does still start at the same column in every row of the room."""
+    dealt = start("10D", "JS", "9S", "7H")
+    with i18n.speaking(lang):
+        for state in (dealt, play(dealt, "10D")):
+            text = screen(GAME.observe(state, 0))
+            assert len(_columns(text)) == 1, text

@@ -234,9 +234,11 @@ def test_an_old_store_gets_its_ratings_once(tmp_path: Any) -> None:
     kept = skills(store)
     store.close()
     conn = sqlite3.connect(path)
-    # reviews came after, and the plugin version went after (and the seats' devices came)
+    # reviews came after, and the plugin version went after (the seats' devices, the
+    # settings and a game's language came)
     conn.executescript("DROP TABLE ratings; DROP TABLE rating_changes; DROP TABLE rating_kinds;"
                        "DROP TABLE reviews; DROP TABLE deal_bests; DROP TABLE web_seat_devices;"
+                       "DROP TABLE settings; ALTER TABLE games DROP COLUMN lang;"
                        " ALTER TABLE games ADD COLUMN"
                        " plugin_version TEXT NOT NULL DEFAULT '1'; ALTER TABLE games DROP COLUMN"
                        " revision; PRAGMA user_version = 8;")

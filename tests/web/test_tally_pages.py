@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 import json
 import re
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -20,7 +21,7 @@ from typer.testing import CliRunner
 from tabletop import i18n
 from tabletop.cli.app import app as terminal
 from tabletop.play import registry
-from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet
+from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet, TieBreak
 from tabletop.records import tallying
 from tabletop.store.database import Store
 from tabletop.text.rulings import for_players
@@ -336,3 +337,18 @@ def test_a_tally_is_kept_in_the_history_when_asked(client: TestClient, store: St
     assert "Ana" in client.get(f"/history/{rows[0].id}").text
     client.post("/tally/halunken", data=form)
     assert len(store.games()) == 1
+
+
+def test_score_sheet_says_what_settled_a_tie() -> None:
+    """The page's sheet, as the terminal's, ends with what settled a tie for first (D13 in
+    dungeon_dice.md: fewer treasure tokens); a name in it stays text."""
+    players = (PlayerScore("Ann", 19), PlayerScore(EVIL, 19))
+    tied = ScoreSheet("over", players, (EVIL,),
+                      TieBreak("dd_tie_fewer_tokens", 19, ((EVIL, 2), ("Ann", 3))))
+    drawn = str(score_sheet(tied))
+    assert EVIL not in drawn
+    assert ('<tr class="tie-break"><td colspan="2">Tied at 19 points: fewer treasure tokens win '
+            '(&lt;script&gt;x&lt;/script&gt;: 2, Ann: 3).</td></tr>') in drawn
+    with i18n.speaking("de"):
+        assert "Gleichstand bei 19 Punkten: weniger Schatzmarker gewinnen" in score_sheet(tied)
+    assert "tie-break" not in str(score_sheet(replace(tied, tie_break=None)))

@@ -40,6 +40,7 @@ from games.dungeon_dice.rules.components import (
     words,
 )
 from games.dungeon_dice.rules.heroes import BASE, SCOUTED_LEVELS
+from games.dungeon_dice.rules.queries import free_heroes
 from games.dungeon_dice.rules.state import DDState, Stage
 from games.dungeon_dice.rules.turn import chance
 from tabletop.events import CHANCE, BadInput, Event
@@ -379,15 +380,15 @@ def commands_help(state: DDState) -> list[tuple[str, str]]:
     current language; the letters for faces with them."""
     pending = chance(state)
     if pending is not None:
-        if pending.kind == "hero":
-            return [(_example("deal knight"), "dd_cmd_deal")]
+        if pending.kind == "hero":  # D16: the example is a hero the game's sets hold
+            return [(_example(f"deal {pending.outcomes[0]}"), "dd_cmd_deal")]
         if pending.kind == "treasure":
             return [(_example("treasure elixir"), "dd_cmd_token")]
         rolled = ROLLED["de" if language() == "de" else "en"][pending.kind]
         return [(rolled, f"dd_cmd_roll_{pending.kind}"),
                 (" ".join(_shown()[pending.kind]), f"dd_cmd_letters_{pending.kind}")]
     if state.stage == Stage.HERO:
-        return [(_example("hero knight", "deal"), "dd_cmd_hero")]
+        return [(_example(f"hero {free_heroes(state)[0]}", "deal"), "dd_cmd_hero")]
     if state.discards:
         return [(localize("discard dragon-scales") + " …", "dd_cmd_discard")]
     if state.stage == Stage.MULLIGAN and state.seat.hero == "scout":

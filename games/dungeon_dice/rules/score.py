@@ -15,7 +15,7 @@ from games.dungeon_dice.rules.components import (
 from games.dungeon_dice.rules.state import DDState, Stage
 from tabletop.events import BadInput
 from tabletop.i18n import t
-from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet
+from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet, TieBreak
 
 PORTAL = TOKENS.index("town-portal")
 SCALES = TOKENS.index("dragon-scales")
@@ -66,6 +66,24 @@ def winners(players: Sequence[PlayerScore]) -> tuple[str, ...]:
     return tuple(p.name for p in players if key(p) == best)
 
 
+def tie_break(players: Sequence[PlayerScore]) -> TieBreak | None:
+    """D13 on a tie for the highest total: the tied players' treasure tokens, fewest first,
+    said as what settled it (one winner) or as a shared win (as few tokens)."""
+    best = max((p.total or 0 for p in players), default=0)
+    tied = sorted((p for p in players if (p.total or 0) == best),
+                  key=lambda p: int(p.details["tokens"]))
+    if len(tied) < 2:
+        return None
+    values = tuple((p.name, int(p.details["tokens"])) for p in tied)
+    shared = values[0][1] == values[1][1]
+    return TieBreak("dd_tie_shared" if shared else "dd_tie_fewer_tokens", best, values)
+
+
+def over(players: tuple[PlayerScore, ...]) -> ScoreSheet:
+    """The sheet of a finished game (played or tallied): its winners and how a tie was broken."""
+    return ScoreSheet("over", players, winners(players), tie_break(players))
+
+
 def check_supply(hands: Sequence[Sequence[int]]) -> None:
     """More tokens of a kind than the game has, across all players, cannot have happened."""
     for index, limit in enumerate(TOKEN_COUNTS):
@@ -78,7 +96,7 @@ def score(state: DDState) -> ScoreSheet:
     players = tuple(player_score(s.name, s.xp, s.tokens, s.hero) for s in state.seats)
     if state.stage != Stage.OVER:
         return ScoreSheet("playing", players)
-    return ScoreSheet("over", players, winners(players))
+    return over(players)
 
 
 def summary(state: DDState) -> dict[str, Any]:

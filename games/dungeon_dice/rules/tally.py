@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 from games.dungeon_dice.rules.components import _WORDS, MAX_XP, TOKENS, word
 from games.dungeon_dice.rules.heroes import ALL, MASTER_NAME
-from games.dungeon_dice.rules.score import check_supply, player_score, winners
+from games.dungeon_dice.rules.score import check_supply, over, player_score
 from games.dungeon_dice.text.heroes import PACK_HERO_NAMES
 from games.dungeon_dice.text.messages import HERO_NAMES
 from tabletop.events import BadInput
@@ -230,4 +230,4 @@ def tally_answers(answers: Mapping[str, Any]) -> ScoreSheet:
         raise BadInput("dd_err_no_players")
     check_supply([entry.tokens for entry in entries])
     players = tuple(player_score(e.name, e.xp, e.tokens, e.hero) for e in entries)
-    return ScoreSheet("over", players, winners(players))
+    return over(players)

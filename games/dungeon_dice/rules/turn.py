@@ -41,6 +41,7 @@ from games.dungeon_dice.rules.state import IN_DELVE, DDState, Seat, Stage
 from games.dungeon_dice.text.terms import named
 from tabletop.events import Event, IllegalAction
 from tabletop.plugin import Awaiting, Chance, Decision, Move, Over, dispatch, replace
+from tabletop.text.terms import term
 
 __all__ = ["DELVES", "IN_DELVE", "MOVES", "awaiting", "chance", "count", "defeats",
            "distinct_roles", "dragon_needs", "extra_kill", "free_heroes", "may_loot_now",
@@ -133,6 +134,8 @@ def _reveal(state: DDState, pending: Chance, values: Any) -> DDState:
     if len(values) != pending.count:
         raise IllegalAction("dd_err_dice_count", count=pending.count, given=len(values))
     bad = [v for v in values if v not in pending.outcomes]
+    if bad and pending.kind == "hero":
+        _free(state, bad[0])
     if bad:
         raise IllegalAction("dd_err_bad_face", face=named(bad[0]))
     if pending.kind == "hero":
@@ -321,9 +324,18 @@ def _source(data: Mapping[str, Any]) -> str:
 def choose_hero(state: DDState, event: Event) -> DDState:
     _stage(state, Stage.HERO)
     hero = event.data.get("hero")
+    _free(state, hero)
+    return with_seat(state, hero=hero)
+
+
+def _free(state: DDState, hero: object) -> None:
+    """A hero chosen or dealt must be of the game's sets (D16) and nobody's yet (D12); each
+    refusal says which, so a hero of another set is not told as taken."""
+    if hero not in SETS[state.options.sets]:
+        raise IllegalAction("dd_err_hero_not_in_sets", hero=named(hero),
+                            sets=term(f"dd_option_sets_{state.options.sets}"))
     if hero not in free_heroes(state):
         raise IllegalAction("dd_err_hero_taken", hero=named(hero))
-    return with_seat(state, hero=hero)
 
 
 def deal_hero(state: DDState, event: Event) -> DDState:

@@ -7,6 +7,7 @@ sentence once, in the reader's language and in the players' words."""
 from __future__ import annotations
 
 from games.dungeon_dice.rules.components import LAIR_ALLY, LEVEL_FACES
+from games.dungeon_dice.rules.heroes import LEGENDARY, MASTER_NAME
 from games.dungeon_dice.text import board_acts
 from games.dungeon_dice.text.board_advice import advice
 from games.dungeon_dice.text.board_moves import Placed, composers, placed
@@ -80,9 +81,23 @@ def _pitch(name: str) -> str:
     return t(key) if key in catalogue() else t(f"dd_specialty_{name}:novice")
 
 
+def _abilities(name: str) -> tuple[str, ...]:
+    """Each side of the hero with its specialty and its ultimate (D12, D16-D20), as a player
+    asks for them before choosing."""
+    sides = [(name, "novice", "dd_side_legendary" if name in LEGENDARY else "dd_side_novice")]
+    if name not in LEGENDARY and name in MASTER_NAME:
+        sides.append((MASTER_NAME[name], "master", "dd_side_master"))
+    return tuple(t("dd_hero_told", side=t("dd_hero_side", hero=t(f"dd_hero_{shown}"),
+                                          side=t(word)),
+                   specialty=t(f"dd_specialty_{name}:{side}"),
+                   ultimate=t(f"dd_ultimate_{name}:{side}"))
+                 for shown, side, word in sides)
+
+
 def _heroes(seen: Observation, where: Placed) -> Section:
     rows = tuple(Row(values=(_pitch(name),), pictures=(hero(name),),
-                     acts=(where.heroes[name],) if name in where.heroes else ())
+                     acts=(where.heroes[name],) if name in where.heroes else (),
+                     more=_abilities(name))
                  for name in seen["free_heroes"])
     return Section("heroes", t("dd_free_heroes"), rows, "line")
 

@@ -4,6 +4,8 @@ German."""
 from __future__ import annotations
 
 MESSAGES: dict[str, dict[str, str]] = {
+    "dd_err_hero_not_in_sets": {"en": "'{hero}' is not in this game's sets: {sets}.",
+                                "de": "'{hero}' gehört nicht zu den Sets dieses Spiels: {sets}."},
     "dd_err_berserk": {
         "en": "After the rage the Berserker retires only on a level where a dragon was "
               "defeated (or at level 10); fleeing stays open.",

@@ -9,6 +9,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "de": "geschätzt: die nächste Ebene {count}-mal nach Faustregel gespielt "
                               "(keine exakten Chancen für diesen Helden)"},
     "dd_side_legendary": {"en": "legendary", "de": "legendär"},
+    "dd_hero_told": {"en": "{side}: {specialty} {ultimate}",
+                     "de": "{side}: {specialty} {ultimate}"},
     "dd_refreshes_cassandra": {"en": "refreshes when the party quaffs",
                                "de": "erholt sich, wenn die Gruppe Tränke trinkt"},
     "dd_refreshes_tristan": {"en": "refreshes for a treasure given up",

@@ -181,8 +181,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "de": "Würfel auf dem Friedhof: nur {count}."},
     "dd_err_hero_not_companion": {"en": "Your hero cannot be used as that companion.",
                                   "de": "Dein Held kann nicht als dieser Gefährte kämpfen."},
-    "dd_err_hero_taken": {"en": "'{hero}' is not a free hero.",
-                          "de": "'{hero}' ist kein freier Held."},
+    "dd_err_hero_taken": {"en": "'{hero}' is already taken.",
+                          "de": "'{hero}' ist schon vergeben."},
     "dd_err_lair_empty": {"en": "The dragon's lair is empty.", "de": "Die Drachenhöhle ist leer."},
     "dd_err_monsters_first": {"en": "Defeat the monsters first; only then loot (D6).",
                               "de": "Erst die Monster besiegen, dann plündern (D6)."},
@@ -330,6 +330,14 @@ MESSAGES: dict[str, dict[str, str]] = {
     "dd_chance_treasure": {"en": "Draw a treasure ({count} to draw)",
                            "de": "Ziehe einen Schatz ({count} zu ziehen)"},
     "dd_line_xp": {"en": "{xp} XP", "de": "{xp} Erfahrung"},
+    # D13: what settled a tie for the highest total
+    "dd_tie_fewer_tokens": {"en": "Tied at {total} points: fewer treasure tokens win ({values}).",
+                            "de": "Gleichstand bei {total} Punkten: weniger Schatzmarker "
+                                  "gewinnen ({values})."},
+    "dd_tie_shared": {"en": "Tied at {total} points with as many treasure tokens ({values}): "
+                            "the win is shared.",
+                      "de": "Gleichstand bei {total} Punkten und gleich vielen Schatzmarkern "
+                            "({values}): der Sieg wird geteilt."},
     "dd_line_tokens": {"en": "Treasure tokens: {count} × 1", "de": "Schatzmarker: {count} × 1"},
     "dd_line_portals": {"en": "Town Portals: {count} × 2", "de": "Stadtportale: {count} × 2"},
     "dd_line_scales": {"en": "Pairs of Dragon Scales: {count} × 2",
@@ -415,8 +423,7 @@ MESSAGES: dict[str, dict[str, str]] = {
         "de": "ein Buchstabe je Dungeonwürfel: Kobold, Skelett, Schleim (o), "
               "Kiste (c), Trank, Drache; beim Neuwurf, der beide Würfelarten "
               "nennt, nur die Buchstaben f m z g o (sonst das Wort)"},
-    "dd_cmd_deal": {"en": "the hero dealt, e.g. knight",
-                    "de": "der ausgeteilte Held, z. B. ritter"},
+    "dd_cmd_deal": {"en": "the hero dealt", "de": "der ausgeteilte Held"},
     "dd_cmd_token": {"en": "the token drawn, e.g. elixir",
                      "de": "der gezogene Marker, z. B. elixier"},
     "dd_cmd_hero": {"en": "choose a hero, or let one be dealt",

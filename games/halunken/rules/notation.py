@@ -29,7 +29,7 @@ from games.halunken.rules.words import notation, words
 from tabletop.events import CHANCE, BadInput, Event, small_number
 from tabletop.plugin import Chance, Decision
 
-__all__ = ["notation", "parse", "words"]
+__all__ = ["entries", "notation", "parse", "words"]
 
 VERBS = {
     "place": "place", "setze": "place", "platz": "place",
@@ -63,6 +63,37 @@ def _implicit(state: HState, decision: Decision) -> str | None:
     if "bid" in kinds or "pass" in kinds:
         return "bid"
     return None
+
+
+def entries(state: HState, text: str) -> list[str]:
+    """H2: at the table the cards turned face up come in a row (the setup turns 14): a line of
+    several cards is each card as it would be typed alone, in order (``p5 r8 gelb 3``); a
+    word that starts no card is an entry of its own, refused when it is read. Any other line,
+    and one that holds no card at all, is itself."""
+    now = awaiting(state)
+    if not (isinstance(now, Chance) and now.kind == "card"):
+        return [text]
+    words = [w for w in text.replace(",", " ").split() if w.lower() not in ("card", CARD_WORD)]
+    row: list[str] = []
+    cards = 0
+    at = 0
+    while at < len(words):
+        # A card is one word (``y12``) or two (``gelb 3``, ``12 gelb``): the shorter wins.
+        length = next((n for n in (1, 2) if at + n <= len(words)
+                       and _is_card(" ".join(words[at:at + n]))), 0)
+        cards += length > 0
+        row.append(" ".join(words[at:at + max(length, 1)]))
+        at += max(length, 1)
+    # A line holding no card at all ('blue 5', 'place 3') is read whole, and says so whole.
+    return row if len(row) > 1 and cards else [text]
+
+
+def _is_card(text: str) -> bool:
+    try:
+        parse_card(text)
+    except BadInput:
+        return False
+    return True
 
 
 def parse(state: HState, text: str) -> Event:
@@ -128,7 +159,12 @@ def commands_help(state: HState) -> list[tuple[str, str]]:
         turned = "7" if now.kind == "jack" else "y12"
         example = words(Event(CHANCE, now.kind, {"values": [turned]}))
         key = "hs_chance_jack" if now.kind == "jack" else "hs_cmd_card"
-        return [(f"{example} | {example.split()[1]}", key)]
+        typed = [(f"{example} | {example.split()[1]}", key)]
+        if now.kind == "card":  # H2: a row of cards turned, typed at once
+            row = (words(Event(CHANCE, "card", {"values": [c]})).split()[1]
+                   for c in now.outcomes[:3])
+            typed.append((" ".join(row) + " …", "hs_cmd_cards"))
+        return typed
     if not isinstance(now, Decision):
         return []
     kinds: dict[str, list[Event]] = {}

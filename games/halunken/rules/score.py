@@ -9,7 +9,7 @@ from games.halunken.rules.components import COLOURS, DIVES, Shown, colour, value
 from games.halunken.rules.queries import moves_left
 from games.halunken.rules.state import HState, Phase
 from tabletop.i18n import t
-from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet
+from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet, TieBreak
 
 
 def doubled_colour(cards: Sequence[str]) -> str | None:
@@ -52,12 +52,25 @@ def winners(players: Sequence[PlayerScore]) -> tuple[str, ...]:
     return tuple(p.name for p in players if (p.total or 0) == best)
 
 
+def tie_break(players: Sequence[PlayerScore]) -> TieBreak | None:
+    """H6 breaks no tie for the highest score (004: "The winner is the player with the most
+    points!"): the tied players share the win, and the sheet says so."""
+    best = max((p.total or 0 for p in players), default=0)
+    tied = sum(1 for p in players if (p.total or 0) == best)
+    return TieBreak("hs_tie_shared", best) if tied > 1 else None
+
+
+def over(players: tuple[PlayerScore, ...]) -> ScoreSheet:
+    """The sheet of a finished game (played or tallied): its winners and a shared win said."""
+    return ScoreSheet("over", players, winners(players), tie_break(players))
+
+
 def sheet(state: HState) -> ScoreSheet:
     players = tuple(player_score(name, hand, earlier) for name, hand, earlier
                     in zip(state.players, state.hands, state.earlier, strict=True))
     if state.phase != Phase.OVER:
         return ScoreSheet("playing", players)
-    return ScoreSheet("over", players, winners(players))
+    return over(players)
 
 
 def summary(state: HState) -> dict[str, Any]:

@@ -9,7 +9,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.halunken.rules.components import Shown, parse_cards
-from games.halunken.rules.score import player_score, winners
+from games.halunken.rules.score import over, player_score
 from tabletop.events import BadInput
 from tabletop.plugin import PlayerScore, ScoreSheet, TallyField
 
@@ -45,4 +45,4 @@ def tally(answers: Mapping[str, Any]) -> ScoreSheet:
                 raise BadInput("hs_err_card_twice", card=Shown(card))
             seen.add(card)
         players.append(player_score(name, cards))
-    return ScoreSheet("over", tuple(players), winners(players))
+    return over(tuple(players))

@@ -37,6 +37,11 @@ def _chance(state: HState, head: Step) -> Chance:
     if head[0] == "take_down":
         return Chance("card", "hs_chance_take", tuple(sorted(state.unseen)),
                       params={"player": state.players[int(head[1])], "dive": dive + 1})
+    flips = next((n for n, step in enumerate(state.queue) if step[0] != head[0]),
+                 len(state.queue))
+    if flips > 1:  # H2: a row of cards to turn, which may be typed at once
+        return Chance("card", "hs_chance_flips", tuple(sorted(state.unseen)),
+                      params={"dive": dive + 1, "count": flips})
     return Chance("card", "hs_chance_flip", tuple(sorted(state.unseen)),
                   params={"dive": dive + 1})
 

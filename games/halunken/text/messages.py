@@ -125,6 +125,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "hs_colour_g": {"en": "grey", "de": "grau"},
     "hs_colour_y": {"en": "yellow", "de": "gelb"},
     "hs_line_colour": {"en": "{count} × {colour}: {cards}", "de": "{count} × {colour}: {cards}"},
+    # H6: a tie for the highest score is not broken
+    "hs_tie_shared": {"en": "Tied at {total} points: the rules break no tie, so the win is "
+                            "shared.",
+                      "de": "Gleichstand bei {total} Punkten: die Regeln entscheiden keinen "
+                            "Gleichstand, der Sieg wird geteilt."},
     "hs_line_colour_doubled": {"en": "{count} × {colour}: {cards} (doubled)",
                                "de": "{count} × {colour}: {cards} (doppelt)"},
     "hs_line_earlier": {"en": "game {number} of the match", "de": "Spiel {number} der Partie"},
@@ -142,6 +147,14 @@ MESSAGES: dict[str, dict[str, str]] = {
         "en": "the card turned over: colour r p g y (red, purple, grey, yellow) and "
               "value",
         "de": "die aufgedeckte Karte: Farbe r l gr ge (rot, lila, grau, gelb) und Wert"},
+    "hs_cmd_cards": {"en": "several cards turned, in order, on one line (all are entered, or "
+                           "none if one is wrong)",
+                     "de": "mehrere aufgedeckte Karten der Reihe nach in einer Zeile (alle "
+                           "werden übernommen oder keine, wenn eine falsch ist)"},
+    "hs_chance_flips": {"en": "Turn the next card of dive {dive} face up (up to {count} on "
+                              "one line)",
+                        "de": "Decke die nächste Karte von Spelunke {dive} auf (bis zu {count} "
+                              "in einer Zeile)"},
     "hs_cmd_jack_card": {"en": "Black Jack's movement card (two players)",
                          "de": "Black Jacks Bewegungskarte (zu zweit)"},
     "hs_cmd_take": {"en": "take a card of your choice", "de": "eine Karte nach Wahl nehmen"},

@@ -31,7 +31,8 @@ def tally(*, won: bool, health: int, last_card: str | None, monsters_left: Itera
         left = sum(VALUE[c] for c in monsters)
         lines.append(ScoreLine("sc_line_health", health, {"health": health}))
         label = "sc_line_monsters_left_room" if with_room else "sc_line_monsters_left"
-        lines.append(ScoreLine(label, -left,
+        # No monster left: the line says "-" and subtracts nothing, so it shows no "+0".
+        lines.append(ScoreLine(label, -left if monsters else None,
                                {"count": len(monsters),
                                 "cards": " ".join(pretty(c) for c in monsters) or "-"}))
         total = health - left
