@@ -31,7 +31,6 @@ from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
-from tabletop import narration
 from tabletop.i18n import t
 from tabletop.text.shown import CONTROL_PICTURES, shown_name
 
@@ -416,13 +415,20 @@ def score_table(sheet: ScoreSheet) -> RenderableType:
             shown_name(name) for name in sheet.winners)))
         table.caption_justify = "left"
         if sheet.tie_break is not None:  # under the table: a caption would wrap at its width
-            return Group(table, Text(narration.render(sheet.tie_break.line())))
+            return Group(table, Text(tie_line(sheet)))
     return table
 
 
+def tie_line(sheet: ScoreSheet) -> str:
+    """What settled a tie for first, in words."""
+    from tabletop import narration  # the plugin interface with it: not for history's rows
+
+    assert sheet.tie_break is not None
+    return narration.render(sheet.tie_break.line())
+
+
 def sheet_json(sheet: ScoreSheet) -> dict[str, Any]:
-    tie = {} if sheet.tie_break is None else {
-        "tie_break": narration.render(sheet.tie_break.line())}
+    tie = {} if sheet.tie_break is None else {"tie_break": tie_line(sheet)}
     return {
         "status": sheet.status,
         "winners": list(sheet.winners),

@@ -38,7 +38,7 @@ def score_sheet(sheet: ScoreSheet) -> Markup:
     over = sheet.status == "over"
     winners = ", ".join(sheet.winners) if over and sheet.winners else ""
     tie = narration.render(sheet.tie_break.line()) if winners and sheet.tie_break else ""
-    return render("scores/sheet.html", winners=winners, tie=tie,
+    return render("scores/sheet.html", winners=winners, tie=tie, so_far=sheet.status == "playing",
                   players=[_player(sheet, player) for player in sheet.players])
 
 

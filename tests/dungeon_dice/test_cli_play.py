@@ -256,7 +256,7 @@ def test_in_game_commands(home: Path) -> None:
     out = result.output
     assert error_lines(out) == []
     assert out.count("What you can type") == 2
-    assert "hero knight | deal" in out
+    assert "hero spellsword | deal" in out  # the first hero of the chosen sets
     assert "fight fighter goblin" in out  # the help of the monster phase
     assert "Ana · still playing" in out
     assert " 1  Ana: hero knight" in out
