@@ -5,15 +5,22 @@ no session, no store and no Rich (issue #26: start-up)."""
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Annotated, Any
+from typing import Annotated, Any, ClassVar
 
 import typer
+from typer.core import TyperCommand
 
 from tabletop.cli import numbers
 from tabletop.cli.common import JsonOpt, OptionOpt, PagerOpt, PlayerOpt
 from tabletop.cli.file_command import FileCommand
 from tabletop.cli.numbers import JOBS, SEATS, SEEDS, SIM_GAMES
 from tabletop.plugin import Advisor, Game, HasBots, Solver
+
+
+class SimulateCommand(TyperCommand):
+    """``simulate``'s seed deals many games: its help says how."""
+
+    catalogue_help: ClassVar[dict[str, str]] = {"seed": "help_opt_simulate_seed"}
 
 TimeOpt = Annotated[float | None, typer.Option(
     "--time", help="Seconds the search may take (more time, deeper search).",
@@ -46,7 +53,7 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
             advisors.solve(game, seed, deck, seconds, option, as_json, pager)
 
     if isinstance(game, HasBots):
-        @sub.command("simulate")
+        @sub.command("simulate", cls=SimulateCommand)
         def simulate_cmd(
                 strategy: Annotated[list[str] | None, typer.Option(
                     "--bot", help="A seat: NAME, or NAME=BOT for one of the game's bots (a "

@@ -170,7 +170,7 @@ def show_game(game_id: int, con: Console) -> None:
     game = registry.get(record.game)
     row = store.row(game_id)
     if record.mode == tallying.MODE:
-        show_tallied(game, game_id, record, changed_in_words(row))
+        show_tallied(game, game_id, record, changed_in_words(row), row.lang)
         return
     session = Session.from_record(game, record)
     title = game.meta.titles[i18n.language()]
@@ -205,7 +205,8 @@ def game_json(game_id: int) -> dict[str, Any]:
                              "dealer": record.dealer}
     if record.mode == tallying.MODE:
         found.update(tally=record.tally, log=[],
-                     score=sheet_json(tallying.recorded(game, record)), position=None)
+                     score=sheet_json(tallying.recorded(game, record, store.row(game_id).lang)),
+                     position=None)
         return found
     session = Session.from_record(game, record)
     found.update(log=[game.notation(event) for event in session.events],

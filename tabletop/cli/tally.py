@@ -140,7 +140,8 @@ def ask_field(con: Console, game: Game[Any], field: TallyField,
         return text, value
 
 
-def show_tallied(game: Game[Any], game_id: int, record: Record, options: str) -> None:
+def show_tallied(game: Game[Any], game_id: int, record: Record, options: str,
+                 lang: str | None) -> None:
     """``show`` for a tallied game: who played when, and its score sheet scored again from
     the answers kept (there is no log of moves to show)."""
     con = console()
@@ -150,4 +151,4 @@ def show_tallied(game: Game[Any], game_id: int, record: Record, options: str) ->
                      mode=t("mode_tally")), style="bold"))
     con.print(Text(t("show_options", options=options, seed="–"), style="dim"))
     con.print(Text(t("show_tallied"), style="dim"))
-    con.print(score_table(tallying.recorded(game, record)))
+    con.print(score_table(tallying.recorded(game, record, lang)))

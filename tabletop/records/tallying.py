@@ -244,7 +244,8 @@ def save(store: Store, game: Game[Any], sheet: ScoreSheet, options: BaseModel,
     record = Record(game=game.meta.id,
                     options=options.model_dump(), players=[p.name for p in sheet.players],
                     mode=MODE, tally=texts)
-    return store.save_finished(record, sheet.status, result(sheet, texts))
+    return store.save_finished(record, sheet.status, result(sheet, texts),
+                               lang=i18n.language())
 
 
 def result(sheet: ScoreSheet, texts: Texts) -> dict[str, Any]:
@@ -263,9 +264,11 @@ def kept(game: Game[Any], record: Record) -> tuple[str, dict[str, Any]]:
     return sheet.status, result(sheet, record.tally or {})
 
 
-def recorded(game: Game[Any], record: Record) -> ScoreSheet:
+def recorded(game: Game[Any], record: Record, lang: str | None = None) -> ScoreSheet:
     """The sheet of a kept (or exported) tally, scored again from its answers by today's
-    rules: what it says about the players and their scores is believed only if they agree."""
+    rules: what it says about the players and their scores is believed only if they agree.
+    ``lang``: the language the answers were typed in (a German "g5" is gelb, an English one
+    grey), None for the reader's."""
     if record.mode != MODE or record.tally is None or record.events:
         raise BadInput("err_tally_record")
     fields = game.meta.tally_fields
@@ -278,8 +281,9 @@ def recorded(game: Game[Any], record: Record) -> ScoreSheet:
     solo = names_solo_player(game)
     if solo and len(record.players) != 1:
         raise BadInput("err_tally_record")
-    answers = {**context(game, options, record.players[0] if solo else None),
-               **parse_given(fields, record.tally)}
+    with i18n.speaking(lang or i18n.language()):
+        given = parse_given(fields, record.tally)
+    answers = {**context(game, options, record.players[0] if solo else None), **given}
     for field in open_fields(fields, answers):
         if field.default is None:
             raise missing(field)

@@ -319,11 +319,12 @@ class Store:
                 self._finish(game_id, *finished)
             return revision
 
-    def save_finished(self, record: Record, status: str, result: dict[str, Any]) -> int:
+    def save_finished(self, record: Record, status: str, result: dict[str, Any], *,
+                      lang: str | None = None) -> int:
         """Keep a game that ended without being played here (a tally): its row and its
-        result in one transaction."""
+        result in one transaction; ``lang``, the language its answers were typed in."""
         with self._tx():
-            game_id = self._create(record)
+            game_id = self._create(record, lang=lang)
             self._finish(game_id, status, result)
             return game_id
 

@@ -393,6 +393,9 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "de": "Maschinenlesbares JSON ausgeben."},
     "help_opt_seed": {"en": "Deal from this seed (the same seed deals the same game).",
                       "de": "Mit diesem Seed austeilen (gleicher Seed, gleiches Spiel)."},
+    "help_opt_simulate_seed": {"en": "Deal game i from seed + i (the same seed, the same games).",
+                               "de": "Spiel i mit Seed + i austeilen (gleicher Seed, gleiche "
+                                     "Spiele)."},
     "help_opt_game": {"en": "Only this game.", "de": "Nur dieses Spiel."},
     "help_opt_mode": {"en": "Only games played this way: play (one device passed around), "
                             "devices (each on their own), table (real cards and dice) or tally.",

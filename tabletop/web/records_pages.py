@@ -190,7 +190,7 @@ def tallied_game(game: Game[Any], game_id: int, row: GameRow,
     it was tallied from; it has no log and nothing to continue."""
     title = t("web_game_title", id=game_id, title=game.meta.titles[i18n.language()])
     return title, render("records/tallied.html", title=title, items=facts(row),
-                         sheet=score_sheet(tallying.recorded(game, record)),
+                         sheet=score_sheet(tallying.recorded(game, record, row.lang)),
                          push=bgstats_link(game, record, row))
 
 

@@ -10,6 +10,7 @@ Worked by hand:
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 from typing import Any
 
@@ -213,3 +214,17 @@ def test_a_shared_win_is_said(home: Path, lang: str, said: str) -> None:
                     "--player", "Cem: r4", "--lang", lang)
     assert_ok(result)
     assert " ".join(said.split()) in " ".join(result.output.split())
+
+
+@pytest.mark.parametrize(("typed_in", "read_in"), [("de", "en"), ("en", "de")])
+def test_a_tally_reads_back_in_the_language_it_was_typed_in(home: Path, typed_in: str,
+                                                             read_in: str) -> None:
+    """'g5' is gelb 5 to a German player and grey 5 to an English one (H2's colours): a kept
+    tally is scored again in the language it was typed in, whoever reads it."""
+    assert_ok(invoke("halunken", "score", "--player", "Ana: r15 g5", "--player", "Bo: y12",
+                     "--lang", typed_in))
+    shown = invoke("show", "1", "--json", "--lang", read_in)
+    assert_ok(shown)
+    cards = json.loads(shown.stdout)["score"]["players"][0]["cards"]
+    assert cards == ["r15", "y5" if typed_in == "de" else "g5"]
+    assert_ok(invoke("show", "1", "--lang", read_in, "--no-pager"))
