@@ -26,9 +26,11 @@ def start_game(game: Game[Any], option: list[str] | None, player: list[str] | No
     """A new game in the terminal: ``seed`` the one typed with --seed (None: a new deal, or
     the people deal at the table)."""
     options = options_for(game, option)
+    # Who plays first (a name asked once), then the rules: a card typed after the options
+    # must not be taken for a name.
+    players, bots, strategies = seating(game, player, bot)
     if not option and sys.stdin.isatty():
         options = ask_options(game, options, mode)
-    players, bots, strategies = seating(game, player, bot)
     # A seed deals the game's hidden cards again: one the app drew is not shown until the
     # game has ended (``show``), one typed with --seed is known already.
     chosen = seed is not None
