@@ -89,6 +89,13 @@ def _metavar(command: Any, param: Any) -> None:
         said_metavar(english))
 
 
+def argument_key(command: str | None, name: str | None) -> str:
+    """An argument's help in the catalogue: the command's own, else what most commands mean
+    by the name (a game's ID)."""
+    own = f"help_arg_{command}_{name}"
+    return own if own in i18n.catalogue() else f"help_arg_{name}"
+
+
 def localize(command: Any, game_title: str | None = None, lang: Any = None,
              example: Mapping[str, str] | None = None) -> None:
     """Replace the help texts with the catalogue's, keyed by command and parameter name (a
@@ -123,7 +130,7 @@ def localize(command: Any, game_title: str | None = None, lang: Any = None,
             param.help = t(param_key)
             if example is not None and f"{param_key}_example" in i18n.catalogue():
                 param.help += " " + t(f"{param_key}_example", **example)
-        arg_key = keys.get(param.name, f"help_arg_{command.name}_{param.name}")
+        arg_key = keys.get(param.name, argument_key(command.name, param.name))
         if kind == "argument" and arg_key in i18n.catalogue():
             param.help = t(arg_key)  # Typer shows an argument's help; Click does not
     helper = command.get_help_option(typer.Context(command))  # Click makes it once a command

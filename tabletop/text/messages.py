@@ -295,9 +295,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                         "de": "Zeigen oder ändern, was sich dieser Rechner merkt. 'name' ist der "
                               "Name, unter dem ein Spiel allein und eine Abrechnung gespeichert "
                               "werden (--unset vergisst ihn: das nächste Spiel fragt wieder)."},
-    "help_arg_resume_game_id": {"en": "The game's ID.", "de": "Die ID des Spiels."},
-    "help_arg_show_game_id": {"en": "The game's ID.", "de": "Die ID des Spiels."},
-    "help_arg_review_game_id": {"en": "The game's ID.", "de": "Die ID des Spiels."},
+    "help_arg_game_id": {"en": "The game's ID.", "de": "Die ID des Spiels."},
     "help_arg_export_args": {"en": "The game's ID and the file to write (with --all: the file); "
                                    "- writes to standard output. Without a file: "
                                    "tabletop-GAME-ID.json in the current folder "

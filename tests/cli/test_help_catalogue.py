@@ -10,6 +10,7 @@ import typer
 
 from tabletop import i18n
 from tabletop.cli.app import app
+from tabletop.cli.group import argument_key
 
 
 def commands(command: Any, path: tuple[str, ...]) -> list[tuple[tuple[str, ...], Any]]:
@@ -33,7 +34,7 @@ def test_every_option_and_argument_has_its_help_in_the_catalogue() -> None:
             if kind not in ("option", "argument") or param.name == "lang":
                 continue
             key = keys.get(param.name, f"help_opt_{param.name}" if kind == "option" else
-                           f"help_arg_{command.name}_{param.name}")
+                           argument_key(command.name, param.name))
             if key not in i18n.catalogue():
                 shown = f"--{param.name}" if kind == "option" else param.name.upper()
                 missing.append(f"{' '.join(path)} {shown}: {key}")
