@@ -8,7 +8,7 @@ from typing import Any
 
 from tabletop import i18n
 from tabletop.cli.common import UsageProblem
-from tabletop.cli.your_name import your_name
+from tabletop.cli.your_name import login_name, remembered_name, who_plays, your_name
 from tabletop.events import BadInput
 from tabletop.play.session import chosen_options, parse_option_pairs
 from tabletop.plugin import Game, HasBots
@@ -27,9 +27,14 @@ def default_players(game: Game[Any], given: list[str] | None, *,
     """The names given, else the seats' own: a game played alone is kept under the name this
     machine remembers (asked for once at a terminal when ``ask``)."""
     players = checked_names(given or [])
+    meta = game.meta
+    if not players and ask and meta.max_players > 1:
+        alone = [remembered_name() or login_name()] if meta.min_players <= 1 else []
+        players = who_plays(meta.min_players, meta.max_players, alone or [
+            default_name(i) for i in range(meta.min_players)])
     if not players:
-        players = [your_name(ask=ask)] if game.meta.min_players <= 1 else [
-            default_name(i) for i in range(game.meta.min_players)]
+        players = [your_name(ask=ask)] if meta.min_players <= 1 else [
+            default_name(i) for i in range(meta.min_players)]
     if not game.meta.min_players <= len(players) <= game.meta.max_players:
         raise UsageProblem(BadInput("err_players_count", game=game.meta.titles[i18n.language()],
                                     low=game.meta.min_players, high=game.meta.max_players,

@@ -1,6 +1,7 @@
 """The name a game played alone (or a tally of one) is kept under: asked once at a terminal and
 remembered on this machine, as git remembers ``user.name`` (issue #39: a default of "P1" filled
-the statistics with P1). ``tabletop config name`` shows or changes it."""
+the statistics with P1). ``tabletop config name`` shows or changes it. A game for several asks
+who plays, at a terminal, when nobody was named."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from tabletop.cli.render import console, error_line
 from tabletop.errors import BadInput
 from tabletop.i18n import t
 from tabletop.store.database import Store, home
-from tabletop.text.names import clean_name, default_name
+from tabletop.text.names import clean_name, default_name, seat_names
 
 NAME = "name"
 """The setting's key in the store (``Store.setting``)."""
@@ -37,6 +38,11 @@ def remembered(store: Store) -> str | None:
         return None
 
 
+def remembered_name() -> str | None:
+    """The name this machine keeps, without making a store to look."""
+    return remembered(Store()) if (home() / "tabletop.db").exists() else None
+
+
 def your_name(*, ask: bool) -> str:
     """The remembered name; else, when ``ask`` and someone is at a terminal, the name they
     give (kept for next time); else the login name. Nothing asked, no store is made: a
@@ -53,6 +59,32 @@ def your_name(*, ask: bool) -> str:
     store.keep_setting(NAME, name)
     console().print(Text(t("msg_name_kept", name=name), style="dim"))
     return name
+
+
+def who_plays(low: int, high: int, default: list[str]) -> list[str]:
+    """At a terminal, the names of a game's players when none were given (Enter: ``default``):
+    a group's names, not P1 and P2, in the statistics."""
+    if not at_terminal():
+        return default
+    con = console()
+    while True:
+        try:
+            text = con.input(Text(t("msg_ask_players", low=low, high=high,
+                                    default=", ".join(default)) + " › ", style="bold"))
+        except EOFError:
+            return default
+        except KeyboardInterrupt:
+            con.print()
+            raise typer.Exit(0) from None
+        if not text.strip():
+            return default
+        try:
+            names = seat_names([part for part in text.split(",") if part.strip()], [])
+            if not low <= len(names) <= high:
+                raise BadInput("err_players_typed", low=low, high=high, count=len(names))
+            return names
+        except BadInput as exc:
+            error_line(con, exc.message())
 
 
 def at_terminal() -> bool:

@@ -201,6 +201,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "msg_ask_name": {"en": "Your name, kept with your games on this machine (Enter: {default})",
                      "de": "Dein Name, mit deinen Spielen auf diesem Rechner gespeichert "
                            "(Enter: {default})"},
+    "msg_ask_players": {"en": "Who plays? {low} to {high} names, separated by commas (Enter: "
+                              "{default})",
+                        "de": "Wer spielt? {low} bis {high} Namen, durch Kommas getrennt "
+                              "(Enter: {default})"},
+    "err_players_typed": {"en": "{low} to {high} names, not {count}.",
+                          "de": "{low} bis {high} Namen, nicht {count}."},
     "msg_name_kept": {"en": "You play as {name} from now on: --player NAME plays one game as "
                             "someone else, 'tabletop config name NAME' changes it.",
                       "de": "Du spielst ab jetzt als {name}: --player NAME spielt ein Spiel "

@@ -106,3 +106,21 @@ def test_config_shows_sets_and_forgets_the_name(home: Path, at_terminal: None) -
 ])
 def test_config_refuses_in_one_line(home: Path, args: tuple[str, ...], fragment: str) -> None:
     assert_one_error(invoke(*args), 2, fragment)
+
+
+def test_a_game_for_several_asks_who_plays(home: Path, at_terminal: None) -> None:
+    result = invoke("halunken", "play", "--seed", "3",
+                    input=moves("Ana", "Ana, [/], <b>", "quit"))
+    assert_ok(result)
+    assert result.output.count("Who plays? 2 to 4 names") == 2
+    assert "2 to 4 names, not 1." in result.output
+    assert players_of(home, game_id(result)) == ["Ana", "[/]", "<b>"]
+
+
+def test_enter_keeps_the_seats_own_names(home: Path, at_terminal: None) -> None:
+    result = invoke("halunken", "play", "--seed", "3", "--lang", "de",
+                    input=moves("", "beenden"))
+    assert_ok(result)
+    assert "Wer spielt? 2 bis 4 Namen, durch Kommas getrennt (Enter: P1, P2)" in result.output
+    number = int(result.output.split("Neues Spiel ")[1].split()[0])
+    assert players_of(home, number) == ["P1", "P2"]
