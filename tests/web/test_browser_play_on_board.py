@@ -1,9 +1,11 @@
 """A whole game of each game played on its components alone (issue #23), in a real browser on
 a 360×740 phone: every move is tapped on the card, die or space it acts on (a companion first,
 a monster's two ways opened first), never typed and never picked from a generated list. At
-the first sight of each phase the page is checked (no tap target under 44×44 px, nothing wider
-than the screen) and photographed at phone and landscape-tablet size into
-``build/screenshots/`` (the end too, which comes first on the page), to be looked at."""
+the first sight of each phase the page is checked at phone and landscape-tablet size (no tap
+target under 44×44 px, nothing wider than the screen; on the tablet the story beside the board)
+and photographed at both into ``build/screenshots/`` (the end too, which comes first on the
+page), to be looked at. A whole game is tapped at tablet size too: Scoundrel's, whose taps are
+the others' kinds (a card's one tap, a card's two ways opened first)."""
 
 from __future__ import annotations
 
@@ -40,13 +42,22 @@ def phase(moves: list[str]) -> str:
     return "+".join(sorted({words.split()[0] for words in moves}))
 
 
-def photographed(page: Page, name: str) -> None:
-    """The page at both sizes, each as wide as the screen."""
+def photographed(page: Page, name: str, *, playing: bool = True) -> None:
+    """The page at both sizes, each as wide as the screen, its tap targets at least 44 px; on
+    the tablet, while a game is played, the story beside the board, their tops on one line."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     for size, tag in ((TABLET, "tablet"), (PHONE, "phone")):
         page.set_viewport_size(size)
         assert page.evaluate(WIDE) <= 0, f"{name}: wider than the {tag} screen"
+        assert page.evaluate(SMALL) == [], f"{name}: tap targets under 44 px on the {tag}"
+        if tag == "tablet" and playing:
+            side_by_side(page)
         page.screenshot(path=str(SHOTS / f"board-{name}-{tag}.png"), full_page=True)
+
+
+def side_by_side(page: Page) -> None:
+    tops = page.evaluate(SIDE_BY_SIDE)
+    assert tops["right"] and abs(tops["board"] - tops["story"]) < 2, tops
 
 
 def chosen(game: str, moves: list[str]) -> str:
@@ -58,12 +69,12 @@ def chosen(game: str, moves: list[str]) -> str:
     return moves[0]
 
 
-@pytest.mark.parametrize("size", ["phone", "tablet"])
-@pytest.mark.parametrize("game", sorted(GAMES))
+@pytest.mark.parametrize(("game", "size"), [
+    *((game, "phone") for game in sorted(GAMES)), ("scoundrel", "tablet")])
 def test_a_whole_game_on_the_components(live: LiveServer, page: Page, game: str,
                                         size: str) -> None:
-    """Played on a phone (each phase photographed at both sizes) and on a landscape tablet,
-    where the board and the story stand side by side."""
+    """Played on a phone (each phase checked and photographed at both sizes), and tapped
+    through on a landscape tablet, where the board and the story stand side by side."""
     screen = PHONE if size == "phone" else TABLET
     page.set_viewport_size(screen)
     page.goto(f"{live.url}/new/{game}")
@@ -94,9 +105,8 @@ def test_a_whole_game_on_the_components(live: LiveServer, page: Page, game: str,
             if size == "phone":
                 photographed(page, f"{game}-{kind}")
                 page.set_viewport_size(screen)
-            else:  # side by side: the story beside the board, their tops on one line
-                tops = page.evaluate(SIDE_BY_SIDE)
-                assert tops["right"] and abs(tops["board"] - tops["story"]) < 2, tops
+            else:
+                side_by_side(page)
         play_move(page, chosen(game, moves))
     else:
         raise AssertionError(f"{game}: no end after {MOST} taps")
@@ -108,4 +118,4 @@ def test_a_whole_game_on_the_components(live: LiveServer, page: Page, game: str,
     first = end.locator("p").first.inner_text()
     assert first.startswith("Winner") or first.startswith(GAMES[game][0]), first
     if size == "phone":
-        photographed(page, f"{game}-end")
+        photographed(page, f"{game}-end", playing=False)
