@@ -1,8 +1,8 @@
 """SQLite persistence: one row per game, one committed row per accepted event.
 
 Every event is committed before the next prompt, so a killed process loses nothing. The schema
-has a version (``PRAGMA user_version``) and migrates itself forward, one step at a time, each in
-one transaction; a database from a newer tabletop is refused untouched. Whatever the file
+has a version (``PRAGMA user_version``) and migrates itself forward through every step it lacks
+in one transaction; a database from a newer tabletop is refused untouched. Whatever the file
 suffers (another program holding it, read-only, a full disk, damaged pages or rows) becomes
 one ``StoreFault`` naming the cause (tabletop/store/faults.py), and a game open in one window
 is claimed, so a second window is told (tabletop/store/claims.py). Every write of a game's log
@@ -185,10 +185,12 @@ class Store:
             if version > SCHEMA_VERSION:
                 self.conn.close()
                 raise BadInput("err_store_newer", path=str(self.path))
-            for step in range(version, SCHEMA_VERSION):
-                # One transaction a step: a half-migrated database is never left behind.
+            if version < SCHEMA_VERSION:
+                # Every step in one transaction: a half-migrated database is never left behind,
+                # and a new store is made with one write to the disk, not one a step.
+                steps = ";".join(MIGRATIONS[version:])
                 self.conn.executescript(
-                    f"BEGIN;{MIGRATIONS[step]};PRAGMA user_version = {step + 1};COMMIT;")
+                    f"BEGIN;{steps};PRAGMA user_version = {SCHEMA_VERSION};COMMIT;")
             self.conn.execute("SELECT count(*) FROM games").fetchone()
         except (sqlite3.Error, OSError) as exc:
             conn = getattr(self, "conn", None)

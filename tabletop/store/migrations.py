@@ -1,5 +1,5 @@
 """The store's schema, one step a version: a database of version n is brought to n + 1 by
-``MIGRATIONS[n]``, each step in a transaction of its own."""
+``MIGRATIONS[n]``; the steps a database lacks run in one transaction."""
 
 from __future__ import annotations
 
