@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Callable
+from typing import TypeVar
 
 import typer
 from rich.text import Text
@@ -16,6 +18,8 @@ from tabletop.errors import BadInput
 from tabletop.i18n import t
 from tabletop.store.database import Store, home
 from tabletop.text.names import clean_name, default_name, seat_names
+
+T = TypeVar("T")
 
 NAME = "name"
 """The setting's key in the store (``Store.setting``)."""
@@ -47,16 +51,13 @@ def your_name(*, ask: bool) -> str:
     """The remembered name; else, when ``ask`` and someone is at a terminal, the name they
     give (kept for next time); else the login name. Nothing asked, no store is made: a
     ``replay`` leaves no database behind."""
-    if not ask and not (home() / "tabletop.db").exists():
-        return login_name()
-    store = Store()
-    kept = remembered(store)
+    kept = remembered_name()
     if kept is not None:
         return kept
     if not (ask and at_terminal()):
         return login_name()
     name = ask_name(login_name())
-    store.keep_setting(NAME, name)
+    Store().keep_setting(NAME, name)
     console().print(Text(t("msg_name_kept", name=name), style="dim"))
     return name
 
@@ -66,25 +67,15 @@ def who_plays(low: int, high: int, default: list[str]) -> list[str]:
     a group's names, not P1 and P2, in the statistics."""
     if not at_terminal():
         return default
-    con = console()
-    while True:
-        try:
-            text = con.input(Text(t("msg_ask_players", low=low, high=high,
-                                    default=", ".join(default)) + " › ", style="bold"))
-        except EOFError:
-            return default
-        except KeyboardInterrupt:
-            con.print()
-            raise typer.Exit(0) from None
-        if not text.strip():
-            return default
-        try:
-            names = seat_names([part for part in text.split(",") if part.strip()], [])
-            if not low <= len(names) <= high:
-                raise BadInput("err_players_typed", low=low, high=high, count=len(names))
-            return names
-        except BadInput as exc:
-            error_line(con, exc.message())
+
+    def names(text: str) -> list[str]:
+        found = seat_names([part for part in text.split(",") if part.strip()], [])
+        if not low <= len(found) <= high:
+            raise BadInput("err_players_typed", low=low, high=high, count=len(found))
+        return found
+
+    return asked(t("msg_ask_players", low=low, high=high, default=", ".join(default)),
+                 default, names)
 
 
 def at_terminal() -> bool:
@@ -93,10 +84,16 @@ def at_terminal() -> bool:
 
 def ask_name(default: str) -> str:
     """Asked until it is a name a player may have; Enter takes ``default``."""
+    return asked(t("msg_ask_name", default=default), default, clean_name)
+
+
+def asked(prompt: str, default: T, read: Callable[[str], T]) -> T:
+    """What ``read`` makes of the typed line, asked again (with the reason) until it can;
+    Enter or the end of input takes ``default``, Ctrl-C leaves before anything starts."""
     con = console()
     while True:
         try:
-            text = con.input(Text(t("msg_ask_name", default=default) + " › ", style="bold"))
+            text = con.input(Text(prompt + " › ", style="bold"))
         except EOFError:
             return default
         except KeyboardInterrupt:
@@ -105,6 +102,6 @@ def ask_name(default: str) -> str:
         if not text.strip():
             return default
         try:
-            return clean_name(text)
+            return read(text)
         except BadInput as exc:
             error_line(con, exc.message())
