@@ -35,7 +35,6 @@ not followed by the rest of its line, reads as that word.
 from __future__ import annotations
 
 import itertools
-import random
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -47,11 +46,10 @@ import pytest
 from tabletop import i18n
 from tabletop.board import Board, Move, acts_of, board_account, sentences
 from tabletop.events import Event
-from tabletop.play.dealers import RandomDealer
-from tabletop.plugin import Chance, Decision, Game, Over, words
-from tests.web_view_checks import NASTY, check_board
+from tabletop.plugin import Decision, Game, words
+from tests.web_view_checks import NASTY, check_board, play
 
-from .cases import CASES, game_of, options_of
+from .cases import CASES, SUITE_OPTIONS, game_of
 
 BOARDS = 200
 """How many places' positions a case walks (a position times its places: each seat and the
@@ -182,22 +180,8 @@ def one_game(game: Game[Any], players: list[str], seed: int, most: int,
              ) -> Iterator[tuple[int, Position]]:
     """A random game played to its end: its first ``most // 2`` positions, then positions
     spread evenly over the rest, the end among them; ``most`` in all, each with its step."""
-    state = game.setup(options_of(game), players)
-    dealer, rng, dealt = RandomDealer(seed), random.Random(seed), 0
-    states, events = [state], list[Event]()
-    for _ in range(MOST_EVENTS):
-        awaiting = game.awaiting(state)
-        if isinstance(awaiting, Over):
-            break
-        if isinstance(awaiting, Chance):
-            event = dealer.deal(awaiting, dealt)
-            dealt += 1
-        else:
-            assert isinstance(awaiting, Decision)
-            event = rng.choice(awaiting.actions)
-        state = game.turn(state, event)
-        states.append(state)
-        events.append(event)
+    played = play(game, players, seed, MOST_EVENTS, SUITE_OPTIONS.get(game.meta.id))
+    states, events = played.states, played.events
     first, rest = min(most // 2, len(states)), len(states) - min(most // 2, len(states))
     spread = min(rest, most - first)  # positions after the first, the last one among them
     later = sorted({len(states) - 1 - i * rest // spread for i in range(spread)})
