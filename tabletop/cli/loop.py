@@ -25,7 +25,7 @@ from tabletop.cli.board import asked_rows, board_screen, more_about
 from tabletop.cli.numbers import whole
 from tabletop.cli.render import error_line, page_over, score_table
 from tabletop.cli.thinking import thinking
-from tabletop.cli.told import Told
+from tabletop.cli.told import Told, said
 from tabletop.events import BadInput, TabletopError
 from tabletop.i18n import t
 from tabletop.play import story
@@ -72,11 +72,6 @@ def drop_typed_ahead() -> None:
             termios.tcflush(sys.stdin.fileno(), termios.TCIFLUSH)
     except (ImportError, OSError, ValueError):
         pass  # not a POSIX terminal: nothing was kept to drop
-
-
-def said(table: Table, index: int) -> list[str]:
-    """What event ``index`` did, as the game narrates it."""
-    return [narration.render(line) for line in table.driver.narration(index)]
 
 
 ERASE_SCROLLBACK = "\x1b[3J"

@@ -35,6 +35,11 @@ class Entry:
         return head + self.lines
 
 
+def said(table: Table, index: int) -> list[str]:
+    """What event ``index`` did, as the game narrates it."""
+    return [narration.render(line) for line in table.driver.narration(index)]
+
+
 class Told:
     """What happened since the screen was last drawn."""
 
@@ -47,17 +52,13 @@ class Told:
     def lines(self) -> list[Text]:
         return [line for entry in self.entries for line in entry.shown()]
 
-    @lines.setter
-    def lines(self, lines: list[Text]) -> None:
-        self.entries = [Entry(None, "", list(lines))]
-
     def add(self, index: int) -> None:
         table, event = self.table, self.table.session.events[index]
         bot = None
         if not event.is_chance and not table.is_person(int(event.actor)):
             self.bots = True
             bot = table.players[int(event.actor)]
-        lines = [narration.render(line) for line in table.driver.narration(index)]
+        lines = said(table, index)
         if not lines and event.is_chance:
             lines = [t("msg_dealt", entry=words(table.game, event))]
         self.entries.append(Entry(bot, words(table.game, event),
