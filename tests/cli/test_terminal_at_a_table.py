@@ -14,6 +14,7 @@ from rich.console import Console
 from rich.text import Text
 
 from tabletop.cli import loop, together
+from tabletop.cli.told import Entry
 from tabletop.events import Event
 from tabletop.play.account import account
 from tabletop.play.answers import Pick
@@ -86,7 +87,7 @@ def test_a_persons_own_move_never_waits_and_leaves_the_board_whole() -> None:
     for count in (1, 30):
         terminal = Terminal()
         told = loop.Told(table)
-        told.lines = [Text(f"» line {n}") for n in range(count)]
+        told.entries = [Entry(None, "", [Text(f"» line {n}") for n in range(count)])]
         loop.screen(terminal, told, [board])
         assert terminal.waits == []
         out = terminal.file.getvalue()  # type: ignore[attr-defined]
