@@ -47,11 +47,12 @@ SEAT, DEVICE, WATCH = "seat", "device", "watch"
 hotseat or table game shares, or a device that only watches."""
 
 CHOOSING, CHOSEN, WAITING = "choosing", "chosen", "waiting"
+"""A seat's part in what is awaited: it owes a choice, it made one not yet revealed (never
+saying which), or it owes nothing now."""
+
 NOTHING_YET = "err_undo_nothing_yet"
 """Undo's refusal to a seat that owes a choice now, another player having decided since its
 last decision."""
-"""A seat's part in what is awaited: it owes a choice, it made one not yet revealed (never
-saying which), or it owes nothing now."""
 
 Offer = Decision | Chance
 
