@@ -192,6 +192,16 @@ class GameMeta:
     """The game's id on BoardGameGeek, where it is certainly the game (an export to BG Stats
     names it, issue #25); None where it is not known for sure."""
 
+    def seats_refusal(self, count: int) -> BadInput | None:
+        """Why ``count`` players can't sit at this game (None: they can), with its title in the
+        reader's language: one sentence for every door that seats people."""
+        if self.min_players <= count <= self.max_players:
+            return None
+        from tabletop.i18n import language
+
+        return BadInput("err_players_count", game=self.titles.get(language(), self.id),
+                        low=self.min_players, high=self.max_players, count=count)
+
 
 class Game(Protocol[S]):
     meta: GameMeta

@@ -35,10 +35,8 @@ def default_players(game: Game[Any], given: list[str] | None, *,
     if not players:
         players = [your_name(ask=ask)] if meta.min_players <= 1 else [
             default_name(i) for i in range(meta.min_players)]
-    if not game.meta.min_players <= len(players) <= game.meta.max_players:
-        raise UsageProblem(BadInput("err_players_count", game=game.meta.titles[i18n.language()],
-                                    low=game.meta.min_players, high=game.meta.max_players,
-                                    count=len(players)))
+    if (refused := meta.seats_refusal(len(players))) is not None:
+        raise UsageProblem(refused)
     return players
 
 

@@ -317,9 +317,8 @@ def _seat_strategies(game: Game[Any], strategy: str | Sequence[str] | None,
     named = [strategy] if isinstance(strategy, str) else list(strategy or [])
     count = players if players is not None else (
         len(named) if len(named) > 1 else game.meta.min_players)
-    if not game.meta.min_players <= count <= game.meta.max_players:
-        raise BadInput("err_players_count", game=title, low=game.meta.min_players,
-                       high=game.meta.max_players, count=count)
+    if (refused := game.meta.seats_refusal(count)) is not None:
+        raise refused
     if len(named) > 1 and len(named) != count:
         raise BadInput("err_sim_strategy_seats", given=len(named), seats=count)
     for name in named:

@@ -9,7 +9,6 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from tabletop import i18n
 from tabletop.events import BadInput, Record, TabletopError
 from tabletop.i18n import speaking, t
 from tabletop.play.dealers import TableDealer
@@ -154,10 +153,8 @@ def named_players(game: Game[Any], text: str) -> list[str] | None:
     number, names = found
     try:
         names = distinct_names(names)
-        if not game.meta.min_players <= len(names) <= game.meta.max_players:
-            raise BadInput("err_players_count", game=game.meta.titles[i18n.language()],
-                           low=game.meta.min_players, high=game.meta.max_players,
-                           count=len(names))
+        if (refused := game.meta.seats_refusal(len(names))) is not None:
+            raise refused
     except BadInput as exc:
         raise LineRefused(number, echoed(exc)) from None
     return names

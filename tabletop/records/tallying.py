@@ -115,9 +115,10 @@ def check_seats(game: Game[Any], answers: Mapping[str, Any], *, complete: bool =
 
 
 def players_count(game: Game[Any], count: int) -> BadInput:
-    meta = game.meta
-    return BadInput("err_players_count", game=meta.titles.get(i18n.language(), meta.id),
-                    low=meta.min_players, high=meta.max_players, count=count)
+    """The refusal of ``count`` players, a number out of the game's bounds."""
+    refused = game.meta.seats_refusal(count)
+    assert refused is not None
+    return refused
 
 
 def named(sheet: ScoreSheet) -> ScoreSheet:

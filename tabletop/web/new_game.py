@@ -103,9 +103,8 @@ def start(hub: Hub, game: Game[Any], values: dict[str, Any]) -> str:
     if not seats and meta.max_players == 1:
         seats = [(default_name(0), PERSON)]
     names = distinct_names(name for name, _ in seats)
-    if not meta.min_players <= len(names) <= meta.max_players:
-        raise BadInput("err_players_count", game=game_title(game), low=meta.min_players,
-                       high=meta.max_players, count=len(names))
+    if (refused := meta.seats_refusal(len(names))) is not None:
+        raise refused
     table = game.strategies() if isinstance(game, HasBots) else {}
     strategies = {seat: who for seat, (_, who) in enumerate(seats) if who != PERSON}
     if any(who not in table for who in strategies.values()):
