@@ -27,7 +27,10 @@ CSS = """
 .b-caption{font-size:.75em;line-height:1.2;margin-top:.2em;display:block}
 .b-pic{display:inline-flex;flex-direction:column;align-items:center;position:relative}
 .b-note{font-size:.8em;line-height:1.1}
-.b-new{border-radius:7px;box-shadow:0 0 0 3px #e65100}
+/* What came since the chapter began wears a dot, not a ring: a ring with a shadow is what a
+   control looks like (issue #40). */
+.b-new::after{content:"";position:absolute;top:-4px;right:-4px;width:12px;height:12px;
+ border-radius:50%;background:#e65100;box-shadow:0 0 0 2px var(--raised,#fff)}
 .b-moved{border-radius:50%;box-shadow:0 0 0 2px #fff,0 0 0 4px #e65100}
 .b-was,.b-used{opacity:.4;filter:grayscale(1)}
 .b-doubled{outline:2px solid var(--good,#2e7d32);background:rgb(46 125 50/.14);border-radius:5px}
@@ -86,6 +89,15 @@ CSS = """
  border:2px solid var(--good,#2e7d32);background:rgb(46 125 50/.12)}
 .b-for small{font-weight:bold}
 .b-group{margin:.2em 0 0;font-size:.85em}
+.b-tray{position:sticky;bottom:0;z-index:3;margin:0 -.6em -.6em;padding:.45em .6em .6em;
+ display:flex;flex-direction:column;gap:.35em;background:var(--raised,#fff);
+ border-top:2px solid var(--accent,#2f5d8a);border-radius:0 0 .7em .7em;
+ box-shadow:0 -6px 14px -6px rgb(0 0 0/.3)}
+.b-tray .b-acts{margin:0}
+.b-tray .act{flex:1 1 auto;justify-content:center;font-weight:600}
+.b-odds>summary{min-height:44px;display:flex;align-items:center;cursor:pointer;
+ font-weight:bold;color:var(--muted,#6b665c)}
+.b-odds:not([open])>summary::after{content:" ▸"}
 .b-meter{width:clamp(120px,40vw,260px);height:.9em;border:1px solid #888;border-radius:3px}
 .b-meter-of{display:inline-flex;align-items:center;gap:.5em}
 """
@@ -116,9 +128,11 @@ def keys_of(board: Board) -> dict[str, str]:
     return {key: f"s{number}" for number, key in enumerate(found)}
 
 
-def board_html(game: Game[Any], board: Board) -> Markup:
+def board_html(game: Game[Any], board: Board, odds: Section | None = None) -> Markup:
+    """The board; ``odds``: the advice its observation asks to be drawn with it, which each
+    device may fold away."""
     return render("board/board.html", board=board, prefix=web_pictures(game).PREFIX,
-                  picture=drawer(game), keys=keys_of(board))
+                  picture=drawer(game), keys=keys_of(board), odds=odds)
 
 
 def section_html(game: Game[Any], section: Section) -> Markup:

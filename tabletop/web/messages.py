@@ -49,6 +49,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                             "scannen). Behaltet die Links für euch: ein Link ist ein Platz."},
     "web_open_seat": {"en": "Open this seat", "de": "Diesen Platz öffnen"},
     "web_told": {"en": "What happened", "de": "Was geschah"},
+    # the odds drawn with a board: each device may fold them away (issue #40)
+    "web_odds": {"en": "Odds and advice", "de": "Chancen und Rat"},
     "web_sound": {"en": "♪ Sound on my turn", "de": "♪ Ton bei meinem Zug"},
     # the story (issue #23): the last chapter whole, the earlier ones paged in the log
     "web_story_earlier": {"en": "Earlier in the log", "de": "Früher im Protokoll"},

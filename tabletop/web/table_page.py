@@ -103,34 +103,31 @@ def since(table: Table, place: Place) -> Observation | None:
     return table.observe_at(place, chapters[-1].start)
 
 
-def drawn_board(table: Table, acc: Account, offered: list[Move],
-                advice: Advice | None) -> Board:
-    """The board's account for this place, the advice under it when the observation asks."""
-    told = board_account(table.game)
-    board = told.board(acc.observation, offered, since(table, acc.place))
-    if advice is None:
-        return board
-    return replace(board, sections=(*board.sections, told.advice(advice)))
+def drawn_board(table: Table, acc: Account, offered: list[Move]) -> Board:
+    """The board's account for this place."""
+    return board_account(table.game).board(acc.observation, offered, since(table, acc.place))
 
 
 def board_part(table: Table, acc: Account, action: str, ready: int | None,
                advice: Advice | None) -> Markup:
     """The game's board. When this device owes a decision the board is its form: each legal
     move is an act on the card, die or space it acts on (the game's account places them),
-    the rest listed under it. A reveal at the table is tapped in the picker under the board."""
+    the rest listed under it. A reveal at the table is tapped in the picker under the board.
+    ``advice``: what the observation asks to be drawn with the board (the odds)."""
     offer, game = acc.offer, table.game
+    odds = board_account(game).advice(advice) if advice is not None else None
     if not isinstance(offer, Decision):
-        board = drawn_board(table, acc, [], advice)
-        return render("table/board.html", form=False, board=board_html(game, board),
+        board = drawn_board(table, acc, [])
+        return render("table/board.html", form=False, board=board_html(game, board, odds),
                       picker=picker(table, offer, action, acc.version, ready)
                       if isinstance(offer, Chance) else "")
     offered = moves(acc)
-    board = drawn_board(table, acc, offered, advice)
+    board = drawn_board(table, acc, offered)
     placed = {act.index for act in acts_of(board)}
     told = board_account(game)
     return render("table/board.html", form=True, action=action, version=acc.version,
                   ready=ready, secret=offer_digest(offer) if acc.secret else "",
-                  board=board_html(game, board),
+                  board=board_html(game, board, odds),
                   unplaced=[act_html(game, told.act(move)) for move in offered
                             if move.index not in placed])
 

@@ -18,9 +18,49 @@
   async function refresh() {
     const response = await fetch(location.href, { headers: PART, cache: "no-store" });
     if (response.ok || response.status === 409) {
+      const before = version();
       main.innerHTML = await response.text();
+      settle(before);
     }
   }
+
+  // After each change the view goes where this device's next decision is (issue #40): the
+  // decision (the board that is the form, or the table's picker) and the line that answered
+  // the last tap, whole on the screen when they fit, else the decision's top at the top (the
+  // tray of acts sticks to the bottom). Nothing moves while it is another's turn, nor when
+  // the game has not moved on (unless a refused tap must show its line).
+  function settle(before) {
+    folded();
+    const play = main.querySelector(".play");
+    if (!play || play.dataset.turn !== "1") return;
+    if (version() !== before || main.querySelector(".play > .error")) toDecision();
+  }
+  function toDecision() {
+    const offer = main.querySelector(".stage .offer");
+    if (!offer) return;
+    const said = main.querySelector(".play > .error, .play > .notice");
+    const box = offer.getBoundingClientRect();
+    const top = said ? Math.min(box.top, said.getBoundingClientRect().top) : box.top;
+    const room = window.innerHeight;
+    let by = top;
+    if (box.bottom - top <= room) by = top < 0 ? top : Math.max(0, box.bottom - room);
+    if (by) window.scrollBy({ top: by, behavior: "instant" });
+  }
+
+  // The odds drawn with a board fold away on a tap, and stay folded on this device.
+  const FOLD = "tabletop-fold-";
+  function folded() {
+    main.querySelectorAll("details[data-fold]").forEach(function (fold) {
+      try {
+        if (localStorage.getItem(FOLD + fold.dataset.fold) === "1") fold.open = false;
+      } catch (error) { /* no storage: the fold stays open */ }
+    });
+  }
+  document.addEventListener("toggle", function (event) {
+    const fold = event.target;
+    if (!fold.dataset || !fold.dataset.fold) return;
+    try { localStorage.setItem(FOLD + fold.dataset.fold, fold.open ? "0" : "1"); } catch (error) {}
+  }, true);
 
   async function send(form, submitter) {
     const data = new FormData(form);
@@ -44,8 +84,10 @@
       if (target) target.innerHTML = html;
       else if (response.headers.get("content-type", "").startsWith("text/html")) {
         if (response.redirected) history.replaceState(null, "", response.url);
+        const before = version();
         main.innerHTML = html;
         restoreCounts(counts);
+        settle(before);
       }
     } catch (error) {
       form.submit();  // the network failed: try again as a plain page load
@@ -203,6 +245,10 @@
     }
   }
   if (main && main.dataset.live) {
+    folded();
+    // The page says where the eye goes, not the scroll of an earlier visit.
+    if ("scrollRestoration" in history) history.scrollRestoration = "manual";
+    if (main.querySelector('.play[data-turn="1"]')) toDecision();
     new MutationObserver(alertTurn).observe(main, { childList: true });
     alertTurn();
     stayAwake();

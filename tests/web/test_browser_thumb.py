@@ -1,0 +1,144 @@
+"""The decision at the thumb (issue #40): a whole game of each kind played in Chromium on a
+360×740 phone, in English and in German, tapped on the board and its tray. After every tap the
+page has gone where the next decision is: every control of it lies inside the first screen, and
+a tap at its middle lands on it (nothing, not even the tray stuck to the bottom, covers it).
+
+Each phase seen is also checked as before (no tap target under 44 px, nothing wider than the
+screen) and photographed at phone and tablet size into ``build/screenshots/``."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from tests.web.browser import board_moves, new_context, play_move
+from tests.web.conftest import LiveServer
+
+SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
+PHONE = {"width": 360, "height": 740}
+TABLET = {"width": 1280, "height": 800}
+PLAYERS = {"scoundrel": ["Ada"], "dungeon-dice": ["Ada", "Bo"], "halunken": ["Ana", "Ben"]}
+LOCALES = {"en": "en-US", "de": "de-DE"}
+MOST = 600  # taps: a two-player Halunken game is about 70, the others fewer
+
+# Every control of the decision shown now: the acts on the board and in its tray, a
+# companion to pick, a card's ways, a picker's faces and counts; each with where it stands and
+# whether a tap at its middle reaches it.
+CONTROLS = """() => {
+  const offer = [...document.querySelectorAll('#main .stage .offer')];
+  const found = offer.flatMap(o => [...o.querySelectorAll(
+      'button, summary, label.b-src, input[type=number]')]);
+  return found.filter(e => e.checkVisibility({visibilityProperty: true}))
+    .map(e => {
+      const r = e.getBoundingClientRect();
+      const x = r.left + r.width / 2, y = r.top + r.height / 2;
+      const hit = document.elementFromPoint(x, y);
+      const reached = hit !== null && (e.contains(hit) || hit.contains(e)
+                      || (e.closest('label') !== null && e.closest('label').contains(hit)));
+      return {what: e.dataset.action || e.getAttribute('aria-label')
+                    || e.textContent.trim().slice(0, 40),
+              top: Math.round(r.top), bottom: Math.round(r.bottom),
+              left: Math.round(r.left), right: Math.round(r.right), reached};
+    });
+}"""
+SMALL = """() => [...document.querySelectorAll(
+    '#main .play button, #main .play a.button, #main .play summary, #main .play label.b-src')]
+  .filter(e => e.offsetParent !== null)
+  .map(e => [e.getBoundingClientRect(), e])
+  .filter(([r]) => r.width < 43.5 || r.height < 43.5)
+  .map(([r, e]) => `${e.tagName} ${e.dataset.action || e.textContent.trim().slice(0, 30)} `
+       + `${Math.round(r.width)}×${Math.round(r.height)}`)"""
+WIDE = "() => document.documentElement.scrollWidth - window.innerWidth"
+
+
+def out_of_reach(page: Page) -> list[str]:
+    """The controls of the decision that a thumb cannot tap without scrolling first."""
+    screen = page.viewport_size
+    assert screen is not None
+    far: list[str] = []
+    for c in page.evaluate(CONTROLS):
+        inside = c["top"] >= 0 and c["bottom"] <= screen["height"] \
+            and c["left"] >= 0 and c["right"] <= screen["width"]
+        if not (inside and c["reached"]):
+            far.append(f"{c['what']!r} at {c['top']}..{c['bottom']}"
+                       f"{'' if c['reached'] else ' (covered)'}")
+    return far
+
+
+def phase(moves: list[str]) -> str:
+    """What kind of decision the board offers: the verbs of its moves."""
+    return "+".join(sorted({words.split()[0] for words in moves}))
+
+
+def chosen(moves: list[str]) -> str:
+    """A move a hurried player might make: the first; at the regroup the tavern, so a delve
+    ends; a party kept as rolled."""
+    for quick in ("retire", "ready"):
+        if quick in moves:
+            return quick
+    return moves[0]
+
+
+def photographed(page: Page, name: str) -> None:
+    """The page at both sizes, each as wide as the screen, its tap targets at least 44 px;
+    back at the phone's size, scrolled to the decision as after a tap."""
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    for size, tag in ((TABLET, "tablet"), (PHONE, "phone")):
+        page.set_viewport_size(size)
+        assert page.evaluate(WIDE) <= 0, f"{name}: wider than the {tag} screen"
+        assert page.evaluate(SMALL) == [], f"{name}: tap targets under 44 px on the {tag}"
+        page.screenshot(path=str(SHOTS / f"board-{name}-{tag}.png"), full_page=True)
+    page.screenshot(path=str(SHOTS / f"thumb-{name}.png"))  # the first screen alone
+
+
+def started(page: Page, url: str, game: str) -> None:
+    page.set_viewport_size(PHONE)
+    page.goto(f"{url}/new/{game}")
+    page.locator("input[name=mode][value=hotseat]").check()
+    for seat, name in enumerate(PLAYERS[game]):
+        page.locator(f"input[name=name{seat}]").fill(name)
+    page.locator("form.newgame details summary").first.click()
+    page.locator("input[name=seed]").fill("7")
+    page.locator("form.newgame button.primary").click()
+    page.wait_for_url("**/s/*")
+
+
+@pytest.mark.parametrize("lang", sorted(LOCALES))
+@pytest.mark.parametrize("game", sorted(PLAYERS))
+def test_every_control_of_each_decision_is_on_the_first_screen(
+        live: LiveServer, browser: Browser, game: str, lang: str) -> None:
+    context = new_context(browser, locale=LOCALES[lang])
+    page: Any = context.new_page()
+    try:
+        started(page, live.url, game)
+        seen: set[str] = set()
+        taps = 0
+        for _ in range(MOST):
+            if page.locator("#main section.end").count():
+                break
+            ready = page.locator("#main .handover a.button")
+            if ready.count():
+                ready.click()
+                page.wait_for_load_state()
+                continue
+            moves = board_moves(page)
+            assert moves, page.locator("#main header.game .status").inner_text()
+            kind = phase(moves)
+            assert out_of_reach(page) == [], f"{game} {lang} {kind}: {out_of_reach(page)}"
+            if kind not in seen:
+                seen.add(kind)
+                photographed(page, f"{game}-{kind}-{lang}")
+                page.set_viewport_size(PHONE)
+                page.evaluate("() => window.scrollTo(0, 0)")
+                page.reload()  # as the page first loads for this decision
+                assert out_of_reach(page) == [], f"{game} {lang} {kind} on load"
+            play_move(page, chosen(moves))
+            taps += 1
+        else:
+            raise AssertionError(f"{game}: no end after {MOST} taps")
+        photographed(page, f"{game}-end-{lang}")
+    finally:
+        context.close()
