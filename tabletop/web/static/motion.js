@@ -97,32 +97,42 @@
     return getComputedStyle(drawn).getPropertyValue("--motion").trim() || "turn";
   }
 
-  // A die tumbles in from above, other dice's faces flickering over it, and settles on its
-  // own face, which is under the flicker from the first frame.
+  // A die tumbles in from above, faces of its kind's other dice flickering on it, and settles
+  // on its own face, which is under the flicker from the first frame.
+  const TUMBLE = [
+    { transform: "translate(-18%, -55%) rotate(-220deg) scale(.75)", filter: "blur(1.5px)" },
+    { transform: "translate(8%, 6%) rotate(-40deg) scale(1.06)", filter: "blur(.5px)",
+      offset: 0.6 },
+    { transform: "translate(-2%, 0) rotate(8deg)", filter: "none", offset: 0.82 },
+    { transform: "none", filter: "none" },
+  ];
   function roll(pic, faces) {
-    const die = pic.querySelector("svg") || pic;
-    die.animate([
-      { transform: "translate(-18%, -55%) rotate(-220deg) scale(.75)", filter: "blur(1.5px)" },
-      { transform: "translate(8%, 6%) rotate(-40deg) scale(1.06)", filter: "blur(.5px)",
-        offset: 0.6 },
-      { transform: "translate(-2%, 0) rotate(8deg)", filter: "none", offset: 0.82 },
-      { transform: "none", filter: "none" },
-    ], { duration: ARRIVE, easing: "ease-out" });
-    const others = faces.filter(function (face) { return face.dataset.pic !== pic.dataset.pic; });
+    const die = pic.querySelector("svg");
+    if (!die) return;
+    const timing = { duration: ARRIVE, easing: "ease-out" };
+    const box = die.getBoundingClientRect();  // where it lands: measured before it moves
+    die.animate(TUMBLE, timing);
+    const kind = pic.dataset.pic.split(":")[0] + ":";
+    const others = faces.filter(function (face, n) {
+      const id = face.dataset.pic;
+      return id !== pic.dataset.pic && id.startsWith(kind)
+        && faces.findIndex(function (first) { return first.dataset.pic === id; }) === n;
+    });
     if (!others.length) return;
+    const frame = pic.getBoundingClientRect();
     const layer = document.createElement("span");
     layer.setAttribute("aria-hidden", "true");
-    layer.style.cssText = "position:absolute;left:0;top:0;pointer-events:none";
-    const size = die.getBoundingClientRect();
+    layer.style.cssText = "position:absolute;pointer-events:none;left:" + (box.left - frame.left)
+      + "px;top:" + (box.top - frame.top) + "px;width:" + box.width + "px;height:"
+      + box.height + "px";
     const slots = Math.min(3, others.length);
     for (let i = 0; i < slots; i += 1) {
-      const face = others[(i * 7 + pic.dataset.pic.length) % others.length]
+      const face = others[(i + pic.dataset.pic.length) % others.length]
         .querySelector("svg").cloneNode(true);
       face.removeAttribute("role");
       face.removeAttribute("aria-label");
       face.querySelectorAll("title").forEach(function (title) { title.remove(); });
-      face.style.cssText = "position:absolute;left:0;top:0;width:" + size.width + "px;height:"
-        + size.height + "px;opacity:0";
+      face.style.cssText = "position:absolute;left:0;top:0;width:100%;height:100%;opacity:0";
       layer.appendChild(face);
       // Each face shows for a slice of the tumble's first 60 %, then it is the die's own.
       const from = (i / slots) * 0.6;
@@ -133,7 +143,7 @@
       ], { duration: ARRIVE, easing: "linear" });
     }
     pic.appendChild(layer);
-    die.getAnimations()[0].finished.then(gone, gone);
+    layer.animate(TUMBLE, timing).finished.then(gone, gone);
     function gone() { layer.remove(); }
   }
 
@@ -170,7 +180,8 @@
     const clock = host.animate([{ opacity: 1 }, { opacity: 1 }], { duration: COUNT });
     function step() {
       const progress = clock.effect.getComputedTiming().progress;
-      if (progress === null || clock.playState === "finished" || text.parentElement !== host) {
+      if (progress === null || clock.playState === "finished" || !host.isConnected
+          || text.parentElement !== host) {
         if (text.parentElement === host) text.data = last;
         return;
       }
