@@ -120,6 +120,7 @@ def test_no_motion_when_the_device_asks_for_none(live: LiveServer, page: Page) -
 def test_a_captain_glides_from_the_dive_he_left(live: LiveServer, page: Page) -> None:
     page.add_init_script(FREEZE)
     sailing(live, page)
+    assert page.evaluate("document.getAnimations().length") == 0  # none on a first load
     captain = '#main .hs-ring [data-pic^="piece:0 "]:not(.b-was)'
     on_ring = ("p => { const a = p.getBoundingClientRect(), r = p.closest('.hs-ring')"
                ".getBoundingClientRect(); return [a.x - r.x, a.y - r.y]; }")

@@ -1,255 +1,163 @@
-// Motion that explains (issue #40): when the board changes under a player's eyes, a die just
-// rolled tumbles and settles on its face, a card just turned flips, a piece that moved glides
-// from where it stood and a number counts to its new value. It is decoration over the new page:
-// app.js puts the page in place first (it is tappable at once), and this only measures the old
-// board before the swap ("tabletop:swap") and plays over the new one ("tabletop:swapped").
-// Nothing runs on a page's first load, under prefers-reduced-motion, or longer than 400 ms.
-//
-// The host knows no game: a picture is known by its data-pic ("kind:id") and its mark
-// (b-new, b-moved, b-down, b-was); how a picture arrives is its game's word, the CSS custom
-// property --motion on its SVG ("roll" for a die; a card "turn"s, the default).
+// Motion that explains (issue #40): when the board changes, a die just rolled tumbles onto its
+// face, a card just turned flips, a piece that moved glides from where it stood, a number counts
+// to its new value. Decoration only: app.js has put the new page in place (tappable at once);
+// this measures the board before the swap ("tabletop:swap") and plays over the new one
+// ("tabletop:swapped"). Never on a first load, under prefers-reduced-motion, or over 400 ms.
+// No game is named here: a picture is its data-pic ("kind:id") and its mark (b-new, b-moved,
+// b-down, b-was); its game's CSS says how it arrives (--motion: roll; a card turns).
 "use strict";
 (function () {
   const main = document.getElementById("main");
   if (!main || !window.matchMedia || !Element.prototype.animate) return;
-  const still = window.matchMedia("(prefers-reduced-motion: reduce)");
-  const ARRIVE = 380;
-  const GLIDE = 360;
-  const COUNT = 360;
+  const still = matchMedia("(prefers-reduced-motion: reduce)");
+  const MS = 380;
   const NUMBER = /\d+/g;
-  // Text that is a control's label or part of a picture is not counted: it names, not tallies.
-  const NOT_COUNTED = "svg, button, summary, label, input, select, textarea, script, style";
+  const SKIP = "svg,button,summary,label,input,select,textarea";  // names, not tallies
+  const add = (o, k) => { o[k] = (o[k] || 0) + 1; return o[k]; };
+  const sectionOf = (e) => { const s = e.closest(".b-section"); return s ? s.className : ""; };
   let before = null;
 
-  function shown(element) {
-    return element.getClientRects().length > 0;
+  function where(e) {
+    const box = e.getBoundingClientRect();
+    const s = e.closest(".b-section");  // the page may move around it: its section's frame
+    const f = s ? s.getBoundingClientRect() : { left: -scrollX, top: -scrollY };
+    return { x: box.left - f.left, y: box.top - f.top, s: sectionOf(e) };
   }
 
-  function sectionOf(element) {
-    const section = element.closest(".b-section");
-    return section ? section.className : "";
-  }
-
-  // Pictures by identity: "kind:id" and its occurrence among the shown ones, so two goblins or
-  // a captain and the ghost where he stood (b-was, left out) are told apart.
-  function pictures() {
-    const found = new Map();
+  // The board as drawn: pictures by "kind:id#occurrence" (two goblins, a captain and not the
+  // ghost where he stood), the new and face-down ones, the numbers of its text, its bars.
+  function look() {
+    const b = { pics: new Map(), fresh: {}, down: {}, said: new Map(), bars: new Map() };
     const seen = {};
-    main.querySelectorAll("[data-pic]").forEach(function (pic) {
-      if (pic.classList.contains("b-was") || !shown(pic)) return;
-      const kind = pic.dataset.pic;
-      seen[kind] = (seen[kind] || 0) + 1;
-      found.set(kind + "#" + seen[kind], pic);
+    main.querySelectorAll("[data-pic]").forEach((p) => {
+      if (p.classList.contains("b-was") || !p.getClientRects().length) return;
+      b.pics.set(p.dataset.pic + "#" + add(seen, p.dataset.pic), { e: p, at: where(p) });
+      if (p.classList.contains("b-down")) add(b.down, sectionOf(p));
     });
-    return found;
-  }
-
-  function where(pic) {
-    const box = pic.getBoundingClientRect();
-    const section = pic.closest(".b-section");
-    const frame = section ? section.getBoundingClientRect() : { left: -scrollX, top: -scrollY };
-    return { x: box.left - frame.left, y: box.top - frame.top, section: sectionOf(pic) };
-  }
-
-  // The numbers of the board's text, by section and order: a count, a score, a life.
-  function numbers() {
-    const found = new Map();
-    main.querySelectorAll(".b-board .b-section, [data-count]").forEach(function (block) {
-      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
+    main.querySelectorAll(".b-board .b-section, [data-count]").forEach((block) => {
+      const walk = document.createTreeWalker(block, NodeFilter.SHOW_TEXT);
       let n = 0;
-      for (let text = walker.nextNode(); text; text = walker.nextNode()) {
-        if (!/\d/.test(text.data) || text.parentElement.closest(NOT_COUNTED)) continue;
-        n += 1;
-        found.set(block.className + "#" + n, text);
+      for (let t = walk.nextNode(); t; t = walk.nextNode()) {
+        if (/\d/.test(t.data) && !t.parentElement.closest(SKIP)) {
+          b.said.set(block.className + "#" + ++n, { t: t, was: t.data });
+        }
       }
     });
-    return found;
-  }
-
-  function meters() {
-    const found = new Map();
-    main.querySelectorAll(".b-meter").forEach(function (meter, n) {
-      const bar = meter.querySelectorAll("rect")[1];
-      if (bar) found.set(sectionOf(meter) + "#" + n, bar);
+    main.querySelectorAll(".b-meter").forEach((m, n) => {
+      const bar = m.querySelectorAll("rect")[1];
+      if (bar) b.bars.set(sectionOf(m) + "#" + n, { e: bar, w: +bar.getAttribute("width") });
     });
-    return found;
+    return b;
   }
 
-  function look() {
-    const pics = new Map();
-    const fresh = {};
-    const down = {};
-    pictures().forEach(function (pic, key) {
-      pics.set(key, where(pic));
-      const kind = pic.dataset.pic;
-      if (pic.classList.contains("b-new")) fresh[kind] = (fresh[kind] || 0) + 1;
-      if (pic.classList.contains("b-down")) down[sectionOf(pic)] = (down[sectionOf(pic)] || 0) + 1;
-    });
-    const said = new Map();
-    numbers().forEach(function (text, key) { said.set(key, text.data); });
-    const bars = new Map();
-    meters().forEach(function (bar, key) { bars.set(key, parseFloat(bar.getAttribute("width"))); });
-    return { pics: pics, fresh: fresh, down: down, said: said, bars: bars };
-  }
+  const motionOf = (p) => getComputedStyle(p.querySelector("svg") || p)
+    .getPropertyValue("--motion").trim() || "turn";
 
-  function motionOf(pic) {
-    const drawn = pic.querySelector("svg") || pic;
-    return getComputedStyle(drawn).getPropertyValue("--motion").trim() || "turn";
-  }
-
-  // A die tumbles in from above, faces of its kind's other dice flickering on it, and settles
-  // on its own face, which is under the flicker from the first frame.
+  // A die tumbles in and settles on its own face, drawn from the first frame; faces of other
+  // dice of its kind flicker over it on the way.
   const TUMBLE = [
-    { transform: "translate(-18%, -55%) rotate(-220deg) scale(.75)", filter: "blur(1.5px)" },
-    { transform: "translate(8%, 6%) rotate(-40deg) scale(1.06)", filter: "blur(.5px)",
-      offset: 0.6 },
-    { transform: "translate(-2%, 0) rotate(8deg)", filter: "none", offset: 0.82 },
+    { transform: "translate(-18%,-55%) rotate(-220deg) scale(.75)", filter: "blur(1.5px)" },
+    { transform: "translate(8%,6%) rotate(-40deg) scale(1.06)", filter: "blur(.5px)", offset: .6 },
+    { transform: "rotate(8deg)", filter: "none", offset: .82 },
     { transform: "none", filter: "none" },
   ];
-  function roll(pic, faces) {
-    const die = pic.querySelector("svg");
-    if (!die) return;
-    const timing = { duration: ARRIVE, easing: "ease-out" };
-    const box = die.getBoundingClientRect();  // where it lands: measured before it moves
-    die.animate(TUMBLE, timing);
-    const kind = pic.dataset.pic.split(":")[0] + ":";
-    const others = faces.filter(function (face, n) {
-      const id = face.dataset.pic;
-      return id !== pic.dataset.pic && id.startsWith(kind)
-        && faces.findIndex(function (first) { return first.dataset.pic === id; }) === n;
-    });
-    if (!others.length) return;
-    const frame = pic.getBoundingClientRect();
+  function roll(p, dice) {
+    const die = p.querySelector("svg");
+    const box = die.getBoundingClientRect();
+    const frame = p.getBoundingClientRect();
+    die.animate(TUMBLE, MS);
+    const kind = p.dataset.pic.split(":")[0] + ":";
+    const ids = [...new Set(dice.map((d) => d.dataset.pic))]
+      .filter((id) => id !== p.dataset.pic && id.startsWith(kind));
+    if (!ids.length) return;
     const layer = document.createElement("span");
     layer.setAttribute("aria-hidden", "true");
-    layer.style.cssText = "position:absolute;pointer-events:none;left:" + (box.left - frame.left)
-      + "px;top:" + (box.top - frame.top) + "px;width:" + box.width + "px;height:"
-      + box.height + "px";
-    const slots = Math.min(3, others.length);
+    layer.style.cssText = `position:absolute;pointer-events:none;left:${box.left - frame.left}px;`
+      + `top:${box.top - frame.top}px;width:${box.width}px;height:${box.height}px`;
+    const slots = Math.min(3, ids.length);
     for (let i = 0; i < slots; i += 1) {
-      const face = others[(i + pic.dataset.pic.length) % others.length]
-        .querySelector("svg").cloneNode(true);
+      const id = ids[(i + p.dataset.pic.length) % ids.length];
+      const face = dice.find((d) => d.dataset.pic === id).querySelector("svg").cloneNode(true);
       face.removeAttribute("role");
       face.removeAttribute("aria-label");
-      face.querySelectorAll("title").forEach(function (title) { title.remove(); });
+      face.querySelectorAll("title").forEach((t) => t.remove());
       face.style.cssText = "position:absolute;left:0;top:0;width:100%;height:100%;opacity:0";
-      layer.appendChild(face);
-      // Each face shows for a slice of the tumble's first 60 %, then it is the die's own.
-      const from = (i / slots) * 0.6;
-      const to = ((i + 1) / slots) * 0.6;
-      face.animate([
-        { opacity: 0, offset: 0 }, { opacity: 0, offset: from }, { opacity: 1, offset: from },
-        { opacity: 1, offset: to }, { opacity: 0, offset: to }, { opacity: 0, offset: 1 },
-      ], { duration: ARRIVE, easing: "linear" });
+      layer.append(face);
+      const a = (i / slots) * 0.6;  // each face a slice of the first 60 %
+      const z = ((i + 1) / slots) * 0.6;
+      face.animate([{ opacity: 0 }, { opacity: 0, offset: a }, { opacity: 1, offset: a },
+        { opacity: 1, offset: z }, { opacity: 0, offset: z }, { opacity: 0 }], MS);
     }
-    pic.appendChild(layer);
-    layer.animate(TUMBLE, timing).finished.then(gone, gone);
-    function gone() { layer.remove(); }
+    p.append(layer);
+    const gone = () => layer.remove();
+    layer.animate(TUMBLE, MS).finished.then(gone, gone);
   }
 
-  // A card turns from its edge to its face.
-  function turn(pic) {
-    pic.animate([
-      { transform: "perspective(600px) rotateY(90deg) scale(.92)" },
-      { transform: "perspective(600px) rotateY(-12deg) scale(1.03)", offset: 0.7 },
-      { transform: "none" },
-    ], { duration: ARRIVE, easing: "ease-out" });
-  }
-
-  // A piece glides from where it stood (in its section: the page may have moved around it).
-  function glide(pic, was) {
-    const now = where(pic);
-    const dx = was.x - now.x;
-    const dy = was.y - now.y;
-    if (Math.abs(dx) < 2 && Math.abs(dy) < 2) return;
-    pic.animate([
-      { transform: "translate(" + dx + "px, " + dy + "px)", zIndex: 3 },
-      { transform: "translate(" + dx * 0.5 + "px, " + dy * 0.5 + "px) scale(1.3)", zIndex: 3,
-        offset: 0.5 },
-      { transform: "none", zIndex: 3 },
-    ], { duration: GLIDE, easing: "ease-in-out" });
-  }
-
-  // A number counts from its old value; its clock is an animation (so it is paused, sought and
-  // cancelled like the others) and the text ends as the server wrote it.
-  function count(text, old) {
+  // A number counts from its old value, on an animation's clock (paused, sought or cancelled
+  // like the others); the text ends as the server wrote it.
+  function count(t, old) {
     const from = old.match(NUMBER);
-    const to = text.data.match(NUMBER);
-    const last = text.data;
-    const host = text.parentElement;
-    const clock = host.animate([{ opacity: 1 }, { opacity: 1 }], { duration: COUNT });
-    function step() {
-      const progress = clock.effect.getComputedTiming().progress;
-      if (progress === null || clock.playState === "finished" || !host.isConnected
-          || text.parentElement !== host) {
-        if (text.parentElement === host) text.data = last;
+    const last = t.data;
+    if (from.length !== last.match(NUMBER).length) return;
+    const host = t.parentElement;
+    const clock = host.animate([{ opacity: 1 }, { opacity: 1 }], MS);
+    (function step() {
+      const p = clock.effect.getComputedTiming().progress;
+      if (p === null || clock.playState === "finished" || !host.isConnected) {
+        t.data = last;
         return;
       }
       let n = 0;
-      text.data = last.replace(NUMBER, function (now) {
-        const a = parseInt(from[n], 10);
-        const b = parseInt(now, 10);
-        n += 1;
-        return String(Math.round(a + (b - a) * progress));
-      });
+      t.data = last.replace(NUMBER, (b) => String(Math.round(+from[n] + (b - from[n++]) * p)));
       requestAnimationFrame(step);
-    }
-    if (from.length === to.length) step();
-    clock.finished.then(function () { if (text.parentElement === host) text.data = last; },
-      function () { if (text.parentElement === host) text.data = last; });
+    })();
   }
 
   function play(old) {
-    const now = pictures();
+    const now = look();
     const fresh = {};
-    const down = {};
-    const faces = [];
-    now.forEach(function (pic) {
-      if (pic.classList.contains("b-down")) down[sectionOf(pic)] = (down[sectionOf(pic)] || 0) + 1;
-      if (motionOf(pic) === "roll" && pic.querySelector("svg")) faces.push(pic);
-    });
-    now.forEach(function (pic, key) {
-      const kind = pic.dataset.pic;
-      const section = sectionOf(pic);
-      let arrived = false;
-      if (pic.classList.contains("b-new")) {
-        // newly marked: more of this kind wear the mark than before
-        fresh[kind] = (fresh[kind] || 0) + 1;
-        arrived = fresh[kind] > (old.fresh[kind] || 0);
-      } else if (!old.pics.has(key) && !pic.classList.contains("b-down")
-                 && (down[section] || 0) < (old.down[section] || 0)) {
-        arrived = true;  // where a face-down thing was turned up
-      }
+    const dice = [...now.pics.values()].map((v) => v.e).filter((e) => motionOf(e) === "roll");
+    now.pics.forEach(({ e, at }, key) => {
+      const was = old.pics.get(key);
+      const arrived = e.classList.contains("b-new")
+        // more of its kind wear the mark than before
+        ? add(fresh, e.dataset.pic) > (old.fresh[e.dataset.pic] || 0)
+        // or it is face up where something face down was turned
+        : !was && !e.classList.contains("b-down") && (now.down[at.s] || 0) < (old.down[at.s] || 0);
       if (arrived) {
-        const how = motionOf(pic);
-        if (how === "roll") roll(pic, faces);
-        else if (how !== "none") turn(pic);
-      } else if (pic.classList.contains("b-moved") && old.pics.has(key)) {
-        const was = old.pics.get(key);
-        if (was.section === section) glide(pic, was);
+        const how = motionOf(e);
+        if (how === "roll") roll(e, dice);
+        else if (how === "turn") {
+          e.animate([{ transform: "perspective(600px) rotateY(90deg) scale(.92)" },
+            { transform: "perspective(600px) rotateY(-12deg) scale(1.03)", offset: .7 },
+            { transform: "none" }], { duration: MS, easing: "ease-out" });
+        }
+      } else if (was && e.classList.contains("b-moved") && was.at.s === at.s) {
+        const dx = was.at.x - at.x;
+        const dy = was.at.y - at.y;
+        if (Math.abs(dx) + Math.abs(dy) < 3) return;
+        e.animate([{ transform: `translate(${dx}px,${dy}px)`, zIndex: 3 },
+          { transform: `translate(${dx / 2}px,${dy / 2}px) scale(1.3)`, zIndex: 3 },
+          { transform: "none", zIndex: 3 }], { duration: MS, easing: "ease-in-out" });
       }
     });
-    numbers().forEach(function (text, key) {
-      const said = old.said.get(key);
-      if (said === undefined || said === text.data) return;
-      if (said.replace(NUMBER, "#") === text.data.replace(NUMBER, "#")) count(text, said);
+    now.said.forEach(({ t }, key) => {
+      const was = old.said.get(key);
+      if (was && was.was !== t.data
+          && was.was.replace(NUMBER, "#") === t.data.replace(NUMBER, "#")) count(t, was.was);
     });
-    meters().forEach(function (bar, key) {
-      const width = parseFloat(bar.getAttribute("width"));
+    now.bars.forEach(({ e, w }, key) => {
       const was = old.bars.get(key);
-      if (was === undefined || was === width || !(width > 0)) return;
-      bar.style.transformOrigin = "0 0";
-      bar.animate([{ transform: "scaleX(" + was / width + ")" }, { transform: "none" }],
-        { duration: COUNT, easing: "ease-out" });
+      if (!was || was.w === w || !(w > 0)) return;
+      e.style.transformOrigin = "0 0";
+      e.animate([{ transform: `scaleX(${was.w / w})` }, { transform: "none" }],
+        { duration: MS, easing: "ease-out" });
     });
   }
 
-  document.addEventListener("tabletop:swap", function () {
-    before = still.matches ? null : look();
-  });
-  document.addEventListener("tabletop:swapped", function () {
-    const old = before;
+  document.addEventListener("tabletop:swap", () => { before = still.matches ? null : look(); });
+  document.addEventListener("tabletop:swapped", () => {
+    if (before && !still.matches) play(before);
     before = null;
-    if (old && !still.matches) play(old);
   });
 })();
