@@ -13,7 +13,7 @@ from tabletop import __version__
 STATIC = files("tabletop.web") / "static"
 # Addresses as the head of every page names them (``layout.page``): versioned, so a browser's
 # own cache never holds an old copy after an upgrade.
-VERSIONED = ("/static/app.css", "/games.css", "/static/app.js")
+VERSIONED = ("/static/app.css", "/games.css", "/static/app.js", "/static/motion.js")
 ICON = "/static/icon.svg"
 TOUCH_ICON = "/static/apple-touch-icon.png"
 MANIFEST = "/manifest.webmanifest"

@@ -19,7 +19,9 @@ from tabletop.plugin import Game
 @runtime_checkable
 class WebPictures(Protocol):
     CSS: str
-    """The game's own styles (its layout hints), served with the host's in one stylesheet."""
+    """The game's own styles (its layout hints), served with the host's in one stylesheet. A
+    picture's ``--motion`` says how it arrives when the board changes (``roll``: a die; ``turn``,
+    the default: a card; ``none``)."""
     PREFIX: str
     """The game's class prefix: a board section ``room`` is styled as ``.<prefix>-room``."""
 

@@ -50,7 +50,8 @@ def harmless(html: str, where: str, *, shown: list[str] = NAMES) -> None:
         assert tag != "img" or attrs.get("src") != "x", where
         assert not any(name.startswith("on") for name in attrs), (where, tag, attrs)
         if tag == "script":
-            assert (attrs.get("src") or "").startswith("/static/app.js"), where
+            assert (attrs.get("src") or "").startswith(("/static/app.js", "/static/motion.js")), \
+                where
     readable = parsed.text + " ".join(value or "" for _, attrs in parsed.tags
                                       for value in attrs.values())
     for name in shown:

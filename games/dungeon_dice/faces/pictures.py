@@ -18,12 +18,13 @@ from tabletop.i18n import t
 from tabletop.web.pictures import picture as svg
 
 PREFIX = "dd"
-# A phone of 360 px holds five dice a row; a count stands on a die's corner, as a badge.
+# A phone of 360 px holds five dice a row; a count stands on a die's corner, as a badge. A die
+# just rolled tumbles onto its face (--motion, read by the page's motion.js).
 CSS = """
 .dd-chip{display:inline-flex;flex-direction:column;align-items:center;line-height:1.15;
  max-width:7em;text-align:center}
 .dd-cap{font-size:.75em}
-.dd-die{width:clamp(40px,12vw,56px);height:auto;flex:none}
+.dd-die{width:clamp(40px,12vw,56px);height:auto;flex:none;--motion:roll}
 .dd-tiny{width:1.7em;height:auto;vertical-align:middle;flex:none}
 .dd-token{width:clamp(30px,8vw,40px);height:auto;flex:none}
 .dd-card{width:54px;height:72px;flex:none}

@@ -15,11 +15,19 @@
     return play ? play.dataset.version + (mark ? mark.dataset.mark : "") : null;
   }
 
+  // The main part replaced, told before and after: motion.js measures the board as it was
+  // and plays what changed over the new one, which is in place and tappable at once.
+  function swap(html) {
+    document.dispatchEvent(new Event("tabletop:swap"));
+    main.innerHTML = html;
+    document.dispatchEvent(new Event("tabletop:swapped"));
+  }
+
   async function refresh() {
     const response = await fetch(location.href, { headers: PART, cache: "no-store" });
     if (response.ok || response.status === 409) {
       const before = version();
-      main.innerHTML = await response.text();
+      swap(await response.text());
       settle(before);
     }
   }
@@ -85,7 +93,7 @@
       else if (response.headers.get("content-type", "").startsWith("text/html")) {
         if (response.redirected) history.replaceState(null, "", response.url);
         const before = version();
-        main.innerHTML = html;
+        swap(html);
         restoreCounts(counts);
         settle(before);
       }
