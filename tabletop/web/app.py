@@ -16,6 +16,8 @@ from typing import Any
 from markupsafe import Markup
 from starlette.applications import Starlette
 from starlette.concurrency import run_in_threadpool
+from starlette.middleware import Middleware
+from starlette.middleware.gzip import GZipMiddleware
 from starlette.requests import Request
 from starlette.responses import (
     HTMLResponse,
@@ -98,7 +100,10 @@ def create_app(store: Store, *, lan: bool = False, hosts: Iterable[str] = ()) ->
         *installable_routes(),
         Mount("/static", StaticFiles(packages=[("tabletop.web", "static")]), name="static"),
     ]
+    # Pages and files travel compressed to a phone on a weak table Wi-Fi (the stream of
+    # versions is left alone: Starlette never compresses an event stream).
     app = Starlette(routes=routes, lifespan=lifespan,
+                    middleware=[Middleware(GZipMiddleware, minimum_size=500)],
                     exception_handlers={404: not_found, 405: not_allowed, 500: server_error})
     app.state.store = store
     app.state.hub = hub
