@@ -153,7 +153,15 @@ def board(observation: Observation, moves: Moves = (),
     if seen["status"] != "playing":
         sections.append(Section("end", rows=(Row(values=(t(f"sc_status_{seen['status']}"),),
                                                  tone="end"),), layout="text"))
-    return Board(tuple(sections))
+    return Board(tuple(sections), _prompt(moves))
+
+
+def _prompt(moves: Moves) -> str:
+    """What to do now, when the board is the form of a decision."""
+    if not moves:
+        return ""
+    runs = any(move.event.kind == "run" for move in moves)
+    return t("sc_prompt_play_or_run") if runs else t("sc_prompt_play")
 
 
 def _event_of(line: str) -> Event | None:

@@ -33,6 +33,11 @@ MESSAGES: dict[str, dict[str, str]] = {
                            "de": "trinken: heilt diesen Zug nicht"},
     "sc_way_equip": {"en": "equip", "de": "ausrüsten"},
     "sc_do_run": {"en": "run from the room", "de": "aus dem Raum fliehen"},
+    # what to do now, over the acts at the thumb (issue #40)
+    "sc_prompt_play_or_run": {"en": "Play a card of the room, or run.",
+                              "de": "Spiel eine Karte des Raums oder flieh."},
+    "sc_prompt_play": {"en": "Play a card of the room.",
+                       "de": "Spiel eine Karte des Raums."},
     "sc_run_ok": {"en": "you may run from this room",
                       "de": "du darfst aus diesem Raum fliehen"},
 }
