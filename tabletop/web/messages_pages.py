@@ -90,6 +90,8 @@ MESSAGES: dict[str, dict[str, str]] = {
                                    "tapped for them.",
                             "de": "Eine eingetippte Zeile gilt statt dessen, was für diesen "
                                   "Spieler angetippt wurde."},
-    "web_tally_less": {"en": "{thing}: one fewer", "de": "{thing}: eins weniger"},
-    "web_tally_more": {"en": "{thing}: one more", "de": "{thing}: eins mehr"},
+    # a stepper's buttons by what they count (issue #40); "einmal" keeps the German right
+    # whatever the gender of the face counted (einmal Kobold, einmal Schatztruhe)
+    "web_step_less": {"en": "one fewer {thing}", "de": "einmal {thing} weniger"},
+    "web_step_more": {"en": "one more {thing}", "de": "einmal {thing} mehr"},
 }

@@ -15,7 +15,7 @@ from typing import Any
 from markupsafe import Markup
 
 from tabletop import narration
-from tabletop.board import Board, Move, Picture, acts_of, board_account
+from tabletop.board import Board, Move, Picture, acts_of, board_account, outcome_grid
 from tabletop.i18n import language, t
 from tabletop.play import story
 from tabletop.play.account import Account, account
@@ -147,17 +147,50 @@ def offer_form(table: Table, offer: Offer, action: str, ready: int | None) -> Ma
                         for index, event in enumerate(offer.actions)])
 
 
+@dataclass(frozen=True, slots=True)
+class Face:
+    """An outcome to tap: its number in the chance, its value, its face and its name."""
+
+    index: int
+    value: str
+    face: Markup
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class Cell:
+    """A face at its place in the grid (1-based line numbers as a wide screen lays it out:
+    the row and column labels take the first line of each), or an empty place."""
+
+    row: int
+    column: int
+    face: Face | None
+
+
 def picker(table: Table, chance: Chance, action: str, version: str,
            ready: int | None) -> Markup:
     """What the table reveals, tapped: one tap for a single card or die; else a count per
-    outcome, sent with the button that says how many are needed."""
+    outcome, sent with the button that says how many are needed. Outcomes the game lays out
+    as a grid (a deck's cards by suit and rank) are tapped on it (issue #40: 44 cards in 22
+    rows sorted as text); a card no longer in the deck is an empty place."""
     game, told = table.game, board_account(table.game)
+    layout = outcome_grid(game, chance.kind)
     faces = []
     for index, value in enumerate(chance.outcomes):
         if chance.most(index) > 0:
             shown = told.outcome(chance.kind, value)
-            faces.append((index, value, act_face(game, shown)))
-    return Markup(macro("table/parts.html", "picker")(chance, faces, action, version, ready))
+            drawn = picture_html(game, shown, "grid") if layout else act_face(game, shown)
+            faces.append(Face(index, value, drawn, shown.name))
+    cells: list[Cell] = []
+    if layout is not None:
+        by_value = {face.value: face for face in faces}
+        cells = [Cell(row + 2, column + 2, by_value.pop(value, None))
+                 for row, line in enumerate(layout.cells) for column, value in enumerate(line)]
+        # an outcome the grid has no place for is still offered, under it
+        faces = [replace(face, face=act_face(game, told.outcome(chance.kind, face.value)))
+                 for face in faces if face.value in by_value]
+    return Markup(macro("table/parts.html", "picker")(chance, faces, action, version, ready,
+                                                      layout, cells))
 
 
 def act_face(game: Game[Any], shown: Picture) -> Markup:

@@ -104,13 +104,15 @@ def typed_rows(typed: Sequence[str]) -> set[int]:
 
 
 def stepper(name: str | None, value: str, *, most: int, label: str, counted: bool = False,
-            word: str | None = None) -> Markup:
-    """A number with − and + beside it (``app.js`` makes them step; without it the number is
-    typed). Always sent, so a value the tally refuses comes back as it was. Without a
-    ``name`` it is not sent: a board's counted picker (``word``: what one count of it adds to
-    the move) is written into its send button by ``app.js``."""
+            word: str | None = None, least: int = 0, less: str | None = None,
+            more: str | None = None) -> Markup:
+    """A number from ``least`` to ``most`` with − and + beside it (``app.js`` makes them
+    step; without it the number is typed), named "one fewer/more ``label``" unless ``less``
+    and ``more`` say it better. Always sent, so a value the tally refuses comes back as it
+    was. Without a ``name`` it is not sent: a board's counted picker (``word``: what one count
+    of it adds to the move) is written into its send button by ``app.js``."""
     drawn: Markup = macro("tally/macros.html", "stepper")(name, value, most, label, counted,
-                                                           word)
+                                                           word, least, less, more)
     return drawn
 
 

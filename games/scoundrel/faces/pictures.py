@@ -51,7 +51,19 @@ def picture(shown: Picture, where: str) -> Markup:
     css = "sc-card sc-mini" if where in ("act", "count", "advice") else "sc-card"
     if shown.id == "down":
         return face_down(shown.name, css)
+    if where == "grid":
+        return corner(shown.id, shown.name)
     return card(shown.id, shown.name, css)
+
+
+def corner(card: str, label: str) -> Markup:
+    """A card as its corner reads, rank and suit: a whole card in a 44 px cell of the deck's
+    grid would have a rank 7 px high (issue #40)."""
+    colour = "#c0142a" if card[-1] in RED_SUITS else "#111"
+    return svg("sc-corner", "0 0 48 28", label, Markup(
+        '<text x="24" y="21" font-size="19" font-weight="bold" font-family="sans-serif" '
+        'text-anchor="middle" fill="{colour}">{rank}{suit}</text>').format(
+            colour=colour, rank=card[:-1], suit=SYMBOLS[card[-1]]))
 
 
 def card(card: str, label: str, css: str = "sc-card") -> Markup:
