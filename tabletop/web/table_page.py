@@ -24,6 +24,7 @@ from tabletop.play.driver import SCREEN_SECONDS
 from tabletop.play.table import CHOOSING, CHOSEN, Offer, Place, Table, offer_digest
 from tabletop.plugin import Advice, Chance, Decision, Game, Observation, Stop, words
 from tabletop.web.board import act_html, board_html, picture_html, section_html
+from tabletop.web.card_grid import Cell, Face, placed
 from tabletop.web.links import SEAT, WATCH, Link
 from tabletop.web.scores import score_sheet
 from tabletop.web.templating import macro, render
@@ -147,26 +148,6 @@ def offer_form(table: Table, offer: Offer, action: str, ready: int | None) -> Ma
                         for index, event in enumerate(offer.actions)])
 
 
-@dataclass(frozen=True, slots=True)
-class Face:
-    """An outcome to tap: its number in the chance, its value, its face and its name."""
-
-    index: int
-    value: str
-    face: Markup
-    name: str
-
-
-@dataclass(frozen=True, slots=True)
-class Cell:
-    """A face at its place in the grid (1-based line numbers as a wide screen lays it out:
-    the row and column labels take the first line of each), or an empty place."""
-
-    row: int
-    column: int
-    face: Face | None
-
-
 def picker(table: Table, chance: Chance, action: str, version: str,
            ready: int | None) -> Markup:
     """What the table reveals, tapped: one tap for a single card or die; else a count per
@@ -183,12 +164,9 @@ def picker(table: Table, chance: Chance, action: str, version: str,
             faces.append(Face(index, value, drawn, shown.name))
     cells: list[Cell] = []
     if layout is not None:
-        by_value = {face.value: face for face in faces}
-        cells = [Cell(row + 2, column + 2, by_value.pop(value, None))
-                 for row, line in enumerate(layout.cells) for column, value in enumerate(line)]
-        # an outcome the grid has no place for is still offered, under it
+        cells, faces = placed(layout, faces)
         faces = [replace(face, face=act_face(game, told.outcome(chance.kind, face.value)))
-                 for face in faces if face.value in by_value]
+                 for face in faces]
     return Markup(macro("table/parts.html", "picker")(chance, faces, action, version, ready,
                                                       layout, cells))
 
