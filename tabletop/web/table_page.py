@@ -25,7 +25,7 @@ from tabletop.play.table import CHOOSING, CHOSEN, Offer, Place, Table, offer_dig
 from tabletop.plugin import Advice, Chance, Decision, Game, Observation, Stop, words
 from tabletop.web.board import act_html, board_html, picture_html, section_html
 from tabletop.web.card_grid import Cell, Face, placed
-from tabletop.web.links import SEAT, WATCH, Link
+from tabletop.web.links import DEVICE, SEAT, WATCH, Link
 from tabletop.web.scores import score_sheet
 from tabletop.web.templating import macro, render
 
@@ -222,8 +222,17 @@ def end_part(acc: Account, link: Link, following: Link | None) -> Markup:
     said = [(narration.render(line), line.key == "deal_best_pending") for line in end.lines()]
     return render("table/end.html", confirm=acc.confirm_end, token=link.token,
                   version=acc.version, outcome=narration.render(end.lines()[0]), said=said,
-                  sheet=score_sheet(end.sheet),
+                  sheet=score_sheet(end.sheet), again=again_help(acc, link),
                   following=following.token if following is not None else None)
+
+
+def again_help(acc: Account, link: Link) -> str:
+    """What playing again does, as it is true here (issue #40): only seats on their own phones
+    follow to their new seats; a hotseat or the table goes on on this device, a solo game
+    deals again."""
+    if len(acc.players) == 1:
+        return t("web_again_help_solo")
+    return t("web_again_help" if link.role != DEVICE else "web_again_help_one_device")
 
 
 def main_part(table: Table, link: Link, *, ready: int | None = None, base: str = "",
@@ -260,7 +269,9 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
         seats=seats_of(table, links or [], base) if links else [], watch=watch,
         join_count=t("web_join_count", joined=sum(1 for x in seated if x.opened),
                      count=len(seated)),
-        taken=taken, error=error, notices=[narration.render(line) for line in acc.notices],
+        taken=taken, error=error,
+        # a new error replaces the notice of an undo before it (issue #40: they stacked)
+        notices=[] if error else [narration.render(line) for line in acc.notices],
         seats_told=seats, stage=stage, told=told(table), action=action, ready=ready,
         typed=typed, most_typed=MOST_TYPED, unlisted=unlisted(acc), hint=hint or "",
         page_title=t("web_title_your_turn", title=name) if mine else name, mine=mine)
