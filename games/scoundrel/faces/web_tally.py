@@ -72,7 +72,7 @@ def cards(layout: Grid, posted: Posted, field: str) -> Markup:
     """The grid's cards to tick, as ``posted`` left them: one card for the last card played,
     any number of monsters."""
     chosen = set(posted.get(tapped(field)) or [])
-    faces = [Face(index, code, corner(code, card(code).name), card(code).name, code in chosen)
+    faces = [Face(index, code, corner(code), card(code).name, code in chosen)
              for index, code in enumerate(c for line in layout.cells for c in line if c)]
     return ticked(layout, faces, tapped(field), several=field != "last")
 
