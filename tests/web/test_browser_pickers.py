@@ -103,3 +103,17 @@ def test_an_error_replaces_the_notice_of_an_undo(live: LiveServer, page: Page) -
     page.wait_for_function("() => !document.querySelector('#main.busy')")
     assert page.locator("#main .play > .notice").count() == 0
     assert page.locator("#main .play > .error").count() == 1
+
+
+def test_the_new_game_forms_names_read_as_hints(live: LiveServer, page: Page) -> None:
+    """Issue #40: placeholder names looked like names typed; they are muted and slanted, and
+    the form says a blank start plays as them."""
+    page.goto(f"{live.url}/new/halunken")
+    hint = page.locator("input[name=name0]").evaluate(
+        "e => { const s = getComputedStyle(e, '::placeholder'); return [s.fontStyle, s.color]; }")
+    typed = page.locator("input[name=name0]").evaluate("e => getComputedStyle(e).color")
+    assert hint[0] == "italic" and hint[1] != typed
+    assert "Player 1, Player 2" in page.locator("form.newgame").inner_text()
+    page.locator("form.newgame button.primary").click()  # blank: Player 1 and Player 2 play
+    page.wait_for_url("**/s/*")
+    assert page.locator(".error").count() == 0
