@@ -12,8 +12,7 @@ from collections.abc import Mapping
 from markupsafe import Markup
 
 from games.scoundrel.faces.pictures import corner
-from games.scoundrel.rules.components import MAX_HEALTH, is_monster
-from games.scoundrel.rules.tally import LOWEST_HEALTH
+from games.scoundrel.rules.components import LOWEST_HEALTH, MAX_HEALTH, is_monster
 from games.scoundrel.text.board import card, grid
 from tabletop.board import Grid
 from tabletop.i18n import t
