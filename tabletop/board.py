@@ -141,6 +141,27 @@ class Move:
 Moves = Sequence[Move]
 
 
+@dataclass(frozen=True, slots=True)
+class Grid:
+    """Where each outcome of one kind sits when it is picked among many (a deck's cards): a row
+    of ``cells`` per ``rows`` label (a suit, a colour), a column per ``columns`` label (a rank,
+    a number), each in the order the players know; a cell holds an outcome's value, or "" where
+    the deck has no such card."""
+
+    rows: tuple[str, ...]
+    columns: tuple[str, ...]
+    cells: tuple[tuple[str, ...], ...]
+
+
+@runtime_checkable
+class Grids(Protocol):
+    """A board account's optional part: the outcomes of ``kind`` laid out as a grid (``None``
+    for a kind picked from a list, as dice faces are)."""
+
+    def grid(self, kind: str) -> Grid | None:
+        ...
+
+
 @runtime_checkable
 class BoardAccount(Protocol):
     def board(self, observation: Observation, moves: Moves = (),
@@ -167,6 +188,12 @@ class BoardAccount(Protocol):
 
 def board_account(game: Game[Any]) -> BoardAccount:
     return cast(BoardAccount, registry.face(game.meta.board, BoardAccount))
+
+
+def outcome_grid(game: Game[Any], kind: str) -> Grid | None:
+    """Where the outcomes of ``kind`` sit, if the game lays them out as a grid."""
+    told = board_account(game)
+    return told.grid(kind) if isinstance(told, Grids) else None
 
 
 def acts_of(board: Board) -> list[Act]:

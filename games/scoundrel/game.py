@@ -57,7 +57,7 @@ class Scoundrel:
                     min_players=1, max_players=1, options=ScoundrelOptions,
                     view="games.scoundrel.faces.terminal", web="games.scoundrel.faces.pictures",
                     board="games.scoundrel.text.board",
-                    tally_fields=TALLY_FIELDS,
+                    tally_fields=TALLY_FIELDS, web_tally="games.scoundrel.faces.web_tally",
                     bgg_id=191095)  # boardgamegeek.com/boardgame/191095/scoundrel
 
     awaiting = staticmethod(rules.awaiting)

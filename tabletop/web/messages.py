@@ -24,6 +24,7 @@ MESSAGES: dict[str, dict[str, str]] = {
                             "de": "Am Tisch mit dem Spiel selbst: tippe ein, was herauskommt"},
     "web_who": {"en": "Who plays?", "de": "Wer spielt?"},
     "web_seat_name": {"en": "Player {seat}", "de": "Spieler {seat}"},
+    "web_seats_blank": {"en": "names left blank: {names}", "de": "ohne Namen: {names}"},
     "web_seat_who": {"en": "Seat {seat} is played by", "de": "Platz {seat} spielt"},
     "web_person": {"en": "a person", "de": "ein Mensch"},
     "web_bot": {"en": "bot: {name}", "de": "Bot: {name}"},

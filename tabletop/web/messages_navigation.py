@@ -15,6 +15,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                               "follows to its new seat.",
                        "de": "Dieselben Leute, Plätze und Optionen, neu verteilt; jedes Handy "
                              "folgt zu seinem neuen Platz."},
+    "web_again_help_one_device": {"en": "Same people, seats and options, a new deal, on this "
+                                        "device.",
+                                  "de": "Dieselben Leute, Plätze und Optionen, neu verteilt, "
+                                        "auf diesem Gerät."},
+    "web_again_help_solo": {"en": "Same player and options, a new deal.",
+                            "de": "Dieselbe Person und dieselben Optionen, neu gemischt."},
     "web_next_game": {"en": "Next game →", "de": "Nächstes Spiel →"},
     "web_next_help": {"en": "The next game with the same people has started.",
                       "de": "Das nächste Spiel mit denselben Leuten hat begonnen."},

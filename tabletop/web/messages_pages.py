@@ -86,10 +86,18 @@ MESSAGES: dict[str, dict[str, str]] = {
                          "de": "Noch niemand eingetragen: gebt den Namen jedes Spielers ein und "
                                "tippt an, was er hat."},
     "web_tally_type": {"en": "Type it instead", "de": "Lieber eintippen"},
+    "web_tally_tap_fields": {"en": "Tap how the game ended.",
+                             "de": "Tippt an, wie das Spiel ausging."},
+    "web_tally_type_fields_help": {"en": "An answer typed is taken instead of what was tapped "
+                                         "for it.",
+                                   "de": "Eine eingetippte Antwort gilt statt dessen, was dafür "
+                                         "angetippt wurde."},
     "web_tally_type_help": {"en": "A line typed for a player is taken instead of what was "
                                    "tapped for them.",
                             "de": "Eine eingetippte Zeile gilt statt dessen, was für diesen "
                                   "Spieler angetippt wurde."},
-    "web_tally_less": {"en": "{thing}: one fewer", "de": "{thing}: eins weniger"},
-    "web_tally_more": {"en": "{thing}: one more", "de": "{thing}: eins mehr"},
+    # a stepper's buttons by what they count (issue #40); "einmal" keeps the German right
+    # whatever the gender of the face counted (einmal Kobold, einmal Schatztruhe)
+    "web_step_less": {"en": "one fewer {thing}", "de": "einmal {thing} weniger"},
+    "web_step_more": {"en": "one more {thing}", "de": "einmal {thing} mehr"},
 }

@@ -18,7 +18,7 @@ from tabletop.play.session import chosen_options
 from tabletop.plugin import Game, HasBots
 from tabletop.store.database import Store
 from tabletop.text.labels import bot_label
-from tabletop.text.names import default_name, distinct_names
+from tabletop.text.names import distinct_names
 from tabletop.web.access import hub_of
 from tabletop.web.hub import Hub
 from tabletop.web.layout import message, page
@@ -85,10 +85,18 @@ def form_body(game: Game[Any], values: dict[str, Any], error: str | None) -> Mar
         "new_game/form.html", title=game_title(game), error=error, game_id=meta.id,
         modes=modes, mode=values.get("mode", OWN if meta.max_players > 1 else HOTSEAT),
         count=players_wanted(game),
+        blank=", ".join(blank_name(seat) for seat in range(meta.min_players)),
         seats=[(values.get(f"name{seat}", ""), values.get(f"who{seat}", PERSON))
                for seat in range(meta.max_players)],
         person=PERSON, bots=bots, options=rule_fields(game, chosen),
         seed=values.get("seed", ""))
+
+
+def blank_name(seat: int) -> str:
+    """A seat's name when the form leaves every name blank: its placeholder ("Player 1",
+    "Spieler 1"), so that the form shows what starting it blank does (issue #40: a blank form
+    was refused as "2 to 4, not 0")."""
+    return t("web_seat_name", seat=seat + 1)
 
 
 def start(hub: Hub, game: Game[Any], values: dict[str, Any]) -> str:
@@ -99,9 +107,10 @@ def start(hub: Hub, game: Game[Any], values: dict[str, Any]) -> str:
         raise BadInput("web_err_mode")
     seats = [(values.get(f"name{i}", "").strip(), values.get(f"who{i}", PERSON))
              for i in range(meta.max_players)]
+    if not any(name for name, _ in seats):  # blank: the fewest seats, named as the form hints
+        seats = [(blank_name(seat), who) for seat, (_, who) in enumerate(seats)
+                 if seat < meta.min_players]
     seats = [(name, who) for name, who in seats if name]
-    if not seats and meta.max_players == 1:
-        seats = [(default_name(0), PERSON)]
     names = distinct_names(name for name, _ in seats)
     if (refused := meta.seats_refusal(len(names))) is not None:
         raise refused

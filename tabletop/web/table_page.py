@@ -15,7 +15,7 @@ from typing import Any
 from markupsafe import Markup
 
 from tabletop import narration
-from tabletop.board import Board, Move, Picture, acts_of, board_account
+from tabletop.board import Board, Move, Picture, acts_of, board_account, outcome_grid
 from tabletop.i18n import language, t
 from tabletop.play import story
 from tabletop.play.account import Account, account
@@ -24,7 +24,8 @@ from tabletop.play.driver import SCREEN_SECONDS
 from tabletop.play.table import CHOOSING, CHOSEN, Offer, Place, Table, offer_digest
 from tabletop.plugin import Advice, Chance, Decision, Game, Observation, Stop, words
 from tabletop.web.board import act_html, board_html, picture_html, section_html
-from tabletop.web.links import SEAT, WATCH, Link
+from tabletop.web.card_grid import Cell, Face, placed
+from tabletop.web.links import DEVICE, SEAT, WATCH, Link
 from tabletop.web.scores import score_sheet
 from tabletop.web.templating import macro, render
 
@@ -147,14 +148,24 @@ def offer_form(table: Table, offer: Offer, action: str, ready: int | None) -> Ma
 def picker(table: Table, chance: Chance, action: str, version: str,
            ready: int | None) -> Markup:
     """What the table reveals, tapped: one tap for a single card or die; else a count per
-    outcome, sent with the button that says how many are needed."""
+    outcome, sent with the button that says how many are needed. Outcomes the game lays out
+    as a grid (a deck's cards by suit and rank) are tapped on it (issue #40: 44 cards in 22
+    rows sorted as text); a card no longer in the deck is an empty place."""
     game, told = table.game, board_account(table.game)
+    layout = outcome_grid(game, chance.kind)
     faces = []
     for index, value in enumerate(chance.outcomes):
         if chance.most(index) > 0:
             shown = told.outcome(chance.kind, value)
-            faces.append((index, value, act_face(game, shown)))
-    return Markup(macro("table/parts.html", "picker")(chance, faces, action, version, ready))
+            drawn = picture_html(game, shown, "grid") if layout else act_face(game, shown)
+            faces.append(Face(index, value, drawn, shown.name))
+    cells: list[Cell] = []
+    if layout is not None:
+        cells, faces = placed(layout, faces)
+        faces = [replace(face, face=act_face(game, told.outcome(chance.kind, face.value)))
+                 for face in faces]
+    return Markup(macro("table/parts.html", "picker")(chance, faces, action, version, ready,
+                                                      layout, cells))
 
 
 def act_face(game: Game[Any], shown: Picture) -> Markup:
@@ -208,8 +219,17 @@ def end_part(acc: Account, link: Link, following: Link | None) -> Markup:
     said = [(narration.render(line), line.key == "deal_best_pending") for line in end.lines()]
     return render("table/end.html", confirm=acc.confirm_end, token=link.token,
                   version=acc.version, outcome=narration.render(end.lines()[0]), said=said,
-                  sheet=score_sheet(end.sheet),
+                  sheet=score_sheet(end.sheet), again=again_help(acc, link),
                   following=following.token if following is not None else None)
+
+
+def again_help(acc: Account, link: Link) -> str:
+    """What playing again does, as it is true here (issue #40): only seats on their own phones
+    follow to their new seats; a hotseat or the table goes on on this device, a solo game
+    deals again."""
+    if len(acc.players) == 1:
+        return t("web_again_help_solo")
+    return t("web_again_help" if link.role != DEVICE else "web_again_help_one_device")
 
 
 def main_part(table: Table, link: Link, *, ready: int | None = None, base: str = "",
@@ -246,7 +266,9 @@ def main_part(table: Table, link: Link, *, ready: int | None = None, base: str =
         seats=seats_of(table, links or [], base) if links else [], watch=watch,
         join_count=t("web_join_count", joined=sum(1 for x in seated if x.opened),
                      count=len(seated)),
-        taken=taken, error=error, notices=[narration.render(line) for line in acc.notices],
+        taken=taken, error=error,
+        # a new error replaces the notice of an undo before it (issue #40: they stacked)
+        notices=[] if error else [narration.render(line) for line in acc.notices],
         seats_told=seats, stage=stage, told=told(table), action=action, ready=ready,
         typed=typed, most_typed=MOST_TYPED, unlisted=unlisted(acc), hint=hint or "",
         page_title=t("web_title_your_turn", title=name) if mine else name, mine=mine)

@@ -41,14 +41,17 @@ from tabletop.web.rule_fields import rule_fields
 from tabletop.web.scores import score_sheet
 from tabletop.web.tally_tapped import (
     Posted,
+    TapFields,
     TapTally,
     blocks,
     first,
     merged,
     name_field,
+    tap_fields,
     tap_tally,
     tapped_rows,
     typed_rows,
+    with_fields,
 )
 from tabletop.web.templating import render
 
@@ -113,6 +116,9 @@ def with_taps(game: Game[Any], typed: dict[str, Any], posted: Posted
               ) -> tuple[dict[str, Any], list[Problem]]:
     """The answers to tally: each player's line typed, else written from their taps; and the
     players whose taps make no line."""
+    answers = tap_fields(game)
+    if answers is not None:
+        return with_fields(answers, typed, posted), []
     tap = tap_tally(game)
     if tap is None:
         return typed, []
@@ -182,7 +188,15 @@ def tally_body(game: Game[Any], title: str, typed: Typed, problems: Sequence[Pro
     if tallying.names_solo_player(game):
         fields.append(name_field(first(posted, "name"),
                                  [p for p in problems if p.field == "name"]))
-    for field in game.meta.tally_fields:
+    answers = tap_fields(game)
+    if answers is not None:
+        fields.append(_tapped_fields(game, answers, typed, problems, posted))
+        fields.append(render("tally/typed_fields.html", opened=any(
+            str(typed.get(f.name) or "").strip() for f in game.meta.tally_fields),
+            fields=[_field(game, f, typed.get(f.name),
+                           [p for p in problems if p.field == f.name and _typed(typed, f)])
+                    for f in game.meta.tally_fields]))
+    for field in game.meta.tally_fields if answers is None else ():
         mine = [p for p in problems if p.field == field.name]
         if tap is not None and field.name == PLAYER:
             fields.append(_tapped(game, tap, field, typed.get(field.name), mine, posted,
@@ -205,6 +219,25 @@ def _tapped(game: Game[Any], tap: TapTally, field: TallyField,
     return render("tally/tapped.html", said=said[0] if said else None,
                   blocks=blocks(game, tap, posted, problems, typed_set), opened=bool(typed_set),
                   lines=_field(game, field, typed, [p for p in problems if p.row in typed_set]))
+
+
+def _typed(typed: Typed, field: TallyField) -> bool:
+    return bool(str(typed.get(field.name) or "").strip())
+
+
+def _tapped_fields(game: Game[Any], answers: TapFields, typed: Typed,
+                   problems: Sequence[Problem], posted: Posted) -> Markup:
+    """Each answer tapped under its question; what is wrong with an answer beside its taps,
+    unless it was typed (then beside its typed line)."""
+    controls = answers.field_controls(posted)
+    shown = []
+    for field in game.meta.tally_fields:
+        if field.name not in controls:
+            continue
+        mine = [p for p in problems if p.field == field.name and not _typed(typed, field)]
+        legend, control = controls[field.name]
+        shown.append((field.name, legend, control, _message(mine[0]) if mine else None))
+    return render("tally/tapped_fields.html", shown=shown)
 
 
 def _message(problem: Problem) -> str:

@@ -13,15 +13,15 @@ another player holds.
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, cast, runtime_checkable
+from typing import Any, Protocol, runtime_checkable
 
 from markupsafe import Markup
 
 from tabletop.events import BadInput
 from tabletop.i18n import t, tn
-from tabletop.play import registry
 from tabletop.plugin import Game
 from tabletop.records.tallying import PLAYER, Problem
 from tabletop.text.rulings import for_players
@@ -53,11 +53,48 @@ class TapTally(Protocol):
         ...
 
 
-def tap_tally(game: Game[Any]) -> TapTally | None:
-    """The game's tally by tapping, if it has one."""
+@runtime_checkable
+class TapFields(Protocol):
+    """A tally of answers rather than of each player's pieces (Scoundrel's result, health and
+    cards, issue #40): each field tapped, what it says written as it would be typed."""
+
+    def field_controls(self, posted: Posted) -> Mapping[str, tuple[str, Markup]]:
+        """Each tally field's question as a tap answers it and its control, by the field's
+        name, as ``posted`` left it; every input named apart from the typed fields
+        (``tap_health`` beside ``health``)."""
+        ...
+
+    def answers(self, posted: Posted) -> Mapping[str, str]:
+        """What was tapped for each field, as it would be typed ("" for nothing tapped)."""
+        ...
+
+
+def _web_tally(game: Game[Any]) -> object | None:
     if not game.meta.web_tally:
         return None
-    return cast(TapTally, registry.face(game.meta.web_tally, TapTally))
+    module = importlib.import_module(game.meta.web_tally)
+    if not isinstance(module, TapTally | TapFields):
+        raise TypeError(f"{game.meta.web_tally} is neither a TapTally nor a TapFields")
+    return module
+
+
+def tap_tally(game: Game[Any]) -> TapTally | None:
+    """The game's tally by tapping each player's pieces, if it has one."""
+    module = _web_tally(game)
+    return module if isinstance(module, TapTally) else None
+
+
+def tap_fields(game: Game[Any]) -> TapFields | None:
+    """The game's tally by tapping its answers, if it has one."""
+    module = _web_tally(game)
+    return module if isinstance(module, TapFields) else None
+
+
+def with_fields(tap: TapFields, typed: Mapping[str, Any], posted: Posted) -> dict[str, Any]:
+    """Each answer typed, else the one tapped."""
+    tapped = tap.answers(posted)
+    return {**typed, **{name: text for name, text in tapped.items()
+                        if not str(typed.get(name) or "").strip()}}
 
 
 def first(posted: Posted, name: str) -> str:
@@ -104,13 +141,15 @@ def typed_rows(typed: Sequence[str]) -> set[int]:
 
 
 def stepper(name: str | None, value: str, *, most: int, label: str, counted: bool = False,
-            word: str | None = None) -> Markup:
-    """A number with − and + beside it (``app.js`` makes them step; without it the number is
-    typed). Always sent, so a value the tally refuses comes back as it was. Without a
-    ``name`` it is not sent: a board's counted picker (``word``: what one count of it adds to
-    the move) is written into its send button by ``app.js``."""
+            word: str | None = None, least: int = 0, less: str | None = None,
+            more: str | None = None) -> Markup:
+    """A number from ``least`` to ``most`` with − and + beside it (``app.js`` makes them
+    step; without it the number is typed), named "one fewer/more ``label``" unless ``less``
+    and ``more`` say it better. Always sent, so a value the tally refuses comes back as it
+    was. Without a ``name`` it is not sent: a board's counted picker (``word``: what one count
+    of it adds to the move) is written into its send button by ``app.js``."""
     drawn: Markup = macro("tally/macros.html", "stepper")(name, value, most, label, counted,
-                                                           word)
+                                                           word, least, less, more)
     return drawn
 
 

@@ -12,6 +12,7 @@ def test_a_lost_game_is_scored_with_its_breakdown(live: LiveServer,
                                                   page: Page) -> None:
     page.goto(f"{live.url}/tally/scoundrel")
     page.locator("input[name=name]").fill("Ana")
+    page.locator("details.typed-instead summary").click()  # typed, under the taps (issue #40)
     page.locator("input[name=result]").fill("lost")
     page.locator("input[name=health]").fill("0")
     page.locator("input[name=monsters]").fill("5S 10C")
@@ -29,6 +30,7 @@ def test_a_wrong_answer_keeps_the_values_and_says_what_is_wrong(
         live: LiveServer, page: Page) -> None:
     page.goto(f"{live.url}/tally/scoundrel")
     page.locator("input[name=name]").fill("Ana")
+    page.locator("details.typed-instead summary").click()  # typed, under the taps (issue #40)
     page.locator("input[name=result]").fill("lost")
     page.locator("input[name=health]").fill("nine")
     page.locator("input[name=monsters]").fill("5S")

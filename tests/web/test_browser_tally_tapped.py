@@ -99,6 +99,7 @@ def test_dungeon_dice_tokens_on_steppers(live: LiveServer, page: Page) -> None:
 def test_scoundrel_with_a_name(live: LiveServer, page: Page) -> None:
     page.set_viewport_size(PHONE)
     page.goto(f"{live.url}/tally/scoundrel")
+    page.locator("details.typed-instead summary").click()  # typed, under the taps (issue #40)
     page.locator("input[name=result]").fill("lost")
     page.locator("input[name=health]").fill("0")
     page.locator("input[name=monsters]").fill("5S 10C")

@@ -210,8 +210,9 @@ def test_a_bad_answer_is_marked_and_the_answers_kept(client: TestClient) -> None
 def test_missing_answers(client: TestClient) -> None:
     page = client.post("/tally/scoundrel", data={"result": "", "health": ""})
     assert page.status_code == 400
-    for ident in ("f-result", "f-health"):
-        assert "This answer is missing." in field_part(page.text, ident)
+    for name in ("result", "health"):  # marked where it is tapped (issue #40), none typed
+        tapped = page.text[page.text.index(f"tap-field-{name}"):]
+        assert "This answer is missing." in tapped[:tapped.index("</fieldset>")]
     # issue #23: a solo tally names who played, so no stand-in such as P1 counts as a person
     assert "A name is missing" in field_part(page.text, "f-name")
     empty = client.post("/tally/halunken", data={"player": ["", "", "", ""]})

@@ -175,10 +175,12 @@ def test_a_solo_name_is_checked_as_every_name(client: TestClient) -> None:
 
 
 def test_german_taps(client: TestClient) -> None:
+    """The steppers say in German what they change (issue #40: einmal Drachenschuppen mehr)."""
     de = {"Accept-Language": "de"}
     for game, texts in (("halunken", ("Spieler 1", "0 Karten", "Lieber eintippen", "rot 15")),
                         ("dungeon-dice", ("Erfahrung (EP)", "Drachenschuppen", "0 Marker",
-                                          "eins mehr")),
+                                          "einmal Drachenschuppen mehr",
+                                          "einen Erfahrungspunkt weniger")),
                         ("scoundrel", ("Wer hat gespielt?",))):
         page = html.unescape(client.get(f"/tally/{game}", headers=de).text)
         for text in texts:

@@ -58,7 +58,8 @@ def controls(posted: Posted, player: int, players: int) -> Markup:
     xp_label = t("dd_tally_xp")
     xp = Markup('<div class="tap-xp"><span>{}</span>{}</div>').format(
         xp_label, stepper(xp_input(player), first(posted, xp_input(player)) or "0",
-                          most=MAX_XP, label=xp_label))
+                          most=MAX_XP, label=xp_label, less=t("dd_tally_xp_less"),
+                          more=t("dd_tally_xp_more")))
     tokens = Markup("").join(
         Markup('<div class="tap-token">{picture}<span>{name}</span>{stepper}</div>').format(
             picture=token(name, "tap-coin"), name=t(f"dd_token_{name}"),

@@ -6,6 +6,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "dd_tally_tokens_one": {"en": "{count} token", "de": "{count} Marker"},
     "dd_tally_tokens_many": {"en": "{count} tokens", "de": "{count} Marker"},
     "dd_tally_xp": {"en": "Experience (XP)", "de": "Erfahrung (EP)"},
+    "dd_tally_xp_less": {"en": "one fewer XP", "de": "einen Erfahrungspunkt weniger"},
+    "dd_tally_xp_more": {"en": "one XP more", "de": "einen Erfahrungspunkt mehr"},
     "dd_tally_treasures": {"en": "Treasure tokens not used (D13: 1 point each, a Town Portal 2, "
                                  "each pair of Dragon Scales 2 more)",
                            "de": "Nicht benutzte Schatzmarker (D13: je 1 Punkt, ein Stadtportal 2, "

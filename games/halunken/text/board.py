@@ -16,7 +16,7 @@ from typing import Any
 
 from games.halunken.rules.components import COLOURS, DIVES, MOVES, RUM, colour, initials
 from games.halunken.text.board_advice import advice
-from games.halunken.text.board_pictures import act, card, empty, move, outcome
+from games.halunken.text.board_pictures import act, card, empty, grid, move, outcome
 from tabletop.board import Act, Board, Move, Moves, Picture, Row, Section
 from tabletop.i18n import t, tn
 from tabletop.plugin import Observation
@@ -32,7 +32,7 @@ it is he free, robbing everyone he overtakes (H8-H10)."""
 
 HAND = ("move", "jack_card", "rum")
 
-__all__ = ["act", "advice", "board", "outcome"]  # the board's account (tabletop.board)
+__all__ = ["act", "advice", "board", "grid", "outcome"]  # the board's account (tabletop.board)
 
 
 # ---- what the board reads ---------------------------------------------------------------------

@@ -4,8 +4,9 @@ players say it (``bid red 15``), the notation only in what a person types."""
 
 from __future__ import annotations
 
+from games.halunken.rules.components import COLOURS, DECK, DECK_SET, value
 from games.halunken.text.names import card_name, move_name
-from tabletop.board import Act, Move, Picture
+from tabletop.board import Act, Grid, Move, Picture
 from tabletop.events import Event
 from tabletop.i18n import t
 
@@ -51,6 +52,19 @@ def act(chosen: Move) -> Act:
     elif kind in ("move", "jack_card"):
         shown = (move(str(data["card"])),)
     return Act(chosen.index, chosen.words, said(chosen.event), shown)
+
+
+def grid(kind: str) -> Grid | None:
+    """The scoundrel cards as the deck is dealt out to sort (H1): a row a colour, in the order
+    of ties, a column a value; a colour lacks the values it has no card of. Black Jack's
+    movement cards are a short list."""
+    if kind != "card":
+        return None
+    numbers = sorted({value(code) for code in DECK})
+    return Grid(rows=tuple(t(f"hs_colour_{letter}") for letter in COLOURS),
+                columns=tuple(str(number) for number in numbers),
+                cells=tuple(tuple(code if (code := f"{letter}{number}") in DECK_SET else ""
+                                  for number in numbers) for letter in COLOURS))
 
 
 def outcome(kind: str, value: str) -> Picture:

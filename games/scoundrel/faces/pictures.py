@@ -42,6 +42,9 @@ CSS = """
 .sc-weapon .b-slot+.b-slot .sc-card{width:clamp(46px,13vw,88px)}
 .sc-weapon .b-slot+.b-slot .b-pic+.b-pic{margin-left:calc(clamp(46px,13vw,88px)*-0.62)}
 .sc-weapon .b-caption{flex-basis:100%}
+.sc-corner{display:inline-block;padding:.1em .3em;border-radius:4px;background:#fffdf7;
+ color:#111;font:bold 1.25rem/1.2 sans-serif;white-space:nowrap}
+.sc-corner.sc-red{color:#c0142a}
 """
 BAND = {"monster": "#5a1d1d", "weapon": "#244f7a", "potion": "#1f6b3a"}
 
@@ -51,7 +54,17 @@ def picture(shown: Picture, where: str) -> Markup:
     css = "sc-card sc-mini" if where in ("act", "count", "advice") else "sc-card"
     if shown.id == "down":
         return face_down(shown.name, css)
+    if where == "grid":
+        return corner(shown.id)
     return card(shown.id, shown.name, css)
+
+
+def corner(card: str) -> Markup:
+    """A card as its corner reads, rank and suit, in type: a whole card in a 44 px cell of the
+    deck's grid would have a rank 7 px high (issue #40), and a grid draws 44 of them. The cell
+    names the card; this is for the eye."""
+    return Markup('<span class="sc-corner{}" aria-hidden="true">{}{}</span>').format(
+        " sc-red" if card[-1] in RED_SUITS else "", card[:-1], SYMBOLS[card[-1]])
 
 
 def card(card: str, label: str, css: str = "sc-card") -> Markup:

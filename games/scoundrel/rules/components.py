@@ -34,6 +34,9 @@ VALUE: dict[str, int] = {c: (int(c[:-1]) if c[:-1].isdigit() else
                             {v: k for k, v in RANK_CODES.items()}[c[:-1]]) for c in DECK}
 KIND: dict[str, Kind] = {c: KIND_OF_SUIT[c[-1]] for c in DECK}
 ORDER = {c: i for i, c in enumerate(DECK)}
+LOWEST_HEALTH = 1 - max(VALUE[c] for c in DECK if KIND[c] == "monster")
+"""The least health a game ends with (S9): the blow that kills falls on at least 1 health, and
+no monster is worth more than the ace (S1)."""
 
 
 def value(card: str) -> int:

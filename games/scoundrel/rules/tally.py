@@ -20,6 +20,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from games.scoundrel.rules.components import (
+    LOWEST_HEALTH,
     MAX_HEALTH,
     VALUE,
     is_monster,
@@ -38,7 +39,6 @@ WON_WORDS = {"won", "win", "w", "gewonnen", "sieg", "g"}
 LOST_WORDS = {"lost", "loss", "l", "verloren", "niederlage", "v"}
 
 MONSTERS = tuple(card for card in VALUE if is_monster(card))
-LOWEST_HEALTH = 1 - max(VALUE[card] for card in MONSTERS)
 ROOM_LEFT = 3  # unplayed cards of the room in which the player died (S2, S8)
 
 

@@ -7,10 +7,19 @@ from __future__ import annotations
 from typing import Any
 
 import games.scoundrel.text.advice as words
-from games.scoundrel.rules.components import DECK_SET, kind, pretty, value
+from games.scoundrel.rules.components import (
+    DECK_SET,
+    RANK_CODES,
+    SUITS,
+    SYMBOLS,
+    code,
+    kind,
+    pretty,
+    value,
+)
 from games.scoundrel.rules.options import ScoundrelOptions
 from games.scoundrel.text.counts import discard_summary, dungeon_count, search_note
-from tabletop.board import Act, Board, Move, Moves, Picture, Row, Section
+from tabletop.board import Act, Board, Grid, Move, Moves, Picture, Row, Section
 from tabletop.events import Event
 from tabletop.i18n import t, tn
 from tabletop.plugin import Advice, Observation
@@ -71,6 +80,18 @@ def act(move: Move) -> Act:
 
 def outcome(kind: str, value: str) -> Picture:
     return card(value)
+
+
+RANKS = tuple(range(2, 15))
+
+
+def grid(kind: str) -> Grid:
+    """The deck as players sort it (S1): a row a suit, monsters first; a column a rank, 2 to
+    ace; the red suits have no face cards or aces."""
+    return Grid(rows=tuple(SYMBOLS[suit] for suit in SUITS),
+                columns=tuple(RANK_CODES.get(rank, str(rank)) for rank in RANKS),
+                cells=tuple(tuple(c if (c := code(rank, suit)) in DECK_SET else ""
+                                  for rank in RANKS) for suit in SUITS))
 
 
 def _life(seen: Observation, before: Observation | None) -> Section:

@@ -108,13 +108,14 @@ MESSAGES: dict[str, dict[str, str]] = {
                           "de": "Im Raum, in dem du gestorben bist, liegen höchstens {most} "
                                 "ungespielte Monster."},
     "sc_ask_room": {"en": "Monsters left unplayed in the room (e.g. QC; 'none')",
-                    "de": "Ungespielte Monster, die noch im Raum liegen (z. B. QC; 'keine')"},
+                    "de": "Ungespielte Monster, die noch im Raum liegen (z. B. Kreuz Dame; "
+                          "'keine')"},
     "sc_tally_help_room": {"en": "After a loss, with death_penalty=dungeon_and_room: the "
                                  "monsters left unplayed in the room, e.g. 'QC' ('none'); "
                                  "their values are subtracted too.",
                            "de": "Nach einer Niederlage, mit death_penalty=dungeon_and_room: "
-                                 "die ungespielten Monster im Raum, z. B. 'QC' ('keine'); ihre "
-                                 "Werte werden auch abgezogen."},
+                                 "die ungespielten Monster im Raum, z. B. 'Kreuz Dame' "
+                                 "('keine'); ihre Werte werden auch abgezogen."},
     # chance prompt
     # The count may be 1 or more: the sentences read right for either (issue #14).
     "sc_chance_room": {"en": "Turn over cards from the dungeon ({count} to go)",
@@ -186,9 +187,10 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sc_ask_health": {"en": "Health at the end (may be below 0 after a loss)",
                       "de": "Lebenspunkte am Ende (nach einer Niederlage auch unter 0)"},
     "sc_ask_last": {"en": "Last card played (e.g. 5H; 'none' if not a potion)",
-                    "de": "Zuletzt gespielte Karte (z. B. 5H; 'keine', wenn kein Trank)"},
+                    "de": "Zuletzt gespielte Karte (z. B. Herz 5; 'keine', wenn kein Trank)"},
     "sc_ask_monsters": {"en": "Monsters left in the dungeon (e.g. KS 9C; 'none')",
-                        "de": "Monster, die noch im Dungeon liegen (z. B. KS 9C; 'keine')"},
+                        "de": "Monster, die noch im Dungeon liegen (z. B. Pik König, Kreuz 9; "
+                              "'keine')"},
     # what each answer is called in the help of score (--health HEALTH)
     "sc_tally_metavar_result": {"en": "RESULT", "de": "ERGEBNIS"},
     "sc_tally_metavar_health": {"en": "HEALTH", "de": "LEBEN"},
@@ -204,13 +206,13 @@ MESSAGES: dict[str, dict[str, str]] = {
     "sc_tally_help_last": {"en": "After a win with 20 health: the last card played, e.g. 5H "
                                  "('none' if not a potion); a potion adds its value.",
                            "de": "Nach einem Sieg mit 20 Lebenspunkten: die zuletzt gespielte "
-                                 "Karte, z. B. 5H ('keine', wenn kein Trank); ein Trank zählt "
+                                 "Karte, z. B. Herz 5 ('keine', wenn kein Trank); ein Trank zählt "
                                  "seinen Wert dazu."},
     "sc_tally_help_monsters": {"en": "After a loss: the monsters left in the dungeon, e.g. "
                                      "'KS 9C' ('none'); their values are subtracted.",
                                "de": "Nach einer Niederlage: die Monster, die noch im Dungeon "
-                                     "liegen, z. B. 'KS 9C' ('keine'); ihre Werte werden "
-                                     "abgezogen."},
+                                     "liegen, z. B. 'Pik König, Kreuz 9' ('keine'); ihre "
+                                     "Werte werden abgezogen."},
     # advice
     "sc_advice_header": {"en": "Advice (expected final score):",
                          "de": "Rat (erwartete Endwertung):"},

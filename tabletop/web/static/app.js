@@ -159,7 +159,8 @@
     const input = button.parentElement.querySelector("input");
     const step = button.classList.contains("more") ? 1 : -1;
     const most = parseInt(input.max || "99", 10);
-    input.value = Math.max(0, Math.min(most, (parseInt(input.value, 10) || 0) + step));
+    const least = parseInt(input.min || "0", 10);
+    input.value = Math.max(least, Math.min(most, (parseInt(input.value, 10) || 0) + step));
     input.dispatchEvent(new Event("input", { bubbles: true }));
   });
 
@@ -171,6 +172,7 @@
     form.querySelectorAll("input[type=number]").forEach(function (i) {
       total += parseInt(i.value, 10) || 0;
     });
+    total += form.querySelectorAll("input[type=checkbox]:checked").length;  // cards on a grid
     done.dataset.picked = total;
     done.classList.toggle("ready", total === parseInt(done.dataset.need, 10));
     const progress = form.querySelector(".progress");
@@ -183,6 +185,7 @@
     if (!form.classList.contains("counted")) return null;
     const counts = {};
     form.querySelectorAll("input[type=number]").forEach(function (i) { counts[i.name] = i.value; });
+    form.querySelectorAll("input[type=checkbox]:checked").forEach(function (i) { counts[i.name] = true; });
     return counts;
   }
   function restoreCounts(counts) {
@@ -191,7 +194,8 @@
     form.querySelectorAll("input[type=number]").forEach(function (i) {
       if (i.name in counts) i.value = counts[i.name];
     });
-    const first = form.querySelector("input[type=number]");
+    form.querySelectorAll("input[type=checkbox]").forEach(function (i) { i.checked = i.name in counts; });
+    const first = form.querySelector("input[type=number], input[type=checkbox]");
     if (first) first.dispatchEvent(new Event("input", { bubbles: true }));
   }
 
