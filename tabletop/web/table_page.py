@@ -120,7 +120,7 @@ def board_part(table: Table, acc: Account, action: str, ready: int | None,
     if not isinstance(offer, Decision):
         board = drawn_board(table, acc, [])
         return render("table/board.html", form=False, board=board_html(game, board, odds),
-                      picker=picker(table, offer, action, acc.version, ready)
+                      picker=picker(table, offer, action, acc.version, ready, status(acc))
                       if isinstance(offer, Chance) else "")
     offered = moves(acc)
     board = drawn_board(table, acc, offered)
@@ -146,11 +146,12 @@ def offer_form(table: Table, offer: Offer, action: str, ready: int | None) -> Ma
 
 
 def picker(table: Table, chance: Chance, action: str, version: str,
-           ready: int | None) -> Markup:
+           ready: int | None, ask: str = "") -> Markup:
     """What the table reveals, tapped: one tap for a single card or die; else a count per
     outcome, sent with the button that says how many are needed. Outcomes the game lays out
     as a grid (a deck's cards by suit and rank) are tapped on it (issue #40: 44 cards in 22
-    rows sorted as text); a card no longer in the deck is an empty place."""
+    rows sorted as text); a card no longer in the deck is an empty place. ``ask``: what the
+    table asks for, at the top of the picker, which the page scrolls to (issue #40)."""
     game, told = table.game, board_account(table.game)
     layout = outcome_grid(game, chance.kind)
     faces = []
@@ -165,7 +166,7 @@ def picker(table: Table, chance: Chance, action: str, version: str,
         faces = [replace(face, face=act_face(game, told.outcome(chance.kind, face.value)))
                  for face in faces]
     return Markup(macro("table/parts.html", "picker")(chance, faces, action, version, ready,
-                                                      layout, cells))
+                                                      layout, cells, ask))
 
 
 def act_face(game: Game[Any], shown: Picture) -> Markup:

@@ -26,12 +26,14 @@ MOST = 600  # taps: a two-player Halunken game is about 70, the others fewer
 
 # Every control of the decision shown now: the acts on the board and in its tray, a
 # companion to pick, a card's ways, a picker's faces and counts; each with where it stands and
-# whether a tap at its middle reaches it.
+# whether a tap at its middle reaches it. The fold of the odds under the board is no part of
+# the decision: it is read, or folded away, before deciding.
 CONTROLS = """() => {
   const offer = [...document.querySelectorAll('#main .stage .offer')];
   const found = offer.flatMap(o => [...o.querySelectorAll(
       'button, summary, label.b-src, input[type=number]')]);
-  return found.filter(e => e.checkVisibility({visibilityProperty: true}))
+  return found.filter(e => e.checkVisibility({visibilityProperty: true})
+                           && !e.closest('details[data-fold]'))
     .map(e => {
       const r = e.getBoundingClientRect();
       const x = r.left + r.width / 2, y = r.top + r.height / 2;
@@ -94,10 +96,10 @@ def photographed(page: Page, name: str) -> None:
     page.screenshot(path=str(SHOTS / f"thumb-{name}.png"))  # the first screen alone
 
 
-def started(page: Page, url: str, game: str) -> None:
+def started(page: Page, url: str, game: str, mode: str = "hotseat") -> None:
     page.set_viewport_size(PHONE)
     page.goto(f"{url}/new/{game}")
-    page.locator("input[name=mode][value=hotseat]").check()
+    page.locator(f"input[name=mode][value={mode}]").check()
     for seat, name in enumerate(PLAYERS[game]):
         page.locator(f"input[name=name{seat}]").fill(name)
     page.locator("form.newgame details summary").first.click()
@@ -142,3 +144,48 @@ def test_every_control_of_each_decision_is_on_the_first_screen(
         photographed(page, f"{game}-end-{lang}")
     finally:
         context.close()
+
+
+def revealed(page: Page) -> None:
+    """Tap what the table turned up: the first card or die offered, or, for several, ``+``
+    down the faces until the count is complete, then the button that sends them."""
+    before = page.locator("#main .play").get_attribute("data-version")
+    single = page.locator("#main .stage form.offer button[name=o]")
+    if single.count():
+        single.first.click()
+    else:
+        done = page.locator("#main .stage form.counted .done")
+        need = int(done.get_attribute("data-need") or "0")
+        for more in page.locator("#main .stage form.counted button.more").all():
+            while need and more.is_enabled() and \
+                    more.evaluate("b => { const i = b.parentElement.querySelector('input');"
+                                  " return +i.value < +i.max; }"):
+                more.click()
+                need -= 1
+        done.click()
+    page.wait_for_function(
+        "v => { const p = document.querySelector('#main .play');"
+        " return p && p.dataset.version !== v && !document.querySelector('#main.busy'); }",
+        arg=before)
+
+
+@pytest.mark.parametrize("game", sorted(PLAYERS))
+def test_at_the_table_the_picker_and_the_board_are_at_the_thumb(
+        live: LiveServer, page: Page, game: str) -> None:
+    """Played with real cards and dice: what was turned up is tapped on the picker (cards on
+    their grid), each time with every control of it on the first screen, as the moves."""
+    started(page, live.url, game, "table")
+    picks = 0
+    for _ in range(MOST):
+        if page.locator("#main section.end").count() or picks > 40:
+            break
+        picking = page.locator("#main .stage form.offer:not(:has(.b-board))").count()
+        if picking and picks == 0:
+            page.screenshot(path=str(SHOTS / f"thumb-{game}-table-pick.png"))
+        assert out_of_reach(page) == [], f"{game} table: {out_of_reach(page)}"
+        if picking:
+            revealed(page)
+            picks += 1
+            continue
+        play_move(page, chosen(board_moves(page)))
+    assert picks > 0, f"{game}: the table asked for nothing"
