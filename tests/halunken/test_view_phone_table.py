@@ -112,7 +112,7 @@ def test_crews_harbour_and_black_jack_are_the_states_in_every_position(players: 
     end = play_out(new_game(players, "standard"), seed,
                    watch=lambda _before, _event, after: positions.append(after))
     assert end.phase == "over"
-    for state in positions[::9] + [end]:
+    for state in [*positions[::9], end]:
         crews_and_harbour(state)
 
 
