@@ -176,14 +176,18 @@ def test_every_ultimate_act_of_a_game_says_ultimate(language: str) -> None:
 # ---- a 360 px phone, in Chromium ---------------------------------------------------------------
 
 
-@pytest.fixture(scope="module", name="phone")
-def phone_fixture() -> Iterator[Any]:
+@pytest.fixture(scope="module", name="chromium")
+def chromium_fixture() -> Iterator[Any]:
     from tests.web.browser import launched
 
-    for browser in launched():
-        made = browser.new_page(viewport={"width": 360, "height": 740})
-        yield made
-        made.close()
+    yield from launched()
+
+
+@pytest.fixture(name="phone")
+def phone_fixture(chromium: Any) -> Iterator[Any]:
+    made = chromium.new_page(viewport={"width": 360, "height": 740})
+    yield made
+    made.close()
 
 
 APP_CSS = (Path(__file__).resolve().parents[2] / "tabletop/web/static/app.css").read_text()
@@ -225,3 +229,27 @@ def test_long_german_names_never_reach_past_a_phone(phone: Any, language: str) -
             owed = isinstance(GAME.awaiting(state), Decision)
             for drawn in (board(state, moves=owed), board(state, None)):
                 assert on_a_phone(phone, drawn) == [], state.stage
+
+
+def test_the_tally_keeps_to_a_german_phone(chromium: Any, tmp_path: Path) -> None:
+    """issue #40: a German phone's tally page reached 8 px past the screen: the hero list is
+    as wide as its longest hero's two names; it shrinks now, and "Drachenschuppen" beside its
+    stepper stays whole."""
+    from tabletop.store.database import Store
+    from tests.web.conftest import LiveServer
+
+    store = Store(tmp_path / "web.db")
+    try:
+        with LiveServer(store) as live:
+            context = chromium.new_context(viewport={"width": 360, "height": 740},
+                                           locale="de-DE")
+            page = context.new_page()
+            page.goto(f"{live.url}/tally/dungeon-dice")
+            assert "Drachenschuppen" in page.inner_text("main")
+            assert page.evaluate(PAST_THE_EDGE) == []
+            scales = page.locator(".dd-tap-tokens .tap-token span", has_text="Drachenschuppen")
+            box = scales.first.bounding_box()
+            assert box is not None and box["height"] < 24  # one line, not "Drachenschuppe|n"
+            context.close()
+    finally:
+        store.close()

@@ -47,7 +47,7 @@ def test_a_round_still_marks_what_it_changed() -> None:
 
 def test_the_hand_does_not_show_the_card_played_this_round() -> None:
     """issue #40: "In hand" still listed the movement card played this round. After the reveal
-    (H3) every seat sees it among the played cards, said as this round's."""
+    (H3) every seat sees it among the played cards, noted as this round's choice."""
     state = table(3, captains=[0, 4, 8], up={1: "y1", 2: "r15", 5: "g2"}, down={1: 2, 2: 2})
     state = choose(state, "2", "1", "4")
     assert state.phase == "resolve"
@@ -55,12 +55,12 @@ def test_the_hand_does_not_show_the_card_played_this_round() -> None:
         ana = section(account(state, seat), "you" if seat == 0 else "player", "Ana")
         assert ids(row(ana, "In hand").pictures, "move") == [m for m in MOVES if m != "2"]
         played = row(ana, "Played").pictures
-        assert [(p.id, p.note) for p in played] == [("2", "this round")]
+        assert [(p.id, p.note) for p in played] == [("2", "chosen")]
     assert "In hand 1 3 4 5 6 7 rum" in flat(screen(state, 1))
     with i18n.speaking("de"):
         ana = section(account(state, 1), "player", "Ana")
         assert row(ana, "Auf der Hand").pictures and row(ana, "Gespielt").pictures[0].note \
-            == "diese Runde"
+            == "gewählt"
 
 
 def test_cards_played_in_earlier_rounds_are_faded_in_the_played_row() -> None:

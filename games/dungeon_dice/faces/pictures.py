@@ -22,7 +22,9 @@ PREFIX = "dd"
 # offered is its card beside its whole text (issue #40), one a row on a phone, several on a
 # tablet. A count's badge sticks out of a narrow chip to the right: the chip keeps room for it,
 # so that the last of a line never reaches past a 360 px screen ("Drachenschuppen ×2"), and a
-# long name wraps inside its chip.
+# long name wraps inside its chip. The tally's hero list is as wide as "Loeg Yllavyre, Herr der
+# Drachen / ..." unless it may shrink (it overflowed a German phone by 8 px), and a token's
+# name is set a little smaller so "Drachenschuppen" keeps whole beside its stepper.
 CSS = """
 .dd-chip{display:inline-flex;flex-direction:column;align-items:center;line-height:1.15;
  max-width:7em;text-align:center}
@@ -49,10 +51,13 @@ CSS = """
 .dd-heroes .b-caption{font-size:.8em;margin:0;line-height:1.3}
 .dd-heroes .dd-chip{max-width:7em}
 .dd-heroes .dd-cap{font-size:.72em;font-weight:bold}
-.dd-cap{overflow-wrap:anywhere;hyphens:auto;max-width:100%}
+.dd-cap{overflow-wrap:break-word;hyphens:auto;max-width:100%}
 .dd-board h3 .muted{font-weight:normal;font-size:.8em}
 .dd-hero p{margin:.15em 0}
 .dd-moves .b-acts .act{max-width:100%}
+.dd-tap-hero select{min-width:0;max-width:100%}
+.dd-tap-tokens .tap-token>span:not(.stepper){font-size:.82em;overflow-wrap:break-word;
+ hyphens:auto}
 """
 
 # Icons in a 60×60 die, drawn between y=6 and y=43 above the name; ``{f}`` is the icon's colour

@@ -196,17 +196,16 @@ def _no_cards(seen: Observation) -> str:
     return "hs_no_cards" if seen["phase"] == "place" else "hs_no_cards_left"
 
 
-def _moves(seen: Observation, player: Mapping[str, Any]) -> tuple[Row, ...]:
+def _moves(player: Mapping[str, Any]) -> tuple[Row, ...]:
     """A captain's movement cards: those still in hand, then those played face up in front of
-    him (004) with this round's card last, as far as the seat may see it (H3), else face down.
-    The card of this round is no longer in hand once chosen (issue #40: "in hand" still listed
-    it)."""
+    him (004) with this round's card last, noted as chosen, as far as the seat may see it
+    (H3), else face down: once chosen it is no longer in hand (issue #40: "in hand" still
+    listed it)."""
     chosen = player["card"]
-    now = t("hs_chosen") if seen["phase"] == "choose" else t("hs_this_round")
     hand = tuple(move(m) for m in MOVES if m not in player["moves_used"] and m != chosen)
     played = [move(m, "used") for m in MOVES if m in player["moves_used"]]
     if player["chosen"]:
-        played.append(move(chosen or "down", note=now))
+        played.append(move(chosen or "down", note=t("hs_chosen")))
     rows = [Row(t("hs_in_hand"), pictures=hand) if hand else
             Row(t("hs_in_hand"), (t("hs_none_left"),), tone="muted")]
     if played:
@@ -221,7 +220,7 @@ def _player(read: Reading, seat: int) -> Section:
     note = f"{where} · {tn('hs_points', player['score'])}"
     # The seat's own panel is named apart: its face may set it off from the others'.
     name = "you" if read.seen["seat"] == seat else "player"
-    return Section(name, read.name(seat), (_crew(read, player), *_moves(read.seen, player)),
+    return Section(name, read.name(seat), (_crew(read, player), *_moves(player)),
                    note=note)
 
 

@@ -29,7 +29,6 @@ MESSAGES: dict[str, dict[str, str]] = {
     "hs_no_cards_left": {"en": "no cards left", "de": "keine Karten mehr"},
     "hs_in_hand": {"en": "In hand", "de": "Auf der Hand"},
     "hs_none_left": {"en": "none left", "de": "keine mehr"},
-    "hs_this_round": {"en": "this round", "de": "diese Runde"},
     "hs_doubled": {"en": "{colour} counts double", "de": "{colour} zählt doppelt"},
     "hs_moves": {"en": "Movement cards", "de": "Bewegungskarten"},
     "hs_played": {"en": "Played", "de": "Gespielt"},
