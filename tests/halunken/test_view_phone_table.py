@@ -6,6 +6,10 @@ seat's own panel right under the ring."""
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
 import pytest
 
 from games.halunken import GAME
@@ -13,9 +17,10 @@ from games.halunken.rules.components import MOVES
 from games.halunken.rules.state import HState
 from tabletop import i18n
 from tabletop.board import Board, Picture, acts_of
+from tabletop.web.board import all_css, board_html
 
 from .drawn import account, flat, ids, row, screen, section
-from .helpers import act, choose, decision, new_game, play_out, reveal, start, table
+from .helpers import act, choose, decision, new_game, play_out, play_until, reveal, start, table
 
 
 def pictures_of(board: Board) -> list[Picture]:
@@ -178,3 +183,41 @@ def test_the_deciding_seats_panel_comes_right_after_the_ring(seat: int) -> None:
     between = names[names.index("ring") + 1:names.index("you")]
     assert set(between) <= {"face_up", "hand", "choices"}
     assert [s.title for s in panels[1:]] == [n for i, n in enumerate(state.players) if i != seat]
+
+
+@pytest.fixture(scope="module", name="phone")
+def phone_fixture() -> Iterator[Any]:
+    from tests.web.browser import launched
+
+    for browser in launched():
+        made = browser.new_page(viewport={"width": 360, "height": 740})
+        yield made
+        made.close()
+
+
+APP_CSS = (Path(__file__).resolve().parents[2] / "tabletop/web/static/app.css").read_text()
+SPAN = """() => { const box = s => document.querySelector(s).getBoundingClientRect();
+  return [box('.hs-ring').top, box('.hs-you').bottom, document.documentElement.scrollWidth]; }"""
+SCREEN = 740 - 140
+"""The phone's screen less what the page keeps around the board: its heading and status, and a
+tray at the thumb with the prompt and the acts of no thing."""
+
+
+@pytest.mark.parametrize("language", ["en", "de"])
+@pytest.mark.parametrize(("players", "seed"), [(3, 1), (4, 0)])
+def test_the_ring_and_the_deciding_seats_panel_fit_one_phone_screen(
+        phone: Any, language: str, players: int, seed: int) -> None:
+    """issue #40: to bid you tapped a card of your own panel some 800 px below the prompt. On
+    a 360×740 phone the ring and the deciding seat's panel (its crew to bid from, its movement
+    cards) fit one screen, late in a game when crews are long, in both languages."""
+    late = play_until(new_game(players, "standard"),
+                      lambda s: s.round >= 6 and s.phase == "bid", seed)
+    seat = decision(late).player
+    with i18n.speaking(language):
+        body = board_html(GAME, account(late, seat, owed=True))
+        phone.set_content(f"<!doctype html><html lang='{language}'><head><meta name='viewport' "
+                          f"content='width=device-width'><style>{APP_CSS}\n{all_css()}</style>"
+                          f"</head><body><main>{body}</main></body></html>")
+    top, bottom, wide = phone.evaluate(SPAN)
+    assert bottom - top <= SCREEN, (bottom - top, language)
+    assert wide <= 360

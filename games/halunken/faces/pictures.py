@@ -28,7 +28,8 @@ PREFIX = "hs"
 # tablet lying on the table being its board. The face-up line repeats the ring for a terminal
 # (issue #14): the page has the ring in view and leaves it out. A captain's eight movement cards
 # stand in one line beside their label on a 360 px phone, even the German "Auf der Hand", so
-# the deciding seat's panel stays short under the ring (issue #40).
+# the deciding seat's panel stays short under the ring (issue #40); a card that is a control
+# carries its word ("bid") under it, so a crew of six still takes two lines.
 CSS = """
 .hs-ring .b-grid{gap:2px}
 .hs-ring .b-cell{flex-flow:row wrap;justify-content:center;align-content:flex-start;gap:1px;
@@ -51,6 +52,8 @@ CSS = """
 .hs-player .hs-move,.hs-you .hs-move{width:clamp(22px,6.4vw,34px)}
 .hs-player .b-note,.hs-you .b-note{font-size:.7em}
 .hs-small{width:clamp(26px,7vw,36px);height:auto;flex:none}
+.hs-board .b-tap{flex-direction:column;flex-wrap:nowrap;gap:0;padding:2px 3px}
+.hs-board .b-tap small{font-size:.75em;line-height:1.1}
 .hs-move{width:clamp(24px,7vw,34px);height:auto;flex:none}
 .hs-mini{width:2em;height:auto;vertical-align:middle;flex:none}
 .hs-hand .b-line{display:grid;grid-template-columns:repeat(4,minmax(0,1fr))}
