@@ -247,7 +247,7 @@ def test_the_tally_keeps_to_a_german_phone(chromium: Any, tmp_path: Path) -> Non
             page.goto(f"{live.url}/tally/dungeon-dice")
             assert "Drachenschuppen" in page.inner_text("main")
             assert page.evaluate(PAST_THE_EDGE) == []
-            scales = page.locator(".dd-tap-tokens .tap-token span", has_text="Drachenschuppen")
+            scales = page.locator(".dd-tap-name", has_text="Drachenschuppen")
             box = scales.first.bounding_box()
             assert box is not None and box["height"] < 24  # one line, not "Drachenschuppe|n"
             context.close()

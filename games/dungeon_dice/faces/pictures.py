@@ -56,8 +56,7 @@ CSS = """
 .dd-hero p{margin:.15em 0}
 .dd-moves .b-acts .act{max-width:100%}
 .dd-tap-hero select{min-width:0;max-width:100%}
-.dd-tap-tokens .tap-token>span:not(.stepper){font-size:.82em;overflow-wrap:break-word;
- hyphens:auto}
+.dd-tap-tokens span.dd-tap-name{font-size:.82em;overflow-wrap:break-word;hyphens:auto}
 """
 
 # Icons in a 60×60 die, drawn between y=6 and y=43 above the name; ``{f}`` is the icon's colour

@@ -60,7 +60,8 @@ def controls(posted: Posted, player: int, players: int) -> Markup:
         xp_label, stepper(xp_input(player), first(posted, xp_input(player)) or "0",
                           most=MAX_XP, label=xp_label))
     tokens = Markup("").join(
-        Markup('<div class="tap-token">{picture}<span>{name}</span>{stepper}</div>').format(
+        Markup('<div class="tap-token">{picture}<span class="dd-tap-name">{name}</span>{stepper}'
+               '</div>').format(
             picture=token(name, "tap-coin"), name=t(f"dd_token_{name}"),
             stepper=stepper(token_input(player, name),
                             first(posted, token_input(player, name)) or "0", most=most,
