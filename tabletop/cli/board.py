@@ -107,7 +107,8 @@ class Drawer:
         grid.add_column(style="bold", no_wrap=True)
         grid.add_column()
         for row in section.rows:
-            grid.add_row(row.label, self.cell(row))
+            # A label may be a player's name: data, never Rich markup ("[/]" is a name too).
+            grid.add_row(Text(row.label), self.cell(row))
         return grid
 
     def line(self, section: Section) -> RenderableType:

@@ -38,7 +38,9 @@ def test_d5_a_companion_is_picked_then_the_monster_it_defeats() -> None:
     """D5: "a Fighter defeats any number of Goblins, ... every other companion defeats 1"."""
     state = at("knight", party=["fighter", "cleric", "mage"], dungeon=["goblin", "goblin", "ooze"])
     drawn = board(state, moves=True)
-    assert [r.key for r in part(drawn, "party").rows] == ["fighter", "cleric", "mage"]
+    party = part(drawn, "party").rows
+    assert [r.key for r in party] == ["fighter", "cleric", "mage", ""]  # then the graveyard
+    assert party[-1].pictures[0].kind == "grave" and party[-1].pictures[0].note == "×4"
     goblin = row_of(part(drawn, "dungeon"), "goblin")
     assert goblin.pictures[0].note == "×2"
     done = {(a.source, a.detail) for a in goblin.acts}

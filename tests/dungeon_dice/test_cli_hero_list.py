@@ -1,7 +1,7 @@
 """The choice of heroes at an 80x24 terminal (D16): with every set the 26 heroes show by name in
 columns, so the list, the players and the prompt fit one screen; ``help NAME`` (``hilfe NAME``,
 ``? NAME``) tells what one hero does, both sides; a name that fits none or several is one line.
-The base game's eight keep a line each of what they do."""
+The base game's eight fold to their names too: a hero's row carries its whole card (issue #40)."""
 
 from __future__ import annotations
 
@@ -34,11 +34,17 @@ def test_every_set_fits_a_24_line_terminal(home: Path, lang: str, title: str, as
     assert " ".join(screen[2].split()) == first  # filled downwards, as ls does
 
 
-def test_the_base_game_keeps_a_line_for_each_hero(home: Path) -> None:
-    result = invoke(*PLAY, input=moves("quit"))
+def test_the_base_game_lists_its_heroes_by_name_and_tells_them_on_asking(home: Path) -> None:
+    """issue #40: a hero offered carries its whole card (both sides, each ultimate), which a
+    page draws in full; at a terminal the eight fold to their names like every set does, and
+    'help NAME' tells the card."""
+    result = invoke(*PLAY, input=moves("help mercenary", "quit"))
     assert_ok(result)
-    assert "Rerolls a bad party before the first level." in result.output
-    assert "help NAME" not in result.output.split("Ann ›")[0]
+    screen = first_screen(result.output)
+    assert len(screen) + 1 <= 24 and all(len(line) <= 80 for line in screen)
+    assert "help NAME" in result.output.split("Ann ›")[0]
+    assert "Mercenary (novice): When forming the party, reroll any number of party dice." \
+        in result.output.split("Ann ›", 1)[1]
 
 
 @pytest.mark.parametrize(("lang", "typed", "told"), [

@@ -90,7 +90,7 @@ def test_every_kind_of_decision_has_a_button_face() -> None:
     assert 'aria-label="Goblin (dungeon die)"' in faces[4]
     assert printed(faces[5]) == "Fighter (ally) defeats Ooze and one Goblin"
     assert 'aria-label="Thieves&#39; Tools"' in faces[6]
-    assert printed(faces[7]) == "the hero as Fighter quaffs, bringing back Champion ×2"
+    assert printed(faces[7]) == "ultimate: the hero as Fighter quaffs, bringing back Champion ×2"
     assert printed(faces[12]) == "use Town Portal"
     with i18n.speaking("de"):
         german = face(events[4])

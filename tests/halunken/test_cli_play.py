@@ -298,7 +298,7 @@ def test_the_log_keeps_the_first_choice_secret_until_the_reveal(home: Path) -> N
     # Ben's screen shows that Ana has chosen, not what: her card lies face down.
     ben_screen = out.split(HAND_OVER.format("Ben"), 1)[1].split("Ben › ", 1)[0]
     ana = ben_screen[ben_screen.index("\nAna ("):]
-    ana_cards = next(line for line in ana.splitlines() if line.startswith("Movement cards"))
+    ana_cards = next(line for line in ana.splitlines() if line.startswith("Played"))
     assert ana_cards.rstrip().endswith("▮ chosen")
     # After the reveal the log shows both cards.
     revealed_log = logs[2]

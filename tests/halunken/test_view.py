@@ -66,13 +66,16 @@ def test_h3_a_chosen_card_shows_to_its_owner_and_face_down_to_the_others() -> No
     state = table(3, captains=[0, 4, 8], up={1: "y1"}, down={1: 2})
     state = GAME.turn(state, Event(0, "move", {"card": "6"}))
     cards = {seat: row(section(account(state, seat), "you" if seat == 0 else "player", "Ana"),
-                       "Movement cards") for seat in (0, 1, None)}
+                       "Played") for seat in (0, 1, None)}
     mine = [p for p in cards[0].pictures if p.note]
     assert [(p.id, p.note) for p in mine] == [("6", "chosen")]
     for other in (1, None):
         assert [(p.id, p.note) for p in cards[other].pictures if p.note] == [("down", "chosen")]
-    assert "Movement cards 1 2 3 4 5 6 chosen 7 rum" in flat(screen(state, 0))
-    assert "Movement cards 1 2 3 4 5 6 7 rum ▮ chosen" in flat(screen(state, 1))
+    # issue #40: the card chosen is no longer in hand, for its owner
+    assert "In hand 1 2 3 4 5 7 rum" in flat(screen(state, 0))
+    assert "Played 6 chosen" in flat(screen(state, 0))
+    assert "In hand 1 2 3 4 5 6 7 rum" in flat(screen(state, 1))
+    assert "Played ▮ chosen" in flat(screen(state, 1))
 
 
 def test_004_black_jacks_used_movement_cards_are_on_the_screen() -> None:
@@ -146,7 +149,8 @@ def sentences_of_advice(state: HState, seat: int) -> list[str]:
 
 def test_each_move_acts_on_what_it_acts_on() -> None:
     """A free space is a dive of the ring, a card to bid on lies in the bidder's crew, a card
-    to take in the harbour (H9), a movement card in hand; passing stands with Black Jack."""
+    to take in the harbour (H9), a movement card in hand; passing is an act of no thing on the
+    board, in a section of its own (issue #40: it stood in Black Jack's box, far below)."""
     start = new_game(3, "standard")
     ring = section(account(start, 0, owed=True), "ring")
     assert [a.said for r in ring.rows for a in r.acts][:2] == ["captain to space 1",
@@ -156,7 +160,8 @@ def test_each_move_acts_on_what_it_acts_on() -> None:
     board = account(bidding, 0, owed=True)
     crew = row(section(board, "you"), "Crew")
     assert [p.act.said for p in crew.pictures if p.act] == ["bid red 15", "bid yellow 2"]
-    assert [a.said for a in section(board, "black_jack").acts] == ["pass"]
+    assert [a.said for a in section(board, "choices").acts] == ["pass"]
+    assert not section(board, "black_jack").acts
     assert board.prompt == "Choose a card of your crew to bid, or pass."
     choosing = table(3, captains=[0, 4, 8], up={2: "r15"})
     hand = section(account(choosing, 0, owed=True), "hand")

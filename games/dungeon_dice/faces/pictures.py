@@ -19,7 +19,13 @@ from tabletop.web.pictures import picture as svg
 
 PREFIX = "dd"
 # A phone of 360 px holds five dice a row; a count stands on a die's corner, as a badge. A die
-# just rolled tumbles onto its face (--motion, read by the page's motion.js).
+# just rolled tumbles onto its face (--motion, read by the page's motion.js). A hero
+# offered is its card beside its whole text (issue #40), one a row on a phone, several on a
+# tablet. A count's badge sticks out of a narrow chip to the right: the chip keeps room for it,
+# so that the last of a line never reaches past a 360 px screen ("Drachenschuppen ×2"), and a
+# long name wraps inside its chip. The tally's hero list is as wide as "Loeg Yllavyre, Herr der
+# Drachen / ..." unless it may shrink (it overflowed a German phone by 8 px), and a token's
+# name is set a little smaller so "Drachenschuppen" keeps whole beside its stepper.
 CSS = """
 .dd-chip{display:inline-flex;flex-direction:column;align-items:center;line-height:1.15;
  max-width:7em;text-align:center}
@@ -31,20 +37,27 @@ CSS = """
 .dd-card-s{width:27px;height:36px;vertical-align:middle;flex:none}
 .dd-track{width:clamp(150px,45vw,260px);height:auto;vertical-align:middle}
 .dd-board .b-pic>.b-note{position:absolute;top:-6px;left:50%;margin-left:8px;background:#333;
- color:#fff;border-radius:9px;padding:0 .35em;font-size:.75em;line-height:1.4}
+ color:#fff;border-radius:9px;padding:0 .35em;font-size:.75em;line-height:1.4;white-space:nowrap}
+.dd-board .b-pic:has(>.b-note){margin-right:.9em}
 .dd-board .b-line{align-items:flex-end}
 .dd-bag .dd-token{width:24px}
 .dd-bag .b-line{gap:6px}
 .dd-players .b-table{font-size:.9em}
 .dd-players tr.b-you{background:#efe4fb;font-weight:bold}
 .dd-players td:nth-child(2) .dd-chip{flex-direction:row;gap:.3em;max-width:none}
-.dd-heroes .b-line{display:grid;gap:.4em;grid-template-columns:repeat(auto-fill,minmax(140px,1fr))}
-.dd-heroes .b-slot,.dd-heroes .b-play{height:100%;text-align:center}
-.dd-heroes .b-caption{font-size:.8em}
-.dd-heroes .dd-cap{font-size:.95em;font-weight:bold}
+.dd-heroes .b-line{display:grid;gap:.4em;grid-template-columns:repeat(auto-fill,minmax(280px,1fr))}
+.dd-heroes .b-slot{height:100%}
+.dd-heroes .b-play,.dd-heroes .b-slot:not(:has(.b-play)){height:100%;display:grid;
+ grid-template-columns:auto minmax(0,1fr);gap:0 .4em;align-items:start;text-align:left}
+.dd-heroes .b-caption{font-size:.8em;margin:0;line-height:1.3}
+.dd-heroes .dd-chip{max-width:7em}
+.dd-heroes .dd-cap{font-size:.72em;font-weight:bold}
+.dd-cap{overflow-wrap:break-word;hyphens:auto;max-width:100%}
 .dd-board h3 .muted{font-weight:normal;font-size:.8em}
 .dd-hero p{margin:.15em 0}
 .dd-moves .b-acts .act{max-width:100%}
+.dd-tap-hero select{min-width:0;max-width:100%}
+.dd-tap-tokens span.dd-tap-name{font-size:.82em;overflow-wrap:break-word;hyphens:auto}
 """
 
 # Icons in a 60×60 die, drawn between y=6 and y=43 above the name; ``{f}`` is the icon's colour
@@ -136,6 +149,8 @@ def _drawn(shown: Picture, where: str) -> Markup:
     if shown.kind == "track":
         return svg("dd-track", f"0 0 {12 * int(shown.id.split('/')[1])} 12", shown.name,
                    _track(*(int(x) for x in shown.id.split("/"))))
+    if shown.kind == "grave":
+        return grave("dd-tiny" if small else "dd-die", shown.name)
     if shown.kind == "unrolled":
         round_ = shown.id == "treasure"  # a token to draw
         css = "dd-tiny" if small else "dd-token" if round_ else "dd-die"
@@ -161,6 +176,14 @@ def unrolled(css: str, label: str, token: bool = False) -> Markup:
         '{} fill="none" stroke="#888" stroke-width="2" stroke-dasharray="5 4"/><text x="30" '
         'y="40" font-size="28" text-anchor="middle" fill="#888" font-family="sans-serif">?</text>'
     ).format(Markup(outline)))
+
+
+def grave(css: str, label: str) -> Markup:
+    """A party die in the graveyard: grey, a tombstone on it."""
+    return svg(css, "0 0 60 60", label, Markup(
+        '<rect x="1.5" y="1.5" width="57" height="57" rx="9" fill="#d6d3cc" stroke="#777" '
+        'stroke-width="1.5"/><path d="M19 48V25a11 11 0 0 1 22 0v23z" fill="#6b665c"/>'
+        '<path d="M30 27v13M25 32h10" stroke="#d6d3cc" stroke-width="3"/>'))
 
 
 def token(name: str, css: str = "dd-token") -> Markup:

@@ -14,6 +14,8 @@ def glyph(picture: Picture) -> tuple[str, str]:
     if picture.kind == "track":
         level, last = (int(x) for x in picture.id.split("/"))
         return "█" * level + "░" * (last - level), "bold"
+    if picture.kind == "grave":
+        return "†", "dim"
     if picture.kind == "unrolled":
         return "?", "dim"
     if picture.kind in ("party", "dungeon"):

@@ -61,14 +61,15 @@ def controls(posted: Posted, player: int, players: int) -> Markup:
                           most=MAX_XP, label=xp_label, less=t("dd_tally_xp_less"),
                           more=t("dd_tally_xp_more")))
     tokens = Markup("").join(
-        Markup('<div class="tap-token">{picture}<span>{name}</span>{stepper}</div>').format(
+        Markup('<div class="tap-token">{picture}<span class="dd-tap-name">{name}</span>{stepper}'
+               '</div>').format(
             picture=token(name, "tap-coin"), name=t(f"dd_token_{name}"),
             stepper=stepper(token_input(player, name),
                             first(posted, token_input(player, name)) or "0", most=most,
                             label=t(f"dd_token_{name}"), counted=True))
         for name, most in zip(TOKENS, TOKEN_COUNTS, strict=True))
     return Markup('{}{}<p class="help">{}</p><p class="help">{}</p>'
-                  '<div class="tap-tokens">{}</div>').format(
+                  '<div class="tap-tokens dd-tap-tokens">{}</div>').format(
         xp, hero_choice(posted, player), t("dd_tally_treasures"), t("dd_tally_treasures_kept"),
         tokens)
 
@@ -93,7 +94,7 @@ def hero_choice(posted: Posted, player: int) -> Markup:
                 for hero in SETS[name]))
         for name in SHOWN_SETS)
     label = t("dd_tally_hero")
-    return Markup('<label class="tap-xp tap-hero"><span>{label}</span>'
+    return Markup('<label class="tap-xp tap-hero dd-tap-hero"><span>{label}</span>'
                   '<select name="{field}" aria-label="{label}"><option value="">{none}</option>'
                   '{groups}</select></label>').format(
         label=label, field=hero_input(player), none=t("dd_tally_hero_none"), groups=groups)

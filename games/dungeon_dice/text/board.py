@@ -11,9 +11,17 @@ from games.dungeon_dice.rules.heroes import LEGENDARY, MASTER_NAME
 from games.dungeon_dice.text import board_acts
 from games.dungeon_dice.text.board_advice import advice
 from games.dungeon_dice.text.board_moves import Placed, composers, placed
-from games.dungeon_dice.text.board_names import die, hero, source, token, track, unrolled
+from games.dungeon_dice.text.board_names import (
+    die,
+    grave,
+    hero,
+    source,
+    token,
+    track,
+    unrolled,
+)
 from tabletop.board import Act, Board, Move, Moves, Picture, Row, Section
-from tabletop.i18n import catalogue, t, tn
+from tabletop.i18n import t, tn
 from tabletop.plugin import Observation
 from tabletop.text.shown import shown_name
 
@@ -75,10 +83,20 @@ def _players(seen: Observation) -> Section:
     return Section("players", rows=tuple(rows), layout="table", head=head)
 
 
-def _pitch(name: str) -> str:
-    """A line of what the hero does, to choose by."""
-    key = f"dd_hero_line_{name}"
-    return t(key) if key in catalogue() else t(f"dd_specialty_{name}:novice")
+def _card(name: str) -> tuple[str, ...]:
+    """The hero's whole card, as a player reads it before choosing (issue #40: a line of it
+    only, the rest under Rules): each side's specialty, then its ultimate, said as one
+    ("Ultimate: ..."); a novice and its master side (D12, D16-D20), a legendary hero's one."""
+    sides = [(name, "novice", "dd_side_legendary" if name in LEGENDARY else "dd_side_novice")]
+    if name not in LEGENDARY and name in MASTER_NAME:
+        sides.append((MASTER_NAME[name], "master", "dd_side_master"))
+    lines: list[str] = []
+    for shown, side, word in sides:
+        named = t(word).capitalize() if shown == name else t(
+            "dd_hero_side", hero=t(f"dd_hero_{shown}"), side=t(word))
+        lines += [t("dd_hero_card_side", side=named, specialty=t(f"dd_specialty_{name}:{side}")),
+                  t(f"dd_ultimate_{name}:{side}")]
+    return tuple(lines)
 
 
 def _abilities(name: str) -> tuple[str, ...]:
@@ -95,7 +113,7 @@ def _abilities(name: str) -> tuple[str, ...]:
 
 
 def _heroes(seen: Observation, where: Placed) -> Section:
-    rows = tuple(Row(values=(_pitch(name),), pictures=(hero(name),),
+    rows = tuple(Row(values=_card(name), pictures=(hero(name),),
                      acts=(where.heroes[name],) if name in where.heroes else (),
                      more=_abilities(name))
                  for name in seen["free_heroes"])
@@ -105,9 +123,8 @@ def _heroes(seen: Observation, where: Placed) -> Section:
 def _delve(seen: Observation) -> Section:
     level, last, lair, wakes = seen["level"], seen["last_level"], seen["lair"], seen["dragon_at"]
     rows = [Row(t("dd_level"), (f"{level}/{last}",), (track(level, last),))] if level else []
-    rows += [Row(t("dd_lair"), (tn("dd_lair_count", lair, at=wakes),),
-                 (die("dragon", lair),) if lair else (), tone="bad" if lair >= wakes else ""),
-             Row(t("dd_graveyard"), (str(seen["graveyard"]),))]
+    rows.append(Row(t("dd_lair"), (tn("dd_lair_count", lair, at=wakes),),
+                    (die("dragon", lair),) if lair else (), tone="bad" if lair >= wakes else ""))
     if seen.get("scouted"):  # D18: the Scout's six dice, to set as levels 1-3
         rows.append(Row(t("dd_scouted"), pictures=_dice(seen["scouted"])))
     rows += [Row(t("dd_preset", level=number), pictures=_dice(dice))
@@ -134,6 +151,8 @@ def _party(seen: Observation, where: Placed, moves: Moves) -> Section:
             for name, shown in keyed]
     if seen["pending"]["party"]:
         rows.append(Row(pictures=(unrolled("party", seen["pending"]["party"]),)))
+    if seen["graveyard"]:  # the party's dead lie with it: at a regroup often all of it
+        rows.append(Row(t("dd_graveyard"), pictures=(grave(seen["graveyard"]),)))
     notes = [t("dd_pick_companion")] if where.sources else []
     if any(seen["allies"].values()) or seen.get("lair_allies"):
         notes.append(t("dd_allies_note"))
@@ -170,14 +189,12 @@ def rolled(seen: Observation, before: Observation | None) -> set[str]:
     return {face for face, n in seen["dungeon"].items() if n > before["dungeon"].get(face, 0)}
 
 
-def _treasure(seen: Observation, where: Placed, moves: Moves) -> Section | None:
+def _treasure(seen: Observation, where: Placed, moves: Moves) -> Section:
     held = seen["players"][seen["delver"]]["tokens"]
     rows = [Row(pictures=(token(name, n),), key=name if name in where.sources else "")
             for name, n in held.items()]
     if seen["pending"]["treasures"]:  # the prompt asks for them
         rows.append(Row(pictures=(unrolled("treasure", seen["pending"]["treasures"]),)))
-    if not rows and seen["stage"] != "final":
-        return None
     return _controls("treasure", t("dd_treasure"), rows, "", where, seen, moves, set(held))
 
 
@@ -210,6 +227,16 @@ def _moves(seen: Observation, where: Placed, moves: Moves) -> Section | None:
     return Section("moves", rows=every, layout="line", acts=tuple(where.apart), composers=pickers)
 
 
+def _hoards(seen: Observation) -> Section:
+    """At the end, each player's treasure drawn as its tokens, not only counted."""
+    rows = tuple(Row(shown_name(p["name"]), pictures=tuple(token(n, c) for n, c in
+                                                            p["tokens"].items()))
+                 if p["tokens"] else
+                 Row(shown_name(p["name"]), (t("dd_none"),), tone="muted")
+                 for p in seen["players"])
+    return Section("hoards", t("dd_treasures_held"), rows)
+
+
 def board(observation: Observation, moves: Moves = (),
           before: Observation | None = None) -> Board:
     seen = observation
@@ -228,4 +255,6 @@ def board(observation: Observation, moves: Moves = (),
     if stage not in ("hero", "over", "final"):
         sections += [_hero(seen), _bag(seen)]
     sections.append(_players(seen))
+    if stage == "over":
+        sections.append(_hoards(seen))
     return Board(tuple(s for s in sections if s is not None), prompt=stage_line(seen))

@@ -26,7 +26,18 @@ SIMPLE = {"deal": "dd_do_deal", "ready": "dd_do_ready", "done": "dd_cmd_done",
 
 
 def said(event: Event) -> str:
-    """``event`` as a sentence in the reader's language."""
+    """``event`` as a sentence in the reader's language. The hero joining as a companion
+    (the Crusader as a Fighter or a Cleric) is its ultimate, and the act says so (issue #40:
+    two chips "the hero as Fighter / as Cleric" never said "ultimate")."""
+    told = _said(event)
+    companions = event.data.get("with")
+    listed = companions if isinstance(companions, list) else [companions]
+    if event.kind != "ultimate" and any(str(c).startswith("hero-") for c in listed):
+        return t("dd_do_as_ultimate", act=told)
+    return told
+
+
+def _said(event: Event) -> str:
     data, kind = event.data, event.kind
     if kind in SIMPLE:
         return t(SIMPLE[kind])

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from games.dungeon_dice.rules.components import LAIR_ALLY, PARTY_FACES, TOKEN_INDEX
 from games.dungeon_dice.text.terms import dice, source_term
 from tabletop.board import Act, Picture
-from tabletop.i18n import t
+from tabletop.i18n import t, tn
 from tabletop.text.terms import spoken
 
 
@@ -63,7 +63,12 @@ def source(source: str, count: int = 1) -> Picture:
     named = spoken(source_term(source))
     if source == LAIR_ALLY or kind == "ally":
         return Picture("ally", face, named, note=many(count))
-    return Picture("hero-as", face, named)
+    return Picture("hero-as", face, t("dd_ultimate_source", source=named))
+
+
+def grave(count: int) -> Picture:
+    """The party dice in the graveyard: drawn as dice, counted (issue #40: only a count)."""
+    return Picture("grave", "party", tn("dd_grave_die", count), note=many(count))
 
 
 def source_name(source: str) -> str:

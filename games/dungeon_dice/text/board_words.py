@@ -16,6 +16,12 @@ MESSAGES: dict[str, dict[str, str]] = {
                              "de": "ein noch zu ziehender Schatz"},
     "dd_level_of": {"en": "level {level} of {last}", "de": "Ebene {level} von {last}"},
     "dd_hero_side": {"en": "{hero} ({side})", "de": "{hero} ({side})"},
+    "dd_grave_die_one": {"en": "{count} party die in the graveyard",
+                         "de": "{count} Gruppenwürfel auf dem Friedhof"},
+    "dd_grave_die_many": {"en": "{count} party dice in the graveyard",
+                          "de": "{count} Gruppenwürfel auf dem Friedhof"},
+    "dd_ultimate_source": {"en": "ultimate: {source}", "de": "Ultimative: {source}"},
+    "dd_hero_card_side": {"en": "{side}: {specialty}", "de": "{side}: {specialty}"},
     # the board's parts
     "dd_free_heroes": {"en": "Free heroes", "de": "Freie Helden"},
     "dd_bag": {"en": "In the bag", "de": "Im Beutel"},
@@ -58,6 +64,8 @@ MESSAGES: dict[str, dict[str, str]] = {
     "dd_stage_discard_many": {"en": "discard {count} treasures", "de": "{count} Schätze ablegen"},
     # each act in words
     "dd_do_hero": {"en": "choose {hero}", "de": "{hero} wählen"},
+    "dd_do_as_ultimate": {"en": "ultimate: {act}", "de": "Ultimative: {act}"},
+    "dd_treasures_held": {"en": "Treasures held", "de": "Schätze im Besitz"},
     "dd_do_deal": {"en": "deal a hero at random", "de": "einen Helden zufällig austeilen"},
     "dd_do_ready": {"en": "keep this party", "de": "diese Gruppe behalten"},
     "dd_do_mulligan": {"en": "reroll {dice}", "de": "neu würfeln: {dice}"},

@@ -26,7 +26,10 @@ CREW = ("player", "you", "black_jack")
 PREFIX = "hs"
 # Seven dives fit a row of a 360 px phone (about 45 px each); the ring grows with the screen, a
 # tablet lying on the table being its board. The face-up line repeats the ring for a terminal
-# (issue #14): the page has the ring in view and leaves it out.
+# (issue #14): the page has the ring in view and leaves it out. A captain's eight movement cards
+# stand in one line beside their label on a 360 px phone, even the German "Auf der Hand", so
+# the deciding seat's panel stays short under the ring (issue #40); a card that is a control
+# carries its word ("bid") under it, so a crew of six still takes two lines.
 CSS = """
 .hs-ring .b-grid{gap:2px}
 .hs-ring .b-cell{flex-flow:row wrap;justify-content:center;align-content:flex-start;gap:1px;
@@ -43,9 +46,14 @@ CSS = """
 .hs-you{border:2px solid #1565c0}
 .hs-black_jack{background:var(--raised,#f4f4f4)}
 .hs-player h3,.hs-you h3,.hs-black_jack h3{font-size:1em}
-.hs-player dd,.hs-you dd{align-items:flex-start}
+.hs-player dd,.hs-you dd{align-items:flex-start;column-gap:.2em}
+.hs-player .b-facts,.hs-you .b-facts{column-gap:.5em}
+.hs-player dt,.hs-you dt,.hs-black_jack dt{font-size:.85em}
+.hs-player .hs-move,.hs-you .hs-move{width:clamp(22px,6.4vw,34px)}
 .hs-player .b-note,.hs-you .b-note{font-size:.7em}
 .hs-small{width:clamp(26px,7vw,36px);height:auto;flex:none}
+.hs-board .b-tap{flex-direction:column;flex-wrap:nowrap;gap:0;padding:2px 3px}
+.hs-board .b-tap small{font-size:.75em;line-height:1.1}
 .hs-move{width:clamp(24px,7vw,34px);height:auto;flex:none}
 .hs-mini{width:2em;height:auto;vertical-align:middle;flex:none}
 .hs-hand .b-line{display:grid;grid-template-columns:repeat(4,minmax(0,1fr))}

@@ -32,6 +32,11 @@ it is he free, robbing everyone he overtakes (H8-H10)."""
 
 HAND = ("move", "jack_card", "rum")
 
+SETTING_UP = ("place", "black_jack")
+"""The phases of setting up: what they deal out (a face-up card on every dive, each captain's
+first card) is the board's beginning, not news, so a chapter that began in them marks nothing
+(issue #40: after setup all fourteen dives wore the "new" ring and looked tappable)."""
+
 __all__ = ["act", "advice", "board", "grid", "outcome"]  # the board's account (tabletop.board)
 
 
@@ -71,7 +76,7 @@ class Reading:
 
 def reading(seen: Observation, moves: Moves, before: Observation | None) -> Reading:
     read = Reading(seen, initials([shown_name(p["name"]) for p in seen["players"]]))
-    if before is not None:
+    if before is not None and before["phase"] not in SETTING_UP:
         for seat, (now, was) in enumerate(zip(seen["players"], before["players"], strict=True)):
             if was["space"] is not None and now["space"] != was["space"]:
                 read.moved[seat] = was["space"]
@@ -179,20 +184,33 @@ def _crew(read: Reading, player: Mapping[str, Any]) -> Row:
             note = "×2" if twice and number == len(own) - 1 else ""
             shown.append(card(one, mark, read.cards.get(one), twice, note))
     if not shown:
-        return Row(t("hs_crew"), (t("hs_no_cards"),), tone="muted")
+        return Row(t("hs_crew"), (t(_no_cards(read.seen)),), tone="muted")
     said_ = (t("hs_doubled", colour=t(f"hs_colour_{doubled}")),) if doubled else ()
     return Row(t("hs_crew"), said_, tuple(shown))
 
 
-def _moves(player: Mapping[str, Any]) -> Row:
-    """A captain's eight movement cards in order, those played face up in front of him (004);
-    the one chosen this round where the seat may see it, else only that one lies face down."""
+def _no_cards(seen: Observation) -> str:
+    """An empty crew: before its first card (dealt as the captain is placed, H2) or after it
+    gave up every card it had (issue #40: a captain who paid his only card read "no cards
+    yet")."""
+    return "hs_no_cards" if seen["phase"] == "place" else "hs_no_cards_left"
+
+
+def _moves(player: Mapping[str, Any]) -> tuple[Row, ...]:
+    """A captain's movement cards: those still in hand, then those played face up in front of
+    him (004) with this round's card last, noted as chosen, as far as the seat may see it
+    (H3), else face down: once chosen it is no longer in hand (issue #40: "in hand" still
+    listed it)."""
     chosen = player["card"]
-    shown = [move(m, "used" if m in player["moves_used"] else "",
-                  t("hs_chosen") if m == chosen else "") for m in MOVES]
-    if player["chosen"] and chosen is None:
-        shown.append(move("down", note=t("hs_chosen")))
-    return Row(t("hs_moves"), pictures=tuple(shown))
+    hand = tuple(move(m) for m in MOVES if m not in player["moves_used"] and m != chosen)
+    played = [move(m, "used") for m in MOVES if m in player["moves_used"]]
+    if player["chosen"]:
+        played.append(move(chosen or "down", note=t("hs_chosen")))
+    rows = [Row(t("hs_in_hand"), pictures=hand) if hand else
+            Row(t("hs_in_hand"), (t("hs_none_left"),), tone="muted")]
+    if played:
+        rows.append(Row(t("hs_played"), pictures=tuple(played)))
+    return tuple(rows)
 
 
 def _player(read: Reading, seat: int) -> Section:
@@ -202,7 +220,8 @@ def _player(read: Reading, seat: int) -> Section:
     note = f"{where} · {tn('hs_points', player['score'])}"
     # The seat's own panel is named apart: its face may set it off from the others'.
     name = "you" if read.seen["seat"] == seat else "player"
-    return Section(name, read.name(seat), (_crew(read, player), _moves(player)), note=note)
+    return Section(name, read.name(seat), (_crew(read, player), *_moves(player)),
+                   note=note)
 
 
 def jack_state(seen: Observation) -> str:
@@ -237,8 +256,7 @@ def _black_jack(read: Reading) -> Section:
     if jack["chosen"]:
         rows.append(Row(t("hs_chosen_label"), pictures=(move(jack["card"] or "down"),)))
     rows.append(_harbour(read))
-    return Section("black_jack", t("hs_black_jack"), tuple(rows), note=jack_state(seen),
-                   acts=tuple(read.jack))
+    return Section("black_jack", t("hs_black_jack"), tuple(rows), note=jack_state(seen))
 
 
 def _harbour(read: Reading) -> Row:
@@ -259,6 +277,10 @@ def _prompt(read: Reading, moves: Moves) -> str:
 
 def board(observation: Observation, moves: Moves = (),
           before: Observation | None = None) -> Board:
+    """The round, the ring, then what this seat decides with: the movement cards to choose
+    from, the acts of no thing on the board (pass, rob) and its own panel (its crew to bid
+    from), so that on a phone the ring and the seat's own pieces come first (issue #40); then
+    the other captains, Black Jack and the harbour, what comes next."""
     seen = observation
     read = reading(seen, moves, before)
     sections = [_round(seen),
@@ -268,13 +290,16 @@ def board(observation: Observation, moves: Moves = (),
     hand = _hand(read)
     if hand is not None:
         sections.append(hand)
-    sections += [_player(read, seat) for seat in range(len(seen["players"]))]
+    if read.jack:  # pass, rob: no thing on the board, the acts stand alone
+        sections.append(Section("choices", acts=tuple(read.jack)))
+    mine = seen["seat"]
+    order = [*([mine] if mine is not None else []),
+             *(s for s in range(len(seen["players"])) if s != mine)]
+    sections += [_player(read, seat) for seat in order]
     if seen["black_jack"] is not None:
         sections.append(_black_jack(read))
     elif seen["harbour"]:
         sections.append(Section("harbour", rows=(_harbour(read),)))
-    if read.jack and seen["black_jack"] is None:  # no Black Jack to stand under: acts alone
-        sections.append(Section("choices", acts=tuple(read.jack)))
     if seen["next"] is not None:
         step = t(seen["next"]["key"], **seen["next"]["params"])
         sections.append(Section("next", rows=(Row(values=(t("hs_next", step=step),),

@@ -51,7 +51,18 @@ def act(chosen: Move) -> Act:
         shown = (card(str(data["card"])),)
     elif kind in ("move", "jack_card"):
         shown = (move(str(data["card"])),)
-    return Act(chosen.index, chosen.words, said(chosen.event), shown)
+    return Act(chosen.index, chosen.words, said(chosen.event), shown, detail=verb(kind))
+
+
+VERBS = ("place", "jack", "bid", "take", "give")
+"""The acts that are a thing on the board tapped (a dive, a card where it lies): each shows a
+short word on it, so that no card is a control without one (issue #40). A movement card to
+play says where it lands under it already."""
+
+
+def verb(kind: str) -> str:
+    """The short word a tapped thing shows (``bid``); none for an act of no thing (pass)."""
+    return t(f"hs_verb_{kind}") if kind in VERBS else ""
 
 
 def grid(kind: str) -> Grid | None:

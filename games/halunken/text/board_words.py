@@ -26,6 +26,9 @@ MESSAGES: dict[str, dict[str, str]] = {
     "hs_points_many": {"en": "{count} points", "de": "{count} Punkte"},
     "hs_crew": {"en": "Crew", "de": "Crew"},
     "hs_no_cards": {"en": "no cards yet", "de": "noch keine Karten"},
+    "hs_no_cards_left": {"en": "no cards left", "de": "keine Karten mehr"},
+    "hs_in_hand": {"en": "In hand", "de": "Auf der Hand"},
+    "hs_none_left": {"en": "none left", "de": "keine mehr"},
     "hs_doubled": {"en": "{colour} counts double", "de": "{colour} zählt doppelt"},
     "hs_moves": {"en": "Movement cards", "de": "Bewegungskarten"},
     "hs_played": {"en": "Played", "de": "Gespielt"},
@@ -65,5 +68,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "hs_do_rob_captain": {"en": "rob Black Jack's hirer",
                           "de": "Black Jacks Auftraggeber berauben"},
     "hs_do_rum": {"en": "rum counts as {value}", "de": "Rum zählt als {value}"},
+    # the short word on a thing that is tapped to act (the act's whole sentence is its label)
+    "hs_verb_place": {"en": "place", "de": "hierhin"},
+    "hs_verb_jack": {"en": "Black Jack here", "de": "Black Jack hierhin"},
+    "hs_verb_bid": {"en": "bid", "de": "bieten"},
+    "hs_verb_take": {"en": "take", "de": "nehmen"},
+    "hs_verb_give": {"en": "give", "de": "geben"},
     "hs_adv_head": {"en": "Advice for {player}: {action}", "de": "Rat für {player}: {action}"},
 }
