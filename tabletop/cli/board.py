@@ -115,14 +115,18 @@ class Drawer:
         """A row a line: its label, its pictures, its values (a column only where any row
         fills it); pictures alone (a pool of dice) stand side by side, as on the page. A list
         too long for a screen with the rest of the board shows its names only (``folded``)."""
+        if self.folds(section):
+            return self.folded(section)
         if not any(r.label or r.values for r in section.rows):
             return Text("  ").join(self.pictures(row) for row in section.rows)
-        return self.folded(section) if self.folds(section) else self.lines(section)
+        return self.lines(section)
 
     def folds(self, section: Section) -> bool:
-        """Whether ``section`` shows its names only, its rows' words told on asking."""
+        """Whether ``section`` shows its names only, its rows' words told on asking: when
+        they say nothing but their names, or their words would run too long."""
         return (section.layout == "line" and foldable(section)
-                and self.tall(self.lines(section)) > LONG_LIST)
+                and (not any(row.values for row in section.rows)
+                     or self.tall(self.lines(section)) > LONG_LIST))
 
     def lines(self, section: Section) -> Table:
         # Each value a column of its own: what a card is and what playing it does line up

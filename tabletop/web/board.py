@@ -83,15 +83,18 @@ CSS = """
 .b-target{display:inline-flex;flex-direction:column;gap:.25em}
 .b-idle{display:inline-flex;flex-direction:column;align-items:center;padding:.2em .3em;
  border:2px solid transparent}
-.b-for,.b-board [data-src].compose,.b-board .act[data-src]{display:none}
+.b-for,.b-board [data-src].compose,.b-board .act[data-src],.b-more{display:none}
+.b-more{flex-direction:column;gap:.3em;padding:.4em .6em;border-left:4px solid var(--accent,#2f5d8a);
+ background:var(--paper,#faf8f3)}
+.b-more p{margin:0}
 .b-board .compose{flex-direction:column}
 .b-for{flex-direction:column;align-items:center;min-width:48px;padding:.2em .35em;
  border:2px solid var(--good,#2e7d32);background:rgb(46 125 50/.12)}
 .b-for small{font-weight:bold}
 .b-group{margin:.2em 0 0;font-size:.85em}
-.b-tray{position:sticky;bottom:0;z-index:3;margin:0 -.6em -.6em;padding:.45em .6em .6em;
+.b-tray{position:sticky;bottom:0;z-index:3;margin:0;padding:.45em 0 .5em;
  display:flex;flex-direction:column;gap:.35em;background:var(--raised,#fff);
- border-top:2px solid var(--accent,#2f5d8a);border-radius:0 0 .7em .7em;
+ border-top:2px solid var(--accent,#2f5d8a);
  box-shadow:0 -6px 14px -6px rgb(0 0 0/.3)}
 .b-tray .b-acts{margin:0}
 .b-tray .act{flex:1 1 auto;justify-content:center;font-weight:600}

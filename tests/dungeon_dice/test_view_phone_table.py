@@ -110,25 +110,28 @@ def test_the_graveyard_is_the_rest_of_the_seven_dice() -> None:
 def test_a_hero_is_chosen_from_its_whole_card(language: str, ultimate: str, novice: str,
                                              master: str) -> None:
     """issue #40: hero choice showed a one-line text, the card's full text only under Rules.
-    Each hero offered shows both sides' specialty and ultimate (D12), each ultimate said as
-    one; a legendary hero (D16) its one side."""
+    Each hero offered is a card to pick and read whole: both sides' specialty and ultimate
+    (D12), each ultimate said as one; a legendary hero (D16) its one side. Choosing it is an
+    act that shows once it is picked (in the tray at the thumb: eight whole cards stood taller
+    than a phone's screen)."""
     with i18n.speaking(language):
         offered = part(board(game(), moves=True), "heroes")
         assert [r.pictures[0].id for r in offered.rows] == list(BASE)
         for row in offered.rows:
             name = row.pictures[0].id
-            specialty, first, side, second = row.values
+            specialty, first, side, second = row.more
             assert specialty.startswith(f"{novice}: ")
             assert i18n.t(f"dd_specialty_{name}:novice") in specialty
             assert first == i18n.t(f"dd_ultimate_{name}:novice")
             assert side.startswith(i18n.t(f"dd_hero_{MASTER_NAME[name]}") + f" ({master}): ")
             assert second == i18n.t(f"dd_ultimate_{name}:master")
             assert first.startswith(ultimate) and second.startswith(ultimate)
-            assert len(row.acts) == 1 and row.acts[0].said
+            chooses = [a for a in offered.acts if a.source == row.key]
+            assert row.key and len(chooses) == 1 and chooses[0].said
         legend = next(iter(sorted(LEGENDARY)))
         every = part(board(chosen(), moves=True), "heroes")
         card = next(r for r in every.rows if r.pictures[0].id == legend)
-        assert len(card.values) == 2 and card.values[1].startswith(ultimate)
+        assert len(card.more) == 2 and card.more[1].startswith(ultimate)
 
 
 @pytest.mark.parametrize(("language", "word", "fighter"), [

@@ -155,7 +155,9 @@ def test_the_hero_choice_lists_the_free_heroes() -> None:
     text = html(game(), moves=True)
     assert "Free heroes" in text and "Knight" in text
     assert "choose a hero, or let one be dealt" in text
-    assert 'aria-label="choose Knight"' in text  # the hero's card is the button
+    # issue #40: a hero's card is picked to be read whole, then chosen in the tray
+    assert 'name="src" id="b-s2" value="card-knight"' in text
+    assert 'data-action="hero knight" data-src="s2"' in text and "choose Knight" in text
 
 
 def test_d8_the_regroup_shows_the_odds_when_advised() -> None:

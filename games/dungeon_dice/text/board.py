@@ -6,6 +6,8 @@ sentence once, in the reader's language and in the players' words."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from games.dungeon_dice.rules.components import LAIR_ALLY, LEVEL_FACES
 from games.dungeon_dice.rules.heroes import LEGENDARY, MASTER_NAME
 from games.dungeon_dice.text import board_acts
@@ -99,25 +101,15 @@ def _card(name: str) -> tuple[str, ...]:
     return tuple(lines)
 
 
-def _abilities(name: str) -> tuple[str, ...]:
-    """Each side of the hero with its specialty and its ultimate (D12, D16-D20), as a player
-    asks for them before choosing."""
-    sides = [(name, "novice", "dd_side_legendary" if name in LEGENDARY else "dd_side_novice")]
-    if name not in LEGENDARY and name in MASTER_NAME:
-        sides.append((MASTER_NAME[name], "master", "dd_side_master"))
-    return tuple(t("dd_hero_told", side=t("dd_hero_side", hero=t(f"dd_hero_{shown}"),
-                                          side=t(word)),
-                   specialty=t(f"dd_specialty_{name}:{side}"),
-                   ultimate=t(f"dd_ultimate_{name}:{side}"))
-                 for shown, side, word in sides)
-
-
 def _heroes(seen: Observation, where: Placed) -> Section:
-    rows = tuple(Row(values=_card(name), pictures=(hero(name),),
-                     acts=(where.heroes[name],) if name in where.heroes else (),
-                     more=_abilities(name))
-                 for name in seen["free_heroes"])
-    return Section("heroes", t("dd_free_heroes"), rows, "line")
+    """The heroes to choose from, each a card to pick and read whole before it is chosen: the
+    eight of a set with their whole texts stood taller than a phone's screen (issue #40)."""
+    free = seen["free_heroes"]
+    rows = tuple(Row(pictures=(hero(name),), key=f"card-{name}", more=_card(name))
+                 for name in free)
+    acts = tuple(replace(where.heroes[name], source=f"card-{name}")
+                 for name in free if name in where.heroes)
+    return Section("heroes", t("dd_free_heroes"), rows, "line", acts=acts)
 
 
 def _delve(seen: Observation) -> Section:
