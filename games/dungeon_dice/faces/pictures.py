@@ -19,9 +19,9 @@ from tabletop.web.pictures import picture as svg
 
 PREFIX = "dd"
 # A phone of 360 px holds five dice a row; a count stands on a die's corner, as a badge. A die
-# just rolled tumbles onto its face (--motion, read by the page's motion.js). A hero
-# offered is its card beside its whole text (issue #40), one a row on a phone, several on a
-# tablet. A count's badge sticks out of a narrow chip to the right: the chip keeps room for it,
+# just rolled tumbles onto its face (--motion, read by the page's motion.js). The heroes
+# offered are cards to pick, four a row on a phone; the one picked shows its whole text under
+# them (issue #40). A count's badge sticks out of a narrow chip to the right: the chip keeps room for it,
 # so that the last of a line never reaches past a 360 px screen ("Drachenschuppen ×2"), and a
 # long name wraps inside its chip. The tally's hero list is as wide as "Loeg Yllavyre, Herr der
 # Drachen / ..." unless it may shrink (it overflowed a German phone by 8 px), and a token's
@@ -45,11 +45,8 @@ CSS = """
 .dd-players .b-table{font-size:.9em}
 .dd-players tr.b-you{background:#efe4fb;font-weight:bold}
 .dd-players td:nth-child(2) .dd-chip{flex-direction:row;gap:.3em;max-width:none}
-.dd-heroes .b-line{display:grid;gap:.4em;grid-template-columns:repeat(auto-fill,minmax(280px,1fr))}
-.dd-heroes .b-slot{height:100%}
-.dd-heroes .b-play,.dd-heroes .b-slot:not(:has(.b-play)){height:100%;display:grid;
- grid-template-columns:auto minmax(0,1fr);gap:0 .4em;align-items:start;text-align:left}
-.dd-heroes .b-caption{font-size:.8em;margin:0;line-height:1.3}
+.dd-heroes .b-line{display:grid;gap:.35em;grid-template-columns:repeat(auto-fill,minmax(76px,1fr))}
+.dd-heroes .b-src{justify-content:flex-start}
 .dd-heroes .dd-chip{max-width:7em}
 .dd-heroes .dd-cap{font-size:.72em;font-weight:bold}
 .dd-cap{overflow-wrap:break-word;hyphens:auto;max-width:100%}
