@@ -57,6 +57,7 @@ CSS = """
 .b-cell-go{position:absolute;inset:0;opacity:.0;min-height:0;z-index:1;overflow:hidden}
 .b-cell:has(.b-cell-go){border:2px solid var(--accent,#2f5d8a);
  box-shadow:0 2px 0 var(--accent,#2f5d8a)}
+.b-cell:has(.b-cell-go:focus-visible){outline:3px solid var(--accent,#2f5d8a);outline-offset:2px}
 .b-num{font-size:.75em;font-weight:bold}
 .b-value{font-size:.8em;line-height:1.2}
 .b-panels{display:flex;flex-wrap:wrap;gap:.5em}
