@@ -9,8 +9,9 @@ whole game of each game played by the first move a hurried player takes: on one 
 page or new kind of decision is checked at both sizes; every violation is printed with its
 impact, rule, where and the elements axe names.
 
-Run: ``python scripts/axe_survey.py [--lang en,de] [--games scoundrel,...] [--quick]``
-(``--quick``: host pages only). Exits 1 on a serious or critical violation.
+Run: ``python scripts/axe_survey.py [--lang en,de] [--games scoundrel,...] [--quick]
+[--every N] [--dark]`` (``--quick``: host pages only; ``--every``: every N-th move checked too;
+``--dark``: in the dark colour scheme). Exits 1 on a serious or critical violation.
 """
 
 from __future__ import annotations
@@ -51,6 +52,7 @@ class Survey:
     found: dict[tuple[str, str], dict[str, set[str]]] = field(
         default_factory=lambda: defaultdict(lambda: defaultdict(set)))
     checked: int = 0
+    every: int = 0  # also every so many moves (0: only each kind of decision's first sight)
 
     def check(self, page: Page, where: str) -> None:
         from axe_playwright_python.sync_playwright import Axe
@@ -138,7 +140,7 @@ def step(page: Page) -> None:
 def whole_game(survey: Survey, page: Page, where: str) -> None:
     """Play to the end, checking the first sight of each kind of decision and the end."""
     seen: set[str] = set()
-    for _ in range(MOST):
+    for move in range(MOST):
         if page.locator("#main section.end").count():
             survey.check(page, f"{where} end")
             return
@@ -151,6 +153,8 @@ def whole_game(survey: Survey, page: Page, where: str) -> None:
             page.wait_for_load_state()
             continue
         kind = kind_of(page)
+        if survey.every and move % survey.every == 0 and kind in seen:
+            survey.check(page, f"{where} move {move} {kind}")
         if kind not in seen:
             seen.add(kind)
             survey.check(page, f"{where} {kind}")
@@ -247,20 +251,24 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--lang", default="en,de")
     parser.add_argument("--games", default=",".join(GAMES))
     parser.add_argument("--quick", action="store_true", help="host pages only")
+    parser.add_argument("--every", type=int, default=0,
+                        help="check every so many moves too, not only each kind's first sight")
+    parser.add_argument("--dark", action="store_true", help="in the dark colour scheme")
     args = parser.parse_args(argv)
     games = args.games.split(",")
     path = chromium()
     if path is None:
         print("no Chromium", file=sys.stderr)
         return 2
-    survey = Survey()
+    survey = Survey(every=args.every)
     with tempfile.TemporaryDirectory() as folder, sync_playwright() as playwright:
         store = Store(Path(folder) / "survey.db")
         browser = playwright.chromium.launch(executable_path=path, args=ARGS, headless=True)
         try:
             with LiveServer(store) as live:
                 for lang in args.lang.split(","):
-                    context = browser.new_context(locale=LOCALES[lang])
+                    context = browser.new_context(
+                        locale=LOCALES[lang], color_scheme="dark" if args.dark else "light")
                     context.set_default_timeout(TIMEOUT_MS)
                     page = context.new_page()
                     host_pages(survey, page, live.url, games, lang)

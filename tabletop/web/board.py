@@ -42,7 +42,8 @@ CSS = """
  border-radius:8px;background:var(--raised,#fff);color:inherit;font:inherit;text-align:left;
  cursor:pointer;min-height:44px;width:100%;list-style:none;box-shadow:0 2px 0 var(--accent,#2f5d8a)}
 .b-choose>summary::-webkit-details-marker{display:none}
-.b-choose[open]>summary{background:#e6eef7;box-shadow:none;transform:translateY(2px)}
+.b-choose[open]>summary{background:color-mix(in srgb,var(--accent,#2f5d8a) 12%,var(--raised,#fff));
+ box-shadow:none;transform:translateY(2px)}
 .b-ways{position:absolute;left:0;right:0;z-index:2;margin-top:.3em;padding:.4em;display:grid;
  gap:.4em;background:var(--raised,#fff);border:2px solid var(--accent,#2f5d8a);border-radius:8px;
  box-shadow:0 4px 12px rgb(0 0 0/.25)}
@@ -75,7 +76,7 @@ CSS = """
  border:2px solid var(--accent,#2f5d8a);background:var(--raised,#fff);cursor:pointer;
  box-shadow:0 2px 0 var(--accent,#2f5d8a)}
 .b-src input{position:absolute;opacity:0;pointer-events:none}
-.b-src:has(input:checked){background:var(--accent,#2f5d8a);color:#fff;box-shadow:none;
+.b-src:has(input:checked){background:var(--accent,#2f5d8a);color:var(--on-accent,#fff);box-shadow:none;
  transform:translateY(2px)}
 .b-src:has(input:focus-visible){outline:3px solid var(--accent,#2f5d8a);outline-offset:2px}
 .b-target{display:inline-flex;flex-direction:column;gap:.25em}

@@ -1,6 +1,7 @@
 """Issue #40: axe-core finds no serious or critical violation on any host page, and no moderate
 one that is not named with why (``ALLOWED_MODERATE`` in ``tests/web/browser.py``), in English
-and in German, on a 360×740 phone and a 1280×800 tablet. The pages: the front, each game's
+and in German, on a 360×740 phone and a 1280×800 tablet (and on the phone in the dark colour
+scheme). The pages: the front, each game's
 new-game form (its options open), history, stats, the tally pages, a game's record and review,
 an own-devices game's join links and a seat, and a game at the table's log, rules and fix page.
 A game's phases are checked as whole games are played (``assert_accessible`` at each phase);
@@ -23,10 +24,15 @@ OPEN_ALL = "() => document.querySelectorAll('#main details').forEach(d => { d.op
 
 
 def checked(page: Page, where: str) -> None:
-    """The page as it stands, at both sizes (resized, not loaded again)."""
+    """The page as it stands, at both sizes (resized, not loaded again), and on the phone in
+    the dark colour scheme too (a phone's pages follow the system's)."""
     for size in SIZES:
         page.set_viewport_size(size)
         assert_accessible(page, f"{where} at {size['width']}×{size['height']}")
+    page.set_viewport_size(SIZES[0])
+    page.emulate_media(color_scheme="dark")
+    assert_accessible(page, f"{where} at 360×740, dark")
+    page.emulate_media(color_scheme="light")
 
 
 def visited(page: Page, address: str, *, opened: bool = False) -> None:
