@@ -45,7 +45,8 @@ CSS = """
  border-radius:8px;background:var(--raised,#fff);color:inherit;font:inherit;text-align:left;
  cursor:pointer;min-height:44px;width:100%;list-style:none;box-shadow:0 2px 0 var(--accent,#2f5d8a)}
 .b-choose>summary::-webkit-details-marker{display:none}
-.b-choose[open]>summary{background:#e6eef7;box-shadow:none;transform:translateY(2px)}
+.b-choose[open]>summary{background:color-mix(in srgb,var(--accent,#2f5d8a) 12%,var(--raised,#fff));
+ box-shadow:none;transform:translateY(2px)}
 .b-ways{position:absolute;left:0;right:0;z-index:2;margin-top:.3em;padding:.4em;display:grid;
  gap:.4em;background:var(--raised,#fff);border:2px solid var(--accent,#2f5d8a);border-radius:8px;
  box-shadow:0 4px 12px rgb(0 0 0/.25)}
@@ -60,6 +61,7 @@ CSS = """
 .b-cell-go{position:absolute;inset:0;opacity:.0;min-height:0;z-index:1;overflow:hidden}
 .b-cell:has(.b-cell-go){border:2px solid var(--accent,#2f5d8a);
  box-shadow:0 2px 0 var(--accent,#2f5d8a)}
+.b-cell:has(.b-cell-go:focus-visible){outline:3px solid var(--accent,#2f5d8a);outline-offset:2px}
 .b-num{font-size:.75em;font-weight:bold}
 .b-value{font-size:.8em;line-height:1.2}
 .b-panels{display:flex;flex-wrap:wrap;gap:.5em}
@@ -77,7 +79,7 @@ CSS = """
  border:2px solid var(--accent,#2f5d8a);background:var(--raised,#fff);cursor:pointer;
  box-shadow:0 2px 0 var(--accent,#2f5d8a)}
 .b-src input{position:absolute;opacity:0;pointer-events:none}
-.b-src:has(input:checked){background:var(--accent,#2f5d8a);color:#fff;box-shadow:none;
+.b-src:has(input:checked){background:var(--accent,#2f5d8a);color:var(--on-accent,#fff);box-shadow:none;
  transform:translateY(2px)}
 .b-src:has(input:focus-visible){outline:3px solid var(--accent,#2f5d8a);outline-offset:2px}
 .b-target{display:inline-flex;flex-direction:column;gap:.25em}

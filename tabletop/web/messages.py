@@ -5,6 +5,11 @@ MESSAGES: dict[str, dict[str, str]] = {
     "web_nav_history": {"en": "History", "de": "Verlauf"},
     "web_nav_stats": {"en": "Stats", "de": "Statistik"},
     "web_nav_tally": {"en": "Tally", "de": "Abrechnen"},
+    # the names of the page's landmarks and of its board, for screen readers (issue #40)
+    "web_nav_label": {"en": "Host's pages", "de": "Seiten des Gastgebers"},
+    "web_tools_label": {"en": "Game tools", "de": "Werkzeuge zum Spiel"},
+    "web_log_turns": {"en": "Earlier and later in the log", "de": "Früher und später im Protokoll"},
+    "web_board": {"en": "The board", "de": "Das Spielbrett"},
     "web_new_title": {"en": "Start a game", "de": "Ein Spiel beginnen"},
     "web_unfinished": {"en": "Not finished", "de": "Nicht beendet"},
     "web_continue": {"en": "Continue #{id}", "de": "#{id} fortsetzen"},

@@ -43,7 +43,7 @@ CSS = """
 .dd-bag .dd-token{width:24px}
 .dd-bag .b-line{gap:6px}
 .dd-players .b-table{font-size:.9em}
-.dd-players tr.b-you{background:#efe4fb;font-weight:bold}
+.dd-players tr.b-you{background:color-mix(in srgb,#8e24aa 12%,var(--raised,#fff));font-weight:bold}
 .dd-players td:nth-child(2) .dd-chip{flex-direction:row;gap:.3em;max-width:none}
 .dd-heroes .b-line{display:grid;gap:.35em;grid-template-columns:repeat(auto-fill,minmax(76px,1fr))}
 .dd-heroes .b-src{justify-content:flex-start}
