@@ -89,6 +89,8 @@ class Compose:
     counts: tuple[Count, ...]
     groups: tuple[str, ...] = ()
     source: str = ""
+    writes: tuple[int, ...] = ()
+    """The offered moves it writes (their numbers), which the board then shows no button for."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,6 +207,12 @@ def acts_of(board: Board) -> list[Act]:
             found += row.acts
             found += [p.act for p in row.pictures if p.act is not None]
     return found
+
+
+def composed(board: Board) -> set[int]:
+    """The moves a board's counted pickers write (such a move needs no button of its own)."""
+    return {index for section in board.sections for c in section.composers
+            for index in c.writes}
 
 
 def sentences(board: Board) -> list[str]:

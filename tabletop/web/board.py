@@ -47,7 +47,7 @@ CSS = """
 .b-choose>summary::-webkit-details-marker{display:none}
 .b-choose[open]>summary{background:color-mix(in srgb,var(--accent,#2f5d8a) 12%,var(--raised,#fff));
  box-shadow:none;transform:translateY(2px)}
-.b-ways{position:absolute;left:0;right:0;z-index:2;margin-top:.3em;padding:.4em;display:grid;
+.b-ways{position:absolute;left:0;right:0;z-index:4;margin-top:.3em;padding:.4em;display:grid;
  gap:.4em;background:var(--raised,#fff);border:2px solid var(--accent,#2f5d8a);border-radius:8px;
  box-shadow:0 4px 12px rgb(0 0 0/.25)}
 .b-way{justify-content:flex-start;text-align:left;width:100%}
@@ -86,10 +86,12 @@ CSS = """
 .b-idle{display:inline-flex;flex-direction:column;align-items:center;padding:.2em .3em;
  border:2px solid transparent}
 .b-for,.b-board [data-src].compose,.b-board .act[data-src],.b-more{display:none}
-.b-more{flex-direction:column;gap:.3em;padding:.4em .6em;border-left:4px solid var(--accent,#2f5d8a);
- background:var(--paper,#faf8f3)}
+.b-more{flex-direction:column;gap:.3em;padding:.4em .6em;
+ border-left:4px solid var(--accent,#2f5d8a);background:var(--paper,#faf8f3)}
 .b-more p{margin:0}
 .b-board .compose{flex-direction:column}
+.b-board .compose .counts{grid-template-columns:repeat(auto-fill,minmax(12.5rem,1fr));gap:.3rem}
+.b-board .compose .count{flex-wrap:nowrap;padding:.1rem .35rem}
 .b-for{flex-direction:column;align-items:center;min-width:48px;padding:.2em .35em;
  border:2px solid var(--good,#2e7d32);background:rgb(46 125 50/.12)}
 .b-for small{font-weight:bold}
@@ -133,11 +135,20 @@ def keys_of(board: Board) -> dict[str, str]:
     return {key: f"s{number}" for number, key in enumerate(found)}
 
 
+def acting(section: Section) -> bool:
+    """Whether a section holds something to tap for the decision."""
+    return bool(section.acts or section.composers or any(
+        row.acts or row.key or any(p.act for p in row.pictures) for row in section.rows))
+
+
 def board_html(game: Game[Any], board: Board, odds: Section | None = None) -> Markup:
     """The board; ``odds``: the advice its observation asks to be drawn with it, which each
-    device may fold away."""
+    device may fold away. The tray at the thumb follows the last section there is something
+    to tap in, so what is only read (the players, the bag) comes after it."""
+    last = max((at for at, section in enumerate(board.sections) if acting(section)), default=-1)
     return render("board/board.html", board=board, prefix=web_pictures(game).PREFIX,
-                  picture=drawer(game), keys=keys_of(board), odds=odds)
+                  picture=drawer(game), keys=keys_of(board), odds=odds,
+                  acting=board.sections[:last + 1], after=board.sections[last + 1:])
 
 
 def section_html(game: Game[Any], section: Section) -> Markup:

@@ -15,7 +15,15 @@ from typing import Any
 from markupsafe import Markup
 
 from tabletop import narration
-from tabletop.board import Board, Move, Picture, acts_of, board_account, outcome_grid
+from tabletop.board import (
+    Board,
+    Move,
+    Picture,
+    acts_of,
+    board_account,
+    composed,
+    outcome_grid,
+)
 from tabletop.i18n import language, t
 from tabletop.play import story
 from tabletop.play.account import Account, account
@@ -124,7 +132,7 @@ def board_part(table: Table, acc: Account, action: str, ready: int | None,
                       if isinstance(offer, Chance) else "")
     offered = moves(acc)
     board = drawn_board(table, acc, offered)
-    placed = {act.index for act in acts_of(board)}
+    placed = {act.index for act in acts_of(board)} | composed(board)
     told = board_account(game)
     return render("table/board.html", form=True, action=action, version=acc.version,
                   ready=ready, secret=offer_digest(offer) if acc.secret else "",

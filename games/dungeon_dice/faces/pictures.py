@@ -21,11 +21,12 @@ PREFIX = "dd"
 # A phone of 360 px holds five dice a row; a count stands on a die's corner, as a badge. A die
 # just rolled tumbles onto its face (--motion, read by the page's motion.js). The heroes
 # offered are cards to pick, four a row on a phone; the one picked shows its whole text under
-# them (issue #40). A count's badge sticks out of a narrow chip to the right: the chip keeps room for it,
-# so that the last of a line never reaches past a 360 px screen ("Drachenschuppen ×2"), and a
-# long name wraps inside its chip. The tally's hero list is as wide as "Loeg Yllavyre, Herr der
-# Drachen / ..." unless it may shrink (it overflowed a German phone by 8 px), and a token's
-# name is set a little smaller so "Drachenschuppen" keeps whole beside its stepper.
+# them (issue #40). A count's badge sticks out of a narrow chip to the right: the chip keeps
+# room for it, so that the last of a line never reaches past a 360 px screen ("Drachenschuppen
+# ×2"), and a long name wraps inside its chip. The tally's hero list is as wide as "Loeg
+# Yllavyre, Herr der Drachen / ..." unless it may shrink (it overflowed a German phone by 8 px),
+# and a token's name is set a little smaller so "Drachenschuppen" keeps whole beside its
+# stepper.
 CSS = """
 .dd-chip{display:inline-flex;flex-direction:column;align-items:center;line-height:1.15;
  max-width:7em;text-align:center}

@@ -156,8 +156,11 @@ def _controls(name: str, title: str, rows: list[Row], note: str, where: Placed,
               seen: Observation, moves: Moves, companions: set[str]) -> Section:
     """A section of companions, with the moves each opens once picked."""
     mine = [c for c in where.sources if c in companions]
-    acts = tuple(a for c in mine for a in where.under.get(c, []))
     pickers = tuple(p for c in mine for p in composers(seen, moves, c))
+    # a reroll the counted picker writes needs no button too (issue #40: they stood taller
+    # than a phone's screen over the picker)
+    written = {index for picker in pickers for index in picker.writes}
+    acts = tuple(a for c in mine for a in where.under.get(c, []) if a.index not in written)
     shown = rows or [Row(values=(t("dd_none"),), tone="muted")]
     return Section(name, title, tuple(shown), "line", note=note, acts=acts, composers=pickers)
 
@@ -214,9 +217,13 @@ def _moves(seen: Observation, where: Placed, moves: Moves) -> Section | None:
     move picked by count folded under them."""
     every = (Row(t("dd_every_choice"), acts=tuple(where.every)),) if where.every else ()
     pickers = tuple(composers(seen, moves))
-    if not (every or where.apart or pickers):
+    # A reroll the counted picker writes needs no button too: six of them stood taller than
+    # a phone's screen over the picker (issue #40).
+    written = {index for picker in pickers for index in picker.writes}
+    apart = tuple(a for a in where.apart if a.index not in written)
+    if not (every or apart or pickers):
         return None
-    return Section("moves", rows=every, layout="line", acts=tuple(where.apart), composers=pickers)
+    return Section("moves", rows=every, layout="line", acts=apart, composers=pickers)
 
 
 def _hoards(seen: Observation) -> Section:

@@ -97,15 +97,19 @@ def composers(seen: Mapping[str, Any], moves: Moves, companion: str = "") -> lis
     if companion:
         if "reroll" in kinds:
             limits = {**{f: n - (f == companion) for f, n in party.items()}, **dungeon}
+            rerolls = tuple(m.index for m in moves
+                            if m.event.kind == "reroll" and source_of(m) == companion)
             found.append(Compose(f"reroll {companion}", t("dd_pick_reroll"), t("dd_go_reroll"),
-                                 _dice(limits), source=companion))
+                                 _dice(limits), source=companion, writes=rerolls))
         if "quaff" in kinds:
             most = min(dungeon.get("potion", 0), seen["graveyard"] + 1)
             found.append(Compose(f"quaff {companion}", t("dd_pick_quaff"), t("dd_go_quaff"),
                                  _dice(dict.fromkeys(PARTY_FACES, most)), source=companion))
         return found
     if "mulligan" in kinds:
-        found.append(Compose("mulligan", t("dd_pick_mulligan"), t("dd_go_reroll"), _dice(party)))
+        rerolls = tuple(m.index for m in moves if m.event.kind == "mulligan")
+        found.append(Compose("mulligan", t("dd_pick_mulligan"), t("dd_go_reroll"), _dice(party),
+                             writes=rerolls))
     if "set" in kinds and seen.get("scouted"):  # D18: one die for level 1, two for level 2
         groups = (t("dd_preset", level=1), t("dd_preset", level=2))
         counts = tuple(count for group, most in zip(groups, (1, 2), strict=True)

@@ -48,12 +48,26 @@
     if (!offer) return;
     const said = main.querySelector(".play > .error, .play > .notice");
     const box = offer.getBoundingClientRect();
-    const top = said ? Math.min(box.top, said.getBoundingClientRect().top) : box.top;
     const room = window.innerHeight;
+    let top = said ? Math.min(box.top, said.getBoundingClientRect().top) : box.top;
+    // The decision ends with its tray (what is only read may follow it); a tray stuck to the
+    // screen's bottom says where it is, not where it lies: measure it from what precedes it.
+    const tray = offer.querySelector(".b-tray");
+    const above = tray && tray.previousElementSibling;
+    const bottom = above ? above.getBoundingClientRect().bottom + tray.offsetHeight
+      + (parseFloat(getComputedStyle(tray.parentElement).rowGap) || 0) : box.bottom;
+    if (bottom - top > room) {  // too tall: from its first control to its end, if that fits
+      const first = [...offer.querySelectorAll(CONTROLS)]
+        .filter(function (e) { return e.checkVisibility ? e.checkVisibility() : true; })
+        .map(function (e) { return e.getBoundingClientRect().top; });
+      const from = Math.min(said ? said.getBoundingClientRect().top : Infinity, ...first);
+      if (bottom - from <= room) top = bottom - room;
+    }
     let by = top;
-    if (box.bottom - top <= room) by = top < 0 ? top : Math.max(0, box.bottom - room);
+    if (bottom - top <= room) by = top < 0 ? top : Math.max(0, bottom - room);
     if (by) window.scrollBy({ top: by, behavior: "instant" });
   }
+  const CONTROLS = "button, summary:not([data-fold] > summary), label.b-src, input[type=number]";
 
   // The odds drawn with a board fold away on a tap, and stay folded on this device.
   const FOLD = "tabletop-fold-";
