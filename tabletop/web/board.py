@@ -82,7 +82,7 @@ CSS = """
 .b-src:has(input:checked){background:var(--accent,#2f5d8a);color:var(--on-accent,#fff);box-shadow:none;
  transform:translateY(2px)}
 .b-src:has(input:focus-visible){outline:3px solid var(--accent,#2f5d8a);outline-offset:2px}
-.b-target{display:inline-flex;flex-direction:column;gap:.25em}
+.b-target{display:inline-flex;flex-wrap:wrap;gap:.25em}
 .b-idle{display:inline-flex;flex-direction:column;align-items:center;padding:.2em .3em;
  border:2px solid transparent}
 .b-for,.b-board [data-src].compose,.b-board .act[data-src],.b-more{display:none}
@@ -90,8 +90,13 @@ CSS = """
  border-left:4px solid var(--accent,#2f5d8a);background:var(--paper,#faf8f3)}
 .b-more p{margin:0}
 .b-board .compose{flex-direction:column}
-.b-board .compose .counts{grid-template-columns:repeat(auto-fill,minmax(12.5rem,1fr));gap:.3rem}
-.b-board .compose .count{flex-wrap:nowrap;padding:.1rem .35rem}
+.b-board .compose .counts{grid-template-columns:repeat(auto-fill,minmax(10.2rem,1fr));gap:.3rem}
+.b-board .compose .count{flex-wrap:nowrap;gap:2px;padding:1px 3px;min-width:0}
+.b-board .compose .count .b-pic svg{width:32px;height:auto}
+.b-board .compose .stepper{gap:2px}
+.b-board .compose .stepper input{width:1.9rem;padding:0}
+.b-board .compose>p.muted{margin:.1em 0}
+.b-board .compose .counts{margin:.15em 0}
 .b-for{flex-direction:column;align-items:center;min-width:48px;padding:.2em .35em;
  border:2px solid var(--good,#2e7d32);background:rgb(46 125 50/.12)}
 .b-for small{font-weight:bold}

@@ -25,7 +25,7 @@ CLIPPED = """() => {
   return {scroll: section.scrollHeight, client: section.clientHeight,
           overflow: getComputedStyle(section).overflowY, lines: lines.length,
           inside: line.bottom <= box.bottom + 0.5 && line.top >= box.top,
-          seen: line.top >= 0 && line.bottom <= window.innerHeight};
+          seen: line.top >= 0 && line.bottom <= window.innerHeight + 0.5};
 }"""
 
 SMALL = """sel => [...document.querySelectorAll(sel)].map(a => a.getBoundingClientRect())

@@ -15,7 +15,15 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page
 
-from tests.web.browser import assert_accessible, board_moves, new_context, play_move
+from tests.web.browser import (
+    assert_accessible,
+    board_moves,
+    new_context,
+    play_move,
+    play_version,
+    reach,
+    settled,
+)
 from tests.web.conftest import LiveServer
 
 SHOTS = Path(__file__).resolve().parents[2] / "build" / "screenshots"
@@ -39,7 +47,9 @@ CONTROLS = """() => {
       const r = e.getBoundingClientRect();
       const x = r.left + r.width / 2, y = r.top + r.height / 2;
       const hit = document.elementFromPoint(x, y);
-      const reached = hit !== null && (e.contains(hit) || hit.contains(e)
+      // a card's ways, opened, lie over what is under them until one is tapped or they close
+      const over = hit !== null && hit.closest('.b-ways') !== null && !e.closest('.b-ways');
+      const reached = hit !== null && (e.contains(hit) || hit.contains(e) || over
                       || (e.closest('label') !== null && e.closest('label').contains(hit)));
       return {what: e.dataset.action || e.getAttribute('aria-label')
                     || e.textContent.trim().slice(0, 40),
@@ -69,6 +79,18 @@ def out_of_reach(page: Page) -> list[str]:
             far.append(f"{c['what']!r} at {c['top']}..{c['bottom']}"
                        f"{'' if c['reached'] else ' (covered)'}")
     return far
+
+
+def tapped(page: Page, words: str, where: str) -> None:
+    """Make a move as a thumb does: bring it into reach first (tap its companion, open a
+    card's ways), where what that showed is on the screen too, then tap it."""
+    button = page.locator(f'#main .offer button.act[data-action="{words}"]').first
+    reach(page, button)
+    far = out_of_reach(page)
+    assert far == [], f"{where}, ready to {words!r}: {far}"
+    before = play_version(page)
+    button.click()
+    settled(page, before)
 
 
 def phase(moves: list[str]) -> str:
@@ -144,7 +166,7 @@ def test_every_control_of_each_decision_is_on_the_first_screen(
                 page.evaluate("() => window.scrollTo(0, 0)")
                 page.reload()  # as the page first loads for this decision
                 assert out_of_reach(page) == [], f"{game} {lang} {kind} on load"
-            play_move(page, chosen(moves))
+            tapped(page, chosen(moves), f"{game} {lang} {kind}")
             taps += 1
         else:
             raise AssertionError(f"{game}: no end after {MOST} taps")

@@ -49,7 +49,7 @@ CSS = """
 .dd-heroes .b-line{display:grid;gap:.35em;grid-template-columns:repeat(auto-fill,minmax(76px,1fr))}
 .dd-heroes .b-src{justify-content:flex-start}
 .dd-heroes .dd-chip{max-width:7em}
-.dd-heroes .dd-cap{font-size:.72em;font-weight:bold}
+.dd-heroes .dd-cap{font-size:.64em;font-weight:bold}
 .dd-cap{overflow-wrap:break-word;hyphens:auto;max-width:100%}
 .dd-board h3 .muted{font-weight:normal;font-size:.8em}
 .dd-hero p{margin:.15em 0}
@@ -130,7 +130,10 @@ table's picker prints the name beside it."""
 def picture(shown: Picture, where: str) -> Markup:
     """``shown`` at its size where it stands, its name printed under it in the board."""
     drawn = _drawn(shown, where)
-    if where in BARE or shown.kind not in CAPTIONED:
+    # a die counted in a picker needs no name under it: its face says it, the count's field
+    # names it, and two counts then stand side by side on a phone (issue #40)
+    counted_die = where == "count" and shown.kind in ("party", "dungeon")
+    if where in BARE or shown.kind not in CAPTIONED or counted_die:
         return drawn
     caption = face_name(shown.id) if shown.kind in ("party", "dungeon") else shown.name
     return Markup('<span class="dd-chip">{}<small class="dd-cap">{}</small></span>').format(

@@ -69,6 +69,21 @@
   }
   const CONTROLS = "button, summary:not([data-fold] > summary), label.b-src, input[type=number]";
 
+  // A companion tapped shows what it may act on: the last of that, if below the screen,
+  // comes into view (the companion stays on it: "nearest" scrolls no further than needed).
+  document.addEventListener("change", function (event) {
+    const source = event.target;
+    if (!source.matches || !source.matches('.b-board input[name="src"]')) return;
+    const shown = [...main.querySelectorAll('.b-board [data-src="' + source.id.slice(2) + '"]')]
+      .filter(function (e) { return e.checkVisibility ? e.checkVisibility() : true; });
+    const last = shown[shown.length - 1];
+    if (!last) return;
+    last.scrollIntoView({ block: "nearest", behavior: "instant" });
+    const tray = main.querySelector(".b-tray");  // stuck to the bottom, it may cover the last
+    const under = tray ? last.getBoundingClientRect().bottom - tray.getBoundingClientRect().top : 0;
+    if (under > 0) window.scrollBy({ top: under + 4, behavior: "instant" });
+  });
+
   // The odds drawn with a board fold away on a tap, and stay folded on this device.
   const FOLD = "tabletop-fold-";
   function folded() {
