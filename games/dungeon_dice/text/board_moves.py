@@ -103,11 +103,8 @@ def composers(seen: Mapping[str, Any], moves: Moves, companion: str = "") -> lis
                                  _dice(limits), source=companion, writes=rerolls))
         if "quaff" in kinds:
             most = min(dungeon.get("potion", 0), seen["graveyard"] + 1)
-            quaffs = tuple(m.index for m in moves
-                           if m.event.kind == "quaff" and source_of(m) == companion)
             found.append(Compose(f"quaff {companion}", t("dd_pick_quaff"), t("dd_go_quaff"),
-                                 _dice(dict.fromkeys(PARTY_FACES, most)), source=companion,
-                                 writes=quaffs))
+                                 _dice(dict.fromkeys(PARTY_FACES, most)), source=companion))
         return found
     if "mulligan" in kinds:
         rerolls = tuple(m.index for m in moves if m.event.kind == "mulligan")
