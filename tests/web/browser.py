@@ -9,6 +9,7 @@ Chromium the system has. Without one they are skipped, unless ``TABLETOP_REQUIRE
 from __future__ import annotations
 
 import os
+import re
 import shutil
 from collections.abc import Iterable, Iterator
 from pathlib import Path
@@ -149,3 +150,24 @@ def assert_accessible(page: Page, where: str) -> None:
              if v["impact"] in SEVERE or (v["impact"] == "moderate"
                                           and v["id"] not in ALLOWED_MODERATE)]
     assert not wrong, f"{where}: " + " | ".join(wrong)
+
+
+# German all through (issue #23): a German page shows no English word in its visible text, its
+# title or the labels a screen reader says. The whole-game thumb test reads every phase of a
+# German game with it.
+# Words a German page never needs; each in English only (no German word is spelled so).
+ENGLISH = re.compile(
+    r"\b(the|and|your|you|turn|round|room|health|weapon|tap|undo|hint|rules|what|happened|"
+    r"space|pushes|cards?|party|treasure|level|delve|chosen|waiting|choose|play|sound|earlier|"
+    r"type|move|bare|damage|fight|defeats|opens|reroll|flee|retire|seek|glory|done|bid|pass|"
+    r"harbour|captain|dive|moved|from|this|history|stats|tally|new game|log|player|score|"
+    r"winner|left|none|empty|played|free|or|of|to|is|on|at)\b", re.IGNORECASE)
+SAID = """() => [document.title, document.querySelector('main').innerText,
+  ...[...document.querySelectorAll('main [aria-label], main [title]')]
+     .map(e => (e.getAttribute('aria-label') || '') + ' ' + (e.getAttribute('title') || ''))]
+  .join('\\n')"""
+
+
+def english_in(page: Page) -> list[str]:
+    text: str = page.evaluate(SAID)
+    return sorted({found.group(0) for found in ENGLISH.finditer(text)})
