@@ -267,15 +267,15 @@ def chips(page: Page) -> tuple[list[str], list[str]]:
             page.locator("#main .owed li.choosing").all_inner_texts())
 
 
-def test_three_phones_choose_in_every_order(phones: list[Page]) -> None:
-    """Issue #23: six rounds, the three phones choosing their movement cards in each of the six
-    orders; after every tap each phone's chips say, live, who has chosen and who still
-    chooses (never what), and the round goes on by itself once the last one chose."""
-    from itertools import permutations
-
+def test_three_phones_choose_first_between_and_last(phones: list[Page]) -> None:
+    """Issue #23: three rounds, the three phones choosing their movement cards in turned
+    orders, so each phone chooses first, between and last once; after every tap each phone's
+    chips say, live, who has chosen and who still chooses (never what), and the round goes on
+    by itself once the last one chose."""
     from tests.web.browser import board_moves, play_move
 
-    for round_number, order in enumerate(permutations(range(3)), start=1):
+    orders = [(0, 1, 2), (1, 2, 0), (2, 0, 1)]
+    for round_number, order in enumerate(orders, start=1):
         for step in range(STEPS):
             if all(page.locator(MOVE).count() for page in phones):
                 break

@@ -115,6 +115,7 @@ def hurried(moves: list[str]) -> str:
             return quick
     return moves[0]
 
+SHOWN = "#main .offer button.act, #main section.end, #main .handover a.button"
 
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_a_whole_game_with_the_keyboard_alone(live: LiveServer, page: Page, game: str) -> None:
@@ -128,6 +129,8 @@ def test_a_whole_game_with_the_keyboard_alone(live: LiveServer, page: Page, game
     pressed(page, page.locator("form.newgame button.primary"))
     page.wait_for_url("**/s/*")
     for _ in range(MOST_MOVES):
+        # a hand-over's link loads a page: wait until it shows a move, a hand-over or the end
+        page.locator(SHOWN).first.wait_for(state="attached")
         if page.locator("#main section.end").count():
             break
         ready = page.locator("#main .handover a.button")

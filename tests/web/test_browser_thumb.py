@@ -137,6 +137,7 @@ def started(page: Page, url: str, game: str, mode: str = "hotseat") -> None:
     page.locator("form.newgame button.primary").click()
     page.wait_for_url("**/s/*")
 
+SHOWN = "#main .offer button.act, #main section.end, #main .handover a.button"
 
 @pytest.mark.parametrize("lang", sorted(LOCALES))
 @pytest.mark.parametrize("game", sorted(PLAYERS))
@@ -149,6 +150,8 @@ def test_every_control_of_each_decision_is_on_the_first_screen(
         seen: set[str] = set()
         taps = 0
         for _ in range(MOST):
+            # a hand-over's link loads a page: wait until it shows a move, a hand-over or the end
+            page.locator(SHOWN).first.wait_for(state="attached")
             if page.locator("#main section.end").count():
                 break
             ready = page.locator("#main .handover a.button")
