@@ -1,7 +1,7 @@
 """Pictures of the pages on a phone and on a tablet or laptop (issue #12): the new-game page,
 saved to build/screenshots/ for people to look at; on a phone no page is wider than the screen.
 Each game's phases and its end are photographed as they are played on the board
-(``test_browser_play_on_board.py``)."""
+(``test_browser_thumb.py``)."""
 
 from __future__ import annotations
 

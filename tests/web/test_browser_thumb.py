@@ -67,6 +67,13 @@ SMALL = """() => [...document.querySelectorAll(
   .map(([r, e]) => `${e.tagName} ${e.dataset.action || e.textContent.trim().slice(0, 30)} `
        + `${Math.round(r.width)}×${Math.round(r.height)}`)"""
 WIDE = "() => document.documentElement.scrollWidth - window.innerWidth"
+# A landscape tablet at the table (issue #23): the board and the story side by side, their tops
+# on one line (the story sticks to the top as one scrolls).
+SIDE_BY_SIDE = """() => { window.scrollTo(0, 0);
+  const board = document.querySelector('#main .stage');
+  const story = document.querySelector('#main .side');
+  return {board: board.offsetTop, story: story.offsetTop,
+          right: story.offsetLeft >= board.offsetLeft + board.offsetWidth}; }"""
 
 
 def out_of_reach(page: Page) -> list[str]:
@@ -109,17 +116,21 @@ def chosen(moves: list[str]) -> str:
     return moves[0]
 
 
-def photographed(page: Page, name: str, *, shots: bool = True) -> None:
+def photographed(page: Page, name: str, *, shots: bool = True, playing: bool = True) -> None:
     """The page at both sizes, each as wide as the screen, its tap targets at least 44 px, with
     no serious or critical finding of axe-core (issue #40: every page and phase of every game,
-    both languages, at 360×740 and 1280×800); back at the phone's size, scrolled to the
-    decision as after a tap."""
+    both languages, at 360×740 and 1280×800); on the tablet, while a game is played, the board
+    and the story side by side; back at the phone's size, scrolled to the decision as after a
+    tap."""
     SHOTS.mkdir(parents=True, exist_ok=True)
     for size, tag in ((TABLET, "tablet"), (PHONE, "phone")):
         page.set_viewport_size(size)
         assert page.evaluate(WIDE) <= 0, f"{name}: wider than the {tag} screen"
         assert page.evaluate(SMALL) == [], f"{name}: tap targets under 44 px on the {tag}"
         assert_accessible(page, f"{name} on the {tag}")
+        if tag == "tablet" and playing:
+            tops = page.evaluate(SIDE_BY_SIDE)
+            assert tops["right"] and abs(tops["board"] - tops["story"]) < 2, f"{name}: {tops}"
         if shots:
             page.screenshot(path=str(SHOTS / f"board-{name}-{tag}.png"), full_page=True)
     if shots:
@@ -181,7 +192,7 @@ def test_every_control_of_each_decision_is_on_the_first_screen(
             taps += 1
         else:
             raise AssertionError(f"{game}: no end after {MOST} taps")
-        photographed(page, f"{game}-end-{lang}", shots=lang == "en")
+        photographed(page, f"{game}-end-{lang}", shots=lang == "en", playing=False)
         if lang == "de":
             seat = page.url.split("?")[0]
             for sub in ("/log", "/rules"):
