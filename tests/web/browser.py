@@ -66,6 +66,21 @@ def new_context(browser: Browser, locale: str = "en-US") -> BrowserContext:
     return made
 
 
+def new_game(page: Page, url: str, game: str, names: list[str], mode: str = "hotseat",
+             seed: str = "") -> str:
+    """Start a game on the new-game form as a person does (a seed under the options); the
+    address of the page it leads to."""
+    page.goto(f"{url}/new/{game}")
+    page.locator(f"input[name=mode][value={mode}]").check()
+    for seat, name in enumerate(names):
+        page.locator(f"input[name=name{seat}]").fill(name)
+    if seed:
+        page.locator("form.newgame details summary").first.click()
+        page.locator("input[name=seed]").fill(seed)
+    page.locator("form.newgame button.primary").click()
+    page.wait_for_url("**/s/*")
+    return page.url
+
 def play_version(page: Page) -> str:
     """The game's version the page shows now."""
     return str(page.locator("#main .play").get_attribute("data-version"))

@@ -13,7 +13,7 @@ import pytest
 from playwright.sync_api import Browser, Page, Route
 
 from tabletop.store.database import Store
-from tests.web.browser import assert_accessible, new_context, play_version, settled
+from tests.web.browser import assert_accessible, new_context, new_game, play_version, settled
 from tests.web.conftest import LiveServer
 from tests.web.test_records_pages import played
 
@@ -43,16 +43,6 @@ def visited(page: Page, address: str, *, opened: bool = False) -> None:
     if opened:  # what a tap shows (options, rules' sections) is checked too
         page.evaluate(OPEN_ALL)
     checked(page, address)
-
-
-def started(page: Page, url: str, game: str, names: list[str], mode: str) -> str:
-    page.goto(f"{url}/new/{game}")
-    page.locator(f"input[name=mode][value={mode}]").check()
-    for seat, name in enumerate(names):
-        page.locator(f"input[name=name{seat}]").fill(name)
-    page.locator("form.newgame button.primary").click()
-    page.wait_for_url("**/s/*")
-    return page.url
 
 
 def steady(route: Route) -> None:
@@ -95,11 +85,11 @@ def test_every_host_page_passes_axe(live: LiveServer, store: Store, browser: Bro
             visited(page, f"{url}{address}", opened=True)
         reviewed(page, f"{url}/history/{finished.game_id}/review")
 
-        started(page, url, "halunken", ["Ana", "Ben"], "own")
+        new_game(page, url, "halunken", ["Ana", "Ben"], "own")
         checked(page, "an own-devices game's join links")
         visited(page, str(page.locator("#main .lobby a.button").first.get_attribute("href")))
 
-        table = started(page, url, "scoundrel", ["Ann"], "table")
+        table = new_game(page, url, "scoundrel", ["Ann"], "table")
         for _ in range(2):  # two cards turned at the table: entries the log may fix
             before = play_version(page)
             page.locator("#main .offer button.pick").first.click()

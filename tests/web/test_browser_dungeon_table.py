@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page
 
-from tests.web.browser import play_version, reach, settled
+from tests.web.browser import new_game, play_version, reach, settled
 from tests.web.conftest import LiveServer
 
 
@@ -35,12 +35,7 @@ def entries(page: Page) -> list[str]:
 
 
 def test_a_delve_with_undo_and_a_fix(live: LiveServer, page: Page) -> None:
-    page.goto(f"{live.url}/new/dungeon-dice")
-    page.locator("input[name=mode][value=table]").check()
-    page.locator("input[name=name0]").fill("Ada")
-    page.locator("form.newgame button.primary").click()
-    page.wait_for_url("**/s/*")
-    game = page.url
+    game = new_game(page, live.url, "dungeon-dice", ["Ada"], "table")
 
     tap(page, 'button.act[data-action="hero spellsword"]')
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from playwright.sync_api import Page, ViewportSize
 
-from tests.web.browser import play_version, settled
+from tests.web.browser import new_game, play_version, settled
 from tests.web.conftest import LiveServer
 from tests.web.test_browser_dungeon_table import tap
 from tests.web.test_browser_tally_tapped import score, thumb_sized, total_of
@@ -17,11 +17,7 @@ THUMB = 44
 
 
 def scoundrel_at_the_table(live: LiveServer, page: Page) -> None:
-    page.goto(f"{live.url}/new/scoundrel")
-    page.locator("input[name=mode][value=table]").check()
-    page.locator("input[name=name0]").fill("Ada")
-    page.locator("form.newgame button.primary").click()
-    page.wait_for_url("**/s/*")
+    new_game(page, live.url, "scoundrel", ["Ada"], "table")
 
 
 def cell_boxes(page: Page) -> list[dict[str, float]]:
@@ -83,11 +79,7 @@ def test_scoundrels_tally_tapped_on_a_phone(live: LiveServer, page: Page) -> Non
 
 def test_an_error_replaces_the_notice_of_an_undo(live: LiveServer, page: Page) -> None:
     """Issue #40: after a wrong roll count the error stacked on the old "Undone:" notice."""
-    page.goto(f"{live.url}/new/dungeon-dice")
-    page.locator("input[name=mode][value=table]").check()
-    page.locator("input[name=name0]").fill("Ada")
-    page.locator("form.newgame button.primary").click()
-    page.wait_for_url("**/s/*")
+    new_game(page, live.url, "dungeon-dice", ["Ada"], "table")
     tap(page, 'button.act[data-action="hero spellsword"]')
     for _ in range(7):
         page.locator('.count[data-outcome="fighter"] .more').click()

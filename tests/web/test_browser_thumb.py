@@ -21,6 +21,7 @@ from tests.web.browser import (
     board_moves,
     english_in,
     new_context,
+    new_game,
     play_move,
     play_version,
     reach,
@@ -144,14 +145,8 @@ def photographed(page: Page, name: str, *, shots: bool = True, playing: bool = T
 
 def started(page: Page, url: str, game: str, mode: str = "hotseat") -> None:
     page.set_viewport_size(PHONE)
-    page.goto(f"{url}/new/{game}")
-    page.locator(f"input[name=mode][value={mode}]").check()
-    for seat, name in enumerate(PLAYERS[game]):
-        page.locator(f"input[name=name{seat}]").fill(name)
-    page.locator("form.newgame details summary").first.click()
-    page.locator("input[name=seed]").fill("7")
-    page.locator("form.newgame button.primary").click()
-    page.wait_for_url("**/s/*")
+    new_game(page, url, game, PLAYERS[game], mode, seed="7")
+
 
 SHOWN = "#main .offer button.act, #main section.end, #main .handover a.button"
 
