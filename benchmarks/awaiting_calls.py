@@ -24,7 +24,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tabletop.play import registry
+from tabletop import registry
 
 COUNT = {"n": 0}
 
@@ -43,7 +43,7 @@ def count_awaiting() -> None:
 @contextmanager
 def no_snapshot() -> Iterator[None]:
     """Every question asked afresh: what the faces cost without the table's snapshot."""
-    from tabletop.play import session, table
+    from tabletop.session import session, table
 
     memo, awaiting = table.Table._memo, session.Session.awaiting
     table.Table._memo = lambda self, name, make: make()  # type: ignore[method-assign]
@@ -100,8 +100,8 @@ def terminal_move() -> float:
     from rich.console import Console
 
     from tabletop.cli import loop
-    from tabletop.play.session import Session
     from tabletop.plugin import Decision, words
+    from tabletop.session.session import Session
 
     game = registry.get("scoundrel")
     session = Session.start(game, game.meta.options(), ["Ana"], mode="play", seed=3, store=None)

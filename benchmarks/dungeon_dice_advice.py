@@ -33,9 +33,9 @@ from games.dungeon_dice.rules.options import DungeonDiceOptions
 from games.dungeon_dice.rules.score import player_score
 from games.dungeon_dice.rules.state import DDState
 from tabletop.events import Event
-from tabletop.play.driver import HINT_SECONDS
-from tabletop.play.playout import playout
 from tabletop.plugin import Decision
+from tabletop.session.driver import HINT_SECONDS
+from tabletop.session.playout import playout
 
 
 @dataclass

@@ -16,7 +16,7 @@ import time
 
 from games.dungeon_dice.play import search as odds
 from games.dungeon_dice.play.search_exact import stored
-from tabletop.play.simulate import SimulationResult, simulate
+from tabletop.session.simulate import SimulationResult, simulate
 
 CORES = 2
 TARGET_GAMES = 1000

@@ -28,11 +28,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from tabletop.play import deal_bests, registry
-from tabletop.play.answers import Pick
-from tabletop.play.session import Session, make_options
-from tabletop.play.table import Table
+from tabletop import registry
 from tabletop.plugin import Decision, Stop
+from tabletop.session import deal_bests
+from tabletop.session.answers import Pick
+from tabletop.session.session import Session, make_options
+from tabletop.session.table import Table
 from tabletop.store.database import Store
 from tabletop.web.hub import Hub
 from tabletop.web.table_page import main_part

@@ -19,8 +19,8 @@ from games.halunken.rules.options import HalunkenOptions
 from games.halunken.rules.score import player_score
 from games.halunken.rules.state import HState
 from tabletop.events import Event
-from tabletop.play.playout import playout
 from tabletop.plugin import Decision
+from tabletop.session.playout import playout
 
 
 def play(seed: int, seats: list[str]) -> HState:

@@ -10,10 +10,10 @@ Both play the same games from the same decks with the same random policy; the de
 before the clocks start, so only the rules are timed.
 
 ``simulate("scoundrel", "random", jobs=1)`` plays each seed's hotseat game (issue #15): its deck
-dealt by the seed (``tabletop.play.dealers.deck_order``: a hash of the seed and each card in dealer
-edition 2, a seeded ``Random`` per card in edition 1, timed here against it) and each decision
-drawn from ``bot_rng``, through the engine (``FastPlayout``). It is set against the engine loop
-that deals each seed's deck inside the clock, against the deal alone (the floor: no faster than
+dealt by the seed (``tabletop.session.dealers.deck_order``: a hash of the seed and each card
+in dealer edition 2, a seeded ``Random`` per card in edition 1, timed here against it) and each
+decision drawn from ``bot_rng``, through the engine (``FastPlayout``). It is set against the engine
+loop that deals each seed's deck inside the clock, against the deal alone (the floor: no faster than
 its deals), and against the rules path it took before (``awaiting``, a seeded dealer, ``turn``
 per event: ``simulate.play_one``), which plays the very same games. Each decision's random
 source is ``DecisionRandom`` (a hash of the seed, seat, step and draw, issue #26); ``simulate``
@@ -40,11 +40,11 @@ from games.scoundrel.play.engine import card_ids, dealt_deck, is_over, legal_mov
 from games.scoundrel.play.engine import score as engine_score
 from games.scoundrel.rules.components import DECK, VALUE
 from games.scoundrel.rules.options import ScoundrelOptions
-from tabletop.play import driver
-from tabletop.play.dealers import DEALER, RandomDealer
-from tabletop.play.decision_random import DecisionRandom
-from tabletop.play.session import make_options
-from tabletop.play.simulate import _Plan, play_one, simulate
+from tabletop.session import driver
+from tabletop.session.dealers import DEALER, RandomDealer
+from tabletop.session.decision_random import DecisionRandom
+from tabletop.session.session import make_options
+from tabletop.session.simulate import _Plan, play_one, simulate
 
 OPTIONS = ScoundrelOptions()
 ROUNDS = 5

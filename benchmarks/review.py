@@ -16,13 +16,13 @@ import sys
 import time
 from typing import Any
 
+from tabletop import registry
 from tabletop.events import Record
-from tabletop.play import registry
-from tabletop.play.dealers import DEALER, RandomDealer
-from tabletop.play.driver import HINT_SECONDS, bot_rng
-from tabletop.play.review import review
-from tabletop.play.session import Session
 from tabletop.plugin import Advisor, Chance, Decision, HasBots, Over
+from tabletop.session.dealers import DEALER, RandomDealer
+from tabletop.session.driver import HINT_SECONDS, bot_rng
+from tabletop.session.review import review
+from tabletop.session.session import Session
 
 KINDS = (("scoundrel", 1), ("dungeon-dice", 2), ("dungeon-dice", 4), ("halunken", 2),
          ("halunken", 4))

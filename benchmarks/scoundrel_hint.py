@@ -19,8 +19,8 @@ from games.scoundrel.play.advice import DEFAULT_SECONDS, advise
 from games.scoundrel.play.bots import greedy
 from games.scoundrel.rules.state import ScoundrelState
 from tabletop.events import Event
-from tabletop.play.playout import playout
 from tabletop.plugin import Decision
+from tabletop.session.playout import playout
 
 
 def play(seed: int, seconds: float) -> tuple[list[float], list[float], list[bool], int]:

@@ -40,7 +40,7 @@ from games.scoundrel.play.solver_losses import LossSearch
 from games.scoundrel.play.solver_wins import Timeout, WinSearch
 from games.scoundrel.rules.components import MAX_HEALTH
 from games.scoundrel.rules.options import ScoundrelOptions
-from tabletop.play.dealers import RandomDealer
+from tabletop.session.dealers import RandomDealer
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,8 +57,8 @@ def games(count: int) -> list[tuple[Any, str, dict[str, Any]]]:
 
 
 def draw(store: Any, ratings: bool) -> float:
+    from tabletop.archive.report import stats_report
     from tabletop.cli.records import print_stats
-    from tabletop.records.report import stats_report
 
     start = time.perf_counter()
     report = stats_report(store, ratings=ratings)

@@ -30,11 +30,11 @@ from typing import Any
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from tabletop import registry  # noqa: E402
 from tabletop.events import EventModel, Record  # noqa: E402
-from tabletop.play import registry  # noqa: E402
-from tabletop.play.driver import Driver  # noqa: E402
-from tabletop.play.session import Session  # noqa: E402
 from tabletop.plugin import HasBots  # noqa: E402
+from tabletop.session.driver import Driver  # noqa: E402
+from tabletop.session.session import Session  # noqa: E402
 
 DISTINCT = 300  # deals played by the bots; the rest are copies under new uids
 

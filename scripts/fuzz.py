@@ -49,12 +49,13 @@ import typer
 import typer.testing
 from typer.testing import CliRunner, Result
 
+from tabletop import registry
 from tabletop.cli import advisors
 from tabletop.cli.app import app
 from tabletop.events import Event, Record
-from tabletop.play import deal_bests, registry
-from tabletop.play.driver import Driver
 from tabletop.plugin import Chance, Decision, Game
+from tabletop.session import deal_bests
+from tabletop.session.driver import Driver
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))  # its sibling, run from anywhere
 from fuzz_http import HttpDoor

@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 if str(ROOT) not in sys.path:  # the requests are the fuzz tests' own
     sys.path.insert(0, str(ROOT))
 
-from tabletop.play import deal_bests  # noqa: E402
+from tabletop.session import deal_bests  # noqa: E402
 from tabletop.store.database import Store  # noqa: E402
 from tabletop.web import app as app_module  # noqa: E402
 from tabletop.web.app import create_app  # noqa: E402

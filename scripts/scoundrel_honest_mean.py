@@ -17,8 +17,8 @@ import sys
 from games.scoundrel import GAME
 from games.scoundrel.play.review import honest_score
 from games.scoundrel.rules.options import ScoundrelOptions
-from tabletop.play.dealers import DEALER, RandomDealer
-from tabletop.play.review import EFFORT
+from tabletop.session.dealers import DEALER, RandomDealer
+from tabletop.session.review import EFFORT
 
 
 def one(job: tuple[str, str, int]) -> tuple[str, str, int]:

@@ -18,9 +18,9 @@ from collections import Counter
 from typing import Any
 
 from tabletop.events import fold
-from tabletop.play.playout import random_playout
-from tabletop.play.registry import games
-from tabletop.play.session import make_options
+from tabletop.registry import games
+from tabletop.session.playout import random_playout
+from tabletop.session.session import make_options
 
 
 def soak(game_id: str, count: int, values: dict[str, Any] | None = None,

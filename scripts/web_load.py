@@ -33,9 +33,9 @@ from pathlib import Path
 import httpx2
 import uvicorn
 
-from tabletop.play import registry
-from tabletop.play.session import Session
+from tabletop import registry
 from tabletop.plugin import HasBots
+from tabletop.session.session import Session
 from tabletop.store.database import Store
 from tabletop.web.app import create_app
 

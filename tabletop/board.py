@@ -16,8 +16,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, cast, runtime_checkable
 
+from tabletop import registry
 from tabletop.events import Event
-from tabletop.play import registry
 from tabletop.plugin import Advice, Game, Observation, words
 
 MARKS = frozenset({"", "new", "moved", "was", "used", "best", "doubled", "you", "down"})

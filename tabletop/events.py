@@ -1,4 +1,4 @@
-"""Events and records (the errors every game raises are ``tabletop.errors``, named here too).
+"""Events and records (the errors every game raises are ``tabletop.text.errors``, named here too).
 
 An event is anything that happens: a player's decision or a chance outcome (a card turned,
 dice rolled). A game is its log: folding the events over the start state gives the state.
@@ -22,9 +22,9 @@ from pydantic import (
     model_validator,
 )
 
-from tabletop.errors import BadInput as BadInput
-from tabletop.errors import IllegalAction as IllegalAction
-from tabletop.errors import TabletopError as TabletopError
+from tabletop.text.errors import BadInput as BadInput
+from tabletop.text.errors import IllegalAction as IllegalAction
+from tabletop.text.errors import TabletopError as TabletopError
 
 CHANCE: Literal["chance"] = "chance"
 
@@ -64,7 +64,7 @@ class EventModel(BaseModel):
 
 
 DealerEdition = Literal[1, 2]
-"""The dealer editions there are (``tabletop.play.dealers``)."""
+"""The dealer editions there are (``tabletop.session.dealers``)."""
 
 
 class Record(BaseModel):
@@ -79,7 +79,7 @@ class Record(BaseModel):
     options: dict[str, Any] = Field(default_factory=dict)
     players: list[str]
     seed: int | None = None
-    # The dealer edition that dealt it (``tabletop.play.dealers.DEALER``): files and stores from
+    # The dealer edition that dealt it (``tabletop.session.dealers.DEALER``): files and stores from
     # before editions were kept were all dealt by the first.
     dealer: DealerEdition = Field(1, description=(
         "The dealer edition that dealt the game from its seed (missing: 1)."))
@@ -136,38 +136,6 @@ class RecordSet(BaseModel):
 
 
 S = TypeVar("S")
-T = TypeVar("T")
-
-
-def small_number(text: str, most_digits: int = 6) -> int | None:
-    """A count or position typed by a person: ASCII digits, few of them (``int`` takes ``²``
-    and ``٣`` and, past 4,300 digits, raises), else ``None``."""
-    if text.isascii() and text.isdigit() and len(text) <= most_digits:
-        return int(text)
-    return None
-
-
-def parse_many(text: str, parse_one: Callable[[str], T], longest: int = 3) -> list[T]:
-    """Several items in a row, each written as one word or a few (``Pik König``, ``king of
-    spades``, ``gelb 12``): the shortest reading that parses wins. An item that parses in no
-    reading is reported with the error of its first word alone."""
-    tokens = [tok for tok in text.replace(",", " ").replace(";", " ").split() if tok]
-    items: list[T] = []
-    i = 0
-    while i < len(tokens):
-        first: BadInput | None = None
-        for length in range(1, min(longest, len(tokens) - i) + 1):
-            try:
-                items.append(parse_one(" ".join(tokens[i:i + length])))
-            except BadInput as exc:
-                first = first or exc
-                continue
-            i += length
-            break
-        else:
-            assert first is not None
-            raise first
-    return items
 
 
 def fold(start: S, events: Iterable[Event], turn: Callable[[S, Event], S]) -> S:

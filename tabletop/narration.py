@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop.i18n import t
 from tabletop.plugin import Line
+from tabletop.text.i18n import t
 from tabletop.text.terms import TERM, spoken
 
 

@@ -197,7 +197,7 @@ class GameMeta:
         reader's language: one sentence for every door that seats people."""
         if self.min_players <= count <= self.max_players:
             return None
-        from tabletop.i18n import language
+        from tabletop.text.i18n import language
 
         return BadInput("err_players_count", game=self.titles.get(language(), self.id),
                         low=self.min_players, high=self.max_players, count=count)
@@ -434,7 +434,7 @@ class Reviewer(Protocol):
 
 class Deals(Protocol):
     """The dealer of one seeded game as the host hands it to the game's fast model and solver
-    (a ``tabletop.play.dealers.RandomDealer``), so a search over the deal meets the very cards
+    (a ``tabletop.session.dealers.RandomDealer``), so a search over the deal meets the very cards
     and dice the game was dealt, and no game deals by itself. It pickles: a deal's best is
     solved in a process of its own."""
 
@@ -456,7 +456,7 @@ class Deals(Protocol):
 class DealSolver(Protocol):
     """A solo game that can say the best score a dealt deal allows with every card known. The
     host asks it once a deal, in a process of its own while the deal is played, and keeps the
-    answer with the deal in the store (``tabletop.play.deal_bests``)."""
+    answer with the deal in the store (``tabletop.session.deal_bests``)."""
 
     def deal_best(self, options: BaseModel, deals: Deals, effort: float,
                   stop: Stop | None = None) -> tuple[int, bool]:

@@ -15,7 +15,7 @@ ROOT = str(Path(__file__).resolve().parent.parent)
 if ROOT not in sys.path[:1]:
     sys.path.insert(0, ROOT)
 
-from tabletop import i18n  # noqa: E402
+from tabletop.text import i18n  # noqa: E402
 
 TESTS = Path(__file__).resolve().parent
 
@@ -45,7 +45,7 @@ def _deal_bests_here(request: pytest.FixtureRequest,
     """A deal's best is worked out where it is asked for, at a small effort, with nothing
     remembered from another test: no test but those marked ``background_solve`` starts a
     process for it."""
-    from tabletop.play import deal_bests
+    from tabletop.session import deal_bests
 
     if request.node.get_closest_marker("background_solve") is None:
         monkeypatch.setattr(deal_bests, "BACKGROUND", False)

@@ -2,7 +2,7 @@
 decided for themselves, and in which they came to disagree, are the table's now: who is at
 the table or in a challenge, how many of an outcome a reveal may hold, reading a typed move,
 the game's commands and choices, the score, the state. The faces that draw a game in play
-name none of them: they draw a place's account (``tabletop.play.account``) and hand back
+name none of them: they draw a place's account (``tabletop.session.account``) and hand back
 answers as data."""
 
 from __future__ import annotations

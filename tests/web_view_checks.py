@@ -25,12 +25,12 @@ from markupsafe import Markup, escape
 from rich.cells import cell_len
 from rich.console import Console, RenderableType
 
-from tabletop import i18n
 from tabletop.board import Board, BoardAccount, Move, acts_of, board_account, composed, sentences
 from tabletop.cli.board import Drawer, board_text
 from tabletop.events import Event
-from tabletop.play.dealers import RandomDealer
 from tabletop.plugin import Chance, Decision, Game, Over, words
+from tabletop.session.dealers import RandomDealer
+from tabletop.text import i18n
 from tabletop.web.board import act_html, board_html, picture_html
 
 VOID = frozenset({"area", "base", "br", "col", "embed", "hr", "img", "input", "link", "meta",

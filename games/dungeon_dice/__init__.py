@@ -15,7 +15,7 @@ from games.dungeon_dice.text import (
     rules_summary,
     tally,
 )
-from tabletop import i18n
+from tabletop.text import i18n
 
 i18n.register(messages.NAMES, messages.MESSAGES, commands.MESSAGES, hero_screen.MESSAGES,
               hero_narration.MESSAGES, hero_errors.MESSAGES, heroes.NAMES, heroes.LEGENDARY,

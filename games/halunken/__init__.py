@@ -3,7 +3,7 @@
 from games.halunken.game import Halunken
 from games.halunken.rules.options import MESSAGES as OPTIONS
 from games.halunken.text import board_words, bots, messages, narration, rules_summary, tally
-from tabletop import i18n
+from tabletop.text import i18n
 
 i18n.register(messages.MESSAGES, narration.MESSAGES, board_words.MESSAGES, tally.MESSAGES,
               rules_summary.MESSAGES, OPTIONS, bots.NAMES)

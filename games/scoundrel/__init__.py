@@ -11,7 +11,7 @@ from games.scoundrel.text import (
     rules_summary,
     tally_words,
 )
-from tabletop import i18n
+from tabletop.text import i18n
 
 i18n.register(messages.MESSAGES, counts.MESSAGES, narration.MESSAGES, board_words.MESSAGES,
               rules_summary.MESSAGES, OPTIONS, bots.NAMES, tally_words.MESSAGES)

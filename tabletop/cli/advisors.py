@@ -12,7 +12,8 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
-from tabletop import i18n
+from tabletop.archive.transcript import replay_file
+from tabletop.archive.transcript_text import transcript_lines
 from tabletop.cli import numbers
 from tabletop.cli.board import advice_text
 from tabletop.cli.charts import counted_histogram
@@ -21,14 +22,6 @@ from tabletop.cli.render import Fitted, console, error_console, json_text, paged
 from tabletop.cli.seats import checked_names, default_players, options_for, read_bots
 from tabletop.cli.thinking import thinking
 from tabletop.events import BadInput
-from tabletop.i18n import t
-from tabletop.play import table as tables
-from tabletop.play.dealers import RandomDealer
-from tabletop.play.driver import HINT_SECONDS
-from tabletop.play.simulate import SimulationResult, simulate
-from tabletop.play.table import DEVICE, Place
-from tabletop.play.transcript import replay_file
-from tabletop.play.transcript_text import transcript_lines
 from tabletop.plugin import (
     Advice,
     Decision,
@@ -38,6 +31,13 @@ from tabletop.plugin import (
     Solver,
     Stop,
 )
+from tabletop.session import table as tables
+from tabletop.session.dealers import RandomDealer
+from tabletop.session.driver import HINT_SECONDS
+from tabletop.session.simulate import SimulationResult, simulate
+from tabletop.session.table import DEVICE, Place
+from tabletop.text import i18n
+from tabletop.text.i18n import t
 
 
 def advise(table: tables.Table, place: Place, seconds: float | None,

@@ -10,11 +10,10 @@ from typing import Annotated, Any
 
 import typer
 
-from tabletop import __version__
+from tabletop import __version__, registry
 from tabletop.cli.common import LangOpt
 from tabletop.cli.group import HostGroup, Loader
-from tabletop.i18n import t
-from tabletop.play import registry
+from tabletop.text.i18n import t
 
 HOST_VERBS = ("games", "resume", "history", "show", "stats", "export", "import", "review",
               "serve", "config")

@@ -15,11 +15,11 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
+from tabletop import registry
 from tabletop.board import Board, Picture, Row, Section, board_account
 from tabletop.events import BadInput
-from tabletop.i18n import t
-from tabletop.play import registry
 from tabletop.plugin import Advice, Game, Observation, words
+from tabletop.text.i18n import t
 
 TONE = {"muted": "dim", "good": "green", "bad": "red", "strong": "bold", "you": "bold",
         "end": "bold", "best": "bold", "": ""}

@@ -15,7 +15,6 @@ from rich.console import Console, ConsoleOptions, RenderableType
 from rich.measure import Measurement
 from rich.text import Text
 
-from tabletop.i18n import t
 from tabletop.records.charting import (
     Bin,
     Number,
@@ -28,6 +27,7 @@ from tabletop.records.charting import (
     number,
     summary,
 )
+from tabletop.text.i18n import t
 
 BLOCKS = "▁▂▃▄▅▆▇█"
 EIGHTHS = ("", "▏", "▎", "▍", "▌", "▋", "▊", "▉")

@@ -15,8 +15,8 @@ import typer
 import typer.core
 from typer import _click
 
-from tabletop import i18n
-from tabletop.i18n import t, tn
+from tabletop.text import i18n
+from tabletop.text.i18n import t, tn
 
 EXTRA = re.compile(r"Got unexpected extra argument\(s\) \((.*)\)", re.DOTALL)
 """Click's words for arguments left over (the arguments between the parentheses)."""

@@ -11,9 +11,9 @@ from typing import TYPE_CHECKING, Annotated
 
 import typer
 
-from tabletop import i18n
 from tabletop.cli.completion import complete_option, complete_player
-from tabletop.i18n import t
+from tabletop.text import i18n
+from tabletop.text.i18n import t
 
 if TYPE_CHECKING:
     from tabletop.events import TabletopError

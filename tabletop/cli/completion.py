@@ -47,8 +47,8 @@ def complete_player(incomplete: str) -> list[str]:
 def complete_option(ctx: Any, incomplete: str) -> list[str]:
     """``key=value`` for each value a rule-set option of the game on the line may take."""
     try:
+        from tabletop import registry
         from tabletop.cli.rule_options import option_choices
-        from tabletop.play import registry
 
         game = registry.get(game_on_line(ctx))
         pairs = [f"{key}={value}" for key, values in option_choices(game).items()

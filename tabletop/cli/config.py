@@ -12,9 +12,9 @@ from rich.text import Text
 from tabletop.cli.common import UsageProblem
 from tabletop.cli.render import console
 from tabletop.cli.your_name import NAME, remembered
-from tabletop.errors import BadInput
-from tabletop.i18n import t
 from tabletop.store.database import Store
+from tabletop.text.errors import BadInput
+from tabletop.text.i18n import t
 from tabletop.text.names import clean_name
 
 SETTINGS = {NAME: "config_name"}

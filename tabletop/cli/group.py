@@ -25,11 +25,11 @@ import typer
 from typer import _click
 from typer.core import TyperGroup
 
-from tabletop import i18n
 from tabletop.cli import click_texts
 from tabletop.cli.coercion import spare
 from tabletop.cli.common import FAILED, USAGE, failure, use_lang
-from tabletop.i18n import t
+from tabletop.text import i18n
+from tabletop.text.i18n import t
 
 METAVARS = {"game_id": "ID", "resume": "ID", "seed": "N", "games": "N", "limit": "N",
             "port": "N", "jobs": "N", "players": "N", "seconds": "SECONDS", "args": "ID FILE",

@@ -7,12 +7,12 @@ from typing import Annotated, Any
 
 import typer
 
-from tabletop import i18n
+from tabletop import registry
 from tabletop.cli.common import UsageProblem
 from tabletop.cli.numbers import IDS, shown, whole
-from tabletop.errors import BadInput
-from tabletop.i18n import t
-from tabletop.play import registry
+from tabletop.text import i18n
+from tabletop.text.errors import BadInput
+from tabletop.text.i18n import t
 
 # Rich, the store and the play loop load inside the verb that runs (issue #26).
 
@@ -102,8 +102,8 @@ def _own(app: typer.Typer) -> None:
 
         from tabletop.cli import loop, records, together
         from tabletop.cli.render import console
-        from tabletop.play.session import Session
-        from tabletop.play.table import Table
+        from tabletop.session.session import Session
+        from tabletop.session.table import Table
         from tabletop.store.database import Store
 
         store = Store()

@@ -27,15 +27,15 @@ from tabletop.cli.render import error_line, page_over, score_table
 from tabletop.cli.thinking import thinking
 from tabletop.cli.told import Told, said
 from tabletop.events import BadInput, TabletopError
-from tabletop.i18n import t
-from tabletop.play import story
-from tabletop.play.account import Account, account
-from tabletop.play.answers import Typed
-from tabletop.play.driver import SCREEN_SECONDS
-from tabletop.play.session import Session, make_options
-from tabletop.play.table import CHOOSING, DEVICE, Change, Fixed, Place, Table
 from tabletop.plugin import Decision, Game, words
+from tabletop.session import story
+from tabletop.session.account import Account, account
+from tabletop.session.answers import Typed
+from tabletop.session.driver import SCREEN_SECONDS
+from tabletop.session.session import Session, make_options
+from tabletop.session.table import CHOOSING, DEVICE, Change, Fixed, Place, Table
 from tabletop.store.faults import StoreFault
+from tabletop.text.i18n import t
 from tabletop.text.shown import shown_name
 
 HELP = {"help", "h", "?", "hilfe"}

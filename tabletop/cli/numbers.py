@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.cli.common import UsageProblem
-from tabletop.errors import BadInput
+from tabletop.text.errors import BadInput
 
 MAX_INTEGER = 2**63 - 1
 """The store's largest integer (tabletop.store.database.MAX_INTEGER, which a test holds this

@@ -16,9 +16,9 @@ from rich.text import Text
 from tabletop.cli.render import error_line
 from tabletop.cli.rule_options import explain_options, is_help
 from tabletop.events import BadInput
-from tabletop.i18n import t
-from tabletop.play.session import chosen_options, parse_option_pairs, settable
 from tabletop.plugin import Game
+from tabletop.session.session import chosen_options, parse_option_pairs, settable
+from tabletop.text.i18n import t
 from tabletop.text.labels import options_in_words
 
 

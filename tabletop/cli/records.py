@@ -10,20 +10,20 @@ from typing import TYPE_CHECKING, Annotated, Any
 
 import typer
 
+from tabletop import registry
 from tabletop.cli.common import JsonOpt, PagerOpt, UsageProblem
 from tabletop.cli.completion import complete_player
 from tabletop.cli.numbers import IDS, LIMITS
-from tabletop.errors import BadInput
-from tabletop.i18n import t
-from tabletop.play import registry
+from tabletop.text.errors import BadInput
+from tabletop.text.i18n import t
 
 if TYPE_CHECKING:
     from rich.console import Console, RenderableType
     from rich.table import Table
 
+    from tabletop.archive.report import StatsReport
     from tabletop.cli.render import Fitted, Flow
     from tabletop.events import Record
-    from tabletop.records.report import StatsReport
     from tabletop.records.stats import PlayerStats
     from tabletop.store.database import GameRow, Store
 
@@ -85,7 +85,7 @@ def _games_table(rows: list[GameRow], title: str, level: int) -> Table:
     from rich.table import Table
     from rich.text import Text
 
-    from tabletop.records.rows import changed_in_words, local_time, result_cell, way_played
+    from tabletop.archive.rows import changed_in_words, local_time, result_cell, way_played
 
     table = Table(title=title, title_justify="left", padding=(0, 1))
     table.add_column(t("col_id"), justify="right", no_wrap=True)
@@ -127,7 +127,7 @@ def _games_table(rows: list[GameRow], title: str, level: int) -> Table:
 def rows_json(rows: list[GameRow]) -> list[dict[str, Any]]:
     """The rows as ``history --json`` lists them; an unfinished game's seed is null (see
     ``seed_shown``), and ``seed_hidden`` tells it from a game the people dealt."""
-    from tabletop.records.rows import seed_shown
+    from tabletop.archive.rows import seed_shown
 
     return [{"id": r.id, "game": r.game, "players": r.players, "bots": list(r.bots),
              "options": r.options, "mode": r.mode,
@@ -155,16 +155,16 @@ def show_game(game_id: int, con: Console) -> None:
 
     from rich.text import Text
 
-    from tabletop import i18n
+    from tabletop.archive import tallying
+    from tabletop.archive.rows import changed_in_words, local_time, seed_cell, way_played
     from tabletop.cli.loop import board, show_log  # the play loop loads for ``show`` alone
     from tabletop.cli.render import score_table
     from tabletop.cli.tally import show_tallied
-    from tabletop.play import table as tables
-    from tabletop.play.account import account
-    from tabletop.play.session import Session
-    from tabletop.play.table import WATCH, Place
-    from tabletop.records import tallying
-    from tabletop.records.rows import changed_in_words, local_time, seed_cell, way_played
+    from tabletop.session import table as tables
+    from tabletop.session.account import account
+    from tabletop.session.session import Session
+    from tabletop.session.table import WATCH, Place
+    from tabletop.text import i18n
     from tabletop.text.shown import shown_name
 
     game = registry.get(record.game)
@@ -193,9 +193,9 @@ def game_json(game_id: int) -> dict[str, Any]:
     """``show --json``: the game's row as ``history --json`` lists it, its log in the game's
     notation (English, as transcripts write it), its score sheet and, for a game played here,
     the position it is in as ``replay --json`` prints it."""
+    from tabletop.archive import tallying
     from tabletop.cli.render import sheet_json
-    from tabletop.play.session import Session
-    from tabletop.records import tallying
+    from tabletop.session.session import Session
     from tabletop.store.database import Store
 
     store = Store()
@@ -232,10 +232,10 @@ def stats_table(lines: list[PlayerStats], game: str) -> Fitted:
 def _stats_table(lines: list[PlayerStats], game: str, kept: int) -> Table:
     from rich.table import Table
 
-    from tabletop import i18n
+    from tabletop.archive.rows import title_of
     from tabletop.cli.charts import sparkline
     from tabletop.cli.render import name_text
-    from tabletop.records.rows import title_of
+    from tabletop.text import i18n
 
     table = Table(title=t("stats_title", game=title_of(game)), title_justify="left",
                   padding=(0, 1))
@@ -257,7 +257,7 @@ def _stats_table(lines: list[PlayerStats], game: str, kept: int) -> Table:
 
 
 def _num(value: float | None) -> str:
-    from tabletop import i18n
+    from tabletop.text import i18n
 
     if value is None:
         return "–"
@@ -266,8 +266,8 @@ def _num(value: float | None) -> str:
 
 def game_charts(lines: list[PlayerStats], game: str) -> list[RenderableType]:
     """The score over time of the game's most frequent players, and how the scores spread."""
+    from tabletop.archive.rows import local_time, title_of
     from tabletop.cli.charts import histogram, line_chart
-    from tabletop.records.rows import local_time, title_of
     from tabletop.text.shown import shown_name
 
     top = lines[:4]
@@ -383,8 +383,8 @@ def register(app: typer.Typer) -> None:
               as_json: JsonOpt = False, pager: PagerOpt = True) -> None:
         """Games, wins, scores and streaks per person and game, ratings, rivals and
         personal bests, with charts."""
+        from tabletop.archive.report import stats_report
         from tabletop.cli.render import json_text, paged
-        from tabletop.records.report import stats_report
         from tabletop.store.database import Store
         if versus is not None and person is None:
             raise UsageProblem(BadInput("err_versus_needs_player"))
@@ -451,9 +451,9 @@ def register(app: typer.Typer) -> None:
     def import_(file: Annotated[Path, typer.Argument(
             help="A file written by export; - reads standard input.")]) -> None:
         """Add the games in an exported file to this machine's store (all or none)."""
+        from tabletop.archive.importing import import_file
         from tabletop.cli.render import console
         from tabletop.records.files import is_stdio, readable
-        from tabletop.records.importing import import_file
         from tabletop.store.database import Store
         if not is_stdio(file):
             readable(file)  # before the store is made
@@ -471,7 +471,7 @@ def secret_seeds(rows: list[GameRow]) -> None:
     hidden cards again). It is not left out instead: a game moved to another machine goes on
     there with the same deal only by its seed, and without it a record no longer says what
     deals the rest; ``--with-seed`` writes it all the same."""
-    from tabletop.records.rows import seed_shown
+    from tabletop.archive.rows import seed_shown
 
     hidden = [row.id for row in rows if row.seed is not None and not seed_shown(row)]
     if len(hidden) == 1:
@@ -491,8 +491,8 @@ def export_id(words: list[str]) -> int:
 
 def bgstats_play(store: Store, game_id: int) -> dict[str, Any] | None:
     """A stored game as a BG Stats play; None while it is unfinished."""
-    from tabletop import i18n
-    from tabletop.records import bgstats
+    from tabletop.archive import bgstats
+    from tabletop.text import i18n
 
     row = store.row(game_id)
     if row.status == "playing" or not row.result:
@@ -507,8 +507,8 @@ def bgstats_play(store: Store, game_id: int) -> dict[str, Any] | None:
 def export_bgstats(store: Store, words: list[str], *, every: bool, force: bool) -> None:
     """``export --format bgstats``: one play (and the link that adds it, on standard output),
     or with ``--all`` every finished game's play in a list."""
+    from tabletop.archive import bgstats
     from tabletop.cli.render import note_line
-    from tabletop.records import bgstats
     from tabletop.records.files import is_stdio, write_text
 
     if every:

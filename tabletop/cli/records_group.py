@@ -10,13 +10,13 @@ from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
 
-from tabletop import i18n
+from tabletop.archive.rows import changed_in_words, local_time, title_of
 from tabletop.cli.charts import line_chart, sparkline
 from tabletop.cli.render import name_text
-from tabletop.i18n import t
-from tabletop.records.rows import changed_in_words, local_time, title_of
 from tabletop.records.stats import HeadToHead, PersonalBest, ReviewedPlay, Rivals
 from tabletop.store.ratings import Rating
+from tabletop.text import i18n
+from tabletop.text.i18n import t
 from tabletop.text.names import person_key
 from tabletop.text.shown import shown_name
 
@@ -144,7 +144,7 @@ def _won(first: str, second: str, first_won: bool, second_won: bool) -> str:
 def reviews_table(game: str, lines: Sequence[ReviewedPlay]) -> Table:
     """Each person's reviewed games (``tabletop review``): what their choices gave up a
     decision, its trend over time, and their mean luck a game."""
-    from tabletop.play.review import amount
+    from tabletop.session.review import amount
 
     table = Table(title=t("reviews_title", game=title_of(game)), title_justify="left",
                   padding=(0, 1))

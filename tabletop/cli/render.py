@@ -31,7 +31,7 @@ from rich.segment import Segment
 from rich.table import Table
 from rich.text import Text
 
-from tabletop.i18n import t
+from tabletop.text.i18n import t
 from tabletop.text.shown import CONTROL_PICTURES, shown_name
 
 if TYPE_CHECKING:  # the game interface and the records' schema bring pydantic

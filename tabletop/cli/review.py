@@ -12,17 +12,16 @@ from rich.console import Console, Group, RenderableType
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn
 from rich.text import Text
 
-from tabletop import i18n
+from tabletop import registry
+from tabletop.archive.rows import local_time
 from tabletop.board import said
 from tabletop.cli.board import board_screen
 from tabletop.cli.common import JsonOpt, PagerOpt
 from tabletop.cli.numbers import IDS
 from tabletop.cli.render import error_console, json_text, paged
 from tabletop.events import BadInput
-from tabletop.i18n import t
 from tabletop.narration import render
-from tabletop.play import registry
-from tabletop.play.review import (
+from tabletop.session.review import (
     Costly,
     PersonReview,
     Review,
@@ -32,9 +31,10 @@ from tabletop.play.review import (
     luck_line,
     review,
 )
-from tabletop.play.session import Session
-from tabletop.records.rows import local_time
+from tabletop.session.session import Session
 from tabletop.store.database import Store
+from tabletop.text import i18n
+from tabletop.text.i18n import t
 from tabletop.text.shown import shown_name
 
 PROGRESS_AFTER = 0.4  # seconds: a review quicker than this shows no bar at all

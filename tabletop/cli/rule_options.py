@@ -1,7 +1,7 @@
 """A game's rule-set options explained: each in one line with its choices, at the prompt that
 offers them before a game (``?``) and for completing ``--option key=value`` (issue #14).
 
-An option's sentence is ``tabletop.play.session.explained`` and its words are
+An option's sentence is ``tabletop.session.session.explained`` and its words are
 ``tabletop.text.labels``, as the web's new-game form says them."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ from typing import TYPE_CHECKING, Any, Literal, get_args, get_origin
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
-from tabletop.i18n import t
 from tabletop.plugin import Game
+from tabletop.text.i18n import t
 from tabletop.text.labels import choice_label, option_label, options_in_words
 
 if TYPE_CHECKING:
@@ -90,7 +90,7 @@ def explain_options(game: Game[Any], options: BaseModel, verb: str = "play") -> 
     from rich.table import Table
     from rich.text import Text
 
-    from tabletop.play.session import explained
+    from tabletop.session.session import explained
 
     table = Table(title=t("options_help_title"), title_justify="left", show_header=False,
                   box=None, padding=(0, 1))

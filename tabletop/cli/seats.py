@@ -6,12 +6,12 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop import i18n
 from tabletop.cli.common import UsageProblem
 from tabletop.cli.your_name import login_name, remembered_name, who_plays, your_name
 from tabletop.events import BadInput
-from tabletop.play.session import chosen_options, parse_option_pairs
 from tabletop.plugin import Game, HasBots
+from tabletop.session.session import chosen_options, parse_option_pairs
+from tabletop.text import i18n
 from tabletop.text.names import default_name, seat_names
 
 

@@ -12,8 +12,8 @@ from rich.text import Text
 
 from tabletop.cli.render import console
 from tabletop.events import BadInput
-from tabletop.i18n import t
 from tabletop.store.database import Store
+from tabletop.text.i18n import t
 
 LOCAL = "127.0.0.1"
 

@@ -3,20 +3,20 @@ read back as it stands (its players and rule set on lines of their own)."""
 
 from __future__ import annotations
 
-from tabletop.errors import BadInput
-from tabletop.i18n import t
-from tabletop.play import registry
+from tabletop import registry
+from tabletop.text.errors import BadInput
+from tabletop.text.i18n import t
 
 
 def game_transcript(game_id: int) -> list[str]:
     """The lines of game ``game_id``'s transcript: a heading comment, ``players``, ``options``
     and its log in the notation (what ``show --json`` calls its log)."""
-    from tabletop import i18n
-    from tabletop.play.session import Session
-    from tabletop.play.transcript_text import transcript_lines
-    from tabletop.records import tallying
-    from tabletop.records.rows import local_time
+    from tabletop.archive import tallying
+    from tabletop.archive.rows import local_time
+    from tabletop.archive.transcript_text import transcript_lines
+    from tabletop.session.session import Session
     from tabletop.store.database import Store
+    from tabletop.text import i18n
 
     store = Store()
     record = store.load(game_id)

@@ -10,15 +10,15 @@ from typing import Any
 import typer
 from rich.text import Text
 
-from tabletop import i18n
 from tabletop.cli import loop
 from tabletop.cli.render import console
 from tabletop.cli.seats import options_for, seating
-from tabletop.i18n import t
-from tabletop.play.dealers import new_seed
-from tabletop.play.session import Session
 from tabletop.plugin import Game
+from tabletop.session.dealers import new_seed
+from tabletop.session.session import Session
 from tabletop.store.database import Store
+from tabletop.text import i18n
+from tabletop.text.i18n import t
 
 
 def start_game(game: Game[Any], option: list[str] | None, player: list[str] | None,

@@ -13,17 +13,17 @@ from pydantic import BaseModel
 from rich.console import Console
 from rich.text import Text
 
-from tabletop import i18n
+from tabletop.archive import tallying
+from tabletop.archive.rows import local_time
+from tabletop.archive.tallying import Given, Texts, missing
 from tabletop.cli.common import UsageProblem
 from tabletop.cli.render import console, error_line, json_text, score_table, sheet_json
 from tabletop.cli.seats import default_players, options_for
 from tabletop.events import BadInput, Record
-from tabletop.i18n import t
 from tabletop.plugin import Game, ScoreSheet, TallyField
-from tabletop.records import tallying
-from tabletop.records.rows import local_time
-from tabletop.records.tallying import Given, Texts, missing
 from tabletop.store.database import Store
+from tabletop.text import i18n
+from tabletop.text.i18n import t
 from tabletop.text.shown import shown_name
 
 

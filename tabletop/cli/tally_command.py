@@ -10,11 +10,11 @@ from typing import Annotated, Any, ClassVar, cast
 import typer
 from typer.core import TyperCommand
 
+from tabletop.archive import tallying
 from tabletop.cli.common import JsonOpt, OptionOpt
 from tabletop.cli.completion import complete_player
-from tabletop.i18n import t
 from tabletop.plugin import Game, TallyField
-from tabletop.records import tallying
+from tabletop.text.i18n import t
 
 NoSaveOpt = Annotated[bool, typer.Option(
     "--no-save", help="Only show the score; don't keep the tally in the history.")]

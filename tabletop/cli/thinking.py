@@ -16,8 +16,8 @@ from typing import Generic, TypeVar
 from rich.console import Console
 from rich.status import Status
 
-from tabletop.i18n import t
 from tabletop.plugin import Stop
+from tabletop.text.i18n import t
 
 T = TypeVar("T")
 

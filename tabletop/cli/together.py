@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
-from tabletop import i18n
+from tabletop import registry
 from tabletop.cli import loop
 from tabletop.cli.common import UsageProblem
 from tabletop.cli.numbers import seeds_for
@@ -20,12 +20,13 @@ from tabletop.cli.render import console, name_text
 from tabletop.cli.seats import checked_names, options_for, seating
 from tabletop.cli.thinking import thinking
 from tabletop.events import BadInput, challenge_key
-from tabletop.i18n import t
-from tabletop.play import deal_bests, registry
-from tabletop.play.dealers import DEALER, new_seed
-from tabletop.play.session import Session
 from tabletop.plugin import Game
+from tabletop.session import deal_bests
+from tabletop.session.dealers import DEALER, new_seed
+from tabletop.session.session import Session
 from tabletop.store.database import GameRow, MatchRow, NewMatch, Store, person_key
+from tabletop.text import i18n
+from tabletop.text.i18n import t
 
 
 def todays_seed(today: date | None = None) -> int:

@@ -10,9 +10,9 @@ from rich.cells import cell_len
 from rich.text import Text
 
 from tabletop import narration
-from tabletop.i18n import t
-from tabletop.play.table import Table
 from tabletop.plugin import words
+from tabletop.session.table import Table
+from tabletop.text.i18n import t
 from tabletop.text.shown import shown_name
 
 MOVES_WIDTH = 120

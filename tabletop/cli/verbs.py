@@ -12,13 +12,13 @@ from typing import Annotated, Any
 import typer
 from typer.core import TyperGroup
 
-from tabletop import i18n
 from tabletop.cli import advisor_commands, tally_command, together_commands
 from tabletop.cli.common import BotOpt, JsonOpt, OptionOpt, PagerOpt, PlayerOpt
 from tabletop.cli.file_command import FileCommand
 from tabletop.cli.numbers import SEEDS
 from tabletop.cli.rule_options import example_words
 from tabletop.plugin import Game
+from tabletop.text import i18n
 
 
 def game_app(game: Game[Any]) -> typer.Typer:
@@ -52,12 +52,12 @@ def game_app(game: Game[Any]) -> typer.Typer:
                as_json: JsonOpt = False, player: PlayerOpt = None,
                pager: PagerOpt = True) -> None:
         """Replay a transcript (one event per line) or an exported JSON record."""
+        from tabletop.archive.transcript import replay_file
         from tabletop.cli import loop
         from tabletop.cli.render import json_text, paged, score_table
         from tabletop.cli.seats import checked_names, default_players
-        from tabletop.play.account import account
-        from tabletop.play.table import WATCH, Place, Table
-        from tabletop.play.transcript import replay_file
+        from tabletop.session.account import account
+        from tabletop.session.table import WATCH, Place, Table
 
         given = checked_names(player or [])  # a bad name is refused before the file is read
         session = replay_file(game, file, lambda: default_players(game, given),
@@ -102,6 +102,6 @@ def game_group(game: Game[Any]) -> type[TyperGroup]:
 def game_command(game_id: str) -> Any:
     """The Click group of one game (its plugin imported now); the one-line error for a name
     that is no game."""
-    from tabletop.play import registry
+    from tabletop import registry
 
     return typer.main.get_group(game_app(registry.get(game_id)))

@@ -14,9 +14,9 @@ import typer
 from rich.text import Text
 
 from tabletop.cli.render import console, error_line
-from tabletop.errors import BadInput
-from tabletop.i18n import t
 from tabletop.store.database import Store, home
+from tabletop.text.errors import BadInput
+from tabletop.text.i18n import t
 from tabletop.text.names import clean_name, default_name, seat_names
 
 T = TypeVar("T")

@@ -9,7 +9,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 
-from tabletop.i18n import language, t
+from tabletop.text.i18n import language, t
 
 Number = int | float
 Point = tuple[str, float]

@@ -40,7 +40,7 @@ def is_stdio(path: Path | str) -> bool:
 
 def shown(path: Path | str, *, writing: bool = False) -> str:
     """The file as messages name it (``-``: standard input, or output when ``writing``)."""
-    from tabletop.i18n import t
+    from tabletop.text.i18n import t
 
     if is_stdio(path):
         return t("name_stdout" if writing else "name_stdin")

@@ -14,8 +14,8 @@ from collections.abc import Callable, Iterator
 from typing import Any
 
 from tabletop.events import BadInput
-from tabletop.i18n import t
 from tabletop.records import schema
+from tabletop.text.i18n import t
 from tabletop.text.why import json_reason
 
 WHITESPACE = re.compile(r"[ \t\n\r]*")

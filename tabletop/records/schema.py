@@ -7,7 +7,8 @@ a field renamed, removed or meaning something else, or one an older ``import`` c
 field added to a ``--json`` output leaves it as it is (a script skips what it doesn't know).
 Files without it were written before versions were kept; they read as version 1.
 
-2. A record says which dealer edition dealt it (``dealer``, ``tabletop.play.dealers``; missing: 1).
+2. A record says which dealer edition dealt it (``dealer``,
+   ``tabletop.session.dealers``; missing: 1).
 3. A record no longer says a plugin version (``plugin_version``, "1" in every game and read by
    nothing): a reader of version 2 would refuse a file without it. Files of versions 1 and 2
    that say it read as before.

@@ -27,13 +27,12 @@ import platformdirs
 from pydantic import ValidationError
 
 from tabletop.events import BadInput, Event, EventModel, Record, now_stamp
-from tabletop.i18n import t
-from tabletop.store import claims
+from tabletop.store import claims, columns
 from tabletop.store import ratings as store_ratings
-from tabletop.store import rows as store_rows
 from tabletop.store.claims import Claim
 from tabletop.store.faults import GameMovedOn, StoreFault, busy_seconds, damaged_row, fault
 from tabletop.store.migrations import MIGRATIONS, SCHEMA_VERSION
+from tabletop.text.i18n import t
 from tabletop.text.names import person_key as person_key  # one person: see tabletop.text.names
 from tabletop.text.why import json_reason, validation_reason
 
@@ -162,9 +161,9 @@ def connect(path: Path, busy: float) -> sqlite3.Connection:
 
 
 def _event(seq: int, actor: Any, kind: Any, data: Any) -> EventModel:
-    return EventModel(actor=store_rows.parsed(actor, f"events.actor[{seq}]"),
-                      kind=store_rows.text(kind, f"events.kind[{seq}]"),
-                      data=store_rows.mapping(data, f"events.data[{seq}]"))
+    return EventModel(actor=columns.parsed(actor, f"events.actor[{seq}]"),
+                      kind=columns.text(kind, f"events.kind[{seq}]"),
+                      data=columns.mapping(data, f"events.data[{seq}]"))
 
 
 class Store:
@@ -421,7 +420,7 @@ class Store:
             " AND dealer = ? AND seed = ?", deal).fetchone()
         if row is None:
             return None
-        return store_rows.integer(row[0], "deal_bests.best"), bool(row[1])
+        return columns.integer(row[0], "deal_bests.best"), bool(row[1])
 
     def keep_deal_best(self, deal: DealRow, best: int, exact: bool, effort: float) -> None:
         """Keep a deal's best score; an exact one is never replaced by one cut short."""
@@ -448,8 +447,8 @@ class Store:
         if row is None:
             raise BadInput("err_no_such_game", id=game_id)
         try:
-            return store_rows.integer(row[0], "games.revision")
-        except store_rows.Shape as exc:
+            return columns.integer(row[0], "games.revision")
+        except columns.Shape as exc:
             raise self.damaged(exc, game_id) from None
 
     def load(self, game_id: int) -> Record:
@@ -490,10 +489,10 @@ class Store:
             # A tallied game keeps the answers it was scored from with its result.
             result = json.loads(row[10]) if row[4] == "tally" and row[10] else None
             tally = result.get("tally") if isinstance(result, dict) else None
-            return Record(game=row[0], options=store_rows.mapping(row[1], "games.options"),
-                          players=store_rows.names(row[2], "games.players"), seed=row[3],
-                          dealer=row[11], mode=row[4], bots=store_rows.seats(row[5], "games.bots"),
-                          strategies=store_rows.mapping(row[6], "games.strategies"), uid=row[7],
+            return Record(game=row[0], options=columns.mapping(row[1], "games.options"),
+                          players=columns.names(row[2], "games.players"), seed=row[3],
+                          dealer=row[11], mode=row[4], bots=columns.seats(row[5], "games.bots"),
+                          strategies=columns.mapping(row[6], "games.strategies"), uid=row[7],
                           created=row[8], challenge=row[9], tally=tally,
                           events=[_event(*columns) for columns in events])
         except (ValueError, TypeError, RecursionError) as exc:
@@ -501,7 +500,7 @@ class Store:
 
     def damaged(self, exc: Exception, game_id: int | None = None) -> StoreFault:
         """A row not in the shape tabletop writes, named by its game when known."""
-        if isinstance(exc, store_rows.Shape):
+        if isinstance(exc, columns.Shape):
             reason = exc.reason()
         elif isinstance(exc, ValidationError):
             reason = validation_reason(exc.errors()[0])
@@ -656,19 +655,19 @@ class Store:
     def _game_row(self, r: Any) -> GameRow:
         try:
             return GameRow(
-                id=r[0], game=store_rows.text(r[1], "games.game"),
-                players=store_rows.names(r[2], "games.players"),
-                options=store_rows.mapping(r[3], "games.options"),
-                mode=store_rows.text(r[4], "games.mode"),
-                status=store_rows.text(r[5], "games.status"),
-                result=store_rows.result(r[6]), created=store_rows.text(r[7], "games.created"),
-                updated=store_rows.text(r[8], "games.updated"), events=r[9],
-                seed=store_rows.optional_integer(r[10], "games.seed"),
-                bots=tuple(store_rows.seats(r[11], "games.bots")),
-                challenge=store_rows.optional_text(r[12], "games.challenge"),
-                match_id=store_rows.optional_integer(r[13], "games.match_id"),
-                lang=store_rows.optional_text(r[14], "games.lang"))
-        except store_rows.Shape as exc:
+                id=r[0], game=columns.text(r[1], "games.game"),
+                players=columns.names(r[2], "games.players"),
+                options=columns.mapping(r[3], "games.options"),
+                mode=columns.text(r[4], "games.mode"),
+                status=columns.text(r[5], "games.status"),
+                result=columns.result(r[6]), created=columns.text(r[7], "games.created"),
+                updated=columns.text(r[8], "games.updated"), events=r[9],
+                seed=columns.optional_integer(r[10], "games.seed"),
+                bots=tuple(columns.seats(r[11], "games.bots")),
+                challenge=columns.optional_text(r[12], "games.challenge"),
+                match_id=columns.optional_integer(r[13], "games.match_id"),
+                lang=columns.optional_text(r[14], "games.lang"))
+        except columns.Shape as exc:
             raise self.damaged(exc, r[0]) from None
 
     def ratings(self, *, game: str | None = None,
@@ -703,7 +702,7 @@ class Store:
     def setting(self, key: str) -> str | None:
         """What this machine keeps under ``key`` (None: nothing yet)."""
         row = self.conn.execute("SELECT value FROM settings WHERE key = ?", (key,)).fetchone()
-        return store_rows.optional_text(row[0], "settings.value") if row else None
+        return columns.optional_text(row[0], "settings.value") if row else None
 
     def keep_setting(self, key: str, value: str | None) -> None:
         """Keep ``value`` under ``key`` on this machine (None: forget it)."""
@@ -752,14 +751,14 @@ class Store:
         if row is None:
             raise BadInput("err_no_such_match", id=match_id)
         try:
-            return MatchRow(id=row[0], game=store_rows.text(row[1], "matches.game"),
-                            players=store_rows.names(row[2], "matches.players"),
-                            bots=store_rows.seats(row[3], "matches.bots"),
-                            strategies=store_rows.seat_strategies(row[4], "matches.strategies"),
-                            options=store_rows.mapping(row[5], "matches.options"),
-                            planned=store_rows.integer(row[6], "matches.planned"),
-                            seed=store_rows.optional_integer(row[7], "matches.seed"))
-        except store_rows.Shape as exc:
+            return MatchRow(id=row[0], game=columns.text(row[1], "matches.game"),
+                            players=columns.names(row[2], "matches.players"),
+                            bots=columns.seats(row[3], "matches.bots"),
+                            strategies=columns.seat_strategies(row[4], "matches.strategies"),
+                            options=columns.mapping(row[5], "matches.options"),
+                            planned=columns.integer(row[6], "matches.planned"),
+                            seed=columns.optional_integer(row[7], "matches.seed"))
+        except columns.Shape as exc:
             raise damaged_row(self.path, "match", match_id, exc.reason()) from None
 
     # -- which window has a game open ------------------------------------------------------
@@ -820,11 +819,11 @@ class Store:
         if row is None:
             return None
         try:
-            return Claim(game_id, store_rows.integer(row[0], "claims.pid"),
-                         store_rows.text(row[1], "claims.host"),
-                         store_rows.text(row[2], "claims.started"),
-                         store_rows.text(row[3], "claims.token"))
-        except store_rows.Shape:
+            return Claim(game_id, columns.integer(row[0], "claims.pid"),
+                         columns.text(row[1], "claims.host"),
+                         columns.text(row[2], "claims.started"),
+                         columns.text(row[3], "claims.token"))
+        except columns.Shape:
             return None  # a damaged claim protects nothing: the next window replaces it
 
     def open_elsewhere(self, game_id: int) -> bool:

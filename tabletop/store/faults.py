@@ -94,7 +94,7 @@ def damaged_row(path: Path, what: str, number: int, reason: str) -> StoreFault:
     """A row that is not in the shape tabletop wrote it (edited by hand, or written by another
     program), named (``what``: ``game`` or ``match``, and its number) so the rest is known
     to be sound."""
-    from tabletop.i18n import t
+    from tabletop.text.i18n import t
 
     return StoreFault("err_store_damaged", path=str(path),
                       reason=t(f"store_row_{what}", id=number, reason=reason))
@@ -107,7 +107,7 @@ def _seconds(value: float) -> str:
 def _why_readonly(path: Path) -> str:
     """Which of the disk, the file or its folder forbids writing (the first one found: on a
     read-only disk every file says it is read-only too)."""
-    from tabletop.i18n import t
+    from tabletop.text.i18n import t
 
     folder = next((p for p in path.parents if p.exists()), path.parent)  # the one to make it in
     try:

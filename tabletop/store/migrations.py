@@ -104,8 +104,8 @@ MIGRATIONS: tuple[str, ...] = (
         token TEXT NOT NULL
     );
     """,
-    # 5: the dealer edition that dealt a game (``tabletop.play.dealers``), so a seed's older games
-    # replay as they were dealt.
+    # 5: the dealer edition that dealt a game (``tabletop.session.dealers``), so a seed's older
+    # games replay as they were dealt.
     """
     ALTER TABLE games ADD COLUMN dealer INTEGER NOT NULL DEFAULT 1;
     """,

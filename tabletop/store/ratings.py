@@ -19,7 +19,7 @@ from typing import Any
 from tabletop.records import ratings as model
 from tabletop.records.ratings import Skill
 from tabletop.records.stats import person
-from tabletop.store import rows as store_rows
+from tabletop.store import columns
 from tabletop.text.names import person_key
 
 
@@ -60,8 +60,8 @@ def _seats(result_text: Any) -> list[_Seat] | None:
     """Who took which place, by person; None for a game with nothing to rate (or a row the
     store cannot read: it is reported where it is shown, not here)."""
     try:
-        result = store_rows.result(result_text)
-    except store_rows.Shape:
+        result = columns.result(result_text)
+    except columns.Shape:
         return None
     placed = model.placings(result) if result else None
     if placed is None:

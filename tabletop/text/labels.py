@@ -15,7 +15,7 @@ from typing import Any
 
 from pydantic.fields import FieldInfo
 
-from tabletop.i18n import catalogue, t
+from tabletop.text.i18n import catalogue, t
 
 
 def _label_key(field: FieldInfo) -> str | None:

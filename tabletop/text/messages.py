@@ -7,12 +7,12 @@ MESSAGES: dict[str, dict[str, str]] = {
     "err_dealer_deals": {"en": "The app deals the cards and rolls the dice in this game.",
                          "de": "In diesem Spiel teilt und würfelt die App."},
     "err_not_your_turn": {"en": "It is {player}'s turn.", "de": "{player} ist am Zug."},
-    # the table (tabletop/play/table.py): who may act, undo and fix, the same in every face
+    # the table (tabletop/session/table.py): who may act, undo and fix, the same in every face
     "err_not_now": {"en": "Nothing to choose here right now.",
                     "de": "Hier gibt es gerade nichts zu wählen."},
     "err_stale": {"en": "The game moved on before that arrived; here is where it is now.",
                   "de": "Das Spiel ging weiter, bevor das ankam; hier ist der neue Stand."},
-    # answers as the table takes them (tabletop/play/answers.py): picks, reveals, typed lines
+    # answers as the table takes them (tabletop/session/answers.py): picks, reveals, typed lines
     "err_reveal_counts": {"en": "Give a count for each picture (0 or more).",
                           "de": "Gib zu jedem Bild eine Anzahl an (0 oder mehr)."},
     "err_reveal_count": {"en": "Pick exactly {count} (you picked {picked}).",

@@ -32,7 +32,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Collection, Iterable, Sequence
 
-from tabletop.errors import BadInput
+from tabletop.text.errors import BadInput
 from tabletop.text.shown import MAX_NAME, UNPRINTABLE, escaped
 
 MAX_MARKS = 4

@@ -1,6 +1,6 @@
 """Terms: a message parameter that is itself a catalogue entry (``{"t": key, ...params}``),
 said in the reader's language, and a list said as its items joined. Apart from the narration
-so that an error (``tabletop.errors``) can say its parameters without loading the plugin
+so that an error (``tabletop.text.errors``) can say its parameters without loading the plugin
 interface.
 """
 
@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop.i18n import decimal, t
+from tabletop.text.i18n import decimal, t
 from tabletop.text.shown import shown_name
 
 TERM = "t"

@@ -12,7 +12,7 @@ import re
 from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
-from tabletop.i18n import t
+from tabletop.text.i18n import t
 
 if TYPE_CHECKING:  # the root help loads no database module
     import sqlite3

@@ -1,6 +1,6 @@
 """The web face: ``tabletop serve`` puts the table on every player's phone."""
 
-from tabletop import i18n
+from tabletop.text import i18n
 from tabletop.web import messages, messages_navigation, messages_pages, messages_seats
 
 i18n.register(messages.MESSAGES)

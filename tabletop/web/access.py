@@ -7,7 +7,7 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import Response
 
-from tabletop.i18n import t
+from tabletop.text.i18n import t
 from tabletop.web.guard import HOST_COOKIE, holds_key
 from tabletop.web.hub import Hub
 from tabletop.web.layout import message

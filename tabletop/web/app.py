@@ -31,15 +31,16 @@ from starlette.routing import Mount, Route
 from starlette.staticfiles import StaticFiles
 
 from tabletop import narration
-from tabletop.events import BadInput, IllegalAction, TabletopError, small_number
-from tabletop.i18n import LANGUAGES, t
-from tabletop.play.account import account
-from tabletop.play.answers import Answer, Pick, Reveal, Typed
-from tabletop.play.driver import HINT_SECONDS
-from tabletop.play.table import Stale, Table
+from tabletop.events import BadInput, IllegalAction, TabletopError
 from tabletop.plugin import Chance, Decision
+from tabletop.session.account import account
+from tabletop.session.answers import Answer, Pick, Reveal, Typed
+from tabletop.session.driver import HINT_SECONDS
+from tabletop.session.table import Stale, Table
 from tabletop.store.database import Store
 from tabletop.store.faults import GameMovedOn
+from tabletop.text.i18n import LANGUAGES, t
+from tabletop.typed import small_number
 from tabletop.web import new_game, pages, review_page, seats
 from tabletop.web.access import hub_of, is_host, link_of
 from tabletop.web.assets import games_css

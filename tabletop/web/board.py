@@ -7,8 +7,8 @@ from typing import Any
 
 from markupsafe import Markup
 
+from tabletop import registry
 from tabletop.board import Board, Picture, Section
-from tabletop.play import registry
 from tabletop.plugin import Game
 from tabletop.web.pictures import picture as svg
 from tabletop.web.templating import macro, render

@@ -16,8 +16,8 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from tabletop.events import small_number
-from tabletop.i18n import speaking, t
+from tabletop.text.i18n import speaking, t
+from tabletop.typed import small_number
 from tabletop.web.doors import (
     MAX_HEADERS,
     TooBig,

@@ -3,7 +3,8 @@
 A request runs on a worker thread; a game's lock makes two phones acting at the same moment
 take turns, and the table refuses an answer chosen on a page drawn before the game moved on.
 Listeners (the pages' event streams) hear of every change. Who may act, see, undo and fix is
-the table's (``tabletop.play.table``): the hub only finds the game and passes the device's answer.
+the table's (``tabletop.session.table``): the hub only finds the game and passes the device's
+answer.
 """
 
 from __future__ import annotations
@@ -15,10 +16,10 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel
 
-from tabletop.play.answers import Answer
-from tabletop.play.session import Session
-from tabletop.play.table import Table, Undone
 from tabletop.plugin import Game, Stop
+from tabletop.session.answers import Answer
+from tabletop.session.session import Session
+from tabletop.session.table import Table, Undone
 from tabletop.store.database import Store
 from tabletop.store.faults import GameMovedOn
 from tabletop.web.links import Link, Links

@@ -18,7 +18,7 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from tabletop.i18n import LANGUAGES, catalogue, language, speaking, t
+from tabletop.text.i18n import LANGUAGES, catalogue, language, speaking, t
 from tabletop.web.assets import APP_ICONS, OFFLINE, digest, precache
 from tabletop.web.layout import page
 from tabletop.web.templating import render

@@ -10,7 +10,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
 from tabletop import __version__
-from tabletop.i18n import LANGUAGES
+from tabletop.text.i18n import LANGUAGES
 from tabletop.web.templating import render
 
 LANG_COOKIE = "tabletop_lang"

@@ -18,14 +18,14 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from tabletop.events import IllegalAction, now_stamp
-from tabletop.play.table import DEVICE as DEVICE
-from tabletop.play.table import SEAT as SEAT
-from tabletop.play.table import WATCH as WATCH
-from tabletop.play.table import Place
+from tabletop.session.table import DEVICE as DEVICE
+from tabletop.session.table import SEAT as SEAT
+from tabletop.session.table import WATCH as WATCH
+from tabletop.session.table import Place
 from tabletop.store.database import Store
 
 if TYPE_CHECKING:
-    from tabletop.play.session import Session
+    from tabletop.session.session import Session
 
 TOKEN_BYTES = 24  # 192 bits: guessing one is out of reach
 

@@ -10,15 +10,16 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from tabletop.events import BadInput, TabletopError, small_number
-from tabletop.i18n import language, t, tn
-from tabletop.play import registry
-from tabletop.play.dealers import new_seed
-from tabletop.play.session import chosen_options
+from tabletop import registry
+from tabletop.events import BadInput, TabletopError
 from tabletop.plugin import Game, HasBots
+from tabletop.session.dealers import new_seed
+from tabletop.session.session import chosen_options
 from tabletop.store.database import Store
+from tabletop.text.i18n import language, t, tn
 from tabletop.text.labels import bot_label
 from tabletop.text.names import distinct_names
+from tabletop.typed import small_number
 from tabletop.web.access import hub_of
 from tabletop.web.hub import Hub
 from tabletop.web.layout import message, page

@@ -15,12 +15,12 @@ from starlette.responses import HTMLResponse, Response
 
 from tabletop.board import said
 from tabletop.events import TabletopError
-from tabletop.i18n import t
-from tabletop.play import story
-from tabletop.play.answers import Answer
-from tabletop.play.session import make_options
-from tabletop.play.table import Fixed, Table
 from tabletop.plugin import words
+from tabletop.session import story
+from tabletop.session.answers import Answer
+from tabletop.session.session import make_options
+from tabletop.session.table import Fixed, Table
+from tabletop.text.i18n import t
 from tabletop.text.terms import spoken
 from tabletop.web.access import hub_of, is_host, link_of
 from tabletop.web.layout import message, page

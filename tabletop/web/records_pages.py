@@ -15,17 +15,10 @@ from markupsafe import Markup
 from starlette.requests import Request
 from starlette.responses import HTMLResponse
 
-from tabletop import i18n, narration
-from tabletop.events import BadInput, Record, TabletopError
-from tabletop.i18n import t
-from tabletop.play import registry
-from tabletop.play.review import amount
-from tabletop.play.session import Session
-from tabletop.play.table import WATCH, Place, Table
-from tabletop.plugin import Game, words
-from tabletop.records import bgstats, tallying
-from tabletop.records.report import StatsReport
-from tabletop.records.rows import (
+from tabletop import narration, registry
+from tabletop.archive import bgstats, tallying
+from tabletop.archive.report import StatsReport
+from tabletop.archive.rows import (
     changed_in_words,
     local_time,
     result_cell,
@@ -33,9 +26,16 @@ from tabletop.records.rows import (
     title_of,
     way_played,
 )
+from tabletop.events import BadInput, Record, TabletopError
+from tabletop.plugin import Game, words
 from tabletop.records.stats import HeadToHead, PersonalBest, PlayerStats, ReviewedPlay, Rivals
+from tabletop.session.review import amount
+from tabletop.session.session import Session
+from tabletop.session.table import WATCH, Place, Table
 from tabletop.store.database import GameRow, Store
 from tabletop.store.ratings import Rating
+from tabletop.text import i18n
+from tabletop.text.i18n import t
 from tabletop.text.names import person_key
 from tabletop.web import charts
 from tabletop.web.layout import message

@@ -17,13 +17,11 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import Response
 
-from tabletop import i18n
+from tabletop import registry
 from tabletop.board import board_account, said
-from tabletop.events import BadInput, TabletopError, small_number
-from tabletop.i18n import t
+from tabletop.events import BadInput, TabletopError
 from tabletop.narration import render as render_line
-from tabletop.play import registry
-from tabletop.play.review import (
+from tabletop.session.review import (
     Costly,
     PersonReview,
     Review,
@@ -33,9 +31,12 @@ from tabletop.play.review import (
     luck_line,
     review,
 )
-from tabletop.play.session import Session
+from tabletop.session.session import Session
 from tabletop.store.database import Store
+from tabletop.text import i18n
+from tabletop.text.i18n import t
 from tabletop.text.shown import shown_name
+from tabletop.typed import small_number
 from tabletop.web.access import hub_of, link_of
 from tabletop.web.board import board_html
 from tabletop.web.layout import message, page

@@ -10,11 +10,11 @@ from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
 
-from tabletop.events import small_number
-from tabletop.i18n import t
-from tabletop.play import registry
-from tabletop.records.report import stats_report
+from tabletop import registry
+from tabletop.archive.report import stats_report
 from tabletop.store.database import Store
+from tabletop.text.i18n import t
+from tabletop.typed import small_number
 from tabletop.web import records_pages, review_page, tally_pages
 from tabletop.web.layout import page
 from tabletop.web.records_pages import (

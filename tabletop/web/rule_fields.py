@@ -7,8 +7,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Literal, get_args, get_origin
 
-from tabletop.play.session import explained, settable
 from tabletop.plugin import Game
+from tabletop.session.session import explained, settable
 from tabletop.text.labels import choice_label, option_label
 
 

@@ -12,8 +12,8 @@ from dataclasses import dataclass
 from markupsafe import Markup
 
 from tabletop import narration
-from tabletop.i18n import t
 from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet
+from tabletop.text.i18n import t
 from tabletop.web.templating import render
 
 

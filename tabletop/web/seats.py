@@ -26,8 +26,8 @@ from starlette.concurrency import run_in_threadpool
 from starlette.requests import Request
 from starlette.responses import RedirectResponse, Response
 
-from tabletop.events import small_number
-from tabletop.i18n import t
+from tabletop.text.i18n import t
+from tabletop.typed import small_number
 from tabletop.web.access import hub_of, link_of
 from tabletop.web.hub import Hub
 from tabletop.web.layout import message

@@ -1,6 +1,6 @@
 """A game's page for one device: what it may do now, what just happened, and the board.
 
-Everything shown comes from this place's account (``tabletop.play.account``): the board's
+Everything shown comes from this place's account (``tabletop.session.account``): the board's
 account from its observation (``tabletop.board``), what happened from the narration, the acts
 from what it is offered, the notices it is told; the templates in ``templates/table`` draw
 them. The page decides nothing: what a person chose goes back to the table as data.
@@ -24,13 +24,13 @@ from tabletop.board import (
     composed,
     outcome_grid,
 )
-from tabletop.i18n import language, t
-from tabletop.play import story
-from tabletop.play.account import Account, account
-from tabletop.play.answers import MOST_TYPED
-from tabletop.play.driver import SCREEN_SECONDS
-from tabletop.play.table import CHOOSING, CHOSEN, Offer, Place, Table, offer_digest
 from tabletop.plugin import Advice, Chance, Decision, Game, Observation, Stop, words
+from tabletop.session import story
+from tabletop.session.account import Account, account
+from tabletop.session.answers import MOST_TYPED
+from tabletop.session.driver import SCREEN_SECONDS
+from tabletop.session.table import CHOOSING, CHOSEN, Offer, Place, Table, offer_digest
+from tabletop.text.i18n import language, t
 from tabletop.web.board import act_html, board_html, picture_html, section_html
 from tabletop.web.card_grid import Cell, Face, placed
 from tabletop.web.links import DEVICE, SEAT, WATCH, Link

@@ -1,7 +1,7 @@
 """The tally forms: a game played without the app, scored from how it ended.
 
 The web's ``<game> score``: one input per tally field (a repeatable field one per player), the
-field's help under it, and the answers read, checked and scored by ``tabletop.records.tallying``
+field's help under it, and the answers read, checked and scored by ``tabletop.archive.tallying``
 as the terminal reads them. A wrong answer brings the form back with everything typed kept and
 the error beside its input. A game with a tally by tapping (``tabletop.web.tally_tapped``) shows
 each player's pieces to tap, its typed lines folded away under them; a solo game asks who
@@ -19,14 +19,14 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
 
-from tabletop import i18n
+from tabletop import registry
+from tabletop.archive import tallying
+from tabletop.archive.tallying import PLAYER, Problem
 from tabletop.events import BadInput
-from tabletop.i18n import t
-from tabletop.play import registry
-from tabletop.play.session import chosen_options, settable
 from tabletop.plugin import Game, TallyField
-from tabletop.records import tallying
-from tabletop.records.tallying import PLAYER, Problem
+from tabletop.session.session import chosen_options, settable
+from tabletop.text import i18n
+from tabletop.text.i18n import t
 from tabletop.text.names import clean_name
 from tabletop.text.rulings import for_players
 from tabletop.web.layout import page

@@ -20,10 +20,10 @@ from typing import Any, Protocol, runtime_checkable
 
 from markupsafe import Markup
 
+from tabletop.archive.tallying import PLAYER, Problem
 from tabletop.events import BadInput
-from tabletop.i18n import t, tn
 from tabletop.plugin import Game
-from tabletop.records.tallying import PLAYER, Problem
+from tabletop.text.i18n import t, tn
 from tabletop.text.rulings import for_players
 from tabletop.text.shown import MAX_NAME
 from tabletop.web.templating import macro, render

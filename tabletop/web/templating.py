@@ -13,7 +13,7 @@ from jinja2 import Environment, PackageLoader, StrictUndefined, select_autoescap
 from markupsafe import Markup
 from starlette.templating import Jinja2Templates
 
-from tabletop.i18n import language, t, tn
+from tabletop.text.i18n import language, t, tn
 
 ENV = Environment(loader=PackageLoader("tabletop.web", "templates"),
                   autoescape=select_autoescape(default=True, default_for_string=True),

@@ -11,8 +11,8 @@ from typing import Any, Protocol, cast, runtime_checkable
 
 from markupsafe import Markup
 
+from tabletop import registry
 from tabletop.board import Picture
-from tabletop.play import registry
 from tabletop.plugin import Game
 
 

@@ -18,11 +18,11 @@ from games.scoundrel import GAME
 from games.scoundrel.rules.state import ScoundrelState
 from tabletop.cli.app import app
 from tabletop.events import EventModel, Record
-from tabletop.play.dealers import RandomDealer
-from tabletop.play.driver import Driver
-from tabletop.play.playout import play_on
-from tabletop.play.session import Session
 from tabletop.plugin import Chance, Decision, Game
+from tabletop.session.dealers import RandomDealer
+from tabletop.session.driver import Driver
+from tabletop.session.playout import play_on
+from tabletop.session.session import Session
 
 
 def invoke(*args: str, input: str | None = None) -> Result:
@@ -193,8 +193,8 @@ def hs_script(seed: int, players: list[str], bots: int = 0, *,
     longer than ``limit`` events fails the calling test instead of running on for ever.
     """
     from games.halunken import GAME as HS_GAME
-    from tabletop.play.driver import Bot
     from tabletop.plugin import Over
+    from tabletop.session.driver import Bot
 
     opts = HS_GAME.meta.options.model_validate(options or {})
     humans = len(players) - bots
@@ -296,8 +296,8 @@ def open_store(home: Path) -> Any:
 def store_records(home: Path, records: tuple[Record, ...]) -> list[dict[str, Any]]:
     """Put ``records`` into the store of ``home`` as an import would, each with the status and
     result its score sheet gives; the results, in order."""
-    from tabletop.play import registry
-    from tabletop.play.session import result_json
+    from tabletop import registry
+    from tabletop.session.session import result_json
 
     kept = []
     for record in records:
@@ -359,8 +359,8 @@ def lines_to_the_end(seed: int, typed: list[str], options: dict[str, Any] | None
     from contextlib import suppress
 
     from tabletop.events import TabletopError
-    from tabletop.play.answers import Typed
-    from tabletop.play.table import DEVICE, Place, Table
+    from tabletop.session.answers import Typed
+    from tabletop.session.table import DEVICE, Place, Table
 
     session = Session.start(GAME, GAME.meta.options.model_validate(options or {}), ["P1"],
                             mode="play", seed=seed, store=None)

@@ -25,9 +25,9 @@ from games.dungeon_dice.rules.components import LAST_LEVEL
 from games.halunken import GAME as HS_GAME
 from games.scoundrel import GAME as SC_GAME
 from games.scoundrel.rules.components import pretty
-from tabletop.play.session import Session
-from tabletop.play.transcript import replay_file
+from tabletop.archive.transcript import replay_file
 from tabletop.plugin import Decision, Game
+from tabletop.session.session import Session
 from tests.scoundrel.helpers import deck_for_seed
 
 from .support import (

@@ -11,12 +11,12 @@ from typing import Any
 import pytest
 import typer
 
-from tabletop import i18n
+from tabletop import registry
 from tabletop.cli.app import app
 from tabletop.cli.common import UsageProblem, failure
 from tabletop.cli.group import language_from
 from tabletop.events import BadInput, IllegalAction
-from tabletop.play import registry
+from tabletop.text import i18n
 
 from .support import assert_exit, assert_ok, assert_one_error, error_lines, invoke, moves
 

@@ -13,9 +13,9 @@ from typing import Annotated, Literal
 import pytest
 import typer
 
-from tabletop import i18n
 from tabletop.cli import click_texts
 from tabletop.cli.click_texts import click_message
+from tabletop.text import i18n
 
 from .support import assert_one_error, invoke
 

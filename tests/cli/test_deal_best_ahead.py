@@ -17,11 +17,11 @@ import pytest
 from games.scoundrel.play import search as advice_search
 from games.scoundrel.rules.options import ScoundrelOptions
 from tabletop.cli import thinking
-from tabletop.play import deal_bests
-from tabletop.play.answers import Pick
-from tabletop.play.session import Session
-from tabletop.play.table import DEVICE, Place, Table
 from tabletop.plugin import Stop
+from tabletop.session import deal_bests
+from tabletop.session.answers import Pick
+from tabletop.session.session import Session
+from tabletop.session.table import DEVICE, Place, Table
 from tabletop.store.database import Store
 from tests.processes import TIMEOUT, running, wait_for
 
@@ -118,7 +118,7 @@ def play_out(table: Table) -> None:
 
 
 def deal_bests_game() -> Any:
-    from tabletop.play import registry
+    from tabletop import registry
 
     return registry.get("scoundrel")
 
@@ -336,7 +336,7 @@ def test_a_review_while_the_deal_is_solved_in_the_background_waits_for_it(
     background: the review waits for that answer instead of solving the deal a second time.
     The background here is a job this test finishes once the review waits on it (no clock)."""
     from games.scoundrel.play import solver
-    from tabletop.play.review import review
+    from tabletop.session.review import review
     from tests.web.test_records_pages import played
 
     store = Store()

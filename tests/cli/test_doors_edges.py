@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from games.dungeon_dice.rules.components import words
-from tabletop.events import BadInput, small_number
+from tabletop.events import BadInput
+from tabletop.typed import small_number
 
 from .support import assert_one_error, error_lines, invoke, moves
 

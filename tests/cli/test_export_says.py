@@ -10,8 +10,8 @@ from urllib.parse import unquote
 
 import pytest
 
-from tabletop.play import registry
-from tabletop.records import bgstats
+from tabletop import registry
+from tabletop.archive import bgstats
 
 from .support import assert_ok, dealt_game, invoke, record_of, store_records
 

@@ -15,13 +15,14 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+from tabletop import registry
 from tabletop.cli import loop
 from tabletop.events import BadInput, challenge_key
-from tabletop.play import deal_bests, registry
-from tabletop.play.answers import Pick, Typed
-from tabletop.play.dealers import DEALER
-from tabletop.play.session import Session
-from tabletop.play.table import DEVICE, Place, Table
+from tabletop.session import deal_bests
+from tabletop.session.answers import Pick, Typed
+from tabletop.session.dealers import DEALER
+from tabletop.session.session import Session
+from tabletop.session.table import DEVICE, Place, Table
 from tabletop.web.hub import Hub
 from tabletop.web.table_page import advice_part
 

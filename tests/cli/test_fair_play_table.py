@@ -12,9 +12,9 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.play import registry
-from tabletop.play.answers import Typed
+from tabletop import registry
 from tabletop.plugin import Over
+from tabletop.session.answers import Typed
 from tabletop.store.database import GameRow, Store
 from tabletop.web.hub import Hub
 from tabletop.web.links import DEVICE

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
+from tabletop import registry
+from tabletop.archive.checks import checked
 from tabletop.events import Record
-from tabletop.play import registry
-from tabletop.records.checks import checked
 
 from .support import (
     assert_ok,

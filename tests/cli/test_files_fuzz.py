@@ -17,7 +17,7 @@ from typing import Any
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tabletop.play import registry
+from tabletop import registry
 
 from .support import dealt_game, invoke, record_of
 

@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 
 from games.scoundrel import GAME
+from tabletop.archive.checks import checked
 from tabletop.events import BadInput
-from tabletop.play.session import Session
-from tabletop.records.checks import checked
+from tabletop.session.session import Session
 from tabletop.store import database as store_module
 from tabletop.store.database import Checked, Store
 

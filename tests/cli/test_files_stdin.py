@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tabletop.play import registry
+from tabletop import registry
 from tabletop.store.database import Store
 
 from .support import (

@@ -9,12 +9,12 @@ from urllib.parse import unquote
 
 from typer.testing import CliRunner
 
+from tabletop import registry
+from tabletop.archive import bgstats
 from tabletop.cli.app import app
 from tabletop.events import Record
-from tabletop.play import registry
-from tabletop.play.playout import play_on
-from tabletop.play.session import Session, make_options
-from tabletop.records import bgstats
+from tabletop.session.playout import play_on
+from tabletop.session.session import Session, make_options
 from tabletop.store.database import Store
 
 runner = CliRunner()

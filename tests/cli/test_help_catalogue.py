@@ -8,9 +8,9 @@ from typing import Any
 import click
 import typer
 
-from tabletop import i18n
 from tabletop.cli.app import app
 from tabletop.cli.group import argument_key
+from tabletop.text import i18n
 
 
 def commands(command: Any, path: tuple[str, ...]) -> list[tuple[tuple[str, ...], Any]]:
@@ -80,8 +80,8 @@ def test_a_long_list_of_choices_keeps_every_kind() -> None:
 def test_every_rule_option_explains_itself_in_both_languages() -> None:
     """Issue #14: '?' at the options prompt explains each option; in German too."""
     from tabletop.cli.rule_options import settable_fields
-    from tabletop.play.registry import games
-    from tabletop.play.session import explained as line
+    from tabletop.registry import games
+    from tabletop.session.session import explained as line
 
     for game in games().values():
         for name, field in settable_fields(game.meta.options).items():

@@ -15,10 +15,10 @@ import typer
 from pydantic import BaseModel, Field
 from rich.cells import cell_len
 
-from tabletop import i18n
+from tabletop import registry
 from tabletop.cli.app import app
 from tabletop.cli.rule_options import choices, example_option, settable_fields
-from tabletop.play import registry
+from tabletop.text import i18n
 from tabletop.text.labels import options_in_words
 
 from .support import assert_ok, invoke

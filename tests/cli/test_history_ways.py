@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
+from tabletop import registry
 from tabletop.events import Record, challenge_key
-from tabletop.play import registry
-from tabletop.play.dealers import DEALER
+from tabletop.session.dealers import DEALER
 
 from .support import assert_ok, invoke, open_store, score_json
 

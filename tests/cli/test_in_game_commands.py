@@ -15,9 +15,9 @@ from rich.console import Console
 from rich.text import Text
 
 from games.scoundrel import GAME
-from tabletop import i18n
 from tabletop.cli import loop, render
-from tabletop.play.session import Session
+from tabletop.session.session import Session
+from tabletop.text import i18n
 
 from .support import assert_ok, error_lines, hs_script, invoke, moves, stored_events
 

@@ -14,10 +14,10 @@ from typing import Any
 import jsonschema
 import pytest
 
+from tabletop import registry
 from tabletop.events import Record
-from tabletop.play import registry
-from tabletop.play.session import Session
 from tabletop.records import schema
+from tabletop.session.session import Session
 
 from .support import (
     assert_ok,

@@ -15,10 +15,10 @@ from rich.cells import cell_len
 from rich.console import Console
 from rich.table import Table
 
-from tabletop import i18n
+from tabletop import registry
 from tabletop.cli.render import Fitted
 from tabletop.events import Record
-from tabletop.play import registry
+from tabletop.text import i18n
 from tabletop.text.shown import shown_name
 
 from .support import assert_ok, dealt_game, invoke, record_of, skip_disk_waits, store_records

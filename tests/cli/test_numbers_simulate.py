@@ -12,8 +12,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tabletop.play import simulate as simulate_module
-from tabletop.play.simulate import (
+from tabletop.session import simulate as simulate_module
+from tabletop.session.simulate import (
     KEEP_OUTCOMES,
     GameOutcome,
     SimulationResult,

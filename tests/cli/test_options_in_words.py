@@ -13,9 +13,9 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console
 
-from tabletop import i18n
+from tabletop import registry
 from tabletop.cli import start
-from tabletop.play import registry
+from tabletop.text import i18n
 
 from .support import assert_ok, invoke
 
@@ -114,7 +114,7 @@ def test_the_options_offered_before_a_game_name_each_as_typed_and_in_words(
     offered = out.getvalue()
     i18n.set_language(lang)
     try:
-        from tabletop.play.session import settable
+        from tabletop.session.session import settable
         from tabletop.text.labels import option_label, options_in_words
 
         fields = type(options).model_fields

@@ -11,9 +11,9 @@ import pytest
 import typer
 from rich.console import Console
 
-from tabletop import i18n
+from tabletop import registry
 from tabletop.cli import options_prompt, start
-from tabletop.play import registry
+from tabletop.text import i18n
 
 from .support import error_lines
 

@@ -89,7 +89,7 @@ def test_rules_replay_and_solve_page_alike(home: Path, terminal: Path, tmp_path:
                                           monkeypatch: pytest.MonkeyPatch,
                                           pager: list[str]) -> None:
     """Every report that may outgrow a screen takes the pager and ``--no-pager``."""
-    from tabletop.play import registry
+    from tabletop import registry
     from tabletop.plugin import Solution
 
     transcript = tmp_path / "game.txt"

@@ -18,13 +18,13 @@ from typing import Any
 import pytest
 from rich.cells import cell_len
 
+from tabletop import registry
 from tabletop.events import Record, challenge_key
-from tabletop.play import registry
-from tabletop.play.answers import Pick
-from tabletop.play.dealers import DEALER
-from tabletop.play.session import Session, chosen_options, result_json
 from tabletop.plugin import HasBots
 from tabletop.records import schema
+from tabletop.session.answers import Pick
+from tabletop.session.dealers import DEALER
+from tabletop.session.session import Session, chosen_options, result_json
 from tabletop.store.database import Store
 
 from .support import (
@@ -794,9 +794,9 @@ def test_an_unfinished_human_game_moves_and_resumes(
 def test_history_and_stats_keep_the_games_of_one_mode(home: Path) -> None:
     """Issue #22: a game says how it was played (own devices, one device passed around, at the
     table, tallied), and history and stats can keep one way."""
-    from tabletop.play.registry import get
-    from tabletop.play.session import Session, make_options
-    from tabletop.play.table import DEVICE, SEAT, Place, Table
+    from tabletop.registry import get
+    from tabletop.session.session import Session, make_options
+    from tabletop.session.table import DEVICE, SEAT, Place, Table
     from tabletop.store.database import Store
 
     game = get("halunken")

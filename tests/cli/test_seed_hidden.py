@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tabletop.events import challenge_key
-from tabletop.play.dealers import DEALER
+from tabletop.session.dealers import DEALER
 
 from .support import assert_ok, assert_one_error, invoke, moves
 from .test_records import dd, fresh, json_out, put, simulated

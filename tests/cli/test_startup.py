@@ -15,9 +15,9 @@ from pathlib import Path
 
 import pytest
 
+from tabletop import registry
 from tabletop.cli import app as app_module
 from tabletop.cli.host import host_commands
-from tabletop.play import registry
 
 from .support import invoke
 
@@ -112,7 +112,7 @@ def test_no_value_is_shown_as_its_python_type(home: Path) -> None:
 # (typer._adapters) are never built for an option left out; Markdown and Pygments load only
 # to show rules; the records' verbs on an empty store load no game and no play loop.
 NOT_FOR_RECORDS = ("games", "typer._adapters", "markdown_it", "pygments", "importlib.metadata",
-                   "tabletop.cli.loop", "tabletop.cli.charts", "tabletop.play.session",
+                   "tabletop.cli.loop", "tabletop.cli.charts", "tabletop.session.session",
                    "tabletop.plugin")
 
 
@@ -133,7 +133,7 @@ def test_the_games_list_and_a_game_help_load_no_markdown_nor_the_store(home: Pat
 # What plays well (a game's play/ modules: search, bots, advice, solver) loads when a method
 # asks for it; the options' validators (and pydantic's plugins, through importlib.metadata)
 # are built when options are first made; a game's verbs load what they do when they run.
-NOT_FOR_HELP = ("importlib.metadata", "tabletop.play.session", "tabletop.store",
+NOT_FOR_HELP = ("importlib.metadata", "tabletop.session.session", "tabletop.store",
                 "tabletop.records.schema", "tabletop.cli.loop", "tabletop.cli.advisors")
 
 

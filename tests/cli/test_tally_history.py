@@ -14,9 +14,9 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
+from tabletop import registry
+from tabletop.archive import tallying
 from tabletop.events import BadInput, EventModel, Record
-from tabletop.play import registry
-from tabletop.records import tallying
 from tabletop.store.database import Store
 from tabletop.web.app import create_app
 

@@ -16,12 +16,12 @@ from rich.text import Text
 from tabletop.cli import loop, together
 from tabletop.cli.told import Entry
 from tabletop.events import Event
-from tabletop.play.account import account
-from tabletop.play.answers import Pick
-from tabletop.play.registry import get
-from tabletop.play.session import Session, make_options
-from tabletop.play.table import DEVICE, Place, Table
 from tabletop.plugin import Decision, words
+from tabletop.registry import get
+from tabletop.session.account import account
+from tabletop.session.answers import Pick
+from tabletop.session.session import Session, make_options
+from tabletop.session.table import DEVICE, Place, Table
 
 from .support import assert_ok, invoke, moves
 

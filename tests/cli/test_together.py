@@ -18,12 +18,13 @@ import pytest
 from rich.cells import cell_len
 from rich.console import Console
 
+from tabletop import registry
 from tabletop.cli.together import standings, todays_seed
 from tabletop.events import Record, challenge_key
-from tabletop.play import deal_bests, registry
-from tabletop.play.dealers import DEALER, RandomDealer
-from tabletop.play.session import Session, result_json
 from tabletop.plugin import Chance
+from tabletop.session import deal_bests
+from tabletop.session.dealers import DEALER, RandomDealer
+from tabletop.session.session import Session, result_json
 from tabletop.store.database import GameRow, Store
 
 from .support import (

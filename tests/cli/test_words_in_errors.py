@@ -14,7 +14,7 @@ from typing import Any
 
 import pytest
 
-from tabletop import i18n
+from tabletop.text import i18n
 
 from .support import assert_one_error, invoke
 

@@ -27,9 +27,9 @@ from rich.cells import cell_len
 from rich.console import Console
 
 from tabletop.events import Event, EventModel, Record
-from tabletop.play.dealers import DEALER, RandomDealer
-from tabletop.play.registry import games
 from tabletop.plugin import Chance, Decision, Game, Over
+from tabletop.registry import games
+from tabletop.session.dealers import DEALER, RandomDealer
 from tabletop.store.database import Store
 
 MAX_STEPS = 5_000  # no game may need more events than this to finish under random play

@@ -18,9 +18,9 @@ ROOT = Path(__file__).resolve().parents[2]
 # heroes plays in about 15 of them).
 PLAY = """
 import hashlib
-from tabletop.play.playout import random_playout
-from tabletop.play.registry import games
-from tabletop.play.session import make_options
+from tabletop.session.playout import random_playout
+from tabletop.registry import games
+from tabletop.session.session import make_options
 
 SETTINGS = {"dungeon-dice": [{"sets": "all"}, {"sets": "all", "mirror": "yes"}]}
 digest = hashlib.sha256()

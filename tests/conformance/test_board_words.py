@@ -43,10 +43,10 @@ from typing import Any
 
 import pytest
 
-from tabletop import i18n
 from tabletop.board import Board, Move, acts_of, board_account, sentences
 from tabletop.events import Event
 from tabletop.plugin import Decision, Game, words
+from tabletop.text import i18n
 from tests.web_view_checks import NASTY, check_board, play
 
 from .cases import CASES, SUITE_OPTIONS, game_of

@@ -9,11 +9,12 @@ from typing import Any
 
 import pytest
 
-from tabletop import i18n, narration
-from tabletop.play.driver import Driver
-from tabletop.play.session import Session
-from tabletop.play.story import CHUNK, parts
+from tabletop import narration
 from tabletop.plugin import Chapter, HasChapters, Line
+from tabletop.session.driver import Driver
+from tabletop.session.session import Session
+from tabletop.session.story import CHUNK, parts
+from tabletop.text import i18n
 
 from .cases import CASES, assert_json, game_of, walk
 

@@ -13,14 +13,14 @@ from typing import Any
 
 import pytest
 
-from tabletop import i18n
+from tabletop.archive.transcript import replay_transcript
 from tabletop.cli.board import board_screen
 from tabletop.events import CHANCE, Event, IllegalAction, Record, fold
-from tabletop.play.dealers import RandomDealer
-from tabletop.play.registry import games
-from tabletop.play.session import Session
-from tabletop.play.transcript import replay_transcript
 from tabletop.plugin import Chance, Decision, Over, check_answer, words
+from tabletop.registry import games
+from tabletop.session.dealers import RandomDealer
+from tabletop.session.session import Session
+from tabletop.text import i18n
 
 from .cases import (
     CASES,

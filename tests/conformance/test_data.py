@@ -12,11 +12,10 @@ from typing import Any
 
 import pytest
 
-from tabletop import i18n, narration
+from tabletop import narration
 from tabletop.board import Move, board_account
 from tabletop.cli.board import Glyphs, advice_text, board_screen, glyphs_of
 from tabletop.events import IllegalAction
-from tabletop.play.dealers import DEALER, RandomDealer
 from tabletop.plugin import (
     Advice,
     Advisor,
@@ -31,6 +30,8 @@ from tabletop.plugin import (
     Stop,
     words,
 )
+from tabletop.session.dealers import DEALER, RandomDealer
+from tabletop.text import i18n
 from tabletop.web.views import WebPictures, web_pictures
 from tests.web_view_checks import check_act, check_board, check_outcome, check_reachable
 

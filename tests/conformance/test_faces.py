@@ -17,12 +17,12 @@ import pytest
 from rich.console import Console
 from starlette.testclient import TestClient
 
+from tabletop import registry
 from tabletop.cli import loop
-from tabletop.play import registry
-from tabletop.play.dealers import DEALER, RandomDealer
-from tabletop.play.session import Session, make_options
-from tabletop.play.table import CHOOSING
 from tabletop.plugin import Chance, Decision, Game, Over, words
+from tabletop.session.dealers import DEALER, RandomDealer
+from tabletop.session.session import Session, make_options
+from tabletop.session.table import CHOOSING
 from tabletop.web.app import create_app
 
 from .cases import SUITE_OPTIONS, all_games, quick_store

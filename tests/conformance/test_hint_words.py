@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from tabletop import i18n
 from tabletop.cli import loop
 from tabletop.cli.board import advice_text
 from tabletop.plugin import Advisor, Decision, Game, words
+from tabletop.text import i18n
 
 from .cases import CASES, game_of, key_of, rendered, sampled, walk
 

@@ -17,13 +17,13 @@ from typing import Any
 
 import pytest
 
+from tabletop import registry
 from tabletop.events import Event, EventModel, Record
-from tabletop.play import registry
-from tabletop.play.account import account
-from tabletop.play.answers import Pick
-from tabletop.play.session import Session, make_options
-from tabletop.play.table import SEAT, WATCH, Place, Table
 from tabletop.plugin import Decision
+from tabletop.session.account import account
+from tabletop.session.answers import Pick
+from tabletop.session.session import Session, make_options
+from tabletop.session.table import SEAT, WATCH, Place, Table
 from tabletop.web.app import seat_json
 from tabletop.web.links import Link
 from tabletop.web.table_page import main_part

@@ -23,11 +23,11 @@ from games.dungeon_dice.rules.components import LAST_LEVEL
 from games.dungeon_dice.rules.notation import notation
 from games.dungeon_dice.rules.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.rules.state import DDState
-from tabletop import i18n
 from tabletop.events import Event
-from tabletop.i18n import percent
-from tabletop.play.playout import playout
 from tabletop.plugin import Advisor, Decision, Stop
+from tabletop.session.playout import playout
+from tabletop.text import i18n
+from tabletop.text.i18n import percent
 
 from .boards import advice_html, advice_screen, screen
 from .helpers import act, at, dungeon

@@ -12,9 +12,9 @@ from games.dungeon_dice import GAME
 from games.dungeon_dice.rules.changes import with_seat
 from games.dungeon_dice.rules.components import MASTER_XP
 from games.dungeon_dice.rules.turn import settle
-from tabletop import i18n
 from tabletop.board import Board, Row, Section, acts_of, composed, sentences
 from tabletop.plugin import Decision
+from tabletop.text import i18n
 from tests.web_view_checks import play
 
 from .boards import board, moves_of

@@ -7,10 +7,10 @@ from __future__ import annotations
 
 from games.dungeon_dice import GAME
 from games.dungeon_dice.rules.state import Stage
-from tabletop.play.driver import Driver
-from tabletop.play.session import Session
-from tabletop.play.story import parts
 from tabletop.plugin import HasChapters
+from tabletop.session.driver import Driver
+from tabletop.session.session import Session
+from tabletop.session.story import parts
 
 
 def played(players: int, seed: int = 5) -> Driver:

@@ -23,8 +23,8 @@ from games.dungeon_dice.rules.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.rules.state import DDState
 from games.dungeon_dice.rules.turn import settle, setup
 from tabletop.events import Event
-from tabletop.play.playout import playout
 from tabletop.plugin import Decision, FastModel, HasFastModel
+from tabletop.session.playout import playout
 
 from .helpers import at, game
 

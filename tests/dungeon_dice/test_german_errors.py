@@ -16,9 +16,9 @@ from games.dungeon_dice.rules.components import DUNGEON_FACES, MASTER_XP, PARTY_
 from games.dungeon_dice.rules.heroes import BASE as BASE_HEROES
 from games.dungeon_dice.rules.state import DDState, Stage
 from games.dungeon_dice.text.messages import FACES, HERO_NAMES, TOKEN_NAMES
-from tabletop import i18n
 from tabletop.events import CHANCE, Event, IllegalAction, TabletopError
 from tabletop.plugin import Chance, Over
+from tabletop.text import i18n
 
 from .helpers import at
 

@@ -12,8 +12,8 @@ import games.dungeon_dice  # noqa: F401  (registers the catalogue)
 from games.dungeon_dice.faces import hero_pictures
 from games.dungeon_dice.faces.hero_pictures import card
 from games.dungeon_dice.rules.heroes import ALL, BASE, LEGENDARY, MASTER_NAME, REFRESHING
-from tabletop import i18n
-from tabletop.i18n import catalogue
+from tabletop.text import i18n
+from tabletop.text.i18n import catalogue
 
 SIDES = ("novice", "master")
 PICTURE_LIMIT = 1500

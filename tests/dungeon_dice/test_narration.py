@@ -13,9 +13,10 @@ import pytest
 from games.dungeon_dice import GAME
 from games.dungeon_dice.rules.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.rules.state import DDState
-from tabletop import i18n, narration
+from tabletop import narration
 from tabletop.events import CHANCE, Event
-from tabletop.play.playout import random_playout
+from tabletop.session.playout import random_playout
+from tabletop.text import i18n
 
 from .helpers import at, game
 

@@ -16,9 +16,10 @@ from games.dungeon_dice.rules.components import MASTER_XP
 from games.dungeon_dice.rules.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.rules.state import DDState
 from games.dungeon_dice.rules.turn import settle, setup, turn
-from tabletop import i18n, narration
+from tabletop import narration
 from tabletop.events import CHANCE, Event
-from tabletop.play.playout import random_playout
+from tabletop.session.playout import random_playout
+from tabletop.text import i18n
 
 from .helpers import at
 

@@ -12,7 +12,7 @@ from games.dungeon_dice import GAME
 from games.dungeon_dice.rules.components import LAST_LEVEL, TOKEN_COUNTS, TOKENS
 from games.dungeon_dice.rules.options import DungeonDiceOptions
 from games.dungeon_dice.rules.state import DDState, Stage
-from tabletop.play.playout import random_playout
+from tabletop.session.playout import random_playout
 
 from .helpers import at
 

@@ -34,8 +34,8 @@ from games.dungeon_dice.rules.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.rules.score import player_score
 from games.dungeon_dice.rules.state import DDState
 from tabletop.events import CHANCE, Event, IllegalAction
-from tabletop.play.playout import playout
 from tabletop.plugin import Strategy
+from tabletop.session.playout import playout
 
 from .helpers import act, at, dungeon
 

@@ -22,8 +22,8 @@ from games.dungeon_dice.rules.heroes import ALL, BASE
 from games.dungeon_dice.rules.options import DungeonDiceOptions
 from games.dungeon_dice.rules.state import DDState, Stage
 from tabletop.events import Event
-from tabletop.play.playout import playout
 from tabletop.plugin import Decision, Stop
+from tabletop.session.playout import playout
 
 from .helpers import at
 

@@ -8,9 +8,9 @@ import pytest
 
 from games.dungeon_dice.rules.score import player_score, score, winners
 from games.dungeon_dice.rules.state import DDState, Stage
-from tabletop.i18n import speaking
 from tabletop.narration import render
 from tabletop.plugin import TieBreak
+from tabletop.text.i18n import speaking
 
 from .helpers import at, game, tokens_of
 

@@ -8,9 +8,9 @@ import pytest
 from games.dungeon_dice import GAME
 from games.dungeon_dice.rules.options import DungeonDiceOptions
 from games.dungeon_dice.rules.turn import awaiting
-from tabletop import i18n
 from tabletop.events import Event
 from tabletop.plugin import Decision
+from tabletop.text import i18n
 
 from .helpers import act, at, illegal, party_count, pool_count, token_count
 

@@ -19,11 +19,11 @@ from games.dungeon_dice import GAME
 from games.dungeon_dice.rules.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.rules.state import DDState
 from games.dungeon_dice.rules.turn import awaiting, turn
+from tabletop.archive.transcript import replay_transcript
 from tabletop.cli.app import app
 from tabletop.events import CHANCE, BadInput, Event, IllegalAction, Record
-from tabletop.play.session import Session, chosen_options
-from tabletop.play.transcript import replay_transcript
 from tabletop.plugin import Decision
+from tabletop.session.session import Session, chosen_options
 from tabletop.store.database import Store
 
 OLD_OPTIONS = {"heroes": "choose"}  # as every record stored before editions holds them

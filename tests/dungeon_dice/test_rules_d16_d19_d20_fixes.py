@@ -131,7 +131,7 @@ def test_a_pending_draw_is_asked_by_the_prompt_not_the_loot_phase() -> None:
     formed, before level 1's die): while a draw waits, the table's prompt asks for it and the
     board says no phase of its own (it once said the loot phase while a draw waited)."""
     from games.dungeon_dice.rules.turn import chance
-    from tabletop import i18n
+    from tabletop.text import i18n
 
     from .boards import board
 

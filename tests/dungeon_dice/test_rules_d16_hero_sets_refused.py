@@ -12,7 +12,7 @@ from games.dungeon_dice.rules.notation import commands_help, parse
 from games.dungeon_dice.rules.options import DungeonDiceOptions
 from games.dungeon_dice.rules.turn import settle, setup, turn
 from tabletop.events import CHANCE, Event, IllegalAction
-from tabletop.i18n import speaking
+from tabletop.text.i18n import speaking
 
 
 def opening(sets: str) -> object:

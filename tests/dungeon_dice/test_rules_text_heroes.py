@@ -15,8 +15,8 @@ from rich.markdown import Markdown
 from games.dungeon_dice import GAME
 from games.dungeon_dice.rules.heroes import LEGENDARY, MASTER_NAME, SETS
 from games.dungeon_dice.rules.options import DungeonDiceOptions
-from tabletop import i18n
-from tabletop.i18n import t
+from tabletop.text import i18n
+from tabletop.text.i18n import t
 
 
 def flat(text: str) -> str:

@@ -9,8 +9,8 @@ import pytest
 from games.dungeon_dice.rules.notation import parse
 from games.dungeon_dice.rules.state import DDState
 from games.dungeon_dice.rules.turn import chance
-from tabletop import i18n
 from tabletop.events import CHANCE, BadInput, Event
+from tabletop.text import i18n
 
 from .boards import board
 from .helpers import act, dungeon, game, party

@@ -18,7 +18,7 @@ from .helpers import at
 FOLDER = Path(package.__file__).parent
 DRAWN = [*sorted((FOLDER / "text").glob("board*.py")), *sorted((FOLDER / "faces").glob("*.py"))]
 # names: a board shows a stored name through the one rule that cuts and cleans it
-ALLOWED = ("tabletop.board", "tabletop.i18n", "tabletop.text.", "tabletop.plugin",
+ALLOWED = ("tabletop.board", "tabletop.text.i18n", "tabletop.text.", "tabletop.plugin",
            "tabletop.events", "tabletop.web.pictures", "tabletop.web.tally_tapped",
            "markupsafe", "games.dungeon_dice.rules.components", "games.dungeon_dice.rules.heroes",
            "games.dungeon_dice.text", "games.dungeon_dice.faces",

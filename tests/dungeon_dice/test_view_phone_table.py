@@ -14,9 +14,9 @@ import pytest
 from games.dungeon_dice import GAME
 from games.dungeon_dice.rules.components import DICE, PARTY_FACES
 from games.dungeon_dice.rules.heroes import BASE, LEGENDARY, MASTER_NAME
-from tabletop import i18n
 from tabletop.board import Board, Move, Picture, Section, acts_of
 from tabletop.plugin import Decision, words
+from tabletop.text import i18n
 from tabletop.web.board import all_css, board_html
 from tests.web_view_checks import play
 

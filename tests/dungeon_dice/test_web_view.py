@@ -10,10 +10,10 @@ from games.dungeon_dice import GAME
 from games.dungeon_dice.faces.pictures import CSS
 from games.dungeon_dice.rules.components import DUNGEON_FACES, PARTY_FACES, TOKENS
 from games.dungeon_dice.rules.heroes import BASE as BASE_HEROES
-from tabletop import i18n
 from tabletop.board import Move, acts_of, composed
 from tabletop.events import Event
 from tabletop.plugin import Advice, Chance, Decision, words
+from tabletop.text import i18n
 from tabletop.web.board import act_html, board_html, picture_html
 from tests.web_view_checks import NASTY, check_text, play, printed, unprefixed_classes, viewers
 

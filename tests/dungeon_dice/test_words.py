@@ -17,11 +17,12 @@ from games.dungeon_dice import GAME
 from games.dungeon_dice.rules.components import LETTERS, MIXED_LETTERS, SHOWN_LETTERS
 from games.dungeon_dice.rules.offers import choices, listed, offers
 from games.dungeon_dice.rules.state import DDState, Stage
-from tabletop import i18n, narration
+from tabletop import narration
 from tabletop.board import Move
 from tabletop.cli.app import app
 from tabletop.events import CHANCE, BadInput, Event, TabletopError
 from tabletop.plugin import Chance, Decision, Over, words
+from tabletop.text import i18n
 from tabletop.web.board import act_html, board_html
 from tests.web_view_checks import printed
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop.play.registry import games
+from tabletop.registry import games
 
 from .harness import counted
 
@@ -20,7 +20,7 @@ def work_budget(monkeypatch: pytest.MonkeyPatch) -> None:
 @pytest.fixture(autouse=True)
 def quick_searches(monkeypatch: pytest.MonkeyPatch) -> None:
     from tabletop.cli import advisors
-    from tabletop.play import deal_bests
+    from tabletop.session import deal_bests
 
     monkeypatch.setattr(deal_bests, "EFFORT", 0.0005)
     monkeypatch.setattr(advisors, "HINT_SECONDS", 0.02)

@@ -28,10 +28,10 @@ import typer.testing
 from hypothesis import HealthCheck, settings
 from typer.testing import CliRunner, Result
 
-from tabletop import i18n
 from tabletop.cli.app import app
 from tabletop.events import Record
-from tabletop.play.registry import games
+from tabletop.registry import games
+from tabletop.text import i18n
 
 # Derandomized: the suite tries the same inputs on every run and machine.
 FUZZ = settings(max_examples=6, derandomize=True, deadline=None, database=None,

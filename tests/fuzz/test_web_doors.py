@@ -14,8 +14,8 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from starlette.testclient import TestClient
 
-from tabletop.i18n import t
 from tabletop.store.database import Store
+from tabletop.text.i18n import t
 from tabletop.web.app import create_app
 
 from .web_requests import FIELDS, ROUTES, web_request

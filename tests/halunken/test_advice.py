@@ -20,11 +20,11 @@ from games.halunken.play import bots, search
 from games.halunken.play.advice import ADVICE_SAMPLES, advice_with, public_rng
 from games.halunken.rules.queries import moves_left
 from games.halunken.rules.state import HState
-from tabletop import i18n
 from tabletop.cli.board import advice_text
 from tabletop.events import Event
-from tabletop.play.playout import playout
 from tabletop.plugin import Advisor, Decision, Stop
+from tabletop.session.playout import playout
+from tabletop.text import i18n
 
 from .helpers import new_game
 

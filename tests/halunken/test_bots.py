@@ -17,8 +17,8 @@ from games.halunken.rules.queries import moves_left
 from games.halunken.rules.score import player_score
 from games.halunken.rules.state import HState
 from tabletop.events import Event
-from tabletop.play.playout import playout
 from tabletop.plugin import Decision
+from tabletop.session.playout import playout
 
 from .helpers import new_game
 

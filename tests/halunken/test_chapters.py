@@ -10,10 +10,10 @@ import pytest
 
 from games.halunken import GAME
 from games.halunken.rules.state import HState, Phase
-from tabletop.play.driver import Driver
-from tabletop.play.session import Session
-from tabletop.play.story import Part, parts
 from tabletop.plugin import HasChapters
+from tabletop.session.driver import Driver
+from tabletop.session.session import Session
+from tabletop.session.story import Part, parts
 
 
 def played(players: int, variant: str, seed: int = 5) -> Driver:

@@ -18,11 +18,11 @@ from games.halunken import GAME
 from games.halunken.play.advice import ADVICE_SAMPLES, advice_with
 from games.halunken.rules.state import HState
 from games.halunken.text.board_pictures import said
-from tabletop import i18n
 from tabletop.board import Move
 from tabletop.events import Event
-from tabletop.play.session import Session
 from tabletop.plugin import Chance, Decision
+from tabletop.session.session import Session
+from tabletop.text import i18n
 from tabletop.web.board import act_html, board_html, picture_html
 from tests.cli.support import assert_ok, hs_script, invoke, moves
 

@@ -11,11 +11,11 @@ import pytest
 
 from games.halunken import GAME
 from games.halunken.rules.state import HState
-from tabletop import i18n
 from tabletop.events import Event
 from tabletop.narration import keys, render
-from tabletop.play.playout import playout
 from tabletop.plugin import Chance
+from tabletop.session.playout import playout
+from tabletop.text import i18n
 
 from .helpers import choose, jack_turns, new_game, picking, reveal, table
 

@@ -9,10 +9,10 @@ import pytest
 from games.halunken import GAME
 from games.halunken.rules.options import LATEST_EDITION, HalunkenOptions
 from games.halunken.rules.state import HState
-from tabletop import i18n
 from tabletop.events import BadInput, Event, Record
-from tabletop.play.session import Session, chosen_options
 from tabletop.plugin import Decision
+from tabletop.session.session import Session, chosen_options
+from tabletop.text import i18n
 
 from .helpers import (
     NAMES,

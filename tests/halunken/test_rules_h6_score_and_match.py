@@ -6,9 +6,9 @@ from games.halunken import GAME
 from games.halunken.rules.components import MOVES
 from games.halunken.rules.score import doubled_colour, over, player_score, winners
 from games.halunken.rules.turn import awaiting
-from tabletop.i18n import speaking
 from tabletop.narration import render
 from tabletop.plugin import Over, TieBreak
+from tabletop.text.i18n import speaking
 
 from .helpers import new_game, play_out, play_until
 

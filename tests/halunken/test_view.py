@@ -20,11 +20,11 @@ from games.halunken import GAME
 from games.halunken.play.advice import advice_with
 from games.halunken.rules.components import DECK
 from games.halunken.rules.state import HState
-from tabletop import i18n
 from tabletop.board import acts_of, sentences
 from tabletop.events import Event
-from tabletop.play.playout import playout
 from tabletop.plugin import Decision
+from tabletop.session.playout import playout
+from tabletop.text import i18n
 
 from .drawn import account, flat, ids, row, screen, section
 from .helpers import act, choose, jack_turns, new_game, pick, picking, reveal, table

@@ -15,8 +15,8 @@ import pytest
 from games.halunken import GAME
 from games.halunken.rules.components import MOVES
 from games.halunken.rules.state import HState
-from tabletop import i18n
 from tabletop.board import Board, Picture, acts_of
+from tabletop.text import i18n
 from tabletop.web.board import all_css, board_html
 
 from .drawn import account, flat, ids, row, screen, section

@@ -18,11 +18,11 @@ from games.halunken.play.advice import advice_with
 from games.halunken.rules.components import BJ_MOVES, DECK, MOVES
 from games.halunken.rules.state import HState
 from games.halunken.text.names import card_name
-from tabletop import i18n
 from tabletop.board import Move
 from tabletop.events import Event
-from tabletop.play.playout import playout
 from tabletop.plugin import Decision
+from tabletop.session.playout import playout
+from tabletop.text import i18n
 from tabletop.web.board import act_html, picture_html
 from tests.web_view_checks import (
     NASTY,

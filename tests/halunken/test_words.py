@@ -12,8 +12,8 @@ from games.halunken.rules.components import DECK, parse_card
 from games.halunken.rules.notation import notation, parse, words
 from games.halunken.rules.state import HState
 from games.halunken.rules.words import counted
-from tabletop import i18n
 from tabletop.events import CHANCE, BadInput, Event, IllegalAction
+from tabletop.text import i18n
 
 from .helpers import act, choose, jack_turns, new_game, play_out, start, table
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 
 import pytest
 
-from tabletop import i18n
+from tabletop.archive.transcript import replay_transcript
 from tabletop.events import BadInput
 from tabletop.narration import render
-from tabletop.play.transcript import replay_transcript
 from tabletop.plugin import Decision, Over, Stop
+from tabletop.text import i18n
 
 from . import GAME
 

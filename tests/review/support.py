@@ -7,10 +7,10 @@ from collections.abc import Callable
 from typing import Any
 
 from tabletop.events import Event, Record
-from tabletop.play.dealers import DEALER, RandomDealer
-from tabletop.play.driver import bot_rng
-from tabletop.play.session import Session
 from tabletop.plugin import Chance, Decision, Game, HasBots, Over
+from tabletop.session.dealers import DEALER, RandomDealer
+from tabletop.session.driver import bot_rng
+from tabletop.session.session import Session
 
 Plan = Callable[[Any, Decision], Event | None]
 """A test's own choice in a state, or None to leave it to the bot."""

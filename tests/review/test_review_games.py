@@ -14,9 +14,9 @@ from games.halunken.rules.observe import landings
 from games.halunken.rules.state import Phase
 from games.scoundrel import GAME as SC
 from tabletop.events import BadInput, Event
-from tabletop.play.review import review
-from tabletop.play.session import Session
 from tabletop.plugin import Decision
+from tabletop.session.review import review
+from tabletop.session.session import Session
 from tests.dungeon_dice.helpers import at
 from tests.review.support import finished
 from tests.scoundrel.helpers import endgame
@@ -107,8 +107,8 @@ def test_s10_a_deals_luck_is_the_honest_advices_score_on_it_against_an_average_d
     that scores against its mean over many deals is the deal's luck, beside the solver's best
     with every card known."""
     from games.scoundrel.play.review import HONEST_MEAN, honest_score
-    from tabletop.play.dealers import RandomDealer
     from tabletop.plugin import Played
+    from tabletop.session.dealers import RandomDealer
     from tests.scoundrel.helpers import solve_seed
 
     start = SC.setup(SC.meta.options(), ["Ann"])

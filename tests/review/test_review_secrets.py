@@ -18,8 +18,8 @@ from games.scoundrel import GAME as SC
 from games.scoundrel.rules.components import DECK_SET
 from games.scoundrel.rules.components import pretty as card_face
 from tabletop.cli.review import review_screen
-from tabletop.play.review import review
-from tabletop.play.session import Session
+from tabletop.session.review import review
+from tabletop.session.session import Session
 from tests.review.support import finished
 
 

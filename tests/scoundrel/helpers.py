@@ -14,7 +14,7 @@ from games.scoundrel.rules.options import ScoundrelOptions
 from games.scoundrel.rules.state import ScoundrelState
 from games.scoundrel.rules.turn import SEAT, setup, turn
 from tabletop.events import CHANCE, Event, IllegalAction
-from tabletop.play.dealers import DEALER, RandomDealer
+from tabletop.session.dealers import DEALER, RandomDealer
 
 RUN = Event(SEAT, "run", {"shuffled": True})  # S6: what the app offers and reads
 

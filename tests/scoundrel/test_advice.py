@@ -20,11 +20,11 @@ from games.scoundrel.rules.score import score
 from games.scoundrel.rules.state import ScoundrelState
 from games.scoundrel.rules.turn import awaiting, turn
 from games.scoundrel.rules.words import said as in_words
-from tabletop import i18n
 from tabletop.cli.board import advice_text
 from tabletop.events import CHANCE, Event
-from tabletop.play.playout import playout
 from tabletop.plugin import Chance, Decision, Over, Stop
+from tabletop.session.playout import playout
+from tabletop.text import i18n
 
 from .helpers import RUN, endgame, play, reveal
 

@@ -13,9 +13,9 @@ from rich.console import Console
 from games.scoundrel import GAME
 from games.scoundrel.play.advice import advise
 from games.scoundrel.text.counts import search_note
-from tabletop import i18n
 from tabletop.board import board_account
 from tabletop.cli.board import advice_text
+from tabletop.text import i18n
 from tabletop.web.board import section_html
 
 from .helpers import endgame

@@ -16,9 +16,9 @@ from games.scoundrel.play.fast_model import load, move_of
 from games.scoundrel.rules.state import ScoundrelState
 from games.scoundrel.rules.turn import awaiting, turn
 from tabletop.events import Event
-from tabletop.play.dealers import RandomDealer
-from tabletop.play.playout import playout
 from tabletop.plugin import Advisor, Chance, Decision, HasBots
+from tabletop.session.dealers import RandomDealer
+from tabletop.session.playout import playout
 from tests.scoundrel.helpers import endgame
 
 MAX_STEPS = 500

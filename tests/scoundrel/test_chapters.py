@@ -6,10 +6,10 @@ filling."""
 from __future__ import annotations
 
 from games.scoundrel import GAME
-from tabletop.play.driver import Driver
-from tabletop.play.session import Session
-from tabletop.play.story import parts
 from tabletop.plugin import HasChapters
+from tabletop.session.driver import Driver
+from tabletop.session.session import Session
+from tabletop.session.story import parts
 
 
 def test_a_chapter_is_a_room() -> None:

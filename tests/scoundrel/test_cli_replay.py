@@ -10,8 +10,8 @@ import pytest
 
 from games.scoundrel import GAME
 from games.scoundrel.rules.components import MAX_HEALTH, VALUE, kind
-from tabletop.play.dealers import DEALER
 from tabletop.records import schema
+from tabletop.session.dealers import DEALER
 from tests.cli.support import (
     assert_ok,
     assert_one_error,

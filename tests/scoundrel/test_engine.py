@@ -16,8 +16,8 @@ from games.scoundrel.rules.score import score
 from games.scoundrel.rules.state import ScoundrelState
 from games.scoundrel.rules.turn import awaiting, setup, turn
 from tabletop.events import CHANCE, Event
-from tabletop.play.dealers import RandomDealer
 from tabletop.plugin import Chance, Decision, Over
+from tabletop.session.dealers import RandomDealer
 from tests.scoundrel.helpers import deck_for_seed, under_for_seed
 
 MAX_STEPS = 400

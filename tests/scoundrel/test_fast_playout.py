@@ -16,10 +16,10 @@ from games.scoundrel.play.engine import move_text
 from games.scoundrel.play.fast_model import MODEL, Dealt
 from games.scoundrel.rules.options import ScoundrelOptions
 from tabletop.events import Event
-from tabletop.play.dealers import RandomDealer
-from tabletop.play.driver import bot_rng
-from tabletop.play.playout import playout
 from tabletop.plugin import Decision, FastPlayout, HasBots
+from tabletop.session.dealers import RandomDealer
+from tabletop.session.driver import bot_rng
+from tabletop.session.playout import playout
 
 OPTIONS = [ScoundrelOptions(weapon_rule=rule, death_penalty=penalty)
            for rule, penalty in (("lower", "dungeon"), ("lower_or_equal", "dungeon_and_room"))]

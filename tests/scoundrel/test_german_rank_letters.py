@@ -11,7 +11,7 @@ from games.scoundrel.rules.notation import parse
 from games.scoundrel.rules.options import ScoundrelOptions
 from games.scoundrel.rules.turn import SEAT, setup
 from tabletop.events import CHANCE, BadInput, Event
-from tabletop.i18n import set_language, t
+from tabletop.text.i18n import set_language, t
 
 from .helpers import start
 

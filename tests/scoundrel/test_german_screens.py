@@ -17,14 +17,14 @@ from games.scoundrel import GAME
 from games.scoundrel.rules.components import VALUE
 from games.scoundrel.rules.state import ScoundrelState
 from games.scoundrel.rules.words import WORDS, said
-from tabletop import i18n
 from tabletop.cli.app import app
 from tabletop.events import CHANCE, Event
-from tabletop.play.dealers import RandomDealer
-from tabletop.play.driver import Driver
-from tabletop.play.session import Session
 from tabletop.plugin import Chance, Decision, Over
+from tabletop.session.dealers import RandomDealer
+from tabletop.session.driver import Driver
+from tabletop.session.session import Session
 from tabletop.store.database import Store
+from tabletop.text import i18n
 from tabletop.web.app import create_app
 from tests.cli.support import skip_disk_waits
 from tests.web_view_checks import printed
@@ -50,7 +50,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
     monkeypatch.setenv("TABLETOP_LANG", "en")
     monkeypatch.setenv("NO_COLOR", "1")
     monkeypatch.setenv("COLUMNS", "200")
-    from tabletop.play import deal_bests
+    from tabletop.session import deal_bests
 
     monkeypatch.setattr(deal_bests, "EFFORT", 0.002)  # the closing line's solve: not its test
     skip_disk_waits(monkeypatch)

@@ -9,10 +9,10 @@ import pytest
 from games.scoundrel import GAME
 from games.scoundrel.rules.state import ScoundrelState
 from games.scoundrel.rules.turn import SEAT, turn
-from tabletop import i18n
 from tabletop.events import CHANCE, Event
 from tabletop.narration import keys, render
-from tabletop.play.playout import random_playout
+from tabletop.session.playout import random_playout
+from tabletop.text import i18n
 
 from .helpers import RUN, endgame, play, start
 

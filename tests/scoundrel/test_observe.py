@@ -14,7 +14,7 @@ from games.scoundrel import GAME
 from games.scoundrel.rules.observe import observe
 from games.scoundrel.rules.state import ScoundrelState
 from games.scoundrel.rules.turn import turn
-from tabletop.play.playout import random_playout
+from tabletop.session.playout import random_playout
 
 from .helpers import RUN, endgame, play, start
 

@@ -19,10 +19,10 @@ from games.scoundrel.rules.options import ScoundrelOptions
 from games.scoundrel.rules.state import ScoundrelState
 from games.scoundrel.rules.turn import RUN, SEAT, awaiting, batch_chance, setup, turn
 from tabletop.events import Event, Record
-from tabletop.play.dealers import RandomDealer
-from tabletop.play.playout import playout
-from tabletop.play.session import Session
 from tabletop.plugin import Chance, Decision
+from tabletop.session.dealers import RandomDealer
+from tabletop.session.playout import playout
+from tabletop.session.session import Session
 from tests.scoundrel.helpers import deck_for_seed, under_for_seed
 
 from .helpers import endgame, reveal

@@ -13,8 +13,8 @@ import pytest
 from games.scoundrel import GAME
 from games.scoundrel.faces import terminal as glyphs
 from games.scoundrel.rules.turn import turn
-from tabletop import i18n
-from tabletop.play.playout import random_playout
+from tabletop.session.playout import random_playout
+from tabletop.text import i18n
 
 from .drawn import screen
 from .helpers import RUN, endgame, play, start

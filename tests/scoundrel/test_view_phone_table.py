@@ -8,9 +8,9 @@ from __future__ import annotations
 import pytest
 
 from games.scoundrel import GAME
-from tabletop import i18n
 from tabletop.board import Move, acts_of, board_account
 from tabletop.plugin import Decision, words
+from tabletop.text import i18n
 from tests.web_view_checks import play
 
 TOLD = board_account(GAME)

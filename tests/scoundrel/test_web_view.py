@@ -13,9 +13,9 @@ import games.scoundrel as package
 from games.scoundrel import GAME
 from games.scoundrel.faces import pictures
 from games.scoundrel.rules.components import DECK
-from tabletop import i18n
 from tabletop.board import Move
 from tabletop.events import Event
+from tabletop.text import i18n
 from tabletop.web.board import act_html, picture_html, section_html
 from tests.web_view_checks import (
     check_games,

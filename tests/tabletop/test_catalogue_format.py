@@ -13,7 +13,7 @@ import pytest
 import games.dungeon_dice
 import games.halunken
 import games.scoundrel  # noqa: F401  (they register their catalogues)
-from tabletop.i18n import LANGUAGES, catalogue
+from tabletop.text.i18n import LANGUAGES, catalogue
 
 ROOT = Path(__file__).parents[2]
 TEXT_MODULES = sorted(p for folder in (*ROOT.glob("games/*/text"), ROOT / "tabletop" / "text")

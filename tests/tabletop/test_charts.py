@@ -9,8 +9,8 @@ import re
 import pytest
 from rich.console import Console, RenderableType
 
-from tabletop import i18n
 from tabletop.cli.charts import histogram, line_chart, make_bins, sparkline
+from tabletop.text import i18n
 
 ANSI = re.compile(r"\x1b\[")
 

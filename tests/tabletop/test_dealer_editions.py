@@ -1,4 +1,4 @@
-"""Dealer editions (tabletop.play.dealers): a seed deals one deal per edition, for ever.
+"""Dealer editions (tabletop.session.dealers): a seed deals one deal per edition, for ever.
 
 New games are dealt by the current edition and say so in their record; a game dealt by an
 older edition (every stored or exported game from before editions were kept) replays, has its
@@ -17,14 +17,14 @@ from typer.testing import CliRunner
 from games.scoundrel import GAME
 from games.scoundrel.rules.components import DECK
 from games.scoundrel.rules.options import ScoundrelOptions
+from tabletop.archive.checks import Refused, replayed
 from tabletop.cli.app import app
 from tabletop.events import EventModel, Record, challenge_key
-from tabletop.play.dealers import DEALER, EDITIONS, RandomDealer, deck_order
-from tabletop.play.driver import Driver
-from tabletop.play.session import Session
 from tabletop.plugin import Decision
-from tabletop.records.checks import Refused, replayed
 from tabletop.records.schema import VERSION
+from tabletop.session.dealers import DEALER, EDITIONS, RandomDealer, deck_order
+from tabletop.session.driver import Driver
+from tabletop.session.session import Session
 from tabletop.store.database import Store, person_key
 from tabletop.store.migrations import MIGRATIONS
 from tests.scoundrel.helpers import deck_for_seed, under_for_seed

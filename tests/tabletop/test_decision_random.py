@@ -1,4 +1,4 @@
-"""A bot decision's random source (``tabletop.play.decision_random``, issue #26): the same seed,
+"""A bot decision's random source (``tabletop.session.decision_random``, issue #26): the same seed,
 seat and step draw the same, different ones draw independently, and it draws as a
 ``random.Random`` does for every method a bot may call."""
 
@@ -16,8 +16,8 @@ from typing import Any
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from tabletop.play.decision_random import DecisionRandom
-from tabletop.play.driver import bot_rng
+from tabletop.session.decision_random import DecisionRandom
+from tabletop.session.driver import bot_rng
 
 
 def _draws(rng: random.Random) -> list[object]:

@@ -1,5 +1,5 @@
 """A seed's deck is dealt by each card's place, worked out for many cards at once
-(``tabletop.play.dealers.PLACES``, issue #26); the places must be those each edition defines
+(``tabletop.session.dealers.PLACES``, issue #26); the places must be those each edition defines
 card by card, or a seed would deal another deal than it always did."""
 
 from __future__ import annotations
@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from games.scoundrel.rules.components import DECK
-from tabletop.play.dealers import PLACES, deck_order
+from tabletop.session.dealers import PLACES, deck_order
 
 
 def _defined_place(edition: int, seed: int, card: str) -> float:

@@ -1,4 +1,4 @@
-"""tabletop.play.driver: a game advances by asking its answerers; table mode is the choice
+"""tabletop.session.driver: a game advances by asking its answerers; table mode is the choice
 of dealer."""
 
 from __future__ import annotations
@@ -8,13 +8,13 @@ from typing import Any
 import pytest
 
 from tabletop.events import CHANCE, Event, IllegalAction
-from tabletop.play.answers import Pick, Typed
-from tabletop.play.dealers import RandomDealer, ScriptDealer, TableDealer
-from tabletop.play.driver import Bot, Driver, bot_rng, bot_seats
-from tabletop.play.registry import get
-from tabletop.play.session import Session
-from tabletop.play.table import DEVICE, Place, Table
 from tabletop.plugin import Chance, Decision, Game, HasBots, Over
+from tabletop.registry import get
+from tabletop.session.answers import Pick, Typed
+from tabletop.session.dealers import RandomDealer, ScriptDealer, TableDealer
+from tabletop.session.driver import Bot, Driver, bot_rng, bot_seats
+from tabletop.session.session import Session
+from tabletop.session.table import DEVICE, Place, Table
 
 
 def scoundrel(mode: str = "play", seed: int | None = 4) -> Session:

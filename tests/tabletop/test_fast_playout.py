@@ -8,10 +8,10 @@ from typing import Any
 
 import pytest
 
-from tabletop.play import registry
-from tabletop.play.session import make_options
-from tabletop.play.simulate import _Plan, _seat_names, play_fast, play_one
+from tabletop import registry
 from tabletop.plugin import FastPlayout, HasBots, HasFastModel
+from tabletop.session.session import make_options
+from tabletop.session.simulate import _Plan, _seat_names, play_fast, play_one
 
 
 def fast_bots() -> list[tuple[str, str]]:

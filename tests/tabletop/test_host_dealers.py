@@ -1,4 +1,5 @@
-"""tabletop.play.dealers: a seeded dealer is a pure function of (seed, index, what is possible)."""
+"""tabletop.session.dealers: a seeded dealer is a pure function of (seed, index, what is
+possible)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,8 @@ import random
 import pytest
 
 from tabletop.events import CHANCE, Event
-from tabletop.play.dealers import RandomDealer, ScriptDealer, TableDealer, new_seed
 from tabletop.plugin import Chance
+from tabletop.session.dealers import RandomDealer, ScriptDealer, TableDealer, new_seed
 
 CARDS = tuple(f"{rank}{suit}" for suit in "CSDH" for rank in ("2", "3", "4", "5", "6", "7", "8",
                                                               "9", "10", "J", "Q", "K", "A"))
@@ -96,7 +97,7 @@ def test_new_seed_is_a_small_int() -> None:
 
 
 def test_a_deck_chance_is_dealt_in_the_seeds_order_whatever_was_dealt_before() -> None:
-    from tabletop.play.dealers import deck_order
+    from tabletop.session.dealers import deck_order
 
     cards = tuple(f"{v}C" for v in range(2, 11))
     order = deck_order(7, cards)

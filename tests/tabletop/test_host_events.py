@@ -7,7 +7,6 @@ import json
 import pytest
 from pydantic import ValidationError
 
-from tabletop import i18n
 from tabletop.events import (
     CHANCE,
     BadInput,
@@ -18,6 +17,7 @@ from tabletop.events import (
     TabletopError,
     fold,
 )
+from tabletop.text import i18n
 
 
 def test_event_json_round_trip() -> None:

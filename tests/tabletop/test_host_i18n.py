@@ -1,4 +1,4 @@
-"""tabletop.i18n: every sentence in English and German, with the same placeholders."""
+"""tabletop.text.i18n: every sentence in English and German, with the same placeholders."""
 
 from __future__ import annotations
 
@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import i18n
-from tabletop.play.registry import games
+from tabletop.registry import games
+from tabletop.text import i18n
 
 
 def placeholders(text: str) -> set[str]:

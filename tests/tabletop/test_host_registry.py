@@ -1,11 +1,11 @@
-"""tabletop.play.registry: games come from the ``tabletop.games`` entry-point group."""
+"""tabletop.registry: games come from the ``tabletop.games`` entry-point group."""
 
 from __future__ import annotations
 
 import pytest
 
 from tabletop.events import BadInput
-from tabletop.play.registry import games, get
+from tabletop.registry import games, get
 
 
 def test_scoundrel_is_found() -> None:

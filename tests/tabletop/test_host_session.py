@@ -1,4 +1,4 @@
-"""tabletop.play.session: apply, undo and correct are all "keep a prefix of the log and fold"."""
+"""tabletop.session.session: apply, undo and correct are all "keep a prefix of the log and fold"."""
 
 from __future__ import annotations
 
@@ -10,12 +10,12 @@ from typing import Any
 import pytest
 
 from tabletop.events import CHANCE, BadInput, Event, IllegalAction, Record, fold
-from tabletop.play.dealers import RandomDealer, TableDealer
-from tabletop.play.driver import Driver
-from tabletop.play.registry import get
-from tabletop.play.session import Session, make_options, parse_option_pairs
-from tabletop.play.table import DEVICE, Place, Table
 from tabletop.plugin import Chance, Decision, Game, Over
+from tabletop.registry import get
+from tabletop.session.dealers import RandomDealer, TableDealer
+from tabletop.session.driver import Driver
+from tabletop.session.session import Session, make_options, parse_option_pairs
+from tabletop.session.table import DEVICE, Place, Table
 from tabletop.store.database import Store
 from tabletop.store.faults import GameMovedOn
 

@@ -1,4 +1,5 @@
-"""tabletop.play.transcript: a transcript or a JSON record replays a game; errors name the line."""
+"""tabletop.archive.transcript: a transcript or a JSON record replays a game; errors name the
+line."""
 
 from __future__ import annotations
 
@@ -8,10 +9,10 @@ from typing import Any
 
 import pytest
 
+from tabletop.archive.transcript import replay_file, replay_transcript
 from tabletop.events import BadInput, Record
-from tabletop.play.registry import get
-from tabletop.play.transcript import replay_file, replay_transcript
 from tabletop.plugin import Game
+from tabletop.registry import get
 
 PLAYERS = ["Ada"]
 
@@ -80,7 +81,7 @@ def test_a_bad_options_line_is_named(game: Game[Any], line: str, rest: str) -> N
 
 
 def test_the_error_in_german(game: Game[Any]) -> None:
-    from tabletop import i18n
+    from tabletop.text import i18n
 
     i18n.set_language("de")
     error = line_error(game, "room 7D KS 5H 9C\nplay QS\n")
@@ -150,7 +151,7 @@ def test_a_byte_order_mark_is_ignored(game: Game[Any], tmp_path: Path) -> None:
 def test_a_written_transcript_reads_back_with_its_players_and_options(game_id: str) -> None:
     """What the app writes as a transcript (``solve``, ``show --transcript``) replays with no
     flag: its prose is comments, its seats and rule set are lines of their own."""
-    from tabletop.play.transcript_text import transcript_lines
+    from tabletop.archive.transcript_text import transcript_lines
 
     rules = get(game_id)
     options = rules.meta.options().model_dump()

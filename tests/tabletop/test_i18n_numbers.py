@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop import i18n
+from tabletop.text import i18n
 
 
 def test_figures_and_percentages_follow_the_language() -> None:

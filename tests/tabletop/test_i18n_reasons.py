@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 import tabletop.web  # noqa: F401  (registers the page's messages: one embeds a reason)
-from tabletop.i18n import speaking, t
+from tabletop.text.i18n import speaking, t
 
 ROOM = {"en": "9♠ is not in the room.", "de": "9♠ liegt nicht im Raum."}
 

@@ -1,4 +1,4 @@
-"""tabletop.play.simulate: bots-only games in bulk, the same for any number of processes."""
+"""tabletop.session.simulate: bots-only games in bulk, the same for any number of processes."""
 
 from __future__ import annotations
 
@@ -8,12 +8,12 @@ from typing import Any
 
 import pytest
 
+from tabletop import registry
 from tabletop.events import BadInput
-from tabletop.play import registry
-from tabletop.play.driver import Driver
-from tabletop.play.session import Session, make_options
-from tabletop.play.simulate import GameOutcome, SimulationResult, seating, simulate
 from tabletop.plugin import HasBots
+from tabletop.session.driver import Driver
+from tabletop.session.session import Session, make_options
+from tabletop.session.simulate import GameOutcome, SimulationResult, seating, simulate
 
 
 def test_a_solo_run_of_dungeon_dice() -> None:

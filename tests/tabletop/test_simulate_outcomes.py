@@ -4,11 +4,11 @@ the plugin path faster (a fast path, less overhead) must leave every game's outc
 The figures were computed with the code before the fast path (commit 2eadf96). A change to how
 a bot plays changes its own pins on purpose: compute them again with ``simulate`` then and say
 so; a change to the path alone must never change one. Scoundrel's were computed again for the
-second dealer edition (``tabletop.play.dealers``: every seed deals another deck), with the
+second dealer edition (``tabletop.session.dealers``: every seed deals another deck), with the
 expectimax bot playing to win; ``benchmarks/random_playouts.py`` checks in the same run that
 the fast path and the event-by-event rules path play the same games. The random bot's were
 computed again when a decision's random source became a hash of its seed, seat and step
-(``tabletop.play.decision_random``, issue #26): its draws changed on purpose, and the fast path
+(``tabletop.session.decision_random``, issue #26): its draws changed on purpose, and the fast path
 and the rules path still agree on them; the other bots never draw from it, so their
 pins stand.
 """
@@ -19,7 +19,7 @@ from typing import Any
 
 import pytest
 
-from tabletop.play.simulate import simulate
+from tabletop.session.simulate import simulate
 
 LOST_RANDOM_1000 = (-186, -186, -176, -160, -176, -142, -188, -181, -176, -188, -185, -185,
                     -175, -174, -149, -168, -175, -159, -152, -145, -175, -188, -169, -169,

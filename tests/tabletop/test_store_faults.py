@@ -15,12 +15,12 @@ from typing import Any
 import pytest
 
 from tabletop.events import BadInput, EventModel, Record
-from tabletop.play.dealers import RandomDealer
-from tabletop.play.driver import Driver
-from tabletop.play.playout import play_on
-from tabletop.play.registry import get
-from tabletop.play.session import Session, make_options
 from tabletop.plugin import Chance, Decision
+from tabletop.registry import get
+from tabletop.session.dealers import RandomDealer
+from tabletop.session.driver import Driver
+from tabletop.session.playout import play_on
+from tabletop.session.session import Session, make_options
 from tabletop.store import database as store_module
 from tabletop.store.database import MAX_INTEGER, Store, claims
 from tabletop.store.faults import BUSY_ENV, BUSY_SECONDS, GameMovedOn, StoreFault, busy_seconds

@@ -15,9 +15,9 @@ from typing import Any
 import pytest
 from typer.testing import Result
 
-from tabletop.play.dealers import RandomDealer
-from tabletop.play.session import Session
 from tabletop.plugin import Chance, Decision
+from tabletop.session.dealers import RandomDealer
+from tabletop.session.session import Session
 from tabletop.store import database as store_module
 from tabletop.store.database import Store
 from tabletop.store.faults import BUSY_ENV

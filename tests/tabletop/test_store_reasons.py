@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import i18n
 from tabletop.store.database import Store
 from tabletop.store.faults import StoreFault, fault
+from tabletop.text import i18n
 
 
 def said(exc: BaseException, language: str) -> str:

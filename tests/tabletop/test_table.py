@@ -9,11 +9,12 @@ from typing import Any
 
 import pytest
 
+from tabletop import registry
 from tabletop.events import BadInput, Event, IllegalAction
-from tabletop.play import registry
-from tabletop.play.answers import Pick, Typed
-from tabletop.play.session import Session, make_options
-from tabletop.play.table import (
+from tabletop.plugin import Chance, Decision, Over
+from tabletop.session.answers import Pick, Typed
+from tabletop.session.session import Session, make_options
+from tabletop.session.table import (
     CHOOSING,
     CHOSEN,
     DEVICE,
@@ -24,7 +25,6 @@ from tabletop.play.table import (
     Table,
     Undone,
 )
-from tabletop.plugin import Chance, Decision, Over
 from tabletop.store.database import Store
 
 first = Pick(0)
@@ -171,7 +171,7 @@ def test_hotseat_undo_before_choosing_this_round_says_so(store: Store, lang: str
                                                          said: str) -> None:
     """Halunken: Ben's undo before he chose his movement card said "Another player decided
     after you", as if he had chosen and been overtaken: he has nothing to take back."""
-    from tabletop import i18n
+    from tabletop.text import i18n
 
     table = new(store, "halunken", ["Ana", "Ben", "Cy"])
     awaiting = to_secret_run(table)
@@ -258,8 +258,8 @@ def test_why_a_fix_dropped_entries_is_told_in_each_readers_language(store: Store
     """A correction made on an English screen is told to a German reader in German: the
     reason is kept as a term, not as the fixer's sentence (it read "Korrigiert. Eintrag 2
     passt nicht mehr (There is no …)")."""
-    from tabletop import i18n
     from tabletop.narration import render
+    from tabletop.text import i18n
 
     table = new(store, "scoundrel", ["Ana"], mode="table")
     device = Place(DEVICE)
@@ -281,7 +281,7 @@ def test_why_a_fix_dropped_entries_is_told_in_each_readers_language(store: Store
 # -- the end ------------------------------------------------------------------------------
 
 def test_the_end_says_a_solo_deals_best_in_every_face(monkeypatch: pytest.MonkeyPatch) -> None:
-    from tabletop.play import deal_bests
+    from tabletop.session import deal_bests
 
     monkeypatch.setattr(deal_bests, "best_for_deal", lambda *args, **kwargs: (17, True))
     table = new(None, "scoundrel", ["Ana"])

@@ -9,15 +9,14 @@ from pathlib import Path
 
 import pytest
 
-from tabletop import narration
+from tabletop import narration, registry
 from tabletop.board import said
 from tabletop.events import BadInput, IllegalAction
-from tabletop.play import registry
-from tabletop.play.account import account
-from tabletop.play.answers import Pick, Reveal, Typed
-from tabletop.play.session import Session, make_options
-from tabletop.play.table import DEVICE, SEAT, WATCH, Place, Table
 from tabletop.plugin import Chance, Decision
+from tabletop.session.account import account
+from tabletop.session.answers import Pick, Reveal, Typed
+from tabletop.session.session import Session, make_options
+from tabletop.session.table import DEVICE, SEAT, WATCH, Place, Table
 from tabletop.store.database import Store
 from tests.tabletop.test_table import new, to_secret_run
 

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from playwright.sync_api import Browser
 
-from tabletop.play import deal_bests, registry
+from tabletop import registry
+from tabletop.session import deal_bests
 from tabletop.store.database import Store
 from tests.web.browser import new_context
 from tests.web.conftest import LiveServer

@@ -11,8 +11,8 @@ from pathlib import Path
 
 from playwright.sync_api import BrowserContext, Page
 
-from tabletop.play import registry
-from tabletop.play.session import make_options
+from tabletop import registry
+from tabletop.session.session import make_options
 from tabletop.store.database import Store
 from tabletop.web.hub import Hub
 from tests.web.browser import board_moves, play_move, play_version

@@ -9,10 +9,10 @@ from pathlib import Path
 
 from playwright.sync_api import Browser, Locator, Page, ViewportSize
 
-from tabletop.play import registry
-from tabletop.play.answers import Pick
-from tabletop.play.session import make_options
+from tabletop import registry
 from tabletop.plugin import Decision
+from tabletop.session.answers import Pick
+from tabletop.session.session import make_options
 from tabletop.store.database import Store
 from tabletop.web.hub import Hub
 from tabletop.web.links import SEAT, Link

@@ -14,8 +14,8 @@ import httpx2
 import pytest
 from starlette.testclient import TestClient
 
-from tabletop.i18n import speaking, t
 from tabletop.store.database import Store
+from tabletop.text.i18n import speaking, t
 from tabletop.web.app import create_app
 from tabletop.web.doors import host_of
 from tests.web.conftest import start

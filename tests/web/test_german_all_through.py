@@ -15,11 +15,11 @@ from functools import partial
 import pytest
 from starlette.testclient import TestClient
 
-from tabletop import i18n
 from tabletop.cli.rule_options import choices, settable_fields
-from tabletop.play.registry import games
 from tabletop.plugin import HasBots
+from tabletop.registry import games
 from tabletop.store.database import Store
+from tabletop.text import i18n
 from tabletop.text.labels import bot_label, choice_label, option_label
 from tabletop.web.app import create_app
 from tabletop.web.guard import HOST_COOKIE

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from starlette.testclient import TestClient
 
+from tabletop import registry
 from tabletop.events import Record
-from tabletop.play import registry
-from tabletop.play.playout import play_on
-from tabletop.play.session import Session, make_options
+from tabletop.session.playout import play_on
+from tabletop.session.session import Session, make_options
 from tabletop.store.database import Store
 
 

@@ -11,10 +11,10 @@ import pytest
 from starlette.testclient import TestClient
 
 from games.dungeon_dice import GAME
-from tabletop import i18n
 from tabletop.board import board_account, said
 from tabletop.events import Event
 from tabletop.plugin import Advice
+from tabletop.text import i18n
 from tabletop.web import app as web_app
 from tabletop.web.board import section_html
 from tabletop.web.layout import LANG_COOKIE

@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 from starlette.testclient import TestClient
 
+from tabletop import registry
 from tabletop.events import BadInput, IllegalAction, challenge_key
-from tabletop.play import registry
-from tabletop.play.answers import Pick, Reveal
-from tabletop.play.dealers import DEALER
-from tabletop.play.session import Session, make_options
-from tabletop.play.table import Stale, Table
 from tabletop.plugin import Chance, Decision
+from tabletop.session.answers import Pick, Reveal
+from tabletop.session.dealers import DEALER
+from tabletop.session.session import Session, make_options
+from tabletop.session.table import Stale, Table
 from tabletop.store.database import Store
 from tabletop.web.hub import Hub
 from tabletop.web.links import DEVICE, SEAT, WATCH, Link

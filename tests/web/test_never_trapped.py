@@ -10,12 +10,12 @@ import re
 
 from starlette.testclient import TestClient
 
+from tabletop import registry
 from tabletop.events import Event
-from tabletop.play import registry
-from tabletop.play.answers import Pick, Typed
-from tabletop.play.session import Session, make_options
-from tabletop.play.table import DEVICE, Place, Table
 from tabletop.plugin import Decision
+from tabletop.session.answers import Pick, Typed
+from tabletop.session.session import Session, make_options
+from tabletop.session.table import DEVICE, Place, Table
 from tabletop.store.database import Store
 from tabletop.web.app import create_app
 from tabletop.web.hub import Hub

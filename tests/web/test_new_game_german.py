@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from starlette.testclient import TestClient
 
-from tabletop import i18n
-from tabletop.play.registry import get
-from tabletop.play.session import explained
+from tabletop.registry import get
+from tabletop.session.session import explained
+from tabletop.text import i18n
 
 
 def test_each_option_is_explained_in_german_on_the_new_game_form(client: TestClient) -> None:

@@ -18,10 +18,10 @@ import pytest
 from starlette.testclient import TestClient
 from typer.testing import Result
 
+from tabletop import registry
 from tabletop.events import Event
-from tabletop.play import registry
-from tabletop.play.driver import Driver
-from tabletop.play.session import Session
+from tabletop.session.driver import Driver
+from tabletop.session.session import Session
 from tabletop.store.database import Store
 from tabletop.store.faults import BUSY_ENV
 from tabletop.web import app as web_app

@@ -17,11 +17,11 @@ from starlette.testclient import TestClient
 from games.halunken.rules.components import DECK as HS_DECK
 from games.scoundrel.rules.components import DECK as SC_DECK
 from games.scoundrel.rules.components import parse_card, parse_cards
-from tabletop import i18n
+from tabletop import registry
 from tabletop.board import outcome_grid
-from tabletop.play import registry
-from tabletop.play.answers import Pick
 from tabletop.plugin import Chance, Decision
+from tabletop.session.answers import Pick
+from tabletop.text import i18n
 from tabletop.web.card_grid import Face, placed
 from tabletop.web.hub import Hub
 from tabletop.web.links import Link

@@ -11,13 +11,12 @@ from typing import Any
 import pytest
 from starlette.testclient import TestClient
 
-from tabletop import narration
-from tabletop.play import registry
-from tabletop.play.answers import Pick
-from tabletop.play.playout import play_on
-from tabletop.play.session import Session, make_options
-from tabletop.play.table import DEVICE, Place, Table
+from tabletop import narration, registry
 from tabletop.plugin import Decision
+from tabletop.session.answers import Pick
+from tabletop.session.playout import play_on
+from tabletop.session.session import Session, make_options
+from tabletop.session.table import DEVICE, Place, Table
 from tabletop.store.database import Store
 
 EVIL = "<script>x</script>"
@@ -235,7 +234,7 @@ def test_german_game_page(client: TestClient, store: Store) -> None:
                  "Wertung", "Summe", "läuft noch"):
         assert text in page, text
     with_german = log_rows(page)
-    from tabletop.i18n import speaking
+    from tabletop.text.i18n import speaking
 
     with speaking("de"):
         driver = Table(session).driver

@@ -11,8 +11,8 @@ from collections.abc import Iterator
 import httpx2
 from starlette.testclient import TestClient
 
-from tabletop.i18n import t
 from tabletop.store.database import Store
+from tabletop.text.i18n import t
 from tabletop.web.app import create_app
 from tabletop.web.guard import HOST_COOKIE, MAX_BODY
 from tabletop.web.links import new_token

@@ -10,10 +10,10 @@ from html.parser import HTMLParser
 
 from starlette.testclient import TestClient
 
+from tabletop import registry
 from tabletop.events import EventModel
-from tabletop.play import registry
-from tabletop.play.driver import Driver
-from tabletop.play.session import Session, make_options, result_json
+from tabletop.session.driver import Driver
+from tabletop.session.session import Session, make_options, result_json
 from tabletop.store.database import Store
 from tests.web.conftest import seat_links, start, version
 from tests.web.security_kit import buttons, game_id

@@ -21,9 +21,9 @@ from starlette.testclient import TestClient
 
 from games.scoundrel.rules.components import pretty
 from games.scoundrel.text.board import card_name
-from tabletop.play import registry
-from tabletop.play.dealers import deck_order
-from tabletop.play.session import Session
+from tabletop import registry
+from tabletop.session.dealers import deck_order
+from tabletop.session.session import Session
 from tabletop.store.database import Store
 from tabletop.web import app as web_app
 from tabletop.web.app import create_app

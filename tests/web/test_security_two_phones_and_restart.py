@@ -9,7 +9,7 @@ import threading
 import httpx2
 from starlette.testclient import TestClient
 
-from tabletop.play import registry
+from tabletop import registry
 from tabletop.store.database import Store
 from tabletop.web.app import create_app
 from tests.web.conftest import LiveServer, seat_links, start, version

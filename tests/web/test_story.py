@@ -9,9 +9,10 @@ from typing import Any
 
 from starlette.testclient import TestClient
 
-from tabletop.play import registry, story
-from tabletop.play.driver import Driver
-from tabletop.play.session import Session
+from tabletop import registry
+from tabletop.session import story
+from tabletop.session.driver import Driver
+from tabletop.session.session import Session
 from tabletop.store.database import Store
 from tests.web.conftest import seat_links, start
 from tests.web.security_kit import game_id, seat_api

@@ -10,8 +10,8 @@ from itertools import pairwise
 import pytest
 from markupsafe import Markup
 
-from tabletop import i18n
 from tabletop.records.charting import make_bins
+from tabletop.text import i18n
 from tabletop.web.charts import histogram, line_chart, sparkline
 
 SVG = "{http://www.w3.org/2000/svg}"

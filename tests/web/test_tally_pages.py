@@ -18,12 +18,12 @@ import pytest
 from starlette.testclient import TestClient
 from typer.testing import CliRunner
 
-from tabletop import i18n
+from tabletop import registry
+from tabletop.archive import tallying
 from tabletop.cli.app import app as terminal
-from tabletop.play import registry
 from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet, TieBreak
-from tabletop.records import tallying
 from tabletop.store.database import Store
+from tabletop.text import i18n
 from tabletop.text.rulings import for_players
 from tabletop.web.scores import score_sheet
 

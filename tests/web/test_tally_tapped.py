@@ -16,8 +16,8 @@ from starlette.testclient import TestClient
 from games.dungeon_dice.rules.components import TOKENS
 from games.dungeon_dice.rules.tally import parse_player as dd_player
 from games.halunken.rules.tally import parse_player as hs_player
-from tabletop import i18n
 from tabletop.store.database import Store
+from tabletop.text import i18n
 from tests.web.test_tally_pages import DUNGEON_DICE, HALUNKEN, sheet_of
 
 Form = dict[str, Any]

@@ -7,11 +7,12 @@ from __future__ import annotations
 import pytest
 from starlette.testclient import TestClient
 
-from tabletop.play import deal_bests, registry
-from tabletop.play.account import account
-from tabletop.play.answers import Pick
-from tabletop.play.session import Session, make_options
+from tabletop import registry
 from tabletop.plugin import Stop
+from tabletop.session import deal_bests
+from tabletop.session.account import account
+from tabletop.session.answers import Pick
+from tabletop.session.session import Session, make_options
 from tabletop.store.database import Store
 from tabletop.web.hub import Hub
 from tabletop.web.links import Link

@@ -9,11 +9,11 @@ import re
 import pytest
 from starlette.testclient import TestClient
 
-from tabletop import i18n
 from tabletop.cli.rule_options import explain_options
-from tabletop.play.registry import games, get
-from tabletop.play.session import make_options
+from tabletop.registry import games, get
+from tabletop.session.session import make_options
 from tabletop.store.database import Store
+from tabletop.text import i18n
 from tabletop.text.rulings import for_players
 from tests.web.test_records_pages import played
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from markupsafe import Markup
 
 from games.dungeon_dice.rules.heroes import BASE, LEGENDARY, MASTER_NAME, PACK1, PACK2, PROMO
-from tabletop.i18n import t
+from tabletop.text.i18n import t
 from tabletop.web.pictures import picture
 
 # Emblems in a 48×48 box, placed on the card's panel; ``{f}`` is the ink and ``{b}`` the

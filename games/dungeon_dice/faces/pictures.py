@@ -14,7 +14,7 @@ from markupsafe import Markup
 from games.dungeon_dice.faces.hero_pictures import card
 from games.dungeon_dice.rules.components import PARTY_FACES, TOKEN_FACE
 from tabletop.board import Picture
-from tabletop.i18n import t
+from tabletop.text.i18n import t
 from tabletop.web.pictures import picture as svg
 
 PREFIX = "dd"

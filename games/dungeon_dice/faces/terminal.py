@@ -4,7 +4,7 @@ of what it is, a hero by its name, the level track as a bar (the host lays the b
 from __future__ import annotations
 
 from tabletop.board import Picture
-from tabletop.i18n import t
+from tabletop.text.i18n import t
 
 STYLE = {"goblin": "green", "skeleton": "white", "ooze": "magenta", "chest": "yellow",
          "potion": "cyan", "dragon": "bold red"}

@@ -10,7 +10,7 @@ from markupsafe import Markup
 from games.dungeon_dice.faces.pictures import token
 from games.dungeon_dice.rules.components import MAX_XP, TOKEN_COUNTS, TOKENS
 from games.dungeon_dice.rules.heroes import LEGENDARY, MASTER_NAME, SETS
-from tabletop.i18n import t
+from tabletop.text.i18n import t
 from tabletop.web.tally_tapped import Posted, first, stepper
 
 COUNT = "dd_tally_tokens"

@@ -13,8 +13,8 @@ from games.dungeon_dice.rules.actions import legal_actions
 from games.dungeon_dice.rules.score import player_score
 from games.dungeon_dice.rules.state import DDState, Stage
 from tabletop.events import Event
-from tabletop.play.dealers import RandomDealer
 from tabletop.plugin import Chance, Stop
+from tabletop.session.dealers import RandomDealer
 
 # The budget is work as the exact search counts it (positions searched); one event played
 # by the rules and the rule of thumb costs about as much as this many positions (measured:

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from games.dungeon_dice.rules.heroes import ALL as ALL_HEROES
 from games.dungeon_dice.rules.heroes import MASTER_NAME as MASTER_NAME
 from tabletop.events import BadInput
-from tabletop.i18n import language
+from tabletop.text.i18n import language
 
 PARTY_FACES = ("fighter", "cleric", "mage", "thief", "champion", "scroll")
 MONSTERS = ("goblin", "skeleton", "ooze")

@@ -44,7 +44,7 @@ from games.dungeon_dice.rules.queries import free_heroes
 from games.dungeon_dice.rules.state import DDState, Stage
 from games.dungeon_dice.rules.turn import chance
 from tabletop.events import CHANCE, BadInput, Event
-from tabletop.i18n import language, t
+from tabletop.text.i18n import language, t
 from tabletop.text.terms import term
 
 VERBS = {

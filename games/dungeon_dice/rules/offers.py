@@ -21,8 +21,8 @@ from games.dungeon_dice.rules.notation import notation
 from games.dungeon_dice.rules.state import DDState
 from games.dungeon_dice.rules.turn import awaiting
 from tabletop.events import Event
-from tabletop.i18n import t
 from tabletop.plugin import Decision
+from tabletop.text.i18n import t
 
 MOST = 20
 """Entries a list shows at most (the host cuts a longer one)."""

@@ -14,8 +14,8 @@ from games.dungeon_dice.rules.components import (
 )
 from games.dungeon_dice.rules.state import DDState, Stage
 from tabletop.events import BadInput
-from tabletop.i18n import t
 from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet, TieBreak
+from tabletop.text.i18n import t
 
 PORTAL = TOKENS.index("town-portal")
 SCALES = TOKENS.index("dragon-scales")

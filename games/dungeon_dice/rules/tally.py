@@ -21,8 +21,8 @@ from games.dungeon_dice.rules.score import check_supply, over, player_score
 from games.dungeon_dice.text.heroes import PACK_HERO_NAMES
 from games.dungeon_dice.text.messages import HERO_NAMES
 from tabletop.events import BadInput
-from tabletop.i18n import t
 from tabletop.plugin import ScoreSheet, TallyField
+from tabletop.text.i18n import t
 
 XP_WORDS = frozenset({"xp", "ep", "erfahrung"})
 _XP_GIVEN = re.compile(r"^(?:xp|ep|erfahrung)[=:](.*)$", re.IGNORECASE)

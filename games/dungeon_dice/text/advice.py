@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop.i18n import decimal, percent, t, tn
+from tabletop.text.i18n import decimal, percent, t, tn
 
 
 def at_regroup(data: Mapping[str, Any]) -> bool:

@@ -23,8 +23,8 @@ from games.dungeon_dice.text.board_names import (
     unrolled,
 )
 from tabletop.board import Act, Board, Move, Moves, Picture, Row, Section
-from tabletop.i18n import t, tn
 from tabletop.plugin import Observation
+from tabletop.text.i18n import t, tn
 from tabletop.text.shown import shown_name
 
 __all__ = ["act", "advice", "board", "outcome"]

@@ -19,7 +19,7 @@ from games.dungeon_dice.text.board_names import (
 )
 from tabletop.board import Act, Move, Picture
 from tabletop.events import Event
-from tabletop.i18n import t, tn
+from tabletop.text.i18n import t, tn
 
 SIMPLE = {"deal": "dd_do_deal", "ready": "dd_do_ready", "done": "dd_cmd_done",
           "flee": "dd_cmd_flee", "retire": "dd_cmd_retire", "seek": "dd_cmd_seek"}

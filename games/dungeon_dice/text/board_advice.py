@@ -12,8 +12,8 @@ from games.dungeon_dice.rules.components import localize
 from games.dungeon_dice.text.board_acts import said
 from tabletop.board import Row, Section
 from tabletop.events import Event
-from tabletop.i18n import decimal, t, tn
 from tabletop.plugin import Advice
+from tabletop.text.i18n import decimal, t, tn
 
 
 def _lines(*rows: Row) -> Section:

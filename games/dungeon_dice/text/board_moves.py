@@ -15,7 +15,7 @@ from games.dungeon_dice.rules.components import PARTY_FACES
 from games.dungeon_dice.text.board_acts import act
 from games.dungeon_dice.text.board_names import die, face_name, faces_said, token
 from tabletop.board import Act, Compose, Count, Move, Moves
-from tabletop.i18n import t, tn
+from tabletop.text.i18n import t, tn
 
 TARGET_OF = {"open": "chest", "quaff": "potion"}
 COMPOSED = ("set", "discard")  # chosen by counts picked (D18, D20): too many to list

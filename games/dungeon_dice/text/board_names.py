@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from games.dungeon_dice.rules.components import LAIR_ALLY, PARTY_FACES, TOKEN_INDEX
 from games.dungeon_dice.text.terms import dice, source_term
 from tabletop.board import Act, Picture
-from tabletop.i18n import t, tn
+from tabletop.text.i18n import t, tn
 from tabletop.text.terms import spoken
 
 

@@ -3,7 +3,7 @@ every hero to choose by, in English and German."""
 
 from __future__ import annotations
 
-from tabletop.i18n import by_name
+from tabletop.text.i18n import by_name
 
 NAMES: dict[str, dict[str, str]] = {
     "dd_hero_viking": {"en": "Viking", "de": "Wikinger"},

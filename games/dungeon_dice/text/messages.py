@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from tabletop.i18n import by_name
+from tabletop.text.i18n import by_name
 
 # The names of faces, tokens and the base game's heroes: shown in either language, and read
 # back from either by a tally (the views below give each name's (English, German) by its id).

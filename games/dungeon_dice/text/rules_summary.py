@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.dungeon_dice.rules.heroes import LEGENDARY, MASTER_NAME, SETS
 from games.dungeon_dice.rules.options import DungeonDiceOptions
-from tabletop.i18n import t
+from tabletop.text.i18n import t
 from tabletop.text.labels import options_in_words
 
 MESSAGES: dict[str, dict[str, str]] = {

@@ -14,7 +14,7 @@ from markupsafe import Markup
 from games.halunken.rules.components import LETTERS, RUM, colour, value
 from games.halunken.text.names import card_name
 from tabletop.board import Picture
-from tabletop.i18n import language, t
+from tabletop.text.i18n import language, t
 from tabletop.web.pictures import picture as svg
 
 FILL = {"r": "#c62828", "p": "#6a1b9a", "g": "#6b6b6b", "y": "#f6c915"}

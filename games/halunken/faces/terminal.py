@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from games.halunken.rules.components import RUM, colour, shown
 from tabletop.board import Picture
-from tabletop.i18n import t
+from tabletop.text.i18n import t
 
 STYLE = {"r": "bold red", "p": "bold magenta", "g": "bold white", "y": "bold yellow"}
 

@@ -10,7 +10,7 @@ from markupsafe import Markup
 
 from games.halunken.faces.pictures import card
 from games.halunken.rules.components import COLOURS, DECK, DECK_SET, colour
-from tabletop.i18n import t
+from tabletop.text.i18n import t
 from tabletop.web.tally_tapped import Posted, holders
 
 COUNT = "hs_tally_cards"

@@ -5,8 +5,9 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 
-from tabletop.events import BadInput, parse_many, small_number
-from tabletop.i18n import language
+from tabletop.events import BadInput
+from tabletop.text.i18n import language
+from tabletop.typed import parse_many, small_number
 
 DIVES = 14
 CARDS_PER_DIVE = 3

@@ -26,8 +26,9 @@ from games.halunken.rules.components import BJ_MOVES, CAPTAIN_MOST, DIVES, parse
 from games.halunken.rules.state import HState
 from games.halunken.rules.turn import awaiting
 from games.halunken.rules.words import notation, words
-from tabletop.events import CHANCE, BadInput, Event, small_number
+from tabletop.events import CHANCE, BadInput, Event
 from tabletop.plugin import Chance, Decision
+from tabletop.typed import small_number
 
 __all__ = ["entries", "notation", "parse", "words"]
 

@@ -8,8 +8,8 @@ from typing import Any
 from games.halunken.rules.components import COLOURS, DIVES, Shown, colour, value
 from games.halunken.rules.queries import moves_left
 from games.halunken.rules.state import HState, Phase
-from tabletop.i18n import t
 from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet, TieBreak
+from tabletop.text.i18n import t
 
 
 def doubled_colour(cards: Sequence[str]) -> str | None:

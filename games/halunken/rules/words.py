@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from games.halunken.rules.components import shown
 from tabletop.events import Event
-from tabletop.i18n import language, t
+from tabletop.text.i18n import language, t
 
 
 def notation(event: Event) -> str:

@@ -8,7 +8,7 @@ from typing import Any
 
 from games.halunken.rules.words import counted
 from games.halunken.text.names import named
-from tabletop.i18n import decimal, percent, t
+from tabletop.text.i18n import decimal, percent, t
 
 COLUMNS = ("hs_adv_col_card", "hs_adv_col_worth", "hs_adv_col_cards", "hs_adv_col_points",
            "hs_adv_col_robbed", "hs_adv_col_jack")

@@ -18,8 +18,8 @@ from games.halunken.rules.components import COLOURS, DIVES, MOVES, RUM, colour, 
 from games.halunken.text.board_advice import advice
 from games.halunken.text.board_pictures import act, card, empty, grid, move, outcome
 from tabletop.board import Act, Board, Move, Moves, Picture, Row, Section
-from tabletop.i18n import t, tn
 from tabletop.plugin import Observation
+from tabletop.text.i18n import t, tn
 from tabletop.text.shown import shown_name
 
 RING = (*range(7), *range(DIVES - 1, 6, -1))

@@ -9,8 +9,8 @@ from games.halunken.rules.components import RUM
 from games.halunken.text.board_pictures import said
 from tabletop.board import Row, Section
 from tabletop.events import Event
-from tabletop.i18n import t
 from tabletop.plugin import Advice
+from tabletop.text.i18n import t
 from tabletop.text.shown import shown_name
 
 

@@ -8,7 +8,7 @@ from games.halunken.rules.components import COLOURS, DECK, DECK_SET, value
 from games.halunken.text.names import card_name, move_name
 from tabletop.board import Act, Grid, Move, Picture
 from tabletop.events import Event
-from tabletop.i18n import t
+from tabletop.text.i18n import t
 
 
 def card(code: str, mark: str = "", act: Act | None = None, doubled: bool = False,

@@ -5,7 +5,7 @@ what it is (``movement card 4``, ``rum card``)."""
 from __future__ import annotations
 
 from games.halunken.rules.components import RUM, colour, value
-from tabletop.i18n import t
+from tabletop.text.i18n import t
 
 
 def card_name(card: str) -> str:

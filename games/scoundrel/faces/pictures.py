@@ -10,7 +10,7 @@ from markupsafe import Markup
 
 from games.scoundrel.rules.components import SYMBOLS, kind, value
 from tabletop.board import Picture
-from tabletop.i18n import t
+from tabletop.text.i18n import t
 from tabletop.web.pictures import picture as svg
 
 RED_SUITS = frozenset("DH")

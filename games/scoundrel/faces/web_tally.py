@@ -15,7 +15,7 @@ from games.scoundrel.faces.pictures import corner
 from games.scoundrel.rules.components import LOWEST_HEALTH, MAX_HEALTH, is_monster
 from games.scoundrel.text.board import card, grid
 from tabletop.board import Grid
-from tabletop.i18n import t
+from tabletop.text.i18n import t
 from tabletop.web.card_grid import Face, ticked
 from tabletop.web.tally_tapped import Posted, first, stepper
 

@@ -6,7 +6,8 @@ import re
 from collections.abc import Iterable
 from typing import Literal
 
-from tabletop.events import BadInput, parse_many
+from tabletop.events import BadInput
+from tabletop.typed import parse_many
 
 Kind = Literal["monster", "weapon", "potion"]
 

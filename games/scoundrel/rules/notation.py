@@ -6,7 +6,8 @@ from games.scoundrel.rules.components import DECK, is_monster, parse_card, parse
 from games.scoundrel.rules.state import ScoundrelState
 from games.scoundrel.rules.turn import RUN, SEAT, needs_cards
 from games.scoundrel.rules.words import spoken, words
-from tabletop.events import CHANCE, BadInput, Event, small_number
+from tabletop.events import CHANCE, BadInput, Event
+from tabletop.typed import small_number
 
 ROOM_WORDS = {"room", "raum"}
 PLAY_WORDS = {"play", "p", "spiele", "spielen", "spiel", "nimm"}

@@ -9,7 +9,7 @@ from collections.abc import Callable
 
 from games.scoundrel.rules.components import parse_card, pretty
 from tabletop.events import BadInput, Event
-from tabletop.i18n import language
+from tabletop.text.i18n import language
 
 WORDS = {
     "en": {"room": "room", "play": "play", "run": "run", "bare": "bare", "weapon": "weapon"},

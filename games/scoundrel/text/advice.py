@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop.i18n import decimal, t
+from tabletop.text.i18n import decimal, t
 
 
 def nothing(data: Mapping[str, Any]) -> str | None:

@@ -21,8 +21,8 @@ from games.scoundrel.rules.options import ScoundrelOptions
 from games.scoundrel.text.counts import discard_summary, dungeon_count, search_note
 from tabletop.board import Act, Board, Grid, Move, Moves, Picture, Row, Section
 from tabletop.events import Event
-from tabletop.i18n import t, tn
 from tabletop.plugin import Advice, Observation
+from tabletop.text.i18n import t, tn
 from tabletop.text.labels import options_in_words
 
 

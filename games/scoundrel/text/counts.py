@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from tabletop.i18n import t, tn
+from tabletop.text.i18n import t, tn
 
 MESSAGES: dict[str, dict[str, str]] = {
     "sc_dungeon_count_one": {"en": "1 card left ({unseen} never seen, {under} run away from)",

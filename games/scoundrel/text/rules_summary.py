@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from games.scoundrel.rules.options import ScoundrelOptions
-from tabletop.i18n import t
+from tabletop.text.i18n import t
 from tabletop.text.labels import options_in_words
 
 MESSAGES: dict[str, dict[str, str]] = {

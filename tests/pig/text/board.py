@@ -5,8 +5,8 @@ last roll as a die. No move is placed on it: the host lists them under it."""
 from typing import Any
 
 from tabletop.board import Act, Board, Move, Moves, Picture, Row, Section
-from tabletop.i18n import t
 from tabletop.plugin import Advice
+from tabletop.text.i18n import t
 
 from . import messages
 

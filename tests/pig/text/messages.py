@@ -2,8 +2,8 @@
 
 from typing import Any
 
-from tabletop.i18n import t
 from tabletop.plugin import Advice
+from tabletop.text.i18n import t
 
 MESSAGES: dict[str, dict[str, str]] = {
     "pig_err_nothing_to_hold": {"en": "Nothing to hold: roll first.", "de": "Erst würfeln."},

@@ -2,7 +2,7 @@
 how do the scores spread, does a rule change shift the balance.
 
 Game ``i`` of a run is dealt by ``RandomDealer(seed + i)`` and each of its decisions draws from
-``tabletop.play.driver.bot_rng(seed + i, seat, step)``, exactly as a hotseat session with bots
+``tabletop.session.driver.bot_rng(seed + i, seat, step)``, exactly as a hotseat session with bots
 in every seat and seed ``seed + i`` would: a striking game can be replayed in the app. Nothing
 depends on which process plays a game, so the same seed gives the same result for any ``jobs``.
 
@@ -31,12 +31,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
+from tabletop import registry
 from tabletop.events import BadInput, Event
-from tabletop.i18n import language
-from tabletop.play import registry
-from tabletop.play.driver import bot_rng
-from tabletop.play.playout import fast_playout, playout
-from tabletop.play.session import make_options
 from tabletop.plugin import (
     Decision,
     FastPlayout,
@@ -48,7 +44,11 @@ from tabletop.plugin import (
     Strategy,
 )
 from tabletop.records.charting import counted_median
+from tabletop.session.driver import bot_rng
+from tabletop.session.playout import fast_playout, playout
+from tabletop.session.session import make_options
 from tabletop.store.database import MAX_INTEGER
+from tabletop.text.i18n import language
 
 STEP_LIMIT = 100_000
 """Events after which a game counts as endless: a rules or bot bug, never a user's error."""

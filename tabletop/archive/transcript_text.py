@@ -8,7 +8,7 @@ import shlex
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from tabletop.play.transcript import PLAYERS
+from tabletop.archive.transcript import PLAYERS
 
 
 def comment(text: str) -> list[str]:

@@ -11,10 +11,10 @@ from typing import Any
 from pydantic import BaseModel
 
 from tabletop.events import Event
-from tabletop.play.dealers import RandomDealer
-from tabletop.play.driver import Driver, bot_rng, bot_seats
-from tabletop.play.session import Session
 from tabletop.plugin import Decision, FastPlayout, FastStrategy, Game, ScoreSheet
+from tabletop.session.dealers import RandomDealer
+from tabletop.session.driver import Driver, bot_rng, bot_seats
+from tabletop.session.session import Session
 
 
 class PlayoutTooLong(Exception):

@@ -17,10 +17,10 @@ from typing import TYPE_CHECKING, Any
 
 from pydantic import BaseModel
 
-from tabletop import i18n
 from tabletop.events import BadInput, Record
-from tabletop.i18n import t
 from tabletop.plugin import Game, ScoreSheet, TallyField
+from tabletop.text import i18n
+from tabletop.text.i18n import t
 from tabletop.text.names import clean_name, default_name, distinct_names
 
 if TYPE_CHECKING:
@@ -253,7 +253,7 @@ def result(sheet: ScoreSheet, texts: Texts) -> dict[str, Any]:
     """A kept tally's result: the scores ``history`` and ``stats`` read, and the answers."""
     # The session (and the store it keeps games in) loads with a tally, not with a game's help,
     # which reads the fields here to declare ``score`` (issue #26: start-up).
-    from tabletop.play.session import result_json
+    from tabletop.session.session import result_json
 
     return {**result_json(sheet), "tally": texts}
 
@@ -276,7 +276,7 @@ def recorded(game: Game[Any], record: Record, lang: str | None = None) -> ScoreS
     unknown = sorted(set(record.tally) - {field.name for field in fields})
     if unknown:
         raise BadInput("err_tally_record_field", name=unknown[0][:40])
-    from tabletop.play.session import make_options
+    from tabletop.session.session import make_options
 
     options = make_options(game, record.options)
     solo = names_solo_player(game)

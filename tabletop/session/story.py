@@ -12,9 +12,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from tabletop import narration
-from tabletop.i18n import t
-from tabletop.play.driver import Driver
 from tabletop.plugin import Chapter, HasChapters, Line, words
+from tabletop.session.driver import Driver
+from tabletop.text.i18n import t
 
 CHUNK = 8
 """Events in a chapter of a game that names none."""

@@ -26,9 +26,9 @@ from multiprocessing.connection import Connection
 from typing import Any
 
 from tabletop.events import Record
-from tabletop.play.dealers import RandomDealer
-from tabletop.play.session import make_options
 from tabletop.plugin import DealSolver, Game, Stop, best_for_deal
+from tabletop.session.dealers import RandomDealer
+from tabletop.session.session import make_options
 from tabletop.store.database import DealRow, Store
 from tabletop.store.faults import StoreFault
 
@@ -227,7 +227,7 @@ def done(deal: Deal, store: Store | None, job: _Job, found: Best | None) -> None
 def _solve(deal: Deal, effort: float, sending: Connection) -> None:
     """In the solving process: the game found again by its id, its answer sent back."""
     _mask(getattr(signal, "SIG_UNBLOCK", 1))  # a process made from the watching thread's mask
-    from tabletop.play import registry
+    from tabletop import registry
 
     game = registry.get(deal.game)
     found = deal.best(game, effort)

@@ -14,9 +14,6 @@ from dataclasses import dataclass, field
 from typing import Any, Protocol
 
 from tabletop.events import BadInput, Event, IllegalAction
-from tabletop.play.dealers import Dealer, dealer_for
-from tabletop.play.decision_random import DecisionRandom
-from tabletop.play.session import Session
 from tabletop.plugin import (
     Awaiting,
     Chance,
@@ -27,6 +24,9 @@ from tabletop.plugin import (
     Over,
     Strategy,
 )
+from tabletop.session.dealers import Dealer, dealer_for
+from tabletop.session.decision_random import DecisionRandom
+from tabletop.session.session import Session
 
 HINT_SECONDS = 0.1
 """What a hint may take at the table: long enough to be good, short enough not to wait."""

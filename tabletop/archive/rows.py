@@ -7,10 +7,10 @@ from typing import Any
 
 from pydantic.fields import FieldInfo
 
-from tabletop import i18n
+from tabletop import registry
 from tabletop.events import BadInput
-from tabletop.i18n import t
-from tabletop.play import registry
+from tabletop.text import i18n
+from tabletop.text.i18n import t
 from tabletop.text.labels import options_in_words
 from tabletop.text.shown import shown_name
 

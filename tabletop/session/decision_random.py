@@ -1,6 +1,6 @@
 """The random source of one bot decision: cheap to make, because a bot makes one per decision.
 
-A decision draws from its seed, seat and step (``tabletop.play.driver.bot_rng``), so a replayed,
+A decision draws from its seed, seat and step (``tabletop.session.driver.bot_rng``), so a replayed,
 undone or simulated game decides alike. Seeding a ``random.Random`` (a Mersenne Twister of 624
 words, filled from a SHA-512 of the text) for each decision was a sixth of a simulated game's
 time (issue #26), though a decision mostly draws once. Here the n-th draw of a decision is a

@@ -20,11 +20,11 @@ from datetime import datetime
 from typing import Any
 from urllib.parse import quote
 
+from tabletop.archive import tallying
 from tabletop.events import Record
-from tabletop.play.session import Session
 from tabletop.plugin import Decision, Game
-from tabletop.records import tallying
 from tabletop.records.stats import person
+from tabletop.session.session import Session
 from tabletop.text.names import person_key
 
 SOURCE_NAME = "tabletop"

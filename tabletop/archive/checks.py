@@ -16,15 +16,16 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from tabletop import i18n
+from tabletop import registry
+from tabletop.archive import tallying
 from tabletop.events import BadInput, Record, TabletopError, challenge_key
-from tabletop.play import registry
-from tabletop.play.dealers import RandomDealer
-from tabletop.play.session import Session, result_json
 from tabletop.plugin import Chance, Game, HasBots
-from tabletop.records import schema, tallying
+from tabletop.records import schema
 from tabletop.records.json_stream import BadShape
+from tabletop.session.dealers import RandomDealer
+from tabletop.session.session import Session, result_json
 from tabletop.store.database import Checked
+from tabletop.text import i18n
 from tabletop.text.names import clean_name, record_names
 from tabletop.text.why import field_name, validation_what
 

@@ -21,7 +21,7 @@ class Shape(ValueError):
         self.column = column
 
     def reason(self) -> str:
-        from tabletop.i18n import t
+        from tabletop.text.i18n import t
 
         return t(self.key, column=self.column)
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from tabletop.i18n import t
+from tabletop.text.i18n import t
 from tabletop.text.terms import said
 
 

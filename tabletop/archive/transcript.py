@@ -9,13 +9,7 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
-from tabletop.events import BadInput, Record, TabletopError
-from tabletop.i18n import speaking, t
-from tabletop.play.dealers import TableDealer
-from tabletop.play.driver import Driver
-from tabletop.play.session import Session, parse_option_pairs, written_options
-from tabletop.plugin import Game
-from tabletop.records.checks import (
+from tabletop.archive.checks import (
     MAX_RECORD,
     Refused,
     clean_names,
@@ -24,8 +18,14 @@ from tabletop.records.checks import (
     replayed,
     shortened,
 )
+from tabletop.events import BadInput, Record, TabletopError
+from tabletop.plugin import Game
 from tabletop.records.files import read_text, shown
 from tabletop.records.json_stream import JsonReader, records
+from tabletop.session.dealers import TableDealer
+from tabletop.session.driver import Driver
+from tabletop.session.session import Session, parse_option_pairs, written_options
+from tabletop.text.i18n import speaking, t
 from tabletop.text.names import default_name, distinct_names
 from tabletop.text.terms import said
 

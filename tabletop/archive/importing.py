@@ -14,8 +14,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from tabletop.events import BadInput
-from tabletop.records.checks import (
+from tabletop.archive.checks import (
     MAX_RECORD,
     Refused,
     UnknownGame,
@@ -23,6 +22,7 @@ from tabletop.records.checks import (
     parse_record,
     shortened,
 )
+from tabletop.events import BadInput
 from tabletop.records.files import open_text, read_chunk, shown
 from tabletop.records.json_stream import BadShape, JsonReader, NotJson, NotTabletop, records
 from tabletop.records.schema import VERSION, NewerVersion

@@ -22,10 +22,6 @@ from typing import Any
 
 from tabletop.board import said
 from tabletop.events import BadInput, Event, IllegalAction, TabletopError
-from tabletop.play import deal_bests, story
-from tabletop.play.answers import Answer, Typed, event_of
-from tabletop.play.driver import Driver
-from tabletop.play.session import Session
 from tabletop.plugin import (
     Advice,
     Advisor,
@@ -40,6 +36,10 @@ from tabletop.plugin import (
     Stop,
     TypesRows,
 )
+from tabletop.session import deal_bests, story
+from tabletop.session.answers import Answer, Typed, event_of
+from tabletop.session.driver import Driver
+from tabletop.session.session import Session
 from tabletop.text.terms import term
 
 SEAT, DEVICE, WATCH = "seat", "device", "watch"

@@ -14,7 +14,6 @@ from dataclasses import dataclass
 
 from tabletop.board import said
 from tabletop.events import Event
-from tabletop.play.table import DEVICE, End, Offer, Owed, Place, Table
 from tabletop.plugin import (
     Advisor,
     Chance,
@@ -25,6 +24,7 @@ from tabletop.plugin import (
     ScoreSheet,
     words,
 )
+from tabletop.session.table import DEVICE, End, Offer, Owed, Place, Table
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,12 +11,12 @@ from typing import Any, get_args
 from pydantic import BaseModel, ValidationError
 from pydantic.fields import FieldInfo
 
-from tabletop import i18n
 from tabletop.events import BadInput, Event, IllegalAction, Record, TabletopError
-from tabletop.play.dealers import DEALER, dealer_for, new_seed
 from tabletop.plugin import Awaiting, Chance, Game, Over, check_answer
+from tabletop.session.dealers import DEALER, dealer_for, new_seed
 from tabletop.store.database import NewMatch, Store
 from tabletop.store.faults import GameMovedOn
+from tabletop.text import i18n
 from tabletop.text.rulings import for_players
 from tabletop.text.terms import TERM
 from tabletop.text.why import validation_what
@@ -170,7 +170,7 @@ class Session:
     @classmethod
     def resume(cls, store: Store, game_id: int) -> Session:
         """A stored game to play on, with the revision it was read at."""
-        from tabletop.play import registry
+        from tabletop import registry
 
         record, revision = store.load_at(game_id)
         return cls.from_record(registry.get(record.game), record, store=store,

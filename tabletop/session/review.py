@@ -17,10 +17,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from tabletop.events import BadInput, Event
-from tabletop.play import deal_bests
-from tabletop.play.dealers import RandomDealer
-from tabletop.play.session import Session
 from tabletop.plugin import Appraisal, Decision, Luck, Played, Reviewer, words
+from tabletop.session import deal_bests
+from tabletop.session.dealers import RandomDealer
+from tabletop.session.session import Session
 from tabletop.store.database import ReviewFigure, Store
 
 EFFORT = 0.1
@@ -91,7 +91,7 @@ class Review:
 
 def amount(unit: str, value: float) -> str:
     """``4.2 points`` / ``4,2 Punkte``: an expected value in the game's unit, as faces say it."""
-    from tabletop.i18n import decimal, t
+    from tabletop.text.i18n import decimal, t
 
     text = decimal(value, 1)
     return t(f"{unit}_one" if text in ("1.0", "1,0") else f"{unit}_many", count=text)
@@ -99,7 +99,7 @@ def amount(unit: str, value: float) -> str:
 
 def figure_line(person: PersonReview, unit: str) -> str:
     """What a person's choices gave up, as every face says it first."""
-    from tabletop.i18n import t
+    from tabletop.text.i18n import t
     from tabletop.text.shown import shown_name
 
     name = shown_name(person.name)
@@ -112,7 +112,7 @@ def figure_line(person: PersonReview, unit: str) -> str:
 
 def luck_line(person: PersonReview, unit: str) -> str | None:
     """The person's luck in all, or None where none was measured."""
-    from tabletop.i18n import t
+    from tabletop.text.i18n import t
 
     if all(item.value is None for item in person.luck):
         return None
@@ -199,7 +199,7 @@ def _appraised(game_id: str, asked: list[Asked], effort: float, jobs: int | None
 
 def _value(game_id: str, asked: list[Asked], effort: float) -> dict[int, Appraisal]:
     """A run of decisions valued (in a worker process the game is found by its id)."""
-    from tabletop.play import registry
+    from tabletop import registry
 
     game = registry.get(game_id)
     assert isinstance(game, Reviewer)

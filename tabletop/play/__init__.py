@@ -1,1 +1,0 @@
-"""Playing a game: sessions, the table of rules, dealers, the driver, and finding games."""
