@@ -245,7 +245,7 @@ def save(store: Store, game: Game[Any], sheet: ScoreSheet, options: BaseModel,
     record = Record(game=game.meta.id,
                     options=options.model_dump(), players=[p.name for p in sheet.players],
                     mode=MODE, tally=texts)
-    return store.save_finished(record, sheet.status, result(sheet, texts),
+    return store.results.save_finished(record, sheet.status, result(sheet, texts),
                                lang=i18n.language())
 
 

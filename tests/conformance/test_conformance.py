@@ -269,17 +269,17 @@ def test_store_round_trips_at_every_step(game_id: str, seats: int) -> None:
                 if k not in checked:
                     continue
                 # the live session's own log, as committed event by event
-                stored = store.load(session.game_id)
+                stored = store.log.load(session.game_id)
                 same = {"uid", "created"}  # who and when the store assigns
                 assert stored.model_dump(exclude=same) == record_of(played, k).model_dump(
                     exclude=same)
                 assert Session.from_record(game, stored).state == played.states[k]
                 # a whole record written at once
-                created = store.create(record_of(played, k))
-                again = Session.from_record(game, store.load(created), store=store,
+                created = store.log.create(record_of(played, k))
+                again = Session.from_record(game, store.log.load(created), store=store,
                                             game_id=created)
                 assert again.state == played.states[k], f"{played.label}, {k} events"
-            row = next(r for r in store.games() if r.id == session.game_id)
+            row = next(r for r in store.results.games() if r.id == session.game_id)
             sheet = game.score(played.states[-1])
             assert row.status == sheet.status
             assert row.events == len(played.events)

@@ -332,12 +332,12 @@ def test_a_tally_is_kept_in_the_history_when_asked(client: TestClient, store: St
     form = {"player": list(HALUNKEN[0])}
     assert "checked" in client.get("/tally/halunken").text
     page = client.post("/tally/halunken", data={**form, "keep": "1"}).text
-    rows = store.games()
+    rows = store.results.games()
     assert len(rows) == 1 and f'href="/history/{rows[0].id}"' in page
     assert 'name="keep" value="1">' in page  # unchecked now
     assert "Ana" in client.get(f"/history/{rows[0].id}").text
     client.post("/tally/halunken", data=form)
-    assert len(store.games()) == 1
+    assert len(store.results.games()) == 1
 
 
 def test_score_sheet_says_what_settled_a_tie() -> None:
