@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections import Counter
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -176,14 +177,19 @@ def _section(section: Section) -> list[str]:
 
 
 Block = tuple[str, str, list[str]]
-"""A part of an account: its key (a section's name), its title and its lines."""
+"""A part of an account: its key (a section's name and which of that name), its title and its
+lines."""
 
 
 def board_blocks(game: Game[Any], board: Board, moves: list[Move]) -> list[Block]:
     """A board account as plain lines, a block a section (its rows, pictures and acts), then
     what the board asks and the acts it placed nowhere (a face lists those under it)."""
-    blocks = [(section.name, section.title or section.name, _section(section))
-              for section in board.sections]
+    blocks: list[Block] = []
+    seen: Counter[str] = Counter()
+    for section in board.sections:  # several sections may share a name (each other player)
+        seen[section.name] += 1
+        key = f"{section.name} {seen[section.name]}"
+        blocks.append((key, section.title or section.name, _section(section)))
     lines = [f"  prompt: {board.prompt}"] if board.prompt else []
     placed = {act.index for act in acts_of(board)} | composed(board)
     told = board_account(game)
@@ -259,12 +265,11 @@ class _Writer:
         for place in self.places:
             blocks = account_blocks(self.table, place)
             name = _place_name(self.table, place)
-            before = {key: (title, lines) for key, title, lines in self.last.get(place, [])}
-            self.last[place] = blocks
-            if [(k, t, x) for k, t, x in blocks] == [(k, *before.get(k, ("", []))) for k, _, _
-                                                      in blocks] and len(before) == len(blocks):
+            if blocks == self.last.get(place):
                 unchanged.append(name)
                 continue
+            before = {key: (title, lines) for key, title, lines in self.last.get(place, [])}
+            self.last[place] = blocks
             self.out.append(f"-- {name} --")
             same: list[str] = []
             for key, title, lines in blocks:
