@@ -145,7 +145,8 @@ def _row(row: Row, indent: str) -> list[str]:
         head += f" {{{row.key}}}"
     if row.tone:
         head += f" ({row.tone})"
-    said = " | ".join([*row.values, *([_pictures(row.pictures)] if row.pictures else [])])
+    # The pictures first, as a table draws them (its head names their column second).
+    said = " | ".join([*([_pictures(row.pictures)] if row.pictures else []), *row.values])
     lines = [f"{indent}{head}: {said}" if said else f"{indent}{head}"]
     lines += [_act(act, indent + "  ") for act in row.acts]
     lines += [_act(p.act, indent + "  ") + f" on {p.name}" for p in row.pictures
