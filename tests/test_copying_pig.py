@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-COPIED = ("tabletop", "games", "tests", "docs", "pyproject.toml", "README.md")
+COPIED = ("tabletop", "games", "tests", "scripts", "docs", "pyproject.toml", "README.md")
 # Every test that walks the registered games, or asks a game's shape.
 SHAPES = ("tests/test_layout.py", "tests/test_tests_shape.py", "tests/test_imports.py",
           "tests/tabletop/test_host_registry.py", "tests/test_golden.py")
