@@ -15,7 +15,7 @@ ROOT = Path(__file__).resolve().parent.parent
 COPIED = ("tabletop", "games", "tests", "scripts", "docs", "pyproject.toml", "README.md")
 # Every test that walks the registered games, or asks a game's shape.
 SHAPES = ("tests/test_layout.py", "tests/test_tests_shape.py", "tests/test_imports.py",
-          "tests/tabletop/test_host_registry.py", "tests/test_golden.py")
+          "tests/tabletop/test_host_registry.py")
 ENTRY_POINT = "[tabletop.games]\npig = games.pig:GAME\n"
 
 
@@ -46,8 +46,9 @@ def test_a_copy_of_pig_registered_is_a_game_of_the_suite(tmp_path: Path) -> None
          "sys.stdout.write(type(get('pig')).__module__)"],
         cwd=project, env=env, capture_output=True, text=True, check=False)
     assert found.stdout == "games.pig.game", found.stderr
-    # the shapes whole; of the conformance suite, Pig's cases (the others run in the suite)
-    for selected in ([*SHAPES], ["-k", "pig", "tests/conformance"]):
+    # the shapes whole; of the conformance suite and the golden games, Pig's (the others run in
+    # the suite itself)
+    for selected in ([*SHAPES], ["-k", "pig", "tests/conformance", "tests/test_golden.py"]):
         ran = subprocess.run(
             [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-n", "0", "-x",
              *(name for name in selected if not name.startswith("tests/") or
