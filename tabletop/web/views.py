@@ -24,7 +24,8 @@ class NamePictures:
         self.PREFIX = game.meta.id
 
     def picture(self, picture: Picture, where: str) -> Markup:
-        return Markup('<span class="plain-picture">{}</span>').format(picture.name)
+        return Markup('<span class="plain-picture" role="img" aria-label="{}">{}</span>').format(
+            picture.name, picture.name)
 
 
 def web_pictures(game: Game[Any]) -> WebPictures:
