@@ -27,7 +27,7 @@ from tabletop.cli.render import error_line, page_over, score_table
 from tabletop.cli.thinking import thinking
 from tabletop.cli.told import Told, said
 from tabletop.events import BadInput, TabletopError
-from tabletop.plugin import Decision, Game, words
+from tabletop.plugin import Decision, Game, rules_text, words
 from tabletop.session import story
 from tabletop.session.account import Account, account
 from tabletop.session.answers import Typed
@@ -225,7 +225,7 @@ def _command(table: Table, place: Place, con: Console, text: str) -> bool | str:
         options = make_options(table.game, table.session.record.options)
         from rich.markdown import Markdown  # Markdown and Pygments load when rules are read
 
-        rules = Markdown(table.game.rules_text(options))
+        rules = Markdown(rules_text(table.game, options))
         # At a terminal in the pager, as the ``rules`` verb shows them: quitting it goes back
         # to the game, and the board is drawn again under whatever the pager left.
         if page_over(con, rules):

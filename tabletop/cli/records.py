@@ -196,6 +196,7 @@ def game_json(game_id: int) -> dict[str, Any]:
     the position it is in as ``replay --json`` prints it."""
     from tabletop.archive import tallying
     from tabletop.cli.render import sheet_json
+    from tabletop.plugin import summary
     from tabletop.session.session import Session
     from tabletop.store.database import Store
 
@@ -213,7 +214,7 @@ def game_json(game_id: int) -> dict[str, Any]:
     session = Session.from_record(game, record)
     found.update(log=[game.notation(event) for event in session.events],
                  score=sheet_json(game.score(session.state)),
-                 position=game.summary(session.state))
+                 position=summary(game, session.state))
     return found
 
 

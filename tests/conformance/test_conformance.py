@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from tabletop import plugin
 from tabletop.archive.transcript import replay_transcript
 from tabletop.cli.board import board_screen
 from tabletop.events import CHANCE, Event, IllegalAction, Record, fold
@@ -304,7 +305,7 @@ def test_past_states_are_never_mutated(game_id: str, seats: int) -> None:
                 for action in awaiting.actions:
                     game.turn(state, action)
             game.score(state)
-            game.summary(state)
+            plugin.summary(game, state)
             for seat in range(seats):
                 game.observe(state, seat)
             rendered(board_screen(game, game.observe(state, None)))
@@ -369,10 +370,10 @@ def test_summary_is_json(game_id: str, seats: int) -> None:
     game = game_of(game_id)
     for played in walk(game_id, seats):
         for step, state in enumerate(played.states):
-            summary = game.summary(state)
+            summary = plugin.summary(game, state)
             assert isinstance(summary, dict)
             text = json.dumps(summary, allow_nan=False)
-            assert json.loads(text) == json.loads(json.dumps(game.summary(state))), step
+            assert json.loads(text) == json.loads(json.dumps(plugin.summary(game, state))), step
 
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
@@ -416,11 +417,11 @@ def test_help_and_rules_texts_exist_in_both_languages(game_id: str, seats: int) 
     catalogue = i18n.catalogue()
     for lang in ("en", "de"):
         i18n.set_language(lang)
-        text = game.rules_text(options_of(game))
+        text = plugin.rules_text(game, options_of(game))
         assert isinstance(text, str) and text.strip()
         assert re.search(r"\{[a-z_]+\}", text) is None, "an unfilled {placeholder}"
     for played in walk(game_id, seats, range(3), range(1)):
         for state in played.states:
-            for command, key in game.commands_help(state):
+            for command, key in plugin.commands_help(game, state):
                 assert command.strip()
                 assert key in catalogue, key

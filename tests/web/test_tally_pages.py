@@ -18,7 +18,7 @@ import pytest
 from starlette.testclient import TestClient
 from typer.testing import CliRunner
 
-from tabletop import registry
+from tabletop import plugin, registry
 from tabletop.archive import tallying
 from tabletop.cli.app import app as terminal
 from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet, TieBreak
@@ -94,7 +94,7 @@ def test_one_input_per_field_and_player(client: TestClient, game: str,
     assert page.status_code == 200
     for name, count in fields.items():
         assert inputs(page.text, name) == [""] * count
-    for field in registry.get(game).meta.tally_fields:  # said without the rulings cited
+    for field in plugin.tally_fields(registry.get(game)):  # said without the rulings cited
         assert for_players(i18n.t(field.help or field.prompt)) in html.unescape(page.text)
 
 
