@@ -141,7 +141,7 @@ def test_a_stored_old_game_resumes_by_its_rules() -> None:
     resumed and takes the ally's quaff as it would have then; its options stay as stored."""
     store = Store()
     try:
-        game_id = store.create(Record.model_validate(record(OLD_OPTIONS, ALLY_AT)))
+        game_id = store.log.create(Record.model_validate(record(OLD_OPTIONS, ALLY_AT)))
     finally:
         store.close()
     result = invoke("resume", str(game_id), input="quaff ally-fighter champion\nquit\n")
@@ -149,7 +149,7 @@ def test_a_stored_old_game_resumes_by_its_rules() -> None:
     assert "✗" not in result.output, result.output
     store = Store()
     try:
-        stored = store.load(game_id)
+        stored = store.log.load(game_id)
     finally:
         store.close()
     assert stored.options == OLD_OPTIONS
@@ -180,7 +180,7 @@ def test_a_new_game_played_from_the_command_line_stores_edition_2() -> None:
     assert result.exit_code == 0, result.output
     store = Store()
     try:
-        assert store.load(1).options == {"heroes": "deal", "sets": "base", "mirror": "no",
+        assert store.log.load(1).options == {"heroes": "deal", "sets": "base", "mirror": "no",
                                             "edition": LATEST_EDITION}
     finally:
         store.close()

@@ -45,7 +45,7 @@ def html(state: HState, seat: int | None, owed: bool = False) -> str:
 
 
 def test_the_game_names_its_pictures_and_the_faces_import_no_rules_state_or_search() -> None:
-    assert GAME.meta.web == "games.halunken.faces.pictures"
+    assert GAME.web_pictures().__name__ == "games.halunken.faces.pictures"
     assert foreign_imports(FOLDER) == {}
 
 

@@ -36,8 +36,8 @@ def test_the_web_view_imports_no_rules_state_or_advice() -> None:
 
 
 def test_the_game_names_its_board_and_pictures() -> None:
-    assert GAME.meta.web == "games.scoundrel.faces.pictures"
-    assert GAME.meta.board == "games.scoundrel.text.board"
+    assert GAME.web_pictures().__name__ == "games.scoundrel.faces.pictures"
+    assert GAME.board_account().__name__ == "games.scoundrel.text.board"
 
 
 @pytest.mark.parametrize("lang", ["en", "de"])
