@@ -21,17 +21,16 @@ from rich.text import Text
 
 from tabletop import narration
 from tabletop.board import board_account
-from tabletop.cli.board import asked_rows, board_screen, more_about
+from tabletop.cli.board import asked_rows, more_about
+from tabletop.cli.log_screen import board, show_log
 from tabletop.cli.numbers import whole
 from tabletop.cli.render import error_line, page_over, score_table
 from tabletop.cli.thinking import thinking
-from tabletop.cli.told import Told, said
+from tabletop.cli.told import Told
 from tabletop.events import BadInput, TabletopError
-from tabletop.plugin import Decision, Game, rules_text, words
-from tabletop.session import story
+from tabletop.plugin import Decision, Game, rules_text
 from tabletop.session.account import Account, account
 from tabletop.session.answers import Typed
-from tabletop.session.driver import SCREEN_SECONDS
 from tabletop.session.session import Session, make_options
 from tabletop.session.table import CHOOSING, DEVICE, Change, Fixed, Place, Table
 from tabletop.store.faults import StoreFault
@@ -119,27 +118,6 @@ def enter_only(con: Console, prompt: str, refusal: str, *, secret: bool = False)
         if text.strip().lower() in QUIT:
             raise Quit
         error_line(con, refusal)
-
-
-def show_log(con: Console, table: Table, place: Place) -> None:
-    """Every entry with its number (``fix N`` names it), the words that replay it, and what
-    it did; each chapter of the story (a round, a level, a room) under its heading, as the
-    web's log pages it."""
-    grid = RichTable(title=t("log_title"), title_justify="left", show_header=False, box=None)
-    grid.add_column(justify="right", style="dim")
-    grid.add_column(overflow="fold")
-    headings = {part.start: story.heading(part) for part in story.parts(table.driver)}
-    for entry in table.log(place):
-        event = entry.event
-        if entry.number - 1 in headings:
-            grid.add_row("", Text(headings[entry.number - 1], style="bold underline"))
-        who = "·" if event.is_chance else shown_name(table.players[int(event.actor)])
-        typed = t("log_secret") if entry.secret else words(table.game, event)
-        cell = Text(f"{who}: {typed}")
-        for line in said(table, entry.number - 1):
-            cell.append(f"\n  {line}", style="dim")
-        grid.add_row(str(entry.number), cell)
-    con.print(grid if table.session.events else Text(t("log_empty"), style="dim"))
 
 
 def show_help(con: Console, acc: Account, game: Game[Any]) -> None:
@@ -320,13 +298,6 @@ def end_confirmed(con: Console, table: Table, place: Place) -> bool:
     except TabletopError as exc:
         error_line(con, exc.message())
     return False
-
-
-def board(table: Table, acc: Account) -> RenderableType:
-    """The screen of a place: what it may see, drawn by the game's view, with the advice the
-    observation asks for (searched before drawing, never while)."""
-    advice = table.screen_advice(acc.place, SCREEN_SECONDS)
-    return board_screen(table.game, acc.observation, advice)
 
 
 def _height(con: Console, parts: Sequence[RenderableType]) -> int:

@@ -156,11 +156,9 @@ def show_game(game_id: int, con: Console) -> None:
 
     from rich.text import Text
 
-    from tabletop.archive import tallying
     from tabletop.archive.rows import changed_in_words, local_time, seed_cell, way_played
-    from tabletop.cli.loop import board, show_log  # the play loop loads for ``show`` alone
+    from tabletop.cli.log_screen import board, show_log
     from tabletop.cli.render import score_table
-    from tabletop.cli.tally import show_tallied
     from tabletop.session import table as tables
     from tabletop.session.account import account
     from tabletop.session.session import Session
@@ -170,7 +168,9 @@ def show_game(game_id: int, con: Console) -> None:
 
     game = registry.get(record.game)
     row = store.results.row(game_id)
-    if record.mode == tallying.MODE:
+    if record.mode == "tally":  # tabletop.archive.tallying.MODE, loaded only for such a game
+        from tabletop.cli.tally import show_tallied
+
         show_tallied(game, game_id, record, changed_in_words(row), row.lang)
         return
     session = Session.from_record(game, record)

@@ -54,7 +54,7 @@ def game_app(game: Game[Any]) -> typer.Typer:
                pager: PagerOpt = True) -> None:
         """Replay a transcript (one event per line) or an exported JSON record."""
         from tabletop.archive.transcript import replay_file
-        from tabletop.cli import loop
+        from tabletop.cli import log_screen
         from tabletop.cli.render import json_text, paged, score_table
         from tabletop.cli.seats import checked_names, default_players
         from tabletop.session.account import account
@@ -69,7 +69,7 @@ def game_app(game: Game[Any]) -> typer.Typer:
         table = Table(session)
         watching = account(table, Place(WATCH))
         with paged(pager) as con:
-            con.print(loop.board(table, watching))
+            con.print(log_screen.board(table, watching))
             con.print(score_table(watching.sheet))
 
     @sub.command("rules")

@@ -13,12 +13,13 @@ choices made ahead of their turn change.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import json
 import threading
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from tabletop.board import said
 from tabletop.events import BadInput, Event, IllegalAction, TabletopError
@@ -36,11 +37,14 @@ from tabletop.plugin import (
     Stop,
     TypesRows,
 )
-from tabletop.session import deal_bests, story
+from tabletop.session import story
 from tabletop.session.answers import Answer, Typed, event_of
 from tabletop.session.driver import Driver
 from tabletop.session.session import Session
 from tabletop.text.terms import term
+
+if TYPE_CHECKING:
+    from tabletop.session.deal_bests import Deal
 
 SEAT, DEVICE, WATCH = "seat", "device", "watch"
 """Where a face asks from: a device of one seat's own, the one device every person of a
@@ -213,7 +217,6 @@ class Table:
         self._moves = 0  # counts changes to ``pending``: part of a snapshot's key
         self._snapshot = _Snapshot(None, -1, -1)
         self._best: tuple[int, bool] | None = None
-        self._deal = deal_bests.deal_of(session.game, session.record)
         self.best_known: Callable[[], None] | None = None
         """Called (on another thread) when the deal's best, worked out in the background,
         becomes known: the web face redraws the end screen."""
@@ -775,19 +778,33 @@ class Table:
 
     # -- the end -------------------------------------------------------------------------
 
+    # The deal's best is the background's (its processes and their pipes): loaded when a game
+    # first asks for it, so ``show`` and ``replay`` start without it (issue #41: start-up).
+    @functools.cached_property
+    def _deal(self) -> Deal | None:
+        from tabletop.session import deal_bests
+
+        return deal_bests.deal_of(self.session.game, self.session.record)
+
     def solve_ahead(self) -> None:
         """Start working out a dealt solo deal's best in the background while it is played
         (nothing for a game of several, at the table, or whose best is known)."""
+        from tabletop.session import deal_bests
+
         if self._deal is not None and self._best is None:
             deal_bests.begin(self.game, self._deal, self.session.store, self.best_known)
 
     def wait_for_best(self, stop: Stop) -> None:
         """Wait until the deal's best worked out in the background is known (or ``stop``)."""
+        from tabletop.session import deal_bests
+
         if self._deal is not None:
             deal_bests.wait(self._deal, self.session.store, stop)
 
     def best_pending(self) -> bool:
         """The game is over and its deal's best is still being worked out."""
+        from tabletop.session import deal_bests
+
         return (self._deal is not None and self._best is None and self.over
                 and deal_bests.pending(self._deal))
 
@@ -801,6 +818,8 @@ class Table:
         deal, store = self._deal, self.session.store
         if deal is None:
             return End(sheet)
+        from tabletop.session import deal_bests
+
         if self._best is None:
             self._best = deal_bests.known(deal, store)
         if self._best is None:

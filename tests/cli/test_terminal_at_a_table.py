@@ -13,7 +13,7 @@ import pytest
 from rich.console import Console
 from rich.text import Text
 
-from tabletop.cli import loop, together
+from tabletop.cli import log_screen, loop, together
 from tabletop.cli.told import Entry
 from tabletop.events import Event
 from tabletop.plugin import Decision, words
@@ -66,7 +66,7 @@ def test_what_the_bots_did_waits_for_enter_once_when_the_board_would_scroll_away
     for index in range(len(session.events)):
         told.add(index)
     terminal = Terminal()
-    board = loop.board(table, account(table, Place(DEVICE, ready=0)))
+    board = log_screen.board(table, account(table, Place(DEVICE, ready=0)))
     assert len(told.lines) + len(terminal.render_lines(board)) > terminal.height
     loop.screen(terminal, told, [board])
     assert terminal.waits == ["Enter shows the table › "]
@@ -83,7 +83,7 @@ def test_a_persons_own_move_never_waits_and_leaves_the_board_whole() -> None:
     session = Session.start(game, make_options(game, {}), ["Ana", "Bob"], mode="play",
                             seed=5, store=None)
     table = Table(session)
-    board = loop.board(table, account(table, Place(DEVICE, ready=0)))
+    board = log_screen.board(table, account(table, Place(DEVICE, ready=0)))
     for count in (1, 30):
         terminal = Terminal()
         told = loop.Told(table)
