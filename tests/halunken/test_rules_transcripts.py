@@ -24,6 +24,7 @@ from games.halunken import GAME
 from games.scoundrel import GAME as SCOUNDREL
 from tabletop.session.driver import Driver
 from tabletop.session.session import Session
+from tabletop.text import i18n
 from tests.cli.support import dealt_game, hs_h6, hs_lines, hs_session
 from tests.replays import position, record_file, refused, session_record
 
@@ -265,3 +266,56 @@ def test_an_edited_record_names_the_entry_that_no_longer_applies(tmp_path: Path)
     edited = tmp_path / "edited.json"
     edited.write_text(json.dumps(record), encoding="utf-8")
     assert "Entry 2 of the saved game" in refused(GAME, edited)
+
+
+# ---- the seats: a 'players' line, or a hint at how many ------------------------------------
+
+
+def test_a_players_line_names_the_seats() -> None:
+    with_line = position(GAME, "players Ana Ben Cy\n" + TRANSCRIPT)
+    assert with_line == position(GAME, TRANSCRIPT, THREE)
+    # --player names them over the file's line
+    renamed = position(GAME, "players Ana Ben Cy\n" + TRANSCRIPT, ["Xu", "Yo", "Zé"])
+    assert [p["name"] for p in renamed["players"]] == ["Xu", "Yo", "Zé"]
+
+
+def test_a_name_with_a_blank_or_a_hash_reads_back_quoted() -> None:
+    text = "players 'Ana Lee' 'B#n' \"[/]\"   # the seats\n" + TRANSCRIPT
+    data = position(GAME, text)
+    assert [p["name"] for p in data["players"]] == ["Ana Lee", "B#n", "[/]"]
+
+
+@pytest.mark.parametrize(("text", "fragments"), [
+    ("place 1\nplayers Ana Ben Cy\n",
+     ("Line 2: The 'players' line must come before the first event.",)),
+    ("players Ana Ben Cy Dan Eve\n", ("Line 1: ", "not 5.")),
+    ("players Ana ana\n", ("Line 1: ",)),
+    ("players 'Ana\n", ("Line 1: ", "quotation mark")),
+])
+def test_a_players_line_that_cannot_be(text: str, fragments: tuple[str, ...]) -> None:
+    message = refused(GAME, text)
+    assert all(fragment in message for fragment in fragments), message
+
+
+@pytest.mark.parametrize(("lang", "said"), [
+    ("en", "Line 5: First turn the card the app asks for. (is this a game of 3? give -p once "
+           "per player)"),
+    ("de", "Zeile 5: Erst die erfragte Karte aufdecken. (ein Spiel zu 3? -p einmal je Spieler "
+           "angeben)"),
+])
+def test_a_log_of_three_read_as_two_says_how_many(lang: str, said: str) -> None:
+    """The newcomer's fault: ``show 13 --json``, its log saved as a file, ``halunken replay
+    FILE`` said "Line 5: First turn the card the app asks for." and nothing of the seats."""
+    session = dealt_game(GAME, THREE, 1, bots=[0, 1, 2])
+    log = "\n".join(hs_lines(session_record(session))) + "\n"
+    with i18n.speaking(lang):
+        assert refused(GAME, log) == said
+    assert position(GAME, log, THREE)["status"] == "over"
+
+
+def test_a_wrong_line_that_no_seat_count_explains_gets_no_such_hint() -> None:
+    lines = list(LINES)
+    lines[1] = "place 15"
+    line = refused(GAME, "\n".join(lines), THREE)
+    assert line.startswith("Line 2: ")
+    assert "-p" not in line
