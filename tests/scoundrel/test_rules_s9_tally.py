@@ -25,7 +25,7 @@ from games.scoundrel.rules.state import ScoundrelState
 from games.scoundrel.rules.tally import LOWEST_HEALTH, MONSTERS, check_faced
 from tabletop.plugin import Over
 from tests.cli.support import dealt_game
-from tests.tallies import asked, refusal, sheet_text, tally, tallied
+from tests.tallies import asked, refusal, sheet_text, tallied, tally
 
 ROOM = ("death_penalty=dungeon_and_room",)
 ALL = " ".join(MONSTERS)
