@@ -299,7 +299,3 @@ def test_two_seats_for_one_person_are_refused() -> None:
 
 def test_more_players_than_the_game_seats() -> None:
     assert "1 to 4" in refusal(GAME, players("A: 1", "B: 2", "C: 3", "D: 4", "E: 5"))
-
-
-def test_no_player_is_a_missing_answer() -> None:
-    assert "--player" in refusal(GAME, {})

@@ -165,10 +165,6 @@ def test_more_than_four_players_are_refused() -> None:
     assert len(tally(GAME, players(*specs[:4]))["players"]) == 4
 
 
-def test_no_player_is_a_missing_answer() -> None:
-    assert "Missing answer: --player" in refusal(GAME, {})
-
-
 @pytest.mark.parametrize(("spec", "fragments"), [
     ("Ana: r15 g13 r15", ("r15 is given twice.",)),
     ("Ana: y13", (f"There is no scoundrel card y13 {NO_SUCH}.",)),
