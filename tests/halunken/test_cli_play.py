@@ -15,7 +15,6 @@ from typing import Any
 import pytest
 
 from games.halunken import GAME
-from games.halunken.rules.components import DECK_SET
 from tabletop.events import Event
 from tabletop.store.database import Store
 from tests.cli.support import (
@@ -32,37 +31,14 @@ from tests.cli.support import (
     invoke,
     moves,
     stored_events,
-    stored_old_match,
 )
+
+from .test_rules_h3_h11_h12_whole_games import check_finished
 
 PLAY = ("halunken", "play")
 BOTS = ("--bot", "A", "--bot", "B", "--bot", "C")
 HAND_OVER = "Pass the device to {} — press Enter"
 SECRET = "(secret until revealed)"
-
-
-def every_card(state: Any) -> list[str]:
-    """Every card the table knows of: hands, harbour and face-up tops (face-down ones are
-    counted by ``state.down``)."""
-    cards = [c for hand in state.hands for c in hand]
-    return cards + list(state.harbour) + [c for c in state.up if c]
-
-
-def check_finished(state: Any, *, black_jack: bool = True) -> None:
-    """H3, H11: 8 rounds, every movement card played once; no card lost or doubled."""
-    assert state.phase == "over"
-    assert state.round == 8
-    for used in state.used:
-        assert sorted(used) == sorted(("1", "2", "3", "4", "5", "6", "7", "rum"))
-    known = every_card(state)
-    assert len(known) == len(set(known))
-    assert set(known) | state.unseen == DECK_SET
-    assert len(known) + sum(state.down) == 42
-    assert len(state.unseen) == sum(state.down)
-    if black_jack:
-        assert len(state.bj_deck) == (0 if state.two_player else 4)  # H11, H12
-    else:
-        assert state.bj is None and state.harbour == () and state.bj_deck == ()
 
 
 def bot_game(seed: int, *args: str) -> str:
@@ -106,30 +82,6 @@ def test_the_same_seed_deals_the_same_game(home: Path) -> None:
     assert first.split("\n", 1)[1] == second.split("\n", 1)[1]
     assert dd_record(home, 1).events == dd_record(home, 2).events
     assert dd_record(home, 1).events != []
-
-
-def test_four_bots(home: Path) -> None:
-    result = invoke(*PLAY, "--seed", "4", *BOTS, "--bot", "D")
-    assert_ok(result)
-    check_finished(hs_state(home, 1))
-    assert "Winner: " in result.output
-
-
-def test_h12_two_bots(home: Path) -> None:
-    result = invoke(*PLAY, "--seed", "5", "--bot", "A", "--bot", "B")
-    assert_ok(result)
-    assert "Winner: " in result.output
-    state = hs_state(home, 1)
-    check_finished(state)  # Black Jack's pile of 8: one card a round
-    _, simulated = hs_script(5, ["A", "B"], bots=2)
-    assert dd_record(home, 1).event_list() == simulated.events
-
-
-def test_h12_two_bots_always_finish(home: Path) -> None:
-    """Simulated as ``play`` runs it, with a bound instead of a hanging CLI."""
-    for seed in (14, 15, 16):
-        _, session = hs_script(seed, ["A", "B"], bots=2, limit=2000)
-        check_finished(session.state)
 
 
 def test_a_human_who_types_what_the_bot_would_plays_the_bots_game(home: Path) -> None:
@@ -392,23 +344,6 @@ def test_several_games_in_a_row_are_a_match_not_an_option(home: Path) -> None:
     assert_one_error(invoke(*PLAY, *BOTS, "--option", "games=2"), 2,
                      "tabletop halunken match --games N")
     assert "games=" not in invoke("halunken", "rules").output
-
-
-def test_a_match_stored_in_one_record_adds_the_scores(home: Path) -> None:
-    stored_old_match(home, 6)
-    out = invoke("show", "1").output
-    assert "Round 8 of 8 · game 2 of 2 · game over" in out
-    state = hs_state(home, 1)
-    check_finished(state)
-    assert all(len(e) == 1 for e in state.earlier)
-    sheet = GAME.score(state)
-    for player, hand, earlier in zip(sheet.players, state.hands, state.earlier, strict=True):
-        assert player.total == hs_h6(list(hand)) + earlier[0]
-        assert player.details["earlier_games"] == list(earlier)
-    # The first game was played out in full: 2 × 3 placements, 2 × 8 rounds.
-    events = stored_events(home, 1)
-    assert sum(1 for _, kind, _ in events if kind == "place") == 6
-    assert sum(1 for _, kind, _ in events if kind == "move") == 2 * 8 * 3
 
 
 def test_german(home: Path) -> None:
