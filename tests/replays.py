@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import json
 from collections.abc import Sequence
-from contextlib import suppress
 from pathlib import Path
 from typing import Any
 
@@ -55,18 +54,31 @@ def refused(game: Game[Any], source: str | Path, players: Sequence[str] | None =
     return caught.value.message()
 
 
+def typed(game: Game[Any], players: Sequence[str], lines: Sequence[str], *,
+          mode: str = "table", seed: int | None = None,
+          options: dict[str, Any] | None = None) -> tuple[Session, list[str]]:
+    """A game with ``lines`` typed at its one device, read as ``table`` (or ``play --seed``,
+    with ``mode`` "play" and a ``seed``) reads them: the session, and the one line each
+    refused line was refused with (a refused line is read all the same, and changes
+    nothing)."""
+    session = Session.start(game, game.meta.options.model_validate(options or {}),
+                            list(players), mode=mode, seed=seed, store=None)
+    table = Table(session)
+    table.advance()
+    refusals: list[str] = []
+    for line in lines:
+        try:
+            table.answer(Place(DEVICE), Typed(line))
+        except TabletopError as exc:
+            refusals.append(exc.message())
+    return session, refusals
+
+
 def typed_game(game: Game[Any], players: Sequence[str], seed: int, lines: Sequence[str], *,
                options: dict[str, Any] | None = None) -> Session:
     """A game of ``play --seed`` with ``lines`` typed at its one device, read as ``play`` reads
     them (a refused line is read all the same)."""
-    session = Session.start(game, game.meta.options.model_validate(options or {}),
-                            list(players), mode="play", seed=seed, store=None)
-    table = Table(session)
-    table.advance()
-    for line in lines:
-        with suppress(TabletopError):  # a refused line is read all the same
-            table.answer(Place(DEVICE), Typed(line))
-    return session
+    return typed(game, players, lines, mode="play", seed=seed, options=options)[0]
 
 
 def record_file(session: Session | Record, path: Path) -> dict[str, Any]:
