@@ -55,14 +55,14 @@ def refused(game: Game[Any], source: str | Path, players: Sequence[str] | None =
 
 
 def typed(game: Game[Any], players: Sequence[str], lines: Sequence[str], *,
-          mode: str = "table", seed: int | None = None,
+          mode: str = "table", seed: int | None = None, bots: Sequence[int] = (),
           options: dict[str, Any] | None = None) -> tuple[Session, list[str]]:
     """A game with ``lines`` typed at its one device, read as ``table`` (or ``play --seed``,
-    with ``mode`` "play" and a ``seed``) reads them: the session, and the one line each
-    refused line was refused with (a refused line is read all the same, and changes
-    nothing)."""
+    with ``mode`` "play" and a ``seed``; the seats ``bots`` played by the app's bots) reads
+    them: the session, and the one line each refused line was refused with (a refused line is
+    read all the same, and changes nothing)."""
     session = Session.start(game, game.meta.options.model_validate(options or {}),
-                            list(players), mode=mode, seed=seed, store=None)
+                            list(players), mode=mode, seed=seed, store=None, bots=list(bots))
     table = Table(session)
     table.advance()
     refusals: list[str] = []

@@ -1,5 +1,7 @@
 """``tabletop halunken play``: hotseat with a seeded dealer, bots, secret choices behind a
-hand-over screen, the introductory game, matches and German.
+hand-over screen, the introductory game, matches and German. Whole games and the lines the rules
+refuse are tested on the rules (test_rules_h3_h11_h12_whole_games.py,
+test_rules_typed_in_play.py; issue #41).
 
 The dealer depends only on the seed and the number of chance events so far, and the bot is
 deterministic: a human who types what the bot would have chosen plays the very same game, event
@@ -12,13 +14,10 @@ import re
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from games.halunken import GAME
 from tabletop.events import Event
 from tabletop.store.database import Store
 from tests.cli.support import (
-    assert_exit,
     assert_ok,
     assert_one_error,
     db_path,
@@ -382,50 +381,3 @@ def test_player_counts_and_options_are_checked_before_anything_is_stored(home: P
     assert_one_error(invoke(*PLAY, *BOTS, "--option", "games=0"), 2, "match")
     assert_one_error(invoke(*PLAY, *BOTS, "--option", "jack=yes"), 2, "jack")
     assert not db_path(home).exists() or Store(db_path(home)).games() == []
-
-
-def test_wrong_lines_at_the_first_prompt(home: Path) -> None:
-    typed = ["place 99", "move 3", "bid y12", "pass", "card y12", "fly", "place", "jack 2",
-             "place 3", "quit"]
-    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--bot", "B", "--bot", "C",
-                    input=moves(*typed))
-    assert_exit(result, 0, "Saved. Continue with: tabletop resume 1")
-    assert error_lines(result.output) == [
-        "✗ '99' is not a space (1-14).",
-        "✗ That is not possible now.",
-        "✗ That is not possible now.",
-        "✗ That is not possible now.",
-        "✗ Nothing is being turned now.",
-        "✗ 'fly' is not a space (1-14).",
-        "✗ 'place' needs more: see 'help'.",
-        "✗ That is not possible now.",
-    ]
-    assert hs_lines(dd_record(home, 1), actor=0) == ["place 3"]
-
-
-@pytest.mark.parametrize("line", ["take r15", "give y3", "rob harbour", "rum 5"])
-def test_a_choice_typed_when_nothing_is_to_be_chosen_is_one_error_line(
-        home: Path, line: str) -> None:
-    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--bot", "B", "--bot", "C",
-                    input=moves(line, "place 3", "quit"))
-    assert_exit(result, 0, "Saved. Continue with: tabletop resume 1")
-    assert result.exception is None or isinstance(result.exception, SystemExit), \
-        repr(result.exception)
-    assert len(error_lines(result.output)) == 1
-    assert hs_lines(dd_record(home, 1), actor=0) == ["place 3"]
-
-
-def test_h9_rum_typed_when_black_jack_robs_is_refused(home: Path) -> None:
-    # the first seed from 5 on where Ana's bot-like play has her give a card to Black Jack:
-    # 75 since issue #26 changed the bots' random draws, so the search starts there
-    seed, lines = next((seed, lines) for seed in range(75, 130)
-                       for lines in [hs_script(seed, ["Ana", "B", "C"], bots=2)[0]]
-                       if any(line.startswith("give ") for line in lines))
-    at = next(i for i, line in enumerate(lines) if line.startswith("give "))
-    result = invoke(*PLAY, "--seed", str(seed), "--player", "Ana", "--bot", "B", "--bot", "C",
-                    input=moves(*lines[:at], "rum 3", lines[at], "quit"))
-    mine = hs_lines(dd_record(home, 1), actor=0)
-    assert "rum 3" not in mine[at:]  # 'rum 3' is refused ...
-    assert mine == lines[:at + 1]  # ... and the card is given as asked
-    assert_ok(result)
-    assert len(error_lines(result.output)) == 1
