@@ -69,18 +69,16 @@ def draw(store: Any, ratings: bool) -> float:
 def main(count: int, runs: int) -> int:
     with tempfile.TemporaryDirectory() as home:
         os.environ["TABLETOP_HOME"] = home
-        from tabletop.store import ratings as store_ratings
         from tabletop.store.database import Store
 
         store = Store(Path(home) / "bench.db")
         made = games(count)
         start = time.perf_counter()
-        store.import_records(made)
+        store.imports.records(made)
         imported = time.perf_counter() - start
         start = time.perf_counter()
-        with store.transaction():
-            for game in ("halunken", "scoundrel"):
-                store_ratings.rebuild(store.conn, game)
+        for game in ("halunken", "scoundrel"):
+            store.results.rebuild(game)
         rebuilt = time.perf_counter() - start
         draw(store, False), draw(store, True)  # warm the caches and the imports
         without, with_ratings = [], []

@@ -177,8 +177,8 @@ class HttpDoor:
         try:
             reader = Store(self.path)
             try:
-                for row in reader.games():
-                    reader.load(row.id)
+                for row in reader.results.games():
+                    reader.log.load(row.id)
             finally:
                 reader.close()
         except Exception as exc:  # any failure to read is the finding

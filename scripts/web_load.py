@@ -198,13 +198,13 @@ def checked(path: Path, tallies: list[Tally]) -> tuple[int, list[str]]:
         for tally in tallies:
             decisions.update(tally.decisions)
             reveals.update(tally.reveals)
-        rows = store.conn.execute("SELECT token, game_id, seat, role FROM web_links").fetchall()
-        links = {token: (game, seat, role) for token, game, seat, role in rows}
-        pending = Counter((game, seat) for game, seat in store.conn.execute(
-            "SELECT game_id, seat FROM web_pending").fetchall())
-        ids = store.game_ids()
+        ids = store.results.game_ids()
+        links = {token: (game, seat, role) for game_id in ids
+                 for token, game, seat, role, *_ in store.links.of_game(game_id)}
+        pending = Counter((game_id, seat) for game_id in ids
+                          for seat in store.log.pending(game_id))
         for game_id in ids:
-            record = store.load(game_id)
+            record = store.log.load(game_id)
             try:
                 Session.from_record(registry.get(record.game), record)
             except Exception as exc:  # any failure to fold is the finding
@@ -214,7 +214,7 @@ def checked(path: Path, tallies: list[Tally]) -> tuple[int, list[str]]:
                 problems.append(f"link {token[:6]}… is in no game")
                 continue
             game_id, seat, role = links[token]
-            record = store.load(game_id)
+            record = store.log.load(game_id)
             people = [s for s in range(len(record.players)) if s not in record.bots]
             mine = [seat] if role == "seat" else people
             logged = sum(1 for e in record.events if e.actor != "chance" and e.actor in mine)

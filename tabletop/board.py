@@ -1,24 +1,26 @@
 """The account of a board: what one place sees of a game, as face-neutral data that the
 terminal and the web page both draw.
 
-A game writes it once (its ``text/board.py``, named by ``GameMeta.board``) from the place's
-observation: sections of rows, each row a label, values in words, the pictures it shows and
-the acts that act on it. Every sentence in it is already in the reader's language and in the
-players' words; the notation (what a person types) travels only in ``Act.words``, shown where
-typing is offered. The host draws it (``tabletop.cli.board``, ``tabletop.web.board``); a game
-keeps only its pictures (glyphs for the terminal, SVG for the web) and its layout hints (a
-section's ``layout``, its styles).
+A game writes it once (its ``text/board.py``, which its ``board_account()`` hands over: the
+``HasBoard`` capability) from the place's observation: sections of rows, each row a label,
+values in words, the pictures it shows and the acts that act on it. Every sentence in it is
+already in the reader's language and in the players' words; the notation (what a person types)
+travels only in ``Act.words``, shown where typing is offered. The host draws it
+(``tabletop.cli.board``, ``tabletop.web.board``); a game keeps only its pictures (glyphs for
+the terminal, SVG for the web) and its layout hints (a section's ``layout``, its styles).
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Protocol, cast, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, cast, runtime_checkable
 
-from tabletop import registry
 from tabletop.events import Event
-from tabletop.plugin import Advice, Game, Observation, words
+from tabletop.plugin import Advice, Game, HasBoard, Observation, words
+
+if TYPE_CHECKING:
+    from markupsafe import Markup
 
 MARKS = frozenset({"", "new", "moved", "was", "used", "best", "doubled", "you", "down"})
 """How a picture stands out: came since the chapter began, moved, where it was, spent, the
@@ -188,8 +190,79 @@ class BoardAccount(Protocol):
         ...
 
 
+@runtime_checkable
+class Glyphs(Protocol):
+    """A game's pictures as the terminal draws them (``HasGlyphs``)."""
+
+    def glyph(self, picture: Picture) -> tuple[str, str]:
+        """A picture as a few characters and the Rich style they are drawn in (``9♥`` in red);
+        its name is read where no glyph says enough."""
+        ...
+
+
+@runtime_checkable
+class WebPictures(Protocol):
+    """A game's pictures as a web page draws them (``HasWebPictures``)."""
+
+    CSS: str
+    """The game's own styles (its layout hints), served with the host's in one stylesheet. A
+    picture's ``--motion`` says how it arrives when the board changes (``roll``: a die; ``turn``,
+    the default: a card; ``none``)."""
+    PREFIX: str
+    """The game's class prefix: a board section ``room`` is styled as ``.<prefix>-room``."""
+
+    def picture(self, picture: Picture, where: str) -> Markup:
+        """``picture`` drawn as an image named by its name; ``where``: the section it stands
+        in (its size there), ``act`` in a button's face, ``pick`` in the table's picker,
+        ``count`` in a composer."""
+        ...
+
+
+def part(loaded: object, protocol: Any, game: Game[Any]) -> Any:
+    """A game's part of a face as its capability hands it over, checked against what the face
+    asks of it (``protocol``: a runtime checkable protocol, which the type checker will not
+    take as a type)."""
+    if not isinstance(loaded, protocol):
+        raise TypeError(f"{game.meta.id}: {loaded!r} lacks what {protocol.__name__} asks for")
+    return loaded
+
+
+class PlainBoard:
+    """The board of a game that writes none (no ``HasBoard``): what the whole table may know,
+    a fact a row as the observation names it, and every move in the words a player types."""
+
+    def __init__(self, game: Game[Any]) -> None:
+        self.game = game
+
+    def board(self, observation: Observation, moves: Moves = (),
+              before: Observation | None = None) -> Board:
+        rows = tuple(Row(label=key.replace("_", " "), values=(_plain(value),))
+                     for key, value in observation.items() if key not in ("seat", "advise"))
+        return Board((Section("seen", rows=rows),
+                      Section("moves", acts=tuple(self.act(move) for move in moves))))
+
+    def advice(self, advice: Advice) -> Section:
+        best = "" if advice.best is None else words(self.game, advice.best)
+        return Section("advice", rows=(Row(values=(best,)),), layout="text")
+
+    def act(self, move: Move) -> Act:
+        return Act(move.index, move.words, move.words)
+
+    def outcome(self, kind: str, value: str) -> Picture:
+        return Picture(kind, value, value)
+
+
+def _plain(value: Any) -> str:
+    if isinstance(value, list | tuple):
+        return ", ".join(_plain(item) for item in value)
+    return "" if value is None else str(value)
+
+
 def board_account(game: Game[Any]) -> BoardAccount:
-    return cast(BoardAccount, registry.face(game.meta.board, BoardAccount))
+    """The game's board writer (``HasBoard``), else the plain one."""
+    if isinstance(game, HasBoard):
+        return cast(BoardAccount, part(game.board_account(), BoardAccount, game))
+    return PlainBoard(game)
 
 
 def outcome_grid(game: Game[Any], kind: str) -> Grid | None:

@@ -14,6 +14,9 @@ from pydantic import BaseModel
 
 from tabletop.events import CHANCE, BadInput, Event, IllegalAction
 
+if TYPE_CHECKING:  # the faces' interfaces name the plugin's values: read only by the checker
+    from tabletop.board import BoardAccount, Glyphs, WebPictures
+
 S = TypeVar("S")
 
 
@@ -171,23 +174,16 @@ Observation = dict[str, Any]
 
 @dataclass(frozen=True, slots=True)
 class GameMeta:
-    """``board``: the module of the game's account of its board (``tabletop.board``): what a
-    place sees, in words, for every face. ``view``: its pictures as a terminal draws them
-    (``tabletop.cli.board``); ``web``: its pictures as SVG with its styles
-    (``tabletop.web.views``). Each is loaded only when a screen is drawn.
-    ``web_tally``: the module of its tally by tapping (``tabletop.web.tally_tapped``), if the
-    game has one: each player's pieces to tap instead of typing them."""
+    """What the host knows of a game before it plays one: its name as typed (``id``), its
+    titles, how many sit at it and the model of its rule options. Everything a game draws or
+    offers beyond its rules is a capability of the game object (``HasBoard``, ``HasGlyphs``,
+    ``HasWebPictures``, ``Tallies`` ...), found with ``isinstance``."""
 
     id: str
     titles: Mapping[str, str]
     min_players: int
     max_players: int
     options: type[BaseModel]
-    view: str
-    web: str
-    board: str
-    tally_fields: tuple[TallyField, ...] = ()
-    web_tally: str | None = None
     bgg_id: int | None = None
     """The game's id on BoardGameGeek, where it is certainly the game (an export to BG Stats
     names it, issue #25); None where it is not known for sure."""
@@ -204,6 +200,12 @@ class GameMeta:
 
 
 class Game(Protocol[S]):
+    """The eight members every game has: a pure state machine (``setup``, ``awaiting``,
+    ``turn``), what a place may know of it (``observe``), what an event did (``narrate``), how it
+    ended (``score``) and its transcript words (``parse``, ``notation``). All else is a
+    capability below, with a host default where one makes sense (``summary``,
+    ``commands_help``, ``rules_text``)."""
+
     meta: GameMeta
 
     def setup(self, options: BaseModel, players: list[str]) -> S: ...
@@ -236,20 +238,6 @@ class Game(Protocol[S]):
         """The transcript line for ``event`` (``parse`` reads it back): English words, so a
         transcript or a ``--json`` answer reads the same whatever language wrote it."""
         ...
-
-    def summary(self, state: S) -> dict[str, Any]:
-        """The machine-readable state for ``replay --json``."""
-        ...
-
-    def commands_help(self, state: S) -> list[tuple[str, str]]:
-        """(command, catalogue key) pairs describing what can be typed now."""
-        ...
-
-    def rules_text(self, options: BaseModel) -> str:
-        """A concise rules summary (Markdown) in the current language, naming the active options."""
-        ...
-
-    def tally(self, answers: Mapping[str, Any]) -> ScoreSheet: ...
 
 
 Strategy = Callable[[Any, int, random.Random], Event]
@@ -348,6 +336,118 @@ class HasChapters(Protocol):
         log); ``states[i]`` is the state before ``events[i]``, and one more state follows the
         last event."""
         ...
+
+
+@runtime_checkable
+class HasSummary(Protocol):
+    """A game whose ``replay --json`` says more than its score sheet and the table's view."""
+
+    def summary(self, state: Any) -> dict[str, Any]:
+        """The machine-readable state."""
+        ...
+
+
+def summary(game: Game[Any], state: Any) -> dict[str, Any]:
+    """The JSON of ``replay --json``: the game's own, else its status, the totals and what the
+    whole table sees."""
+    if isinstance(game, HasSummary):
+        return game.summary(state)
+    sheet = game.score(state)
+    return {"status": sheet.status, "winners": list(sheet.winners),
+            "totals": {p.name: p.total for p in sheet.players}, **game.observe(state, None)}
+
+
+@runtime_checkable
+class HasCommandsHelp(Protocol):
+    """A game that explains what can be typed now in its own words."""
+
+    def commands_help(self, state: Any) -> list[tuple[str, str]]:
+        """(what to type, catalogue key saying what it does) pairs for what can be typed now."""
+        ...
+
+
+def commands_help(game: Game[Any], state: Any) -> list[tuple[str, str]]:
+    """What can be typed now: the game's own help, else every legal decision in the words a
+    player types, or an example of what the table reveals."""
+    if isinstance(game, HasCommandsHelp):
+        return game.commands_help(state)
+    now = game.awaiting(state)
+    if isinstance(now, Decision):
+        said = dict.fromkeys(words(game, action) for action in now.actions)
+        return [(typed, "cmd_a_legal_move") for typed in said]
+    if isinstance(now, Chance):
+        return [(game.notation(Event(CHANCE, now.kind, {"values": list(now.outcomes[:now.count])})),
+                 "cmd_what_was_revealed")]
+    return []
+
+
+@runtime_checkable
+class HasRulesText(Protocol):
+    """A game whose rules summary is more than one catalogue entry."""
+
+    def rules_text(self, options: BaseModel) -> str:
+        """A concise rules summary (Markdown) in the current language, naming the active
+        options."""
+        ...
+
+
+def rules_text(game: Game[Any], options: BaseModel) -> str:
+    """The rules in short: the game's own, else its catalogue entry ``<id>_rules`` with the
+    options' values as parameters (``{target}``)."""
+    if isinstance(game, HasRulesText):
+        return game.rules_text(options)
+    from tabletop.text.i18n import t
+
+    return t(f"{game.meta.id.replace('-', '_')}_rules", **options.model_dump())
+
+
+@runtime_checkable
+class Tallies(Protocol):
+    """A game that can be scored when it was played without the app: the ``score`` verb asks
+    ``tally_fields`` and hands the answers to ``tally``."""
+
+    tally_fields: tuple[TallyField, ...]
+
+    def tally(self, answers: Mapping[str, Any]) -> ScoreSheet: ...
+
+
+def tally_fields(game: Game[Any]) -> tuple[TallyField, ...]:
+    """The questions of the game's tally; none for a game that cannot be tallied."""
+    return game.tally_fields if isinstance(game, Tallies) else ()
+
+
+@runtime_checkable
+class HasBoard(Protocol):
+    """A game that lays out its own board (``tabletop.board.BoardAccount``); without it the
+    host draws a plain one from the observation and the moves."""
+
+    def board_account(self) -> BoardAccount:
+        """The module (or object) that writes the board, loaded when first drawn."""
+        ...
+
+
+@runtime_checkable
+class HasGlyphs(Protocol):
+    """A game whose pictures the terminal draws as glyphs of its own
+    (``tabletop.board.Glyphs``); without it a picture is written as its name."""
+
+    def glyphs(self) -> Glyphs: ...
+
+
+@runtime_checkable
+class HasWebPictures(Protocol):
+    """A game whose pictures a web page draws as SVG with its styles
+    (``tabletop.board.WebPictures``); without it a picture is a labelled chip."""
+
+    def web_pictures(self) -> WebPictures: ...
+
+
+@runtime_checkable
+class TalliesByTapping(Protocol):
+    """A game whose tally a phone takes by taps (``tabletop.web.tally_tapped``'s ``TapTally`` or
+    ``TapFields``): the object that draws and reads the taps, loaded when first shown."""
+
+    def tap_tally(self) -> object: ...
 
 
 Stop = threading.Event

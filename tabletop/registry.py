@@ -116,13 +116,3 @@ def get(game_id: str) -> Game[Any]:
         raise BadInput("err_no_such_game_kind", game=game_id)
     return game
 
-
-@cache
-def face(module_name: str, protocol: Any) -> Any:
-    """A game's part of a face (``GameMeta.view``, ``GameMeta.web``, ...), imported when the
-    face first draws it; ``TypeError`` if the module lacks what ``protocol`` (a runtime
-    checkable protocol, which the type checker will not take as a type) asks for."""
-    module = importlib.import_module(module_name)
-    if not isinstance(module, protocol):
-        raise TypeError(f"{module_name} lacks what {protocol.__name__} asks for")
-    return module

@@ -16,7 +16,7 @@ import pytest
 from tabletop import narration, registry
 from tabletop.archive import tallying
 from tabletop.events import BadInput
-from tabletop.plugin import Game, ScoreSheet
+from tabletop.plugin import Game, ScoreSheet, tally_fields
 from tabletop.session.session import chosen_options, parse_option_pairs
 from tabletop.text import i18n
 from tabletop.text.i18n import t
@@ -34,7 +34,7 @@ def tallied(game: str | Game[Any], given: Answers, *, options: Sequence[str] = (
     ``--option`` pairs ``options``, ``--player`` ``player`` of a solo game and ``--lang``
     ``lang``, none asked for; ``BadInput`` where the verb refuses them."""
     played = game_named(game)
-    fields = played.meta.tally_fields
+    fields = tally_fields(played)
     with i18n.speaking(lang):
         chosen = chosen_options(played, parse_option_pairs(list(options)))
         answers = {**tallying.context(played, chosen, player),
@@ -90,7 +90,7 @@ def asked(game: str | Game[Any], given: Answers, *, options: Sequence[str] = (),
     """The questions ``score`` would still ask after ``given`` (each field's prompt in
     ``lang``), in the order it asks them."""
     played = game_named(game)
-    fields = played.meta.tally_fields
+    fields = tally_fields(played)
     with i18n.speaking(lang):
         chosen = chosen_options(played, parse_option_pairs(list(options)))
         answers = {**tallying.context(played, chosen), **tallying.parse_given(fields, dict(given))}

@@ -8,12 +8,14 @@ is still a circle to read. Imports made only for the type checker do not run and
 from __future__ import annotations
 
 import ast
+from functools import cache
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGES = ("tabletop", "games")
 
 
+@cache
 def modules() -> dict[str, Path]:
     found: dict[str, Path] = {}
     for package in PACKAGES:
@@ -53,7 +55,8 @@ def imports(path: Path, known: dict[str, Path]) -> set[str]:
     return wanted
 
 
-def graph() -> dict[str, set[str]]:
+@cache
+def graph() -> dict[str, set[str]]:  # read once: every test below walks the same source
     known = modules()
     return {name: imports(path, known) for name, path in known.items()}
 

@@ -1,11 +1,11 @@
 """Every game has one shape (issue #27): the same roles under the same folders, and the roles
-lean on each other one way only. ``docs/ADDING_A_GAME.md`` shows the tree; Pig, the game that
-lives in the tests, keeps the same layout and its line count is the one the guide gives."""
+lean on each other one way only. What every game must have is what Pig, the worked example,
+has (issue #41): a copy of Pig is a game. ``docs/ADDING_A_GAME.md`` shows the tree and gives
+Pig's size."""
 
 from __future__ import annotations
 
 import ast
-import re
 from pathlib import Path
 
 import pytest
@@ -14,17 +14,9 @@ ROOT = Path(__file__).resolve().parent.parent
 GAMES = sorted(p for p in (ROOT / "games").iterdir() if (p / "game.py").exists())
 PIG = ROOT / "tests" / "pig"
 ROLES = ("rules", "text", "faces", "play")
-# Every game, Pig too: the plugin, its rules and notation, its catalogue, its board's account,
-# its pictures for both faces, a bot.
-EVERY = {"__init__.py", "game.py", "rules/turn.py", "rules/notation.py", "text/messages.py",
-         "text/board.py", "faces/terminal.py", "faces/pictures.py", "play/bots.py"}
-# A game people play has each of these too.
-PLAYED = EVERY | {
-    "rules/state.py", "rules/options.py", "rules/components.py", "rules/words.py",
-    "rules/observe.py", "rules/narrate.py", "rules/chapters.py", "rules/score.py",
-    "rules/tally.py", "text/narration.py", "text/rules_summary.py",
-    "play/fast_model.py", "play/advice.py",
-    "play/search.py", "play/review.py"}
+# Every game, Pig too: the plugin, its rules and its catalogue. Its board, its pictures and a bot
+# are capabilities (the host has defaults), in the folders below where a game has them.
+EVERY = {"__init__.py", "game.py", "rules/turn.py", "text/messages.py"}
 # What a role may import of its own game's other roles.
 MAY_USE = {"rules": {"rules", "text"}, "text": {"text", "rules"},
            "faces": {"faces", "text", "rules.components", "rules.heroes", "rules.words"},
@@ -56,16 +48,16 @@ def uses(path: Path, game: Path, package: str) -> set[str]:
     return found
 
 
-@pytest.mark.parametrize("game", GAMES, ids=lambda p: p.name)
-def test_a_played_game_has_every_role_in_its_place(game: Path) -> None:
-    assert files(game) >= PLAYED, sorted(PLAYED - files(game))
+@pytest.mark.parametrize("game", [*GAMES, PIG], ids=lambda p: p.name)
+def test_every_game_has_what_pig_has_in_its_place(game: Path) -> None:
+    assert files(game) >= EVERY, sorted(EVERY - files(game))
     assert {f for f in files(game) if "/" not in f} == {"__init__.py", "game.py"}
-    assert {p.name for p in game.iterdir() if p.is_dir() and p.name != "__pycache__"} == set(ROLES)
+    assert {p.name for p in game.iterdir() if p.is_dir() and p.name != "__pycache__"} <= set(ROLES)
 
 
-def test_pig_keeps_the_same_layout() -> None:
-    assert files(PIG) >= EVERY, sorted(EVERY - files(PIG))
-    assert {f.split("/")[0] for f in files(PIG) if "/" in f} == set(ROLES)
+def test_pig_asks_no_more_of_a_game_than_it_has() -> None:
+    """A newcomer copies Pig (issue #41): whatever the shape asks, Pig has."""
+    assert files(PIG) >= EVERY
 
 
 @pytest.mark.parametrize("game", [*GAMES, PIG], ids=lambda p: p.name)
@@ -97,14 +89,11 @@ def lines_of_code(path: Path) -> int:
                if line.strip() and not line.strip().startswith("#") and number not in docs)
 
 
-def test_pig_is_as_small_as_the_guide_says() -> None:
-    """The guide gives Pig's size; it holds, and stays within 250 lines of code."""
-    pig = [PIG / name for name in files(PIG)]
-    code = sum(lines_of_code(p) for p in pig)
-    written = sum(len(p.read_text(encoding="utf-8").splitlines()) for p in pig)
+def test_the_guide_draws_pigs_tree_and_pig_stays_small() -> None:
+    """The guide's tree of Pig names each of its files, so the walk a newcomer follows is the
+    code they copy; Pig stays within 250 lines of code."""
     guide = (ROOT / "docs" / "ADDING_A_GAME.md").read_text(encoding="utf-8")
-    said = re.search(r"(\d+) files,\s+(\d+)\s+lines\s+of\s+code\s+\((\d+)\s+lines\s+in\s+all\)",
-                     guide)
-    assert said is not None
-    assert (int(said[1]), int(said[2]), int(said[3])) == (len(pig), code, written)
-    assert code <= 250
+    tree = next(block for block in guide.split("```") if block.startswith("\ntests/pig/"))
+    named = {line.split()[0] for line in tree.splitlines() if line.strip()}
+    assert {Path(name).name for name in files(PIG)} | {"test_rules_pig.py"} <= named
+    assert sum(lines_of_code(PIG / name) for name in files(PIG)) <= 250

@@ -64,7 +64,7 @@ class _Balance:
             if closing:
                 self._end(tag)
                 continue
-            if tag == "svg":
+            if tag == "svg" or 'role="img"' in (attrs or ""):  # a drawing, or a named chip
                 self._picture(attributes(attrs))
             if tag not in VOID and not alone:
                 self.open.append(tag)

@@ -30,14 +30,13 @@ from tabletop.plugin import Advice, Appraisal, GameMeta, Luck, Played, Stop, Str
 
 if TYPE_CHECKING:
     from games.dungeon_dice.play.fast_model import OddsModel
+    from tabletop.board import BoardAccount, Glyphs, WebPictures
 
 
 class DungeonDice:
     meta = GameMeta(id="dungeon-dice", titles={"en": "Dungeon dice", "de": "Dungeon-Würfel"},
-                    min_players=1, max_players=4, options=DungeonDiceOptions,
-                    view="games.dungeon_dice.faces.terminal",
-                    web="games.dungeon_dice.faces.pictures", board="games.dungeon_dice.text.board",
-                    tally_fields=TALLY_FIELDS, web_tally="games.dungeon_dice.faces.web_tally")
+                    min_players=1, max_players=4, options=DungeonDiceOptions)
+    tally_fields = TALLY_FIELDS
 
     awaiting = staticmethod(rules.awaiting)
     turn = staticmethod(rules.turn)
@@ -93,3 +92,23 @@ class DungeonDice:
         from games.dungeon_dice.play.review import luck
 
         return luck(played, effort)
+
+    def board_account(self) -> BoardAccount:
+        from games.dungeon_dice.text import board
+
+        return board
+
+    def glyphs(self) -> Glyphs:
+        from games.dungeon_dice.faces import terminal
+
+        return terminal
+
+    def web_pictures(self) -> WebPictures:
+        from games.dungeon_dice.faces import pictures
+
+        return pictures
+
+    def tap_tally(self) -> object:
+        from games.dungeon_dice.faces import web_tally
+
+        return web_tally

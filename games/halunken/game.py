@@ -28,15 +28,14 @@ from tabletop.plugin import Advice, Appraisal, GameMeta, Luck, Played, Stop, Str
 
 if TYPE_CHECKING:
     from games.halunken.play.fast_model import BoardModel
+    from tabletop.board import BoardAccount, Glyphs, WebPictures
 
 
 class Halunken:
     meta = GameMeta(id="halunken", titles={"en": "Halunken und Spelunken",
                                            "de": "Halunken und Spelunken"},
-                    min_players=2, max_players=4, options=HalunkenOptions,
-                    view="games.halunken.faces.terminal", web="games.halunken.faces.pictures",
-                    board="games.halunken.text.board",
-                    tally_fields=TALLY_FIELDS, web_tally="games.halunken.faces.web_tally")
+                    min_players=2, max_players=4, options=HalunkenOptions)
+    tally_fields = TALLY_FIELDS
 
     awaiting = staticmethod(rules.awaiting)
     turn = staticmethod(rules.turn)
@@ -92,3 +91,23 @@ class Halunken:
         from games.halunken.play.review import luck
 
         return luck(played, effort)
+
+    def board_account(self) -> BoardAccount:
+        from games.halunken.text import board
+
+        return board
+
+    def glyphs(self) -> Glyphs:
+        from games.halunken.faces import terminal
+
+        return terminal
+
+    def web_pictures(self) -> WebPictures:
+        from games.halunken.faces import pictures
+
+        return pictures
+
+    def tap_tally(self) -> object:
+        from games.halunken.faces import web_tally
+
+        return web_tally

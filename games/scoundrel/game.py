@@ -42,6 +42,7 @@ from tabletop.plugin import (
 
 if TYPE_CHECKING:
     from games.scoundrel.play.fast_model import EngineModel
+    from tabletop.board import BoardAccount, Glyphs, WebPictures
 
 DEAL_NODES = 1_000_000
 """The solver's budget for a deal's best score, solved in the background while it is played
@@ -55,10 +56,8 @@ FOREVER = 1e9  # seconds: a solve without a time limit still looks at its clock,
 class Scoundrel:
     meta = GameMeta(id="scoundrel", titles={"en": "Scoundrel", "de": "Scoundrel"},
                     min_players=1, max_players=1, options=ScoundrelOptions,
-                    view="games.scoundrel.faces.terminal", web="games.scoundrel.faces.pictures",
-                    board="games.scoundrel.text.board",
-                    tally_fields=TALLY_FIELDS, web_tally="games.scoundrel.faces.web_tally",
                     bgg_id=191095)  # boardgamegeek.com/boardgame/191095/scoundrel
+    tally_fields = TALLY_FIELDS
 
     awaiting = staticmethod(rules.awaiting)
     turn = staticmethod(rules.turn)
@@ -142,6 +141,26 @@ class Scoundrel:
             found = solver.solve_dealt(deals, options, FOREVER, clock=stopped_clock(stop),
                                        max_nodes=nodes)
         return found.best_score, found.exact
+
+    def board_account(self) -> BoardAccount:
+        from games.scoundrel.text import board
+
+        return board
+
+    def glyphs(self) -> Glyphs:
+        from games.scoundrel.faces import terminal
+
+        return terminal
+
+    def web_pictures(self) -> WebPictures:
+        from games.scoundrel.faces import pictures
+
+        return pictures
+
+    def tap_tally(self) -> object:
+        from games.scoundrel.faces import web_tally
+
+        return web_tally
 
 
 def stopped_clock(stop: Stop | None) -> Callable[[], float]:

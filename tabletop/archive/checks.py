@@ -24,7 +24,7 @@ from tabletop.records import schema
 from tabletop.records.json_stream import BadShape
 from tabletop.session.dealers import RandomDealer
 from tabletop.session.session import Session, result_json
-from tabletop.store.database import Checked
+from tabletop.store.imports import Checked
 from tabletop.text import i18n
 from tabletop.text.names import clean_name, record_names
 from tabletop.text.why import field_name, validation_what

@@ -1,7 +1,7 @@
 """``import``: the games of an exported file into the store, all or none (issue #13).
 
 The file is read one game at a time and each game is checked (see ``record_checks``) and
-stored as one batch (``Store.import_records``: short transactions, the batch unseen until its
+stored as one batch (``store.imports.records``: short transactions, the batch unseen until its
 last game is in): a game that fails deletes every earlier one, a game in play on the same
 store waits a moment at most, and ten thousand games take about the memory of one. Games the
 store has already (by their uid, also a game twice in the file) are skipped unchecked: they
@@ -26,7 +26,8 @@ from tabletop.events import BadInput
 from tabletop.records.files import open_text, read_chunk, shown
 from tabletop.records.json_stream import BadShape, JsonReader, NotJson, NotTabletop, records
 from tabletop.records.schema import VERSION, NewerVersion
-from tabletop.store.database import Checked, Store
+from tabletop.store.database import Store
+from tabletop.store.imports import Checked
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,7 +53,7 @@ def import_file(store: Store, path: Path) -> Imported:
     with open_text(path) as stream:
         reader = JsonReader(lambda size: read_chunk(stream, size, path), MAX_RECORD)
         feed = _Feed(store, reader, shown(path))
-        ids = store.import_records(feed.ready())
+        ids = store.imports.records(feed.ready())
     return Imported(ids, feed.skipped)
 
 
@@ -78,7 +79,7 @@ class _Feed:
             try:
                 record = parse_record(raw, where)
                 # A game twice in the file may wait to be written when it comes again.
-                if record.uid in self.uids or self.store.has_uid(record.uid):
+                if record.uid in self.uids or self.store.imports.has_uid(record.uid):
                     self.skipped += 1
                     continue
                 item = checked(record)

@@ -19,7 +19,7 @@ from tabletop.records.stats import (
     rivals,
 )
 from tabletop.store.database import Store
-from tabletop.store.ratings import Rating
+from tabletop.store.skills import Rating
 
 CHART_PLAYERS = 4  # the rating chart follows the most rated people, as the score chart does
 
@@ -54,17 +54,18 @@ def stats_report(store: Store, *, game: str | None = None, person: str | None = 
     """The statistics of the finished games that pass the filters; the ratings are every
     game's (a filter narrows whose are shown, not which games count). ``ratings=False``
     leaves them out (the benchmark's baseline)."""
-    rows = store.games(game=game, player=person, finished=True, oldest_first=True, mode=mode)
+    rows = store.results.games(game=game, player=person, finished=True, oldest_first=True,
+                               mode=mode)
     lines = player_stats(rows, player=person)
     if versus is not None and person is not None:
         return StatsReport(lines, [], [], [], {}, head_to_head(rows, person, versus))
-    found = store.ratings(game=game, player=person) if ratings else []
+    found = store.results.ratings(game=game, player=person) if ratings else []
     histories: dict[str, dict[str, list[tuple[str, float]]]] = {}
     for kind in dict.fromkeys(r.game for r in found):
         # the chart follows the most rated people, as the score chart the most frequent
         mine = sorted((r for r in found if r.game == kind),
                       key=lambda r: (-r.games, r.player.casefold()))[:CHART_PLAYERS]
-        histories[kind] = store.rating_history(kind, [r.player for r in mine])
+        histories[kind] = store.results.rating_history(kind, [r.player for r in mine])
     return StatsReport(lines, found, rivals(rows, player=person),
                        personal_bests(rows, player=person), histories,
-                       reviews=reviewed_play(rows, store.reviews(), player=person))
+                       reviews=reviewed_play(rows, store.caches.reviews(), player=person))

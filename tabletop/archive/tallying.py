@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from pydantic import BaseModel
 
 from tabletop.events import BadInput, Record
-from tabletop.plugin import Game, ScoreSheet, TallyField
+from tabletop.plugin import Game, ScoreSheet, Tallies, TallyField, tally_fields
 from tabletop.text import i18n
 from tabletop.text.i18n import t
 from tabletop.text.names import clean_name, default_name, distinct_names
@@ -90,7 +90,7 @@ def missing(field: TallyField) -> BadInput:
 
 def names_solo_player(game: Game[Any]) -> bool:
     """A solo game whose fields don't ask who played: the host names the player."""
-    return game.meta.max_players == 1 and all(f.name != PLAYER for f in game.meta.tally_fields)
+    return game.meta.max_players == 1 and all(f.name != PLAYER for f in tally_fields(game))
 
 
 def context(game: Game[Any], options: BaseModel | None = None,
@@ -106,7 +106,7 @@ def context(game: Game[Any], options: BaseModel | None = None,
 def check_seats(game: Game[Any], answers: Mapping[str, Any], *, complete: bool = True) -> None:
     """A repeatable answer is one per player: no more of them than the game seats, and, once
     the answers are complete, no fewer than it needs."""
-    for field in game.meta.tally_fields:
+    for field in tally_fields(game):
         if not field.multiple:
             continue
         count = len(answers.get(field.name) or [])
@@ -139,6 +139,8 @@ def score(game: Game[Any], answers: Mapping[str, Any], *, complete: bool = True)
     """The sheet of the answers; ``BadInput`` when they don't agree with each other. With
     ``complete`` false, a repeatable answer may still have fewer rows than the game needs."""
     check_seats(game, answers, complete=complete)
+    if not isinstance(game, Tallies):
+        raise BadInput("err_no_tally", game=game.meta.id)
     return named(game.tally(answers))
 
 
@@ -148,7 +150,7 @@ def trial(game: Game[Any], answers: Mapping[str, Any]) -> None:
     the others are kept. A field not answered yet takes its default; while one without a
     default is still open there is nothing to judge yet."""
     filled = dict(answers)
-    for field in game.meta.tally_fields:
+    for field in tally_fields(game):
         if field.name in filled or not field.ask(filled):
             continue
         if field.default is None:
@@ -167,7 +169,7 @@ def read_all(game: Game[Any], given: Given, *, options: BaseModel | None = None,
     """
     answers = context(game, options, name)
     problems: list[Problem] = []
-    for field in game.meta.tally_fields:
+    for field in tally_fields(game):
         if not field.ask(answers):
             continue
         text = given.get(field.name)
@@ -226,7 +228,7 @@ def kept_texts(game: Game[Any], answers: Mapping[str, Any], texts: Mapping[str, 
     """The typed answers worth keeping: those of the fields whose question applies, without
     the blank lines of a repeatable field (a form sends one per seat; they are no answers)."""
     kept: Texts = {}
-    for field in game.meta.tally_fields:
+    for field in tally_fields(game):
         text = texts.get(field.name)
         if text is None or field.name not in answers or not field.ask(answers):
             continue
@@ -245,7 +247,7 @@ def save(store: Store, game: Game[Any], sheet: ScoreSheet, options: BaseModel,
     record = Record(game=game.meta.id,
                     options=options.model_dump(), players=[p.name for p in sheet.players],
                     mode=MODE, tally=texts)
-    return store.save_finished(record, sheet.status, result(sheet, texts),
+    return store.results.save_finished(record, sheet.status, result(sheet, texts),
                                lang=i18n.language())
 
 
@@ -272,7 +274,7 @@ def recorded(game: Game[Any], record: Record, lang: str | None = None) -> ScoreS
     grey), None for the reader's."""
     if record.mode != MODE or record.tally is None or record.events:
         raise BadInput("err_tally_record")
-    fields = game.meta.tally_fields
+    fields = tally_fields(game)
     unknown = sorted(set(record.tally) - {field.name for field in fields})
     if unknown:
         raise BadInput("err_tally_record_field", name=unknown[0][:40])

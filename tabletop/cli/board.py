@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Callable
-from typing import Any, Protocol, cast, runtime_checkable
+from typing import Any, cast
 
 from rich.cells import cell_len
 from rich.console import Console, Group, RenderableType
@@ -15,10 +15,9 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-from tabletop import registry
-from tabletop.board import Board, Picture, Row, Section, board_account
+from tabletop.board import Board, Glyphs, Picture, Row, Section, board_account, part
 from tabletop.events import BadInput
-from tabletop.plugin import Advice, Game, Observation, words
+from tabletop.plugin import Advice, Game, HasGlyphs, Observation, words
 from tabletop.text.i18n import t
 
 TONE = {"muted": "dim", "good": "green", "bad": "red", "strong": "bold", "you": "bold",
@@ -41,16 +40,17 @@ def foldable(section: Section) -> bool:
         len(row.pictures) == 1 and row.more and not row.label for row in section.rows)
 
 
-@runtime_checkable
-class Glyphs(Protocol):
+class NameGlyphs:
+    """The glyphs of a game that draws none (no ``HasGlyphs``): a picture is its name."""
+
     def glyph(self, picture: Picture) -> tuple[str, str]:
-        """A picture as a few characters and the Rich style they are drawn in (``9♥`` in red);
-        its name is read where no glyph says enough."""
-        ...
+        return picture.name, ""
 
 
 def glyphs_of(game: Game[Any]) -> Glyphs:
-    return cast(Glyphs, registry.face(game.meta.view, Glyphs))
+    if isinstance(game, HasGlyphs):
+        return cast(Glyphs, part(game.glyphs(), Glyphs, game))
+    return NameGlyphs()
 
 
 def meter(shown: Picture) -> Text:

@@ -4,7 +4,6 @@ store opened read-only), and it never fails: whatever goes wrong, it offers noth
 
 from __future__ import annotations
 
-import contextlib
 from typing import Any
 
 MOST = 50
@@ -23,19 +22,16 @@ def known_players(incomplete: str) -> list[str]:
     file name: in the case typed)."""
     try:
         # At a Tab only: every command line loads this module for its options.
-        import sqlite3
-
         from tabletop.store.database import home  # the path only; the store itself is not opened
+        from tabletop.store.names_at_tab import player_names
 
         path = home() / "tabletop.db"
         if not path.is_file():
             return []
-        db = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True, timeout=0.2)
-        with contextlib.closing(db):
-            rows = db.execute("SELECT name FROM players ORDER BY created LIMIT 10000").fetchall()
+        stored = player_names(path)
     except Exception:  # a store that is locked, damaged or of another version: no names
         return []
-    found = [row[0] for row in rows if isinstance(row[0], str)]
+    found = [name for name in stored if isinstance(name, str)]
     names = [name for name in found if name.startswith(incomplete) and _word(name)]
     return sorted(dict.fromkeys(names), key=str.casefold)[:MOST]
 

@@ -44,7 +44,7 @@ def register(app: typer.Typer) -> None:
         if unset and value is not None:
             raise UsageProblem(BadInput("err_config_both"))
         if unset:
-            store.keep_setting(key, None)
+            store.settings.keep(key, None)
             con.print(Text(t("config_forgotten", key=key)))
         elif value is None:
             kept = remembered(store)
@@ -54,5 +54,5 @@ def register(app: typer.Typer) -> None:
                 name = clean_name(value)
             except BadInput as exc:
                 raise UsageProblem(exc) from None
-            store.keep_setting(key, name)
+            store.settings.keep(key, name)
             con.print(Text(t("config_kept", key=key, value=name)))

@@ -109,13 +109,13 @@ def _own(app: typer.Typer) -> None:
         store = Store()
         con = console()
         if game_id is None:
-            rows = store.games(unfinished=True)
+            rows = store.results.games(unfinished=True)
             if not rows:
                 con.print(t("err_no_unfinished"))
                 return
             con.print(records.games_table(rows, t("unfinished_title")))
             # The most recent game nobody has open: the one in another window stays there.
-            first = next((r for r in rows if not store.open_elsewhere(r.id)), rows[0])
+            first = next((r for r in rows if not store.claims.open_elsewhere(r.id)), rows[0])
             try:
                 text = con.input(Text(t("msg_pick_game", id=first.id) + " › ", style="bold"))
             except EOFError:
@@ -128,7 +128,7 @@ def _own(app: typer.Typer) -> None:
                 raise UsageProblem(BadInput("err_no_such_game", id=shown(text.strip())))
             game_id = first.id if picked is None else picked
         session = Session.resume(store, game_id)
-        i18n.speak_as_game(store.row(game_id).lang)
+        i18n.speak_as_game(store.results.row(game_id).lang)
         game = session.game
         # A finished game opens read-only, as on the web: its last screen and result (the
         # table asks a table game's players to confirm its end again, so a mistyped last
@@ -141,9 +141,9 @@ def _own(app: typer.Typer) -> None:
                 t("msg_resumed", id=game_id, title=title, count=len(session.events)))
         con.print(Text(said, style="bold"))
         code = loop.run(session, con, take_over=take_over)
-        match_id = store.row(game_id).match_id
+        match_id = store.results.row(game_id).match_id
         if session.over and not was_over and match_id is not None:
-            if len(store.games(match_id=match_id)) < store.match(match_id).planned:
+            if len(store.results.games(match_id=match_id)) < store.matches.get(match_id).planned:
                 together.show_standings(store, match_id, con)
             code = together.run_match(store, match_id, con)  # the match goes on
         raise typer.Exit(code)

@@ -27,7 +27,7 @@ from tabletop.cli.render import error_line, page_over, score_table
 from tabletop.cli.thinking import thinking
 from tabletop.cli.told import Told, said
 from tabletop.events import BadInput, TabletopError
-from tabletop.plugin import Decision, Game, words
+from tabletop.plugin import Decision, Game, rules_text, words
 from tabletop.session import story
 from tabletop.session.account import Account, account
 from tabletop.session.answers import Typed
@@ -225,7 +225,7 @@ def _command(table: Table, place: Place, con: Console, text: str) -> bool | str:
         options = make_options(table.game, table.session.record.options)
         from rich.markdown import Markdown  # Markdown and Pygments load when rules are read
 
-        rules = Markdown(table.game.rules_text(options))
+        rules = Markdown(rules_text(table.game, options))
         # At a terminal in the pager, as the ``rules`` verb shows them: quitting it goes back
         # to the game, and the board is drawn again under whatever the pager left.
         if page_over(con, rules):
@@ -375,12 +375,12 @@ def run(session: Session, con: Console, *, take_over: bool = False) -> int:
     store, game_id = session.store, session.game_id
     if store is None or game_id is None:
         return _play(session, con)
-    if not store.holds(game_id):  # a game started here was claimed as it was stored
-        store.claim(game_id, session.revision, take_over=take_over)
+    if not store.claims.holds(game_id):  # a game started here was claimed as it was stored
+        store.claims.claim(game_id, session.revision, take_over=take_over)
     try:
         return _play(session, con)
     finally:
-        store.release(game_id)
+        store.claims.release(game_id)
 
 
 def _play(session: Session, con: Console) -> int:
@@ -391,7 +391,7 @@ def _play(session: Session, con: Console) -> int:
     opening = range(len(session.events)) if fresh else range(0)
     if store is not None and game_id is not None:
         # A game of own devices resumed here keeps the choices made ahead on the phones.
-        table = Table(session, pending={} if fresh else store.pending(game_id),
+        table = Table(session, pending={} if fresh else store.log.pending(game_id),
                       keep=session.keep_pending)
     table.solve_ahead()  # a solo deal's best, ready by its end
     players = session.record.players

@@ -18,7 +18,7 @@ from tabletop.cli.common import UsageProblem
 from tabletop.text.errors import BadInput
 
 MAX_INTEGER = 2**63 - 1
-"""The store's largest integer (tabletop.store.database.MAX_INTEGER, which a test holds this
+"""The store's largest integer (tabletop.store.columns.MAX_INTEGER, which a test holds this
 to): written here so that reading a number does not load the store and pydantic with it."""
 
 WHOLE = re.compile(r"[+-]?[0-9]{1,40}")

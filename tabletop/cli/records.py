@@ -25,7 +25,8 @@ if TYPE_CHECKING:
     from tabletop.cli.render import Fitted, Flow
     from tabletop.events import Record
     from tabletop.records.stats import PlayerStats
-    from tabletop.store.database import GameRow, Store
+    from tabletop.store.database import Store
+    from tabletop.store.results import GameRow
 
 # What a verb draws (Rich), reads (the store, the records) and plays back (the play loop)
 # loads inside it, when it runs: ``history`` on an empty store prints one line (issue #26).
@@ -151,7 +152,7 @@ def show_game(game_id: int, con: Console) -> None:
     from tabletop.store.database import Store
 
     store = Store()
-    record = store.load(game_id)  # an ID not stored: its one line, before the game loads
+    record = store.log.load(game_id)  # an ID not stored: its one line, before the game loads
 
     from rich.text import Text
 
@@ -168,7 +169,7 @@ def show_game(game_id: int, con: Console) -> None:
     from tabletop.text.shown import shown_name
 
     game = registry.get(record.game)
-    row = store.row(game_id)
+    row = store.results.row(game_id)
     if record.mode == tallying.MODE:
         show_tallied(game, game_id, record, changed_in_words(row), row.lang)
         return
@@ -195,23 +196,25 @@ def game_json(game_id: int) -> dict[str, Any]:
     the position it is in as ``replay --json`` prints it."""
     from tabletop.archive import tallying
     from tabletop.cli.render import sheet_json
+    from tabletop.plugin import summary
     from tabletop.session.session import Session
     from tabletop.store.database import Store
 
     store = Store()
-    record = store.load(game_id)
+    record = store.log.load(game_id)
     game = registry.get(record.game)
-    found: dict[str, Any] = {**rows_json([store.row(game_id)])[0], "uid": record.uid,
+    found: dict[str, Any] = {**rows_json([store.results.row(game_id)])[0], "uid": record.uid,
                              "dealer": record.dealer}
     if record.mode == tallying.MODE:
         found.update(tally=record.tally, log=[],
-                     score=sheet_json(tallying.recorded(game, record, store.row(game_id).lang)),
+                     score=sheet_json(tallying.recorded(game, record,
+                                                        store.results.row(game_id).lang)),
                      position=None)
         return found
     session = Session.from_record(game, record)
     found.update(log=[game.notation(event) for event in session.events],
                  score=sheet_json(game.score(session.state)),
-                 position=game.summary(session.state))
+                 position=summary(game, session.state))
     return found
 
 
@@ -335,7 +338,7 @@ def register(app: typer.Typer) -> None:
         options, winner."""
         from tabletop.cli.render import console, json_text, paged
         from tabletop.store.database import Store
-        rows = Store().games(game=known_game(game), player=person, limit=limit,
+        rows = Store().results.games(game=known_game(game), player=person, limit=limit,
                              mode=known_mode(mode))
         if as_json:
             typer.echo(json_text({"games": rows_json(rows)}))
@@ -430,16 +433,16 @@ def register(app: typer.Typer) -> None:
             if len(words) > 1:
                 raise UsageProblem(BadInput("err_export_usage"))
             path = Path(words[0]) if words else Path("tabletop-all.json")
-            ids = store.game_ids()
+            ids = store.results.game_ids()
             if not with_seed:
-                secret_seeds(store.games(unfinished=True))
+                secret_seeds(store.results.games(unfinished=True))
             chunks: Iterable[str] = exported_set(store, ids)
             count = len(ids)
         else:
             game_id = export_id(words)
-            record = store.load(game_id)
+            record = store.log.load(game_id)
             if not with_seed:
-                secret_seeds([store.row(game_id)])
+                secret_seeds([store.results.row(game_id)])
             path = Path(words[1]) if len(words) > 1 else Path(
                 f"tabletop-{record.game}-{game_id}.json")
             chunks, count = [exported_text(record) + "\n"], 1
@@ -494,10 +497,10 @@ def bgstats_play(store: Store, game_id: int) -> dict[str, Any] | None:
     from tabletop.archive import bgstats
     from tabletop.text import i18n
 
-    row = store.row(game_id)
+    row = store.results.row(game_id)
     if row.status == "playing" or not row.result:
         return None
-    record = store.load(game_id)
+    record = store.log.load(game_id)
     game = registry.get(record.game)
     return bgstats.play(game, record, row.status, row.result, row.updated,
                         title=game.meta.titles[i18n.language()],
@@ -516,7 +519,7 @@ def export_bgstats(store: Store, words: list[str], *, every: bool, force: bool) 
             raise UsageProblem(BadInput("err_export_usage"))
         path = Path(words[0]) if words else Path("tabletop-all.bgstats.json")
         plays = [found for found in (bgstats_play(store, game_id)
-                                     for game_id in store.game_ids()) if found is not None]
+                                     for game_id in store.results.game_ids()) if found is not None]
         write_text(path, [json.dumps(plays, indent=2, ensure_ascii=False) + "\n"],
                    force=force, store=store.path)
         if not is_stdio(path):
@@ -551,6 +554,6 @@ def exported_set(store: Store, ids: list[int]) -> Iterator[str]:
     yield ('{\n  "format": "tabletop-records",\n'
            f'  "{schema.FIELD}": {schema.VERSION},\n  "records": [')
     for number, game_id in enumerate(ids):
-        text = exported_text(store.load(game_id)).replace("\n", "\n    ")
+        text = exported_text(store.log.load(game_id)).replace("\n", "\n    ")
         yield ("," if number else "") + "\n    " + text
     yield ("\n  ]" if ids else "]") + "\n}\n"

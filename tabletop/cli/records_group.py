@@ -14,7 +14,7 @@ from tabletop.archive.rows import changed_in_words, local_time, title_of
 from tabletop.cli.charts import line_chart, sparkline
 from tabletop.cli.render import name_text
 from tabletop.records.stats import HeadToHead, PersonalBest, ReviewedPlay, Rivals
-from tabletop.store.ratings import Rating
+from tabletop.store.skills import Rating
 from tabletop.text import i18n
 from tabletop.text.i18n import t
 from tabletop.text.names import person_key

@@ -43,13 +43,13 @@ PROGRESS_AFTER = 0.4  # seconds: a review quicker than this shows no bar at all
 def reviewed(game_id: int, store: Store) -> tuple[Session, Review]:
     """The finished game ``game_id`` reviewed, with a progress bar on a terminal when it
     takes more than a moment, and its figures kept with the game."""
-    record = store.load(game_id)
+    record = store.log.load(game_id)
     if record.mode == "tally":
         raise BadInput("err_review_tallied", id=game_id)
     session = Session.from_record(registry.get(record.game), record)
     with _progress() as told:
         found = review(session, game_id=game_id, progress=told, store=store)
-    store.keep_review(game_id, len(session.events), figures(found))
+    store.caches.keep_review(game_id, len(session.events), figures(found))
     return session, found
 
 

@@ -19,7 +19,7 @@ def game_transcript(game_id: int) -> list[str]:
     from tabletop.text import i18n
 
     store = Store()
-    record = store.load(game_id)
+    record = store.log.load(game_id)
     if record.mode == tallying.MODE:
         raise BadInput("err_tallied_no_log", id=game_id)
     game = registry.get(record.game)

@@ -20,7 +20,7 @@ from tabletop.cli.common import UsageProblem
 from tabletop.cli.render import console, error_line, json_text, score_table, sheet_json
 from tabletop.cli.seats import default_players, options_for
 from tabletop.events import BadInput, Record
-from tabletop.plugin import Game, ScoreSheet, TallyField
+from tabletop.plugin import Game, ScoreSheet, TallyField, tally_fields
 from tabletop.store.database import Store
 from tabletop.text import i18n
 from tabletop.text.i18n import t
@@ -57,7 +57,7 @@ def tally(game: Game[Any], given: Given, *, interactive: bool,
     a usage error), and asked again, with the reason, until it parses and agrees with the
     answers before it: no answer already given is lost.
     """
-    fields = game.meta.tally_fields
+    fields = tally_fields(game)
     try:
         answers = {**tallying.context(game, options, name), **tallying.parse_given(fields, given)}
         tallying.trial(game, answers)

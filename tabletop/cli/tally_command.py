@@ -13,7 +13,7 @@ from typer.core import TyperCommand
 from tabletop.archive import tallying
 from tabletop.cli.common import JsonOpt, OptionOpt
 from tabletop.cli.completion import complete_player
-from tabletop.plugin import Game, TallyField
+from tabletop.plugin import Game, TallyField, tally_fields
 from tabletop.text.i18n import t
 
 NoSaveOpt = Annotated[bool, typer.Option(
@@ -50,7 +50,7 @@ def register(sub: typer.Typer, game: Game[Any]) -> None:
     """Add ``score``: its options are the game's tally fields, the player's name of a solo
     game that doesn't ask it, ``--option``, ``--no-save``, then ``--json`` (``--lang`` is
     every command's)."""
-    fields = game.meta.tally_fields
+    fields = tally_fields(game)
     solo = tallying.names_solo_player(game)
 
     class TallyCommand(TyperCommand):

@@ -24,9 +24,12 @@ from tabletop.plugin import Game
 from tabletop.session import deal_bests
 from tabletop.session.dealers import DEALER, new_seed
 from tabletop.session.session import Session
-from tabletop.store.database import GameRow, MatchRow, NewMatch, Store, person_key
+from tabletop.store.database import Store
+from tabletop.store.matches import Match
+from tabletop.store.results import GameRow
 from tabletop.text import i18n
 from tabletop.text.i18n import t
+from tabletop.text.names import person_key
 
 
 def todays_seed(today: date | None = None) -> int:
@@ -81,7 +84,7 @@ def resume_or_start(store: Store, game: Game[Any], row: GameRow | None,
         session: Session = start()
         return session
     i18n.speak_as_game(row.lang)
-    record, revision = store.load_at(row.id)
+    record, revision = store.log.load_at(row.id)
     return Session.from_record(game, record, store=store, game_id=row.id, revision=revision)
 
 
@@ -118,7 +121,7 @@ def run_challenge(game: Game[Any], options: Any, players: list[str], seed: int) 
                      players=", ".join(players)), style="bold")
     con.print(heading)
     for name in players:
-        played = store.games(game=game.meta.id, challenge=key)
+        played = store.results.games(game=game.meta.id, challenge=key)
         mine = [r for r in played if [person_key(n) for n in r.players] == [person_key(name)]]
         if any(r.status != "playing" for r in mine):
             con.print(Text(t("challenge_done_already", player=name), style="dim"))
@@ -145,7 +148,7 @@ def run_challenge(game: Game[Any], options: Any, players: list[str], seed: int) 
     deal = deal_bests.deal_for(game, options.model_dump(), seed, DEALER)
     best = None if deal is None else thinking(
         con, t("thinking_deal_best"), lambda stop: deal_bests.best(game, deal, store, stop))[0]
-    con.print(leaderboard(store.games(game=game.meta.id, challenge=key), seed))
+    con.print(leaderboard(store.results.games(game=game.meta.id, challenge=key), seed))
     if best is not None:
         con.print(Text(t("challenge_best" if best[1] else "challenge_best_found", score=best[0]),
                        style="bold"))
@@ -183,25 +186,24 @@ def standings(game: Game[Any], rows: list[GameRow], players: list[str], planned:
 
 
 def show_standings(store: Store, match_id: int, con: Console) -> None:
-    match = store.match(match_id)
+    match = store.matches.get(match_id)
     game = registry.get(match.game)
-    con.print(standings(game, store.games(match_id=match_id, oldest_first=True), match.players,
-                        match.planned))
+    con.print(standings(game, store.results.games(match_id=match_id, oldest_first=True),
+                        match.players, match.planned))
 
 
-def run_match(store: Store, which: int | NewMatch, con: Console) -> int:
+def run_match(store: Store, which: int | Match, con: Console) -> int:
     """Play the match's games in turn, resuming where it stopped; standings after each. A
-    ``NewMatch`` is stored with its first game, in one transaction (issue #28)."""
-    if isinstance(which, NewMatch):
-        new: NewMatch | None = which
-        match = MatchRow(0, which.game, which.players, which.bots, which.strategies,
-                         which.options, which.planned, which.seed)
+    new ``Match`` (id 0) is stored with its first game, in one transaction (issue #28)."""
+    if isinstance(which, Match):
+        new: Match | None = which
+        match = which
     else:
-        new, match = None, store.match(which)
+        new, match = None, store.matches.get(which)
     game = registry.get(match.game)
     options = game.meta.options.model_validate(match.options)
     while True:
-        rows = store.games(match_id=match.id, oldest_first=True) if match.id else []
+        rows = store.results.games(match_id=match.id, oldest_first=True) if match.id else []
         open_rows = [r for r in rows if r.status == "playing"]
         done = len(rows) - len(open_rows)
         if not open_rows and done >= match.planned:
@@ -226,14 +228,14 @@ def run_match(store: Store, which: int | NewMatch, con: Console) -> int:
                            style="yellow"))
             return 0
         if number < match.planned:
-            con.print(standings(game, store.games(match_id=match.id, oldest_first=True),
+            con.print(standings(game, store.results.games(match_id=match.id, oldest_first=True),
                                 match.players, match.planned))
             if len(match.bots) < len(match.players) and not next_game(con):
                 con.print(Text(t("match_paused", match=match.id, game=game.meta.id),
                                style="yellow"))
                 return 0
-    final = standings(game, store.games(match_id=match.id, oldest_first=True), match.players,
-                      match.planned)
+    final = standings(game, store.results.games(match_id=match.id, oldest_first=True),
+                      match.players, match.planned)
     final.caption = t("match_over")
     final.caption_justify = "left"
     con.print(final)
@@ -254,13 +256,12 @@ def match(game: Game[Any], games: int, seed: int | None, option: list[str] | Non
     """``<game> match``: a new match of ``games`` games, or the match ``resume`` played on."""
     store = Store()
     if resume is not None:
-        if store.match(resume).game != game.meta.id:
+        if store.matches.get(resume).game != game.meta.id:
             raise UsageProblem(BadInput("err_no_such_match", id=resume))
         raise typer.Exit(run_match(store, resume, console()))
     if seed is not None:
         seeds_for(seed, games)  # the last game's seed must be a seed too
     players, bots, strategies = seating(game, player, bot)
     options = options_for(game, option)
-    new = NewMatch(game.meta.id, players, bots, strategies, options.model_dump(), games,
-                   seed)
+    new = Match(game.meta.id, players, bots, strategies, options.model_dump(), games, seed)
     raise typer.Exit(run_match(store, new, console()))

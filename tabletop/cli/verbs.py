@@ -17,7 +17,7 @@ from tabletop.cli.common import BotOpt, JsonOpt, OptionOpt, PagerOpt, PlayerOpt
 from tabletop.cli.file_command import FileCommand
 from tabletop.cli.numbers import SEEDS
 from tabletop.cli.rule_options import example_words
-from tabletop.plugin import Game
+from tabletop.plugin import Game, Tallies, rules_text, summary
 from tabletop.text import i18n
 
 
@@ -44,7 +44,8 @@ def game_app(game: Game[Any]) -> typer.Typer:
 
         start_game(game, option, player, bot, mode="table", seed=None)
 
-    tally_command.register(sub, game)
+    if isinstance(game, Tallies):
+        tally_command.register(sub, game)
 
     @sub.command("replay", cls=FileCommand)
     def replay(file: Annotated[Path, typer.Argument(
@@ -63,7 +64,7 @@ def game_app(game: Game[Any]) -> typer.Typer:
         session = replay_file(game, file, lambda: default_players(game, given),
                               given=bool(given))
         if as_json:
-            typer.echo(json_text(game.summary(session.state)))
+            typer.echo(json_text(summary(game, session.state)))
             return
         table = Table(session)
         watching = account(table, Place(WATCH))
@@ -79,7 +80,7 @@ def game_app(game: Game[Any]) -> typer.Typer:
         from tabletop.cli.render import paged
         from tabletop.cli.seats import options_for
 
-        text = game.rules_text(options_for(game, option))
+        text = rules_text(game, options_for(game, option))
         with paged(pager) as con:
             con.print(Markdown(text))
 

@@ -22,7 +22,7 @@ from tabletop.text.names import clean_name, default_name, seat_names
 T = TypeVar("T")
 
 NAME = "name"
-"""The setting's key in the store (``Store.setting``)."""
+"""The setting's key in the store (``store.settings``)."""
 
 
 def login_name() -> str:
@@ -35,7 +35,7 @@ def login_name() -> str:
 
 def remembered(store: Store) -> str | None:
     """The name kept on this machine, if it is still one a player may have."""
-    kept = store.setting(NAME)
+    kept = store.settings.get(NAME)
     try:
         return None if kept is None else clean_name(kept)
     except BadInput:
@@ -57,7 +57,7 @@ def your_name(*, ask: bool) -> str:
     if not (ask and at_terminal()):
         return login_name()
     name = ask_name(login_name())
-    Store().keep_setting(NAME, name)
+    Store().settings.keep(NAME, name)
     console().print(Text(t("msg_name_kept", name=name), style="dim"))
     return name
 

@@ -1,6 +1,6 @@
 """Ratings per person and game (issue #25): openskill's Plackett-Luce model with its default
 parameters, which rates 2-4 people at once and takes ties as ties. Pure functions: the store
-(tabletop/store/ratings.py) keeps the ratings and applies one game at a time as it finishes.
+(tabletop/store/skills.py) keeps the ratings and applies one game at a time as it finishes.
 
 A person's rating is shown as openskill's ordinal, mu - 3 sigma: the skill the model is
 fairly sure of. It starts at 0 (mu 25, sigma 25/3) and rises as the model learns.

@@ -346,7 +346,7 @@ class ReviewedPlay:
 
 def reviewed_play(rows: Iterable[Any], figures: Mapping[int, Sequence[Any]], *,
                   player: str | None = None) -> list[ReviewedPlay]:
-    """Each person's review figures (``Store.reviews``: ``ReviewFigure`` rows by game id)
+    """Each person's review figures (``store.caches.reviews``: ``ReviewFigure`` rows by game id)
     gathered per game kind, over the finished games in ``rows``."""
     only = None if player is None else person_key(person(player))
     found: dict[tuple[str, str], list[tuple[str, Any]]] = {}

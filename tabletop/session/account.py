@@ -22,6 +22,7 @@ from tabletop.plugin import (
     Line,
     Observation,
     ScoreSheet,
+    commands_help,
     words,
 )
 from tabletop.session.table import DEVICE, End, Offer, Owed, Place, Table
@@ -116,7 +117,7 @@ def account(table: Table, place: Place) -> Account:
     elif isinstance(offer, Chance):
         prompt = Line(offer.what, dict(offer.params))
         # What is revealed is typed as the game's help shows it first.
-        example = next(iter(game.commands_help(state)), ("", ""))[0]
+        example = next(iter(commands_help(game, state)), ("", ""))[0]
     secret = isinstance(offer, Decision) and offer.secret and not table.at_table
     private = offer.player if (secret and isinstance(offer, Decision) and place.role == DEVICE
                                and table.people > 1) else None
@@ -129,7 +130,7 @@ def account(table: Table, place: Place) -> Account:
         place=place, version=table.version, players=tuple(table.players), mode=table.mode,
         observation=table.observe(place), owed=table.owed(), offer=offer, prompt=prompt,
         moves=moves, choices=choices, example=example,
-        help=tuple(game.commands_help(state)), secret=secret, private=private,
+        help=tuple(commands_help(game, state)), secret=secret, private=private,
         handing_over=handing, chosen=None if chosen is None else said(game, chosen),
         notices=tuple(table.notices(place)), tools=tools, sheet=game.score(state),
         end=table.end(), confirm_end=table.awaits_confirmation(place),

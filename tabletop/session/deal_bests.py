@@ -29,7 +29,8 @@ from tabletop.events import Record
 from tabletop.plugin import DealSolver, Game, Stop, best_for_deal
 from tabletop.session.dealers import RandomDealer
 from tabletop.session.session import make_options
-from tabletop.store.database import DealRow, Store
+from tabletop.store.caches import DealRow
+from tabletop.store.database import Store
 from tabletop.store.faults import StoreFault
 
 BACKGROUND = True
@@ -97,7 +98,7 @@ def known(deal: Deal, store: Store | None) -> Best | None:
     if found is not None or store is None:
         return found
     try:
-        found = store.deal_best(deal.row())
+        found = store.caches.deal_best(deal.row())
     except StoreFault:
         return None  # the store can't say now: the end screen does without
     if found is not None:
@@ -167,7 +168,7 @@ def _keep(deal: Deal, store: Store | None, found: Best) -> None:
     if store is not None:
         # A store that can't keep it now: kept in this process; the next one solves it again.
         with contextlib.suppress(StoreFault):
-            store.keep_deal_best(deal.row(), found[0], found[1], EFFORT)
+            store.caches.keep_deal_best(deal.row(), found[0], found[1], EFFORT)
 
 
 PROCESS_SIGNALS = frozenset(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP")

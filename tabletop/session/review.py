@@ -21,7 +21,8 @@ from tabletop.plugin import Appraisal, Decision, Luck, Played, Reviewer, words
 from tabletop.session import deal_bests
 from tabletop.session.dealers import RandomDealer
 from tabletop.session.session import Session
-from tabletop.store.database import ReviewFigure, Store
+from tabletop.store.caches import ReviewFigure
+from tabletop.store.database import Store
 
 EFFORT = 0.1
 """The review's budget per decision: the work of a hint of this many seconds (positions

@@ -14,8 +14,9 @@ from pydantic.fields import FieldInfo
 from tabletop.events import BadInput, Event, IllegalAction, Record, TabletopError
 from tabletop.plugin import Awaiting, Chance, Game, Over, check_answer
 from tabletop.session.dealers import DEALER, dealer_for, new_seed
-from tabletop.store.database import NewMatch, Store
+from tabletop.store.database import Store
 from tabletop.store.faults import GameMovedOn
+from tabletop.store.matches import Match
 from tabletop.text import i18n
 from tabletop.text.rulings import for_players
 from tabletop.text.terms import TERM
@@ -119,7 +120,7 @@ class Session:
     def start(cls, game: Game[Any], options: BaseModel, players: list[str], *, mode: str,
               seed: int | None, store: Store | None, bots: list[int] | None = None,
               strategies: dict[int, str] | None = None, challenge: str | None = None,
-              match_id: int | None = None, new_match: NewMatch | None = None,
+              match_id: int | None = None, new_match: Match | None = None,
               opened: bool = False) -> Session:
         """A new game, kept in ``store`` if given. ``opened``: opened in this window, which
         claims it, and what the dealer deals before the first decision is stored with it and
@@ -141,7 +142,7 @@ class Session:
             if session.events and session.over:
                 sheet = game.score(session.state)
                 finished = (sheet.status, result_json(sheet))
-            session.game_id, session.match_id, session.revision = store.begin(
+            session.game_id, session.match_id, session.revision = store.log.begin(
                 record, list(session.events), match_id=match_id, new_match=new_match,
                 claim=opened, finished=finished, lang=i18n.language())
             session.store = store
@@ -172,7 +173,7 @@ class Session:
         """A stored game to play on, with the revision it was read at."""
         from tabletop import registry
 
-        record, revision = store.load_at(game_id)
+        record, revision = store.log.load_at(game_id)
         return cls.from_record(registry.get(record.game), record, store=store,
                                game_id=game_id, revision=revision)
 
@@ -180,7 +181,7 @@ class Session:
     def from_record(cls, game: Game[Any], record: Record, *, store: Store | None = None,
                     game_id: int | None = None, revision: int | None = None) -> Session:
         """Fold a stored or exported record; an event that no longer applies is reported.
-        Kept in ``store`` as game ``game_id``, read at ``revision`` (``Store.load_at``)."""
+        Kept in ``store`` as game ``game_id``, read at ``revision`` (``store.log.load_at``)."""
         if record.mode == "tally":
             # Its empty log would fold into a new game: there is nothing to replay or resume.
             raise BadInput("err_tallied_no_moves")
@@ -251,7 +252,7 @@ class Session:
         self._push(event)
         if self.store is not None and self.game_id is not None:
             try:
-                self.revision = self.store.append(
+                self.revision = self.store.log.append(
                     self.game_id, len(self.events) - 1, event, self._finished(),
                     revision=self._read())
             except BaseException as exc:
@@ -265,7 +266,7 @@ class Session:
         first, so a store that fails leaves the log as it was)."""
         if self.store is not None and self.game_id is not None:
             try:
-                self.revision = self.store.truncate(self.game_id, keep, revision=self._read())
+                self.revision = self.store.log.truncate(self.game_id, keep, revision=self._read())
             except BaseException as exc:
                 self._refused(exc)
                 raise
@@ -290,7 +291,7 @@ class Session:
             for entry in (event, *kept):
                 self._push(entry)
             if self.store is not None and self.game_id is not None:
-                self.revision = self.store.truncate(
+                self.revision = self.store.log.truncate(
                     self.game_id, index, revision=self._read(), then=self.events[index:],
                     finished=self._finished())
         except BaseException as exc:
@@ -304,7 +305,7 @@ class Session:
         them), at the session's revision like every write of the game."""
         if self.store is not None and self.game_id is not None:
             try:
-                self.revision = self.store.keep_pending(self.game_id, waiting,
+                self.revision = self.store.log.keep_pending(self.game_id, waiting,
                                                         revision=self._read())
             except BaseException as exc:
                 self._refused(exc)

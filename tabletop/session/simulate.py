@@ -47,7 +47,7 @@ from tabletop.records.charting import counted_median
 from tabletop.session.driver import bot_rng
 from tabletop.session.playout import fast_playout, playout
 from tabletop.session.session import make_options
-from tabletop.store.database import MAX_INTEGER
+from tabletop.store.columns import MAX_INTEGER
 from tabletop.text.i18n import language
 
 STEP_LIMIT = 100_000

@@ -11,6 +11,9 @@ from __future__ import annotations
 import json
 from typing import Any
 
+MAX_INTEGER = 2**63 - 1
+"""SQLite's largest integer: no id, seed or count beyond it can be stored or looked up."""
+
 
 class Shape(ValueError):
     """A column that is not in the shape tabletop writes: a catalogue key and the column."""

@@ -247,5 +247,11 @@ MIGRATIONS: tuple[str, ...] = (
         value TEXT NOT NULL
     );
     """,
+    # 16: a table named after what it holds (issue #41): the secret choices made on a seat's
+    # own device ahead of their turn are the game log's (``store.log.pending``), not the
+    # web's; the rows keep their place, only the name changes.
+    """
+    ALTER TABLE web_pending RENAME TO choices_ahead;
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)

@@ -148,7 +148,7 @@ async def game_page(request: Request, link: Link, *, status: int = 200, error: s
             return title(table), main_part(table, link, ready=ready, base=base_of(request),
                                            error=error, hint=hint, links=links,
                                            typed=typed, mark=mark, following=following,
-                                           taken=hub.store.open_elsewhere(link.game_id),
+                                           taken=hub.store.claims.open_elsewhere(link.game_id),
                                            seats=seats.told(every, link, table.players)), \
                 table.best_pending()
 

@@ -17,6 +17,7 @@ from tabletop.web.views import web_pictures
 CSS = """
 .b-board{display:flex;flex-direction:column;gap:.6em}
 .b-board h3{margin:.2em 0}
+.plain-picture{display:inline-block;padding:.1em .5em;border:1px solid;border-radius:.4em}
 .b-prompt{margin:0;font-weight:bold;color:var(--accent,#2f5d8a)}
 .b-facts{display:grid;grid-template-columns:auto 1fr;gap:.25em .8em;margin:0;align-items:center}
 .b-facts dt{font-weight:bold}

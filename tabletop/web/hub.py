@@ -43,16 +43,16 @@ class Hub:
     def table(self, game_id: int) -> Table:
         """The open game, loaded the first time, and again when another window (a terminal)
         wrote it since (its stored revision is not its session's); under the game's lock,
-        after the server claimed it (``Store.hold``: one window at a time)."""
+        after the server claimed it (``store.claims.hold``: one window at a time)."""
         with self._lock:
             table = self._tables.get(game_id)
             if table is None:
-                self.store.hold(game_id)
+                self.store.claims.hold(game_id)
                 table = self._tables[game_id] = self._load(game_id)
                 return table
         with table.lock:
-            self.store.hold(game_id)
-            if self.store.revision(game_id) != table.session.revision:
+            self.store.claims.hold(game_id)
+            if self.store.log.revision(game_id) != table.session.revision:
                 fresh = self._load(game_id)
                 fresh.lock = table.lock  # the pages that wait on the old one go on in turn
                 with self._lock:
@@ -61,7 +61,7 @@ class Hub:
 
     def _load(self, game_id: int) -> Table:
         session = Session.resume(self.store, game_id)
-        table = Table(session, pending=self.store.pending(game_id), keep=session.keep_pending)
+        table = Table(session, pending=self.store.log.pending(game_id), keep=session.keep_pending)
         # A solo deal's best is worked out while it is played; its end screen fills it in.
         table.best_known = lambda: self.notify(game_id)
         with table.lock:
@@ -86,7 +86,7 @@ class Hub:
 
     def take_over(self, link: Link) -> None:
         """"Take over here": the window that took the game is refused its next write."""
-        self.act(link, lambda table: self.store.claim(link.game_id, None, take_over=True))
+        self.act(link, lambda table: self.store.claims.claim(link.game_id, None, take_over=True))
 
     def again(self, link: Link) -> Link:
         """Play again (``Session.again``), started once: every later press from any device
@@ -140,7 +140,7 @@ class Hub:
         window has the game ("!"). The caller holds the table's lock."""
         table.end()  # an end drawn now begins its deal's best if nothing else did
         return (self.links.mark(game_id) + ("…" if table.best_pending() else "")
-                + ("!" if self.store.open_elsewhere(game_id) else ""))
+                + ("!" if self.store.claims.open_elsewhere(game_id) else ""))
 
     def notify(self, game_id: int) -> None:
         """Tell every page of the game (from any thread) that it moved on."""

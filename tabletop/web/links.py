@@ -8,21 +8,23 @@ player has joined), and a finished game names the game its people play next ("pl
 
 A seat also knows its device (issue #37, ``tabletop.web.seats``): the one that joined first,
 later the one that acted for it last. Another device that opens the link is noted until the
-seat next acts, and the host may show a joined seat's link again until the same.
+seat next acts, and the host may show a joined seat's link again until the same. The store
+keeps them (``store.links``, tabletop/store/web_links.py); what they let a device do is here.
 """
 
 from __future__ import annotations
 
 import secrets
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from tabletop.events import IllegalAction, now_stamp
+from tabletop.events import IllegalAction
 from tabletop.session.table import DEVICE as DEVICE
 from tabletop.session.table import SEAT as SEAT
 from tabletop.session.table import WATCH as WATCH
 from tabletop.session.table import Place
 from tabletop.store.database import Store
+from tabletop.store.web_links import LinkRow
 
 if TYPE_CHECKING:
     from tabletop.session.session import Session
@@ -45,14 +47,8 @@ class Link:
         return Place(self.role, self.seat, ready if self.role == DEVICE else None)
 
 
-SELECT_LINKS = ("SELECT l.token, l.game_id, l.seat, l.role, l.opened IS NOT NULL,"
-                " d.elsewhere IS NOT NULL, d.shown IS NOT NULL FROM web_links l"
-                " LEFT JOIN web_seat_devices d ON d.token = l.token")
-
-
-def _link(row: Any) -> Link:
-    token, game_id, seat, role, opened, elsewhere, shown = row
-    return Link(token, game_id, seat, role, bool(opened), bool(elsewhere), bool(shown))
+def _link(row: LinkRow) -> Link:
+    return Link(*row)
 
 
 def new_token() -> str:
@@ -70,10 +66,7 @@ class Links:
 
     def make(self, game_id: int, role: str, seat: int | None = None) -> Link:
         link = Link(new_token(), game_id, seat, role)
-        with self.store.transaction():
-            self.store.conn.execute(
-                "INSERT INTO web_links (token, game_id, seat, role, created)"
-                " VALUES (?, ?, ?, ?, ?)", (link.token, game_id, seat, role, now_stamp()))
+        self.store.links.add(link.token, game_id, role, seat)
         return link
 
     def continued(self, game_id: int) -> Link:
@@ -81,11 +74,11 @@ class Links:
         this device"). Refused while another window that still runs plays it (one window at
         a time), and while a game of own phones is played: it would go on as this device's
         hotseat game, its phones none the wiser."""
-        row = self.store.row(game_id)  # an unknown id is refused before a link is made
+        row = self.store.results.row(game_id)  # an unknown id is refused before a link is made
         if row.mode == "devices" and row.status == "playing":
             raise IllegalAction("web_err_continue_devices", id=game_id)
-        holder = self.store.holder(game_id)
-        if holder is not None and self.store.open_elsewhere(game_id):
+        holder = self.store.claims.holder(game_id)
+        if holder is not None and self.store.claims.open_elsewhere(game_id):
             raise IllegalAction("web_err_continue_elsewhere", id=game_id, pid=holder.pid,
                                 host=holder.host, since=holder.since())
         return self.make(game_id, DEVICE)
@@ -93,17 +86,11 @@ class Links:
     def find(self, token: str) -> Link | None:
         if not plausible(token):
             return None
-        with self.store.lock:
-            row = self.store.conn.execute(SELECT_LINKS + " WHERE l.token = ?",
-                                          (token,)).fetchone()
+        row = self.store.links.find(token)
         return None if row is None else _link(row)
 
     def of_game(self, game_id: int) -> list[Link]:
-        with self.store.lock:
-            rows = self.store.conn.execute(
-                SELECT_LINKS + " WHERE l.game_id = ? ORDER BY l.seat IS NULL, l.seat, l.rowid",
-                (game_id,)).fetchall()
-        return [_link(row) for row in rows]
+        return [_link(row) for row in self.store.links.of_game(game_id)]
 
     def open(self, link: Link, device: str) -> bool:
         """A seat's page opened (or drawn again) on ``device``: the first time its player has
@@ -112,25 +99,7 @@ class Links:
         the game's pages must be told."""
         if link.role != SEAT:
             return False
-        with self.store.transaction():
-            conn = self.store.conn
-            joined = conn.execute(
-                "UPDATE web_links SET opened = ? WHERE token = ? AND opened IS NULL",
-                (now_stamp(), link.token)).rowcount > 0
-            known = conn.execute(
-                "SELECT device, elsewhere, shown FROM web_seat_devices WHERE token = ?",
-                (link.token,)).fetchone()
-            if known is None:
-                conn.execute("INSERT INTO web_seat_devices (token, device) VALUES (?, ?)",
-                             (link.token, device))
-                return joined
-            seat_device, elsewhere, shown = known
-            new = elsewhere is None or (shown is not None and device != elsewhere)
-            if device == seat_device or not new:
-                return joined  # its own device, or one already noted: as it was
-            conn.execute("UPDATE web_seat_devices SET elsewhere = coalesce(elsewhere, ?),"
-                         " shown = NULL WHERE token = ?", (device, link.token))
-        return True
+        return self.store.links.opened(link.token, device)
 
     def acted(self, link: Link, device: str) -> bool:
         """The seat answered from ``device``: the first to act has it, so that device is the
@@ -138,21 +107,12 @@ class Links:
         Whether anything changed."""
         if link.role != SEAT:
             return False
-        with self.store.transaction():
-            return self.store.conn.execute(
-                "INSERT INTO web_seat_devices (token, device) VALUES (?, ?)"
-                " ON CONFLICT (token) DO UPDATE SET device = excluded.device, elsewhere = NULL,"
-                " shown = NULL WHERE device != excluded.device OR elsewhere IS NOT NULL"
-                " OR shown IS NOT NULL", (link.token, device)).rowcount > 0
+        return self.store.links.acted(link.token, device)
 
     def show(self, game_id: int, seat: int, shown: bool) -> bool:
         """The host shows a joined seat's link again (``shown``) or hides it; whether it
         changed. A seat not joined yet has its link shown anyway."""
-        with self.store.transaction():
-            return self.store.conn.execute(
-                "UPDATE web_seat_devices SET shown = ? WHERE (shown IS NULL) = ? AND token IN"
-                " (SELECT token FROM web_links WHERE game_id = ? AND role = 'seat' AND seat = ?)",
-                (now_stamp() if shown else None, shown, game_id, seat)).rowcount > 0
+        return self.store.links.show(game_id, seat, shown)
 
     def at(self, game_id: int, role: str, seat: int | None) -> Link:
         """The link of a place in a game: the first made for it, else a new one (a game
@@ -179,15 +139,10 @@ class Links:
 
     def next_game(self, game_id: int) -> int | None:
         """The game started after this one with the same people and options, if any."""
-        with self.store.lock:
-            row = self.store.conn.execute(
-                "SELECT next_id FROM web_next WHERE game_id = ?", (game_id,)).fetchone()
-        return None if row is None else int(row[0])
+        return self.store.links.next_game(game_id)
 
     def follow(self, game_id: int, next_id: int) -> None:
-        with self.store.transaction():
-            self.store.conn.execute("INSERT INTO web_next (game_id, next_id) VALUES (?, ?)",
-                                    (game_id, next_id))
+        self.store.links.follow(game_id, next_id)
 
     def mark(self, game_id: int) -> str:
         """What the pages of a game show besides the game itself, in a few characters: how
@@ -204,10 +159,4 @@ class Links:
 
     def host_key(self) -> str:
         """The key of the host pages, made once per store."""
-        with self.store.transaction():
-            row = self.store.conn.execute("SELECT key FROM web_host").fetchone()
-            if row is not None:
-                return str(row[0])
-            key = new_token()
-            self.store.conn.execute("INSERT INTO web_host (key) VALUES (?)", (key,))
-            return key
+        return self.store.links.host_key(new_token)

@@ -62,7 +62,7 @@ def players_wanted(game: Game[Any]) -> str:
 async def home(request: Request) -> Response:
     """The games to start, and the games not finished yet."""
     store: Store = request.app.state.store
-    rows = await run_in_threadpool(store.games, unfinished=True)
+    rows = await run_in_threadpool(store.results.games, unfinished=True)
     known = registry.games()
     cards = [Card(game.meta.id, game_title(game), players_wanted(game))
              for game in known.values()]

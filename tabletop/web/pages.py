@@ -15,7 +15,7 @@ from starlette.responses import HTMLResponse, Response
 
 from tabletop.board import said
 from tabletop.events import TabletopError
-from tabletop.plugin import words
+from tabletop.plugin import rules_text, words
 from tabletop.session import story
 from tabletop.session.answers import Answer
 from tabletop.session.session import make_options
@@ -153,7 +153,7 @@ async def log(request: Request) -> Response:
 async def rules(request: Request) -> Response:
     def draw(table: Table, link: Link) -> Markup:
         options = make_options(table.game, table.session.record.options)
-        return render("game/rules.html", rules=rules_html(table.game.rules_text(options)))
+        return render("game/rules.html", rules=rules_html(rules_text(table.game, options)))
 
     return await subpage(request, draw)
 

@@ -32,8 +32,9 @@ from tabletop.records.stats import HeadToHead, PersonalBest, PlayerStats, Review
 from tabletop.session.review import amount
 from tabletop.session.session import Session
 from tabletop.session.table import WATCH, Place, Table
-from tabletop.store.database import GameRow, Store
-from tabletop.store.ratings import Rating
+from tabletop.store.database import Store
+from tabletop.store.results import GameRow
+from tabletop.store.skills import Rating
 from tabletop.text import i18n
 from tabletop.text.i18n import t
 from tabletop.text.names import person_key
@@ -126,7 +127,7 @@ class HistoryRow:
 def history(store: Store, *, game: str | None, player: str | None, unfinished: bool,
             limit: int, most: int) -> Markup:
     """The newest ``limit`` games that pass the filters; a link to more when there are."""
-    rows = store.games(game=game, player=player, unfinished=unfinished, limit=limit + 1)
+    rows = store.results.games(game=game, player=player, unfinished=unfinished, limit=limit + 1)
     more = None
     if len(rows) > limit and limit < most:
         query = {"game": game or "", "player": player or "",
@@ -151,8 +152,8 @@ def _history_row(row: GameRow) -> HistoryRow:
 def one_game(store: Store, game_id: int) -> tuple[str, Markup]:
     """The page title and body of a stored game: its facts, score sheet and log."""
     try:
-        record = store.load(game_id)
-        row = store.row(game_id)
+        record = store.log.load(game_id)
+        row = store.results.row(game_id)
     except BadInput as exc:
         if exc.key == "err_no_such_game":
             raise not_found(exc.message()) from None

@@ -69,7 +69,7 @@ class Reviews:
     def job(self, game_id: int) -> Job:
         """The game's review, started if it is not under way (a refusal is raised here, in
         the request, so its page says why at once)."""
-        record = self.store.load(game_id)
+        record = self.store.log.load(game_id)
         if record.mode == "tally":
             raise BadInput("err_review_tallied", id=game_id)
         session = Session.from_record(registry.get(record.game), record)
@@ -91,7 +91,7 @@ class Reviews:
 
         try:
             found = review(job.session, game_id=game_id, progress=told, store=self.store)
-            self.store.keep_review(game_id, job.events, figures(found))
+            self.store.caches.keep_review(game_id, job.events, figures(found))
             job.result = found
         except TabletopError as exc:
             job.error = exc.message()

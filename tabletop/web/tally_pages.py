@@ -23,7 +23,7 @@ from tabletop import registry
 from tabletop.archive import tallying
 from tabletop.archive.tallying import PLAYER, Problem
 from tabletop.events import BadInput
-from tabletop.plugin import Game, TallyField
+from tabletop.plugin import Game, TallyField, tally_fields
 from tabletop.session.session import chosen_options, settable
 from tabletop.text import i18n
 from tabletop.text.i18n import t
@@ -59,7 +59,7 @@ Typed = Mapping[str, str | Sequence[str]]  # the texts in the form, by field nam
 
 
 def tallied() -> list[Game[Any]]:
-    return [game for _, game in sorted(registry.games().items()) if game.meta.tally_fields]
+    return [game for _, game in sorted(registry.games().items()) if tally_fields(game)]
 
 
 async def choose(request: Request) -> Response:
@@ -72,7 +72,7 @@ async def form(request: Request) -> Response:
     """GET: the empty form. POST: the score sheet, or the form again with the errors."""
     try:
         game = known_game(request.path_params["game"])
-        if not game.meta.tally_fields:
+        if not tally_fields(game):
             raise not_found(t("web_tally_none"))
     except PageError as exc:
         return error_page(request, exc)
@@ -80,7 +80,7 @@ async def form(request: Request) -> Response:
     if request.method != "POST":
         return page(request, title, tally_body(game, title, {}, []))
     try:
-        typed = await read_form(request, game.meta.tally_fields)
+        typed = await read_form(request, tally_fields(game))
         chosen = await read_options(request, game)
         posted = await read_posted(request)
     except HTTPException as exc:  # a body the form parser refuses (too many fields)
@@ -192,11 +192,11 @@ def tally_body(game: Game[Any], title: str, typed: Typed, problems: Sequence[Pro
     if answers is not None:
         fields.append(_tapped_fields(game, answers, typed, problems, posted))
         fields.append(render("tally/typed_fields.html", opened=any(
-            str(typed.get(f.name) or "").strip() for f in game.meta.tally_fields),
+            str(typed.get(f.name) or "").strip() for f in tally_fields(game)),
             fields=[_field(game, f, typed.get(f.name),
                            [p for p in problems if p.field == f.name and _typed(typed, f)])
-                    for f in game.meta.tally_fields]))
-    for field in game.meta.tally_fields if answers is None else ():
+                    for f in tally_fields(game)]))
+    for field in tally_fields(game) if answers is None else ():
         mine = [p for p in problems if p.field == field.name]
         if tap is not None and field.name == PLAYER:
             fields.append(_tapped(game, tap, field, typed.get(field.name), mine, posted,
@@ -231,7 +231,7 @@ def _tapped_fields(game: Game[Any], answers: TapFields, typed: Typed,
     unless it was typed (then beside its typed line)."""
     controls = answers.field_controls(posted)
     shown = []
-    for field in game.meta.tally_fields:
+    for field in tally_fields(game):
         if field.name not in controls:
             continue
         mine = [p for p in problems if p.field == field.name and not _typed(typed, field)]

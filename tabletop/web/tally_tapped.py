@@ -13,7 +13,6 @@ another player holds.
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
@@ -22,7 +21,7 @@ from markupsafe import Markup
 
 from tabletop.archive.tallying import PLAYER, Problem
 from tabletop.events import BadInput
-from tabletop.plugin import Game
+from tabletop.plugin import Game, TalliesByTapping
 from tabletop.text.i18n import t, tn
 from tabletop.text.rulings import for_players
 from tabletop.text.shown import MAX_NAME
@@ -70,12 +69,12 @@ class TapFields(Protocol):
 
 
 def _web_tally(game: Game[Any]) -> object | None:
-    if not game.meta.web_tally:
+    if not isinstance(game, TalliesByTapping):
         return None
-    module = importlib.import_module(game.meta.web_tally)
-    if not isinstance(module, TapTally | TapFields):
-        raise TypeError(f"{game.meta.web_tally} is neither a TapTally nor a TapFields")
-    return module
+    tapped = game.tap_tally()
+    if not isinstance(tapped, TapTally | TapFields):
+        raise TypeError(f"{game.meta.id}: {tapped!r} is neither a TapTally nor a TapFields")
+    return tapped
 
 
 def tap_tally(game: Game[Any]) -> TapTally | None:

@@ -1,4 +1,4 @@
-"""A game's part of the web face: its pictures (the module named by ``GameMeta.web``, loaded
+"""A game's part of the web face: its pictures (what its ``web_pictures()`` hands over, loaded
 only when a page is drawn). Everything else on a game's page is the host's: the board's
 account (``tabletop.board``) drawn by the host's templates.
 
@@ -7,30 +7,28 @@ A picture is HTML (``markupsafe.Markup``, an SVG); its name is text and is escap
 
 from __future__ import annotations
 
-from typing import Any, Protocol, cast, runtime_checkable
+from typing import Any, cast
 
 from markupsafe import Markup
 
-from tabletop import registry
-from tabletop.board import Picture
-from tabletop.plugin import Game
+from tabletop.board import Picture, WebPictures, part
+from tabletop.plugin import Game, HasWebPictures
 
 
-@runtime_checkable
-class WebPictures(Protocol):
-    CSS: str
-    """The game's own styles (its layout hints), served with the host's in one stylesheet. A
-    picture's ``--motion`` says how it arrives when the board changes (``roll``: a die; ``turn``,
-    the default: a card; ``none``)."""
-    PREFIX: str
-    """The game's class prefix: a board section ``room`` is styled as ``.<prefix>-room``."""
+class NamePictures:
+    """The pictures of a game that draws none (no ``HasWebPictures``): a chip with its name."""
+
+    CSS = ""
+
+    def __init__(self, game: Game[Any]) -> None:
+        self.PREFIX = game.meta.id
 
     def picture(self, picture: Picture, where: str) -> Markup:
-        """``picture`` drawn as an image named by its name; ``where``: the section it stands
-        in (its size there), ``act`` in a button's face, ``pick`` in the table's picker,
-        ``count`` in a composer."""
-        ...
+        return Markup('<span class="plain-picture" role="img" aria-label="{}">{}</span>').format(
+            picture.name, picture.name)
 
 
 def web_pictures(game: Game[Any]) -> WebPictures:
-    return cast(WebPictures, registry.face(game.meta.web, WebPictures))
+    if isinstance(game, HasWebPictures):
+        return cast(WebPictures, part(game.web_pictures(), WebPictures, game))
+    return NamePictures(game)

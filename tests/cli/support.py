@@ -124,7 +124,7 @@ def dd_record(home: Path, gid: int) -> Record:
 
     store = Store(db_path(home))
     try:
-        return store.load(gid)
+        return store.log.load(gid)
     finally:
         store.close()
 
@@ -305,7 +305,7 @@ def store_records(home: Path, records: tuple[Record, ...]) -> list[dict[str, Any
         kept.append((record, sheet.status, result_json(sheet)))
     store = open_store(home)
     try:
-        store.import_records(kept)
+        store.imports.records(kept)
     finally:
         store.close()
     return [result for _, _, result in kept]

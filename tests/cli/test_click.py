@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 import typer
 
-from tabletop import registry
+from tabletop import plugin, registry
 from tabletop.cli.app import app
 from tabletop.cli.common import UsageProblem, failure
 from tabletop.cli.group import language_from
@@ -152,7 +152,7 @@ def test_score_help_lists_every_tally_option_with_its_help(home: Path, lang: str
         assert_ok(result)
         screen = flat(result.stdout)
         i18n.set_language(lang)
-        for field in game.meta.tally_fields:
+        for field in plugin.tally_fields(game):
             assert field.help is not None, (game.meta.id, field.name)
             assert f"--{field.name}" in screen
             assert i18n.t(field.help) in screen, (lang, field.name)
@@ -160,7 +160,7 @@ def test_score_help_lists_every_tally_option_with_its_help(home: Path, lang: str
 
 def test_every_tally_help_is_in_both_languages() -> None:
     for game in registry.games().values():
-        for field in game.meta.tally_fields:
+        for field in plugin.tally_fields(game):
             for key in (field.prompt, field.help):
                 assert key is not None
                 texts = i18n.catalogue()[key]

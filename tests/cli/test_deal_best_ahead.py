@@ -259,7 +259,7 @@ def test_a_review_reads_the_deals_best_kept_with_the_deal(
     session = played(store, "scoundrel", ["Ana"], QUICK_SEED)
     deal = deal_bests.deal_of(session.game, session.record)
     assert deal is not None and session.game_id is not None
-    store.keep_deal_best(deal.row(), 29, True, 1.0)  # solved while it was played
+    store.caches.keep_deal_best(deal.row(), 29, True, 1.0)  # solved while it was played
     store.close()
     monkeypatch.setattr(solver, "solve_dealt", never_here)
     result = invoke("review", str(session.game_id))

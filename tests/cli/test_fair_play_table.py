@@ -15,7 +15,8 @@ import pytest
 from tabletop import registry
 from tabletop.plugin import Over
 from tabletop.session.answers import Typed
-from tabletop.store.database import GameRow, Store
+from tabletop.store.database import Store
+from tabletop.store.results import GameRow
 from tabletop.web.hub import Hub
 from tabletop.web.links import DEVICE
 from tabletop.web.table_page import main_part
@@ -40,7 +41,7 @@ KILLING_ROOM = ["KS KC QS QC", "KS"]
 def row(home: Path, gid: int = 1) -> GameRow:
     store: Store = open_store(home)
     try:
-        return store.row(gid)
+        return store.results.row(gid)
     finally:
         store.close()
 
@@ -136,7 +137,7 @@ def one_entry_before_the_end(home: Path, game_id: str, seed: int = 4) -> tuple[s
     assert session.over
     record = record_of(session, cut=1).model_copy(update={"mode": "table", "seed": None})
     store = open_store(home)
-    store.create(record)
+    store.log.create(record)
     store.close()
     return game.notation(session.events[-1]), len(session.events) - 1
 
@@ -169,9 +170,9 @@ def test_the_web_table_offers_undo_on_a_game_just_ended(home: Path) -> None:
         table = hub.table(1)
         hub.answer(link, table.version, Typed(last))
         assert isinstance(table.driver.awaiting(), Over)
-        assert store.row(1).status != "playing"
+        assert store.results.row(1).status != "playing"
         assert 'class="undo"' in str(main_part(table, link))
         hub.undo(link, table.version)
-        assert (store.row(1).status, store.row(1).events) == ("playing", stored)
+        assert (store.results.row(1).status, store.results.row(1).events) == ("playing", stored)
     finally:
         store.close()

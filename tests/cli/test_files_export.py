@@ -37,7 +37,7 @@ def stored(home: Path, count: int = 1) -> list[Record]:
     records = [record_of(dealt_game(game, ["Ann"], seed)) for seed in range(1, count + 1)]
     store = open_store(home)
     try:
-        store.import_records([checked(r) for r in records])
+        store.imports.records([checked(r) for r in records])
     finally:
         store.close()
     return records

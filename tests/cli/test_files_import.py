@@ -211,7 +211,7 @@ def test_a_relabelled_challenge_game_stays_off_the_leaderboard(home: Path) -> No
     refused(home, {**data, "seed": 7, "challenge": key}, "seed 7 deals")
     store = open_store(home)
     try:
-        assert store.games(challenge=key) == []
+        assert store.results.games(challenge=key) == []
     finally:
         store.close()
 

@@ -19,8 +19,9 @@ from games.scoundrel import GAME
 from tabletop.archive.checks import checked
 from tabletop.events import BadInput
 from tabletop.session.session import Session
-from tabletop.store import database as store_module
-from tabletop.store.database import Checked, Store
+from tabletop.store import imports
+from tabletop.store.database import Store
+from tabletop.store.imports import Checked
 
 from .support import assert_ok, db_path, dealt_game, invoke, open_store, record_of
 
@@ -43,7 +44,7 @@ def contents(home: Path) -> dict[str, list[Any]]:
 @pytest.fixture
 def each_game_written(monkeypatch: pytest.MonkeyPatch) -> None:
     """Every checked game is written at once, in a transaction of its own."""
-    monkeypatch.setattr(store_module, "IMPORT_GAMES", 1)
+    monkeypatch.setattr(imports, "IMPORT_GAMES", 1)
 
 
 def test_a_game_in_play_is_stored_while_an_import_checks(
@@ -56,16 +57,16 @@ def test_a_game_in_play_is_stored_while_an_import_checks(
             if number == 2:  # two games of the import are written, unseen
                 session = Session.start(GAME, GAME.meta.options(), ["Ana"], mode="play",
                                         seed=5, store=playing, opened=True)
-                seen.append([row.id for row in playing.games()])
+                seen.append([row.id for row in playing.results.games()])
                 assert session.game_id is not None
-                seen.append([row.id for row in importing.games()])
+                seen.append([row.id for row in importing.results.games()])
             yield item
 
     try:
-        ids = importing.import_records(feed())
+        ids = importing.imports.records(feed())
         assert seen == [[3], [3]]  # the game in play took its place among the import's IDs
         assert ids == [1, 2, 4]
-        assert sorted(row.id for row in playing.games()) == [1, 2, 3, 4]
+        assert sorted(row.id for row in playing.results.games()) == [1, 2, 3, 4]
     finally:
         importing.close()
         playing.close()
@@ -82,7 +83,7 @@ def test_an_import_that_fails_half_way_leaves_nothing(
 
     try:
         with pytest.raises(BadInput):
-            store.import_records(feed())
+            store.imports.records(feed())
     finally:
         store.close()
     assert contents(home) == before
@@ -103,15 +104,16 @@ def test_a_killed_imports_games_stay_unseen_and_go_with_the_next_import(
     # Only the tidying is taken away, and given back: undoing the whole monkeypatch would
     # also undo the test's home and open the real one.
     with monkeypatch.context() as patched, pytest.raises(KeyboardInterrupt):
-        patched.setattr(Store, "_drop_batch", lambda *args: None)  # killed: nothing tidied
-        store.import_records(killed())
+        # killed: nothing tidied
+        patched.setattr(imports.Imports, "_drop_batch", lambda *args: None)
+        store.imports.records(killed())
     store.conn.execute("UPDATE import_batches SET pid = ?", (dead,))
-    assert store.games() == []
+    assert store.results.games() == []
     assert_ok(invoke("history"))
     assert "Imp1" not in invoke("history").output
 
-    assert store.import_records(items) == [3, 4]  # the same games: not taken for stored ones
-    assert [row.id for row in store.games(oldest_first=True)] == [3, 4]
+    assert store.imports.records(items) == [3, 4]  # the same games: not taken for stored ones
+    assert [row.id for row in store.results.games(oldest_first=True)] == [3, 4]
     assert store.conn.execute("SELECT count(*) FROM games").fetchone()[0] == 2
     assert store.conn.execute("SELECT count(*) FROM import_batches").fetchone()[0] == 0
     store.close()

@@ -69,7 +69,7 @@ def test_standard_input_that_is_no_text(home: Path) -> None:
 
 def test_an_empty_standard_input_imports_nothing(home: Path) -> None:
     assert_one_error(invoke("import", "-", input=""), 1, "not JSON")
-    assert not db_path(home).exists() or Store(db_path(home)).game_ids() == []
+    assert not db_path(home).exists() or Store(db_path(home)).results.game_ids() == []
 
 
 @pytest.mark.parametrize("line", ["options '", "options weapon_rule=\"lower", "options a\\"])

@@ -23,7 +23,7 @@ runner = CliRunner()
 def tally(store: Store, players: list[str], totals: list[int], winners: list[str],
           game: str = "halunken") -> int:
     record = Record(game=game, options={}, players=players, mode="tally")
-    return store.save_finished(record, "over", {
+    return store.results.save_finished(record, "over", {
         "status": "over", "winners": winners,
         "players": [{"name": n, "total": t} for n, t in zip(players, totals, strict=True)]})
 

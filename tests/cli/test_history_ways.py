@@ -15,6 +15,7 @@ import pytest
 from tabletop import registry
 from tabletop.events import Record, challenge_key
 from tabletop.session.dealers import DEALER
+from tabletop.store.matches import Match
 
 from .support import assert_ok, invoke, open_store, score_json
 
@@ -27,11 +28,11 @@ WAYS = {"en": {"play": "hotseat", "devices": "own devices", "table": "table",
 
 
 def finished(store: Any, record: Record, totals: list[int], match_id: int | None = None) -> int:
-    game_id: int = store.create(record, match_id=match_id)
+    game_id: int = store.log.create(record, match_id=match_id)
     players = [{"name": name, "total": total}
                for name, total in zip(record.players, totals, strict=True)]
     winner = record.players[totals.index(max(totals))]
-    store.finish(game_id, "over", {"status": "over", "winners": [winner], "players": players},
+    store.log.finish(game_id, "over", {"status": "over", "winners": [winner], "players": players},
                  revision=0)
     return game_id
 
@@ -47,7 +48,7 @@ def ways(home: Path) -> dict[str, int]:
         for mode in ("play", "devices", "table"):
             record = Record(game="dungeon-dice", players=FOUR, bots=[1, 2, 3], mode=mode)
             ids[mode] = finished(store, record, TOTALS)
-        match = store.create_match("dungeon-dice", FOUR, [1, 2, 3], {}, {}, 2, None)
+        match = store.matches.create(Match("dungeon-dice", FOUR, [1, 2, 3], {}, {}, 2, None))
         ids["match"] = finished(store, Record(game="dungeon-dice", players=FOUR,
                                               bots=[1, 2, 3]), TOTALS, match)
         ids["challenge"] = finished(store, Record(

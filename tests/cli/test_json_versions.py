@@ -14,7 +14,7 @@ from typing import Any
 import jsonschema
 import pytest
 
-from tabletop import registry
+from tabletop import plugin, registry
 from tabletop.events import Record
 from tabletop.records import schema
 from tabletop.session.session import Session
@@ -90,7 +90,7 @@ def test_show_json_has_the_log_the_score_and_the_position(stored: Path) -> None:
         names = [p["name"] for p in shown["score"]["players"]]
         assert names == record.players
         assert shown["position"] == json.loads(json.dumps(
-            game.summary(Session.from_record(game, record).state)))
+            plugin.summary(game, Session.from_record(game, record).state)))
     tallied = out_json("show", "4", "--json")
     assert tallied["mode"] == "tally" and tallied["log"] == [] and tallied["position"] is None
     assert tallied["tally"] and tallied["score"]["players"][0]["name"] == "Dee"

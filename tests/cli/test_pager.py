@@ -26,7 +26,7 @@ def one_game(home: Path) -> Path:
     result = {"status": "won", "winners": [], "players": [{"name": "Ann Lee", "total": 12}]}
     store = open_store(home)
     try:
-        store.import_records([(record, "won", result)])
+        store.imports.records([(record, "won", result)])
     finally:
         store.close()
     return home

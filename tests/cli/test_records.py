@@ -81,7 +81,7 @@ def put(home: Path, *records: Record) -> list[int]:
     """Store the records (finished ones with their result) in one transaction."""
     store = open_store(home)
     try:
-        return store.import_records([(r, *outcome(r)) for r in records])
+        return store.imports.records([(r, *outcome(r)) for r in records])
     finally:
         store.close()
 
@@ -95,7 +95,7 @@ def put_result(home: Path, game: str, players: list[str], totals: list[int | Non
               "players": [{"name": n, "total": t} for n, t in zip(players, totals, strict=True)]}
     store = open_store(home)
     try:
-        (game_id,) = store.import_records([(record, status, result)])
+        (game_id,) = store.imports.records([(record, status, result)])
         return game_id
     finally:
         store.close()
@@ -539,8 +539,8 @@ def test_a_game_moves_to_another_home_and_goes_on_there(
     assert resumed.output.rstrip().endswith("Game over.")
     store = Store(db_path(other))
     try:
-        assert store.load(3).events == dd(6, ("Ann", "Cy")).events
-        assert store.row(3).result == outcome(dd(6, ("Ann", "Cy")))[1]
+        assert store.log.load(3).events == dd(6, ("Ann", "Cy")).events
+        assert store.results.row(3).result == outcome(dd(6, ("Ann", "Cy")))[1]
     finally:
         store.close()
     assert rows(home) == first_rows  # the first home is untouched
@@ -587,11 +587,11 @@ def test_an_imported_game_keeps_its_result_and_people(home: Path, tmp_path: Path
     assert_ok(invoke("import", str(path)))
     store = Store(db_path(home))
     try:
-        assert store.load(1) == record
-        assert store.row(1).result == outcome(record)[1]
-        assert store.row(1).status == "over"
-        assert store.player_name("ann") == "Ann"
-        assert [r.id for r in store.games(player="BO")] == [1]
+        assert store.log.load(1) == record
+        assert store.results.row(1).result == outcome(record)[1]
+        assert store.results.row(1).status == "over"
+        assert store.results.player_name("ann") == "Ann"
+        assert [r.id for r in store.results.games(player="BO")] == [1]
     finally:
         store.close()
 
@@ -608,8 +608,9 @@ def test_a_challenge_game_joins_its_challenge_in_the_other_home(home: Path,
     assert_ok(invoke("import", str(path)))
     store = Store(db_path(home))
     try:
-        assert [r.id for r in store.games(challenge=challenge_key(8, options, DEALER))] == [1]
-        assert store.load(1).challenge == challenge_key(8, options, DEALER)
+        played = store.results.games(challenge=challenge_key(8, options, DEALER))
+        assert [r.id for r in played] == [1]
+        assert store.log.load(1).challenge == challenge_key(8, options, DEALER)
     finally:
         store.close()
     exported = tmp_path / "back.json"
@@ -784,7 +785,7 @@ def test_an_unfinished_human_game_moves_and_resumes(
     assert "Saved. Continue with: tabletop resume 1" in resumed.output
     store = Store(db_path(tmp_path / "laptop"))
     try:
-        record = store.load(1)
+        record = store.log.load(1)
     finally:
         store.close()
     assert [(e.actor, e.kind, e.data) for e in record.event_list()][:1] == [

@@ -101,8 +101,9 @@ def test_a_match_started_is_stored_with_its_first_game(home: Path) -> None:
     assert_ok(invoke("scoundrel", "play", "--seed", "3", "--player", "Ana", input="quit\n"))
     store = Store(home / "tabletop.db")
     try:
-        assert [r.id for r in store.games(match_id=1)] == [1]
-        assert store.row(2).events == 4  # the first room, dealt and stored with the game
-        assert store.holder(1) is None and store.holder(2) is None  # let go on leaving
+        assert [r.id for r in store.results.games(match_id=1)] == [1]
+        assert store.results.row(2).events == 4  # the first room, dealt and stored with the game
+        # let go on leaving
+        assert store.claims.holder(1) is None and store.claims.holder(2) is None
     finally:
         store.close()

@@ -157,6 +157,6 @@ def test_a_plugin_is_loaded_as_importlib_metadata_loads_it() -> None:
 
 def test_the_largest_number_read_is_the_stores() -> None:
     from tabletop.cli import numbers
-    from tabletop.store import database
+    from tabletop.store import columns
 
-    assert numbers.MAX_INTEGER == database.MAX_INTEGER
+    assert numbers.MAX_INTEGER == columns.MAX_INTEGER

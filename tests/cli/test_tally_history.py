@@ -129,7 +129,7 @@ def test_a_kept_tally_is_scored_again_from_its_answers(home: Path) -> None:
                "--room", "QC", "-o", "death_penalty=dungeon_and_room", "--player", "Ana")
     store = Store(db_path(home))
     try:
-        record = store.load(1)
+        record = store.log.load(1)
     finally:
         store.close()
     game = registry.get("scoundrel")
@@ -149,7 +149,7 @@ def test_a_kept_tally_must_name_its_players(home: Path) -> None:
     score_json("halunken", *HALUNKEN)
     store = Store(db_path(home))
     try:
-        record = store.load(1)
+        record = store.log.load(1)
     finally:
         store.close()
     game = registry.get("halunken")
@@ -189,8 +189,8 @@ def test_a_tally_read_from_a_file_is_kept_as_scored_again(home: Path, tmp_path: 
     score_json("dungeon-dice", "--player", "Ana: xp=14 2 dragon-scales", "--player", "Bo: 3")
     store = Store(db_path(home))
     try:
-        record = store.load(1)
-        row = store.row(1)
+        record = store.log.load(1)
+        row = store.results.row(1)
     finally:
         store.close()
     game = registry.get("dungeon-dice")

@@ -25,7 +25,9 @@ from tabletop.plugin import Chance
 from tabletop.session import deal_bests
 from tabletop.session.dealers import DEALER, RandomDealer
 from tabletop.session.session import Session, result_json
-from tabletop.store.database import GameRow, Store
+from tabletop.store.database import Store
+from tabletop.store.matches import Match
+from tabletop.store.results import GameRow
 
 from .support import (
     assert_ok,
@@ -92,15 +94,15 @@ def store_match(home: Path, planned: int, seed: int, games: list[Record]) -> int
     """A match of Ana and Robo (bots) with ``games`` stored already (finished or not)."""
     store = open_store(home)
     try:
-        match_id = store.create_match("dungeon-dice", ["Ana", "Robo"], [0, 1], {},
-                                      {"heroes": "choose"}, planned, seed)
+        match_id = store.matches.create(Match("dungeon-dice", ["Ana", "Robo"], [0, 1], {},
+                                              {"heroes": "choose"}, planned, seed))
         for record in games:
-            game_id = store.create(record, match_id=match_id)
+            game_id = store.log.create(record, match_id=match_id)
             game = registry.get(record.game)
             session = Session.from_record(game, record)
             if session.over:
                 sheet = game.score(session.state)
-                store.finish(game_id, sheet.status, result_json(sheet), revision=0)
+                store.log.finish(game_id, sheet.status, result_json(sheet), revision=0)
         return match_id
     finally:
         store.close()
@@ -136,7 +138,7 @@ def table_rows(output: str, title: str) -> list[list[str]]:
 def challenge_rows(home: Path) -> list[GameRow]:
     store = read_store(home)
     try:
-        return store.games(game="scoundrel", oldest_first=True)
+        return store.results.games(game="scoundrel", oldest_first=True)
     finally:
         store.close()
 
@@ -150,7 +152,7 @@ def solo_total(row: GameRow) -> int:
 def events_of(home: Path, game_id: int) -> list[Any]:
     store = read_store(home)
     try:
-        return store.load(game_id).event_list()
+        return store.log.load(game_id).event_list()
     finally:
         store.close()
 
@@ -167,8 +169,8 @@ def stored_challenge(home: Path, seed: int, scores: dict[str, tuple[int, str]]) 
         for name, (total, status) in scores.items():
             record = Record(game="scoundrel", players=[name], seed=seed,
                             options=options.model_dump(), challenge=key)
-            game_id = store.create(record)
-            store.finish(game_id, status, {"status": status,
+            game_id = store.log.create(record)
+            store.log.finish(game_id, status, {"status": status,
                                            "winners": [name] if status == "won" else [],
                                            "players": [{"name": name, "total": total}]},
                          revision=0)
@@ -417,8 +419,8 @@ def test_a_match_of_two_games_adds_the_scores(home: Path) -> None:
     fits(out)
     store = read_store(home)
     try:
-        rows = store.games(match_id=1, oldest_first=True)
-        match = store.match(1)
+        rows = store.results.games(match_id=1, oldest_first=True)
+        match = store.matches.get(1)
     finally:
         store.close()
     assert (match.players, match.bots, match.strategies, match.planned, match.seed) == (
@@ -465,7 +467,7 @@ def test_match_resume_plays_the_rest(home: Path) -> None:
     assert "Game " not in again.output.split("Standings")[0]
     store = read_store(home)
     try:
-        assert len(store.games(match_id=match_id)) == 2
+        assert len(store.results.games(match_id=match_id)) == 2
     finally:
         store.close()
 
@@ -496,7 +498,7 @@ def test_resume_of_a_match_game_goes_on_with_the_match(resumed_match: tuple[Path
     assert order == sorted(order)
     store = read_store(home)
     try:
-        rows = store.games(match_id=1, oldest_first=True)
+        rows = store.results.games(match_id=1, oldest_first=True)
     finally:
         store.close()
     assert [(r.seed, r.status) for r in rows] == [(20, "over"), (21, "over")]
@@ -532,8 +534,8 @@ def test_a_human_leaves_and_the_match_waits(home: Path) -> None:
     assert "Match paused" in again.output
     store = read_store(home)
     try:
-        rows = store.games()
-        match = store.match(1)
+        rows = store.results.games()
+        match = store.matches.get(1)
     finally:
         store.close()
     assert [(r.id, r.match_id, r.status, r.players, r.bots) for r in rows] == [

@@ -13,6 +13,7 @@ from typing import Any
 
 import pytest
 
+from tabletop import plugin
 from tabletop.archive.transcript import replay_transcript
 from tabletop.cli.board import board_screen
 from tabletop.events import CHANCE, Event, IllegalAction, Record, fold
@@ -269,17 +270,17 @@ def test_store_round_trips_at_every_step(game_id: str, seats: int) -> None:
                 if k not in checked:
                     continue
                 # the live session's own log, as committed event by event
-                stored = store.load(session.game_id)
+                stored = store.log.load(session.game_id)
                 same = {"uid", "created"}  # who and when the store assigns
                 assert stored.model_dump(exclude=same) == record_of(played, k).model_dump(
                     exclude=same)
                 assert Session.from_record(game, stored).state == played.states[k]
                 # a whole record written at once
-                created = store.create(record_of(played, k))
-                again = Session.from_record(game, store.load(created), store=store,
+                created = store.log.create(record_of(played, k))
+                again = Session.from_record(game, store.log.load(created), store=store,
                                             game_id=created)
                 assert again.state == played.states[k], f"{played.label}, {k} events"
-            row = next(r for r in store.games() if r.id == session.game_id)
+            row = next(r for r in store.results.games() if r.id == session.game_id)
             sheet = game.score(played.states[-1])
             assert row.status == sheet.status
             assert row.events == len(played.events)
@@ -304,7 +305,7 @@ def test_past_states_are_never_mutated(game_id: str, seats: int) -> None:
                 for action in awaiting.actions:
                     game.turn(state, action)
             game.score(state)
-            game.summary(state)
+            plugin.summary(game, state)
             for seat in range(seats):
                 game.observe(state, seat)
             rendered(board_screen(game, game.observe(state, None)))
@@ -369,10 +370,10 @@ def test_summary_is_json(game_id: str, seats: int) -> None:
     game = game_of(game_id)
     for played in walk(game_id, seats):
         for step, state in enumerate(played.states):
-            summary = game.summary(state)
+            summary = plugin.summary(game, state)
             assert isinstance(summary, dict)
             text = json.dumps(summary, allow_nan=False)
-            assert json.loads(text) == json.loads(json.dumps(game.summary(state))), step
+            assert json.loads(text) == json.loads(json.dumps(plugin.summary(game, state))), step
 
 
 @pytest.mark.parametrize(("game_id", "seats"), CASES)
@@ -416,11 +417,11 @@ def test_help_and_rules_texts_exist_in_both_languages(game_id: str, seats: int) 
     catalogue = i18n.catalogue()
     for lang in ("en", "de"):
         i18n.set_language(lang)
-        text = game.rules_text(options_of(game))
+        text = plugin.rules_text(game, options_of(game))
         assert isinstance(text, str) and text.strip()
         assert re.search(r"\{[a-z_]+\}", text) is None, "an unfilled {placeholder}"
     for played in walk(game_id, seats, range(3), range(1)):
         for state in played.states:
-            for command, key in game.commands_help(state):
+            for command, key in plugin.commands_help(game, state):
                 assert command.strip()
                 assert key in catalogue, key

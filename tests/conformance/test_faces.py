@@ -123,7 +123,7 @@ def test_the_web_plays_every_game_to_its_end_in_every_mode(game_id: str,
             started = client.post(f"/new/{game_id}", data=data, follow_redirects=False)
             assert started.status_code == 303, started.text
             first = str(started.headers["location"])
-            assert store.load(number).mode == WEB_MODES[mode]
+            assert store.log.load(number).mode == WEB_MODES[mode]
             if mode == "own":
                 html = client.get(first).text
                 links = sorted({part.split('"')[0] for part in

@@ -68,7 +68,7 @@ def test_a_game_of_bots_runs_to_the_end_without_input(home: Path) -> None:
     for player in sheet.players:
         assert f"{player.name} · winner" in out or player.name not in sheet.winners
     # The store knows the game is finished, with its totals.
-    (row,) = Store(db_path(home)).games()
+    (row,) = Store(db_path(home)).results.games()
     assert (row.game, row.players, row.status) == ("dungeon-dice", ["A", "B"], "over")
     assert row.result is not None
     assert [p["total"] for p in row.result["players"]] == [p.total for p in sheet.players]
@@ -157,8 +157,8 @@ def test_quit_midway_and_resume_to_the_end(home: Path) -> None:
     stored = stored_events(home, gid)
     assert [e for e in decisions(stored) if e[0] == 0] == \
         [(0, e.kind, e.data) for e in reference.event_list()[:len(stored)] if e.actor == 0]
-    assert [(row.id, row.status) for row in Store(db_path(home)).games(unfinished=True)] == \
-        [(gid, "playing")]
+    unfinished = Store(db_path(home)).results.games(unfinished=True)
+    assert [(row.id, row.status) for row in unfinished] == [(gid, "playing")]
     second = invoke("resume", str(gid), input=moves(*lines[half:]))
     assert_ok(second)
     assert f"Resuming game {gid} · Dungeon dice · {len(stored)} entries" in second.output

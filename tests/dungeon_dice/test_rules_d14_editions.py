@@ -138,10 +138,10 @@ def test_a_stored_old_game_resumes_by_its_rules() -> None:
     resumed and takes the ally's quaff as it would have then; its options stay as stored."""
     store = Store()
     try:
-        game_id = store.create(Record.model_validate(record(OLD_OPTIONS, ALLY_AT)))
+        game_id = store.log.create(Record.model_validate(record(OLD_OPTIONS, ALLY_AT)))
         session = Session.resume(store, game_id)  # as ``resume`` reads it
         session.apply(GAME.parse(session.state, "quaff ally-fighter champion"))
-        stored = store.load(game_id)
+        stored = store.log.load(game_id)
     finally:
         store.close()
     assert stored.options == OLD_OPTIONS

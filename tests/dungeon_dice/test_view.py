@@ -27,9 +27,9 @@ ALLOWED = ("tabletop.board", "tabletop.text.i18n", "tabletop.text.", "tabletop.p
 
 
 def test_the_game_names_its_board_and_its_pictures() -> None:
-    assert GAME.meta.board == "games.dungeon_dice.text.board"
-    assert GAME.meta.view == "games.dungeon_dice.faces.terminal"
-    assert GAME.meta.web == "games.dungeon_dice.faces.pictures"
+    assert GAME.board_account().__name__ == "games.dungeon_dice.text.board"
+    assert GAME.glyphs() is terminal
+    assert GAME.web_pictures().__name__ == "games.dungeon_dice.faces.pictures"
     assert isinstance(board_account(GAME), BoardAccount)
     assert terminal.glyph(Picture("dungeon", "goblin", "Goblin (dungeon die)")) == ("Goblin",
                                                                                    "green")

@@ -70,7 +70,7 @@ def test_three_bots_play_to_the_end_without_input(home: Path) -> None:
         assert f"{name} · winner" in out
     totals = re.findall(r"│ Total\s+│\s+(\d+) │", out)
     assert [int(t) for t in totals] == [p.total for p in sheet.players]
-    (row,) = Store(db_path(home)).games()
+    (row,) = Store(db_path(home)).results.games()
     assert (row.game, row.players, row.status) == ("halunken", ["A", "B", "C"], "over")
     assert row.result is not None
     assert row.result["winners"] == list(sheet.winners)
@@ -380,4 +380,4 @@ def test_player_counts_and_options_are_checked_before_anything_is_stored(home: P
                      "variant=expert", "standard, intro")
     assert_one_error(invoke(*PLAY, *BOTS, "--option", "games=0"), 2, "match")
     assert_one_error(invoke(*PLAY, *BOTS, "--option", "jack=yes"), 2, "jack")
-    assert not db_path(home).exists() or Store(db_path(home)).games() == []
+    assert not db_path(home).exists() or Store(db_path(home)).results.games() == []

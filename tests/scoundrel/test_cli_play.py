@@ -267,7 +267,7 @@ def test_a_whole_game_one_resume_at_a_time(home: Path) -> None:
     store = Store(db_path(home))
     try:
         for _turn in range(60):
-            state = fold(store.load(1).model_dump())
+            state = fold(store.log.load(1).model_dump())
             move = _greedy(state)
             result = invoke("resume", "1", input=moves(move, "quit"))
             assert_ok(result)
@@ -276,7 +276,7 @@ def test_a_whole_game_one_resume_at_a_time(home: Path) -> None:
                 break
         else:
             pytest.fail("the game did not end")
-        final = fold(store.load(1).model_dump())
+        final = fold(store.log.load(1).model_dump())
     finally:
         store.close()
     sheet = GAME.score(final)

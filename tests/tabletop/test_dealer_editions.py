@@ -25,8 +25,9 @@ from tabletop.records.schema import VERSION
 from tabletop.session.dealers import DEALER, EDITIONS, RandomDealer, deck_order
 from tabletop.session.driver import Driver
 from tabletop.session.session import Session
-from tabletop.store.database import Store, person_key
+from tabletop.store.database import Store
 from tabletop.store.migrations import MIGRATIONS
+from tabletop.text.names import person_key
 from tests.scoundrel.helpers import deck_for_seed, under_for_seed
 
 # The first eight cards each edition deals for these seeds. An edition never changes: a change
@@ -105,7 +106,7 @@ def test_an_old_export_imports_and_resumes_as_it_was_dealt(tmp_path: Path,
     path.write_text(json.dumps(data), encoding="utf-8")
     result = CliRunner().invoke(app, ["import", str(path)])
     assert result.exit_code == 0, result.output
-    record = Store().load(1)
+    record = Store().log.load(1)
     assert record.dealer == 1
     session = Session.from_record(GAME, record)
     driver = Driver.for_session(session)
@@ -145,12 +146,12 @@ def test_a_store_from_before_editions_keeps_its_games_in_the_first(tmp_path: Pat
     conn.commit()
     conn.close()
     store = Store(path)
-    assert store.load(1).dealer == 1
+    assert store.log.load(1).dealer == 1
     columns = [row[1] for row in store.conn.execute("PRAGMA table_info(games)")]
     assert "plugin_version" not in columns  # migration 11: kept by no game, read by nothing
-    new = store.create(Session.start(GAME, ScoundrelOptions(), ["Bo"], mode="play", seed=7,
+    new = store.log.create(Session.start(GAME, ScoundrelOptions(), ["Bo"], mode="play", seed=7,
                                      store=None).record)
-    assert store.load(new).dealer == DEALER
+    assert store.log.load(new).dealer == DEALER
 
 
 def test_a_challenge_of_the_first_edition_keeps_its_key() -> None:

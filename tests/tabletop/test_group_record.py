@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from tabletop.records.stats import head_to_head, personal_bests, rivals
-from tabletop.store.database import GameRow
+from tabletop.store.results import GameRow
 
 
 def row(game_id: int, players: list[str], totals: list[int | None], winners: list[str], *,

@@ -138,7 +138,7 @@ def test_a_version_1_database_is_migrated_and_keeps_every_game_and_event(v1: Pat
         assert len(events_before) == sum(len(g["events"]) for g in OLD_GAMES)
         # every game loads as a record, its events as they were written
         for game_id, old in enumerate(OLD_GAMES, 1):
-            record = store.load(game_id)
+            record = store.log.load(game_id)
             assert (record.game, record.players, record.seed, record.mode) == (
                 old["game"], old["players"], old["seed"], old["mode"])
             assert record.options == old["options"]
@@ -146,7 +146,7 @@ def test_a_version_1_database_is_migrated_and_keeps_every_game_and_event(v1: Pat
             assert record.strategies == {}
             assert record.created == old["created"]
             assert record.event_list() == old["events"]
-        rows = {r.id: r for r in store.games()}
+        rows = {r.id: r for r in store.results.games()}
         assert [rows[i].status for i in (1, 2, 3, 4)] == ["over", "playing", "won", "playing"]
         assert rows[1].result == OLD_GAMES[0]["result"]
         assert rows[1].bots == (1,)
@@ -163,8 +163,8 @@ def test_migration_gives_each_game_its_own_uid(v1: Path) -> None:
     assert all(isinstance(u, str) and re.fullmatch(r"[0-9a-f]{32}", u) for u in uids), uids
     store = Store(v1)
     try:
-        assert all(store.has_uid(u) for u in uids)
-        assert store.load(1).uid == uids[0]
+        assert all(store.imports.has_uid(u) for u in uids)
+        assert store.log.load(1).uid == uids[0]
     finally:
         store.close()
 
@@ -182,11 +182,11 @@ def test_migration_makes_one_player_per_person_and_seats_per_game(v1: Path) -> N
                      (4, 0, "Bo", 0), (4, 1, "Ann", 0), (4, 2, "Dee", 0)]
     store = Store(v1)
     try:
-        assert store.player_name("ANN") == "Ann"
-        assert store.player_name("nobody") is None
+        assert store.results.player_name("ANN") == "Ann"
+        assert store.results.player_name("nobody") is None
         # the person's games are found by any spelling of the name
-        assert [r.id for r in store.games(player="aNN", oldest_first=True)] == [1, 2, 4]
-        assert [r.id for r in store.games(player="robo")] == [1]
+        assert [r.id for r in store.results.games(player="aNN", oldest_first=True)] == [1, 2, 4]
+        assert [r.id for r in store.results.games(player="robo")] == [1]
     finally:
         store.close()
 
@@ -197,10 +197,11 @@ def test_a_migrated_store_takes_new_games_for_the_same_people(v1: Path) -> None:
         new = Record(game="scoundrel", players=["ANN"], seed=1,
                      events=[EventModel(actor=CHANCE, kind="room",
                                         data={"values": ["7D", "KS", "5H", "9C"]})])
-        game_id = store.create(new)
+        game_id = store.log.create(new)
         assert game_id == len(OLD_GAMES) + 1
-        assert store.load(game_id) == new
-        assert [r.id for r in store.games(player="ann", oldest_first=True)] == [1, 2, 4, game_id]
+        assert store.log.load(game_id) == new
+        ann = store.results.games(player="ann", oldest_first=True)
+        assert [r.id for r in ann] == [1, 2, 4, game_id]
     finally:
         store.close()
     assert read(v1, "SELECT count(*) FROM players WHERE name = 'ann' COLLATE NOCASE") == [(1,)]
@@ -355,7 +356,7 @@ def test_a_failing_later_step_keeps_the_version_before_it(
     monkeypatch.undo()
     store = Store(path)  # the old tabletop still opens it
     try:
-        assert len(store.games()) == len(OLD_GAMES)
+        assert len(store.results.games()) == len(OLD_GAMES)
     finally:
         store.close()
 
@@ -369,7 +370,7 @@ def test_steps_run_one_after_another_from_the_stored_version(
     monkeypatch.setattr(store_module, "SCHEMA_VERSION", SCHEMA_VERSION + 1)
     store = Store(path)  # 1 -> 2 -> 3
     try:
-        assert len(store.games()) == len(OLD_GAMES)
+        assert len(store.results.games()) == len(OLD_GAMES)
     finally:
         store.close()
     assert version(path) == SCHEMA_VERSION + 1
@@ -396,7 +397,7 @@ def test_a_game_played_on_own_phones_is_stored_as_such_after_migration_6(
     conn.close()
     store = Store(path)
     try:
-        assert [store.row(1).mode, store.row(2).mode] == ["devices", "play"]
+        assert [store.results.row(1).mode, store.results.row(2).mode] == ["devices", "play"]
     finally:
         store.close()
 
@@ -418,12 +419,12 @@ def test_migration_13_gives_every_game_a_revision_that_its_next_write_names(
     store = Store(path)
     try:
         assert version(path) == SCHEMA_VERSION and "revision" in columns(path, "games")
-        record, revision = store.load_at(1)
+        record, revision = store.log.load_at(1)
         assert (len(record.events), revision) == (1, 0)
         with pytest.raises(BadInput) as refused:
-            store.append(1, 1, Event(0, "play", {"card": "7D"}), revision=1)
+            store.log.append(1, 1, Event(0, "play", {"card": "7D"}), revision=1)
         assert refused.value.key == "err_game_moved_on"
-        assert store.append(1, 1, Event(0, "play", {"card": "7D"}), revision=0) == 1
+        assert store.log.append(1, 1, Event(0, "play", {"card": "7D"}), revision=0) == 1
     finally:
         store.close()
 
@@ -477,5 +478,37 @@ def test_seats_devices_after_migration_14(tmp_path: Path) -> None:
         conn.execute("PRAGMA foreign_keys = ON")
         conn.execute("DELETE FROM games")
         assert conn.execute("SELECT count(*) FROM web_seat_devices").fetchone()[0] == 0
+    finally:
+        conn.close()
+
+
+def test_choices_made_ahead_keep_their_place_after_migration_16(tmp_path: Path) -> None:
+    """Issue #41: the table of secret choices made ahead of their turn was named
+    ``web_pending``; a store of version 15 keeps its waiting choices under the name that says
+    what they are (``choices_ahead``), read and written by the game's log as before."""
+    path = tmp_path / "tabletop.db"
+    conn = at_version(path, 15)
+    conn.execute("INSERT INTO games (game, options, players, seed, mode, created, updated, uid)"
+                 " VALUES ('halunken', '{}', '[\"A\", \"B\"]', 7, 'devices',"
+                 " '2026-01-01T00:00:00+00:00', '2026-01-01T00:00:00+00:00', 'u')")
+    conn.execute("INSERT INTO web_pending (game_id, seat, actor, kind, data)"
+                 " VALUES (1, 1, '1', 'choose', '{\"card\": 3}')")
+    conn.commit()
+    conn.close()
+    store = Store(path)
+    try:
+        assert version(path) == SCHEMA_VERSION
+        assert "web_pending" not in tables(path) and "choices_ahead" in tables(path)
+        assert columns(path, "choices_ahead") == ["game_id", "seat", "actor", "kind", "data"]
+        assert store.log.pending(1) == {1: Event(1, "choose", {"card": 3})}
+        store.log.keep_pending(1, {0: Event(0, "choose", {"card": 5})}, revision=0)
+        assert store.log.pending(1) == {0: Event(0, "choose", {"card": 5})}
+    finally:
+        store.close()
+    conn = sqlite3.connect(path)
+    try:  # a game deleted takes its choices with it, as before the new name
+        conn.execute("PRAGMA foreign_keys = ON")
+        conn.execute("DELETE FROM games")
+        assert conn.execute("SELECT count(*) FROM choices_ahead").fetchone()[0] == 0
     finally:
         conn.close()

@@ -63,7 +63,7 @@ def play_until_dealt_after_decision(session: Session, dealer: RandomDealer,
 
 def stored_events(store: Store, session: Session) -> list[Event]:
     assert session.game_id is not None
-    return store.load(session.game_id).event_list()
+    return store.log.load(session.game_id).event_list()
 
 
 def table_session(game: Game[Any], store: Store | None, lines: list[str]) -> Session:
@@ -84,7 +84,7 @@ def test_start_records_the_header(game: Game[Any], store: Store) -> None:
     session = new_session(game, store)
     assert session.game_id is not None
     assert session.events == [] and len(session.states) == 1
-    loaded = store.load(session.game_id)
+    loaded = store.log.load(session.game_id)
     assert (loaded.game, loaded.players, loaded.seed, loaded.mode) == ("scoundrel", ["Ada"], 11,
                                                                       "play")
     assert loaded.options == game.meta.options().model_dump()
@@ -115,13 +115,13 @@ def test_finished_game_is_marked_in_the_store(game: Game[Any], store: Store) -> 
     dealer, rng = RandomDealer(5), random.Random(5)
     while not session.over:
         step(session, dealer, rng)
-    row = store.games()[0]
+    row = store.results.games()[0]
     sheet = game.score(session.state)
     assert row.status == sheet.status != "playing"
     assert row.result is not None and row.result["status"] == sheet.status
     assert row.result["players"] == [{"name": "Ada", "total": sheet.players[0].total}]
     assert undo(session, at_table=True)
-    assert store.games()[0].status == "playing"
+    assert store.results.games()[0].status == "playing"
 
 
 def test_from_record_rebuilds_and_reports_a_bad_entry(game: Game[Any]) -> None:
@@ -290,21 +290,21 @@ def test_correct_with_an_illegal_replacement_changes_nothing(game: Game[Any],
 def test_correction_that_ends_the_game_marks_it_finished(game: Game[Any], store: Store) -> None:
     """Correcting the last entry into a loss: the store must say so, like apply() would."""
     session = table_session(game, store, ["room 2C 3C AS KS", "play AS", "play 2C", "play 3C"])
-    assert not session.over and store.games()[0].status == "playing"
+    assert not session.over and store.results.games()[0].status == "playing"
     assert session.correct(4, game.parse(session.states[3], "play KS")) is None
     assert session.over
     assert stored_events(store, session) == session.events
-    row = store.games()[0]
+    row = store.results.games()[0]
     assert row.status == game.score(session.state).status == "lost"
     assert row.result is not None
 
 
 def test_correction_that_reopens_a_finished_game(game: Game[Any], store: Store) -> None:
     session = table_session(game, store, ["room 2C 3C AS KS", "play AS", "play 2C", "play KS"])
-    assert session.over and store.games()[0].status == "lost"
+    assert session.over and store.results.games()[0].status == "lost"
     assert session.correct(4, game.parse(session.states[3], "play 3C")) is None
     assert not session.over
-    row = store.games()[0]
+    row = store.results.games()[0]
     assert (row.status, row.result) == ("playing", None)
 
 
@@ -314,7 +314,7 @@ def test_a_correction_is_one_write_of_the_store(game: Game[Any], store: Store) -
     read = session.revision
     assert read is not None and session.game_id is not None
     assert session.correct(1, game.parse(session.states[0], "room 8D KS 5H 9C")) is not None
-    assert session.revision == store.revision(session.game_id) == read + 1
+    assert session.revision == store.log.revision(session.game_id) == read + 1
     assert stored_events(store, session) == session.events
 
 

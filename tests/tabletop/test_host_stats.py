@@ -9,13 +9,13 @@ from typing import Any
 import pytest
 
 from tabletop.records.stats import Outcome, PlayerStats, outcomes, player_stats, streaks, summarise
-from tabletop.store.database import GameRow
+from tabletop.store.results import GameRow
 
 
 def row(game_id: int, players: list[str], totals: list[int | None] | None = None, *,
         status: str = "over", winners: list[str] | None = None, game: str = "dungeon-dice",
         when: str | None = None, result: dict[str, Any] | None = None) -> GameRow:
-    """A stored game row as ``Store.games`` gives it; ``status='playing'`` has no result."""
+    """A stored game row as ``store.results.games`` gives it; ``status='playing'`` has no result."""
     stamp = when or f"2024-01-{game_id:02d}T12:00:00+00:00"
     if result is None and status != "playing":
         result = {"status": status, "winners": list(winners or []),

@@ -63,105 +63,105 @@ def test_new_database_gets_the_schema_version(tmp_path: Path) -> None:
 
 def test_create_and_load_round_trip(store: Store) -> None:
     original = record(EVENTS, players=["Ada", "Bo"], seed=None, mode="table")
-    game_id = store.create(original)
-    assert store.load(game_id) == original
-    assert store.load(game_id).event_list() == EVENTS
+    game_id = store.log.create(original)
+    assert store.log.load(game_id) == original
+    assert store.log.load(game_id).event_list() == EVENTS
 
 
 def test_create_gives_distinct_ids(store: Store) -> None:
-    ids = [store.create(record()) for _ in range(3)]
+    ids = [store.log.create(record()) for _ in range(3)]
     assert len(set(ids)) == 3
 
 
 def test_append_commits_each_event(store: Store, tmp_path: Path) -> None:
-    game_id = store.create(record())
+    game_id = store.log.create(record())
     for seq, event in enumerate(EVENTS):
-        assert store.append(game_id, seq, event, revision=seq) == seq + 1
+        assert store.log.append(game_id, seq, event, revision=seq) == seq + 1
         # another connection (another process) sees it at once: it is committed
         other = Store(tmp_path / "t.db")
         try:
-            assert other.load(game_id).event_list() == EVENTS[:seq + 1]
+            assert other.log.load(game_id).event_list() == EVENTS[:seq + 1]
         finally:
             other.close()
 
 
 def test_append_same_seq_twice_is_refused_and_keeps_the_first(store: Store) -> None:
-    game_id = store.create(record())
-    store.append(game_id, 0, EVENTS[0], revision=0)
+    game_id = store.log.create(record())
+    store.log.append(game_id, 0, EVENTS[0], revision=0)
     with pytest.raises((sqlite3.IntegrityError, BadInput)):
-        store.append(game_id, 0, EVENTS[1], revision=1)
-    assert store.load(game_id).event_list() == EVENTS[:1]
-    store.append(game_id, 1, EVENTS[1], revision=1)  # no transaction left open
-    assert store.load(game_id).event_list() == EVENTS[:2]
+        store.log.append(game_id, 0, EVENTS[1], revision=1)
+    assert store.log.load(game_id).event_list() == EVENTS[:1]
+    store.log.append(game_id, 1, EVENTS[1], revision=1)  # no transaction left open
+    assert store.log.load(game_id).event_list() == EVENTS[:2]
 
 
 def test_truncate_keeps_a_prefix(store: Store) -> None:
-    game_id = store.create(record(EVENTS))
-    revision = store.truncate(game_id, 2, revision=0)
-    assert store.load(game_id).event_list() == EVENTS[:2]
-    revision = store.append(game_id, 2, EVENTS[3], revision=revision)
-    assert store.load(game_id).event_list() == [*EVENTS[:2], EVENTS[3]]
-    store.truncate(game_id, 0, revision=revision)
-    assert store.load(game_id).event_list() == []
+    game_id = store.log.create(record(EVENTS))
+    revision = store.log.truncate(game_id, 2, revision=0)
+    assert store.log.load(game_id).event_list() == EVENTS[:2]
+    revision = store.log.append(game_id, 2, EVENTS[3], revision=revision)
+    assert store.log.load(game_id).event_list() == [*EVENTS[:2], EVENTS[3]]
+    store.log.truncate(game_id, 0, revision=revision)
+    assert store.log.load(game_id).event_list() == []
 
 
 def test_truncate_touches_only_that_game(store: Store) -> None:
-    first = store.create(record(EVENTS))
-    second = store.create(record(EVENTS))
-    store.truncate(first, 1, revision=0)
-    assert store.load(second).event_list() == EVENTS
-    assert store.load_at(second) == (store.load(second), 0)
+    first = store.log.create(record(EVENTS))
+    second = store.log.create(record(EVENTS))
+    store.log.truncate(first, 1, revision=0)
+    assert store.log.load(second).event_list() == EVENTS
+    assert store.log.load_at(second) == (store.log.load(second), 0)
 
 
 def test_finish_and_truncate_reopens(store: Store) -> None:
-    game_id = store.create(record(EVENTS))
+    game_id = store.log.create(record(EVENTS))
     result = {"status": "won", "winners": ["Ada"], "players": [{"name": "Ada", "total": 21}]}
-    revision = store.finish(game_id, "won", result, revision=0)
-    row = store.games()[0]
+    revision = store.log.finish(game_id, "won", result, revision=0)
+    row = store.results.games()[0]
     assert (row.id, row.status, row.result) == (game_id, "won", result)
-    assert store.games(unfinished=True) == []
-    store.truncate(game_id, 3, revision=revision)  # undo after the end: open again
-    row = store.games()[0]
+    assert store.results.games(unfinished=True) == []
+    store.log.truncate(game_id, 3, revision=revision)  # undo after the end: open again
+    row = store.results.games()[0]
     assert (row.status, row.result, row.events) == ("playing", None, 3)
-    assert [r.id for r in store.games(unfinished=True)] == [game_id]
+    assert [r.id for r in store.results.games(unfinished=True)] == [game_id]
 
 
 def test_every_write_of_a_game_bumps_its_revision_once(store: Store) -> None:
     """issue #37: the log's revision, not its length, says whether it changed."""
-    game_id = store.create(record())
-    other = store.create(record())
-    assert store.revision(game_id) == 0
-    assert store.append(game_id, 0, EVENTS[0], revision=0) == 1
-    assert store.keep_pending(game_id, {0: EVENTS[1]}, revision=1) == 2
-    assert store.truncate(game_id, 1, revision=2, then=EVENTS[1:3]) == 3
-    assert store.truncate(game_id, 0, revision=3) == 4
-    assert store.finish(game_id, "lost", {"status": "lost"}, revision=4) == 5
-    assert (store.revision(game_id), store.revision(other)) == (5, 0)
-    assert store.load_at(game_id) == (store.load(game_id), 5)
+    game_id = store.log.create(record())
+    other = store.log.create(record())
+    assert store.log.revision(game_id) == 0
+    assert store.log.append(game_id, 0, EVENTS[0], revision=0) == 1
+    assert store.log.keep_pending(game_id, {0: EVENTS[1]}, revision=1) == 2
+    assert store.log.truncate(game_id, 1, revision=2, then=EVENTS[1:3]) == 3
+    assert store.log.truncate(game_id, 0, revision=3) == 4
+    assert store.log.finish(game_id, "lost", {"status": "lost"}, revision=4) == 5
+    assert (store.log.revision(game_id), store.log.revision(other)) == (5, 0)
+    assert store.log.load_at(game_id) == (store.log.load(game_id), 5)
 
 
 def snapshot(store: Store, game_id: int) -> tuple[object, ...]:
-    row = store.row(game_id)
-    return store.load_at(game_id), store.pending(game_id), row.status, row.result
+    row = store.results.row(game_id)
+    return store.log.load_at(game_id), store.log.pending(game_id), row.status, row.result
 
 
 def test_a_write_at_an_old_revision_is_refused_and_changes_nothing(store: Store) -> None:
     """issue #37: another window undid the last entry and made another: the log has its old
     length again, so only the revision tells that a write made on the log before is stale."""
-    game_id = store.create(record(EVENTS[:2]))
-    read = store.revision(game_id)
-    moved = store.truncate(game_id, 1, revision=read)
-    moved = store.append(game_id, 1, EVENTS[2], revision=moved)  # as long as before
-    assert store.row(game_id).events == 2
+    game_id = store.log.create(record(EVENTS[:2]))
+    read = store.log.revision(game_id)
+    moved = store.log.truncate(game_id, 1, revision=read)
+    moved = store.log.append(game_id, 1, EVENTS[2], revision=moved)  # as long as before
+    assert store.results.row(game_id).events == 2
     before = snapshot(store, game_id)
     result = {"status": "lost", "winners": [], "players": []}
-    writes = [lambda: store.append(game_id, 2, EVENTS[3], revision=read),
-              lambda: store.append(game_id, 2, EVENTS[3], ("lost", result), revision=read),
-              lambda: store.truncate(game_id, 1, revision=read),
-              lambda: store.truncate(game_id, 1, revision=read, then=[EVENTS[1]]),
-              lambda: store.finish(game_id, "lost", result, revision=read),
-              lambda: store.keep_pending(game_id, {0: EVENTS[3]}, revision=read),
-              lambda: store.append(game_id, 2, EVENTS[3], revision=moved + 1)]
+    writes = [lambda: store.log.append(game_id, 2, EVENTS[3], revision=read),
+              lambda: store.log.append(game_id, 2, EVENTS[3], ("lost", result), revision=read),
+              lambda: store.log.truncate(game_id, 1, revision=read),
+              lambda: store.log.truncate(game_id, 1, revision=read, then=[EVENTS[1]]),
+              lambda: store.log.finish(game_id, "lost", result, revision=read),
+              lambda: store.log.keep_pending(game_id, {0: EVENTS[3]}, revision=read),
+              lambda: store.log.append(game_id, 2, EVENTS[3], revision=moved + 1)]
     for write in writes:
         with pytest.raises(GameMovedOn) as refused:
             write()
@@ -169,54 +169,54 @@ def test_a_write_at_an_old_revision_is_refused_and_changes_nothing(store: Store)
         assert "\n" not in refused.value.message()
         assert snapshot(store, game_id) == before
         assert not store.conn.in_transaction
-    assert store.append(game_id, 2, EVENTS[3], revision=moved) == moved + 1
+    assert store.log.append(game_id, 2, EVENTS[3], revision=moved) == moved + 1
 
 
 def test_a_window_that_never_claimed_a_game_another_holds_may_not_write_it(
         store: Store, tmp_path: Path) -> None:
     """One writer per game: the web face gives way to a terminal that has the game open."""
-    game_id = store.create(record())
+    game_id = store.log.create(record())
     terminal = Store(tmp_path / "t.db")
     try:
-        terminal.claim(game_id, 0)
+        terminal.claims.claim(game_id, 0)
         with pytest.raises(GameMovedOn) as refused:
-            store.append(game_id, 0, EVENTS[0], revision=0)
+            store.log.append(game_id, 0, EVENTS[0], revision=0)
         assert refused.value.key == "err_game_open_elsewhere"
-        assert not store.hold(game_id) and store.open_elsewhere(game_id)
-        assert (store.revision(game_id), store.row(game_id).events) == (0, 0)
-        terminal.release(game_id)
-        assert store.hold(game_id) and terminal.open_elsewhere(game_id)
-        store.append(game_id, 0, EVENTS[0], revision=0)
+        assert not store.claims.hold(game_id) and store.claims.open_elsewhere(game_id)
+        assert (store.log.revision(game_id), store.results.row(game_id).events) == (0, 0)
+        terminal.claims.release(game_id)
+        assert store.claims.hold(game_id) and terminal.claims.open_elsewhere(game_id)
+        store.log.append(game_id, 0, EVENTS[0], revision=0)
     finally:
         terminal.close()
 
 
 def test_games_listing(store: Store) -> None:
-    a = store.create(record(EVENTS, players=["Ada"]))
-    b = store.create(record(EVENTS[:1], game="other", players=["Bo", "Cy"]))
-    c = store.create(record([], mode="table"))
-    store.finish(a, "lost", {"status": "lost", "winners": [], "players": []}, revision=0)
-    rows = {r.id: r for r in store.games()}
+    a = store.log.create(record(EVENTS, players=["Ada"]))
+    b = store.log.create(record(EVENTS[:1], game="other", players=["Bo", "Cy"]))
+    c = store.log.create(record([], mode="table"))
+    store.log.finish(a, "lost", {"status": "lost", "winners": [], "players": []}, revision=0)
+    rows = {r.id: r for r in store.results.games()}
     assert set(rows) == {a, b, c}
     assert (rows[a].game, rows[a].status, rows[a].events) == ("scoundrel", "lost", len(EVENTS))
     assert (rows[b].game, rows[b].players, rows[b].events) == ("other", ["Bo", "Cy"], 1)
     assert (rows[c].mode, rows[c].options) == ("table", {"weapon_rule": "lower"})
     assert rows[c].created and rows[c].updated
-    assert {r.id for r in store.games(unfinished=True)} == {b, c}
-    assert {r.id for r in store.games(game="other")} == {b}
-    assert {r.id for r in store.games(game="scoundrel", unfinished=True)} == {c}
-    assert len(store.games(limit=2)) == 2
-    ordered = [r.id for r in store.games()]
+    assert {r.id for r in store.results.games(unfinished=True)} == {b, c}
+    assert {r.id for r in store.results.games(game="other")} == {b}
+    assert {r.id for r in store.results.games(game="scoundrel", unfinished=True)} == {c}
+    assert len(store.results.games(limit=2)) == 2
+    ordered = [r.id for r in store.results.games()]
     assert ordered == sorted(ordered, key=lambda i: (rows[i].updated, i), reverse=True)
 
 
 def test_games_listing_empty(store: Store) -> None:
-    assert store.games() == []
+    assert store.results.games() == []
 
 
 def test_load_unknown_game(store: Store) -> None:
     with pytest.raises(BadInput) as info:
-        store.load(999)
+        store.log.load(999)
     assert info.value.key == "err_no_such_game"
     assert info.value.params["id"] == 999
 
@@ -224,11 +224,11 @@ def test_load_unknown_game(store: Store) -> None:
 def test_reopened_store_keeps_everything(tmp_path: Path) -> None:
     first = Store(tmp_path / "t.db")
     original = record(EVENTS)
-    game_id = first.create(original)
+    game_id = first.log.create(original)
     first.close()
     again = Store(tmp_path / "t.db")
     try:
-        assert again.load(game_id) == original
+        assert again.log.load(game_id) == original
     finally:
         again.close()
 
@@ -279,18 +279,18 @@ def test_directory_in_the_way_is_refused_as_damaged(tmp_path: Path) -> None:
 
 
 def test_damaged_event_row_is_reported_on_load(store: Store) -> None:
-    game_id = store.create(record(EVENTS))
+    game_id = store.log.create(record(EVENTS))
     store.conn.execute("UPDATE events SET data = '{not json' WHERE seq = 1")
     with pytest.raises(BadInput) as info:
-        store.load(game_id)
+        store.log.load(game_id)
     assert info.value.key == "err_store_damaged"
 
 
 def test_damaged_game_row_is_reported_on_listing(store: Store) -> None:
-    store.create(record(EVENTS))
+    store.log.create(record(EVENTS))
     store.conn.execute("UPDATE games SET players = 'not json'")
     with pytest.raises(BadInput) as info:
-        store.games()
+        store.results.games()
     assert info.value.key == "err_store_damaged"
 
 
@@ -317,8 +317,8 @@ def test_newer_database_is_refused_untouched(tmp_path: Path) -> None:
 
 
 def test_append_the_last_event_finishes_the_game(store: Store) -> None:
-    game_id = store.create(record(EVENTS[:3]))
+    game_id = store.log.create(record(EVENTS[:3]))
     result = {"status": "lost", "winners": [], "players": [{"name": "Ada", "total": -20}]}
-    store.append(game_id, 3, EVENTS[3], ("lost", result), revision=0)
-    row = store.games()[0]
+    store.log.append(game_id, 3, EVENTS[3], ("lost", result), revision=0)
+    row = store.results.games()[0]
     assert (row.status, row.result, row.events) == ("lost", result, 4)

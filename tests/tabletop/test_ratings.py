@@ -11,7 +11,6 @@ import pytest
 
 from tabletop.events import Record
 from tabletop.records.ratings import MU, SIGMA, Skill, placings, rate
-from tabletop.store import ratings as store_ratings
 from tabletop.store.database import Store
 from tabletop.store.migrations import MIGRATIONS, SCHEMA_VERSION
 
@@ -53,11 +52,11 @@ def finish(store: Store, players: list[str], totals: list[int | None], winners: 
                     **({"created": created} if created else {}))
     result = {"status": "over", "winners": winners,
               "players": [{"name": n, "total": t} for n, t in zip(players, totals, strict=True)]}
-    return store.save_finished(record, "over", result)
+    return store.results.save_finished(record, "over", result)
 
 
 def skills(store: Store, game: str = "halunken") -> dict[str, tuple[float, float, int]]:
-    return {r.player: (r.mu, r.sigma, r.games) for r in store.ratings(game=game)}
+    return {r.player: (r.mu, r.sigma, r.games) for r in store.results.ratings(game=game)}
 
 
 # --- the model: placings and one game by hand --------------------------------------------------
@@ -150,18 +149,18 @@ def test_incremental_equals_from_scratch() -> None:
     with store.transaction():
         store.conn.execute("UPDATE rating_kinds SET stale = 1")
     assert {game: skills(store, game) for game in kept} == kept
-    assert store_ratings.stale_kinds(store.conn) == []
+    assert store.results.stale_kinds() == []
 
 
 def test_the_change_is_the_last_games() -> None:
     store = Store()
     finish(store, ["Ann", "Bo"], [10, 5], ["Ann"])
     finish(store, ["Ann", "Bo"], [1, 5], ["Bo"])
-    ann = next(r for r in store.ratings() if r.player == "Ann")
+    ann = next(r for r in store.results.ratings() if r.player == "Ann")
     first, _ = rate([Skill(), Skill()], [0, 1])
     assert ann.change == pytest.approx(ann.ordinal - first.ordinal)
     assert ann.change < 0 and ann.games == 2
-    history = store.rating_history("halunken", ["Ann"])["Ann"]
+    history = store.results.rating_history("halunken", ["Ann"])["Ann"]
     assert [value for _, value in history] == [pytest.approx(first.ordinal),
                                                pytest.approx(ann.ordinal)]
 
@@ -170,7 +169,7 @@ def test_solo_games_and_games_without_winners_are_not_rated() -> None:
     store = Store()
     finish(store, ["Ann"], [12], ["Ann"], game="scoundrel")
     finish(store, ["Ann", "Bo"], [3, 3], [])
-    assert store.ratings() == []
+    assert store.results.ratings() == []
 
 
 def test_an_undo_of_the_last_game_takes_its_rating_back() -> None:
@@ -178,17 +177,17 @@ def test_an_undo_of_the_last_game_takes_its_rating_back() -> None:
     finish(store, ["Ann", "Bo"], [10, 5], ["Ann"])
     before = skills(store)
     last = finish(store, ["Ann", "Bo", "Cy"], [1, 15, 3], ["Bo"])
-    store.truncate(last, 0, revision=store.revision(last))  # reopened: no longer finished
+    store.log.truncate(last, 0, revision=store.log.revision(last))  # reopened: no longer finished
     assert skills(store) == before
-    assert store_ratings.stale_kinds(store.conn) == []
+    assert store.results.stale_kinds() == []
 
 
 def test_an_undo_of_an_earlier_game_rates_the_kind_again_once() -> None:
     store = Store()
     early = finish(store, ["Ann", "Bo"], [10, 5], ["Ann"])
     finish(store, ["Ann", "Bo"], [1, 5], ["Bo"])
-    store.truncate(early, 0, revision=store.revision(early))
-    assert store_ratings.stale_kinds(store.conn) == ["halunken"]
+    store.log.truncate(early, 0, revision=store.log.revision(early))
+    assert store.results.stale_kinds() == ["halunken"]
     fresh = Store(store.path.with_name("fresh.db"))
     finish(fresh, ["Ann", "Bo"], [1, 5], ["Bo"])
     assert skills(store) == skills(fresh)
@@ -200,11 +199,11 @@ def test_an_import_of_older_games_rates_their_kind_in_the_order_played() -> None
     old = finish(Store(store.path.with_name("other.db")), ["Ann", "Bo"], [1, 5], ["Bo"],
                  created="2020-01-01T10:00:00+00:00")
     other = Store(store.path.with_name("other.db"))
-    record = other.load(old)
-    row = other.row(old)
+    record = other.log.load(old)
+    row = other.results.row(old)
     assert row.result is not None
-    store.import_records([(record, row.status, row.result)])
-    assert store_ratings.stale_kinds(store.conn) == ["halunken"]
+    store.imports.records([(record, row.status, row.result)])
+    assert store.results.stale_kinds() == ["halunken"]
     found = skills(store)
     first, second = rate([Skill(), Skill()], [1, 0])  # the 2020 game first: Bo won it
     ann, bo = rate([first, second], [0, 1])
@@ -217,10 +216,10 @@ def test_an_import_of_newer_games_is_rated_as_it_arrives() -> None:
     finish(store, ["Ann", "Bo"], [10, 5], ["Ann"], created="2020-01-01T10:00:00+00:00")
     other = Store(store.path.with_name("other.db"))
     new = finish(other, ["Ann", "Bo"], [1, 5], ["Bo"], created="2099-01-01T10:00:00+00:00")
-    row = other.row(new)
+    row = other.results.row(new)
     assert row.result is not None
-    store.import_records([(other.load(new), row.status, row.result)])
-    assert store_ratings.stale_kinds(store.conn) == []
+    store.imports.records([(other.log.load(new), row.status, row.result)])
+    assert store.results.stale_kinds() == []
     assert skills(store)["Ann"][2] == 2
 
 
@@ -235,16 +234,17 @@ def test_an_old_store_gets_its_ratings_once(tmp_path: Any) -> None:
     store.close()
     conn = sqlite3.connect(path)
     # reviews came after, and the plugin version went after (the seats' devices, the
-    # settings and a game's language came)
+    # settings and a game's language came, and the choices made ahead got their name)
     conn.executescript("DROP TABLE ratings; DROP TABLE rating_changes; DROP TABLE rating_kinds;"
                        "DROP TABLE reviews; DROP TABLE deal_bests; DROP TABLE web_seat_devices;"
                        "DROP TABLE settings; ALTER TABLE games DROP COLUMN lang;"
+                       " ALTER TABLE choices_ahead RENAME TO web_pending;"
                        " ALTER TABLE games ADD COLUMN"
                        " plugin_version TEXT NOT NULL DEFAULT '1'; ALTER TABLE games DROP COLUMN"
                        " revision; PRAGMA user_version = 8;")
     conn.close()
     assert SCHEMA_VERSION >= 9 and "CREATE TABLE ratings" in MIGRATIONS[8]
     reopened = Store(path)
-    assert store_ratings.stale_kinds(reopened.conn) == ["halunken"]
+    assert reopened.results.stale_kinds() == ["halunken"]
     assert skills(reopened) == kept
-    assert store_ratings.stale_kinds(reopened.conn) == []
+    assert reopened.results.stale_kinds() == []

@@ -21,9 +21,12 @@ from tabletop.session.dealers import RandomDealer
 from tabletop.session.driver import Driver
 from tabletop.session.playout import play_on
 from tabletop.session.session import Session, make_options
+from tabletop.store import claims
 from tabletop.store import database as store_module
-from tabletop.store.database import MAX_INTEGER, Store, claims
+from tabletop.store.columns import MAX_INTEGER
+from tabletop.store.database import Store
 from tabletop.store.faults import BUSY_ENV, BUSY_SECONDS, GameMovedOn, StoreFault, busy_seconds
+from tabletop.store.matches import Match
 
 QUICK = 0.05  # seconds a test waits for a lock: the wait itself is not under test
 
@@ -87,7 +90,7 @@ def held(path: Path, store: Store) -> Iterator[sqlite3.Connection]:
 
 def test_a_held_database_is_in_use_not_damaged(store: Store, held: sqlite3.Connection) -> None:
     """issue #13: a lock was reported as "damaged"."""
-    for attempt in (store.games, lambda: store.load(1), lambda: played(store)):
+    for attempt in (store.results.games, lambda: store.log.load(1), lambda: played(store)):
         with pytest.raises(StoreFault) as caught:
             attempt()
         assert caught.value.key == "err_store_busy"
@@ -118,7 +121,7 @@ def test_after_the_lock_is_let_go_the_store_works_and_kept_nothing_half(
     other.close()
     session.apply(next_event(session))
     assert stored_count(path, game_id) == before + 1
-    assert store.load(game_id).event_list() == session.events
+    assert store.log.load(game_id).event_list() == session.events
 
 
 def test_the_wait_for_a_lock_is_set_by_the_environment(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -151,12 +154,12 @@ def test_a_read_only_store_reads_and_refuses_to_write(path: Path, store: Store,
     read_only(monkeypatch)
     again = Store(path, busy=QUICK)
     try:
-        assert [row.id for row in again.games()] == [session.game_id]
+        assert [row.id for row in again.results.games()] == [session.game_id]
         with pytest.raises(StoreFault) as caught:
             played(again)
         assert caught.value.key == "err_store_readonly"
         assert "can't be written" in caught.value.message()
-        assert [row.id for row in again.games()] == [session.game_id]
+        assert [row.id for row in again.results.games()] == [session.game_id]
     finally:
         again.close()
 
@@ -199,7 +202,7 @@ def test_a_full_disk_keeps_everything_before_it(path: Path, store: Store) -> Non
     store.conn.execute(f"PRAGMA max_page_count = {pages * 100}")  # space again
     again = Session.resume(store, game_id)
     Driver.for_session(again).run()
-    assert again.over and store.row(game_id).status != "playing"
+    assert again.over and store.results.row(game_id).status != "playing"
 
 
 # ---- damaged pages and rows ----------------------------------------------------------------
@@ -208,7 +211,7 @@ def test_a_full_disk_keeps_everything_before_it(path: Path, store: Store) -> Non
 def test_garbage_over_the_pages_is_damaged(path: Path, store: Store) -> None:
     events = [EventModel(actor=0, kind="play", data={"card": "7D"})] * 100
     for _ in range(20):
-        store.create(Record(game="scoundrel", players=["Ada"],
+        store.log.create(Record(game="scoundrel", players=["Ada"],
                             events=events))
     store.close()
     data = bytearray(path.read_bytes())
@@ -219,9 +222,9 @@ def test_garbage_over_the_pages_is_damaged(path: Path, store: Store) -> None:
     with pytest.raises(StoreFault) as caught:
         damaged = Store(path, busy=QUICK)
         try:
-            damaged.games()
-            for game_id in damaged.game_ids():
-                damaged.load(game_id)
+            damaged.results.games()
+            for game_id in damaged.results.game_ids():
+                damaged.log.load(game_id)
         finally:
             damaged.close()
     assert caught.value.key == "err_store_damaged"
@@ -267,22 +270,23 @@ def test_a_row_of_the_wrong_shape_is_named(store: Store, table: str, column: str
         store.__init__(store.path, busy=QUICK)  # type: ignore[misc]
     store.conn.execute(f"UPDATE {table} SET {column} = ? WHERE {key} = ?", (value, game_id))
     with pytest.raises(StoreFault) as caught:
-        store.games() if table == "games" else store.load(game_id)
-        store.load(game_id)
+        store.results.games() if table == "games" else store.log.load(game_id)
+        store.log.load(game_id)
     message = caught.value.message()
     assert caught.value.key == "err_store_damaged"
     assert f"game {game_id}" in message and named in message, message
     assert "\n" not in message
-    other = [row for row in store.games(game="scoundrel")
+    other = [row for row in store.results.games(game="scoundrel")
              if row.id != game_id] if table == "events" else []
-    assert all(store.load(row.id) for row in other)
+    assert all(store.log.load(row.id) for row in other)
 
 
 def test_a_damaged_match_row_is_named(store: Store) -> None:
-    match_id = store.create_match("halunken", ["A", "B"], [0, 1], {0: "basic"}, {}, 3, None)
+    match_id = store.matches.create(
+        Match("halunken", ["A", "B"], [0, 1], {0: "basic"}, {}, 3, None))
     store.conn.execute("UPDATE matches SET strategies = '{\"seat\": 1}'")
     with pytest.raises(StoreFault) as caught:
-        store.match(match_id)
+        store.matches.get(match_id)
     assert f"match {match_id}" in caught.value.message()
 
 
@@ -338,14 +342,14 @@ def test_a_full_disk_is_the_error_shown_though_sqlite_rolled_back(store: Store) 
 
 @pytest.mark.parametrize("number", [0, -1, MAX_INTEGER + 1, 2**64, 10**40])
 def test_an_id_beyond_sqlite_is_no_such_game(store: Store, number: int) -> None:
-    for look in (store.load, store.row):
+    for look in (store.log.load, store.results.row):
         with pytest.raises(BadInput) as caught:
             look(number)
         assert caught.value.key == "err_no_such_game"
     with pytest.raises(BadInput) as caught:
-        store.match(number)
+        store.matches.get(number)
     assert caught.value.key == "err_no_such_match"
-    assert store.games(match_id=number, limit=2**70) == []
+    assert store.results.games(match_id=number, limit=2**70) == []
 
 
 # ---- two windows on one game ---------------------------------------------------------------
@@ -363,14 +367,14 @@ def test_a_second_window_is_told_the_game_is_open(store: Store, window: Store) -
     session = played(store)
     game_id = session.game_id
     assert game_id is not None
-    store.claim(game_id, session.revision)
+    store.claims.claim(game_id, session.revision)
     with pytest.raises(StoreFault) as caught:
-        window.claim(game_id, session.revision)
+        window.claims.claim(game_id, session.revision)
     assert caught.value.key == "err_game_open_elsewhere"
     assert f"process {os.getpid()}" in caught.value.message()
-    assert window.open_elsewhere(game_id) and not store.open_elsewhere(game_id)
-    store.release(game_id)
-    window.claim(game_id, session.revision)  # let go: the other window may have it
+    assert window.claims.open_elsewhere(game_id) and not store.claims.open_elsewhere(game_id)
+    store.claims.release(game_id)
+    window.claims.claim(game_id, session.revision)  # let go: the other window may have it
 
 
 def test_both_windows_moving_is_a_message_not_an_integrity_error(store: Store,
@@ -390,7 +394,7 @@ def test_both_windows_moving_is_a_message_not_an_integrity_error(store: Store,
     assert len(second.events) == len(first.events) - 1  # taken back in that window
     with pytest.raises(GameMovedOn):
         second.truncate(len(second.events) - 1)  # an undo there would drop the move here
-    assert window.load(game_id).event_list() == first.events
+    assert window.log.load(game_id).event_list() == first.events
 
 
 def test_a_claim_left_by_a_process_that_is_gone_is_taken_over(store: Store,
@@ -404,8 +408,8 @@ def test_a_claim_left_by_a_process_that_is_gone_is_taken_over(store: Store,
     assert not claims.pid_alive(pid)
     store.conn.execute("INSERT INTO claims VALUES (?, ?, ?, '2020-01-01T00:00:00+00:00', 'x')",
                        (game_id, pid, claims.this_host()))
-    window.claim(game_id, session.revision)
-    holder = window.holder(game_id)
+    window.claims.claim(game_id, session.revision)
+    holder = window.claims.holder(game_id)
     assert holder is not None and holder.pid == os.getpid()
 
 
@@ -414,9 +418,9 @@ def test_a_claim_left_by_a_closed_store_of_this_process_is_taken_over(path: Path
     first = Store(path, busy=QUICK)
     session = played(first)
     assert session.game_id is not None
-    first.claim(session.game_id, session.revision)
+    first.claims.claim(session.game_id, session.revision)
     first.close()  # closed without letting go, as a window that ended abruptly
-    window.claim(session.game_id, session.revision)
+    window.claims.claim(session.game_id, session.revision)
 
 
 def test_a_claim_from_another_machine_stands_until_taken_over(store: Store,
@@ -424,13 +428,13 @@ def test_a_claim_from_another_machine_stands_until_taken_over(store: Store,
     session = played(store)
     game_id = session.game_id
     assert game_id is not None
-    store.claim(game_id, session.revision)
+    store.claims.claim(game_id, session.revision)
     store.conn.execute("UPDATE claims SET host = 'elsewhere'")
     with pytest.raises(StoreFault) as caught:
-        window.claim(game_id, session.revision)
+        window.claims.claim(game_id, session.revision)
     assert "elsewhere" in caught.value.message()
     assert f"tabletop resume {game_id} --take-over" in caught.value.message()
-    window.claim(game_id, session.revision, take_over=True)
+    window.claims.claim(game_id, session.revision, take_over=True)
     with pytest.raises(GameMovedOn) as taken:  # the first window may not write any more
         session.apply(next_event(session))
     assert taken.value.key == "err_game_taken_over"
@@ -443,14 +447,14 @@ def test_a_window_that_read_an_older_revision_can_not_claim(store: Store, window
     game_id = session.game_id
     assert game_id is not None
     with pytest.raises(GameMovedOn):
-        window.claim(game_id, session.revision - 1)
-    assert window.holder(game_id) is None
+        window.claims.claim(game_id, session.revision - 1)
+    assert window.claims.holder(game_id) is None
 
 
 def test_a_damaged_claim_protects_nothing(store: Store, window: Store) -> None:
     session = played(store)
     game_id = session.game_id
     assert game_id is not None
-    store.claim(game_id, session.revision)
+    store.claims.claim(game_id, session.revision)
     store.conn.execute("UPDATE claims SET pid = 'many'")
-    window.claim(game_id, session.revision)
+    window.claims.claim(game_id, session.revision)

@@ -245,14 +245,14 @@ def move_elsewhere(home: Path, game_id: int = 1) -> None:
     store = Store(db(home))
     try:
         session = Session.resume(store, game_id)
-        store.claim(game_id, session.revision, take_over=True)
+        store.claims.claim(game_id, session.revision, take_over=True)
         now = session.game.awaiting(session.state)
         if isinstance(now, Chance):
             session.apply(RandomDealer(SEED).deal(now, session.chance_count))
         else:
             assert isinstance(now, Decision)
             session.apply(now.actions[0])
-        store.release(game_id)
+        store.claims.release(game_id)
     finally:
         store.close()
 

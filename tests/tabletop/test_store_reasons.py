@@ -47,6 +47,6 @@ def test_no_sqlite_english_in_a_store_without_its_tables(tmp_path: Path, languag
         raw.execute("drop table events")
     with i18n.speaking(language):
         with pytest.raises(StoreFault) as refused:
-            Store(tmp_path / "t.db").games()
+            Store(tmp_path / "t.db").results.games()
         line = refused.value.message()
     assert "no such" not in line and "'events'" in line

@@ -97,7 +97,7 @@ def test_a_card_chosen_out_of_seat_order_is_announced_shown_and_can_be_taken_bac
     chosen = table.chosen(finn)
     assert chosen is not None and chosen.actor == 2
     assert table.chosen(Place(SEAT, 1)) is None and table.chosen(Place(WATCH)) is None
-    assert store.pending(table.session.game_id) == {2: chosen}
+    assert store.log.pending(table.session.game_id) == {2: chosen}
     assert table.undo_refusal(finn) is None
     undone = table.undo(finn)
     assert undone.ahead == chosen and not undone.entries
@@ -337,8 +337,8 @@ def test_what_a_face_asks_is_computed_once_per_version(monkeypatch: pytest.Monke
 def test_a_game_on_own_devices_is_stored_as_such(store: Store) -> None:
     table = new(store, "halunken", ["Ana", "Bo"], mode="devices")
     assert table.session.game_id is not None
-    assert store.load(table.session.game_id).mode == "devices"
-    assert store.row(table.session.game_id).mode == "devices"
+    assert store.log.load(table.session.game_id).mode == "devices"
+    assert store.results.row(table.session.game_id).mode == "devices"
 
 
 @pytest.mark.parametrize("game_id", ["scoundrel", "dungeon-dice", "halunken"])

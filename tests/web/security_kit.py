@@ -15,13 +15,13 @@ BUTTON = re.compile(r'<button class="act[^"]*" name="n" value="(\d+)" data-actio
 
 def game_id(store: Store) -> int:
     """The newest game of the store (the one a test just started)."""
-    return store.games()[0].id
+    return store.results.games()[0].id
 
 
 def stored(store: Store, game: int) -> tuple[int, int]:
     """What the store holds of a game: its events and the secret choices waiting."""
-    return len(store.load(game).events), len(store.conn.execute(
-        "SELECT * FROM web_pending WHERE game_id = ?", (game,)).fetchall())
+    return len(store.log.load(game).events), len(store.conn.execute(
+        "SELECT * FROM choices_ahead WHERE game_id = ?", (game,)).fetchall())
 
 
 def tokens(store: Store) -> list[str]:

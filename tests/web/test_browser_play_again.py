@@ -88,7 +88,7 @@ def test_play_again_and_the_other_phone_follows(live: LiveServer, store: Store,
         bo.wait_for_url(new_links[1])  # by itself, from the old game's live stream
         assert bo.locator("#main header.game .you").inner_text() == "You are Bo"
         assert bo.locator("#main section.end").count() == 0
-        assert len(store.games()) == 2
+        assert len(store.results.games()) == 2
     finally:
         ana_phone.close()
         bo_phone.close()
@@ -137,9 +137,9 @@ def test_a_fix_is_previewed_before_it_is_made(live: LiveServer, store: Store,
     page.locator('button[data-action="play KS"]').click()
     page.locator("form.confirm-fix").wait_for()
     assert page.locator("ol.dropped li code").all_inner_texts() == ["play KS", "play 5H"]
-    assert len(store.load(device.game_id).events) == 4  # nothing changed before the confirm
+    assert len(store.log.load(device.game_id).events) == 4  # nothing changed before the confirm
     pictures(page, "fix-preview")
     page.locator("form.confirm-fix button.confirm").click()
     page.wait_for_url(seat)
     assert "Entry 3 no longer applies" in page.locator("#main .notice").inner_text()
-    assert len(store.load(device.game_id).events) == 2
+    assert len(store.log.load(device.game_id).events) == 2

@@ -35,7 +35,7 @@ def test_a_whole_game_by_tapping(live: LiveServer, store: Store, page: Page) -> 
     assert page.locator("#main header.game .status").inner_text() == "Game over."
     assert page.locator("#main table.scores").is_visible()
     assert page.locator("#main .offer").count() == 0
-    games = store.games()
+    games = store.results.games()
     assert len(games) == 1 and games[0].status != "playing", games
 
 
@@ -72,5 +72,5 @@ def test_a_double_tap_is_one_move_and_no_error(live: LiveServer, store: Store,
     settled(page, before)
     page.wait_for_function("() => !document.querySelector('#main.busy')")
     assert page.locator("#main .error").count() == 0
-    decisions = [e for e in store.load(1).events if e.actor != "chance"]
+    decisions = [e for e in store.log.load(1).events if e.actor != "chance"]
     assert len(decisions) == 1, decisions

@@ -121,7 +121,7 @@ def test_a_name_that_is_not_utf8_is_refused_in_a_new_game(
     answer = local.post("/new/scoundrel", content=b"mode=hotseat&name0=" + name,
                         headers={"Content-Type": FORM})
     refused_line(answer, 400, "web_err_field_bytes", field="name0")
-    assert snapshot(store) == before and not store.games()
+    assert snapshot(store) == before and not store.results.games()
 
 
 def test_a_kept_tally_with_bytes_that_are_not_utf8_is_refused(
@@ -178,7 +178,7 @@ def test_a_client_that_goes_away_mid_body_is_no_error(store: Store) -> None:
     # Its own thread: a browser test earlier in this worker may leave an event loop running here.
     with ThreadPoolExecutor(1) as pool:
         pool.submit(anyio.run, app, scope, receive, send).result()  # type: ignore[arg-type]
-    assert sent == [] and not store.games()
+    assert sent == [] and not store.results.games()
 
 
 # -- caches, header sizes, the host's key ------------------------------------------------------

@@ -162,7 +162,7 @@ def test_a_failed_page_speaks_the_readers_language(store: Store,
     def broken(*args: object, **kwargs: object) -> None:
         raise RuntimeError("the disk is gone")
 
-    monkeypatch.setattr(store, "games", broken)
+    monkeypatch.setattr(store.results, "games", broken)
     with TestClient(create_app(store, hosts=["testserver"]), base_url="http://testserver",
                     raise_server_exceptions=False) as client:
         answer = client.get("/history", headers={"accept-language": "de"})

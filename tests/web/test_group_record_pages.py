@@ -23,7 +23,7 @@ def played(store: Store, game_id: str, players: list[str], seed: int) -> Session
 def tally(store: Store, players: list[str], totals: list[int], winners: list[str]) -> int:
     record = Record(game="halunken", options={}, players=players,
                     mode="tally")
-    return store.save_finished(record, "over", {
+    return store.results.save_finished(record, "over", {
         "status": "over", "winners": winners,
         "players": [{"name": n, "total": t} for n, t in zip(players, totals, strict=True)]})
 

@@ -77,7 +77,7 @@ def test_a_secret_choice_made_ahead_waits_for_its_turn_and_survives_a_restart(
         hub.answer(link, table.version, Pick(0))
     chosen = [e for e in table.session.events[before:] if e.actor == later.seat]
     assert offer.actions[-1] in chosen
-    assert hub.store.pending(later.game_id) == {}
+    assert hub.store.log.pending(later.game_id) == {}
 
 
 def test_a_seat_answers_only_its_own_decision(store: Store) -> None:
@@ -103,7 +103,7 @@ def test_an_answer_to_a_page_drawn_before_the_game_moved_on_is_refused(store: St
     count = len(table.session.events)
     with pytest.raises(Stale):
         hub.answer(links[0], old, Pick(0))
-    assert len(table.session.events) == count == len(store.load(links[0].game_id).events)
+    assert len(table.session.events) == count == len(store.log.load(links[0].game_id).events)
 
 
 def test_hotseat_shows_a_secret_choice_only_after_the_hand_over(store: Store) -> None:

@@ -81,10 +81,10 @@ def test_play_again_starts_one_game_like_the_finished_one_and_every_page_follows
     assert pressed.status_code == 303
     new_ana = pressed.headers["location"]
     assert hub.version(1) != told  # every old page hears of it and draws itself again
-    old, new = store.load(1), store.load(2)
+    old, new = store.log.load(1), store.log.load(2)
     assert (new.game, new.players, new.mode, new.bots, new.strategies, new.options) == (
         old.game, old.players, old.mode, old.bots, old.strategies, old.options)
-    assert new.options["heroes"] == "deal" and store.row(2).status == "playing"
+    assert new.options["heroes"] == "deal" and store.results.row(2).status == "playing"
     new_links = {(x.role, x.seat): f"/s/{x.token}" for x in hub.links.of_game(2)}
     assert new_ana == new_links[(SEAT, 0)] and new_ana != ana
     assert "You are Ana" in client.get(new_ana).text
@@ -95,7 +95,7 @@ def test_play_again_starts_one_game_like_the_finished_one_and_every_page_follows
         assert f'href="{follow}" data-follow' in client.get(old_link).text
     again = client.post(bo + "/again", follow_redirects=False)
     assert again.headers["location"] == new_links[(SEAT, 1)]
-    assert len(store.games()) == 2
+    assert len(store.results.games()) == 2
 
 
 def test_play_again_waits_for_the_end(client: TestClient, store: Store) -> None:
@@ -103,7 +103,7 @@ def test_play_again_waits_for_the_end(client: TestClient, store: Store) -> None:
     refused = client.post(ana + "/again", follow_redirects=False)
     assert refused.status_code == 409
     assert "not over" in refused.text
-    assert len(store.games()) == 1
+    assert len(store.results.games()) == 1
 
 
 def test_a_hotseat_game_plays_again_on_the_same_device(client: TestClient,
@@ -119,10 +119,10 @@ def test_a_hotseat_game_plays_again_on_the_same_device(client: TestClient,
         hub.answer(link, table.version, Pick(0))
     assert "Best" in client.get(device).text  # a solo deal's best, above play again
     moved = client.post(device + "/again", follow_redirects=False).headers["location"]
-    new = store.load(2)
+    new = store.log.load(2)
     assert (new.mode, new.players, new.options["weapon_rule"]) == ("play", ["Ada"],
                                                                    "lower_or_equal")
-    assert new.seed is not None and new.seed != store.load(1).seed  # a new deal
+    assert new.seed is not None and new.seed != store.log.load(1).seed  # a new deal
     assert hub.links.find(moved.removeprefix("/s/")) == Link(
         moved.removeprefix("/s/"), 2, None, DEVICE)
 
@@ -269,13 +269,13 @@ def test_the_fix_page_shows_what_it_will_drop_before_the_confirm(client: TestCli
     assert "Entry 3 would no longer apply" in html
     named = re.findall(r'<li value="(\d+)"><code>([^<]+)</code></li>', html)
     assert named == [("3", "play KS"), ("4", "play 5H")]
-    assert len(store.load(1).events) == 4  # nothing changed yet
+    assert len(store.log.load(1).events) == 4  # nothing changed yet
     fields = dict(re.findall(r'<input type="hidden" name="(\w+)" value="([^"]*)">',
                              html.split('class="confirm-fix"')[1]))
     assert fields["confirm"] == "1" and fields["n"] == button.group(1)
     done = client.post(device + "/fix/2", data=fields, follow_redirects=False)
     assert done.status_code == 303
-    events = store.load(1).event_list()
+    events = store.log.load(1).event_list()
     assert [registry.get("scoundrel").notation(e) for e in events] == [
         "room 7D KS 5H 9C", "play KS"]
 

@@ -64,7 +64,7 @@ def web(served: Store) -> Iterator[TestClient]:
 def events(home: Path, game_id: int = 1) -> list[Event]:
     store = Store(home / "tabletop.db")
     try:
-        return store.load(game_id).event_list()
+        return store.log.load(game_id).event_list()
     finally:
         store.close()
 
@@ -73,7 +73,7 @@ def replays(home: Path, game_id: int = 1) -> Session:
     """The game folds from its stored log (``show`` and ``resume`` read it so) and shows."""
     store = Store(home / "tabletop.db")
     try:
-        record = store.load(game_id)
+        record = store.log.load(game_id)
         session = Session.from_record(registry.get(record.game), record)
     finally:
         store.close()
@@ -248,9 +248,9 @@ def test_an_open_page_hears_when_another_window_takes_the_game_and_lets_it_go(
             said.append(next(lines))
             terminal = Store(home / "tabletop.db")
             try:
-                terminal.claim(1, None, take_over=True)
+                terminal.claims.claim(1, None, take_over=True)
                 said.append(next(lines))
-                terminal.release(1)
+                terminal.claims.release(1)
                 said.append(next(lines))
             finally:
                 terminal.close()

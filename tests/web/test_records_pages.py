@@ -71,7 +71,7 @@ def test_history_lists_the_games_newest_first(client: TestClient, store: Store) 
     for text in ("History", "Scoundrel", "Dungeon dice", "Halunken und Spelunken",
                  "hotseat, 6 entries, unfinished", "Players (score)"):
         assert text in page.text, text
-    result = store.row(third.game_id).result
+    result = store.results.row(third.game_id).result
     assert result is not None
     assert html.escape(f"won by {', '.join(result['winners'])}", quote=False) in page.text
 

@@ -171,7 +171,7 @@ def test_a_post_from_another_site_is_refused(client: TestClient, store: Store) -
         made = client.post("/new/scoundrel", data={"mode": "hotseat", "name0": "Eve"},
                            headers={"Origin": origin}, follow_redirects=False)
         assert made.status_code == 403
-    assert stored(store, game) == before and len(store.games()) == 1
+    assert stored(store, game) == before and len(store.results.games()) == 1
     same = client.post(page + "/act", data={"v": v, "n": "0"},
                        headers={"Origin": "http://testserver"}, follow_redirects=False)
     assert same.status_code == 303
@@ -213,7 +213,7 @@ def test_on_the_network_the_host_pages_need_the_host_key(store: Store) -> None:
             assert host.get(path, follow_redirects=False).status_code in (403, 404), path
         made = host.post("/new/scoundrel", data={"mode": "hotseat", "name0": "Ada"},
                          follow_redirects=False)
-        assert made.status_code == 403 and not store.games()
+        assert made.status_code == 403 and not store.results.games()
         assert host.get(f"/k/{new_token()}").status_code == 404
         assert host.get(f"/k/{key}x").status_code == 404
         assert HOST_COOKIE not in host.cookies
@@ -229,7 +229,7 @@ def test_on_the_network_the_host_pages_need_the_host_key(store: Store) -> None:
         assert seen.status_code == 200 and buttons(seen.text)
         acted = phone.post(page + "/act", data={"v": version(seen.text), "n": "0"},
                            follow_redirects=False)
-        assert acted.status_code == 303 and len(store.load(game_id(store)).events) > 4
+        assert acted.status_code == 303 and len(store.log.load(game_id(store)).events) > 4
         assert phone.get(f"/api/s/{token_of(page)}").status_code == 200
         assert phone.get("/").status_code == 403
 

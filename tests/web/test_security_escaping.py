@@ -73,7 +73,7 @@ def finished(store: Store, game: str, names: list[str], seed: int) -> int:
     sheet = rules.score(session.state)
     record = session.record.model_copy(update={"events": [
         EventModel(actor=e.actor, kind=e.kind, data=e.data) for e in session.events]})
-    return store.import_records([(record, sheet.status, result_json(sheet))])[0]
+    return store.imports.records([(record, sheet.status, result_json(sheet))])[0]
 
 
 def log_pages(client: TestClient, link: str) -> str:
@@ -97,7 +97,7 @@ def test_names_are_escaped_on_game_pages_join_lists_and_the_log(
             if offered:
                 client.post(link + "/act", data={"v": version(html), "n": offered[-1][0]})
                 break
-    acted = sorted({e.actor for e in store.load(game_id(store)).events if e.actor != "chance"})
+    acted = sorted({e.actor for e in store.log.load(game_id(store)).events if e.actor != "chance"})
     assert acted, "nobody acted"
     for link in links:
         harmless(client.get(link).text, link)

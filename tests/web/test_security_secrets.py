@@ -34,7 +34,7 @@ Seen = dict[str, str]  # what one game showed: where -> the answer, tokens set a
 
 
 def state_of(store: Store, game: int) -> Any:
-    record = store.load(game)
+    record = store.log.load(game)
     return Session.from_record(registry.get(record.game), record).state
 
 
@@ -72,14 +72,14 @@ def halunken_round(path: Path, card: int) -> tuple[Seen, Seen]:
             game = game_id(store)
             seen = seat_api(client, b)
             client.post(b + "/act", data={"v": seen["version"], "n": str(card)})
-            assert store.conn.execute("SELECT count(*) FROM web_pending").fetchone()[0] == 1
+            assert store.conn.execute("SELECT count(*) FROM choices_ahead").fetchone()[0] == 1
             secret = registry.get("halunken")
             observed = seat_api(client, a)["observation"]
             assert observed == secret.observe(state_of(store, game), first)
             waiting = answers(client, store, others)
 
             client.post(a + "/act", data={"v": seat_api(client, a)["version"], "n": "0"})
-            logged = store.load(game).events[-1]
+            logged = store.log.load(game).events[-1]
             assert (logged.actor, logged.data) == ((first + 1) % 3, {"card": str(card + 1)})
             offer = seat_api(client, c)["offer"]
             assert isinstance(offer, dict) and offer["secret"], "C is to choose: not revealed"
@@ -122,7 +122,7 @@ def test_no_page_names_the_dungeons_unseen_cards(client: TestClient, store: Stor
     cards the seeded dealer deals next, and the game then deals exactly those."""
     page = start(client, "scoundrel", ["Ada"], mode="hotseat", seed="21")
     game = game_id(store)
-    seed = store.load(game).seed
+    seed = store.log.load(game).seed
     assert seed is not None
     for _ in range(3):  # a turn played: a room filled again from the dungeon
         html = client.get(page).text
@@ -144,11 +144,11 @@ def test_no_page_names_the_dungeons_unseen_cards(client: TestClient, store: Stor
         order = ".*?".join(re.escape(pretty(code)) for code in coming[:4])
         assert not re.search(order, text, flags=re.S), where
 
-    before = len(store.load(game).events)
+    before = len(store.log.load(game).events)
     while True:  # play on to the next deal: the cards looked for were the next ones
         html = client.get(page).text
         client.post(page + "/act", data={"v": version(html), "n": buttons(html)[0][0]})
-        events = store.load(game).event_list()[before:]
+        events = store.log.load(game).event_list()[before:]
         dealt = [e for e in events if e.is_chance]
         if dealt:
             break
@@ -181,10 +181,10 @@ def test_the_next_player_on_the_hotseat_device_cannot_take_back_a_secret_choice(
                                        "ready": ready.group(1)[-1]})
     html = client.get(device).text  # the hand-over to the next player
     assert 'class="undo"' not in html
-    events = len(store.load(1).events)
+    events = len(store.log.load(1).events)
     answer = client.post(device + "/undo", data={"v": version_of_page(html)},
                          headers={"x-part": "main"})
     assert answer.status_code in (400, 409)
     error = re.search(r'class="error"[^>]*>([^<]*)<', answer.text)
     assert error and chosen[1] not in error.group(1)
-    assert len(store.load(1).events) == events
+    assert len(store.log.load(1).events) == events

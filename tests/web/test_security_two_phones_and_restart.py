@@ -19,7 +19,7 @@ ROUNDS = 6  # races at several positions of one game
 
 
 def decisions(store: Store, game: int) -> int:
-    return sum(1 for event in store.load(game).events if event.actor != "chance")
+    return sum(1 for event in store.log.load(game).events if event.actor != "chance")
 
 
 def at_once(phones: list[httpx2.Client], path: str, form: dict[str, str]) -> list[int]:
@@ -69,20 +69,20 @@ def test_a_restart_loses_nothing(client: TestClient, store: Store) -> None:
     for _ in range(3):
         client.post(page + "/act", data={"v": version(client.get(page).text), "n": "0"})
     held = client.get(page).text  # a phone keeps this page over the restart
-    before = store.load(game).events
+    before = store.log.load(game).events
 
     store.close()  # the server stops: the games it held are free for the next one
     again = Store(store.path)
     try:
         with TestClient(create_app(again, hosts=["testserver"]),
                         base_url="http://testserver") as restarted:
-            assert again.load(game).events == before
+            assert again.log.load(game).events == before
             assert version(restarted.get(page).text) == version(held)
             answer = restarted.post(page + "/act", data={"v": version(held), "n": "0"},
                                     follow_redirects=False)
             assert answer.status_code == 303
-            assert again.load(game).events[:len(before)] == before
-            assert len(again.load(game).events) > len(before)
+            assert again.log.load(game).events[:len(before)] == before
+            assert len(again.log.load(game).events) > len(before)
     finally:
         again.close()
 
@@ -115,7 +115,7 @@ def test_a_secret_choice_made_ahead_survives_a_restart(client: TestClient, store
                     if isinstance(seen["offer"], dict) and seen["offer"]["secret"]:
                         restarted.post(link + "/act", data={"v": seen["version"], "n": "0"})
             halunken = registry.get("halunken")
-            made = [halunken.notation(e) for e in again.load(game).event_list()[events:]
+            made = [halunken.notation(e) for e in again.log.load(game).event_list()[events:]
                     if e.actor == ahead]
             assert made[:1] == [chosen]
             assert stored(again, game)[1] == 0

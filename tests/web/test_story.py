@@ -39,7 +39,7 @@ def halunken_into_round_two(client: Any) -> str:
 
 
 def stored_story(store: Store) -> tuple[Driver, list[story.Part]]:
-    record = store.load(game_id(store))
+    record = store.log.load(game_id(store))
     driver = Driver.for_session(Session.from_record(registry.get(record.game), record))
     return driver, story.parts(driver)
 

@@ -35,7 +35,7 @@ def test_after_the_reveal_a_seat_may_not_take_its_card_back(client: TestClient,
         offer = seen["offer"]
         if isinstance(offer, dict) and offer.get("secret"):
             client.post(link + "/act", data={"v": seen["version"], "n": "0"})
-    events = len(store.load(1).events)
+    events = len(store.log.load(1).events)
     for link in links:
         page = client.get(link).text
         assert 'class="undo"' not in page
@@ -43,7 +43,7 @@ def test_after_the_reveal_a_seat_may_not_take_its_card_back(client: TestClient,
             r'data-version="([^"]+)"', page).group(1)})  # type: ignore[union-attr]
         assert refused.status_code in (400, 409)
         assert "revealed" in refused.text or "decided after" in refused.text
-    assert len(store.load(1).events) == events
+    assert len(store.log.load(1).events) == events
 
 
 def test_a_fix_at_the_table_names_what_it_dropped_after_the_redirect(
@@ -102,7 +102,7 @@ def test_the_end_of_a_table_game_is_confirmed_on_the_web_as_in_the_terminal(
     refused = client.post(device + "/undo", data={"v": re.search(
         r'data-version="([^"]+)"', page).group(1)})  # type: ignore[union-attr]
     assert refused.status_code in (400, 409) and "result stands" in refused.text
-    assert store.row(1).status == "lost"
+    assert store.results.row(1).status == "lost"
 
 
 def test_a_bot_may_sit_at_the_table_in_the_browser_as_in_the_terminal(
@@ -110,5 +110,5 @@ def test_a_bot_may_sit_at_the_table_in_the_browser_as_in_the_terminal(
     """Issue #37: ``dungeon-dice table -p Ana --bot Bo`` was accepted, the same seats on
     the web refused. The app decides for the bot; the people type every roll."""
     device = start(client, "dungeon-dice", ["Ana", "Bo"], mode="table", who1="basic")
-    assert store.load(1).bots == [1] and store.load(1).mode == "table"
+    assert store.log.load(1).bots == [1] and store.log.load(1).mode == "table"
     assert client.get(device).status_code == 200

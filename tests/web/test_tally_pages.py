@@ -18,7 +18,7 @@ import pytest
 from starlette.testclient import TestClient
 from typer.testing import CliRunner
 
-from tabletop import registry
+from tabletop import plugin, registry
 from tabletop.archive import tallying
 from tabletop.cli.app import app as terminal
 from tabletop.plugin import PlayerScore, ScoreLine, ScoreSheet, TieBreak
@@ -94,7 +94,7 @@ def test_one_input_per_field_and_player(client: TestClient, game: str,
     assert page.status_code == 200
     for name, count in fields.items():
         assert inputs(page.text, name) == [""] * count
-    for field in registry.get(game).meta.tally_fields:  # said without the rulings cited
+    for field in plugin.tally_fields(registry.get(game)):  # said without the rulings cited
         assert for_players(i18n.t(field.help or field.prompt)) in html.unescape(page.text)
 
 
@@ -332,12 +332,12 @@ def test_a_tally_is_kept_in_the_history_when_asked(client: TestClient, store: St
     form = {"player": list(HALUNKEN[0])}
     assert "checked" in client.get("/tally/halunken").text
     page = client.post("/tally/halunken", data={**form, "keep": "1"}).text
-    rows = store.games()
+    rows = store.results.games()
     assert len(rows) == 1 and f'href="/history/{rows[0].id}"' in page
     assert 'name="keep" value="1">' in page  # unchecked now
     assert "Ana" in client.get(f"/history/{rows[0].id}").text
     client.post("/tally/halunken", data=form)
-    assert len(store.games()) == 1
+    assert len(store.results.games()) == 1
 
 
 def test_score_sheet_says_what_settled_a_tie() -> None:

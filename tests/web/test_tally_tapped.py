@@ -157,13 +157,13 @@ def test_a_tapped_tally_is_kept_as_its_people(client: TestClient, store: Store) 
     client.post("/tally/halunken", data={**hs_taps(*HALUNKEN[0]), "keep": "1"})
     client.post("/tally/scoundrel", data={"name": "Ana", "result": "won", "health": "20",
                                           "last": "5H", "keep": "1"})
-    rows = store.games()
+    rows = store.results.games()
     assert sorted(row.players for row in rows) == [["Ana"], ["Ana", "Ben"]]
     for row in rows:
         shown = client.get(f"/history/{row.id}")
         assert shown.status_code == 200, shown.text
     halunken = next(row for row in rows if row.game == "halunken")
-    assert store.load(halunken.id).tally == {
+    assert store.log.load(halunken.id).tally == {
         "player": ["Ana: red15 grey13 yellow3 yellow12", "Ben: red4 purple9 purple14"]}
 
 

@@ -15,8 +15,7 @@ def sensible(state: PigState, seat: int) -> Event:
     return Event(seat, "hold" if state.total >= HOLD_AT else "roll")
 
 
-def strategies() -> Mapping[str, Strategy]:
-    return {"hold20": lambda state, seat, rng: sensible(state, seat)}
+STRATEGIES: Mapping[str, Strategy] = {"hold20": lambda state, seat, rng: sensible(state, seat)}
 
 
 def advise(state: PigState, seat: int, seconds: float, stop: Stop | None = None) -> Advice:

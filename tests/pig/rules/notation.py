@@ -22,11 +22,6 @@ def notation(event: Event) -> str:
     return f"die {event.data['values'][0]}" if event.is_chance else event.kind
 
 
-def commands_help(state: PigState) -> list[tuple[str, str]]:
-    return [("die 4", "pig_cmd_die")] if state.rolling else [("roll", "pig_cmd_roll"),
-                                                               ("hold", "pig_cmd_hold")]
-
-
 def tally_line(text: str) -> tuple[str, int]:
     name, _, points = text.partition(":")
     if not name.strip() or not points.strip().isdigit():

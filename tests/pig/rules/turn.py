@@ -4,14 +4,23 @@ small keeps its setup, moves, what a seat sees and is told, and its score in one
 
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
 from tabletop import plugin
 from tabletop.events import Event, IllegalAction
-from tabletop.plugin import Chance, Decision, Line, Over, PlayerScore, ScoreLine, ScoreSheet
+from tabletop.plugin import (
+    Chance,
+    Decision,
+    Line,
+    Over,
+    PlayerScore,
+    ScoreLine,
+    ScoreSheet,
+    replace,
+)
 from tabletop.text.terms import term
 
 FACES = ("1", "2", "3", "4", "5", "6")
@@ -78,10 +87,9 @@ def awaiting(state: PigState) -> plugin.Awaiting:
 
 
 def turn(state: PigState, event: Event) -> PigState:
-    now = awaiting(state)
-    if (isinstance(now, Decision) and event.actor == now.player and not event.data
-            and event.kind != "die") or (isinstance(now, Chance) and event.kind == "die"
-                                         and event.is_chance):
+    # the host has checked whose decision it is; the rules check what may happen now
+    over, chance = winner(state) is not None, event.is_chance
+    if not over and chance == state.rolling and (chance or not event.data):
         return plugin.dispatch(MOVES, state, event)
     raise IllegalAction("pig_err_not_now")
 
@@ -107,10 +115,6 @@ def observe(state: PigState, seat: int | None) -> dict[str, Any]:
             "last": state.last, "rolling": state.rolling,
             "winner": None if won is None else state.players[won],
             "advise": won is None and seat == state.seat and not state.rolling}
-
-
-def summary(state: PigState) -> dict[str, Any]:
-    return {"status": score(state).status, **observe(state, None)}
 
 
 def narrate(before: PigState, event: Event, after: PigState) -> list[Line]:

@@ -51,10 +51,6 @@ def board(observation: dict[str, Any]) -> list[tuple[str, bool]]:
     return [*rows, (t("pig_v_total", total=seen["total"], last=seen["last"] or "-"), False)]
 
 
-def rules_text(options: Any) -> str:
-    return t("pig_rules", target=options.target)
-
-
 def advised(advice: Advice) -> str:
     """The advice as both faces say it."""
     best = advice.data["best"]

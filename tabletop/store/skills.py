@@ -1,5 +1,6 @@
-"""The ratings kept in the store (issue #25): updated in the transaction that finishes a game,
-so ``stats`` reads them and never rates the whole history again.
+"""Each person's skill at each game, kept in the store (issue #25): the ratings, updated in
+the transaction that finishes a game, so ``stats`` reads them and never rates the whole
+history again (the arithmetic is tabletop/records/ratings.py's; ``store.results`` reads them).
 
 Games are rated per game kind in the order of their last change (``games.updated``, then
 id): the order a from-scratch rating would take, so both agree. A game that arrives out of
