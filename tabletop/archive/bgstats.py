@@ -23,9 +23,8 @@ from urllib.parse import quote
 from tabletop.archive import tallying
 from tabletop.events import Record
 from tabletop.plugin import Decision, Game
-from tabletop.records.stats import person
 from tabletop.session.session import Session
-from tabletop.text.names import person_key
+from tabletop.text.names import person, person_key
 
 SOURCE_NAME = "tabletop"
 PUSH = "https://app.bgstatsapp.com/createPlay.html?data="

@@ -22,11 +22,9 @@ from collections.abc import Callable, Iterator, Mapping, MutableMapping, Sequenc
 from typing import Any
 
 import typer
-from typer import _click
 from typer.core import TyperGroup
 
 from tabletop.cli import click_texts
-from tabletop.cli.coercion import spare
 from tabletop.cli.common import FAILED, USAGE, failure, use_lang
 from tabletop.text import i18n
 from tabletop.text.i18n import t
@@ -39,6 +37,35 @@ type, ``<int>`` or ``<list[str]>``; issue #14)."""
 
 Loader = Callable[[], Any]
 """Builds one Click command (raises the one-line error when it cannot be built)."""
+
+
+def short_help(text: str, limit: int = 45) -> str:
+    """A command's line in a list: the first sentence of its help if it fits, else as many
+    words as fit before "..." (as Click shortens a command's help for its list)."""
+    words = text.split("\n\n", 1)[0].split()
+    kept: list[str] = []
+    for index, word in enumerate(words):
+        kept.append(word)
+        length = len(" ".join(kept))
+        if length > limit or (length == limit and index < len(words) - 1):
+            break
+        if word.endswith("."):
+            return " ".join(kept)
+    else:
+        return " ".join(kept)
+    while kept and len(" ".join(kept)) + len("...") > limit:
+        kept.pop()
+    return " ".join(kept) + "..."
+
+
+class Completion:
+    """One word the shell may complete, with its line (what Typer's completion scripts read of
+    a completion: its value, help and type)."""
+
+    __slots__ = ("help", "type", "value")
+
+    def __init__(self, value: str, help: str | None = None, type: str = "plain") -> None:
+        self.value, self.help, self.type = value, help, type
 
 
 def language_from(args: Sequence[str]) -> str | None:
@@ -100,8 +127,7 @@ def localize(command: Any, game_title: str | None = None, lang: Any = None,
              example: Mapping[str, str] | None = None) -> None:
     """Replace the help texts with the catalogue's, keyed by command and parameter name (a
     command's catalogue_help attribute may name other keys), have Click's own words and the
-    usage line said in the language, have each parameter read its values without pydantic
-    where it can (tabletop.cli.coercion), and give every command and group without its own
+    usage line said in the language, and give every command and group without its own
     ``--lang`` a copy of ``lang`` that takes no part in its call. A game's group names an
     ``option_example`` (one of its options: the parameters of a sentence): its commands' help
     gives it where the catalogue has a ``<key>_example`` sentence. Commands not built yet are
@@ -118,7 +144,6 @@ def localize(command: Any, game_title: str | None = None, lang: Any = None,
         command.subcommand_metavar = t("help_usage_command")
     keys = getattr(command, "catalogue_help", {})
     for param in command.params:
-        spare(param)
         _metavar(command, param)
         kind = getattr(param, "param_type_name", "")
         if kind == "argument":
@@ -135,7 +160,6 @@ def localize(command: Any, game_title: str | None = None, lang: Any = None,
             param.help = t(arg_key)  # Typer shows an argument's help; Click does not
     helper = command.get_help_option(typer.Context(command))  # Click makes it once a command
     if helper is not None:
-        spare(helper)
         helper.help = t("help_opt_help")
     if lang is not None and all(param.name != "lang" for param in command.params):
         borrowed = copy.copy(lang)
@@ -234,7 +258,7 @@ class HostGroup(TyperGroup):
     def game_names(self) -> list[str]:
         return []
 
-    def list_commands(self, ctx: _click.Context) -> list[str]:
+    def list_commands(self, ctx: Any) -> list[str]:
         return list(self.commands)  # the names only: Typer's own looks at every command
 
     def line_of(self, name: str, limit: int = 45) -> str:
@@ -244,9 +268,9 @@ class HostGroup(TyperGroup):
             return t("help_game_listed")
         if key not in i18n.catalogue():
             return ""
-        return _click.utils.make_default_short_help(t(key), limit)
+        return short_help(t(key), limit)
 
-    def format_commands(self, ctx: _click.Context, formatter: _click.HelpFormatter) -> None:
+    def format_commands(self, ctx: Any, formatter: Any) -> None:
         games = self.game_names()
         verbs = [name for name in self.list_commands(ctx) if name not in games]
         limit = formatter.width - 6 - max(map(len, [*verbs, *games]))  # as Click's own
@@ -257,12 +281,13 @@ class HostGroup(TyperGroup):
         formatter.write_paragraph()
         formatter.write_text(t("help_root_epilog", game=games[-1] if games else "GAME"))
 
-    def shell_complete(self, ctx: _click.Context, incomplete: str) -> list[Any]:
+    def shell_complete(self, ctx: Any, incomplete: str) -> list[Any]:
         """Verbs and games by name (with their lines), then the root's options: nothing is
         built, so a Tab after ``tabletop`` stays as fast as ``tabletop --help``."""
-        items = [_click.shell_completion.CompletionItem(name, help=self.line_of(name))
-                 for name in self.list_commands(ctx) if name.startswith(incomplete)]
-        return items + _click.Command.shell_complete(self, ctx, incomplete)
+        items: list[Any] = [Completion(name, help=self.line_of(name))
+                            for name in self.list_commands(ctx) if name.startswith(incomplete)]
+        # past TyperGroup's own, which builds every command for its line: a command's options
+        return items + super(TyperGroup, self).shell_complete(ctx, incomplete)
 
     def main(self, args: Sequence[str] | None = None, prog_name: str | None = None,
              complete_var: str | None = None, standalone_mode: bool = True,
@@ -270,7 +295,6 @@ class HostGroup(TyperGroup):
         argv = list(sys.argv[1:] if args is None else args)
         readable_input()
         i18n.set_language(i18n.detect_language())
-        click_texts.install()
         if any(_undecodable(arg) for arg in argv):
             _error_line(t("err_arg_bytes"))
             sys.exit(USAGE)
@@ -289,10 +313,11 @@ class HostGroup(TyperGroup):
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
             sys.exit(1)
         except Exception as exc:
-            if isinstance(exc, _click.exceptions.NoArgsIsHelpError) and standalone_mode:
+            if click_texts.is_click_error(exc, "NoArgsIsHelpError") and standalone_mode:
                 # ``tabletop`` (or a game) alone: its help, exit 2 as for a usage error
-                typer.echo(exc.format_message())
-                sys.exit(exc.exit_code)
+                shown: Any = exc
+                typer.echo(shown.format_message())
+                sys.exit(shown.exit_code)
             verdict = failure(exc)
             if not standalone_mode or verdict is None:
                 raise

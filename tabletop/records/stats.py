@@ -8,7 +8,7 @@ from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any
 
-from tabletop.text.names import person_key
+from tabletop.text.names import person, person_key
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,21 +91,6 @@ def summarise(player: str, game: str, results: Sequence[Outcome]) -> PlayerStats
         median=statistics.median(totals) if totals else None,
         current_streak=current, longest_streak=longest,
         scores=tuple((o.when, o.total) for o in ordered if o.total is not None))
-
-
-OLD_DEFAULTS = ("player", "spieler")
-"""The default names of unnamed seats before issue #14, which followed the language ("Player 1",
-"Spieler 1"; "Player" alone for a solo game without a login name)."""
-
-
-def person(name: str) -> str:
-    """The name a person is counted under: an unnamed seat's old default in either language is
-    the one default of today, ``P1``, ``P2``, … (the same seat, whatever the app spoke)."""
-    word, _, number = person_key(name).partition(" ")
-    if word in OLD_DEFAULTS and (not number or (len(number) <= 3 and number.isdecimal()
-                                 and number.isascii())):
-        return f"P{int(number or 1)}"
-    return name
 
 
 def player_stats(rows: Iterable[Any], *, player: str | None = None) -> list[PlayerStats]:

@@ -21,26 +21,30 @@ import sqlite3
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
+from functools import cached_property
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 import platformdirs
 from pydantic import ValidationError
 
 from tabletop.events import BadInput
-from tabletop.store.caches import Caches
 from tabletop.store.claims import Claims
 from tabletop.store.columns import Shape
 from tabletop.store.faults import StoreFault, busy_seconds, damaged_row, fault
-from tabletop.store.imports import Imports
 from tabletop.store.log import GameLog
-from tabletop.store.matches import Matches
 from tabletop.store.migrations import MIGRATIONS, SCHEMA_VERSION
 from tabletop.store.results import Results
-from tabletop.store.settings import Settings
-from tabletop.store.web_links import WebLinks
 from tabletop.text.i18n import t
 from tabletop.text.names import person_key
 from tabletop.text.why import json_reason, validation_reason
+
+if TYPE_CHECKING:
+    from tabletop.store.caches import Caches
+    from tabletop.store.imports import Imports
+    from tabletop.store.matches import Matches
+    from tabletop.store.settings import Settings
+    from tabletop.store.web_links import WebLinks
 
 
 def home() -> Path:
@@ -86,12 +90,7 @@ class Store:
         self.lock = _Guard(self)
         self.log = GameLog(self)
         self.results = Results(self)
-        self.caches = Caches(self)
-        self.links = WebLinks(self)
         self.claims = Claims(self)
-        self.matches = Matches(self)
-        self.imports = Imports(self)
-        self.settings = Settings(self)
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             self.conn = connect(self.path, self.busy)
@@ -115,6 +114,38 @@ class Store:
                 conn.close()
             raise self.fault(exc) from None
 
+
+    # What only some commands use is loaded when first asked for: ``history`` and ``stats``
+    # start without the import batches, the caches, the web's links (issue #41: start-up).
+    @cached_property
+    def caches(self) -> Caches:
+        from tabletop.store.caches import Caches
+
+        return Caches(self)
+
+    @cached_property
+    def links(self) -> WebLinks:
+        from tabletop.store.web_links import WebLinks
+
+        return WebLinks(self)
+
+    @cached_property
+    def matches(self) -> Matches:
+        from tabletop.store.matches import Matches
+
+        return Matches(self)
+
+    @cached_property
+    def imports(self) -> Imports:
+        from tabletop.store.imports import Imports
+
+        return Imports(self)
+
+    @cached_property
+    def settings(self) -> Settings:
+        from tabletop.store.settings import Settings
+
+        return Settings(self)
     def fault(self, exc: BaseException) -> StoreFault:
         return fault(exc, self.path, waited=self.busy)
 

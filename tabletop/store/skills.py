@@ -19,9 +19,8 @@ from typing import Any
 
 from tabletop.records import ratings as model
 from tabletop.records.ratings import Skill
-from tabletop.records.stats import person
 from tabletop.store import columns
-from tabletop.text.names import person_key
+from tabletop.text.names import person, person_key
 
 
 @dataclass(frozen=True, slots=True)

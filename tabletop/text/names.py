@@ -149,3 +149,18 @@ language-bound defaults, "Player 1" and "Spieler 1", into it)."""
 def default_name(seat: int) -> str:
     """The name of seat ``seat`` (from 0) when nobody names it, on every face."""
     return DEFAULT_NAME.format(seat=seat + 1)
+
+
+OLD_DEFAULTS = ("player", "spieler")
+"""The default names of unnamed seats before issue #14, which followed the language ("Player 1",
+"Spieler 1"; "Player" alone for a solo game without a login name)."""
+
+
+def person(name: str) -> str:
+    """The name a person is counted under: an unnamed seat's old default in either language is
+    the one default of today, ``P1``, ``P2``, … (the same seat, whatever the app spoke)."""
+    word, _, number = person_key(name).partition(" ")
+    if word in OLD_DEFAULTS and (not number or (len(number) <= 3 and number.isdecimal()
+                                 and number.isascii())):
+        return f"P{int(number or 1)}"
+    return name

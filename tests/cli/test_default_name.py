@@ -11,7 +11,8 @@ from typing import Any
 
 import pytest
 
-from tabletop.records.stats import person, player_stats
+from tabletop.records.stats import player_stats
+from tabletop.text.names import person
 
 from .support import assert_ok, invoke
 

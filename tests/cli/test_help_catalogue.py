@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from typing import Any
 
-import click
 import typer
 
 from tabletop.cli.app import app
@@ -16,7 +15,7 @@ from tabletop.text import i18n
 def commands(command: Any, path: tuple[str, ...]) -> list[tuple[tuple[str, ...], Any]]:
     found = [(path, command)]
     if hasattr(command, "list_commands"):
-        context = click.Context(command)
+        context = typer.Context(command)
         for name in command.list_commands(context):
             sub = command.get_command(context, name)
             if sub is not None:

@@ -9,7 +9,6 @@ import re
 from pathlib import Path
 from typing import Any, Literal
 
-import click
 import pytest
 import typer
 from pydantic import BaseModel, Field
@@ -29,8 +28,8 @@ GAMES = registry.names()
 def with_option(game_id: str) -> list[str]:
     """The game's commands that take ``--option``."""
     group: Any = typer.main.get_command(app)
-    command = group.get_command(click.Context(group), game_id)
-    context = click.Context(command)
+    command = group.get_command(typer.Context(group), game_id)
+    context = typer.Context(command)
     return [name for name in command.list_commands(context)
             if any("--option" in getattr(param, "opts", ())
                    for param in command.get_command(context, name).params)]
@@ -98,9 +97,9 @@ def helps(lang: str) -> dict[str, str]:
     lines = [[], ["games"], ["history"], ["show"], ["export"], ["import"], ["resume"], ["serve"]]
     for game_id in GAMES:
         group: Any = typer.main.get_command(app)
-        command = group.get_command(click.Context(group), game_id)
+        command = group.get_command(typer.Context(group), game_id)
         lines += [[game_id], *([game_id, verb] for verb in
-                               command.list_commands(click.Context(command)))]
+                               command.list_commands(typer.Context(command)))]
     found = {}
     for line in lines:
         result = invoke(*line, "--help", "--lang", lang)
