@@ -305,6 +305,23 @@ def check_games(game: Game[Any], players: list[str], seeds: range, lang: str = "
     return seen
 
 
+def offered(game: Game[Any], players: list[str], seeds: range,
+            options: dict[str, Any] | None = None) -> Seen:
+    """The action kinds and chance outcomes random games offer, as ``check_games`` walks them
+    (which draws each of them: the conformance suite, ``test_web_view.py``), without drawing:
+    what a game's own tests expect its random games to reach."""
+    seen = Seen()
+    for seed in seeds:
+        played = play(game, players, seed, options=options)
+        for awaiting in played.waits:
+            if isinstance(awaiting, Decision):
+                seen.actions.update(event.kind for event in awaiting.actions)
+            elif isinstance(awaiting, Chance):
+                seen.outcomes.update((awaiting.kind, value) for value in awaiting.outcomes)
+        seen.boards += len(played.states)
+    return seen
+
+
 def check_act(game: Game[Any], told: BoardAccount, move: Move, where: str) -> None:
     """A legal action as listed (the fix page, what a board left unplaced): the move's number
     and words, said in words, drawn as a balanced button."""
@@ -354,13 +371,21 @@ def check_reachable(game: Game[Any], state: Any, decision: Decision, where: str,
     assert drawn == sorted(placed), f"{where}: buttons {drawn} for acts {sorted(placed)}"
 
 
-def imported(path: Path) -> set[str]:
+def imported(path: Path, package: str = "") -> set[str]:
+    """The modules ``path`` imports; a relative import resolved against ``package``, the
+    package that holds the file."""
     found: set[str] = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
         if isinstance(node, ast.Import):
             found.update(alias.name for alias in node.names)
-        elif isinstance(node, ast.ImportFrom) and node.module:
-            found.add(node.module)
+        elif isinstance(node, ast.ImportFrom):
+            base = package.split(".")[:len(package.split(".")) - node.level + 1] \
+                if node.level else []
+            module = ".".join([*base, *([node.module] if node.module else [])])
+            if node.module:
+                found.add(module)
+            else:  # ``from . import x``: each name is a module of the package
+                found.update(f"{module}.{alias.name}" for alias in node.names)
     return found
 
 
@@ -373,19 +398,23 @@ def web_modules(folder: Path) -> Iterator[Path]:
                       if not p.name.startswith(("terminal", "__init__")))
 
 
-def foreign_imports(folder: Path) -> dict[str, list[str]]:
-    """What the account and the web modules of a game folder import beyond its components, its
-    catalogues and each other: they draw observations, so they need no rules, state, odds,
-    search, advice (and no Rich)."""
-    package = f"games.{folder.name}."
+def foreign_imports(folder: Path, package: str | None = None,
+                    modules: Sequence[Path] | None = None) -> dict[str, list[str]]:
+    """What the account and the web modules of a game folder (the package ``package``, by
+    default ``games.<folder>``; ``modules``, by default ``web_modules``) import beyond its
+    components, its catalogues and each other: they draw observations, so they need no rules,
+    state, odds, search, advice (and no Rich)."""
+    root = package or f"games.{folder.name}"
     # ``heroes``: which heroes a game has and their sets, plain data like its components;
     # ``options``: the options model, whose fields name each option's words (issue #28)
-    allowed = tuple(package + leaf for leaf in ("rules.components", "rules.heroes", "rules.words",
-                                                 "rules.options", "text.", "faces."))
+    allowed = tuple(f"{root}.{leaf}" for leaf in ("rules.components", "rules.heroes",
+                                                   "rules.words", "rules.options", "text.",
+                                                   "faces."))
     bad: dict[str, list[str]] = {}
-    for path in web_modules(folder):
-        names = [m for m in imported(path)
-                 if (m.startswith("games.") and not m.startswith(allowed))
+    for path in (web_modules(folder) if modules is None else modules):
+        within = ".".join([root, *path.relative_to(folder).parent.parts])
+        names = [m for m in imported(path, within)
+                 if (m.startswith(("games.", f"{root}.")) and not f"{m}.".startswith(allowed))
                  or m.split(".")[0] == "rich"]
         if names:
             bad[path.name] = sorted(names)

@@ -20,7 +20,6 @@ from tabletop.cli.app import app
 from tabletop.events import EventModel, Record
 from tabletop.plugin import Chance, Decision, Game
 from tabletop.session.dealers import RandomDealer
-from tabletop.session.driver import Driver
 from tabletop.session.playout import play_on
 from tabletop.session.session import Session
 
@@ -331,20 +330,6 @@ def record_of(session: Session, cut: int = 0) -> Record:
     events = session.events[:len(session.events) - cut]
     return session.record.model_copy(
         update={"events": [EventModel(**e.to_json()) for e in events]})
-
-
-def stored_old_match(home: Path, seed: int) -> None:
-    """A match of two games kept in one record, as ``--option games=2`` stored it before
-    matches were the host's (the ``match`` verb): such records still replay and show."""
-    from games.halunken import GAME as HS_GAME
-    from tabletop.store.database import Store
-
-    store = Store(db_path(home))
-    options = HS_GAME.meta.options.model_validate({"games": 2})
-    session = Session.start(HS_GAME, options, ["A", "B", "C"], mode="play", seed=seed,
-                            store=store, bots=[0, 1, 2])
-    Driver.for_session(session).run()
-    store.close()
 
 
 # ---- a whole Scoundrel deal typed ---------------------------------------------------------

@@ -13,18 +13,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from typer.testing import CliRunner, Result
 
 from games.dungeon_dice import GAME
 from games.dungeon_dice.rules.options import LATEST_EDITION, DungeonDiceOptions
 from games.dungeon_dice.rules.state import DDState
 from games.dungeon_dice.rules.turn import awaiting, turn
+from tabletop.archive.importing import import_file
 from tabletop.archive.transcript import replay_transcript
-from tabletop.cli.app import app
 from tabletop.events import CHANCE, BadInput, Event, IllegalAction, Record
 from tabletop.plugin import Decision
-from tabletop.session.session import Session, chosen_options
+from tabletop.session.session import Session, chosen_options, parse_option_pairs
 from tabletop.store.database import Store
+from tests.replays import position
 
 OLD_OPTIONS = {"heroes": "choose"}  # as every record stored before editions holds them
 PARTY = ["fighter", "fighter", "cleric", "mage", "thief", "champion", "scroll"]
@@ -76,10 +76,6 @@ def quaffers(state: DDState) -> set[str]:
     return {str(a.data["with"]) for a in now.actions if a.kind == "quaff"}
 
 
-def invoke(*args: str, input: str | None = None) -> Result:
-    return CliRunner().invoke(app, list(args), input=input)
-
-
 # ---- records made before D14 -------------------------------------------------------------
 
 def test_an_old_record_folds_its_ally_and_hero_card_quaffs_as_before() -> None:
@@ -129,11 +125,12 @@ def test_an_old_exported_record_replays_and_imports(tmp_path: Path) -> None:
     """issue #13: the file of a game stored before D14 replays and imports without an error."""
     path = tmp_path / "old.json"
     path.write_text(json.dumps(record(OLD_OPTIONS)), encoding="utf-8")
-    replayed = invoke("dungeon-dice", "replay", str(path), "--json")
-    assert replayed.exit_code == 0, replayed.output
-    assert json.loads(replayed.stdout)["status"] == "playing"
-    imported = invoke("import", str(path))
-    assert imported.exit_code == 0, imported.output
+    assert position(GAME, path)["status"] == "playing"  # as ``replay`` reads it
+    store = Store(tmp_path / "tabletop.db")
+    try:
+        assert len(import_file(store, path).ids) == 1  # as ``import`` reads it
+    finally:
+        store.close()
 
 
 def test_a_stored_old_game_resumes_by_its_rules() -> None:
@@ -142,13 +139,8 @@ def test_a_stored_old_game_resumes_by_its_rules() -> None:
     store = Store()
     try:
         game_id = store.log.create(Record.model_validate(record(OLD_OPTIONS, ALLY_AT)))
-    finally:
-        store.close()
-    result = invoke("resume", str(game_id), input="quaff ally-fighter champion\nquit\n")
-    assert result.exit_code == 0, result.output
-    assert "✗" not in result.output, result.output
-    store = Store()
-    try:
+        session = Session.resume(store, game_id)  # as ``resume`` reads it
+        session.apply(GAME.parse(session.state, "quaff ally-fighter champion"))
         stored = store.log.load(game_id)
     finally:
         store.close()
@@ -174,31 +166,22 @@ def test_a_new_game_stores_the_latest_edition(typed: dict[str, str]) -> None:
     assert options.model_dump()["edition"] == LATEST_EDITION
 
 
-def test_a_new_game_played_from_the_command_line_stores_edition_2() -> None:
-    result = invoke("dungeon-dice", "play", "--seed", "1", "--player", "Ana",
-                    "--option", "heroes=deal", input="quit\n")
-    assert result.exit_code == 0, result.output
-    store = Store()
-    try:
-        assert store.log.load(1).options == {"heroes": "deal", "sets": "base", "mirror": "no",
-                                            "edition": LATEST_EDITION}
-    finally:
-        store.close()
+def test_a_new_game_with_an_option_typed_stores_edition_2() -> None:
+    """``play --option heroes=deal``: the record keeps every option, the edition too."""
+    options = chosen_options(GAME, parse_option_pairs(["heroes=deal"]))
+    session = Session.start(GAME, options, ["Ana"], mode="play", seed=1, store=None)
+    assert session.record.options == {"heroes": "deal", "sets": "base", "mirror": "no",
+                                      "edition": LATEST_EDITION}
 
 
 @pytest.mark.parametrize("value", ["1", "2"])
 def test_typing_the_edition_is_refused_in_one_line(value: str) -> None:
-    """issue #13: the edition is the app's to keep; typing it is a usage error of one line."""
-    result = invoke("dungeon-dice", "play", "--seed", "1", "--player", "Ana",
-                    "--option", f"edition={value}")
-    assert result.exit_code == 2, result.output
-    assert "Traceback" not in result.output
-    lines = [line for line in result.stderr.splitlines() if line.strip()]
-    assert len(lines) == 1 and lines[0].startswith("✗ "), result.stderr
-    assert "kept by the app" in lines[0]
+    """issue #13: the edition is the app's to keep; typing it is refused (``play`` prints the
+    one line)."""
     with pytest.raises(BadInput) as info:
-        chosen_options(GAME, {"edition": value})
+        chosen_options(GAME, parse_option_pairs([f"edition={value}"]))
     assert info.value.key == "err_edition_option"
+    assert "kept by the app" in info.value.message()
 
 
 def test_a_transcript_plays_by_the_latest_rules_unless_it_names_a_retired_option() -> None:

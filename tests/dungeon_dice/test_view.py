@@ -1,6 +1,8 @@
 """The screen is drawn from data (issue 11): the board's account reads an observation and
 advice data, never a state, and runs no search; the game keeps only its pictures, and Rich
-lives in the host (the terminal draws the account, the game gives glyphs)."""
+lives in the host (the terminal draws the account, the game gives glyphs). The imports of the
+account and the faces, and Rich's, are checked for every game by the conformance suite
+(tests/conformance/test_web_view.py, issue #41)."""
 
 from __future__ import annotations
 
@@ -11,7 +13,6 @@ from games.dungeon_dice import GAME
 from games.dungeon_dice.faces import terminal
 from tabletop.board import BoardAccount, Picture, board_account
 from tabletop.plugin import Advice
-from tests.web_view_checks import imported as imports
 
 from .helpers import at
 
@@ -23,18 +24,6 @@ ALLOWED = ("tabletop.board", "tabletop.text.i18n", "tabletop.text.", "tabletop.p
            "markupsafe", "games.dungeon_dice.rules.components", "games.dungeon_dice.rules.heroes",
            "games.dungeon_dice.text", "games.dungeon_dice.faces",
            "collections", "dataclasses", "typing", "__future__")
-
-
-def test_the_board_and_the_pictures_import_no_rules_state_or_odds() -> None:
-    assert len(DRAWN) > 6
-    for path in DRAWN:
-        for module in imports(path):
-            assert module.startswith(ALLOWED), f"{path.name} imports {module}"
-
-
-def test_rich_is_the_hosts() -> None:
-    for path in FOLDER.rglob("*.py"):
-        assert not any(m.startswith("rich") for m in imports(path)), path.name
 
 
 def test_the_game_names_its_board_and_its_pictures() -> None:

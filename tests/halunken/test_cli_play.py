@@ -1,5 +1,7 @@
 """``tabletop halunken play``: hotseat with a seeded dealer, bots, secret choices behind a
-hand-over screen, the introductory game, matches and German.
+hand-over screen, the introductory game, matches and German. Whole games and the lines the rules
+refuse are tested on the rules (test_rules_h3_h11_h12_whole_games.py,
+test_rules_typed_in_play.py; issue #41).
 
 The dealer depends only on the seed and the number of chance events so far, and the bot is
 deterministic: a human who types what the bot would have chosen plays the very same game, event
@@ -12,14 +14,10 @@ import re
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from games.halunken import GAME
-from games.halunken.rules.components import DECK_SET
 from tabletop.events import Event
 from tabletop.store.database import Store
 from tests.cli.support import (
-    assert_exit,
     assert_ok,
     assert_one_error,
     db_path,
@@ -32,37 +30,14 @@ from tests.cli.support import (
     invoke,
     moves,
     stored_events,
-    stored_old_match,
 )
+
+from .test_rules_h3_h11_h12_whole_games import check_finished
 
 PLAY = ("halunken", "play")
 BOTS = ("--bot", "A", "--bot", "B", "--bot", "C")
 HAND_OVER = "Pass the device to {} — press Enter"
 SECRET = "(secret until revealed)"
-
-
-def every_card(state: Any) -> list[str]:
-    """Every card the table knows of: hands, harbour and face-up tops (face-down ones are
-    counted by ``state.down``)."""
-    cards = [c for hand in state.hands for c in hand]
-    return cards + list(state.harbour) + [c for c in state.up if c]
-
-
-def check_finished(state: Any, *, black_jack: bool = True) -> None:
-    """H3, H11: 8 rounds, every movement card played once; no card lost or doubled."""
-    assert state.phase == "over"
-    assert state.round == 8
-    for used in state.used:
-        assert sorted(used) == sorted(("1", "2", "3", "4", "5", "6", "7", "rum"))
-    known = every_card(state)
-    assert len(known) == len(set(known))
-    assert set(known) | state.unseen == DECK_SET
-    assert len(known) + sum(state.down) == 42
-    assert len(state.unseen) == sum(state.down)
-    if black_jack:
-        assert len(state.bj_deck) == (0 if state.two_player else 4)  # H11, H12
-    else:
-        assert state.bj is None and state.harbour == () and state.bj_deck == ()
 
 
 def bot_game(seed: int, *args: str) -> str:
@@ -106,30 +81,6 @@ def test_the_same_seed_deals_the_same_game(home: Path) -> None:
     assert first.split("\n", 1)[1] == second.split("\n", 1)[1]
     assert dd_record(home, 1).events == dd_record(home, 2).events
     assert dd_record(home, 1).events != []
-
-
-def test_four_bots(home: Path) -> None:
-    result = invoke(*PLAY, "--seed", "4", *BOTS, "--bot", "D")
-    assert_ok(result)
-    check_finished(hs_state(home, 1))
-    assert "Winner: " in result.output
-
-
-def test_h12_two_bots(home: Path) -> None:
-    result = invoke(*PLAY, "--seed", "5", "--bot", "A", "--bot", "B")
-    assert_ok(result)
-    assert "Winner: " in result.output
-    state = hs_state(home, 1)
-    check_finished(state)  # Black Jack's pile of 8: one card a round
-    _, simulated = hs_script(5, ["A", "B"], bots=2)
-    assert dd_record(home, 1).event_list() == simulated.events
-
-
-def test_h12_two_bots_always_finish(home: Path) -> None:
-    """Simulated as ``play`` runs it, with a bound instead of a hanging CLI."""
-    for seed in (14, 15, 16):
-        _, session = hs_script(seed, ["A", "B"], bots=2, limit=2000)
-        check_finished(session.state)
 
 
 def test_a_human_who_types_what_the_bot_would_plays_the_bots_game(home: Path) -> None:
@@ -394,23 +345,6 @@ def test_several_games_in_a_row_are_a_match_not_an_option(home: Path) -> None:
     assert "games=" not in invoke("halunken", "rules").output
 
 
-def test_a_match_stored_in_one_record_adds_the_scores(home: Path) -> None:
-    stored_old_match(home, 6)
-    out = invoke("show", "1").output
-    assert "Round 8 of 8 · game 2 of 2 · game over" in out
-    state = hs_state(home, 1)
-    check_finished(state)
-    assert all(len(e) == 1 for e in state.earlier)
-    sheet = GAME.score(state)
-    for player, hand, earlier in zip(sheet.players, state.hands, state.earlier, strict=True):
-        assert player.total == hs_h6(list(hand)) + earlier[0]
-        assert player.details["earlier_games"] == list(earlier)
-    # The first game was played out in full: 2 × 3 placements, 2 × 8 rounds.
-    events = stored_events(home, 1)
-    assert sum(1 for _, kind, _ in events if kind == "place") == 6
-    assert sum(1 for _, kind, _ in events if kind == "move") == 2 * 8 * 3
-
-
 def test_german(home: Path) -> None:
     result = invoke(*PLAY, "--seed", "1", *BOTS, "--lang", "de")
     assert_ok(result)
@@ -447,50 +381,3 @@ def test_player_counts_and_options_are_checked_before_anything_is_stored(home: P
     assert_one_error(invoke(*PLAY, *BOTS, "--option", "games=0"), 2, "match")
     assert_one_error(invoke(*PLAY, *BOTS, "--option", "jack=yes"), 2, "jack")
     assert not db_path(home).exists() or Store(db_path(home)).results.games() == []
-
-
-def test_wrong_lines_at_the_first_prompt(home: Path) -> None:
-    typed = ["place 99", "move 3", "bid y12", "pass", "card y12", "fly", "place", "jack 2",
-             "place 3", "quit"]
-    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--bot", "B", "--bot", "C",
-                    input=moves(*typed))
-    assert_exit(result, 0, "Saved. Continue with: tabletop resume 1")
-    assert error_lines(result.output) == [
-        "✗ '99' is not a space (1-14).",
-        "✗ That is not possible now.",
-        "✗ That is not possible now.",
-        "✗ That is not possible now.",
-        "✗ Nothing is being turned now.",
-        "✗ 'fly' is not a space (1-14).",
-        "✗ 'place' needs more: see 'help'.",
-        "✗ That is not possible now.",
-    ]
-    assert hs_lines(dd_record(home, 1), actor=0) == ["place 3"]
-
-
-@pytest.mark.parametrize("line", ["take r15", "give y3", "rob harbour", "rum 5"])
-def test_a_choice_typed_when_nothing_is_to_be_chosen_is_one_error_line(
-        home: Path, line: str) -> None:
-    result = invoke(*PLAY, "--seed", "5", "--player", "Ana", "--bot", "B", "--bot", "C",
-                    input=moves(line, "place 3", "quit"))
-    assert_exit(result, 0, "Saved. Continue with: tabletop resume 1")
-    assert result.exception is None or isinstance(result.exception, SystemExit), \
-        repr(result.exception)
-    assert len(error_lines(result.output)) == 1
-    assert hs_lines(dd_record(home, 1), actor=0) == ["place 3"]
-
-
-def test_h9_rum_typed_when_black_jack_robs_is_refused(home: Path) -> None:
-    # the first seed from 5 on where Ana's bot-like play has her give a card to Black Jack:
-    # 75 since issue #26 changed the bots' random draws, so the search starts there
-    seed, lines = next((seed, lines) for seed in range(75, 130)
-                       for lines in [hs_script(seed, ["Ana", "B", "C"], bots=2)[0]]
-                       if any(line.startswith("give ") for line in lines))
-    at = next(i for i, line in enumerate(lines) if line.startswith("give "))
-    result = invoke(*PLAY, "--seed", str(seed), "--player", "Ana", "--bot", "B", "--bot", "C",
-                    input=moves(*lines[:at], "rum 3", lines[at], "quit"))
-    mine = hs_lines(dd_record(home, 1), actor=0)
-    assert "rum 3" not in mine[at:]  # 'rum 3' is refused ...
-    assert mine == lines[:at + 1]  # ... and the card is given as asked
-    assert_ok(result)
-    assert len(error_lines(result.output)) == 1

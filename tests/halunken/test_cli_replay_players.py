@@ -1,6 +1,7 @@
-"""A Halunken game of three replays without naming its players: ``show --json`` of the game,
-``show --transcript`` and a transcript with a ``players`` line carry them; a log without them
-fails on a line whose error says that another number of seats reads on.
+"""A Halunken game of three replays without naming its players: ``show --json`` of the game and
+``show --transcript`` carry them (a transcript's ``players`` line, and a log without one that
+fails on a line whose error says that another number of seats reads on, are tested on the rules
+in test_rules_transcripts.py, issue #41).
 
 The newcomer's fault: ``show 13 --json``, its log saved as a file, ``halunken replay FILE`` said
 "Line 5: First turn the card the app asks for." and nothing of the seats."""
@@ -11,11 +12,9 @@ import json
 from pathlib import Path
 from typing import Any
 
-import pytest
-
 from tests.cli.support import assert_ok, assert_one_error, invoke
 
-from .test_cli_replay import LINES, REPLAY, THREE, TRANSCRIPT, replay_json, write
+from .test_cli_replay import REPLAY, write
 
 BOTS = ("--bot", "Ana", "--bot", "Ben", "--bot", "Cy")
 
@@ -29,52 +28,20 @@ def played(home: Path) -> dict[str, Any]:
     return data
 
 
-def test_a_players_line_names_the_seats(home: Path) -> None:
-    with_line = replay_json(write("named.txt", "players Ana Ben Cy\n" + TRANSCRIPT))
-    assert with_line == replay_json(write("round.txt", TRANSCRIPT), *THREE)
-    # --player names them over the file's line
-    renamed = replay_json(write("named.txt", "players Ana Ben Cy\n" + TRANSCRIPT),
-                          "-p", "Xu", "-p", "Yo", "-p", "Zé")
-    assert [p["name"] for p in renamed["players"]] == ["Xu", "Yo", "Zé"]
+def replay_json(path: Path) -> dict[str, Any]:
+    result = invoke(*REPLAY, str(path), "--json")
+    assert_ok(result)
+    data: dict[str, Any] = json.loads(result.stdout)
+    return data
 
 
-def test_a_name_with_a_blank_or_a_hash_reads_back_quoted(home: Path) -> None:
-    text = "players 'Ana Lee' 'B#n' \"[/]\"   # the seats\n" + TRANSCRIPT
-    data = replay_json(write("quoted.txt", text))
-    assert [p["name"] for p in data["players"]] == ["Ana Lee", "B#n", "[/]"]
-
-
-@pytest.mark.parametrize(("text", "fragments"), [
-    ("place 1\nplayers Ana Ben Cy\n",
-     ("Line 2: The 'players' line must come before the first event.",)),
-    ("players Ana Ben Cy Dan Eve\n", ("Line 1: ", "not 5.")),
-    ("players Ana ana\n", ("Line 1: ",)),
-    ("players 'Ana\n", ("Line 1: ", "quotation mark")),
-])
-def test_a_players_line_that_cannot_be(home: Path, text: str, fragments: tuple[str, ...]) -> None:
-    assert_one_error(invoke(*REPLAY, str(write("bad.txt", text))), 1, *fragments)
-
-
-@pytest.mark.parametrize(("lang", "said"), [
-    ("en", "Line 5: First turn the card the app asks for. (is this a game of 3? give -p once "
-           "per player)"),
-    ("de", "Zeile 5: Erst die erfragte Karte aufdecken. (ein Spiel zu 3? -p einmal je Spieler "
-           "angeben)"),
-])
-def test_a_log_of_three_read_as_two_says_how_many(home: Path, lang: str, said: str) -> None:
+def test_a_log_of_three_read_as_two_says_how_many(home: Path) -> None:
+    """The newcomer's fault, at the terminal: ``replay`` and ``hint`` say the same line."""
     path = write("log.txt", "\n".join(played(home)["log"]) + "\n")
+    said = ("✗ Line 5: First turn the card the app asks for. (is this a game of 3? give -p "
+            "once per player)")
     for verb in ("replay", "hint"):
-        result = invoke("halunken", verb, str(path), "--lang", lang)
-        assert assert_one_error(result, 1) == f"✗ {said}"
-    assert_ok(invoke(*REPLAY, str(path), *THREE))
-
-
-def test_a_wrong_line_that_no_seat_count_explains_gets_no_such_hint(home: Path) -> None:
-    lines = list(LINES)
-    lines[1] = "place 15"
-    result = invoke(*REPLAY, str(write("bad.txt", "\n".join(lines))), *THREE)
-    line = assert_one_error(result, 1, "Line 2: ")
-    assert "-p" not in line
+        assert assert_one_error(invoke("halunken", verb, str(path)), 1) == said
 
 
 def test_show_json_replays_with_its_players_and_options(home: Path) -> None:

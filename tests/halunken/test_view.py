@@ -1,20 +1,18 @@
 """The board's account (``text/board.py``) from a seat's observation alone, and the terminal's
 drawing of it: 80 columns, readable without colour, in English and German; a secret card shows
 only to its owner (H3); Black Jack's used movement cards lie face up (004); every sentence in
-the reader's words, the notation only in what a person types; the account reads no rules or
-state."""
+the reader's words, the notation only in what a person types. That the account reads no rules or
+state is checked for every game by the conformance suite (tests/conformance/test_web_view.py,
+issue #41)."""
 
 from __future__ import annotations
 
-import ast
 import random
 import re
-from pathlib import Path
 
 import pytest
 from rich.cells import cell_len
 
-import games.halunken.faces.terminal as glyphs
 import games.halunken.text.board as told
 from games.halunken import GAME
 from games.halunken.play.advice import advice_with
@@ -186,23 +184,6 @@ def test_what_changed_since_the_round_began_is_marked() -> None:
     assert new and set(new) <= set(DECK)
     assert not [p for s in account(state, 0).sections for r in s.rows for p in r.pictures
                 if p.mark in ("new", "moved", "was")]  # nothing to compare with: no marks
-
-
-def test_the_account_and_the_glyphs_read_no_rules_and_no_state() -> None:
-    """The board is drawn from an observation: the account imports no rules, state, score or
-    bot module, only the components' plain data and its words; the glyphs the components."""
-    def games_imported(path: Path) -> set[str]:
-        tree = ast.parse(path.read_text(encoding="utf-8"))
-        found = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom)}
-        found |= {alias.name for node in ast.walk(tree) if isinstance(node, ast.Import)
-                  for alias in node.names}
-        return {name for name in found if name and name.startswith("games.")}
-
-    text = Path(told.__file__).parent
-    account_imports = set().union(*(games_imported(path) for path in text.glob("board*.py")))
-    assert {name for name in account_imports if not name.startswith("games.halunken.text.")} \
-        == {"games.halunken.rules.components"}
-    assert games_imported(Path(glyphs.__file__)) == {"games.halunken.rules.components"}
 
 
 def test_placing_the_captains_shows_who_is_not_placed_yet() -> None:

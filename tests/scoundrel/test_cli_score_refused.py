@@ -1,11 +1,7 @@
-"""``tabletop scoundrel score``: tallies that can't be true are refused (issue #13).
-
-The rules: `000_29c9095678974fbe.txt`, `001_73f1761368d9ff15.txt`; S1: health starts at 20 and
-never goes above it, the monsters are 2 to 14 (the ace); S8: the game is lost when health
-reaches 0 or below, so the fatal blow falls on at least 1 health and takes at most 14: the
-lowest health is 1 - 14 = -13. S9: on a loss the monsters left in the dungeon are subtracted,
-with the option ``death_penalty=dungeon_and_room`` the room's unplayed monsters too.
-"""
+"""``tabletop scoundrel score`` refusing at the terminal (issue #13): one line, exit 2, nothing
+kept; an answer refused at a prompt is asked again and the answers before it are kept. Which
+answers the rules refuse, and in which words, is tested on the rules in test_rules_s9_tally.py
+(issue #41)."""
 
 from __future__ import annotations
 
@@ -15,7 +11,6 @@ from pathlib import Path
 import pytest
 from starlette.testclient import TestClient
 
-from games.scoundrel.rules.tally import LOWEST_HEALTH
 from tabletop.store.database import Store
 from tabletop.web.app import create_app
 from tests.cli.support import (
@@ -25,56 +20,43 @@ from tests.cli.support import (
     error_lines,
     invoke,
     moves,
-    score_json,
 )
 from tests.cli.test_tally_support import stored_games
 
 SCORE = ("scoundrel", "score")
 
 
-def total(data: dict[str, object]) -> object:
-    players = data["players"]
-    assert isinstance(players, list)
-    return players[0]["total"]
-
-
-def test_the_lowest_health_of_s8() -> None:
-    assert LOWEST_HEALTH == 1 - 14 == -13
-
-
-@pytest.mark.parametrize(("args", "english", "german"), [
-    (("--result", "lost", "--health", "-999999"), "After a loss health is -13 or more",
-     "Nach einer Niederlage sind die Lebenspunkte mindestens -13"),
-    (("--result", "lost", "--health", "-14"), "After a loss health is -13 or more",
-     "mindestens -13"),
-    (("--health", "-14"), "After a loss health is -13 or more", "mindestens -13"),
-    (("--result", "won", "--health", "21"), "After a win health is between 1 and 20.",
-     "Nach einem Sieg liegen die Lebenspunkte zwischen 1 und 20."),
-    (("--result", "lost", "--health", "1"), "After a loss health is 0 or below.",
-     "Nach einer Niederlage sind die Lebenspunkte 0 oder weniger."),
-    (("--result", "won", "--health", "0"), "After a win health is between 1 and 20.",
-     "zwischen 1 und 20"),
-    (("--result", "won", "--health", "9" * 1500), "After a win health is between 1 and 20.",
-     "zwischen 1 und 20"),
-    (("--result", "lost", "--health", "9" * 5000), "An answer has at most 2000 characters.",
-     "Eine Antwort hat höchstens 2000 Zeichen."),
-    (("--result", "lost", "--health", "minus 3"), "Health must be a whole number",
-     "Lebenspunkte müssen eine ganze Zahl sein"),
+@pytest.mark.parametrize(("args", "message"), [
+    (("--result", "lost", "--health", "-3", "--monsters", "KS 5H"), "5♥ is not a monster."),
+    (("--result", "won", "--health", "12", "--foo"), "No such option: --foo"),
+    (("--foo", "1"), "No such option: --foo"),
+    (("--result",), "Answer 'won' or 'lost'."),  # Click reads the --json after it as its value
+    (("won",), "unexpected extra argument"),
 ])
-def test_health_that_cant_be_true_is_refused(home: Path, args: tuple[str, ...], english: str,
-                                             german: str) -> None:
-    """issue #13: ``--result lost --health -999999`` was accepted. Refused before anything
-    is asked, in one line, in both languages; nothing kept."""
-    assert_one_error(invoke(*SCORE, *args, "--json"), 2, english)
-    assert_one_error(invoke(*SCORE, *args, "--lang", "de", input="won\n"), 2, german)
+def test_bad_answers_exit_2_with_one_line(home: Path, args: tuple[str, ...],
+                                         message: str) -> None:
+    assert_one_error(invoke(*SCORE, *args, "--json"), 2, message)
     assert stored_games(home) == 0
 
 
-def test_the_extremes_are_accepted(home: Path) -> None:
-    assert total(score_json("scoundrel", "--result", "lost", "--health", "-13",
-                            "--monsters", "AS", "--no-save")) == -13 - 14
-    assert total(score_json("scoundrel", "--result", "won", "--health", "20", "--last", "10H",
-                            "--no-save")) == 30
+def test_given_answers_are_refused_before_anything_is_asked(home: Path) -> None:
+    """issue #13: ``--result lost --health -999999`` was accepted. Refused in one line in the
+    reader's language, the answer typed for the prompt unread; nothing kept."""
+    assert_one_error(invoke(*SCORE, "--result", "lost", "--health", "-999999", "--lang", "de",
+                            input="won\n"), 2, "mindestens -13")
+    assert_one_error(invoke(*SCORE, "--result", "won", "--health", "3", "--player",
+                            "Ana\x1b[2J"), 2, "A name may not hold control")
+    assert_one_error(invoke(*SCORE, "--result", "won", "--health", "3", "-o", "death=none"), 2,
+                     "Unknown option 'death'")
+    assert stored_games(home) == 0
+
+
+def test_interactive_end_of_input_is_a_missing_answer(home: Path) -> None:
+    result = invoke(*SCORE, input="won\n")
+    assert result.exit_code == 2, result.output
+    assert "Traceback" not in result.output
+    assert error_lines(result.output) == [
+        "✗ Missing answer: --health (Health at the end (may be below 0 after a loss))."]
 
 
 def test_a_bad_prompted_answer_is_asked_again_keeping_the_others(home: Path) -> None:
@@ -102,16 +84,7 @@ def test_a_prompt_in_german_asks_again(home: Path) -> None:
     assert "Summe" in result.output
 
 
-def test_death_penalty_dungeon_and_room_counts_the_room(home: Path) -> None:
-    """S9 option: the room's unplayed monsters count too (asked as --room)."""
-    lost = ("--result", "lost", "--health", "-2", "--monsters", "KS")
-    data = score_json("scoundrel", *lost, "--room", "QC 2S", "--option",
-                      "death_penalty=dungeon_and_room", "--no-save")
-    assert total(data) == -2 - 13 - 12 - 2
-    assert data["players"][0]["breakdown"][1]["label"] == \
-        "monsters left in the dungeon and room: 2♠ Q♣ K♠"
-    # under the default rules the room's monsters don't count (nor is the room asked)
-    assert total(score_json("scoundrel", *lost, "--room", "QC 2S", "--no-save")) == -2 - 13
+def test_the_room_is_asked_under_dungeon_and_room(home: Path) -> None:
     result = invoke(*SCORE, "-o", "death_penalty=dungeon_and_room", input=moves(
         "lost", "-2", "KS", "QC 2S"))
     assert_ok(result)
@@ -119,45 +92,15 @@ def test_death_penalty_dungeon_and_room_counts_the_room(home: Path) -> None:
     assert "-29" in result.output.split("Total")[1]
 
 
-@pytest.mark.parametrize(("room", "message"), [
-    ("QC 2S 3S 4S", "At most 3 monsters are left unplayed in the room in which you died."),
-    ("KS", "K♠ is named twice."),
-    ("5H", "5♥ is not a monster."),
-])
-def test_a_room_that_cant_be_true(home: Path, room: str, message: str) -> None:
-    assert_one_error(invoke(*SCORE, "--result", "lost", "--health", "-2", "--monsters", "KS",
-                            "--room", room, "-o", "death_penalty=dungeon_and_room", "--json"),
-                     2, message)
-
-
-def test_an_unknown_option_is_refused(home: Path) -> None:
-    assert_one_error(invoke(*SCORE, "--result", "won", "--health", "3", "-o", "death=none"), 2,
-                     "Unknown option 'death'")
-    assert_one_error(invoke(*SCORE, "--result", "won", "--health", "3", "-o",
-                            "death_penalty=nowhere"), 2, "death_penalty=nowhere is not allowed")
-
-
-def test_a_won_solo_game_names_its_player(home: Path,
-                                          monkeypatch: pytest.MonkeyPatch) -> None:
+def test_a_won_solo_game_is_kept_under_the_login_name(home: Path,
+                                                      monkeypatch: pytest.MonkeyPatch) -> None:
     """issue #13: a won solo game's JSON had ``"name": ""``; the name is the one ``play``
-    gives (the user's, else the catalogue's), or ``--player``."""
-    won = ("--result", "won", "--health", "12", "--no-save")
+    gives (the user's, else the catalogue's)."""
     monkeypatch.setenv("USER", "ana")
-    data = score_json("scoundrel", *won)
+    result = invoke(*SCORE, "--result", "won", "--health", "12", "--no-save", "--json")
+    assert_ok(result)
+    data = json.loads(result.stdout)
     assert (data["players"][0]["name"], data["winners"]) == ("ana", ["ana"])
-    data = score_json("scoundrel", *won, "--player", "  Bo   Li ")
-    assert (data["players"][0]["name"], data["winners"]) == ("Bo Li", ["Bo Li"])
-    monkeypatch.delenv("USER")
-    # Nobody named, no login name: the default name is the same in every language (issue #14)
-    assert score_json("scoundrel", *won)["players"][0]["name"] == "P1"
-    result = invoke(*SCORE, *won, "--json", "--lang", "de")
-    assert json.loads(result.stdout)["players"][0]["name"] == "P1"
-
-
-def test_a_name_nobody_may_have_is_refused(home: Path) -> None:
-    assert_one_error(invoke(*SCORE, "--result", "won", "--health", "3", "--player",
-                            "Ana\x1b[2J"), 2, "A name may not hold control")
-    assert stored_games(home) == 0
 
 
 def test_the_web_form_takes_the_rule_options(home: Path) -> None:

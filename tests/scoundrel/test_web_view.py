@@ -4,12 +4,8 @@ cards the table may turn over."""
 
 from __future__ import annotations
 
-from pathlib import Path
-
-import pytest
 from markupsafe import Markup
 
-import games.scoundrel as package
 from games.scoundrel import GAME
 from games.scoundrel.faces import pictures
 from games.scoundrel.rules.components import DECK
@@ -17,38 +13,23 @@ from tabletop.board import Move
 from tabletop.events import Event
 from tabletop.text import i18n
 from tabletop.web.board import act_html, picture_html, section_html
-from tests.web_view_checks import (
-    check_games,
-    check_text,
-    foreign_imports,
-    printed,
-    unprefixed_classes,
-)
+from tests.web_view_checks import check_text, offered, printed, unprefixed_classes
 
 from .drawn import TOLD, html
 from .helpers import RUN, play, reveal, start
 
-FOLDER = Path(package.__file__).parent
 
-
-def test_the_web_view_imports_no_rules_state_or_advice() -> None:
-    assert foreign_imports(FOLDER) == {}
-
-
-def test_the_game_names_its_board_and_pictures() -> None:
-    assert GAME.web_pictures().__name__ == "games.scoundrel.faces.pictures"
-    assert GAME.board_account().__name__ == "games.scoundrel.text.board"
-
-
-@pytest.mark.parametrize("lang", ["en", "de"])
-def test_random_games_render_every_board_action_and_card(lang: str) -> None:
-    seen = check_games(GAME, ["<b>x</b>"], range(8), lang)
+def test_random_games_offer_every_action_and_card() -> None:
+    """What the conformance suite's random games draw (tests/conformance/test_web_view.py:
+    imports, every board, act and picture, the classes) reaches every kind of Scoundrel's."""
+    seen = offered(GAME, ["<b>x</b>"], range(8))
     assert seen.actions == {"play", "run"}
     assert {value for _, value in seen.outcomes} == set(DECK)
     assert {kind for kind, _ in seen.outcomes} == {"room"}
 
 
 def test_classes_are_the_games_or_the_hosts() -> None:
+    """The weapon with its slain monster, drawn: its classes are Scoundrel's or the host's."""
     state = play(play(start("7D", "KS", "9H", "5C", health=12), "7D"), "KS")
     assert unprefixed_classes(pictures.CSS, html(state), "sc-") == set()
 
