@@ -33,7 +33,7 @@ from tabletop.session.dealers import DEALER, RandomDealer
 from tabletop.store.database import Store
 
 MAX_STEPS = 5_000  # no game may need more events than this to finish under random play
-TERMINATION_SEEDS = range(5)  # a bounded sample: scripts/soak.py plays 10,000 games a game
+TERMINATION_SEEDS = range(3)  # a bounded sample: scripts/soak.py plays 10,000 games a game
 STATE_SAMPLE = 40  # states per game for the checks that are costly per state
 SEEDS = range(8)  # games that the heavier checks walk through step by step
 DEEP_SEEDS = range(2)  # games played by a policy that avoids ending early (each costs seconds)

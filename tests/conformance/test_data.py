@@ -13,13 +13,11 @@ from typing import Any
 import pytest
 
 from tabletop import narration
-from tabletop.board import Move, board_account
 from tabletop.cli.board import Glyphs, advice_text, board_screen, glyphs_of
 from tabletop.events import IllegalAction
 from tabletop.plugin import (
     Advice,
     Advisor,
-    Chance,
     Decision,
     Game,
     HasBots,
@@ -28,12 +26,9 @@ from tabletop.plugin import (
     Solution,
     Solver,
     Stop,
-    words,
 )
 from tabletop.session.dealers import DEALER, RandomDealer
 from tabletop.text import i18n
-from tabletop.web.views import WebPictures, web_pictures
-from tests.web_view_checks import check_act, check_board, check_outcome, check_reachable
 
 from .cases import (
     CASES,
@@ -214,37 +209,7 @@ def test_view_draws_observations_at_80_columns(game_id: str, seats: int, lang: s
                     advised += 1
 
 
-# --- the web view ---------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("lang", ["en", "de"])
-@pytest.mark.parametrize(("game_id", "seats"), CASES)
-def test_web_view_draws_observations_actions_and_outcomes(game_id: str, seats: int,
-                                                          lang: str) -> None:
-    """Issue #12: a game's page is drawn from observations, every legal action is an act on
-    the board or listed under it (issue #23) and every outcome the table may reveal a
-    picture, as well-formed HTML with no catalogue key left as text, saying every sentence of
-    the board's account as the terminal does at 80 columns."""
-    game = game_of(game_id)
-    assert isinstance(web_pictures(game), WebPictures)
-    told = board_account(game)
-    with i18n.speaking(lang):
-        for played in walk(game_id, seats, range(1), range(1)):
-            for step in sampled(len(played.states), 12):
-                state = played.states[step]
-                where = f"{played.label}, step {step} ({lang})"
-                for viewer in _viewers(game, state, seats):
-                    check_board(game, told.board(game.observe(state, viewer)),
-                                f"{where}, {viewer}", played.players)
-                awaiting = game.awaiting(state)
-                if isinstance(awaiting, Decision):
-                    check_reachable(game, state, awaiting, where, listed=True)
-                    for index, event in enumerate(awaiting.actions[:12]):
-                        check_act(game, told, Move(index, event, words(game, event)),
-                                  f"{where}, {event}")
-                elif isinstance(awaiting, Chance):
-                    for value in awaiting.outcomes[:12]:
-                        check_outcome(game, told, awaiting.kind, value, f"{where}, {value}")
+# The web view: every board, act and outcome of random games, tests/conformance/test_web_view.py
 
 
 # --- capabilities ---------------------------------------------------------------------------

@@ -37,7 +37,7 @@ GAMES = sorted(all_games())
 # How many random games a case draws, and every how many steps a board: what each game's own
 # file drew before (a Halunken game is long, a Scoundrel deal short).
 WALKS: dict[str, tuple[range, int]] = {
-    "scoundrel": (range(8), 1), "halunken": (range(2), 6), "dungeon-dice": (range(3), 4),
+    "scoundrel": (range(4), 1), "halunken": (range(2), 6), "dungeon-dice": (range(3), 4),
     "pig": (range(3), 1)}
 # A game whose board is no control yet: its moves are listed under the board (Pig).
 LISTED = {"pig"}

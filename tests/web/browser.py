@@ -59,9 +59,12 @@ def launched() -> Iterator[Browser]:
         launched.close()
 
 
-def new_context(browser: Browser, locale: str = "en-US") -> BrowserContext:
-    """Another context in the same test (another phone); the caller closes it."""
-    made = browser.new_context(locale=locale)
+def new_context(browser: Browser, locale: str = "en-US", *,
+                motion: bool = True) -> BrowserContext:
+    """Another context in the same test (another phone); the caller closes it. ``motion``
+    false: the phone asks for reduced motion (what moves is then drawn in place at once), for a
+    test about where things end up rather than how they get there."""
+    made = browser.new_context(locale=locale, reduced_motion=None if motion else "reduce")
     made.set_default_timeout(TIMEOUT_MS)
     return made
 
