@@ -1,24 +1,7 @@
 """``tabletop halunken table``: four players at a real table; the app keeps the books. The smoke
 tests of the verb: its prompts, its log, undo and fix; what the rules make of the lines typed
-(the first round worked out by hand below, H2-H13) is tested on the session's table in
-test_rules_h2_h13_at_the_table.py (issue #41).
-
-The players turn the cards, so the app asks for each face-down card a captain takes and each card
-turned face up, and for Black Jack's movement cards; the movement cards are typed openly (the
-cards lie on the table: no hand-over screen, nothing secret in the log). A card already seen is
-refused with one line and nothing changes; ``undo`` takes back the last entry, a card too.
-
-The first round, worked out by hand from the rulings (games/halunken/RULINGS.md):
-
-- H2: Ana takes p5 on space 1, Ben y11 on 4, Cy g11 on 8, Dan r5 on 11; the 14 tops are turned.
-  Lowest first card: p5 and r5 tie on value, red is the lower colour: Dan places Black Jack (6).
-  Highest: y11 beats g11 by colour: Ben opens the bidding.
-- H7: Ben passes, Cy bids g11 (into the harbour: Cy holds nothing now), Dan and Ana cannot beat it.
-- H3/H4: Ana 3 and Ben 3 cancel: they stay and take the top card first (r15, p14); Cy 1 (8 → 9,
-  y2); Dan's rum can't be 3 or 1: he declares 5 (11 → 2, y12).
-- H8: Black Jack turns 12: 6 → 4 (held by Ben) → 5; he overtakes Cy (his controller), Ana, Dan,
-  Ben in that order. Cy (1 card) takes r15 from Ana (2); then (2 cards) y12 from Dan (2); Ben now
-  holds fewer cards (2 < 3) and keeps his.
+(a first round worked out by hand, H2-H13) is tested on the session's table in
+test_rules_h2_h13_at_the_table.py (issue #41), which tells it.
 """
 
 from __future__ import annotations

@@ -62,6 +62,9 @@ def reviewed(page: Page, address: str) -> None:
     if not page.locator(".review-person").count():
         checked(page, "the review, filling in")
     page.unroute(address)
+    # the page filling in reloads itself as the review is made: left for a blank one, so that
+    # no reload of its own cuts short the load below (net::ERR_ABORTED)
+    page.goto("about:blank")
     for _ in range(120):  # a short Dungeon dice game: its review takes a second or two
         if "review-person" in page.request.get(address).text():  # asked aside, not loaded
             page.goto(address)
