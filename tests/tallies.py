@@ -13,8 +13,9 @@ from typing import Any
 
 import pytest
 
-from tabletop import narration, registry
+from tabletop import registry
 from tabletop.archive import tallying
+from tabletop.cli.render import sheet_json
 from tabletop.events import BadInput
 from tabletop.plugin import Game, ScoreSheet, tally_fields
 from tabletop.session.session import chosen_options, parse_option_pairs
@@ -37,9 +38,7 @@ def tallied(game: str | Game[Any], given: Answers, *, options: Sequence[str] = (
     fields = tally_fields(played)
     with i18n.speaking(lang):
         chosen = chosen_options(played, parse_option_pairs(list(options)))
-        answers = {**tallying.context(played, chosen, player),
-                   **tallying.parse_given(fields, dict(given))}
-        tallying.trial(played, answers)
+        answers = tallying.given_answers(played, dict(given), chosen, player)
         for field in tallying.open_fields(fields, answers):
             if field.default is None:
                 raise tallying.missing(field)
@@ -52,7 +51,7 @@ def tally(game: str | Game[Any], given: Answers, *, options: Sequence[str] = (),
     """The sheet of ``tallied`` as ``score --json`` writes it (labels in ``lang``)."""
     sheet = tallied(game, given, options=options, player=player, lang=lang)
     with i18n.speaking(lang):
-        return sheet_dict(sheet)
+        return sheet_json(sheet)
 
 
 def refusal(game: str | Game[Any], given: Answers, *, options: Sequence[str] = (),
@@ -62,22 +61,6 @@ def refusal(game: str | Game[Any], given: Answers, *, options: Sequence[str] = (
         tallied(game, given, options=options, player=player, lang=lang)
     with i18n.speaking(lang):
         return caught.value.message()
-
-
-def sheet_dict(sheet: ScoreSheet) -> dict[str, Any]:
-    """The sheet's fields as ``score --json`` names them, labels in the reader's language."""
-    tie = {} if sheet.tie_break is None else {
-        "tie_break": narration.render(sheet.tie_break.line())}
-    return {
-        "status": sheet.status,
-        "winners": list(sheet.winners),
-        **tie,
-        "players": [
-            {"name": p.name, "total": p.total, **dict(p.details),
-             "breakdown": [{"label": t(line.label, **dict(line.params)), "points": line.points}
-                           for line in p.lines]}
-            for p in sheet.players],
-    }
 
 
 def players(*specs: str) -> dict[str, list[str]]:

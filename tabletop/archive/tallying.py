@@ -144,6 +144,15 @@ def score(game: Game[Any], answers: Mapping[str, Any], *, complete: bool = True)
     return named(game.tally(answers))
 
 
+def given_answers(game: Game[Any], given: Given, options: BaseModel | None = None,
+                  name: str | None = None) -> dict[str, Any]:
+    """The answers a tally starts from and those given, read and tried together before any
+    question is asked (the ``score`` verb's first step); ``BadInput`` for the first refused."""
+    answers = {**context(game, options, name), **parse_given(tally_fields(game), given)}
+    trial(game, answers)
+    return answers
+
+
 def trial(game: Game[Any], answers: Mapping[str, Any]) -> None:
     """Check the answers so far as the finished tally will check them, so an answer that
     can't be true is refused when it is given (``BadInput``: the last answer's refusal) and

@@ -59,8 +59,7 @@ def tally(game: Game[Any], given: Given, *, interactive: bool,
     """
     fields = tally_fields(game)
     try:
-        answers = {**tallying.context(game, options, name), **tallying.parse_given(fields, given)}
-        tallying.trial(game, answers)
+        answers = tallying.given_answers(game, given, options, name)
     except BadInput as exc:
         raise UsageProblem(exc) from None
     texts: dict[str, Any] = {key: given[key] for key in answers if given.get(key) is not None}

@@ -18,9 +18,10 @@ from hypothesis import strategies as st
 
 from games.dungeon_dice.rules.components import MAX_XP, TOKEN_COUNTS, TOKENS
 from games.halunken.rules.components import DECK
+from tabletop.cli.render import sheet_json
 from tabletop.events import BadInput
 from tests.cli.support import hs_h6
-from tests.tallies import players, refusal, sheet_dict, tallied
+from tests.tallies import players, refusal, tallied
 
 BOUNDED = settings(max_examples=60, deadline=None, derandomize=True, database=None,
                    suppress_health_check=[HealthCheck.function_scoped_fixture,
@@ -56,7 +57,7 @@ def judged(game: str, specs: list[str]) -> dict[str, Any] | None:
     """The sheet of a tally that was accepted, after checking the contract for either end: a
     refusal says why in one line; an accepted sheet adds up, its names as kept."""
     try:
-        data = sheet_dict(tallied(game, players(*specs)))
+        data = sheet_json(tallied(game, players(*specs)))
     except BadInput:
         said = refusal(game, players(*specs))
         assert said.strip() and "\n" not in said, said  # the terminal cleans what it echoes
