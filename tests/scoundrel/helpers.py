@@ -70,3 +70,18 @@ def illegal(state: ScoundrelState, event: Event) -> str:
     with pytest.raises(IllegalAction) as info:
         turn(state, event)
     return info.value.key
+
+
+# A transcript both the rules' and the replay verb's tests read.
+EXAMPLE = """\
+options weapon_rule=lower_or_equal   # the reading of 001
+# scoundrel transcript: the worked example of 002, then one more room
+
+room 7D KS 5H 9C                     # chance: the cards turned over, in order
+play 7D                              # weapon: equip
+play KS                              # 13 - 7 = 6 damage
+Play 5h                              # potion: 19
+room 2C 3S 4H
+play 9C                              # 9 - 7 = 2 damage
+play 2C bare                         # barehanded by choice
+"""

@@ -9,20 +9,7 @@ from pathlib import Path
 
 from tabletop.records import schema
 from tests.cli.support import assert_ok, assert_one_error, invoke
-
-EXAMPLE = """\
-options weapon_rule=lower_or_equal   # the reading of 001
-# scoundrel transcript: the worked example of 002, then one more room
-
-room 7D KS 5H 9C                     # chance: the cards turned over, in order
-play 7D                              # weapon: equip
-play KS                              # 13 - 7 = 6 damage
-Play 5h                              # potion: 19
-room 2C 3S 4H
-play 9C                              # 9 - 7 = 2 damage
-play 2C bare                         # barehanded by choice
-"""
-
+from tests.scoundrel.helpers import EXAMPLE
 
 
 def write(text: str, name: str = "game.txt") -> Path:

@@ -16,20 +16,7 @@ from games.scoundrel.rules.components import MAX_HEALTH, VALUE, kind
 from tabletop.session.dealers import DEALER
 from tests.cli.support import fold, notation
 from tests.replays import position, record_file, refused, typed_game
-from tests.scoundrel.helpers import deck_for_seed
-
-EXAMPLE = """\
-options weapon_rule=lower_or_equal   # the reading of 001
-# scoundrel transcript: the worked example of 002, then one more room
-
-room 7D KS 5H 9C                     # chance: the cards turned over, in order
-play 7D                              # weapon: equip
-play KS                              # 13 - 7 = 6 damage
-Play 5h                              # potion: 19
-room 2C 3S 4H
-play 9C                              # 9 - 7 = 2 damage
-play 2C bare                         # barehanded by choice
-"""
+from tests.scoundrel.helpers import EXAMPLE, deck_for_seed
 
 KEYS = {"status", "health", "score", "weapon", "last_slain", "room", "dungeon"}
 
